@@ -1,0 +1,22 @@
+// Small reusable zod pieces for evalgate.yml.
+import * as z from "zod";
+
+/** "30s", "2m", "500ms" or a number of milliseconds. */
+export const duration = z
+  .union([z.number().int().positive(), z.string().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, "a duration such as 500ms, 30s or 2m")])
+  .transform((value) => (typeof value === "number" ? value : parseDuration(value)));
+
+export function parseDuration(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text.trim());
+  if (!match) throw new Error(`not a duration: ${text}`);
+  const scale = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "ms" | "s" | "m" | "h"];
+  return Math.round(Number(match[1]) * scale);
+}
+
+/** An environment variable's name: secrets are referenced, never written into the config. */
+export const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name such as OPENAI_API_KEY");
+
+/** A configured model's name, as used under `models:`. */
+export const modelRef = z.string().min(1);
+
+export const ratio = z.number().min(0).max(1);

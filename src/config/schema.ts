@@ -1,0 +1,64 @@
+// The whole evalgate.yml schema. Suite kinds own their options; this file assembles them.
+import * as z from "zod";
+import { functionCallOptions } from "../suites/function-calls/options.ts";
+import { judgedOptions } from "../suites/judged/options.ts";
+import { sgiOptions } from "../suites/sgi/options.ts";
+import { modelConfig } from "./models.ts";
+import { ratio } from "./primitives.ts";
+
+export const suiteConfig = z.discriminatedUnion("kind", [judgedOptions, sgiOptions, functionCallOptions]);
+
+const thresholds = {
+  "max-drop": ratio.optional().describe("largest allowed relative drop below the baseline (higher-is-better metrics)"),
+  "max-rise": z.number().min(0).optional().describe("largest allowed relative rise above the baseline (lower-is-better metrics)"),
+  "min-score": z.number().optional().describe("a higher-is-better gated metric under this fails"),
+  "max-score": z.number().optional().describe("a lower-is-better gated metric over this fails"),
+};
+
+export const metricRule = z.strictObject({
+  direction: z.enum(["higher", "lower"]).optional(),
+  gated: z.boolean().optional().describe("force a metric into (or out of) the verdict"),
+  ...thresholds,
+});
+
+export const gateProfile = z.strictObject({
+  ...thresholds,
+  "max-error-rate": ratio.optional(),
+  metrics: z.record(z.string(), metricRule).optional(),
+});
+
+export const gateConfig = z.strictObject({
+  "max-drop": ratio.default(0.05),
+  "max-rise": z.number().min(0).default(0.05),
+  "min-score": z.number().default(0.8),
+  "max-score": z.number().optional(),
+  "max-error-rate": ratio.default(0.05),
+  metrics: z.record(z.string(), metricRule).default({}).describe('per-metric overrides by "suite/metric" glob'),
+  profiles: z.record(z.string(), gateProfile).default({}).describe("by branch glob; a PR's base branch picks the profile"),
+  "fail-inside-noise": z.boolean().default(true).describe("whether a drop within the run-to-run noise still fails"),
+});
+
+export const baselineConfig = z.strictObject({
+  store: z.enum(["branch", "file", "none"]).default("none"),
+  branch: z.string().default("evalgate-baselines").describe("data branch for store: branch"),
+  path: z.string().default("evals/baseline.json").describe("committed results file for store: file"),
+  "gated-branches": z.array(z.string()).default(["main", "master", "release/**"]),
+  "history-size": z.number().int().min(1).max(1000).default(50),
+});
+
+export const evalgateConfig = z.strictObject({
+  version: z.literal(1),
+  concurrency: z.number().int().min(1).max(512).default(10).describe("requests in flight across all models"),
+  "output-dir": z.string().default(".evalgate").describe("journal, cache and results, relative to the repository root"),
+  models: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), modelConfig),
+  suites: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), suiteConfig),
+  gate: gateConfig.default(gateConfig.parse({})),
+  baseline: baselineConfig.default(baselineConfig.parse({})),
+});
+
+export type EvalgateConfig = z.output<typeof evalgateConfig>;
+export type SuiteConfig = z.output<typeof suiteConfig>;
+export type GateConfig = z.output<typeof gateConfig>;
+export type GateProfile = z.output<typeof gateProfile>;
+export type MetricRule = z.output<typeof metricRule>;
+export type BaselineConfig = z.output<typeof baselineConfig>;

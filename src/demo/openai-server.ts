@@ -1,0 +1,111 @@
+// A deterministic OpenAI-compatible server on 127.0.0.1 for the demo targets. It routes each
+// request by its `model` field to a persona: a small function that answers like that system would.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface DemoChatBody {
+  model: string;
+  messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
+  tools?: { type: "function"; function: { name: string; description?: string; parameters?: unknown } }[];
+  temperature?: number;
+}
+
+export interface DemoReply {
+  content: string | null;
+  toolCalls?: { name: string; arguments: Record<string, unknown> }[];
+}
+
+export type DemoPersona = (body: DemoChatBody) => DemoReply;
+
+export interface DemoServer {
+  url: string;
+  requests: number;
+  close(): Promise<void>;
+}
+
+/** Rough token count, so the demo reports usage and cost like a real endpoint. */
+function tokens(text: string): number {
+  return Math.max(1, Math.ceil(text.length / 4));
+}
+
+export async function startDemoOpenAIServer(personas: Record<string, DemoPersona>, options: { latencyMs?: number } = {}): Promise<DemoServer> {
+  let requests = 0;
+  let callCounter = 0;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    requests++;
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "content-type": "application/json" });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
+      send(404, { error: { message: `no route ${req.method} ${req.url}` } });
+      return;
+    }
+    let body: DemoChatBody;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as DemoChatBody;
+    } catch {
+      send(400, { error: { message: "body is not JSON" } });
+      return;
+    }
+    const persona = personas[body.model];
+    if (!persona) {
+      send(404, { error: { message: `The model '${body.model}' does not exist` } });
+      return;
+    }
+    if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
+    const reply = persona(body);
+    const promptTokens = tokens(JSON.stringify(body.messages));
+    const completionTokens = tokens(reply.content ?? JSON.stringify(reply.toolCalls ?? []));
+    send(200, {
+      id: `chatcmpl-demo-${requests}`,
+      object: "chat.completion",
+      model: body.model,
+      choices: [
+        {
+          index: 0,
+          finish_reason: reply.toolCalls?.length ? "tool_calls" : "stop",
+          message: {
+            role: "assistant",
+            content: reply.content,
+            ...(reply.toolCalls?.length
+              ? {
+                  tool_calls: reply.toolCalls.map((call) => ({
+                    id: `call_${++callCounter}`,
+                    type: "function",
+                    function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+                  })),
+                }
+              : {}),
+          },
+        },
+      ],
+      usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/v1`,
+    get requests() {
+      return requests;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A stable pseudo-random number in [0, 1) from a string, so demo mistakes are the same every run. */
+export function stableFraction(text: string): number {
+  let hash = 2166136261;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 16777619);
+  }
+  return (hash >>> 0) / 2 ** 32;
+}

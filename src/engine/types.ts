@@ -1,0 +1,175 @@
+// The contract between the engine and the suite kinds, and the shape of results.json.
+import type { ChatModel } from "../models/types.ts";
+import type { JsonEndpoint } from "../models/json-endpoint.ts";
+
+/** Where a case comes from, so errors and check-run annotations point at the eval file. */
+export interface SourceLocation {
+  /** Path relative to the repository root (the config's folder when outside a repo). */
+  file: string;
+  line?: number;
+}
+
+export interface Case<Input = unknown> {
+  /** Stable across runs: derived from the case's content or its file position, never from run order. */
+  id: string;
+  title: string;
+  source: SourceLocation;
+  /**
+   * 1-based position used by `--filter 3,5-7`: the prompt's row for judged suites, the line for
+   * JSONL datasets. Several cases may share one (a prompt answered by two agents). Defaults to the
+   * case's place in the list.
+   */
+  position?: number;
+  input: Input;
+}
+
+export type MetricDirection = "higher" | "lower";
+export type MetricUnit = "ratio" | "usd" | "ms" | "count" | "score";
+
+export interface Metric {
+  value: number | null;
+  /** Scored cases the value stands on. A metric with n = 0 is an error, never a pass. */
+  n: number;
+  /** Gated metrics enter the verdict; the rest are reported. */
+  gated: boolean;
+  direction: MetricDirection;
+  unit: MetricUnit;
+  /** Spread across repeats (population standard deviation of the per-repeat values), when repeated. */
+  spread?: number;
+  description?: string;
+}
+
+export type CaseStatus = "scored" | "error";
+
+export interface CaseError {
+  /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
+  kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
+  message: string;
+}
+
+export interface CaseResult {
+  suite: string;
+  caseId: string;
+  /** 0-based repeat index (`--repeat K`). */
+  repeat: number;
+  title: string;
+  source: SourceLocation;
+  status: CaseStatus;
+  error?: CaseError;
+  /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
+  metrics: Record<string, number>;
+  /** Small grouping keys (agent, scenario type, criterion) used by aggregation and reports. */
+  tags: Record<string, string>;
+  costUsd: number | null;
+  latencyMs: number;
+  requests: number;
+  /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
+  details?: unknown;
+  finishedAt: string;
+}
+
+/** What the engine keeps in memory for aggregation: the result without its bulky details. */
+export type CaseSummary = Omit<CaseResult, "details">;
+
+export interface SuiteMetrics {
+  metrics: Record<string, Metric>;
+  warnings: string[];
+  /** Kind-specific aggregates worth reporting (per-agent tables, missed instructions per criterion). */
+  breakdowns?: Record<string, unknown>;
+}
+
+export interface ModelRegistry {
+  chat(name: string): ChatModel;
+  endpoint(name: string): JsonEndpoint;
+}
+
+export interface LoadContext {
+  suiteName: string;
+  /** The suite's options from evalgate.yml, already validated by the kind's schema. */
+  options: unknown;
+  /** Folder of the config file; suite paths are relative to it. */
+  configDir: string;
+  /** Repository root, for the paths written into results and annotations. */
+  rootDir: string;
+}
+
+export interface LoadedSuite<Input = unknown> {
+  cases: Case<Input>[];
+  warnings: string[];
+}
+
+export interface RunContext {
+  suiteName: string;
+  options: unknown;
+  models: ModelRegistry;
+  repeat: number;
+  signal: AbortSignal;
+}
+
+/** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
+export interface CaseOutcome {
+  status: CaseStatus;
+  error?: CaseError;
+  metrics: Record<string, number>;
+  tags?: Record<string, string>;
+  costUsd: number | null;
+  requests: number;
+  details?: unknown;
+}
+
+export interface SuiteKind<Options = unknown, Input = unknown> {
+  kind: string;
+  /** Reads the suite's files into cases; every problem is reported with file and line. */
+  load(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<Input>>;
+  /** Model names the suite will call, so a missing key fails before any request. */
+  modelsUsed(options: Options): string[];
+  runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;
+  /** Pure: per-case summaries in, suite metrics out. */
+  aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+  /** Optional extra files in the kind's own formats (e.g. the TestBench's tables); returns the paths written. */
+  exportArtifacts?(suite: SuiteResults, ctx: { suiteName: string; options: Options; outDir: string; runId: string }): Promise<string[]>;
+}
+
+export interface SuiteResults {
+  kind: string;
+  metrics: Record<string, Metric>;
+  counts: { cases: number; scored: number; errors: number };
+  costUsd: number | null;
+  requests: number;
+  durationMs: number;
+  warnings: string[];
+  breakdowns?: Record<string, unknown>;
+  cases: CaseResult[];
+}
+
+export interface RunSelection {
+  suites?: string[];
+  filter?: string;
+  sample?: number;
+  seed?: number;
+  repeat: number;
+  shard?: { index: number; total: number };
+}
+
+export interface RunMetadata {
+  id: string;
+  startedAt: string;
+  finishedAt: string;
+  durationMs: number;
+  evalgateVersion: string;
+  configHash: string;
+  commit?: string;
+  branch?: string;
+  event?: string;
+  selection: RunSelection;
+  /** Shards merged into this file, when it came from `evalgate merge`. */
+  mergedFrom?: number;
+}
+
+export const RESULTS_SCHEMA = "evalgate/results@1";
+
+export interface Results {
+  schema: typeof RESULTS_SCHEMA;
+  run: RunMetadata;
+  suites: Record<string, SuiteResults>;
+}

@@ -1,0 +1,31 @@
+// Failures of an endpoint. The engine turns them into reported case errors, never crashes or passes.
+
+export type EndpointErrorKind =
+  /** 401/403/404/410: the model is misconfigured or gone; its remaining work stops. */
+  | "fatal"
+  | "timeout"
+  | "network"
+  /** Any other HTTP status that survived the retries (or was not retryable). */
+  | "http"
+  /** The endpoint answered 2xx with something we cannot read. */
+  | "parse";
+
+export class EndpointError extends Error {
+  override readonly name = "EndpointError";
+  readonly kind: EndpointErrorKind;
+  readonly model: string;
+  readonly status: number | undefined;
+  readonly attempts: number;
+
+  constructor(kind: EndpointErrorKind, model: string, message: string, options: { status?: number; attempts?: number; cause?: unknown } = {}) {
+    super(`${model}: ${message}`, { cause: options.cause });
+    this.kind = kind;
+    this.model = model;
+    this.status = options.status;
+    this.attempts = options.attempts ?? 1;
+  }
+}
+
+export function isEndpointError(error: unknown): error is EndpointError {
+  return error instanceof EndpointError;
+}

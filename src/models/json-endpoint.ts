@@ -1,0 +1,16 @@
+// A named endpoint that takes and returns JSON (Athena feedback, generic HTTP), with the same
+// retry, timeout, concurrency and redaction policy as the chat models.
+import type { ModelConfig } from "../config/models.ts";
+
+export interface JsonResponse {
+  json: unknown;
+  status: number;
+  latencyMs: number;
+  attempts: number;
+}
+
+export interface JsonEndpoint {
+  readonly name: string;
+  readonly config: ModelConfig;
+  post(body: unknown, signal?: AbortSignal): Promise<JsonResponse>;
+}

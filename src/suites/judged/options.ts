@@ -1,0 +1,18 @@
+import * as z from "zod";
+import { modelRef, ratio } from "../../config/primitives.ts";
+
+export const judgedOptions = z.strictObject({
+  kind: z.literal("judged"),
+  description: z.string().optional(),
+  prompts: z.string().min(1).describe("CSV with columns prompt,judge_prompt[,files]"),
+  agents: z.array(modelRef).min(1).describe("models whose answers are judged"),
+  judge: modelRef,
+  runs: z.number().int().min(1).max(100).default(1).describe("answers per prompt per agent"),
+  "judge-runs": z.number().int().min(1).max(25).default(3).describe("judge votes per answer (majority vote)"),
+  scale: z.enum(["binary", "0-3", "1-5", "0-100"]).default("0-3"),
+  "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
+  "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
+  "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),
+});
+
+export type JudgedOptions = z.output<typeof judgedOptions>;

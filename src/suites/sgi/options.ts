@@ -1,0 +1,13 @@
+import * as z from "zod";
+import { modelRef } from "../../config/primitives.ts";
+
+export const sgiOptions = z.strictObject({
+  kind: z.literal("sgi"),
+  description: z.string().optional(),
+  scenarios: z.string().min(1).describe("a scenario folder, or a folder of scenario folders (each with manifest.yml)"),
+  target: modelRef.describe("an athena model"),
+  costs: z.string().optional().describe("llm_cost.yml price table"),
+  export: z.boolean().default(false).describe("also write the TestBench's own tables and JSON files"),
+});
+
+export type SgiOptions = z.output<typeof sgiOptions>;
