@@ -28,7 +28,7 @@ function tokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
-export async function startDemoOpenAIServer(personas: Record<string, DemoPersona>, options: { latencyMs?: number } = {}): Promise<DemoServer> {
+export async function startDemoOpenAIServer(personas: Record<string, DemoPersona>, options: { latencyMs?: number; port?: number } = {}): Promise<DemoServer> {
   let requests = 0;
   let callCounter = 0;
   const server = createServer(async (req, res) => {
@@ -85,7 +85,10 @@ export async function startDemoOpenAIServer(personas: Record<string, DemoPersona
       usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/v1`,

@@ -164,6 +164,13 @@ export interface RunMetadata {
   selection: RunSelection;
   /** Shards merged into this file, when it came from `evalgate merge`. */
   mergedFrom?: number;
+  /** HTTP requests sent (cache hits excluded) and responses served from the cache. */
+  requests: number;
+  cacheHits: number;
+  /** Total USD across suites; null when no cost is known. */
+  costUsd: number | null;
+  /** Cases taken from the journal of an interrupted run instead of being run again. */
+  resumedCases?: number;
 }
 
 export const RESULTS_SCHEMA = "evalgate/results@1";
@@ -172,4 +179,6 @@ export interface Results {
   schema: typeof RESULTS_SCHEMA;
   run: RunMetadata;
   suites: Record<string, SuiteResults>;
+  /** The gate's verdict (src/gate), when the run was gated. */
+  verdict?: unknown;
 }

@@ -17,7 +17,12 @@ export class EndpointError extends Error {
   readonly status: number | undefined;
   readonly attempts: number;
 
-  constructor(kind: EndpointErrorKind, model: string, message: string, options: { status?: number; attempts?: number; cause?: unknown } = {}) {
+  constructor(
+    kind: EndpointErrorKind,
+    model: string,
+    message: string,
+    options: { status?: number; attempts?: number; cause?: unknown } = {},
+  ) {
     super(`${model}: ${message}`, { cause: options.cause });
     this.kind = kind;
     this.model = model;

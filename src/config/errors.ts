@@ -1,0 +1,32 @@
+// Input problems that stop a run before any request: bad config, bad eval files, missing secrets.
+// Each names the file, line and column, and the field; the CLI exits 2 on them.
+
+export interface InputProblem {
+  file: string;
+  line?: number;
+  column?: number;
+  /** Field path inside the file, e.g. "suites.helpfulness.judge-runs". */
+  field?: string;
+  message: string;
+  severity?: "error" | "warning";
+}
+
+export function formatProblem(problem: InputProblem): string {
+  const where = [problem.file, problem.line, problem.line !== undefined ? problem.column : undefined].filter((part) => part !== undefined).join(":");
+  const field = problem.field ? ` ${problem.field}:` : "";
+  return `${where}${field} ${problem.message}`;
+}
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  readonly problems: InputProblem[];
+
+  constructor(problems: InputProblem[]) {
+    super(problems.length === 1 ? formatProblem(problems[0]!) : `${problems.length} problems:\n${problems.map(formatProblem).join("\n")}`);
+    this.problems = problems;
+  }
+
+  format(): string {
+    return this.problems.map((problem) => `${problem.severity === "warning" ? "warning" : "error"}: ${formatProblem(problem)}`).join("\n");
+  }
+}

@@ -1,0 +1,276 @@
+// Reads evalgate.yml: YAML with positions, validated by the zod schema; every problem at once,
+// each with file:line:column, the field path and what was expected.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
+import type * as z from "zod";
+import { ConfigError, type InputProblem } from "./errors.ts";
+import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
+
+export interface LoadedConfig {
+  config: EvalgateConfig;
+  /** Absolute path of the config file. */
+  path: string;
+  /** Its folder: suite paths are relative to it. */
+  dir: string;
+  /** Path as shown in messages (relative to the working directory). */
+  displayPath: string;
+  /** 1-based line of a field, for messages about values found valid by the schema but wrong in context. */
+  lineOf(fieldPath: (string | number)[]): number | undefined;
+  /** The raw text, hashed into the run's identity. */
+  text: string;
+}
+
+/** Config keys whose values name a model under `models:`. */
+const MODEL_REFERENCE_KEYS = new Set(["agents", "judge", "target", "simulator", "completion-judge", "grader"]);
+
+export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+  const absolute = path.resolve(configPath);
+  const displayPath = path.relative(process.cwd(), absolute) || absolute;
+  let text: string;
+  try {
+    text = await readFile(absolute, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error);
+    throw new ConfigError([{ file: displayPath, message: reason }]);
+  }
+  return parseConfig(text, absolute, displayPath);
+}
+
+export function parseConfig(text: string, absolutePath: string, displayPath = absolutePath): LoadedConfig {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
+  const problems: InputProblem[] = doc.errors.map((error) => ({
+    file: displayPath,
+    line: error.linePos?.[0].line,
+    column: error.linePos?.[0].col,
+    message: `YAML: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`,
+  }));
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const raw: unknown = doc.toJS();
+  const positionOf = (fieldPath: PropertyKey[], key?: string) => locate(doc.contents, fieldPath, key, lineCounter);
+  const parsed = evalgateConfig.safeParse(raw ?? {});
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) problems.push(...describeIssue(issue, raw, displayPath, positionOf));
+    throw new ConfigError(sortProblems(problems));
+  }
+
+  const config = parsed.data;
+  problems.push(...checkModelReferences(config, displayPath, positionOf));
+  if (problems.length > 0) throw new ConfigError(sortProblems(problems));
+
+  return {
+    config,
+    path: absolutePath,
+    dir: path.dirname(absolutePath),
+    displayPath,
+    lineOf: (fieldPath) => positionOf(fieldPath)?.line,
+    text,
+  };
+}
+
+type PositionOf = (fieldPath: PropertyKey[], key?: string) => { line: number; col: number } | undefined;
+
+function describeIssue(issue: z.core.$ZodIssue, raw: unknown, file: string, positionOf: PositionOf): InputProblem[] {
+  const fieldPath = issue.path;
+  if (issue.code === "unrecognized_keys") {
+    const known = knownKeysAt(evalgateConfig, raw, fieldPath);
+    return issue.keys.map((key) => {
+      const position = positionOf(fieldPath, key);
+      const suggestion = closest(key, known);
+      return {
+        file,
+        line: position?.line,
+        column: position?.col,
+        field: joinPath([...fieldPath, key]),
+        message: `unknown key${suggestion ? ` (did you mean "${suggestion}"?)` : known.length ? `; expected one of: ${known.join(", ")}` : ""}`,
+      };
+    });
+  }
+  const position = positionOf(fieldPath);
+  const value = valueAt(raw, fieldPath);
+  let message = issue.message;
+  if (issue.code === "invalid_type") {
+    message = value === undefined ? `required: expected ${issue.expected}` : `expected ${issue.expected}, got ${describeValue(value)}`;
+  } else if (issue.code === "invalid_value") {
+    message = `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(value)}${didYouMean(value, issue.values.map(String))}`;
+  } else if (issue.code === "too_big" || issue.code === "too_small") {
+    const bound = issue.code === "too_big" ? `at most ${issue.maximum}` : `at least ${issue.minimum}`;
+    message = `${issue.origin === "array" ? "list length" : "value"} must be ${bound}, got ${describeValue(Array.isArray(value) ? value.length : value)}`;
+  } else if (issue.code === "invalid_union" && "discriminator" in issue && issue.discriminator) {
+    const options = (issue as { options?: unknown[] }).options ?? [];
+    message =
+      value === undefined
+        ? `required: one of ${options.map((o) => JSON.stringify(o)).join(", ")}`
+        : `expected one of ${options.map((o) => JSON.stringify(o)).join(", ")}, got ${describeValue(value)}${didYouMean(value, options.map(String))}`;
+  }
+  return [{ file, line: position?.line, column: position?.col, field: joinPath(fieldPath), message }];
+}
+
+function checkModelReferences(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const modelNames = Object.keys(config.models);
+  for (const [suiteName, suite] of Object.entries(config.suites)) {
+    for (const [key, value] of Object.entries(suite)) {
+      if (!MODEL_REFERENCE_KEYS.has(key)) continue;
+      const refs = Array.isArray(value) ? value : [value];
+      refs.forEach((ref, index) => {
+        if (typeof ref !== "string" || ref in config.models) return;
+        const fieldPath = Array.isArray(value) ? ["suites", suiteName, key, index] : ["suites", suiteName, key];
+        const position = positionOf(fieldPath);
+        const suggestion = closest(ref, modelNames);
+        problems.push({
+          file,
+          line: position?.line,
+          column: position?.col,
+          field: joinPath(fieldPath),
+          message: `unknown model "${ref}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; models defined: ${modelNames.join(", ") || "none"}`,
+        });
+      });
+    }
+  }
+  return problems;
+}
+
+/** Position of the node at a path; of the key itself when `key` is given. Falls back to the deepest existing parent. */
+function locate(root: unknown, fieldPath: PropertyKey[], key: string | undefined, lineCounter: LineCounter) {
+  let node = root as Node | null | undefined;
+  let best = node;
+  // A field that is missing is reported at the key of the mapping that should hold it.
+  let parentKey: Node | undefined;
+  const steps = key === undefined ? fieldPath : [...fieldPath, key];
+  for (let i = 0; i < steps.length && node; i++) {
+    const step = steps[i];
+    const isLast = i === steps.length - 1;
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(step));
+      if (!pair) {
+        best = parentKey ?? best;
+        break;
+      }
+      parentKey = pair.key as Node;
+      // For an unknown key, point at the key; otherwise at the value (or the key when the value is empty).
+      node = (isLast && key !== undefined ? pair.key : (pair.value ?? pair.key)) as Node;
+    } else if (isSeq(node)) {
+      node = node.items[Number(step)] as Node | undefined;
+    } else {
+      break;
+    }
+    if (node) best = node;
+  }
+  const offset = best?.range?.[0];
+  return offset === undefined ? undefined : lineCounter.linePos(offset);
+}
+
+/** Keys the schema accepts at a path, for "did you mean". Walks zod 4's definitions. */
+function knownKeysAt(schema: z.ZodType, data: unknown, fieldPath: PropertyKey[]): string[] {
+  let current: z.ZodType[] = [schema];
+  let value = data;
+  for (const step of [...fieldPath, null]) {
+    const next: z.ZodType[] = [];
+    const keys: string[] = [];
+    for (const candidate of current.flatMap((s) => unwrap(s, value))) {
+      const def = (candidate as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+      if (def.type === "object") {
+        const shape = def.shape as Record<string, z.ZodType>;
+        if (step === null) keys.push(...Object.keys(shape));
+        else if (shape[String(step)]) next.push(shape[String(step)]!);
+      } else if (def.type === "record" && step !== null) {
+        next.push(def.valueType as z.ZodType);
+      } else if (def.type === "array" && step !== null) {
+        next.push(def.element as z.ZodType);
+      }
+    }
+    if (step === null) return [...new Set(keys)];
+    current = next;
+    value = value && typeof value === "object" ? (value as Record<string, unknown>)[String(step)] : undefined;
+  }
+  return [];
+}
+
+/** Strips wrappers (default, optional, pipe) and picks the union options that fit the data's discriminator. */
+function unwrap(schema: z.ZodType, value: unknown): z.ZodType[] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
+  switch (def.type) {
+    case "default":
+    case "optional":
+    case "nullable":
+    case "prefault":
+      return unwrap(def.innerType as z.ZodType, value);
+    case "pipe":
+      return unwrap(def.in as z.ZodType, value);
+    case "union": {
+      const options = def.options as z.ZodType[];
+      const discriminator = def.discriminator as string | undefined;
+      const tag = discriminator && value && typeof value === "object" ? (value as Record<string, unknown>)[discriminator] : undefined;
+      const fitting = options.filter((option) => {
+        if (tag === undefined) return true;
+        const shape = (option as unknown as { _zod: { def: { shape?: Record<string, z.ZodType> } } })._zod.def.shape;
+        const literal = shape?.[discriminator!] as unknown as { _zod: { def: { values?: unknown[] } } } | undefined;
+        return literal?._zod.def.values?.includes(tag) ?? false;
+      });
+      return (fitting.length ? fitting : options).flatMap((option) => unwrap(option, value));
+    }
+    default:
+      return [schema];
+  }
+}
+
+export function closest(word: string, candidates: string[]): string | undefined {
+  let best: string | undefined;
+  let bestDistance = Number.POSITIVE_INFINITY;
+  for (const candidate of candidates) {
+    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    if (distance < bestDistance) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  // Close enough to be a typo: at most a third of the word, and at most 3 edits.
+  return best !== undefined && bestDistance <= Math.min(3, Math.max(1, Math.floor(word.length / 3))) ? best : undefined;
+}
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let previous = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const saved = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
+      previous = saved;
+    }
+  }
+  return row[b.length]!;
+}
+
+function didYouMean(value: unknown, candidates: string[]): string {
+  const suggestion = typeof value === "string" ? closest(value, candidates) : undefined;
+  return suggestion ? ` (did you mean "${suggestion}"?)` : "";
+}
+
+function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
+  let value = data;
+  for (const step of fieldPath) {
+    if (!value || typeof value !== "object") return undefined;
+    value = (value as Record<string, unknown>)[String(step)];
+  }
+  return value;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "object") return "a mapping";
+  const text = JSON.stringify(value);
+  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+}
+
+function joinPath(fieldPath: PropertyKey[]): string {
+  return fieldPath.map((step) => (typeof step === "number" ? `[${step}]` : String(step))).join(".").replace(/\.\[/g, "[");
+}
+
+function sortProblems(problems: InputProblem[]): InputProblem[] {
+  return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
+}

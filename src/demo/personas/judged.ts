@@ -1,0 +1,10 @@
+// The personas the demo server plays for the judged example suite, by model name.
+import type { DemoPersona } from "../openai-server.ts";
+import { demoAgentGood, demoAgentSloppy } from "./agent.ts";
+import { demoJudge } from "./judge.ts";
+
+export const judgedPersonas: Record<string, DemoPersona> = {
+  "demo-agent-good": demoAgentGood,
+  "demo-agent-sloppy": demoAgentSloppy,
+  "demo-judge": demoJudge,
+};

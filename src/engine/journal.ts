@@ -1,0 +1,162 @@
+// The journal: one JSON line per finished case, appended as cases finish, so a killed run loses
+// no finished case and `--resume` can continue. Writes go through a stream: never on the request path.
+// The first line is a header naming the run; a resumed run must have the same run key.
+import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import type { CaseResult, CaseSummary } from "./types.ts";
+
+export interface JournalHeader {
+  journal: "evalgate";
+  version: 1;
+  runKey: string;
+  runId: string;
+  startedAt: string;
+}
+
+/** Where a case's full result sits in the journal, so results.json can be written without holding details in memory. */
+export interface JournalEntry {
+  summary: CaseSummary;
+  offset: number;
+  length: number;
+}
+
+export function caseKey(suite: string, caseId: string, repeat: number): string {
+  return `${suite}\u0000${caseId}\u0000${repeat}`;
+}
+
+function summarize(result: CaseResult): CaseSummary {
+  const { details: _details, ...summary } = result;
+  return summary;
+}
+
+export class Journal {
+  readonly file: string;
+  readonly header: JournalHeader;
+  private readonly stream: WriteStream;
+  private bytes: number;
+  private failure: Error | undefined;
+
+  private constructor(file: string, header: JournalHeader, stream: WriteStream, bytes: number) {
+    this.file = file;
+    this.header = header;
+    this.stream = stream;
+    this.bytes = bytes;
+    stream.on("error", (error) => {
+      this.failure = error;
+    });
+  }
+
+  /**
+   * Opens the journal for a run. With `resume`, a journal of the same run key is kept: its scored
+   * cases are returned (and not run again); cases that ended in error are dropped so they run again.
+   */
+  static async open(file: string, header: JournalHeader, resume: boolean): Promise<{ journal: Journal; resumed: JournalEntry[]; resumedHeader?: JournalHeader }> {
+    await mkdir(path.dirname(file), { recursive: true });
+    if (resume && (await exists(file))) {
+      const previous = await readJournal(file);
+      if (previous.header?.runKey === header.runKey) {
+        const kept = previous.results.filter((result) => result.status === "scored");
+        const { entries, bytes } = await rewrite(file, previous.header, kept);
+        const stream = createWriteStream(file, { flags: "a" });
+        return { journal: new Journal(file, previous.header, stream, bytes), resumed: entries, resumedHeader: previous.header };
+      }
+    }
+    const { bytes } = await rewrite(file, header, []);
+    return { journal: new Journal(file, header, createWriteStream(file, { flags: "a" }), bytes), resumed: [] };
+  }
+
+  append(result: CaseResult): JournalEntry {
+    if (this.failure) throw new Error(`cannot write the journal ${this.file}: ${this.failure.message}`);
+    const line = `${JSON.stringify(result)}\n`;
+    const length = Buffer.byteLength(line);
+    const entry = { summary: summarize(result), offset: this.bytes, length: length - 1 };
+    this.bytes += length;
+    this.stream.write(line);
+    return entry;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve, reject) => this.stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    if (this.failure) throw this.failure;
+  }
+}
+
+/** Reads a journal, tolerating a torn last line (the process was killed mid-write). */
+export async function readJournal(file: string): Promise<{ header?: JournalHeader; results: CaseResult[] }> {
+  const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+  let header: JournalHeader | undefined;
+  const byKey = new Map<string, CaseResult>();
+  let first = true;
+  for await (const line of lines) {
+    if (!line.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      continue; // a torn line: that case did not finish writing, so it runs again
+    }
+    if (first) {
+      first = false;
+      if ((value as JournalHeader).journal === "evalgate") {
+        header = value as JournalHeader;
+        continue;
+      }
+    }
+    const result = value as CaseResult;
+    byKey.set(caseKey(result.suite, result.caseId, result.repeat), result);
+  }
+  return { header, results: [...byKey.values()] };
+}
+
+async function rewrite(file: string, header: JournalHeader, results: CaseResult[]): Promise<{ entries: JournalEntry[]; bytes: number }> {
+  const temporary = `${file}.tmp`;
+  const handle = await open(temporary, "w");
+  const entries: JournalEntry[] = [];
+  let bytes = 0;
+  try {
+    const headerLine = `${JSON.stringify(header)}\n`;
+    await handle.write(headerLine);
+    bytes += Buffer.byteLength(headerLine);
+    for (const result of results) {
+      const line = `${JSON.stringify(result)}\n`;
+      const length = Buffer.byteLength(line);
+      entries.push({ summary: summarize(result), offset: bytes, length: length - 1 });
+      await handle.write(line);
+      bytes += length;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+  return { entries, bytes };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await stat(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Yields the raw JSON line of each entry, in the order given. */
+export async function* readEntryLines(file: string, entries: JournalEntry[]): AsyncGenerator<string> {
+  const handle = await open(file, "r");
+  try {
+    for (const entry of entries) {
+      const buffer = Buffer.alloc(entry.length);
+      await handle.read(buffer, 0, entry.length, entry.offset);
+      yield buffer.toString("utf8");
+    }
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function removeJournal(file: string): Promise<void> {
+  await rm(file, { force: true });
+}

@@ -1,0 +1,71 @@
+// results.json: written by streaming each case's line from the journal, in a stable order, so the
+// file can be large without the run holding every transcript in memory.
+import { createWriteStream } from "node:fs";
+import { mkdir, open, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import { type JournalEntry, readEntryLines } from "./journal.ts";
+import { RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
+
+export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
+
+export async function writeResultsFile(
+  file: string,
+  results: Pick<Results, "run" | "verdict">,
+  suites: { name: string; results: SuiteWithoutCases; entries: JournalEntry[] }[],
+  journalFile: string,
+): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.tmp`;
+  const out = createWriteStream(temporary);
+  const write = (text: string) => (out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once("drain", () => resolve())));
+  try {
+    await write(`{\n  "schema": ${JSON.stringify(RESULTS_SCHEMA)},\n  "run": ${JSON.stringify(results.run)},\n  "suites": {`);
+    for (const [suiteIndex, suite] of suites.entries()) {
+      const head = JSON.stringify(suite.results);
+      await write(`${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`);
+      let caseIndex = 0;
+      for await (const line of readEntryLines(journalFile, suite.entries)) {
+        await write(`${caseIndex++ ? "," : ""}\n      ${line}`);
+      }
+      await write(suite.entries.length ? "\n    ]}" : "]}");
+    }
+    await write(`\n  }${results.verdict === undefined ? "" : `,\n  "verdict": ${JSON.stringify(results.verdict)}`}\n}\n`);
+  } finally {
+    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  }
+  await rename(temporary, file);
+}
+
+export async function writeJsonFile(file: string, value: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.tmp`;
+  await writeFileAtomic(temporary, `${JSON.stringify(value, null, 2)}\n`);
+  await rename(temporary, file);
+}
+
+async function writeFileAtomic(file: string, text: string): Promise<void> {
+  const handle = await open(file, "w");
+  try {
+    await handle.writeFile(text);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Reads and checks a results file; the message names the file when it is not one. */
+export async function readResultsFile(file: string): Promise<Results> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch (error) {
+    throw new Error(`${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error)}`);
+  }
+  let value: Results;
+  try {
+    value = JSON.parse(text) as Results;
+  } catch (error) {
+    throw new Error(`${file}: not JSON (${(error as Error).message})`);
+  }
+  if (value?.schema !== RESULTS_SCHEMA) throw new Error(`${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`);
+  return value;
+}

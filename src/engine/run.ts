@@ -1,0 +1,362 @@
+// The run loop: config -> cases -> a pipeline of case runs -> journal -> suite metrics -> results.json.
+// Cases flow through a bounded pool (a pipeline, not batches): a new case starts the moment one
+// finishes, and the model layer's limiters keep every request slot busy.
+import { createHash, randomUUID } from "node:crypto";
+import path from "node:path";
+import pLimit from "p-limit";
+import { ConfigError, type InputProblem } from "../config/errors.ts";
+import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
+import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
+import { isEndpointError } from "../models/errors.ts";
+import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
+import { suiteKinds } from "../suites/index.ts";
+import { redact, redactDeep } from "../util/redact.ts";
+import { VERSION } from "../version.ts";
+import { findRepositoryRoot, readGitInfo } from "./git.ts";
+import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { createProgress, type ProgressMode } from "./progress.ts";
+import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
+import { inShard, parseFilter, sampleByPosition } from "./select.ts";
+import type { Case, CaseError, CaseOutcome, CaseResult, CaseSummary, Metric, Results, RunSelection, SuiteKind, SuiteResults } from "./types.ts";
+
+export interface RunOptions {
+  configPath: string;
+  selection: RunSelection;
+  resume?: boolean;
+  dryRun?: boolean;
+  noCache?: boolean;
+  /** Journal, cache and results go here; default: the config's output-dir under the repository root. */
+  outDir?: string;
+  /** Where results.json is written; default <outDir>/results.json. */
+  resultsPath?: string;
+  env?: NodeJS.ProcessEnv;
+  progress?: ProgressMode;
+  git?: { commit?: string; branch?: string; event?: string };
+  /** Requests in flight across all models; overrides the config. */
+  concurrency?: number;
+  /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
+  handleSignals?: boolean;
+  /** Decides the verdict before results.json is written, so the file carries it. */
+  decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
+}
+
+export interface RunOutcome {
+  /** Cases carry their summaries here; results.json on disk also has each case's details. */
+  results: Results;
+  resultsPath: string;
+  config: EvalgateConfig;
+  configPath: string;
+  rootDir: string;
+}
+
+export interface PlannedSuite {
+  name: string;
+  kind: string;
+  options: SuiteConfig;
+  suiteKind: SuiteKind;
+  cases: Case[];
+  warnings: string[];
+}
+
+export interface RunPlan {
+  loaded: LoadedConfig;
+  rootDir: string;
+  outDir: string;
+  suites: PlannedSuite[];
+  /** Models the selected suites call. */
+  models: string[];
+}
+
+export class InterruptedError extends Error {
+  override readonly name = "InterruptedError";
+  readonly journalFile: string;
+  readonly finished: number;
+  constructor(journalFile: string, finished: number) {
+    super(`interrupted after ${finished} finished cases; they are kept in ${journalFile}. Run again with --resume to continue.`);
+    this.journalFile = journalFile;
+    this.finished = finished;
+  }
+}
+
+/** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
+export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
+  const env = options.env ?? process.env;
+  const loaded = await loadConfig(options.configPath);
+  const { config } = loaded;
+  const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
+  const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
+
+  const names = Object.keys(config.suites);
+  const wanted = options.selection.suites?.length ? options.selection.suites : names;
+  const unknown = wanted.filter((name) => !names.includes(name));
+  if (unknown.length) {
+    throw new ConfigError(
+      unknown.map((name) => {
+        const suggestion = closest(name, names);
+        return {
+          file: loaded.displayPath,
+          field: "suites",
+          message: `no suite named "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; suites: ${names.join(", ")}`,
+        };
+      }),
+    );
+  }
+
+  const filter = options.selection.filter ? parseFilter(options.selection.filter) : undefined;
+  const problems: InputProblem[] = [];
+  const suites: PlannedSuite[] = [];
+  for (const name of wanted) {
+    const suiteOptions = config.suites[name]!;
+    const suiteKind = suiteKinds[suiteOptions.kind];
+    if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
+    try {
+      const { cases, warnings } = await suiteKind.load({ suiteName: name, options: suiteOptions, configDir: loaded.dir, rootDir });
+      let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
+      if (options.selection.sample !== undefined) selected = sampleByPosition(selected, options.selection.sample, options.selection.seed);
+      const shard = options.selection.shard;
+      if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
+      assertUniqueIds(name, selected);
+      suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
+    } catch (error) {
+      if (error instanceof ConfigError) problems.push(...error.problems);
+      else throw error;
+    }
+  }
+  if (problems.some((problem) => problem.severity !== "warning")) throw new ConfigError(problems);
+
+  const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
+  const missing = missingSecrets(config.models, models, env);
+  if (missing.length) throw new ConfigError(missing.map((message) => ({ file: loaded.displayPath, field: "models", message })));
+  return { loaded, rootDir, outDir, suites, models };
+}
+
+function assertUniqueIds(suite: string, cases: Case[]): void {
+  const seen = new Map<string, Case>();
+  for (const testCase of cases) {
+    const other = seen.get(testCase.id);
+    if (other) {
+      throw new ConfigError([
+        {
+          file: testCase.source.file,
+          line: testCase.source.line,
+          message: `suite ${suite}: case id "${testCase.id}" is also used at line ${other.source.line ?? "?"}; case ids must be unique`,
+        },
+      ]);
+    }
+    seen.set(testCase.id, testCase);
+  }
+}
+
+/** Runs the selected suites and writes results.json. Throws ConfigError on bad input, InterruptedError on a signal. */
+export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
+  const env = options.env ?? process.env;
+  const plan = await planEvaluation(options);
+  const { loaded, rootDir, outDir } = plan;
+  const { config } = loaded;
+  const repeat = Math.max(1, options.selection.repeat);
+  const configHash = createHash("sha256").update(loaded.text).digest("hex").slice(0, 16);
+  const runKey = createHash("sha256")
+    .update(JSON.stringify({ configHash, selection: { ...options.selection, repeat } }))
+    .digest("hex")
+    .slice(0, 16);
+  const journalFile = path.join(outDir, "runs", runKey, "journal.jsonl");
+  const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
+  const concurrency = options.concurrency ?? config.concurrency;
+
+  const registry: Registry = createRegistry(config.models, {
+    env,
+    cacheDir: options.noCache ? null : path.join(outDir, "cache"),
+    concurrency,
+  });
+  const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
+  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false);
+  const runHeader = resumedHeader ?? header;
+
+  // What is already done (from a resumed journal) and what is planned.
+  const planned = new Set<string>();
+  for (const suite of plan.suites) for (let r = 0; r < repeat; r++) for (const c of suite.cases) planned.add(caseKey(suite.name, c.id, r));
+  const entriesBySuite = new Map<string, JournalEntry[]>(plan.suites.map((suite) => [suite.name, []]));
+  const done = new Set<string>();
+  for (const entry of resumed) {
+    const key = caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat);
+    if (!planned.has(key)) continue; // the case changed or is no longer selected
+    done.add(key);
+    entriesBySuite.get(entry.summary.suite)?.push(entry);
+  }
+
+  const progress = createProgress(options.progress ?? "none");
+  const controller = new AbortController();
+  const caseLimit = pLimit(concurrency * 2);
+  const suiteTimes = new Map<string, { first: number; last: number }>();
+  let interrupted = false;
+  const onSignal = () => {
+    interrupted = true;
+    caseLimit.clearQueue();
+    controller.abort(new Error("interrupted"));
+  };
+  if (options.handleSignals) {
+    process.once("SIGINT", onSignal);
+    process.once("SIGTERM", onSignal);
+  }
+
+  const tasks: Promise<void>[] = [];
+  progress.start(planned.size, done.size);
+  const startedAt = Date.now();
+  for (let r = 0; r < repeat; r++) {
+    for (const suite of plan.suites) {
+      for (const testCase of suite.cases) {
+        if (done.has(caseKey(suite.name, testCase.id, r))) continue;
+        tasks.push(
+          caseLimit(async () => {
+            if (interrupted) return;
+            const result = await runOneCase(suite, testCase, r, registry, controller.signal);
+            if (interrupted) return; // an aborted case is not a finished case
+            const times = suiteTimes.get(suite.name);
+            const finished = Date.now();
+            const began = finished - result.latencyMs;
+            if (times) {
+              times.first = Math.min(times.first, began);
+              times.last = Math.max(times.last, finished);
+            } else suiteTimes.set(suite.name, { first: began, last: finished });
+            entriesBySuite.get(suite.name)!.push(journal.append(result));
+            progress.caseFinished(result.status === "scored");
+          }),
+        );
+      }
+    }
+  }
+  await Promise.all(tasks);
+  progress.finish();
+  if (options.handleSignals) {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+  }
+  await journal.close();
+  await registry.close();
+  if (interrupted) throw new InterruptedError(journalFile, [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0));
+
+  // Aggregate each suite over its case summaries, in a stable order.
+  const suiteResults: Record<string, SuiteResults> = {};
+  const toWrite: { name: string; results: SuiteWithoutCases; entries: JournalEntry[] }[] = [];
+  for (const suite of plan.suites) {
+    const order = new Map(suite.cases.map((c, i) => [c.id, i]));
+    const entries = entriesBySuite
+      .get(suite.name)!
+      .sort((a, b) => (order.get(a.summary.caseId)! - order.get(b.summary.caseId)! || a.summary.repeat - b.summary.repeat));
+    const summaries = entries.map((entry) => entry.summary);
+    const aggregated = aggregateSuite(suite, summaries, repeat);
+    const times = suiteTimes.get(suite.name);
+    const withoutCases: SuiteWithoutCases = {
+      kind: suite.kind,
+      metrics: aggregated.metrics,
+      counts: {
+        cases: summaries.length,
+        scored: summaries.filter((s) => s.status === "scored").length,
+        errors: summaries.filter((s) => s.status === "error").length,
+      },
+      costUsd: sumKnown(summaries.map((s) => s.costUsd)),
+      requests: summaries.reduce((n, s) => n + s.requests, 0),
+      durationMs: times ? times.last - times.first : 0,
+      warnings: [...suite.warnings, ...aggregated.warnings],
+      ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
+    };
+    suiteResults[suite.name] = { ...withoutCases, cases: summaries };
+    toWrite.push({ name: suite.name, results: withoutCases, entries });
+  }
+
+  const git = { ...(await readGitInfo(rootDir, env)), ...options.git };
+  const stats = registry.stats().total;
+  const finishedAt = new Date();
+  const results: Results = redactDeep({
+    schema: "evalgate/results@1",
+    run: {
+      id: runHeader.runId,
+      startedAt: runHeader.startedAt,
+      finishedAt: finishedAt.toISOString(),
+      durationMs: finishedAt.getTime() - startedAt,
+      evalgateVersion: VERSION,
+      configHash,
+      ...git,
+      selection: { ...options.selection, repeat },
+      requests: stats.requests,
+      cacheHits: stats.cacheHits,
+      costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
+      ...(done.size ? { resumedCases: done.size } : {}),
+    },
+    suites: suiteResults,
+  });
+  if (options.decide) results.verdict = await options.decide(results, { config, rootDir });
+  await writeResultsFile(resultsPath, results, toWrite, journalFile);
+
+  for (const suite of plan.suites) {
+    if (!suite.suiteKind.exportArtifacts) continue;
+    const full = await readSuiteCases(journalFile, toWrite.find((w) => w.name === suite.name)!.entries);
+    await suite.suiteKind.exportArtifacts(
+      { ...suiteResults[suite.name]!, cases: full },
+      { suiteName: suite.name, options: suite.options, outDir, runId: runHeader.runId },
+    );
+  }
+  return { results, resultsPath, config, configPath: loaded.path, rootDir };
+}
+
+async function runOneCase(suite: PlannedSuite, testCase: Case, repeat: number, registry: Registry, signal: AbortSignal): Promise<CaseResult> {
+  const started = performance.now();
+  let outcome: CaseOutcome;
+  try {
+    outcome = await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models: registry, repeat, signal });
+  } catch (error) {
+    // A suite kind should report endpoint failures itself; anything that escapes still becomes this case's error.
+    outcome = { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };
+  }
+  const result: CaseResult = {
+    suite: suite.name,
+    caseId: testCase.id,
+    repeat,
+    title: testCase.title,
+    source: testCase.source,
+    status: outcome.status,
+    ...(outcome.error ? { error: { kind: outcome.error.kind, message: redact(outcome.error.message) } } : {}),
+    metrics: outcome.metrics,
+    tags: outcome.tags ?? {},
+    costUsd: outcome.costUsd,
+    latencyMs: Math.round(performance.now() - started),
+    requests: outcome.requests,
+    ...(outcome.details !== undefined ? { details: outcome.details } : {}),
+    finishedAt: new Date().toISOString(),
+  };
+  return result;
+}
+
+export function toCaseError(error: unknown): CaseError {
+  if (isEndpointError(error)) return { kind: error.kind === "fatal" ? "fatal" : "endpoint", message: error.message };
+  return { kind: "internal", message: error instanceof Error ? error.message : String(error) };
+}
+
+/** Suite metrics; with repeats, each metric also carries its spread across the repeats. */
+export function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options">, summaries: CaseSummary[], repeat: number) {
+  const aggregated = suite.suiteKind.aggregate(summaries, suite.options);
+  if (repeat < 2) return aggregated;
+  const perRepeat = Array.from({ length: repeat }, (_, r) => suite.suiteKind.aggregate(summaries.filter((s) => s.repeat === r), suite.options).metrics);
+  const metrics: Record<string, Metric> = {};
+  for (const [name, metric] of Object.entries(aggregated.metrics)) {
+    const values = perRepeat.map((m) => m[name]?.value).filter((v): v is number => typeof v === "number");
+    metrics[name] = values.length >= 2 ? { ...metric, spread: populationStdDev(values) } : metric;
+  }
+  return { ...aggregated, metrics };
+}
+
+function populationStdDev(values: number[]): number {
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length);
+}
+
+export function sumKnown(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+}
+
+async function readSuiteCases(journalFile: string, entries: JournalEntry[]): Promise<CaseResult[]> {
+  const cases: CaseResult[] = [];
+  for await (const line of readEntryLines(journalFile, entries)) cases.push(JSON.parse(line) as CaseResult);
+  return cases;
+}

@@ -1,0 +1,130 @@
+// `${VAR}` and `${VAR:-default}` in URLs and header values, and the up-front check that every
+// secret a run needs is set, so a missing key fails before the first request, not mid-run.
+import type { ModelConfig } from "../config/models.ts";
+import { registerSecret } from "../util/redact.ts";
+
+const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+
+export interface EnvReference {
+  name: string;
+  /** Undefined when the reference has no `:-default`. */
+  fallback: string | undefined;
+}
+
+export function envReferences(text: string): EnvReference[] {
+  return [...text.matchAll(REFERENCE)].map((match) => ({ name: match[1]!, fallback: match[2] }));
+}
+
+/** Set and non-empty, as in the shell's `${VAR:-default}`. */
+function lookup(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const value = env[name];
+  return value === undefined || value === "" ? undefined : value;
+}
+
+/**
+ * Replaces every reference; `onValue` sees each value taken from the environment (to register
+ * secrets). Throws, naming the variable and `where`, when one is unset and has no default.
+ */
+export function interpolateEnv(
+  text: string,
+  env: NodeJS.ProcessEnv,
+  where: string,
+  onValue?: (name: string, value: string) => void,
+): string {
+  return text.replace(REFERENCE, (_whole, name: string, fallback: string | undefined) => {
+    const value = lookup(env, name);
+    if (value !== undefined) {
+      onValue?.(name, value);
+      return value;
+    }
+    if (fallback !== undefined) return fallback;
+    throw new Error(`${where} uses \${${name}}, but the environment variable ${name} is not set`);
+  });
+}
+
+/** A model's config with its URL and headers interpolated, and its key or shared secret read. */
+export interface ResolvedModel<C extends ModelConfig = ModelConfig> {
+  name: string;
+  config: C;
+  /** The value of `api-key-env` (or Athena's `secret-env`), when configured. */
+  secret: string | undefined;
+}
+
+// URL variables are usually hosts and ports; only ones named like a secret are redacted.
+const SECRET_NAME = /KEY|TOKEN|SECRET|PASS|AUTH/i;
+
+export function resolveModel(name: string, config: ModelConfig, env: NodeJS.ProcessEnv): ResolvedModel {
+  const where = (field: string) => `model "${name}" ${field}`;
+  const registerHeaderValue = (_var: string, value: string) => registerSecret(value);
+  const registerUrlValue = (variable: string, value: string) => {
+    if (SECRET_NAME.test(variable)) registerSecret(value);
+  };
+  const headers: Record<string, string> = {};
+  for (const [header, value] of Object.entries(config.headers)) {
+    headers[header] = interpolateEnv(value, env, where(`headers.${header}`), registerHeaderValue);
+  }
+  const secretVar = secretVariable(config);
+  const secret = secretVar ? lookup(env, secretVar.name) : undefined;
+  if (secretVar && secret === undefined) {
+    throw new Error(`${where(secretVar.field)} names ${secretVar.name}, but that environment variable is not set`);
+  }
+  registerSecret(secret);
+
+  switch (config.provider) {
+    case "openai":
+    case "anthropic":
+      return {
+        name,
+        config: { ...config, headers, "base-url": interpolateEnv(config["base-url"], env, where("base-url"), registerUrlValue) },
+        secret,
+      };
+    case "http":
+    case "athena":
+      return { name, config: { ...config, headers, url: interpolateEnv(config.url, env, where("url"), registerUrlValue) }, secret };
+  }
+}
+
+function secretVariable(config: ModelConfig): { name: string; field: string } | undefined {
+  if (config.provider === "athena") return config["secret-env"] ? { name: config["secret-env"], field: "secret-env" } : undefined;
+  return config["api-key-env"] ? { name: config["api-key-env"], field: "api-key-env" } : undefined;
+}
+
+function urlOf(config: ModelConfig): { field: string; value: string } {
+  return config.provider === "openai" || config.provider === "anthropic"
+    ? { field: "base-url", value: config["base-url"] }
+    : { field: "url", value: config.url };
+}
+
+/**
+ * One message per model (of `names`) that cannot run: its key variable is unset, or its URL or
+ * headers use `${VAR}` without a default and VAR is unset. Empty when everything is there.
+ */
+export function missingSecrets(models: Record<string, ModelConfig>, names: string[], env: NodeJS.ProcessEnv): string[] {
+  const messages: string[] = [];
+  for (const name of new Set(names)) {
+    const config = models[name];
+    if (!config) {
+      messages.push(`model "${name}" is used but not defined under models:`);
+      continue;
+    }
+    const missing: string[] = [];
+    const secretVar = secretVariable(config);
+    if (secretVar && lookup(env, secretVar.name) === undefined) missing.push(`${secretVar.name} (${secretVar.field})`);
+    const url = urlOf(config);
+    const fields: [string, string][] = [
+      [url.field, url.value],
+      ...Object.entries(config.headers).map(([h, v]): [string, string] => [`headers.${h}`, v]),
+    ];
+    for (const [field, text] of fields) {
+      for (const reference of envReferences(text)) {
+        if (reference.fallback === undefined && lookup(env, reference.name) === undefined) missing.push(`${reference.name} (${field})`);
+      }
+    }
+    if (missing.length === 0) continue;
+    const list = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+    const noun = missing.length === 1 ? "environment variable" : "environment variables";
+    const verb = missing.length === 1 ? "is" : "are";
+    messages.push(`model "${name}" needs the ${noun} ${list}, which ${verb} not set`);
+  }
+  return messages;
+}

@@ -1,0 +1,49 @@
+// Tool-call arguments arrive as objects or as JSON strings; an unreadable string is kept, not fatal,
+// so a model that emits broken JSON is scored as wrong rather than crashing the run.
+import type { ToolCall } from "./types.ts";
+
+/** Arguments as an object: JSON strings are parsed, nothing becomes `{}`, garbage becomes `{ __raw }`. */
+export function parseToolArguments(raw: unknown): Record<string, unknown> {
+  if (raw === undefined || raw === null || raw === "") return {};
+  if (typeof raw === "string") {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      if (isPlainObject(parsed)) return parsed;
+    } catch {
+      // fall through: keep the text
+    }
+    return { __raw: raw };
+  }
+  if (isPlainObject(raw)) return raw;
+  return { __raw: JSON.stringify(raw) };
+}
+
+/** The arguments as the JSON string a provider expects back (the raw text when it was unreadable). */
+export function serializeToolArguments(args: Record<string, unknown>): string {
+  const keys = Object.keys(args);
+  if (keys.length === 1 && keys[0] === "__raw" && typeof args["__raw"] === "string") return args["__raw"];
+  return JSON.stringify(args);
+}
+
+/**
+ * Tool calls in any of the shapes HTTP targets use: `{name | functionName, arguments, id?}` or
+ * OpenAI's `{id, function: {name, arguments}}`. Entries without a name are skipped.
+ */
+export function normalizeToolCalls(value: unknown): ToolCall[] {
+  if (!Array.isArray(value)) return [];
+  const calls: ToolCall[] = [];
+  value.forEach((entry, index) => {
+    if (!isPlainObject(entry)) return;
+    const fn = isPlainObject(entry["function"]) ? entry["function"] : undefined;
+    const name = fn?.["name"] ?? entry["name"] ?? entry["functionName"];
+    if (typeof name !== "string" || name === "") return;
+    const args = fn ? fn["arguments"] : entry["arguments"];
+    const id = typeof entry["id"] === "string" && entry["id"] !== "" ? entry["id"] : `call_${index}`;
+    calls.push({ id, name, arguments: parseToolArguments(args) });
+  });
+  return calls;
+}
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}

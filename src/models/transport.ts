@@ -1,0 +1,209 @@
+// One JSON request to an endpoint, with timeout, retries, the concurrency limiter and the fatal
+// stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
+// a retrying call never starves the others.
+import { setTimeout as sleepFor } from "node:timers/promises";
+import type { Dispatcher } from "undici";
+import { request } from "undici";
+import { redact } from "../util/redact.ts";
+import { EndpointError, type EndpointErrorKind } from "./errors.ts";
+import type { JsonResponse } from "./json-endpoint.ts";
+import type { Limiter } from "./limits.ts";
+import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
+import type { ModelStats } from "./stats.ts";
+
+export interface HttpRequestSpec {
+  url: string;
+  method: "POST" | "PUT";
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface TransportPolicy {
+  timeoutMs: number;
+  maxRetries: number;
+  backoffMs: number;
+}
+
+/** Why a model was stopped: the first fatal failure, repeated to every later call. */
+export interface FatalStop {
+  message: string;
+  status: number | undefined;
+}
+
+/** Everything one model's requests share. `fatal` is set once and stops all later calls. */
+export interface ModelChannel {
+  name: string;
+  dispatcher: Dispatcher;
+  limiter: Limiter;
+  policy: TransportPolicy;
+  stats: ModelStats;
+  fatal: FatalStop | null;
+  /** Injectable for tests: jitter source and the backoff sleep. */
+  random?: () => number;
+  sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+}
+
+const EXCERPT_CHARS = 200;
+const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
+
+type AttemptResult =
+  | { ok: true; status: number; text: string; latencyMs: number }
+  | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean };
+
+/** POST/PUT `spec.body` as JSON; resolves with the parsed 2xx body or throws an EndpointError. */
+export async function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal): Promise<JsonResponse> {
+  const payload = JSON.stringify(spec.body);
+  const headers = { "content-type": "application/json", accept: "application/json", ...spec.headers };
+  const where = `${spec.method} ${spec.url}`;
+  for (let attempt = 1; ; attempt++) {
+    throwIfStopped(channel, signal);
+    const result = await channel.limiter.run(() => {
+      // The model may have been stopped, or the caller may have given up, while this call queued.
+      throwIfStopped(channel, signal);
+      channel.stats.requests++;
+      return attemptOnce(channel, spec, headers, payload, signal);
+    });
+    if (result.ok) return parseBody(channel.name, where, result, attempt);
+
+    if (result.invalidRequest) {
+      throw stop(channel, `cannot send ${where}: ${result.detail}; stopping every call to this model`, undefined, attempt);
+    }
+    const decision = classifyOutcome(result.outcome);
+    const status = result.outcome.kind === "status" ? result.outcome.status : undefined;
+    if (decision === "fatal") {
+      throw stop(
+        channel,
+        `${where} answered ${result.detail}; stopping every call to this model (check its url, model name and key)`,
+        status,
+        attempt,
+      );
+    }
+    if (decision === "fail" || attempt > channel.policy.maxRetries) {
+      const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
+      throw new EndpointError(errorKind(result.outcome), channel.name, redact(`${where} ${failureText(result)}${tries}`), {
+        status,
+        attempts: attempt,
+      });
+    }
+    channel.stats.retries++;
+    const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
+    await (channel.sleep ?? abortableSleep)(delay, signal);
+  }
+}
+
+async function attemptOnce(
+  channel: ModelChannel,
+  spec: HttpRequestSpec,
+  headers: Record<string, string>,
+  payload: string,
+  callerSignal: AbortSignal | undefined,
+): Promise<AttemptResult> {
+  const { timeoutMs } = channel.policy;
+  // One controller per attempt: our timeout and the caller's signal both abort it. A plain listener
+  // (removed afterwards) instead of AbortSignal.any keeps nothing attached to long-lived signals.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
+  const started = performance.now();
+  try {
+    const response = await request(spec.url, {
+      dispatcher: channel.dispatcher,
+      method: spec.method,
+      headers,
+      body: payload,
+      signal: controller.signal,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    // Always read the body to the end, success or not, so the connection goes back to the pool.
+    const text = await response.body.text();
+    const latencyMs = performance.now() - started;
+    if (response.statusCode >= 200 && response.statusCode < 300) return { ok: true, status: response.statusCode, text, latencyMs };
+    const retryAfter = response.headers["retry-after"];
+    return {
+      ok: false,
+      outcome: { kind: "status", status: response.statusCode, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter },
+      detail: `HTTP ${response.statusCode}: ${excerpt(text)}`,
+    };
+  } catch (error) {
+    if (callerSignal?.aborted) throw callerSignal.reason;
+    const code = (error as { code?: string }).code;
+    if (timedOut || (code && TIMEOUT_CODES.has(code))) {
+      return { ok: false, outcome: { kind: "timeout" }, detail: `gave no answer within ${timeoutMs}ms` };
+    }
+    const message = error instanceof Error ? error.message : String(error);
+    // A request undici refuses to build (bad URL, bad header) will never work: not a network blip.
+    const invalidRequest = code === "UND_ERR_INVALID_ARG" || error instanceof TypeError;
+    return { ok: false, outcome: { kind: "network" }, detail: `failed: ${code ? `${code} ` : ""}${message}`, invalidRequest };
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener("abort", onCallerAbort);
+  }
+}
+
+function parseBody(
+  model: string,
+  where: string,
+  result: { status: number; text: string; latencyMs: number },
+  attempts: number,
+): JsonResponse {
+  let json: unknown;
+  try {
+    json = JSON.parse(result.text);
+  } catch {
+    throw new EndpointError(
+      "parse",
+      model,
+      redact(`${where} answered HTTP ${result.status} with a body that is not JSON: ${excerpt(result.text)}`),
+      {
+        status: result.status,
+        attempts,
+      },
+    );
+  }
+  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts };
+}
+
+/** Throws when the caller gave up or the model was stopped by a fatal answer. */
+export function throwIfStopped(channel: ModelChannel, signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw signal.reason;
+  const fatal = channel.fatal;
+  if (fatal) {
+    // A fresh error per call (own stack), same kind, status and message as the first failure.
+    throw new EndpointError("fatal", channel.name, fatal.message, { status: fatal.status, attempts: 0 });
+  }
+}
+
+function stop(channel: ModelChannel, message: string, status: number | undefined, attempts: number): EndpointError {
+  channel.fatal ??= { message: redact(message), status };
+  return new EndpointError("fatal", channel.name, channel.fatal.message, { status: channel.fatal.status, attempts });
+}
+
+function errorKind(outcome: AttemptOutcome): EndpointErrorKind {
+  return outcome.kind === "status" ? "http" : outcome.kind;
+}
+
+function failureText(result: { detail: string }): string {
+  return result.detail.startsWith("HTTP") ? `answered ${result.detail}` : result.detail;
+}
+
+/** A short, single-line, redacted piece of a response body for error messages. */
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat === "") return "(empty body)";
+  return redact(flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS)}…` : flat);
+}
+
+async function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await sleepFor(ms, undefined, { signal });
+  } catch (error) {
+    if (signal?.aborted) throw signal.reason;
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+// Numbers as people read them in reports: by unit, with signs on changes.
+import type { MetricUnit } from "../engine/types.ts";
+import type { MetricRow, RowStatus } from "../gate/types.ts";
+
+const MINUS = "−";
+
+export function formatValue(value: number | null, unit: MetricUnit): string {
+  if (value === null || !Number.isFinite(value)) return "—";
+  switch (unit) {
+    case "usd":
+      return `$${Math.abs(value) >= 1 ? value.toFixed(2) : value.toFixed(4)}`;
+    case "ms":
+      return Math.abs(value) >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`;
+    case "count":
+      return Number.isInteger(value) ? value.toLocaleString("en-US") : value.toFixed(1);
+    default:
+      return Number.isInteger(value) ? String(value) : value.toFixed(3);
+  }
+}
+
+function signed(text: string, negative: boolean): string {
+  return `${negative ? MINUS : "+"}${text}`;
+}
+
+export function formatPercentChange(rel: number): string {
+  return signed(`${Math.abs(rel * 100).toFixed(1)}%`, rel < 0);
+}
+
+export function formatDelta(row: Pick<MetricRow, "delta" | "relDelta" | "unit">): string {
+  if (row.delta === null) return "—";
+  if (Math.abs(row.delta) < 1e-12) return "±0";
+  const absolute = signed(formatValue(Math.abs(row.delta), row.unit), row.delta < 0);
+  return row.relDelta === null ? absolute : `${absolute} (${formatPercentChange(row.relDelta)})`;
+}
+
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms < 0) return "—";
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds}s`;
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+export function formatCost(usd: number | null): string {
+  return usd === null ? "cost unknown" : `$${usd >= 1 ? usd.toFixed(2) : usd.toFixed(4)}`;
+}
+
+export const STATUS_LABEL: Record<RowStatus, string> = {
+  pass: "✅ pass",
+  fail: "❌ fail",
+  new: "🆕 new",
+  noise: "〰️ noise",
+  info: "· reported",
+  error: "⚠️ error",
+};
+
+export function shortSha(sha: string | undefined): string | undefined {
+  return sha ? sha.slice(0, 7) : undefined;
+}

@@ -1,0 +1,47 @@
+// JUnit XML for CI tools that read test reports: one <testsuite> per eval suite, one <testcase> per
+// metric (failing rows as <failure>) and one per case that errored or regressed.
+import type { Results } from "../engine/types.ts";
+import type { GateVerdict } from "../gate/types.ts";
+import { escapeXmlAttribute as attr, escapeXml } from "./escape.ts";
+import { formatDelta, formatValue } from "./format.ts";
+
+export function renderJUnit(results: Results, verdict: GateVerdict): string {
+  const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
+  let tests = 0;
+  let failures = 0;
+  const suites: string[] = [];
+  for (const suite of verdict.suites) {
+    const cases: string[] = [];
+    let suiteFailures = 0;
+    for (const row of suite.rows) {
+      const name = `${suite.suite}/${row.metric}`;
+      const message = `${formatValue(row.baseline, row.unit)} → ${formatValue(row.now, row.unit)} (${formatDelta(row)}) ${row.status}`;
+      let body = `<system-out>${escapeXml(message)}</system-out>`;
+      if (row.failing) {
+        suiteFailures++;
+        body = `<failure message="${attr(row.reason)}" type="${attr(row.status)}">${escapeXml(message)}</failure>`;
+      }
+      cases.push(`    <testcase classname="${attr(`evalgate.${suite.suite}.metrics`)}" name="${attr(name)}">${body}</testcase>`);
+    }
+    for (const suiteReason of suite.reasons.filter((reason) => !suite.rows.some((row) => reason.startsWith(`${row.metric}: `)))) {
+      suiteFailures++;
+      cases.push(`    <testcase classname="${attr(`evalgate.${suite.suite}`)}" name="${attr(`${suite.suite} gate`)}"><failure message="${attr(suiteReason)}"/></testcase>`);
+    }
+    for (const change of suite.failingCases) {
+      const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+      const message = change.kind === "errored" ? (change.error ?? "error") : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+      cases.push(
+        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(change.title || change.caseId)}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
+      );
+      suiteFailures++;
+    }
+    tests += cases.length;
+    failures += suiteFailures;
+    suites.push(
+      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" time="${(suite.durationMs / 1000).toFixed(3)}">\n${cases.join("\n")}\n  </testsuite>`,
+    );
+  }
+  out.push(`<testsuites name="evalgate" tests="${tests}" failures="${failures}" time="${(results.run.durationMs / 1000).toFixed(3)}">`);
+  out.push(...suites, "</testsuites>", "");
+  return out.join("\n");
+}

@@ -1,0 +1,250 @@
+// The PR comment, the check-run summary and the job summary: one markdown renderer with a size
+// budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
+import { markdownTable } from "markdown-table";
+import type { Results } from "../engine/types.ts";
+import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
+import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
+import { formatCost, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
+
+/** GitHub's limit for an issue comment body (characters). */
+export const COMMENT_MAX_CHARS = 65_536;
+/** GitHub's limit for a check run's output.summary (characters). */
+export const CHECK_SUMMARY_MAX_CHARS = 65_535;
+/** The job summary's limit per step (bytes). */
+export const SUMMARY_MAX_BYTES = 1024 * 1024;
+
+export interface ReportLinks {
+  /** The workflow run, e.g. https://github.com/o/r/actions/runs/1. */
+  runUrl?: string;
+  /** https://github.com/o/r, to link case sources at `commit`. */
+  repoUrl?: string;
+  commit?: string;
+}
+
+export interface MarkdownOptions extends ReportLinks {
+  /** Size budget; the report is cut at a section boundary with a visible note. */
+  maxLength?: number;
+  /** How the budget is counted: characters (comments, checks) or UTF-8 bytes (job summary). */
+  measure?: "chars" | "bytes";
+  /** Prepended verbatim (the sticky comment's hidden marker). */
+  marker?: string;
+  /** Worst cases listed per suite. */
+  worstCases?: number;
+}
+
+const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
+  errored: "⚠️ error",
+  regressed: "🔻 regressed",
+  low: "🔻 low score",
+  disappeared: "➖ gone",
+  appeared: "➕ new",
+  recovered: "🔺 recovered",
+  improved: "🔺 improved",
+};
+
+export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
+  const head = renderHeader(results, verdict);
+  const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options));
+  const footer = renderFooter(results, options);
+  return assemble(options.marker, head, sections, footer, options);
+}
+
+function verdictLine(verdict: GateVerdict): string {
+  const failed = verdict.suites.filter((suite) => suite.status === "fail").length;
+  const total = verdict.suites.length;
+  if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${total} of ${total} suite${total === 1 ? "" : "s"} passed`;
+  return `### ❌ evalgate: gate failed — ${failed} of ${total} suite${total === 1 ? "" : "s"} failed`;
+}
+
+function baselineLine(results: Results, verdict: GateVerdict): string {
+  const parts: string[] = [];
+  if (verdict.baseline.found) {
+    const where = [verdict.baseline.branch ? `\`${escapeMarkdownText(verdict.baseline.branch).replace(/`/g, "")}\`` : "the baseline"];
+    const sha = shortSha(verdict.baseline.commit);
+    if (sha) where.push(`@ ${sha}`);
+    parts.push(`Compared with ${where.join(" ")}`);
+  } else {
+    parts.push("No baseline yet: thresholds only");
+  }
+  if (verdict.profile) parts.push(`profile \`${verdict.profile.replace(/`/g, "")}\``);
+  const sha = shortSha(results.run.commit);
+  if (sha) parts.push(`commit ${sha}`);
+  if (verdict.repeated) parts.push(`${results.run.selection.repeat}× repeated`);
+  return parts.join(" · ");
+}
+
+function suiteLine(suite: SuiteVerdict): string {
+  const icon = suite.status === "pass" ? "✅" : "❌";
+  const counts = `${suite.counts.scored}/${suite.counts.cases} cases scored`;
+  const changes: string[] = [];
+  if (suite.changeCounts.regressed) changes.push(`${suite.changeCounts.regressed} regressed`);
+  if (suite.changeCounts.improved) changes.push(`${suite.changeCounts.improved} improved`);
+  if (suite.changeCounts.errored) changes.push(`${suite.changeCounts.errored} errors`);
+  const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
+  if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
+  const detail = suite.status === "fail" ? shown.join("; ") : counts;
+  const extra = suite.status === "fail" ? ` (${counts}${changes.length ? `, ${changes.join(", ")}` : ""})` : changes.length ? ` · ${changes.join(", ")}` : "";
+  return `- ${icon} **${escapeMarkdownText(suite.suite)}** — ${detail}${extra}`;
+}
+
+function renderHeader(results: Results, verdict: GateVerdict): string {
+  const lines = [verdictLine(verdict), "", baselineLine(results, verdict), "", ...verdict.suites.map(suiteLine)];
+  if (verdict.suites.length === 0) lines.push("- ❌ no suite ran");
+  if (verdict.notRun.length) lines.push("", `Not run this time (kept from the baseline): ${verdict.notRun.map((name) => escapeMarkdownText(name)).join(", ")}`);
+  return lines.join("\n");
+}
+
+function noiseCell(row: MetricRow): string {
+  if (!row.noise) return "—";
+  const spread = row.noise.spread !== null ? `±${formatValue(row.noise.spread, row.unit)}` : "";
+  const interval = `CI ${formatDelta({ delta: row.noise.ciLow, relDelta: null, unit: row.unit })} … ${formatDelta({ delta: row.noise.ciHigh, relDelta: null, unit: row.unit })}`;
+  return [spread, interval].filter(Boolean).join(" · ");
+}
+
+function metricTable(suite: SuiteVerdict, repeated: boolean): string {
+  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(repeated ? ["Noise"] : [])];
+  const rows = suite.rows.map((row) => [
+    `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
+    formatValue(row.baseline, row.unit),
+    `${formatValue(row.now, row.unit)}${row.n ? ` <sub>n=${row.n}</sub>` : ""}`,
+    formatDelta(row),
+    STATUS_LABEL[row.status],
+    ...(repeated ? [noiseCell(row)] : []),
+  ]);
+  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l"] });
+}
+
+function sourceCell(change: CaseChange, links: ReportLinks): string {
+  const label = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+  const base = safeUrl(links.repoUrl);
+  if (base && links.commit && /^[0-9a-f]{7,40}$/i.test(links.commit)) {
+    const path = change.source.file.split("/").map(encodeURIComponent).join("/");
+    const url = `${base}/blob/${links.commit}/${path}${change.source.line ? `#L${change.source.line}` : ""}`;
+    return `[${escapeTableCell(label)}](${url})`;
+  }
+  return escapeTableCell(label);
+}
+
+function casesTable(changes: CaseChange[], links: ReportLinks): string {
+  const rows = changes.map((change) => [
+    `${escapeTableCell(change.title || change.caseId, 80)}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
+    CASE_KIND_LABEL[change.kind],
+    `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`,
+    sourceCell(change, links),
+    change.error ? escapeTableCell(change.error, 160) : "",
+  ]);
+  return markdownTable([["Case", "Change", "Score", "Source", "Error"], ...rows]);
+}
+
+function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions): string {
+  const icon = suite.status === "pass" ? "✅" : "❌";
+  const meta = [
+    `${suite.counts.scored}/${suite.counts.cases} cases scored`,
+    suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
+    formatCost(suite.costUsd),
+    formatDuration(suite.durationMs),
+    suite.hasBaseline ? "" : "no baseline for this suite",
+  ].filter(Boolean);
+  const parts = [`#### ${icon} ${escapeMarkdownText(suite.suite)} <sub>${escapeHtml(suite.kind)}</sub>`, "", meta.join(" · "), "", metricTable(suite, verdict.repeated)];
+  const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
+  if (reasons.length) {
+    parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
+  }
+  const worst = pickWorstCases(suite, options.worstCases ?? 10);
+  if (worst.length) {
+    const counts = Object.entries(suite.changeCounts)
+      .filter(([, count]) => count > 0)
+      .map(([kind, count]) => `${count} ${kind}`);
+    const summary = counts.length ? counts.join(", ") : `${worst.length} low scores`;
+    parts.push("", `<details><summary>Worst cases (${escapeHtml(summary)})</summary>`, "", casesTable(worst, options), "", "</details>");
+  }
+  return parts.join("\n");
+}
+
+function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
+  const interesting = suite.changes.filter((change) => change.kind === "errored" || change.kind === "regressed");
+  const low = suite.failingCases.filter((change) => change.kind === "low");
+  return [...interesting, ...low].slice(0, limit);
+}
+
+function renderFooter(results: Results, options: ReportLinks): string {
+  const suites = Object.values(results.suites);
+  const costs = suites.map((suite) => suite.costUsd).filter((cost): cost is number => cost !== null);
+  const requests = suites.reduce((sum, suite) => sum + suite.requests, 0);
+  const parts = [
+    `💰 ${costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "cost unknown"}`,
+    `⏱️ ${formatDuration(results.run.durationMs)}`,
+    `${requests.toLocaleString("en-US")} requests`,
+  ];
+  const runUrl = safeUrl(options.runUrl);
+  if (runUrl) parts.push(`[workflow run](${runUrl})`);
+  parts.push(`evalgate ${escapeMarkdownText(results.run.evalgateVersion)}`);
+  return `---\n<sub>${parts.join(" · ")}</sub>`;
+}
+
+function lengthOf(text: string, measure: "chars" | "bytes" | undefined): number {
+  return measure === "bytes" ? Buffer.byteLength(text, "utf8") : text.length;
+}
+
+/** Joins the sections, leaving out whole trailing sections (with a note) when over the budget. */
+function assemble(marker: string | undefined, head: string, sections: string[], footer: string, options: MarkdownOptions): string {
+  const max = options.maxLength ?? COMMENT_MAX_CHARS;
+  const prefix = marker ? `${marker}\n` : "";
+  const join = (parts: string[]) => prefix + parts.join("\n\n") + "\n";
+  const full = join([head, ...sections, footer]);
+  if (lengthOf(full, options.measure) <= max) return full;
+  const kept: string[] = [];
+  for (let i = 0; i < sections.length; i++) {
+    const left = sections.length - i - 1;
+    const note = truncationNote(left + 1);
+    if (lengthOf(join([head, ...kept, sections[i]!, truncationNote(left), footer]), options.measure) > max) {
+      return fit(join([head, ...kept, note, footer]), max, options.measure);
+    }
+    kept.push(sections[i]!);
+  }
+  return fit(join([head, ...kept, footer]), max, options.measure);
+}
+
+function truncationNote(left: number): string {
+  if (left === 0) return "";
+  return `> [!WARNING]\n> **Report truncated:** ${left} suite section${left === 1 ? "" : "s"} left out to stay within GitHub's size limit. The full report is in the job summary and in the report file (action output \`report-path\`).`;
+}
+
+/** Last resort when even the header is too long (thousands of suites): a hard cut with a note. */
+function fit(text: string, max: number, measure: "chars" | "bytes" | undefined): string {
+  if (lengthOf(text, measure) <= max) return text;
+  const note = "\n\n> [!WARNING]\n> **Report truncated** to stay within GitHub's size limit.\n";
+  let cut = text.slice(0, Math.max(0, max - note.length - 16));
+  while (lengthOf(cut + note, measure) > max) cut = cut.slice(0, Math.floor(cut.length * 0.95));
+  const lastBreak = cut.lastIndexOf("\n");
+  return (lastBreak > 0 ? cut.slice(0, lastBreak) : cut) + note;
+}
+
+/** The comment while the run is in progress. */
+export function renderRunningReport(info: { suites?: string[]; commit?: string; runUrl?: string; marker?: string }): string {
+  const lines = ["### ⏳ evalgate: running evals…", ""];
+  const parts: string[] = [];
+  parts.push(info.suites?.length ? `Suites: ${info.suites.map((name) => escapeMarkdownText(name)).join(", ")}` : "All suites");
+  const sha = shortSha(info.commit);
+  if (sha) parts.push(`commit ${sha}`);
+  const runUrl = safeUrl(info.runUrl);
+  if (runUrl) parts.push(`[workflow run](${runUrl})`);
+  lines.push(parts.join(" · "), "", "This comment is updated with the verdict when the run finishes.");
+  return (info.marker ? `${info.marker}\n` : "") + lines.join("\n") + "\n";
+}
+
+/** The comment when the run could not produce results (bad config, crash). */
+export function renderErrorReport(info: { message: string; runUrl?: string; marker?: string }): string {
+  const runUrl = safeUrl(info.runUrl);
+  const lines = [
+    "### ⚠️ evalgate: the run failed before a verdict",
+    "",
+    ...info.message
+      .split("\n")
+      .slice(0, 30)
+      .map((line) => `> ${escapeMarkdownText(line, 400)}`),
+    "",
+    runUrl ? `See the [workflow run](${runUrl}) for the log.` : "See the workflow log.",
+  ];
+  return (info.marker ? `${info.marker}\n` : "") + lines.join("\n") + "\n";
+}

@@ -1,0 +1,22 @@
+// The "function-calls" suite kind: a tool-calling target is driven by a simulated user (or asked a
+// BFCL question, or its recorded calls are read) and its calls are scored against ground truth
+// (precision/recall of names and arguments, reliability), after the LOB chatbot evaluation (seed 003).
+import type { SuiteKind } from "../../engine/types.ts";
+import { aggregateFunctionCalls } from "./aggregate.ts";
+import { type FunctionCallInput, loadFunctionCallSuite } from "./load.ts";
+import type { FunctionCallOptions } from "./options.ts";
+import { runFunctionCallCase } from "./run.ts";
+
+export type { FunctionCallInput } from "./load.ts";
+export type { FunctionCallOptions } from "./options.ts";
+
+export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput> = {
+  kind: "function-calls",
+  load: loadFunctionCallSuite,
+  modelsUsed: (options) => {
+    const names = [options.target, options.simulator, options["judge-completion"] ? (options["completion-judge"] ?? options.simulator) : undefined];
+    return [...new Set(names.filter((name): name is string => name !== undefined))];
+  },
+  runCase: runFunctionCallCase,
+  aggregate: (results) => aggregateFunctionCalls(results),
+};

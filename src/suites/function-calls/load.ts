@@ -1,0 +1,413 @@
+// Reads a function-call suite's ground truth into cases: evalgate JSONL (the seed's format, with
+// optional tools, mocked results and recorded calls) or BFCL question + possible-answer files.
+// Every problem names the file, the line and the field.
+import { createHash } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { basename, dirname, join, relative, resolve, sep } from "node:path";
+import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
+import { parseToolArguments } from "../../models/tool-calls.ts";
+import type { ChatMessage, ToolSchema } from "../../models/types.ts";
+import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
+import type { ActualCall, ExpectedCall } from "./metrics.ts";
+import type { FunctionCallOptions } from "./options.ts";
+import { readToolSchema } from "./tools.ts";
+
+export interface FunctionCallInput {
+  origin: "evalgate" | "bfcl";
+  scenarioType: string;
+  /** The simulated user's instructions (live multi-turn). */
+  instructions: string;
+  completionCondition: string;
+  /** Single-turn cases (BFCL): the messages sent to the target as they are. */
+  question?: ChatMessage[];
+  /** Offered to the target, with the case's own names. */
+  tools: ToolSchema[];
+  expected: ExpectedCall[];
+  /** Function name → what the tool returns when the target calls it. */
+  mockedResults: Record<string, unknown>;
+  /** Calls already made (recorded): scored without running anything. */
+  recorded?: ActualCall[];
+}
+
+type Options = FunctionCallOptions;
+
+function displayPath(rootDir: string, path: string): string {
+  return relative(rootDir, path).split(sep).join("/");
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Non-empty lines with their 1-based numbers; a JSON error is a problem on that line. */
+function jsonLines(text: string, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
+  const out: { line: number; raw: string; value: unknown }[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (raw.trim() === "") return;
+    try {
+      out.push({ line: index + 1, raw, value: JSON.parse(raw) });
+    } catch (error) {
+      problems.push({ file, line: index + 1, message: `not valid JSON: ${(error as Error).message}` });
+    }
+  });
+  return out;
+}
+
+export async function loadFunctionCallSuite(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<FunctionCallInput>> {
+  const { options } = ctx;
+  const datasetPath = resolve(ctx.configDir, options.dataset);
+  const file = displayPath(ctx.rootDir, datasetPath);
+  let text: string;
+  try {
+    text = await readFile(datasetPath, "utf8");
+  } catch (error) {
+    throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `cannot read the dataset: ${(error as Error).message}` }]);
+  }
+  const problems: InputProblem[] = [];
+  const warnings: string[] = [];
+  const lines = jsonLines(text, file, problems);
+  if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
+  const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
+  const compile: CompileOptions = { mode: options.matcher, threshold: options["similarity-threshold"] };
+
+  let cases: Case<FunctionCallInput>[] = [];
+  if (format === "bfcl") {
+    const answersPath = options["possible-answers"] ? resolve(ctx.configDir, options["possible-answers"]) : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
+    const answersFile = displayPath(ctx.rootDir, answersPath);
+    let answersText: string | undefined;
+    try {
+      answersText = await readFile(answersPath, "utf8");
+    } catch (error) {
+      problems.push({ file: answersFile, field: `suites.${ctx.suiteName}.possible-answers`, message: `cannot read the BFCL possible answers: ${(error as Error).message}` });
+    }
+    if (answersText !== undefined) {
+      const answers = readBfclAnswers(jsonLines(answersText, answersFile, problems), answersFile, problems);
+      cases = lines.flatMap((line) => bfclCase(line, file, answers, answersFile, problems) ?? []);
+      const used = new Set(cases.map((c) => c.id));
+      const unused = [...answers.keys()].filter((id) => !used.has(id));
+      if (unused.length > 0) warnings.push(`${answersFile}: ${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`);
+    }
+  } else {
+    let sharedTools: ToolSchema[] = [];
+    if (options.tools) sharedTools = await readToolsFile(resolve(ctx.configDir, options.tools), displayPath(ctx.rootDir, resolve(ctx.configDir, options.tools)), problems);
+    const seen = new Map<string, number>();
+    cases = lines.flatMap((line) => evalgateCase(line, file, { options, compile, sharedTools, seen, warnings }, problems) ?? []);
+  }
+  if (options.target === undefined) {
+    for (const c of cases) {
+      if (!c.input.recorded) problems.push({ file, line: c.source.line, field: "actual_function_calls", message: "no target is configured, so every case needs its recorded calls" });
+    }
+  } else if (cases.some((c) => !c.input.recorded && !c.input.question) && options.simulator === undefined) {
+    problems.push({ file, field: `suites.${ctx.suiteName}.simulator`, message: "live multi-turn cases need a simulator model to play the user" });
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { cases, warnings };
+}
+
+function detectFormat(first: unknown): "bfcl" | "evalgate" {
+  return isRecord(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
+}
+
+async function readToolsFile(path: string, file: string, problems: InputProblem[]): Promise<ToolSchema[]> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(await readFile(path, "utf8"));
+  } catch (error) {
+    problems.push({ file, message: `cannot read the tool schemas: ${(error as Error).message}` });
+    return [];
+  }
+  const list = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed.tools) ? parsed.tools : undefined;
+  if (!list) {
+    problems.push({ file, message: "expected a JSON array of tool schemas (or {tools: [...]})" });
+    return [];
+  }
+  return list.flatMap((tool, i) => {
+    const schema = readToolSchema(tool);
+    if (typeof schema === "string") {
+      problems.push({ file, field: `tools.${i}`, message: schema });
+      return [];
+    }
+    return [schema];
+  });
+}
+
+// ---------------------------------------------------------------- evalgate JSONL
+
+const KNOWN_FIELDS = new Set([
+  "id",
+  "scenarioType",
+  "scenario_type",
+  "instructions",
+  "task_completion_condition",
+  "taskCompletionCondition",
+  "expected_function_calls",
+  "expectedFunctionCalls",
+  "tools",
+  "mocked_results",
+  "mockedResults",
+  "actual_function_calls",
+  "actualFunctionCalls",
+  "question",
+]);
+
+/** The first of the spellings present (the seed mixes camelCase and snake_case). */
+function pick(record: Record<string, unknown>, names: string[]): [string, unknown] {
+  for (const name of names) if (name in record) return [name, record[name]];
+  return [names[0] as string, undefined];
+}
+
+function shortHash(text: string): string {
+  return createHash("sha256").update(text).digest("hex").slice(0, 10);
+}
+
+function evalgateCase(
+  line: { line: number; raw: string; value: unknown },
+  file: string,
+  ctx: { options: Options; compile: CompileOptions; sharedTools: ToolSchema[]; seen: Map<string, number>; warnings: string[] },
+  problems: InputProblem[],
+): Case<FunctionCallInput> | undefined {
+  const at = (field: string, message: string) => problems.push({ file, line: line.line, field, message });
+  const before = problems.length;
+  if (!isRecord(line.value)) {
+    at("(line)", "each line must be a JSON object");
+    return undefined;
+  }
+  const record = line.value;
+  const unknown = Object.keys(record).filter((key) => !KNOWN_FIELDS.has(key));
+  if (unknown.length > 0) ctx.warnings.push(`${file}:${line.line}: unknown fields ignored: ${unknown.join(", ")}`);
+
+  const [scenarioField, scenarioType] = pick(record, ["scenarioType", "scenario_type"]);
+  if (typeof scenarioType !== "string" || scenarioType.trim() === "") at(scenarioField, "a non-empty string naming the scenario type is required");
+  const [expectedField, expectedRaw] = pick(record, ["expected_function_calls", "expectedFunctionCalls"]);
+  const expected = readExpectedCalls(expectedRaw, expectedField, ctx.compile, at);
+  const [actualField, actualRaw] = pick(record, ["actual_function_calls", "actualFunctionCalls"]);
+  const recorded = actualRaw === undefined ? undefined : readActualCalls(actualRaw, actualField, at);
+  const instructions = record.instructions;
+  const [conditionField, condition] = pick(record, ["task_completion_condition", "taskCompletionCondition"]);
+  const question = record.question;
+  if (question !== undefined && (typeof question !== "string" || question.trim() === "")) at("question", "must be a non-empty string (sent to the target as the user's message)");
+  const live = recorded === undefined && question === undefined && ctx.options.target !== undefined;
+  if (instructions !== undefined && typeof instructions !== "string") at("instructions", "must be a string");
+  if (live && (typeof instructions !== "string" || instructions.trim() === "")) at("instructions", "live multi-turn cases need the simulated user's instructions");
+  if (condition !== undefined && typeof condition !== "string") at(conditionField, "must be a string");
+  if (live && ctx.options["judge-completion"] && (typeof condition !== "string" || condition.trim() === "")) at(conditionField, "live multi-turn cases need a task completion condition");
+
+  let tools = ctx.sharedTools;
+  if (record.tools !== undefined) {
+    if (!Array.isArray(record.tools)) at("tools", "must be an array of tool schemas");
+    else
+      tools = record.tools.flatMap((tool, i) => {
+        const schema = readToolSchema(tool);
+        if (typeof schema === "string") {
+          at(`tools.${i}`, schema);
+          return [];
+        }
+        return [schema];
+      });
+  }
+  const [mockedField, mocked] = pick(record, ["mocked_results", "mockedResults"]);
+  if (mocked !== undefined && !isRecord(mocked)) at(mockedField, "must be an object mapping function names to results");
+  if (record.id !== undefined && (typeof record.id !== "string" || record.id.trim() === "")) at("id", "must be a non-empty string");
+  if (problems.length > before) return undefined;
+
+  const scenario = (scenarioType as string).trim();
+  let id = typeof record.id === "string" ? record.id.trim() : `${scenario}-${shortHash(line.raw.trim())}`;
+  const count = (ctx.seen.get(id) ?? 0) + 1;
+  ctx.seen.set(id, count);
+  if (count > 1) {
+    if (typeof record.id === "string") {
+      at("id", `duplicate case id "${id}"`);
+      return undefined;
+    }
+    id = `${id}-${count}`; // identical lines: still distinct, still stable
+  }
+  return {
+    id,
+    title: typeof record.id === "string" ? `${scenario}: ${id}` : `${scenario} (line ${line.line})`,
+    source: { file, line: line.line },
+    position: line.line,
+    input: {
+      origin: "evalgate",
+      scenarioType: scenario,
+      instructions: typeof instructions === "string" ? instructions : "",
+      completionCondition: typeof condition === "string" ? condition : "",
+      ...(typeof question === "string" && { question: [{ role: "user", content: question }] }),
+      tools,
+      expected,
+      mockedResults: (mocked as Record<string, unknown> | undefined) ?? {},
+      ...(recorded && { recorded }),
+    },
+  };
+}
+
+function readExpectedCalls(raw: unknown, field: string, compile: CompileOptions, at: (field: string, message: string) => void): ExpectedCall[] {
+  if (!Array.isArray(raw)) {
+    at(field, "an array of {functionName, arguments} is required (it may be empty)");
+    return [];
+  }
+  return raw.flatMap((entry, i) => {
+    const where = `${field}.${i}`;
+    if (!isRecord(entry)) {
+      at(where, "must be an object {functionName, arguments}");
+      return [];
+    }
+    const [, name] = pick(entry, ["functionName", "function_name", "name"]);
+    if (typeof name !== "string" || name.trim() === "") {
+      at(`${where}.functionName`, "a non-empty function name is required");
+      return [];
+    }
+    const args = entry.arguments ?? {};
+    if (!isRecord(args)) {
+      at(`${where}.arguments`, "must be an object of argument name → expected value");
+      return [];
+    }
+    const compiled: ExpectedCall["arguments"] = {};
+    for (const [key, value] of Object.entries(args)) {
+      try {
+        compiled[key] = compileExpected(value, compile, key);
+      } catch (error) {
+        if (!(error instanceof MatcherSpecError)) throw error;
+        at(`${where}.arguments.${error.path}`, error.message.slice(error.path.length + 2));
+      }
+    }
+    return [{ name: name.trim(), arguments: compiled }];
+  });
+}
+
+function readActualCalls(raw: unknown, field: string, at: (field: string, message: string) => void): ActualCall[] {
+  if (!Array.isArray(raw)) {
+    at(field, "must be an array of {functionName, arguments}");
+    return [];
+  }
+  return raw.flatMap((entry, i) => {
+    if (!isRecord(entry)) {
+      at(`${field}.${i}`, "must be an object {functionName, arguments}");
+      return [];
+    }
+    const [, name] = pick(entry, ["functionName", "function_name", "name"]);
+    if (typeof name !== "string" || name.trim() === "") {
+      at(`${field}.${i}.functionName`, "a non-empty function name is required");
+      return [];
+    }
+    // Recorded arguments may be a JSON string, as providers send them.
+    return [{ name: name.trim(), arguments: parseToolArguments(entry.arguments) }];
+  });
+}
+
+// ---------------------------------------------------------------- BFCL
+
+interface BfclAnswer {
+  line: number;
+  groundTruth: unknown;
+}
+
+function readBfclAnswers(lines: { line: number; value: unknown }[], file: string, problems: InputProblem[]): Map<string, BfclAnswer> {
+  const answers = new Map<string, BfclAnswer>();
+  for (const { line, value } of lines) {
+    if (!isRecord(value) || typeof value.id !== "string") {
+      problems.push({ file, line, field: "id", message: "each possible answer needs a string id" });
+      continue;
+    }
+    if (answers.has(value.id)) problems.push({ file, line, field: "id", message: `duplicate id "${value.id}"` });
+    answers.set(value.id, { line, groundTruth: value.ground_truth });
+  }
+  return answers;
+}
+
+/** BFCL categories from ids: simple_python_12 → simple_python, live_multiple_3-1-0 → live_multiple. */
+export function bfclCategory(id: string): string {
+  return id.replace(/_[\d-]+$/, "") || id;
+}
+
+function bfclCase(
+  line: { line: number; value: unknown },
+  file: string,
+  answers: Map<string, BfclAnswer>,
+  answersFile: string,
+  problems: InputProblem[],
+): Case<FunctionCallInput> | undefined {
+  const at = (field: string, message: string) => problems.push({ file, line: line.line, field, message });
+  const record = line.value;
+  if (!isRecord(record) || typeof record.id !== "string") {
+    at("id", "each BFCL question needs a string id");
+    return undefined;
+  }
+  const id = record.id;
+  const turns = record.question;
+  if (!Array.isArray(turns) || turns.length === 0 || !turns.every(Array.isArray)) {
+    at("question", "must be a list of turns, each a list of {role, content} messages");
+    return undefined;
+  }
+  if (turns.length > 1) {
+    at("question", "multi-turn BFCL categories are not supported; use single-turn files (simple, multiple, parallel, live_*)");
+    return undefined;
+  }
+  const messages: ChatMessage[] = [];
+  for (const [i, message] of (turns[0] as unknown[]).entries()) {
+    if (!isRecord(message) || typeof message.content !== "string" || !["system", "user", "assistant"].includes(String(message.role))) {
+      at(`question.0.${i}`, "must be {role: system|user|assistant, content: string}");
+      return undefined;
+    }
+    messages.push({ role: message.role as ChatMessage["role"], content: message.content });
+  }
+  if (!Array.isArray(record.function)) {
+    at("function", "must be a list of function schemas");
+    return undefined;
+  }
+  const tools: ToolSchema[] = [];
+  for (const [i, fn] of record.function.entries()) {
+    const schema = readToolSchema(fn);
+    if (typeof schema === "string") {
+      at(`function.${i}`, schema);
+      return undefined;
+    }
+    tools.push(schema);
+  }
+  const answer = answers.get(id);
+  if (!answer) {
+    at("id", `no possible answer has the id "${id}"`);
+    return undefined;
+  }
+  const expected = readBfclGroundTruth(answer.groundTruth, (field, message) => problems.push({ file: answersFile, line: answer.line, field, message }));
+  if (!expected) return undefined;
+  const content = messages.filter((m) => m.role === "user").at(-1)?.content ?? id;
+  return {
+    id,
+    title: `${id}: ${content.length > 80 ? `${content.slice(0, 77)}…` : content}`,
+    source: { file, line: line.line },
+    position: line.line,
+    input: { origin: "bfcl", scenarioType: bfclCategory(id), instructions: "", completionCondition: "", question: messages, tools, expected, mockedResults: {} },
+  };
+}
+
+function readBfclGroundTruth(raw: unknown, at: (field: string, message: string) => void): ExpectedCall[] | undefined {
+  if (!Array.isArray(raw)) {
+    at("ground_truth", "must be a list of {function name: {parameter: [acceptable values]}}");
+    return undefined;
+  }
+  const calls: ExpectedCall[] = [];
+  for (const [i, entry] of raw.entries()) {
+    if (!isRecord(entry) || Object.keys(entry).length !== 1) {
+      at(`ground_truth.${i}`, typeof entry === "string" ? "multi-turn call strings are not supported" : "must be an object with exactly one function name");
+      return undefined;
+    }
+    const [name, params] = Object.entries(entry)[0] as [string, unknown];
+    if (!isRecord(params)) {
+      at(`ground_truth.${i}.${name}`, "must map parameter names to lists of acceptable values");
+      return undefined;
+    }
+    const args: ExpectedCall["arguments"] = {};
+    for (const [param, acceptable] of Object.entries(params)) {
+      try {
+        args[param] = compileBfclParameter(acceptable, param);
+      } catch (error) {
+        if (!(error instanceof MatcherSpecError)) throw error;
+        at(`ground_truth.${i}.${name}.${error.path}`, error.message.slice(error.path.length + 2));
+        return undefined;
+      }
+    }
+    calls.push({ name, arguments: args });
+  }
+  return calls;
+}

@@ -1,0 +1,154 @@
+// A faithful port of Python's difflib.SequenceMatcher(None, a, b).ratio(), plus the reference
+// implementation's text normalisation and str() rendering. The seed judges an argument correct when
+// ratio(normalise(str(actual)), normalise(str(expected))) >= 0.95, so every step must match CPython.
+
+interface Block {
+  i: number;
+  j: number;
+  size: number;
+}
+
+/**
+ * difflib.SequenceMatcher(None, a, b).ratio(): 2·M / (len(a) + len(b)), M being the size of the
+ * matching blocks found by recursive longest-match. Strings are compared by code point, as Python
+ * does. With autojunk (Python's default), elements of b occurring more than 1% + 1 times are
+ * "popular" and never start a match when len(b) >= 200; this changes results on long texts.
+ */
+export function sequenceRatio(a: string, b: string, options: { autojunk?: boolean } = {}): number {
+  const left = Array.from(a);
+  const right = Array.from(b);
+  const total = left.length + right.length;
+  if (total === 0) return 1;
+  const matches = matchingBlocks(left, right, options.autojunk ?? true).reduce((sum, block) => sum + block.size, 0);
+  return (2 * matches) / total;
+}
+
+/** b2j: positions of each element of b, minus the popular ones (Python's __chain_b with isjunk None). */
+function indexSecond(b: string[], autojunk: boolean): Map<string, number[]> {
+  const b2j = new Map<string, number[]>();
+  b.forEach((element, index) => {
+    const positions = b2j.get(element);
+    if (positions) positions.push(index);
+    else b2j.set(element, [index]);
+  });
+  if (autojunk && b.length >= 200) {
+    const limit = Math.floor(b.length / 100) + 1;
+    for (const [element, positions] of [...b2j]) if (positions.length > limit) b2j.delete(element);
+  }
+  return b2j;
+}
+
+function matchingBlocks(a: string[], b: string[], autojunk: boolean): Block[] {
+  const b2j = indexSecond(b, autojunk);
+  const blocks: Block[] = [];
+  const queue: [number, number, number, number][] = [[0, a.length, 0, b.length]];
+  while (queue.length > 0) {
+    const [alo, ahi, blo, bhi] = queue.pop() as [number, number, number, number];
+    const block = longestMatch(a, b, b2j, alo, ahi, blo, bhi);
+    if (block.size === 0) continue;
+    blocks.push(block);
+    if (alo < block.i && blo < block.j) queue.push([alo, block.i, blo, block.j]);
+    if (block.i + block.size < ahi && block.j + block.size < bhi) queue.push([block.i + block.size, ahi, block.j + block.size, bhi]);
+  }
+  return blocks;
+}
+
+/** find_longest_match: the earliest longest block in a[alo:ahi] × b[blo:bhi], then extended. */
+function longestMatch(a: string[], b: string[], b2j: Map<string, number[]>, alo: number, ahi: number, blo: number, bhi: number): Block {
+  let besti = alo;
+  let bestj = blo;
+  let bestsize = 0;
+  let j2len = new Map<number, number>();
+  for (let i = alo; i < ahi; i++) {
+    const next = new Map<number, number>();
+    for (const j of b2j.get(a[i] as string) ?? []) {
+      if (j < blo) continue;
+      if (j >= bhi) break;
+      const k = (j2len.get(j - 1) ?? 0) + 1;
+      next.set(j, k);
+      if (k > bestsize) {
+        besti = i - k + 1;
+        bestj = j - k + 1;
+        bestsize = k;
+      }
+    }
+    j2len = next;
+  }
+  // With no junk function, Python's extension loops only extend across equal (popular) elements.
+  while (besti > alo && bestj > blo && a[besti - 1] === b[bestj - 1]) {
+    besti--;
+    bestj--;
+    bestsize++;
+  }
+  while (besti + bestsize < ahi && bestj + bestsize < bhi && a[besti + bestsize] === b[bestj + bestsize]) bestsize++;
+  return { i: besti, j: bestj, size: bestsize };
+}
+
+// Python's str.isspace() / re `\s` set, which differs from JavaScript's `\s` (\x1c-\x1f, \x85, \ufeff).
+const PY_SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+const NOT_ALNUM_OR_SPACE = new RegExp(`[^a-zA-Z0-9${PY_SPACE}]`, "gu");
+const SPACE_RUNS = new RegExp(`[${PY_SPACE}]+`, "gu");
+
+/** The reference's normalize_text: lowercase, drop everything but ASCII letters, digits and spaces, collapse spaces, trim. */
+export function normalizeText(text: string): string {
+  return text.toLowerCase().replace(NOT_ALNUM_OR_SPACE, "").replace(SPACE_RUNS, " ").replace(/^ | $/g, "");
+}
+
+/** The reference's is_similar on already-rendered strings. */
+export function isSimilar(actual: string, expected: string, threshold = 0.95): boolean {
+  return sequenceRatio(normalizeText(actual), normalizeText(expected)) >= threshold;
+}
+
+/**
+ * Python's str() of a JSON value: True/False/None, ['a', 1], {'k': 'v'}. JSON does not keep the
+ * int/float distinction, so integral numbers render as ints ("5", where Python would say "5.0" for
+ * a float parsed from "5.0").
+ */
+export function pythonStr(value: unknown): string {
+  return typeof value === "string" ? value : pythonRepr(value);
+}
+
+export function pythonRepr(value: unknown): string {
+  if (value === null || value === undefined) return "None";
+  if (value === true) return "True";
+  if (value === false) return "False";
+  if (typeof value === "number") return pythonNumber(value);
+  if (typeof value === "string") return pythonStringRepr(value);
+  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(", ")}]`;
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${pythonStringRepr(key)}: ${pythonRepr(item)}`);
+    return `{${entries.join(", ")}}`;
+  }
+  return String(value);
+}
+
+function pythonNumber(value: number): string {
+  if (Number.isNaN(value)) return "nan";
+  if (!Number.isFinite(value)) return value > 0 ? "inf" : "-inf";
+  // JSON.stringify writes integral numbers below 1e21 as integer text, which Python parses as int.
+  if (Number.isInteger(value) && Math.abs(value) < 1e21) return Object.is(value, -0) ? "-0.0" : BigInt(value).toString();
+  // float repr: shortest round-trip digits, scientific when the exponent is < -4 or >= 16.
+  const [mantissa, exponentText] = value.toExponential().split("e") as [string, string];
+  const exponent = Number(exponentText);
+  if (exponent < -4 || exponent >= 16) {
+    return `${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
+  }
+  const text = value.toFixed(Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - exponent));
+  return text.includes(".") ? text : `${text}.0`;
+}
+
+/** repr() of a str: single quotes unless the text holds ' and no ". */
+function pythonStringRepr(text: string): string {
+  const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
+  let body = "";
+  for (const char of text) {
+    if (char === "\\") body += "\\\\";
+    else if (char === quote) body += `\\${quote}`;
+    else if (char === "\n") body += "\\n";
+    else if (char === "\r") body += "\\r";
+    else if (char === "\t") body += "\\t";
+    else if ((char.codePointAt(0) as number) < 0x20 || char === "\x7f") body += `\\x${(char.codePointAt(0) as number).toString(16).padStart(2, "0")}`;
+    else body += char;
+  }
+  return `${quote}${body}${quote}`;
+}

@@ -1,0 +1,171 @@
+// Pure: per-case summaries of a judged suite in, suite metrics out, overall and per agent.
+import type { CaseSummary, Metric, SuiteMetrics } from "../../engine/types.ts";
+import { mean, populationVariance, SCALES, spread } from "./grading.ts";
+import type { JudgedOptions } from "./options.ts";
+
+/** One row of `breakdowns.agents`: the seed's per-agent statistics, raw scores on the suite's scale. */
+export interface AgentStats {
+  agent: string;
+  cases: number;
+  scored: number;
+  errors: number;
+  /** Raw judge scores (final majority scores) on the scale; null when nothing was scored. */
+  mean: number | null;
+  normalizedMean: number | null;
+  min: number | null;
+  max: number | null;
+  /** Population standard deviation of the raw scores. */
+  stdDev: number | null;
+  passRate: number | null;
+  errorRate: number | null;
+  timeoutRate: number | null;
+  avgDurationMs: number | null;
+  avgAgreement: number | null;
+  lowAgreement: number | null;
+  failedVotes: number;
+}
+
+function agentOf(result: CaseSummary): string {
+  return result.tags["agent"] ?? result.caseId.split("/")[0] ?? "unknown";
+}
+
+function values(results: CaseSummary[], metric: string): number[] {
+  return results.flatMap((r) => (typeof r.metrics[metric] === "number" ? [r.metrics[metric]] : []));
+}
+
+function meanOrNull(list: number[]): number | null {
+  return list.length > 0 ? mean(list) : null;
+}
+
+/** Population standard deviation of the per-repeat means, when the run was repeated. */
+function repeatSpread(scored: CaseSummary[], metric: string): number | undefined {
+  const byRepeat = new Map<number, number[]>();
+  for (const r of scored) {
+    const v = r.metrics[metric];
+    if (typeof v === "number") byRepeat.set(r.repeat, [...(byRepeat.get(r.repeat) ?? []), v]);
+  }
+  if (byRepeat.size < 2) return undefined;
+  return Math.sqrt(populationVariance([...byRepeat.values()].map(mean)));
+}
+
+function metric(value: number | null, n: number, fields: Omit<Metric, "value" | "n">): Metric {
+  return { value: n > 0 ? value : null, n, ...fields };
+}
+
+/** The metrics of one group of cases (one agent, or all of them). */
+function groupMetrics(group: CaseSummary[], options: JudgedOptions): Record<string, Metric> {
+  const scored = group.filter((r) => r.status === "scored");
+  const withSpread = (name: string): { spread?: number } => {
+    const s = repeatSpread(scored, name);
+    return s === undefined ? {} : { spread: s };
+  };
+  const out: Record<string, Metric> = {
+    score: metric(meanOrNull(values(scored, "score")), scored.length, {
+      gated: true,
+      direction: "higher",
+      unit: "ratio",
+      description: "mean normalized judge score (majority vote), 0..1",
+      ...withSpread("score"),
+    }),
+    pass_rate: metric(meanOrNull(values(scored, "pass")), scored.length, {
+      gated: true,
+      direction: "higher",
+      unit: "ratio",
+      description: `share of answers scoring at least ${options["pass-score"]} (normalized)`,
+      ...withSpread("pass"),
+    }),
+    agreement: metric(meanOrNull(values(scored, "agreement")), scored.length, {
+      gated: false,
+      direction: "higher",
+      unit: "ratio",
+      description: "mean judge agreement",
+    }),
+    error_rate: metric(group.length > 0 ? (group.length - scored.length) / group.length : null, group.length, {
+      gated: false,
+      direction: "lower",
+      unit: "ratio",
+      description: "answers that could not be scored",
+    }),
+    timeout_rate: metric(group.length > 0 ? values(group, "timeout").filter((t) => t === 1).length / group.length : null, group.length, {
+      gated: false,
+      direction: "lower",
+      unit: "ratio",
+      description: "agent calls that timed out",
+    }),
+    duration_ms: metric(meanOrNull(values(scored, "duration_ms")), scored.length, {
+      gated: false,
+      direction: "lower",
+      unit: "ms",
+      description: "mean agent response time of scored answers",
+    }),
+  };
+  const minAgreement = options["min-agreement"];
+  if (minAgreement !== undefined) {
+    out["low_agreement"] = metric(values(scored, "agreement").filter((a) => a < minAgreement).length, scored.length, {
+      gated: false,
+      direction: "lower",
+      unit: "count",
+      description: `answers whose judges agreed less than ${minAgreement}`,
+    });
+  }
+  return out;
+}
+
+function agentStats(agent: string, group: CaseSummary[], options: JudgedOptions): AgentStats {
+  const scored = group.filter((r) => r.status === "scored");
+  const raw = spread(values(scored, "raw_score"));
+  const minAgreement = options["min-agreement"];
+  const agreements = values(scored, "agreement");
+  return {
+    agent,
+    cases: group.length,
+    scored: scored.length,
+    errors: group.length - scored.length,
+    mean: raw?.mean ?? null,
+    normalizedMean: meanOrNull(values(scored, "score")),
+    min: raw?.min ?? null,
+    max: raw?.max ?? null,
+    stdDev: raw?.stdDev ?? null,
+    passRate: meanOrNull(values(scored, "pass")),
+    errorRate: group.length > 0 ? (group.length - scored.length) / group.length : null,
+    timeoutRate: group.length > 0 ? values(group, "timeout").filter((t) => t === 1).length / group.length : null,
+    avgDurationMs: meanOrNull(values(scored, "duration_ms")),
+    avgAgreement: meanOrNull(agreements),
+    lowAgreement: minAgreement !== undefined && scored.length > 0 ? agreements.filter((a) => a < minAgreement).length : null,
+    failedVotes: values(group, "failed_votes").reduce((sum, v) => sum + v, 0),
+  };
+}
+
+export function aggregateJudged(results: CaseSummary[], options: JudgedOptions): SuiteMetrics {
+  // Configured agents first, in config order, so reports list them as the user wrote them.
+  const agents = [...new Set([...options.agents, ...results.map(agentOf)])];
+  const byAgent = new Map(agents.map((agent) => [agent, results.filter((r) => agentOf(r) === agent)]));
+
+  const metrics: Record<string, Metric> = groupMetrics(results, options);
+  for (const [agent, group] of byAgent) {
+    for (const [name, value] of Object.entries(groupMetrics(group, options))) metrics[`${agent}/${name}`] = value;
+  }
+
+  const warnings: string[] = [];
+  const failedVotes = values(results, "failed_votes").reduce((sum, v) => sum + v, 0);
+  if (failedVotes > 0) warnings.push(`${failedVotes} judge vote(s) failed and were left out of the majority vote`);
+  const errors = results.filter((r) => r.status === "error");
+  if (errors.length > 0) {
+    const kinds = new Map<string, number>();
+    for (const r of errors) kinds.set(r.error?.kind ?? "unknown", (kinds.get(r.error?.kind ?? "unknown") ?? 0) + 1);
+    const byKind = [...kinds].map(([kind, count]) => `${count} ${kind}`).join(", ");
+    warnings.push(`${errors.length} of ${results.length} answer(s) could not be scored (${byKind})`);
+  }
+  const low = metrics["low_agreement"]?.value;
+  if (low) warnings.push(`${low} answer(s) with judge agreement under ${options["min-agreement"]}`);
+
+  const scale = SCALES[options.scale];
+  return {
+    metrics,
+    warnings,
+    breakdowns: {
+      scale: { type: scale.type, min: scale.min, max: scale.max },
+      agents: agents.filter((agent) => (byAgent.get(agent) ?? []).length > 0).map((agent) => agentStats(agent, byAgent.get(agent) ?? [], options)),
+    },
+  };
+}

@@ -1,0 +1,159 @@
+// Pure scoring for LLM-as-judge answers: the scales, reading a judge's score, majority voting
+// and the statistics around it. Formulas follow dust-evals v2 (research/seed_repos.md §2).
+
+export type ScaleType = "binary" | "0-3" | "1-5" | "0-100";
+
+export interface Scale {
+  type: ScaleType;
+  min: number;
+  max: number;
+  /** Labelled points shown to the judge, ascending. */
+  labels: { score: number; label: string }[];
+  /** 0-100 is treated as continuous: decimals allowed, median instead of mode. */
+  continuous: boolean;
+}
+
+export const SCALES: Record<ScaleType, Scale> = {
+  binary: {
+    type: "binary",
+    min: 0,
+    max: 1,
+    continuous: false,
+    labels: [
+      { score: 0, label: "Fail - Does not meet criteria" },
+      { score: 1, label: "Pass - Meets criteria" },
+    ],
+  },
+  "0-3": {
+    type: "0-3",
+    min: 0,
+    max: 3,
+    continuous: false,
+    labels: [
+      { score: 0, label: "Completely wrong or unhelpful" },
+      { score: 1, label: "Partially correct but missing key elements" },
+      { score: 2, label: "Mostly correct with minor issues" },
+      { score: 3, label: "Excellent, complete, and accurate" },
+    ],
+  },
+  "1-5": {
+    type: "1-5",
+    min: 1,
+    max: 5,
+    continuous: false,
+    labels: [
+      { score: 1, label: "Very poor - Completely wrong or unhelpful" },
+      { score: 2, label: "Poor - Major issues, missing key elements" },
+      { score: 3, label: "Average - Partially correct with notable gaps" },
+      { score: 4, label: "Good - Mostly correct with minor issues" },
+      { score: 5, label: "Excellent - Complete and accurate" },
+    ],
+  },
+  "0-100": {
+    type: "0-100",
+    min: 0,
+    max: 100,
+    continuous: true,
+    labels: [
+      { score: 0, label: "Completely wrong" },
+      { score: 25, label: "Poor - Major issues" },
+      { score: 50, label: "Average - Partially correct" },
+      { score: 75, label: "Good - Mostly correct" },
+      { score: 100, label: "Perfect - Complete and accurate" },
+    ],
+  },
+};
+
+export type ScoreParse = { ok: true; score: number } | { ok: false; reason: string };
+
+// The seed's pattern: the FIRST "SCORE: n" wins (a judge that quotes the format early is read early),
+// no sign, case-insensitive.
+const SCORE_PATTERN = /(?:SCORE|Score):\s*(\d+(?:\.\d+)?)/i;
+
+/** Reads the judge's score, or says why it cannot be used. */
+export function extractScore(text: string, scale: Scale): ScoreParse {
+  const match = SCORE_PATTERN.exec(text);
+  if (!match?.[1]) return { ok: false, reason: 'no "SCORE: <number>" in the judge\'s answer' };
+  const score = Number(match[1]);
+  if (score < scale.min || score > scale.max) {
+    return { ok: false, reason: `score ${match[1]} is outside ${scale.min}-${scale.max} (${scale.type} scale)` };
+  }
+  if (!scale.continuous && !Number.isInteger(score)) {
+    return { ok: false, reason: `score ${match[1]} is not a whole number, as the ${scale.type} scale requires` };
+  }
+  return { ok: true, score };
+}
+
+export function mean(values: number[]): number {
+  return values.reduce((sum, v) => sum + v, 0) / values.length;
+}
+
+/** Population variance (divides by n, as the seed does). 0 for no values. */
+export function populationVariance(values: number[]): number {
+  if (values.length === 0) return 0;
+  const m = mean(values);
+  return values.reduce((sum, v) => sum + (v - m) ** 2, 0) / values.length;
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Most frequent value; on a tie the tied values sorted ascending give modes[floor(k/2)] (seed rule). */
+export function mode(values: number[]): number {
+  const counts = new Map<number, number>();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const top = Math.max(...counts.values());
+  const modes = [...counts].filter(([, count]) => count === top).map(([v]) => v);
+  modes.sort((a, b) => a - b);
+  return modes[Math.floor(modes.length / 2)]!;
+}
+
+export interface VoteResult {
+  finalScore: number;
+  /** 0..1: share of votes equal to the final score (discrete) or 1 − σ/(¼ range), floored at 0 (0-100). */
+  agreement: number;
+  variance: number;
+  votes: number;
+}
+
+// On 0-100, a standard deviation of a quarter of the range counts as no agreement at all.
+const CONTINUOUS_MAX_STDDEV_RATIO = 0.25;
+
+/** Majority vote over the votes that parsed. No votes gives the scale's minimum and agreement 0. */
+export function majorityVote(scores: number[], scale: Scale): VoteResult {
+  if (scores.length === 0) return { finalScore: scale.min, agreement: 0, variance: 0, votes: 0 };
+  const variance = populationVariance(scores);
+  if (scale.continuous) {
+    const maxStdDev = (scale.max - scale.min) * CONTINUOUS_MAX_STDDEV_RATIO;
+    return { finalScore: median(scores), agreement: Math.max(0, 1 - Math.sqrt(variance) / maxStdDev), variance, votes: scores.length };
+  }
+  const finalScore = mode(scores);
+  const agreement = scores.filter((s) => s === finalScore).length / scores.length;
+  return { finalScore, agreement, variance, votes: scores.length };
+}
+
+export function normalizeScore(score: number, scale: Scale): number {
+  return (score - scale.min) / (scale.max - scale.min);
+}
+
+/** The seed's reliability rule: more than half of the judge calls failing makes the verdict unusable. */
+export function unreliableVerdict(failed: number, total: number): string | null {
+  return total > 0 && failed / total > 0.5 ? `Unreliable: ${failed}/${total} judge evaluations failed` : null;
+}
+
+export interface Spread {
+  mean: number;
+  min: number;
+  max: number;
+  /** Population standard deviation. */
+  stdDev: number;
+}
+
+/** Summary statistics of a non-empty list, or null for an empty one. */
+export function spread(values: number[]): Spread | null {
+  if (values.length === 0) return null;
+  return { mean: mean(values), min: Math.min(...values), max: Math.max(...values), stdDev: Math.sqrt(populationVariance(values)) };
+}

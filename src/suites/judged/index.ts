@@ -1,0 +1,18 @@
+// The "judged" suite kind: agents answer CSV prompts, an LLM judge scores each answer several
+// times, and the majority vote becomes the case's score (after dust-evals, seed 001).
+import type { SuiteKind } from "../../engine/types.ts";
+import { aggregateJudged } from "./aggregate.ts";
+import { type JudgedInput, loadJudgedSuite } from "./load.ts";
+import type { JudgedOptions } from "./options.ts";
+import { runJudgedCase } from "./run.ts";
+
+export type { JudgedInput } from "./load.ts";
+export type { JudgedOptions } from "./options.ts";
+
+export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
+  kind: "judged",
+  load: loadJudgedSuite,
+  modelsUsed: (options) => [...new Set([...options.agents, options.judge])],
+  runCase: runJudgedCase,
+  aggregate: aggregateJudged,
+};

@@ -1,0 +1,164 @@
+// One judged case: ask the agent, then ask the judge `judge-runs` times and take the majority.
+// Endpoint failures and unusable verdicts become reported case errors, never exceptions.
+import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
+import { isEndpointError } from "../../models/errors.ts";
+import type { ChatResponse } from "../../models/types.ts";
+import { redact } from "../../util/redact.ts";
+import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict } from "./grading.ts";
+import type { JudgedInput } from "./load.ts";
+import type { JudgedOptions } from "./options.ts";
+import { agentPrompt, judgePrompt } from "./prompt.ts";
+
+export interface JudgeVoteDetail {
+  /** 0-based vote index, also the request's `sample` so each vote is cached on its own. */
+  sample: number;
+  /** The judge's full answer (its reasoning), null when the call failed. */
+  text: string | null;
+  score: number | null;
+  error?: { kind: "endpoint" | "judge"; message: string };
+  conversationId?: string;
+  latencyMs?: number;
+}
+
+/** What a judged case writes to results.json as its details. */
+export interface JudgedCaseDetails {
+  agent: string;
+  run: number;
+  row: number;
+  prompt: string;
+  criteria: string;
+  scale: Scale["type"];
+  response: string | null;
+  conversationId?: string;
+  agentDurationMs?: number;
+  timedOut: boolean;
+  votes: JudgeVoteDetail[];
+  finalScore?: number;
+  agreement?: number;
+  variance?: number;
+}
+
+/** Sums known costs; null as soon as one answer's cost is unknown, so a total is never understated. */
+function totalCost(responses: ChatResponse[]): number | null {
+  let total = 0;
+  for (const response of responses) {
+    if (response.costUsd === null) return null;
+    total += response.costUsd;
+  }
+  return total;
+}
+
+async function castVote(text: string, sample: number, scale: Scale, ctx: RunContext & { options: JudgedOptions }) {
+  try {
+    const response = await ctx.models.chat(ctx.options.judge).chat({ messages: [{ role: "user", content: text }], purpose: "judge", sample }, ctx.signal);
+    const parsed = extractScore(response.text, scale);
+    const vote: JudgeVoteDetail = {
+      sample,
+      text: response.text,
+      score: parsed.ok ? parsed.score : null,
+      ...(parsed.ok ? {} : { error: { kind: "judge" as const, message: parsed.reason } }),
+      ...(response.requestId ? { conversationId: response.requestId } : {}),
+      latencyMs: response.latencyMs,
+    };
+    return { vote, response };
+  } catch (error) {
+    if (!isEndpointError(error)) throw error;
+    const vote: JudgeVoteDetail = { sample, text: null, score: null, error: { kind: "endpoint", message: redact(error.message) } };
+    return { vote, response: null };
+  }
+}
+
+export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext & { options: JudgedOptions }): Promise<CaseOutcome> {
+  const { input } = testCase;
+  const { options } = ctx;
+  const scale = SCALES[options.scale];
+  const tags = { agent: input.agent };
+  const details: JudgedCaseDetails = {
+    agent: input.agent,
+    run: input.run,
+    row: input.row,
+    prompt: input.prompt,
+    criteria: input.criteria,
+    scale: scale.type,
+    response: null,
+    timedOut: false,
+    votes: [],
+  };
+
+  let answer: ChatResponse;
+  try {
+    answer = await ctx.models.chat(input.agent).chat(
+      {
+        messages: [{ role: "user", content: agentPrompt(input.prompt, input.attachments) }],
+        purpose: "target",
+        // Runs and repeats are deliberate re-asks: distinct samples if someone turns the target cache on.
+        sample: ctx.repeat * options.runs + (input.run - 1),
+        vars: { prompt: input.prompt, run: input.run },
+      },
+      ctx.signal,
+    );
+  } catch (error) {
+    if (!isEndpointError(error)) throw error;
+    details.timedOut = error.kind === "timeout";
+    return {
+      status: "error",
+      error: { kind: "endpoint", message: redact(error.message) },
+      metrics: { timeout: details.timedOut ? 1 : 0 },
+      tags,
+      costUsd: null,
+      requests: 1,
+      details,
+    };
+  }
+  details.response = answer.text;
+  details.agentDurationMs = answer.latencyMs;
+  if (answer.requestId) details.conversationId = answer.requestId;
+
+  const text = judgePrompt({
+    prompt: input.prompt,
+    response: answer.text,
+    criteria: input.criteria,
+    scale,
+    ...(input.preamble !== undefined ? { preamble: input.preamble } : {}),
+    attachmentPaths: input.attachments.map((file) => file.path),
+  });
+  const cast = await Promise.all(Array.from({ length: options["judge-runs"] }, (_, sample) => castVote(text, sample, scale, ctx)));
+  details.votes = cast.map((c) => c.vote);
+  const responses = [answer, ...cast.flatMap((c) => (c.response ? [c.response] : []))];
+  const failed = details.votes.filter((vote) => vote.score === null);
+  const base = { tags, costUsd: totalCost(responses), requests: 1 + options["judge-runs"], details };
+
+  const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
+  if (unreliable) {
+    const reasons = failed.map((vote) => `vote ${vote.sample + 1}: ${vote.error?.message}`).join("; ");
+    // A judge that answered nonsense is a "judge" error; one that could not be reached is an endpoint error.
+    const kind = failed.some((vote) => vote.error?.kind === "judge") ? "judge" : "endpoint";
+    return {
+      status: "error",
+      error: { kind, message: `${unreliable} (${reasons})` },
+      metrics: { timeout: 0, duration_ms: answer.latencyMs, failed_votes: failed.length },
+      ...base,
+    };
+  }
+
+  const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
+  const verdict = majorityVote(scores, scale);
+  details.finalScore = verdict.finalScore;
+  details.agreement = verdict.agreement;
+  details.variance = verdict.variance;
+  const normalized = normalizeScore(verdict.finalScore, scale);
+  return {
+    status: "scored",
+    metrics: {
+      score: normalized,
+      raw_score: verdict.finalScore,
+      pass: normalized >= options["pass-score"] ? 1 : 0,
+      agreement: verdict.agreement,
+      variance: verdict.variance,
+      duration_ms: answer.latencyMs,
+      failed_votes: failed.length,
+      timeout: 0,
+    },
+    ...base,
+  };
+}

@@ -1,0 +1,93 @@
+// Turns the suite's `scenarios` folder (and price table) into cases, validating everything first.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
+import { loadPriceTable, type PriceTable } from "./cost.ts";
+import { discoverScenarioDirs, type LoadOptions, loadScenario } from "./manifest.ts";
+import type { SgiOptions } from "./options.ts";
+import type { Scenario, SgiTestCase } from "./types.ts";
+import { formatProblem, type Problem, ScenarioError } from "./yaml-lines.ts";
+
+export interface SgiInput {
+  /** Shared by every case of the scenario. */
+  scenario: Scenario;
+  testCase: SgiTestCase;
+  /** null when no price table was found: costs are then unknown. */
+  prices: PriceTable | null;
+}
+
+export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): Promise<LoadedSuite<SgiInput>> {
+  const display = (absPath: string) => path.relative(ctx.rootDir, absPath).split(path.sep).join("/") || ".";
+  const options: LoadOptions = { display };
+  const scenariosPath = path.resolve(ctx.configDir, ctx.options.scenarios);
+  const warnings: string[] = [];
+
+  const dirs = await discoverScenarioDirs(scenariosPath, options);
+  const scenarios: Scenario[] = [];
+  const errors: Problem[] = [];
+  for (const dir of dirs) {
+    try {
+      const { scenario, warnings: found } = await loadScenario(dir, options);
+      scenarios.push(scenario);
+      warnings.push(...found.map((p) => `${formatProblem(p)}`));
+    } catch (error) {
+      if (!(error instanceof ScenarioError)) throw error;
+      errors.push(...error.problems);
+    }
+  }
+  const titles = new Map<string, Scenario>();
+  for (const scenario of scenarios) {
+    const first = titles.get(scenario.title);
+    if (first) {
+      errors.push({
+        severity: "error",
+        file: scenario.manifestFile,
+        message: `exercise.title "${scenario.title}" is also the title of ${first.manifestFile}; titles name the result folders and must differ`,
+      });
+    }
+    titles.set(scenario.title, scenario);
+  }
+
+  const prices = await resolvePriceTable(ctx.options.costs, ctx.configDir, scenariosPath, display, warnings).catch((error: unknown) => {
+    if (error instanceof ScenarioError) errors.push(...error.problems);
+    else throw error;
+    return null;
+  });
+  if (errors.length > 0) throw new ScenarioError(errors);
+
+  const cases: Case<SgiInput>[] = [];
+  for (const scenario of scenarios) {
+    for (const testCase of scenario.testCases) {
+      const diffLine = scenario.diffs.find((diff) => diff.testCase === testCase.name)?.line;
+      cases.push({
+        id: `${scenario.name}/${testCase.name}`,
+        title: `${scenario.name}/${testCase.name}`,
+        source: diffLine === undefined ? { file: testCase.file } : { file: scenario.manifestFile, line: diffLine },
+        input: { scenario, testCase, prices },
+      });
+    }
+  }
+  return { cases, warnings };
+}
+
+/**
+ * `costs:` when given; otherwise an llm_cost.yml next to the scenarios (Eunomia keeps it in the
+ * folder of scenario folders), looked up in the scenarios folder and then its parent.
+ */
+async function resolvePriceTable(
+  costs: string | undefined,
+  configDir: string,
+  scenariosPath: string,
+  display: (absPath: string) => string,
+  warnings: string[],
+): Promise<PriceTable | null> {
+  if (costs) {
+    const absPath = path.resolve(configDir, costs);
+    return loadPriceTable(absPath, display(absPath));
+  }
+  for (const candidate of [path.join(scenariosPath, "llm_cost.yml"), path.join(path.dirname(scenariosPath), "llm_cost.yml")]) {
+    if (existsSync(candidate)) return loadPriceTable(candidate, display(candidate));
+  }
+  warnings.push(`${display(scenariosPath)}: no llm_cost.yml price table (set costs:); every cost is reported as unknown`);
+  return null;
+}

@@ -1,0 +1,95 @@
+// Reads the Athena module manager's answer: {module_name, status, data: [feedback...], meta:
+// {totalUsage, llmRequests}}, with feedback fields in camelCase or snake_case.
+import type { FeedbackItem, LlmRequestUsage } from "./types.ts";
+
+export interface AthenaResponse {
+  moduleName?: string;
+  feedback: FeedbackItem[];
+  /** Token usage per LLM call; null when the response carries no meta.llmRequests (cost unknown). */
+  llmRequests: LlmRequestUsage[] | null;
+}
+
+export type ParseResult = { ok: true; value: AthenaResponse } | { ok: false; message: string };
+
+const WRAPPER = "the module manager's wrapper {module_name, status, data: [feedback...], meta}";
+
+export function parseAthenaResponse(json: unknown): ParseResult {
+  if (Array.isArray(json)) return fail(`the response is a bare array; expected ${WRAPPER}`);
+  if (!isRecord(json)) return fail(`the response is ${describe(json)}; expected ${WRAPPER}`);
+  if (typeof json.status === "number" && (json.status < 200 || json.status >= 300)) {
+    return fail(`the module manager reported status ${json.status}${typeof json.detail === "string" ? `: ${json.detail}` : ""}`);
+  }
+  if (!("data" in json)) return fail(`the response has no "data" field; expected ${WRAPPER}`);
+  if (!Array.isArray(json.data)) return fail(`"data" is ${describe(json.data)}, not a list of feedback items`);
+
+  const feedback: FeedbackItem[] = [];
+  for (const [i, raw] of json.data.entries()) {
+    if (!isRecord(raw)) return fail(`data[${i}] is ${describe(raw)}, not a feedback object`);
+    const sgi = pick(raw, "structuredGradingInstructionId", "structured_grading_instruction_id");
+    let sgiId: number | null = null;
+    if (sgi !== undefined && sgi !== null) {
+      sgiId = toNumber(sgi);
+      if (sgiId === null) return fail(`data[${i}].structured_grading_instruction_id is ${describe(sgi)}, not a number`);
+    }
+    const rawCredits = pick(raw, "credits");
+    const credits = rawCredits === undefined || rawCredits === null ? 0 : toNumber(rawCredits);
+    if (credits === null) return fail(`data[${i}].credits is ${describe(rawCredits)}, not a number`);
+    feedback.push({
+      sgiId,
+      credits,
+      ...(typeof raw.title === "string" ? { title: raw.title } : {}),
+      ...(typeof raw.description === "string" ? { description: raw.description } : {}),
+      raw,
+    });
+  }
+
+  const meta = json.meta;
+  let llmRequests: LlmRequestUsage[] | null = null;
+  if (isRecord(meta)) {
+    const requests = pick(meta, "llmRequests", "llm_requests");
+    if (requests !== undefined && requests !== null) {
+      if (!Array.isArray(requests)) return fail(`meta.llmRequests is ${describe(requests)}, not a list`);
+      llmRequests = [];
+      for (const [i, request] of requests.entries()) {
+        if (!isRecord(request)) return fail(`meta.llmRequests[${i}] is ${describe(request)}, not an object`);
+        const model = request.model;
+        if (typeof model !== "string" || model === "") return fail(`meta.llmRequests[${i}].model is missing`);
+        const inputTokens = toNumber(pick(request, "numInputTokens", "num_input_tokens") ?? 0);
+        const outputTokens = toNumber(pick(request, "numOutputTokens", "num_output_tokens") ?? 0);
+        if (inputTokens === null || outputTokens === null) return fail(`meta.llmRequests[${i}] has token counts that are not numbers`);
+        llmRequests.push({ model, inputTokens, outputTokens });
+      }
+    }
+  }
+
+  return {
+    ok: true,
+    value: { ...(typeof json.module_name === "string" ? { moduleName: json.module_name } : {}), feedback, llmRequests },
+  };
+}
+
+function fail(message: string): ParseResult {
+  return { ok: false, message };
+}
+
+function pick(record: Record<string, unknown>, ...keys: string[]): unknown {
+  for (const key of keys) if (record[key] !== undefined) return record[key];
+  return undefined;
+}
+
+function toNumber(value: unknown): number | null {
+  if (typeof value === "number" && Number.isFinite(value)) return value;
+  if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function describe(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "a list";
+  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  return `a ${typeof value}`;
+}

@@ -1,0 +1,249 @@
+import assert from "node:assert/strict";
+import { after, test } from "node:test";
+import { Agent } from "undici";
+import { EndpointError } from "../../src/models/errors.ts";
+import { createLimits } from "../../src/models/limits.ts";
+import { backoffDelay, classifyOutcome, parseRetryAfter, retryDelay } from "../../src/models/retry.ts";
+import { emptyStats } from "../../src/models/stats.ts";
+import { type ModelChannel, postJson } from "../../src/models/transport.ts";
+import { chatCompletion, type ScriptedHandler, startScriptedServer } from "../servers/scripted.ts";
+import { registryFor, userAsks } from "./helpers.ts";
+
+const agent = new Agent();
+after(() => agent.close());
+
+function channel(overrides: Partial<ModelChannel> = {}): ModelChannel {
+  return {
+    name: "m",
+    dispatcher: agent,
+    limiter: createLimits(4).forModel(undefined),
+    policy: { timeoutMs: 1000, maxRetries: 3, backoffMs: 1 },
+    stats: emptyStats(),
+    fatal: null,
+    ...overrides,
+  };
+}
+
+async function withServer(handler: ScriptedHandler, run: (url: string, requests: unknown[]) => Promise<void>) {
+  const server = await startScriptedServer(handler);
+  try {
+    await run(server.url, server.requests);
+  } finally {
+    await server.close();
+  }
+}
+
+async function rejectsWith(promise: Promise<unknown>, kind: string): Promise<EndpointError> {
+  try {
+    await promise;
+  } catch (error) {
+    assert.ok(error instanceof EndpointError, `expected EndpointError, got ${error}`);
+    assert.equal(error.kind, kind, error.message);
+    return error;
+  }
+  assert.fail(`expected an EndpointError "${kind}"`);
+}
+
+test("policy: 429 and 5xx and network and timeout retry; 401/403/404/410 fatal; other 4xx fail", () => {
+  assert.equal(classifyOutcome({ kind: "status", status: 429 }), "retry");
+  assert.equal(classifyOutcome({ kind: "status", status: 500 }), "retry");
+  assert.equal(classifyOutcome({ kind: "status", status: 503 }), "retry");
+  assert.equal(classifyOutcome({ kind: "network" }), "retry");
+  assert.equal(classifyOutcome({ kind: "timeout" }), "retry");
+  for (const status of [401, 403, 404, 410]) assert.equal(classifyOutcome({ kind: "status", status }), "fatal");
+  for (const status of [400, 409, 413, 422]) assert.equal(classifyOutcome({ kind: "status", status }), "fail");
+});
+
+test("policy: exponential backoff with 0-30% jitter, capped at 30 s", () => {
+  assert.equal(
+    backoffDelay(1, 100, () => 0),
+    100,
+  );
+  assert.equal(
+    backoffDelay(3, 100, () => 0),
+    400,
+  );
+  assert.equal(
+    backoffDelay(3, 100, () => 1),
+    520,
+  );
+  assert.equal(
+    backoffDelay(20, 1000, () => 0.5),
+    30_000,
+  );
+});
+
+test("policy: Retry-After in seconds or as an HTTP date, honoured on 429/503 only, capped at 60 s", () => {
+  const now = Date.parse("2025-01-01T00:00:00Z");
+  assert.equal(parseRetryAfter("3", now), 3000);
+  assert.equal(parseRetryAfter("Wed, 01 Jan 2025 00:00:10 GMT", now), 10_000);
+  assert.equal(parseRetryAfter("Tue, 31 Dec 2024 00:00:00 GMT", now), 0);
+  assert.equal(parseRetryAfter("soon", now), null);
+  assert.equal(parseRetryAfter(undefined, now), null);
+  assert.equal(
+    retryDelay(1, { kind: "status", status: 429, retryAfter: "7" }, 10, () => 0, now),
+    7000,
+  );
+  assert.equal(
+    retryDelay(1, { kind: "status", status: 503, retryAfter: "600" }, 10, () => 0, now),
+    60_000,
+  );
+  assert.equal(
+    retryDelay(1, { kind: "status", status: 500, retryAfter: "7" }, 10, () => 0, now),
+    10,
+  );
+});
+
+test("transport: 429 with Retry-After waits what the server asked, then succeeds", async () => {
+  await withServer(
+    (_req, i) => (i === 0 ? { status: 429, headers: { "retry-after": "2" }, body: { error: "slow down" } } : { body: { ok: true } }),
+    async (url, requests) => {
+      const waits: number[] = [];
+      const ch = channel({ sleep: async (ms) => void waits.push(ms) });
+      const response = await postJson(ch, { url, method: "POST", headers: {}, body: { q: 1 } });
+      assert.deepEqual(response.json, { ok: true });
+      assert.equal(response.attempts, 2);
+      assert.deepEqual(waits, [2000]);
+      assert.equal(requests.length, 2);
+      assert.equal(ch.stats.retries, 1);
+      assert.equal(ch.stats.requests, 2);
+    },
+  );
+});
+
+test("transport: a backing-off call does not hold its concurrency slot", async () => {
+  await withServer(
+    (req) => ((req.body as { who: string }).who === "a" ? { status: 500, body: "a is unlucky" } : { body: { ok: true } }),
+    async (url, requests) => {
+      let markSleeping!: () => void;
+      const aSleeping = new Promise<void>((resolve) => {
+        markSleeping = resolve;
+      });
+      let wakeA!: () => void;
+      const ch = channel({
+        limiter: createLimits(1).forModel(undefined),
+        policy: { timeoutMs: 1000, maxRetries: 1, backoffMs: 1 },
+        sleep: () => {
+          markSleeping();
+          return new Promise<void>((resolve) => {
+            wakeA = resolve;
+          });
+        },
+      });
+      // One slot only. `a` fails and sleeps in backoff; `b` must get the slot meanwhile.
+      const a = postJson(ch, { url, method: "POST", headers: {}, body: { who: "a" } });
+      await aSleeping;
+      const b = await postJson(ch, { url, method: "POST", headers: {}, body: { who: "b" } });
+      assert.deepEqual(b.json, { ok: true });
+      wakeA();
+      await rejectsWith(a, "http");
+      assert.deepEqual(
+        requests.map((r) => (r as { body: { who: string } }).body.who),
+        ["a", "b", "a"],
+      );
+    },
+  );
+});
+
+test("registry: 500, 500, 200 succeeds after 3 attempts", async () => {
+  await withServer(
+    (_req, i) => (i < 2 ? { status: 500, body: "upstream broke" } : { body: chatCompletion("fine") }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x" } });
+      const response = await registry.chat("m").chat(userAsks("hi"));
+      assert.equal(response.text, "fine");
+      assert.equal(response.attempts, 3);
+      assert.equal(requests.length, 3);
+      assert.equal(registry.stats().byModel["m"]!.retries, 2);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: a hanging endpoint times out, is retried, then fails as timeout", async () => {
+  await withServer(
+    () => ({ hang: true }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", timeout: 40, "max-retries": 2 } });
+      const error = await rejectsWith(registry.chat("m").chat(userAsks("hi")), "timeout");
+      assert.equal(error.attempts, 3);
+      assert.equal(requests.length, 3);
+      assert.match(error.message, /within 40ms/);
+      assert.equal(registry.stats().byModel["m"]!.errors, 1);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: a non-JSON 200 is a parse error, not retried", async () => {
+  await withServer(
+    () => ({ status: 200, body: "<html>gateway</html>" }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x" } });
+      const error = await rejectsWith(registry.chat("m").chat(userAsks("hi")), "parse");
+      assert.match(error.message, /not JSON: <html>gateway<\/html>/);
+      assert.equal(requests.length, 1);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: 400 is not retried and reports status and body", async () => {
+  await withServer(
+    () => ({ status: 400, body: { error: { message: "bad temperature" } } }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x" } });
+      const error = await rejectsWith(registry.chat("m").chat(userAsks("hi")), "http");
+      assert.equal(error.status, 400);
+      assert.match(error.message, /HTTP 400: .*bad temperature/);
+      assert.equal(requests.length, 1);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: 401 is fatal and stops the model: the next call sends no request", async () => {
+  await withServer(
+    () => ({ status: 401, body: { error: "invalid key" } }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x" } });
+      const model = registry.chat("m");
+      const first = await rejectsWith(model.chat(userAsks("one")), "fatal");
+      assert.equal(first.status, 401);
+      assert.match(first.message, /HTTP 401.*stopping every call to this model/);
+      assert.equal(requests.length, 1);
+      const second = await rejectsWith(model.chat(userAsks("two")), "fatal");
+      assert.equal(second.message, first.message);
+      assert.equal(requests.length, 1, "no request after the model was stopped");
+      assert.equal(registry.stats().byModel["m"]!.errors, 2);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: a dropped connection is a network error and is retried", async () => {
+  await withServer(
+    (_req, i) => (i === 0 ? { destroy: true } : { body: chatCompletion("after reconnect") }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x" } });
+      const response = await registry.chat("m").chat(userAsks("hi"));
+      assert.equal(response.text, "after reconnect");
+      assert.equal(response.attempts, 2);
+      assert.equal(requests.length, 2);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: connections dropped every time fail as network after max-retries", async () => {
+  await withServer(
+    () => ({ destroy: true }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", "max-retries": 1 } });
+      const error = await rejectsWith(registry.chat("m").chat(userAsks("hi")), "network");
+      assert.equal(error.attempts, 2);
+      assert.equal(requests.length, 2);
+      await registry.close();
+    },
+  );
+});

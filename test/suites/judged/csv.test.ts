@@ -1,0 +1,178 @@
+import assert from "node:assert/strict";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { ConfigError } from "../../../src/config/errors.ts";
+import { judgedSuite } from "../../../src/suites/judged/index.ts";
+import { CsvSyntaxError, parseCsv } from "../../../src/suites/judged/csv.ts";
+import { readPromptRows } from "../../../src/suites/judged/load.ts";
+import { judgedOptions } from "../../../src/suites/judged/options.ts";
+
+const fixtures = fileURLToPath(new URL("./fixtures/", import.meta.url));
+
+function options(extra: Record<string, unknown>) {
+  return judgedOptions.parse({ kind: "judged", agents: ["a"], judge: "j", ...extra });
+}
+
+/** Runs fn, expects a ConfigError, and returns its message. */
+async function configErrorOf(fn: () => unknown): Promise<ConfigError> {
+  try {
+    await fn();
+  } catch (error) {
+    assert.ok(error instanceof ConfigError, `expected a ConfigError, got ${String(error)}`);
+    return error;
+  }
+  assert.fail("expected a ConfigError");
+}
+
+test("parseCsv: quotes, escaped quotes, commas and newlines inside quotes, CRLF, BOM, no final newline", () => {
+  const text = '\uFEFFprompt,judge_prompt\r\n"Say ""hi"", then stop","a, b\r\nc"\r\n\r\nplain,x"y\r\n"last",""';
+  assert.deepEqual(parseCsv(text), [
+    { line: 1, fields: ["prompt", "judge_prompt"] },
+    { line: 2, fields: ['Say "hi", then stop', "a, b\r\nc"] },
+    // line 4 is blank and skipped; the record after it starts on line 5
+    { line: 5, fields: ["plain", 'x"y'] },
+    { line: 6, fields: ["last", ""] },
+  ]);
+});
+
+test("parseCsv: LF and lone CR line ends, trailing comma, spaces after a closing quote", () => {
+  assert.deepEqual(parseCsv('a,b\n"x" ,y,\rlast,"q"'), [
+    { line: 1, fields: ["a", "b"] },
+    { line: 2, fields: ["x", "y", ""] },
+    { line: 3, fields: ["last", "q"] },
+  ]);
+  assert.deepEqual(parseCsv(""), []);
+  assert.deepEqual(parseCsv("\n\n"), []);
+});
+
+test("parseCsv: an unterminated quote reports the line where it opened and the field", () => {
+  const text = 'prompt,judge_prompt\n"ok","fine"\n"What is 2+2?","The answer is 4.\n\n';
+  assert.throws(
+    () => parseCsv(text),
+    (error: unknown) =>
+      error instanceof CsvSyntaxError &&
+      error.line === 3 &&
+      error.field === 2 &&
+      error.records.length === 2 &&
+      error.reason === "unterminated quoted field: the quote opened on line 3 is never closed",
+  );
+});
+
+test("readPromptRows: the real dust-evals examples", async () => {
+  const simple = readPromptRows(await readFile(join(fixtures, "simple.csv"), "utf8"), "simple.csv");
+  assert.equal(simple.rows.length, 5);
+  assert.deepEqual(simple.warnings, []);
+  assert.deepEqual(simple.rows[0], { line: 2, prompt: "What is 2 + 2?", criteria: "The correct answer is 4.", files: [] });
+  assert.deepEqual(
+    simple.rows.map((row) => row.line),
+    [2, 3, 4, 5, 6],
+  );
+  assert.equal(simple.rows[4]?.criteria, "The correct answer is 1945."); // last row, no final newline
+
+  const complex = readPromptRows(await readFile(join(fixtures, "complex.csv"), "utf8"), "complex.csv");
+  assert.equal(complex.rows.length, 5);
+  assert.match(complex.rows[0]!.criteria, /handle edge cases \(numbers <= 1\), efficient algorithm/);
+  assert.match(complex.rows[3]!.criteria, /\/todos\/:id/);
+  assert.equal(complex.rows[4]?.prompt, "Explain the concept of recursion with an example.");
+});
+
+test("load: with_files.csv attaches the semicolon-delimited report, read relative to the CSV's folder", async () => {
+  const loaded = await judgedSuite.load({
+    suiteName: "files",
+    options: options({ prompts: "with_files.csv" }),
+    configDir: fixtures,
+    rootDir: join(fixtures, "..", "..", "..", ".."),
+  });
+  assert.equal(loaded.cases.length, 1);
+  const [only] = loaded.cases;
+  assert.equal(only?.source.file, "test/suites/judged/fixtures/with_files.csv");
+  assert.equal(only?.source.line, 2);
+  assert.equal(only?.input.attachments.length, 1);
+  assert.equal(only?.input.attachments[0]?.path, "./files/categorization_pct.csv");
+  assert.equal(only?.input.attachments[0]?.text, await readFile(join(fixtures, "files", "categorization_pct.csv"), "utf8"));
+  assert.match(only!.input.attachments[0]!.text, /^AGENT_MESSAGE_CATEGORY;MESSAGE_COUNT;PCT\r?\n/);
+});
+
+test("load: cases are runs × prompts × agents with content-stable ids, positions and titles", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
+  await writeFile(
+    join(dir, "p.csv"),
+    'prompt,judge_prompt\n"Same question?","c1"\n"Other","c2"\n"Same question?","c3"\n"","empty prompt"\n"' + "x".repeat(100) + '","long"\n',
+  );
+  const loaded = await judgedSuite.load({ suiteName: "s", options: options({ prompts: "p.csv", agents: ["a", "b"], runs: 2 }), configDir: dir, rootDir: dir });
+  assert.deepEqual(loaded.warnings, ['p.csv:5: row skipped: "prompt" is empty']);
+  assert.equal(loaded.cases.length, 4 * 2 * 2);
+  const same = "022e7e2a"; // printf "Same question?" | sha1sum
+  const other = "6e6a6f20"; // printf Other | sha1sum
+  const long = "50e48369"; // sha1 of 100 "x"
+  assert.deepEqual(
+    loaded.cases.slice(0, 8).map((c) => c.id),
+    [`a/${same}/r1`, `b/${same}/r1`, `a/${other}/r1`, `b/${other}/r1`, `a/${same}-2/r1`, `b/${same}-2/r1`, `a/${long}/r1`, `b/${long}/r1`],
+  );
+  assert.equal(loaded.cases[8]?.id, `a/${same}/r2`);
+  assert.deepEqual(
+    loaded.cases.slice(0, 8).map((c) => [c.position, c.source.line]),
+    [
+      [1, 2],
+      [1, 2],
+      [2, 3],
+      [2, 3],
+      [3, 4],
+      [3, 4],
+      [4, 6],
+      [4, 6],
+    ],
+  );
+  assert.equal(loaded.cases[6]?.title, "x".repeat(80));
+  assert.equal(loaded.cases[4]?.input.criteria, "c3");
+});
+
+test("load: the judge preamble is read relative to the config folder", async () => {
+  const loaded = await judgedSuite.load({
+    suiteName: "s",
+    options: options({ prompts: "simple.csv", "judge-preamble": "../../../../evals/judged/judge-prompts/default.md" }),
+    configDir: fixtures,
+    rootDir: fixtures,
+  });
+  assert.match(loaded.cases[0]?.input.preamble ?? "", /^# Judge Instructions/);
+});
+
+async function writeCsv(text: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
+  await writeFile(join(dir, "bad.csv"), text);
+  return dir;
+}
+
+test("malformed CSVs: errors name the file, the line and the field", async () => {
+  const cases: [string, string][] = [
+    ['prompt,judge_prompt\n"ok","fine"\n"What is 2+2?","The answer is 4.\n', "bad.csv:3 judge_prompt: unterminated quoted field: the quote opened on line 3 is never closed"],
+    ['prompt,judge_prompt\n"ok","fine"\n"A"x,"b"\n', 'bad.csv:3 prompt: unexpected character "x" after the closing quote'],
+    ['prompt,criteria\n"q","c"\n', 'bad.csv:1 judge_prompt: missing header column "judge_prompt" (found: prompt, criteria)'],
+    ['prompt,judge_prompt\n"q","c"\n\n"q2","c2","extra"\n', "bad.csv:4 row: expected 2 fields (prompt, judge_prompt), found 3"],
+    ["", "bad.csv:1 the file is empty; expected a header row prompt,judge_prompt[,files]"],
+  ];
+  for (const [text, message] of cases) {
+    const dir = await writeCsv(text);
+    const error = await configErrorOf(() => judgedSuite.load({ suiteName: "s", options: options({ prompts: "bad.csv" }), configDir: dir, rootDir: dir }));
+    assert.equal(error.message, message);
+  }
+});
+
+test("a missing attachment names the CSV, its line and the path", async () => {
+  const dir = await writeCsv('prompt,judge_prompt,files\n"q1","c1",""\n"q2","c2","./files/nope.csv"\n');
+  await mkdir(join(dir, "files"));
+  const error = await configErrorOf(() => judgedSuite.load({ suiteName: "s", options: options({ prompts: "bad.csv" }), configDir: dir, rootDir: dir }));
+  assert.deepEqual(error.problems, [
+    { file: "bad.csv", line: 3, field: "files", message: 'attached file "./files/nope.csv" does not exist (paths are relative to the CSV\'s folder)' },
+  ]);
+});
+
+test("a missing prompts file is an error naming the suite's option", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
+  const error = await configErrorOf(() => judgedSuite.load({ suiteName: "helpful", options: options({ prompts: "nope.csv" }), configDir: dir, rootDir: dir }));
+  assert.equal(error.problems[0]?.file, "nope.csv");
+  assert.equal(error.problems[0]?.field, "suites.helpful.prompts");
+});
