@@ -148,7 +148,7 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
 
   const warnings: string[] = [];
   const failedVotes = values(results, "failed_votes").reduce((sum, v) => sum + v, 0);
-  if (failedVotes > 0) warnings.push(`${failedVotes} judge vote(s) failed and were left out of the majority vote`);
+  if (failedVotes > 0) warnings.push(`${failedVotes} judge vote(s) gave no usable score (endpoint error or no valid SCORE)`);
   const errors = results.filter((r) => r.status === "error");
   if (errors.length > 0) {
     const kinds = new Map<string, number>();
