@@ -7,9 +7,9 @@ import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "..
 import type { Results } from "../engine/types.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { renderJunit } from "../report/junit.ts";
+import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
-import { renderText } from "../report/text.ts";
+import { renderTextReport } from "../report/text.ts";
 import { EXIT } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
 
@@ -44,7 +44,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   await writeReports(outcome.results, verdict, values);
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
-    const text = renderText(outcome.results, verdict, { color: process.stdout.isTTY ?? false });
+    const text = renderTextReport(outcome.results, verdict, { color: process.stdout.isTTY ?? false });
     process.stdout.write(`${text}\n${baselineNote}\nresults: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
   }
   return verdict.verdict === "pass" ? EXIT.pass : EXIT.gateFailed;
@@ -52,7 +52,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
 
 async function writeReports(results: Results, verdict: GateVerdict, values: ParsedRunArgs): Promise<void> {
   if (values.markdown) await writeFile(String(values.markdown), renderMarkdownReport(results, verdict, {}));
-  if (values.junit) await writeFile(String(values.junit), renderJunit(results, verdict));
+  if (values.junit) await writeFile(String(values.junit), renderJUnit(results, verdict));
 }
 
 /** Locally only a `file` baseline can be read; the branch store lives on GitHub. */

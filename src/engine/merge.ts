@@ -44,7 +44,11 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
     const options = config.suites[name];
     const suiteKind = suiteKinds[bucket.kind];
     if (!options || !suiteKind) throw new Error(`merge: suite "${name}" is not in the config, so its metrics cannot be recomputed`);
-    bucket.cases.sort((a, b) => a.caseId.localeCompare(b.caseId) || a.repeat - b.repeat);
+    // File order, as an unsharded run has it, so sums come out identical too.
+    bucket.cases.sort(
+      (a, b) =>
+        a.source.file.localeCompare(b.source.file) || (a.source.line ?? 0) - (b.source.line ?? 0) || a.caseId.localeCompare(b.caseId) || a.repeat - b.repeat,
+    );
     const aggregated = aggregateSuite({ suiteKind, options }, bucket.cases, repeat);
     suites[name] = {
       kind: bucket.kind,

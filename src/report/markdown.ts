@@ -178,7 +178,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);
-  parts.push(`evalgate ${escapeMarkdownText(results.run.evalgateVersion)}`);
+  parts.push(`evalgate ${escapeHtml(results.run.evalgateVersion)}`);
   return `---\n<sub>${parts.join(" · ")}</sub>`;
 }
 

@@ -247,3 +247,33 @@ test("registry: connections dropped every time fail as network after max-retries
     },
   );
 });
+
+test("registry: the caller's abort ends the call at once, without retries or an error count", async () => {
+  await withServer(
+    () => ({ hang: true }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", timeout: 5000 } });
+      const controller = new AbortController();
+      const call = registry.chat("m").chat(userAsks("hi"), controller.signal);
+      while (requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      controller.abort(new Error("run cancelled"));
+      await assert.rejects(call, /run cancelled/);
+      assert.equal(requests.length, 1);
+      assert.equal(registry.stats().byModel["m"]!.errors, 0);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: a request undici cannot build (bad header value) is fatal, not retried", async () => {
+  await withServer(
+    () => ({ body: chatCompletion("unreachable") }),
+    async (url, requests) => {
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", headers: { "X-Bad": "a\r\nb" } } });
+      const error = await rejectsWith(registry.chat("m").chat(userAsks("hi")), "fatal");
+      assert.match(error.message, /cannot send POST/);
+      assert.equal(requests.length, 0);
+      await registry.close();
+    },
+  );
+});

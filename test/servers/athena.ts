@@ -74,9 +74,31 @@ export function feedbackBody(request: RecordedRequest, answer: FeedbackAnswer): 
     if (typeof ref === "string" && !found) throw new Error(`script names unknown SGI ${ref}`);
     const sgiId = found ? found.sgi.id : (ref as number);
     const credits = typeof ref === "string" ? (answer.credits?.[ref] ?? found!.sgi.credits) : 0;
-    const item: Record<string, unknown> = { id: 1000 + i, title: found?.title ?? "Other", description: `feedback ${String(ref)}`, credits, meta: {} };
-    if (snake) Object.assign(item, { structured_grading_instruction_id: sgiId, is_graded: false, exercise_id: body.exercise.id, submission_id: body.submission.id, element_ids: [], reference: null });
-    else Object.assign(item, { structuredGradingInstructionId: sgiId, isGraded: false, exerciseId: body.exercise.id, submissionId: body.submission.id, elementIds: [], reference: null });
+    const item: Record<string, unknown> = {
+      id: 1000 + i,
+      title: found?.title ?? "Other",
+      description: `feedback ${String(ref)}`,
+      credits,
+      meta: {},
+    };
+    if (snake)
+      Object.assign(item, {
+        structured_grading_instruction_id: sgiId,
+        is_graded: false,
+        exercise_id: body.exercise.id,
+        submission_id: body.submission.id,
+        element_ids: [],
+        reference: null,
+      });
+    else
+      Object.assign(item, {
+        structuredGradingInstructionId: sgiId,
+        isGraded: false,
+        exerciseId: body.exercise.id,
+        submissionId: body.submission.id,
+        elementIds: [],
+        reference: null,
+      });
     return item;
   });
   const usage = answer.usage ?? [];
@@ -90,7 +112,12 @@ export function feedbackBody(request: RecordedRequest, answer: FeedbackAnswer): 
         numOutputTokens: usage.reduce((t, u) => t + u.output, 0),
         numTotalTokens: usage.reduce((t, u) => t + u.input + u.output, 0),
       },
-      llmRequests: usage.map((u) => ({ model: u.model, numInputTokens: u.input, numOutputTokens: u.output, numTotalTokens: u.input + u.output })),
+      llmRequests: usage.map((u) => ({
+        model: u.model,
+        numInputTokens: u.input,
+        numOutputTokens: u.output,
+        numTotalTokens: u.input + u.output,
+      })),
     },
   };
 }

@@ -44,7 +44,15 @@ const ANSWERS: Record<string, Answers> = {
       "",
       "It handles the edge cases (numbers <= 1 are not prime), uses an efficient algorithm that only checks divisors up to sqrt(n), and the logic correctly identifies prime numbers.",
     ].join("\n"),
-    sloppy: ["```python", "def is_prime(n):", "    for i in range(2, n):", "        if n % i == 0:", "            return False", "    return True", "```"].join("\n"),
+    sloppy: [
+      "```python",
+      "def is_prime(n):",
+      "    for i in range(2, n):",
+      "        if n % i == 0:",
+      "            return False",
+      "    return True",
+      "```",
+    ].join("\n"),
   },
   "explain the difference between tcp and udp protocols.": {
     good: "TCP is connection-oriented and reliable: it opens a connection with a handshake and guarantees delivery and ordering, retransmitting lost packets. UDP is connectionless and faster, with less overhead, but without delivery guarantees. Use cases: TCP for web pages, email and file transfers; UDP for video streaming, online gaming, DNS and voice calls.",

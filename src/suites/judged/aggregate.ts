@@ -153,7 +153,10 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
   if (errors.length > 0) {
     const kinds = new Map<string, number>();
     for (const r of errors) kinds.set(r.error?.kind ?? "unknown", (kinds.get(r.error?.kind ?? "unknown") ?? 0) + 1);
-    const byKind = [...kinds].map(([kind, count]) => `${count} ${kind}`).join(", ");
+    const byKind = [...kinds]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([kind, count]) => `${count} ${kind}`)
+      .join(", ");
     warnings.push(`${errors.length} of ${results.length} answer(s) could not be scored (${byKind})`);
   }
   const low = metrics["low_agreement"]?.value;
@@ -165,7 +168,9 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
     warnings,
     breakdowns: {
       scale: { type: scale.type, min: scale.min, max: scale.max },
-      agents: agents.filter((agent) => (byAgent.get(agent) ?? []).length > 0).map((agent) => agentStats(agent, byAgent.get(agent) ?? [], options)),
+      agents: agents
+        .filter((agent) => (byAgent.get(agent) ?? []).length > 0)
+        .map((agent) => agentStats(agent, byAgent.get(agent) ?? [], options)),
     },
   };
 }

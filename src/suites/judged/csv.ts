@@ -52,7 +52,12 @@ export function parseCsv(input: string): CsvRecord[] {
     i++; // the opening quote
     for (;;) {
       if (i >= text.length) {
-        throw new CsvSyntaxError(`unterminated quoted field: the quote opened on line ${openedAt} is never closed`, openedAt, fieldIndex, records);
+        throw new CsvSyntaxError(
+          `unterminated quoted field: the quote opened on line ${openedAt} is never closed`,
+          openedAt,
+          fieldIndex,
+          records,
+        );
       }
       const c = text[i];
       if (c === '"') {

@@ -52,13 +52,19 @@ export function readPromptRows(text: string, file: string): { rows: PromptRow[];
     throw new ConfigError([{ file, line: error.line, field, message: error.reason }]);
   }
   const headerRecord = records[0];
-  if (!headerRecord) throw new ConfigError([{ file, line: 1, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" }]);
+  if (!headerRecord)
+    throw new ConfigError([{ file, line: 1, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" }]);
 
   const header = headerRecord.fields.map((name) => name.trim().toLowerCase());
   const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
   if (missing.length > 0) {
     throw new ConfigError(
-      missing.map((name) => ({ file, line: headerRecord.line, field: name, message: `missing header column "${name}" (found: ${header.join(", ")})` })),
+      missing.map((name) => ({
+        file,
+        line: headerRecord.line,
+        field: name,
+        message: `missing header column "${name}" (found: ${header.join(", ")})`,
+      })),
     );
   }
   const warnings: string[] = [];
@@ -105,7 +111,9 @@ async function readAttachments(row: PromptRow, csvPath: string, file: string): P
       attachments.push({ path, text: await readFile(resolve(dirname(csvPath), path), "utf8") });
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
-      throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path}" ${reason} (paths are relative to the CSV's folder)` }]);
+      throw new ConfigError([
+        { file, line: row.line, field: "files", message: `attached file "${path}" ${reason} (paths are relative to the CSV's folder)` },
+      ]);
     }
   }
   return attachments;
@@ -123,7 +131,9 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   try {
     text = await readFile(csvPath, "utf8");
   } catch (error) {
-    throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` }]);
+    throw new ConfigError([
+      { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
+    ]);
   }
   const { rows, warnings } = readPromptRows(text, file);
   if (rows.length === 0) warnings.push(`${file}: no usable prompt rows`);
@@ -135,7 +145,11 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
       preamble = await readFile(preamblePath, "utf8");
     } catch (error) {
       throw new ConfigError([
-        { file: displayPath(ctx.rootDir, preamblePath), field: `suites.${ctx.suiteName}.judge-preamble`, message: `cannot read the judge preamble: ${(error as Error).message}` },
+        {
+          file: displayPath(ctx.rootDir, preamblePath),
+          field: `suites.${ctx.suiteName}.judge-preamble`,
+          message: `cannot read the judge preamble: ${(error as Error).message}`,
+        },
       ]);
     }
   }
@@ -159,7 +173,15 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
           title: row.prompt.replace(/\s+/g, " ").slice(0, 80),
           source: { file, line: row.line },
           position: index + 1,
-          input: { agent, run, row: index + 1, prompt: row.prompt, criteria: row.criteria, attachments, ...(preamble !== undefined ? { preamble } : {}) },
+          input: {
+            agent,
+            run,
+            row: index + 1,
+            prompt: row.prompt,
+            criteria: row.criteria,
+            attachments,
+            ...(preamble !== undefined ? { preamble } : {}),
+          },
         });
       }
     });

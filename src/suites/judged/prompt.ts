@@ -11,7 +11,9 @@ export interface Attachment {
 /** The agent's message: the prompt, then each attached file in its own delimited block. */
 export function agentPrompt(prompt: string, attachments: Attachment[]): string {
   if (attachments.length === 0) return prompt;
-  const blocks = attachments.map((file) => `<attachment path=${JSON.stringify(file.path)}>\n${file.text.replace(/\s+$/, "")}\n</attachment>`);
+  const blocks = attachments.map(
+    (file) => `<attachment path=${JSON.stringify(file.path)}>\n${file.text.replace(/\s+$/, "")}\n</attachment>`,
+  );
   return `${prompt}\n\n${blocks.join("\n\n")}`;
 }
 

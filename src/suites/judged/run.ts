@@ -50,7 +50,9 @@ function totalCost(responses: ChatResponse[]): number | null {
 
 async function castVote(text: string, sample: number, scale: Scale, ctx: RunContext & { options: JudgedOptions }) {
   try {
-    const response = await ctx.models.chat(ctx.options.judge).chat({ messages: [{ role: "user", content: text }], purpose: "judge", sample }, ctx.signal);
+    const response = await ctx.models
+      .chat(ctx.options.judge)
+      .chat({ messages: [{ role: "user", content: text }], purpose: "judge", sample }, ctx.signal);
     const parsed = extractScore(response.text, scale);
     const vote: JudgeVoteDetail = {
       sample,

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import { ConfigError } from "../../../src/config/errors.ts";
-import { judgedSuite } from "../../../src/suites/judged/index.ts";
 import { CsvSyntaxError, parseCsv } from "../../../src/suites/judged/csv.ts";
+import { judgedSuite } from "../../../src/suites/judged/index.ts";
 import { readPromptRows } from "../../../src/suites/judged/load.ts";
 import { judgedOptions } from "../../../src/suites/judged/options.ts";
 
@@ -100,9 +100,16 @@ test("load: cases are runs × prompts × agents with content-stable ids, positio
   const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
   await writeFile(
     join(dir, "p.csv"),
-    'prompt,judge_prompt\n"Same question?","c1"\n"Other","c2"\n"Same question?","c3"\n"","empty prompt"\n"' + "x".repeat(100) + '","long"\n',
+    'prompt,judge_prompt\n"Same question?","c1"\n"Other","c2"\n"Same question?","c3"\n"","empty prompt"\n"' +
+      "x".repeat(100) +
+      '","long"\n',
   );
-  const loaded = await judgedSuite.load({ suiteName: "s", options: options({ prompts: "p.csv", agents: ["a", "b"], runs: 2 }), configDir: dir, rootDir: dir });
+  const loaded = await judgedSuite.load({
+    suiteName: "s",
+    options: options({ prompts: "p.csv", agents: ["a", "b"], runs: 2 }),
+    configDir: dir,
+    rootDir: dir,
+  });
   assert.deepEqual(loaded.warnings, ['p.csv:5: row skipped: "prompt" is empty']);
   assert.equal(loaded.cases.length, 4 * 2 * 2);
   const same = "022e7e2a"; // printf "Same question?" | sha1sum
@@ -148,7 +155,10 @@ async function writeCsv(text: string): Promise<string> {
 
 test("malformed CSVs: errors name the file, the line and the field", async () => {
   const cases: [string, string][] = [
-    ['prompt,judge_prompt\n"ok","fine"\n"What is 2+2?","The answer is 4.\n', "bad.csv:3 judge_prompt: unterminated quoted field: the quote opened on line 3 is never closed"],
+    [
+      'prompt,judge_prompt\n"ok","fine"\n"What is 2+2?","The answer is 4.\n',
+      "bad.csv:3 judge_prompt: unterminated quoted field: the quote opened on line 3 is never closed",
+    ],
     ['prompt,judge_prompt\n"ok","fine"\n"A"x,"b"\n', 'bad.csv:3 prompt: unexpected character "x" after the closing quote'],
     ['prompt,criteria\n"q","c"\n', 'bad.csv:1 judge_prompt: missing header column "judge_prompt" (found: prompt, criteria)'],
     ['prompt,judge_prompt\n"q","c"\n\n"q2","c2","extra"\n', "bad.csv:4 row: expected 2 fields (prompt, judge_prompt), found 3"],
@@ -156,7 +166,9 @@ test("malformed CSVs: errors name the file, the line and the field", async () =>
   ];
   for (const [text, message] of cases) {
     const dir = await writeCsv(text);
-    const error = await configErrorOf(() => judgedSuite.load({ suiteName: "s", options: options({ prompts: "bad.csv" }), configDir: dir, rootDir: dir }));
+    const error = await configErrorOf(() =>
+      judgedSuite.load({ suiteName: "s", options: options({ prompts: "bad.csv" }), configDir: dir, rootDir: dir }),
+    );
     assert.equal(error.message, message);
   }
 });
@@ -164,15 +176,24 @@ test("malformed CSVs: errors name the file, the line and the field", async () =>
 test("a missing attachment names the CSV, its line and the path", async () => {
   const dir = await writeCsv('prompt,judge_prompt,files\n"q1","c1",""\n"q2","c2","./files/nope.csv"\n');
   await mkdir(join(dir, "files"));
-  const error = await configErrorOf(() => judgedSuite.load({ suiteName: "s", options: options({ prompts: "bad.csv" }), configDir: dir, rootDir: dir }));
+  const error = await configErrorOf(() =>
+    judgedSuite.load({ suiteName: "s", options: options({ prompts: "bad.csv" }), configDir: dir, rootDir: dir }),
+  );
   assert.deepEqual(error.problems, [
-    { file: "bad.csv", line: 3, field: "files", message: 'attached file "./files/nope.csv" does not exist (paths are relative to the CSV\'s folder)' },
+    {
+      file: "bad.csv",
+      line: 3,
+      field: "files",
+      message: 'attached file "./files/nope.csv" does not exist (paths are relative to the CSV\'s folder)',
+    },
   ]);
 });
 
 test("a missing prompts file is an error naming the suite's option", async () => {
   const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
-  const error = await configErrorOf(() => judgedSuite.load({ suiteName: "helpful", options: options({ prompts: "nope.csv" }), configDir: dir, rootDir: dir }));
+  const error = await configErrorOf(() =>
+    judgedSuite.load({ suiteName: "helpful", options: options({ prompts: "nope.csv" }), configDir: dir, rootDir: dir }),
+  );
   assert.equal(error.problems[0]?.file, "nope.csv");
   assert.equal(error.problems[0]?.field, "suites.helpful.prompts");
 });

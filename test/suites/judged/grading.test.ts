@@ -27,11 +27,17 @@ test("extractScore: the first SCORE wins, any case, with or without spaces", () 
 test("extractScore: out of range, decimals on discrete scales and prose are rejected with a reason", () => {
   assert.deepEqual(extractScore("SCORE: 4", SCALES["0-3"]), { ok: false, reason: "score 4 is outside 0-3 (0-3 scale)" });
   assert.deepEqual(extractScore("SCORE: 0", SCALES["1-5"]), { ok: false, reason: "score 0 is outside 1-5 (1-5 scale)" });
-  assert.deepEqual(extractScore("SCORE: 2.5", SCALES["0-3"]), { ok: false, reason: "score 2.5 is not a whole number, as the 0-3 scale requires" });
+  assert.deepEqual(extractScore("SCORE: 2.5", SCALES["0-3"]), {
+    ok: false,
+    reason: "score 2.5 is not a whole number, as the 0-3 scale requires",
+  });
   assert.deepEqual(extractScore("SCORE: 101", SCALES["0-100"]), { ok: false, reason: "score 101 is outside 0-100 (0-100 scale)" });
   // the first match decides even when a later one would be valid
   assert.equal(extractScore("SCORE: 7 (oops) SCORE: 1", SCALES["binary"]).ok, false);
-  assert.deepEqual(extractScore("A good answer overall.", SCALES["binary"]), { ok: false, reason: 'no "SCORE: <number>" in the judge\'s answer' });
+  assert.deepEqual(extractScore("A good answer overall.", SCALES["binary"]), {
+    ok: false,
+    reason: 'no "SCORE: <number>" in the judge\'s answer',
+  });
   assert.deepEqual(extractScore("SCORE: 1.0", SCALES["binary"]), { ok: true, score: 1 });
 });
 
@@ -98,7 +104,13 @@ test("unreliableVerdict: more than half failed is unreliable, exactly half is no
 });
 
 test("judgePrompt keeps the seed's v2 order", () => {
-  const text = judgePrompt({ prompt: "What is 2 + 2?", response: "4", criteria: "The correct answer is 4.", scale: SCALES["0-3"], preamble: "# Be fair\n" });
+  const text = judgePrompt({
+    prompt: "What is 2 + 2?",
+    response: "4",
+    criteria: "The correct answer is 4.",
+    scale: SCALES["0-3"],
+    preamble: "# Be fair\n",
+  });
   assert.equal(
     text,
     `# Be fair
@@ -136,11 +148,16 @@ The correct answer is 4.
 Provide your evaluation with clear reasoning, then end with the score (0-3).`,
   );
   const noPreamble = judgePrompt({ prompt: "p", response: "r", criteria: "c", scale: SCALES["0-100"], attachmentPaths: ["./a.csv"] });
-  assert.ok(noPreamble.startsWith("You are evaluating an agent's response.\n\nScoring system (0-100 scale):\n- 0: Completely wrong\n- 25: Poor"));
+  assert.ok(
+    noPreamble.startsWith("You are evaluating an agent's response.\n\nScoring system (0-100 scale):\n- 0: Completely wrong\n- 25: Poor"),
+  );
   assert.match(noPreamble, /"p"\n\(with attached files: \.\/a\.csv\)\n\nAgent's response:/);
 });
 
 test("agentPrompt appends attachments as delimited blocks", () => {
   assert.equal(agentPrompt("Hi", []), "Hi");
-  assert.equal(agentPrompt("Summarize.", [{ path: "./r.csv", text: "a;b\r\n1;2\r\n" }]), 'Summarize.\n\n<attachment path="./r.csv">\na;b\r\n1;2\n</attachment>');
+  assert.equal(
+    agentPrompt("Summarize.", [{ path: "./r.csv", text: "a;b\r\n1;2\r\n" }]),
+    'Summarize.\n\n<attachment path="./r.csv">\na;b\r\n1;2\n</attachment>',
+  );
 });

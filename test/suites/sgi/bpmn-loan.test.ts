@@ -34,7 +34,10 @@ before(async () => {
     switch (testCase) {
       case "unlabelled_activity":
         // Two diffs; the server flags the activity but calls the naming correct (the seed's own example).
-        return { sgis: swap("naming_format_incorrect", "naming_format_correct"), usage: [{ model: "o1-preview-2024-09-12", input: 4851, output: 7146 }] };
+        return {
+          sgis: swap("naming_format_incorrect", "naming_format_correct"),
+          usage: [{ model: "o1-preview-2024-09-12", input: 4851, output: 7146 }],
+        };
       case "unlabelled_event":
         // No diff: every default instruction is expected, but the server (rightly) flags the events.
         return { sgis: swap("events_correct", "events_incorrect"), usage: [GPT4O] };
@@ -64,16 +67,26 @@ after(async () => {
 
 test("loads all 37 test cases and warns about the scenario's real quirks with file and line", () => {
   assert.equal(results.length, 37);
-  assert.ok(loadWarnings.some((w) => w.startsWith("evals/sgi/bpmn_loan/manifest.yml:213:") && w.includes('"excessive_diagram_object2" has no file')), loadWarnings.join("\n"));
+  assert.ok(
+    loadWarnings.some(
+      (w) => w.startsWith("evals/sgi/bpmn_loan/manifest.yml:213:") && w.includes('"excessive_diagram_object2" has no file'),
+    ),
+    loadWarnings.join("\n"),
+  );
   for (const name of ["unlabelled_event", "wrongly_named_event", "wrongly_named_connecting_objects"]) {
-    assert.ok(loadWarnings.some((w) => w.includes(`test case "${name}"`) && w.startsWith("evals/sgi/bpmn_loan/manifest.yml:166:")), name);
+    assert.ok(
+      loadWarnings.some((w) => w.includes(`test case "${name}"`) && w.startsWith("evals/sgi/bpmn_loan/manifest.yml:166:")),
+      name,
+    );
   }
 });
 
 test("sends the Athena request: mapped ids, example solution text, stable exercise id, headers", () => {
   const first = server.requests.find((r) => (r.body as { submission: { id: number } }).submission.id === 0)!;
   const body = first.body as {
-    exercise: Record<string, unknown> & { grading_criteria: { id: number; meta: unknown; structured_grading_instructions: { id: number; meta: unknown }[] }[] };
+    exercise: Record<string, unknown> & {
+      grading_criteria: { id: number; meta: unknown; structured_grading_instructions: { id: number; meta: unknown }[] }[];
+    };
     submission: { id: number; exerciseId: number; model: string };
   };
   const manifestText = readFileSync(path.join(EVALS, "sgi/bpmn_loan/manifest.yml"), "utf8");
@@ -84,14 +97,19 @@ test("sends the Athena request: mapped ids, example solution text, stable exerci
   assert.equal("course_id" in body.exercise, false, "unknown exercise keys are dropped");
   assert.equal(body.exercise.example_solution, readFileSync(path.join(EVALS, "sgi/bpmn_loan/example_solution.json"), "utf8"));
   // Sorted file order: activity_has_been_merged is submission 0.
-  assert.deepEqual(JSON.parse(body.submission.model), JSON.parse(readFileSync(path.join(BPMN_TEST_CASES, "activity_has_been_merged.json"), "utf8")));
+  assert.deepEqual(
+    JSON.parse(body.submission.model),
+    JSON.parse(readFileSync(path.join(BPMN_TEST_CASES, "activity_has_been_merged.json"), "utf8")),
+  );
   // 10 criteria numbered 1..10, 20 instructions numbered 1..20 in manifest order.
   assert.deepEqual(
     body.exercise.grading_criteria.map((c) => c.id),
     [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
   );
   assert.deepEqual(body.exercise.grading_criteria[6]!.meta, { textual_id: { "7": "naming_format" } });
-  assert.deepEqual(body.exercise.grading_criteria[6]!.structured_grading_instructions[1]!.meta, { textual_id: { "14": "naming_format_incorrect" } });
+  assert.deepEqual(body.exercise.grading_criteria[6]!.structured_grading_instructions[1]!.meta, {
+    textual_id: { "14": "naming_format_incorrect" },
+  });
   assert.equal(first.headers["x-server-url"], "http://localhost:8080");
   assert.equal(first.headers.authorization, "athena-shared-secret");
 });
@@ -125,7 +143,12 @@ test("a case with two diffs (unlabelled_activity) scores as in the seed's own ex
       criterion_textual_id: "naming_format",
       mismatch_pairs: [
         {
-          expected: { id: 14, textual_id: "naming_format_incorrect", credits: 0, instructionDescription: "One or more tasks do not follow the Verb-Object format." },
+          expected: {
+            id: 14,
+            textual_id: "naming_format_incorrect",
+            credits: 0,
+            instructionDescription: "One or more tasks do not follow the Verb-Object format.",
+          },
           received: {
             id: 13,
             textual_id: "naming_format_correct",

@@ -30,7 +30,14 @@ export async function runCases(
   env: NodeJS.ProcessEnv = { ATHENA_SECRET: "athena-shared-secret" },
 ): Promise<CaseResult[]> {
   const models = {
-    athena: modelConfig.parse({ provider: "athena", url, "secret-env": "ATHENA_SECRET", "retry-backoff": "1ms", "max-retries": 3, timeout: "5s" }),
+    athena: modelConfig.parse({
+      provider: "athena",
+      url,
+      "secret-env": "ATHENA_SECRET",
+      "retry-backoff": "1ms",
+      "max-retries": 3,
+      timeout: "5s",
+    }),
   };
   const registry = createRegistry(models, { env, cacheDir: null, concurrency: 4 });
   const results: CaseResult[] = [];
@@ -71,7 +78,11 @@ export function suiteResults(cases: CaseResult[], opts: SgiOptions): SuiteResult
   return {
     kind: "sgi",
     metrics: aggregate.metrics,
-    counts: { cases: cases.length, scored: cases.filter((c) => c.status === "scored").length, errors: cases.filter((c) => c.status === "error").length },
+    counts: {
+      cases: cases.length,
+      scored: cases.filter((c) => c.status === "scored").length,
+      errors: cases.filter((c) => c.status === "error").length,
+    },
     costUsd: aggregate.metrics.cost_usd?.value ?? null,
     requests: cases.reduce((t, c) => t + c.requests, 0),
     durationMs: 0,

@@ -1,0 +1,90 @@
+// What the workflow run is about, read from the event payload each time (not cached at import).
+import { readFileSync } from "node:fs";
+import { matchGlob } from "../gate/glob.ts";
+import type { Repo } from "./client.ts";
+
+export interface DispatchInputs {
+  suites?: string;
+  filter?: string;
+  sample?: string;
+  repeat?: string;
+  seed?: string;
+  "store-baseline"?: string;
+}
+
+export interface RunContext {
+  event: string;
+  repo: Repo | null;
+  prNumber?: number;
+  /** The branch a PR merges into: its baseline and gate profile. */
+  baseRef?: string;
+  baseSha?: string;
+  /** The commit under test: a PR's head (not the merge commit), else GITHUB_SHA. */
+  headSha?: string;
+  /** The branch under test: a PR's head branch, else the pushed or dispatched branch. */
+  branch?: string;
+  isFork: boolean;
+  dispatchInputs: DispatchInputs;
+  runUrl?: string;
+  repoUrl?: string;
+}
+
+interface Payload {
+  pull_request?: {
+    number: number;
+    head: { sha: string; ref: string; repo?: { full_name?: string } | null };
+    base: { sha: string; ref: string; repo?: { full_name?: string } };
+  };
+  inputs?: Record<string, unknown>;
+  after?: string;
+}
+
+function readPayload(env: NodeJS.ProcessEnv): Payload {
+  if (!env.GITHUB_EVENT_PATH) return {};
+  try {
+    return JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as Payload;
+  } catch {
+    return {};
+  }
+}
+
+export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  const payload = readPayload(env);
+  const event = env.GITHUB_EVENT_NAME ?? "local";
+  const [owner, name] = (env.GITHUB_REPOSITORY ?? "").split("/");
+  const repo = owner && name ? { owner, repo: name } : null;
+  const serverUrl = (env.GITHUB_SERVER_URL || "https://github.com").replace(/\/$/, "");
+  const context: RunContext = {
+    event,
+    repo,
+    isFork: false,
+    dispatchInputs: {},
+    headSha: env.GITHUB_SHA || payload.after,
+    branch: env.GITHUB_REF_NAME || env.GITHUB_REF?.replace(/^refs\/(heads|tags)\//, ""),
+  };
+  if (repo) context.repoUrl = `${serverUrl}/${repo.owner}/${repo.repo}`;
+  if (repo && env.GITHUB_RUN_ID) context.runUrl = `${context.repoUrl}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ""}`;
+  const pr = payload.pull_request;
+  if (pr) {
+    context.prNumber = pr.number;
+    context.baseRef = pr.base.ref;
+    context.baseSha = pr.base.sha;
+    context.headSha = pr.head.sha;
+    context.branch = pr.head.ref;
+    const baseRepo = pr.base.repo?.full_name ?? (repo ? `${repo.owner}/${repo.repo}` : undefined);
+    // A deleted fork has head.repo null: still a fork.
+    context.isFork = pr.head.repo === null || (pr.head.repo?.full_name !== undefined && pr.head.repo.full_name !== baseRepo);
+  }
+  if (event === "workflow_dispatch" && payload.inputs) {
+    for (const key of ["suites", "filter", "sample", "repeat", "seed", "store-baseline"] as const) {
+      const value = payload.inputs[key];
+      if (value !== undefined && value !== null && String(value) !== "") context.dispatchInputs[key] = String(value);
+    }
+  }
+  return context;
+}
+
+/** A push to a branch whose results become its baseline (config `baseline.gated-branches`). */
+export function isGatedPush(context: RunContext, gatedBranches: readonly string[]): boolean {
+  return context.event === "push" && context.branch !== undefined && gatedBranches.some((pattern) => matchGlob(pattern, context.branch!));
+}

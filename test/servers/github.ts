@@ -1,0 +1,308 @@
+// A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs, a tiny git object
+// store (refs, commits, flat trees, blobs) and the contents API. Every request is recorded, and a
+// test can intercept any request to answer 403, 409 or 422 first.
+import { createHash } from "node:crypto";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface GitHubRequest {
+  method: string;
+  /** Decoded path without the query string. */
+  path: string;
+  query: URLSearchParams;
+  body: any;
+}
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  user: { login: string; type: string };
+}
+
+export interface CheckRun {
+  id: number;
+  name: string;
+  head_sha: string;
+  status: string;
+  conclusion?: string;
+  output?: { title?: string; summary?: string; text?: string };
+  annotations: any[];
+}
+
+interface Commit {
+  sha: string;
+  tree: string;
+  parents: string[];
+  message: string;
+}
+
+export interface FakeGitHub {
+  url: string;
+  requests: GitHubRequest[];
+  comments: Map<number, IssueComment[]>;
+  checkRuns: CheckRun[];
+  /** Answer a request before the default routes; return undefined to fall through. */
+  intercept: ((request: GitHubRequest, server: FakeGitHub) => Reply | undefined) | null;
+  /** Login that comments are created with (the token's bot). */
+  botLogin: string;
+  addComment(issue: number, body: string, login: string): IssueComment;
+  /** Commits files on top of `branch` (created when missing); returns the commit sha. */
+  commitFiles(branch: string | null, files: Record<string, string | null>, message?: string): string;
+  readFile(ref: string, path: string): string | undefined;
+  listFiles(ref: string): string[];
+  refSha(branch: string): string | undefined;
+  close(): Promise<void>;
+}
+
+function sha1(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
+}
+
+export async function startGitHubServer(options: { pageSize?: number } = {}): Promise<FakeGitHub> {
+  const blobs = new Map<string, string>();
+  const trees = new Map<string, Map<string, string>>();
+  const commits = new Map<string, Commit>();
+  const refs = new Map<string, string>();
+  let nextId = 1000;
+  const pageSize = options.pageSize ?? 30;
+
+  const storeTree = (entries: Map<string, string>): string => {
+    const sha = sha1(`tree ${JSON.stringify([...entries].sort())}`);
+    trees.set(sha, entries);
+    return sha;
+  };
+  const storeBlob = (content: string): string => {
+    const sha = sha1(`blob ${content}`);
+    blobs.set(sha, content);
+    return sha;
+  };
+  const storeCommit = (tree: string, parents: string[], message: string): Commit => {
+    const commit = { sha: sha1(`commit ${tree} ${parents.join(",")} ${message} ${nextId++}`), tree, parents, message };
+    commits.set(commit.sha, commit);
+    return commit;
+  };
+  const resolve = (ref: string): Commit | undefined => commits.get(refs.get(ref.replace(/^(refs\/)?heads\//, "")) ?? ref);
+
+  const fake: FakeGitHub = {
+    url: "",
+    requests: [],
+    comments: new Map(),
+    checkRuns: [],
+    intercept: null,
+    botLogin: "github-actions[bot]",
+    addComment(issue, body, login) {
+      const comment = { id: nextId++, body, user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" } };
+      const list = fake.comments.get(issue) ?? [];
+      list.push(comment);
+      fake.comments.set(issue, list);
+      return comment;
+    },
+    commitFiles(branch, files, message = "test commit") {
+      const parent = branch ? refs.get(branch) : undefined;
+      const entries = new Map(parent ? trees.get(commits.get(parent)!.tree) : []);
+      for (const [path, content] of Object.entries(files)) {
+        if (content === null) entries.delete(path);
+        else entries.set(path, storeBlob(content));
+      }
+      const commit = storeCommit(storeTree(entries), parent ? [parent] : [], message);
+      if (branch) refs.set(branch, commit.sha);
+      return commit.sha;
+    },
+    readFile(ref, path) {
+      const commit = resolve(ref);
+      const blob = commit ? trees.get(commit.tree)?.get(path) : undefined;
+      return blob ? blobs.get(blob) : undefined;
+    },
+    listFiles(ref) {
+      const commit = resolve(ref);
+      return commit ? [...trees.get(commit.tree)!.keys()].sort() : [];
+    },
+    refSha: (branch) => refs.get(branch),
+    close: async () => {},
+  };
+
+  const routes: Array<[string, RegExp, (m: RegExpExecArray, r: GitHubRequest) => Reply]> = [
+    ["GET", /^\/user$/, () => ({ status: 403, body: { message: "Resource not accessible by integration" } })],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/,
+      (m, r) => {
+        const all = fake.comments.get(Number(m[1])) ?? [];
+        const perPage = Math.min(Number(r.query.get("per_page") ?? pageSize), pageSize);
+        const page = Number(r.query.get("page") ?? 1);
+        const slice = all.slice((page - 1) * perPage, page * perPage);
+        const headers: Record<string, string> = {};
+        if (page * perPage < all.length) {
+          const next = new URL(`${fake.url}${r.path}`);
+          next.searchParams.set("per_page", String(perPage));
+          next.searchParams.set("page", String(page + 1));
+          headers.link = `<${next}>; rel="next"`;
+        }
+        return { status: 200, body: slice, headers };
+      },
+    ],
+    [
+      "POST",
+      /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/,
+      (m, r) => ({ status: 201, body: fake.addComment(Number(m[1]), r.body.body, fake.botLogin) }),
+    ],
+    [
+      "PATCH",
+      /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/,
+      (m, r) => {
+        for (const list of fake.comments.values()) {
+          const comment = list.find((c) => c.id === Number(m[1]));
+          if (comment) {
+            comment.body = r.body.body;
+            return { status: 200, body: comment };
+          }
+        }
+        return { status: 404, body: { message: "Not Found" } };
+      },
+    ],
+    [
+      "POST",
+      /^\/repos\/[^/]+\/[^/]+\/check-runs$/,
+      (_m, r) => {
+        const run: CheckRun = { id: nextId++, name: r.body.name, head_sha: r.body.head_sha, status: r.body.status ?? "queued", annotations: [] };
+        fake.checkRuns.push(run);
+        return { status: 201, body: run };
+      },
+    ],
+    [
+      "PATCH",
+      /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/,
+      (m, r) => {
+        const run = fake.checkRuns.find((c) => c.id === Number(m[1]));
+        if (!run) return { status: 404, body: { message: "Not Found" } };
+        if ((r.body.output?.annotations?.length ?? 0) > 50) return { status: 422, body: { message: "Only 50 annotations per request" } };
+        if ((r.body.output?.summary?.length ?? 0) > 65535) return { status: 422, body: { message: "summary too long" } };
+        if (r.body.status) run.status = r.body.status;
+        if (r.body.conclusion) run.conclusion = r.body.conclusion;
+        if (r.body.output) {
+          run.output = { title: r.body.output.title, summary: r.body.output.summary, text: r.body.output.text };
+          run.annotations.push(...(r.body.output.annotations ?? []));
+        }
+        return { status: 200, body: run };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/git\/ref\/heads\/(.+)$/,
+      (m) => {
+        const sha = refs.get(m[1]!);
+        return sha ? { status: 200, body: { ref: `refs/heads/${m[1]}`, object: { sha, type: "commit" } } } : { status: 404, body: { message: "Not Found" } };
+      },
+    ],
+    [
+      "POST",
+      /^\/repos\/[^/]+\/[^/]+\/git\/refs$/,
+      (_m, r) => {
+        const name = String(r.body.ref).replace(/^refs\/heads\//, "");
+        if (refs.has(name)) return { status: 422, body: { message: "Reference already exists" } };
+        if (!commits.has(r.body.sha)) return { status: 422, body: { message: "Object does not exist" } };
+        refs.set(name, r.body.sha);
+        return { status: 201, body: { ref: `refs/heads/${name}`, object: { sha: r.body.sha, type: "commit" } } };
+      },
+    ],
+    [
+      "PATCH",
+      /^\/repos\/[^/]+\/[^/]+\/git\/refs\/heads\/(.+)$/,
+      (m, r) => {
+        const current = refs.get(m[1]!);
+        const commit = commits.get(r.body.sha);
+        if (!current || !commit) return { status: 422, body: { message: "Reference does not exist" } };
+        if (!r.body.force && !commit.parents.includes(current)) return { status: 422, body: { message: "Update is not a fast forward" } };
+        refs.set(m[1]!, commit.sha);
+        return { status: 200, body: { ref: `refs/heads/${m[1]}`, object: { sha: commit.sha, type: "commit" } } };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/git\/commits\/([0-9a-f]+)$/,
+      (m) => {
+        const commit = commits.get(m[1]!);
+        return commit
+          ? { status: 200, body: { sha: commit.sha, tree: { sha: commit.tree }, parents: commit.parents.map((sha) => ({ sha })), message: commit.message } }
+          : { status: 404, body: { message: "Not Found" } };
+      },
+    ],
+    [
+      "POST",
+      /^\/repos\/[^/]+\/[^/]+\/git\/commits$/,
+      (_m, r) => {
+        if (!trees.has(r.body.tree)) return { status: 422, body: { message: "Tree does not exist" } };
+        const commit = storeCommit(r.body.tree, r.body.parents ?? [], r.body.message);
+        return { status: 201, body: { sha: commit.sha, tree: { sha: commit.tree }, parents: commit.parents.map((sha) => ({ sha })) } };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/git\/trees\/([0-9a-f]+)$/,
+      (m) => {
+        const tree = trees.get(m[1]!);
+        if (!tree) return { status: 404, body: { message: "Not Found" } };
+        const entries = [...tree].map(([path, sha]) => ({ path, mode: "100644", type: "blob", sha, size: blobs.get(sha)!.length }));
+        return { status: 200, body: { sha: m[1], tree: entries, truncated: false } };
+      },
+    ],
+    [
+      "POST",
+      /^\/repos\/[^/]+\/[^/]+\/git\/trees$/,
+      (_m, r) => {
+        const entries = new Map(r.body.base_tree ? (trees.get(r.body.base_tree) ?? []) : []);
+        for (const entry of r.body.tree as Array<{ path: string; sha?: string | null; content?: string }>) {
+          if (entry.sha === null) entries.delete(entry.path);
+          else if (typeof entry.content === "string") entries.set(entry.path, storeBlob(entry.content));
+          else if (entry.sha && blobs.has(entry.sha)) entries.set(entry.path, entry.sha);
+          else return { status: 422, body: { message: `bad tree entry ${entry.path}` } };
+        }
+        const sha = storeTree(entries);
+        return { status: 201, body: { sha, tree: [...entries].map(([path, blob]) => ({ path, sha: blob, type: "blob", mode: "100644" })) } };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/contents\/(.+)$/,
+      (m, r) => {
+        const ref = r.query.get("ref") ?? "main";
+        const content = fake.readFile(ref, m[1]!);
+        if (content === undefined) return { status: 404, body: { message: "Not Found" } };
+        return {
+          status: 200,
+          body: { type: "file", path: m[1], encoding: "base64", size: content.length, sha: sha1(`blob ${content}`), content: Buffer.from(content).toString("base64") },
+        };
+      },
+    ],
+  ];
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks).toString("utf8");
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const request: GitHubRequest = { method: req.method ?? "GET", path: decodeURIComponent(url.pathname), query: url.searchParams, body: raw ? JSON.parse(raw) : undefined };
+    fake.requests.push(request);
+    let reply = fake.intercept?.(request, fake);
+    if (!reply) {
+      const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
+      reply = route ? route[2](route[1].exec(request.path)!, request) : { status: 404, body: { message: `no route ${request.method} ${request.path}` } };
+    }
+    res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
+    res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+  });
+  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () =>
+    new Promise<void>((done) => {
+      server.closeAllConnections();
+      server.close(() => done());
+    });
+  return fake;
+}
