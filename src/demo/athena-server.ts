@@ -12,6 +12,8 @@ export interface DemoAthenaOptions {
   /** Rejects requests whose Authorization header differs. */
   secret?: string;
   latencyMs?: number;
+  /** 0 (the default) picks a free port. */
+  port?: number;
 }
 
 export interface DemoAthenaServer {
@@ -44,7 +46,6 @@ const UNKNOWN_ID_RATE = 0.05;
 
 export async function startDemoAthenaServer(options: DemoAthenaOptions = {}): Promise<DemoAthenaServer> {
   let requests = 0;
-  let feedbackCounter = 0;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -65,7 +66,8 @@ export async function startDemoAthenaServer(options: DemoAthenaOptions = {}): Pr
       return send(422, { detail: `invalid request: ${(error as Error).message}` });
     }
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const data = suggestFeedback(body).map((item) => ({ id: ++feedbackCounter, ...item }));
+    // Ids derive from the submission so the same request always gets the same answer (and token count).
+    const data = suggestFeedback(body).map((item, i) => ({ id: body.submission.id * 100 + i + 1, ...item }));
     const outputTokens = Math.ceil(JSON.stringify(data).length / 4);
     const llmRequests = [
       { model: "gpt-4o-2024-08-06", numInputTokens: Math.ceil(text.length / 4), numOutputTokens: outputTokens },
@@ -86,7 +88,10 @@ export async function startDemoAthenaServer(options: DemoAthenaOptions = {}): Pr
       },
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(options.port ?? 0, "127.0.0.1", resolve);
+  });
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

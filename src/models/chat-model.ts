@@ -38,7 +38,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const body = excerpt(JSON.stringify(json) ?? "");
-      throw new EndpointError("parse", name, `${spec.method} ${spec.url} answered HTTP ${status}, but ${why}: ${body}`, {
+      throw new EndpointError("parse", name, redact(`${spec.method} ${spec.url} answered HTTP ${status}, but ${why}: ${body}`), {
         status,
         attempts,
       });

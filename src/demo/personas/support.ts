@@ -27,7 +27,7 @@ const supportBot: DemoPersona = (body) => {
   const luck = stableFraction(text);
   if (/create .*ticket/i.test(text)) {
     const args: Record<string, unknown> = { title: fields.title, department: fields.department, priority: fields.priority?.toLowerCase() };
-    if (fields.visible !== undefined) args.customer_visible = fields.visible.toLowerCase() === "yes";
+    if (fields.visible !== undefined) args.customer_visible = ["true", "yes"].includes(fields.visible.toLowerCase());
     if (fields.description && luck >= 0.3) args.description = fields.description; // sometimes drops the optional description
     return { content: null, toolCalls: [{ name: toolName(body, "create_support_ticket"), arguments: args }] };
   }

@@ -22,7 +22,8 @@ function metric(values: number[], gated: boolean, description?: string): Metric 
 
 export function aggregateFunctionCalls(results: CaseSummary[]): SuiteMetrics {
   const scoredCases = results.filter((result) => result.status === "scored");
-  const valuesOf = (cases: CaseSummary[], name: string) => cases.flatMap((c) => (typeof c.metrics[name] === "number" ? [c.metrics[name] as number] : []));
+  const valuesOf = (cases: CaseSummary[], name: string) =>
+    cases.flatMap((c) => (typeof c.metrics[name] === "number" ? [c.metrics[name] as number] : []));
   const metrics: Record<string, Metric> = {};
   for (const name of CALL_METRICS) metrics[name] = metric(valuesOf(scoredCases, name), true, DESCRIPTIONS[name]);
   metrics.exact_match = metric(valuesOf(scoredCases, "exact_match"), false, DESCRIPTIONS.exact_match);
@@ -36,7 +37,8 @@ export function aggregateFunctionCalls(results: CaseSummary[]): SuiteMetrics {
   }
   const warnings: string[] = [];
   const limited = scoredCases.filter((c) => c.tags.hit_turn_limit === "true").length;
-  if (limited > 0) warnings.push(`${limited} conversation(s) hit the turn limit before the task was complete; they are scored on the calls made so far`);
+  if (limited > 0)
+    warnings.push(`${limited} conversation(s) hit the turn limit before the task was complete; they are scored on the calls made so far`);
   if (scoredCases.length === 0) warnings.push("no case was scored");
   return { metrics, warnings };
 }

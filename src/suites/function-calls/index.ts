@@ -14,7 +14,12 @@ export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput
   kind: "function-calls",
   load: loadFunctionCallSuite,
   modelsUsed: (options) => {
-    const names = [options.target, options.simulator, options["judge-completion"] ? (options["completion-judge"] ?? options.simulator) : undefined];
+    if (options.target === undefined) return []; // recorded calls only
+    const names = [
+      options.target,
+      options.simulator,
+      options["judge-completion"] ? (options["completion-judge"] ?? options.simulator) : undefined,
+    ];
     return [...new Set(names.filter((name): name is string => name !== undefined))];
   },
   runCase: runFunctionCallCase,

@@ -62,7 +62,9 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
   try {
     text = await readFile(datasetPath, "utf8");
   } catch (error) {
-    throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `cannot read the dataset: ${(error as Error).message}` }]);
+    throw new ConfigError([
+      { file, field: `suites.${ctx.suiteName}.dataset`, message: `cannot read the dataset: ${(error as Error).message}` },
+    ]);
   }
   const problems: InputProblem[] = [];
   const warnings: string[] = [];
@@ -73,33 +75,57 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
 
   let cases: Case<FunctionCallInput>[] = [];
   if (format === "bfcl") {
-    const answersPath = options["possible-answers"] ? resolve(ctx.configDir, options["possible-answers"]) : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
+    const answersPath = options["possible-answers"]
+      ? resolve(ctx.configDir, options["possible-answers"])
+      : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
     const answersFile = displayPath(ctx.rootDir, answersPath);
     let answersText: string | undefined;
     try {
       answersText = await readFile(answersPath, "utf8");
     } catch (error) {
-      problems.push({ file: answersFile, field: `suites.${ctx.suiteName}.possible-answers`, message: `cannot read the BFCL possible answers: ${(error as Error).message}` });
+      problems.push({
+        file: answersFile,
+        field: `suites.${ctx.suiteName}.possible-answers`,
+        message: `cannot read the BFCL possible answers: ${(error as Error).message}`,
+      });
     }
     if (answersText !== undefined) {
       const answers = readBfclAnswers(jsonLines(answersText, answersFile, problems), answersFile, problems);
       cases = lines.flatMap((line) => bfclCase(line, file, answers, answersFile, problems) ?? []);
       const used = new Set(cases.map((c) => c.id));
       const unused = [...answers.keys()].filter((id) => !used.has(id));
-      if (unused.length > 0) warnings.push(`${answersFile}: ${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`);
+      if (unused.length > 0)
+        warnings.push(
+          `${answersFile}: ${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`,
+        );
     }
   } else {
     let sharedTools: ToolSchema[] = [];
-    if (options.tools) sharedTools = await readToolsFile(resolve(ctx.configDir, options.tools), displayPath(ctx.rootDir, resolve(ctx.configDir, options.tools)), problems);
+    if (options.tools)
+      sharedTools = await readToolsFile(
+        resolve(ctx.configDir, options.tools),
+        displayPath(ctx.rootDir, resolve(ctx.configDir, options.tools)),
+        problems,
+      );
     const seen = new Map<string, number>();
     cases = lines.flatMap((line) => evalgateCase(line, file, { options, compile, sharedTools, seen, warnings }, problems) ?? []);
   }
   if (options.target === undefined) {
     for (const c of cases) {
-      if (!c.input.recorded) problems.push({ file, line: c.source.line, field: "actual_function_calls", message: "no target is configured, so every case needs its recorded calls" });
+      if (!c.input.recorded)
+        problems.push({
+          file,
+          line: c.source.line,
+          field: "actual_function_calls",
+          message: "no target is configured, so every case needs its recorded calls",
+        });
     }
   } else if (cases.some((c) => !c.input.recorded && !c.input.question) && options.simulator === undefined) {
-    problems.push({ file, field: `suites.${ctx.suiteName}.simulator`, message: "live multi-turn cases need a simulator model to play the user" });
+    problems.push({
+      file,
+      field: `suites.${ctx.suiteName}.simulator`,
+      message: "live multi-turn cases need a simulator model to play the user",
+    });
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return { cases, warnings };
@@ -178,7 +204,8 @@ function evalgateCase(
   if (unknown.length > 0) ctx.warnings.push(`${file}:${line.line}: unknown fields ignored: ${unknown.join(", ")}`);
 
   const [scenarioField, scenarioType] = pick(record, ["scenarioType", "scenario_type"]);
-  if (typeof scenarioType !== "string" || scenarioType.trim() === "") at(scenarioField, "a non-empty string naming the scenario type is required");
+  if (typeof scenarioType !== "string" || scenarioType.trim() === "")
+    at(scenarioField, "a non-empty string naming the scenario type is required");
   const [expectedField, expectedRaw] = pick(record, ["expected_function_calls", "expectedFunctionCalls"]);
   const expected = readExpectedCalls(expectedRaw, expectedField, ctx.compile, at);
   const [actualField, actualRaw] = pick(record, ["actual_function_calls", "actualFunctionCalls"]);
@@ -186,12 +213,15 @@ function evalgateCase(
   const instructions = record.instructions;
   const [conditionField, condition] = pick(record, ["task_completion_condition", "taskCompletionCondition"]);
   const question = record.question;
-  if (question !== undefined && (typeof question !== "string" || question.trim() === "")) at("question", "must be a non-empty string (sent to the target as the user's message)");
+  if (question !== undefined && (typeof question !== "string" || question.trim() === ""))
+    at("question", "must be a non-empty string (sent to the target as the user's message)");
   const live = recorded === undefined && question === undefined && ctx.options.target !== undefined;
   if (instructions !== undefined && typeof instructions !== "string") at("instructions", "must be a string");
-  if (live && (typeof instructions !== "string" || instructions.trim() === "")) at("instructions", "live multi-turn cases need the simulated user's instructions");
+  if (live && (typeof instructions !== "string" || instructions.trim() === ""))
+    at("instructions", "live multi-turn cases need the simulated user's instructions");
   if (condition !== undefined && typeof condition !== "string") at(conditionField, "must be a string");
-  if (live && ctx.options["judge-completion"] && (typeof condition !== "string" || condition.trim() === "")) at(conditionField, "live multi-turn cases need a task completion condition");
+  if (live && ctx.options["judge-completion"] && (typeof condition !== "string" || condition.trim() === ""))
+    at(conditionField, "live multi-turn cases need a task completion condition");
 
   let tools = ctx.sharedTools;
   if (record.tools !== undefined) {
@@ -241,7 +271,12 @@ function evalgateCase(
   };
 }
 
-function readExpectedCalls(raw: unknown, field: string, compile: CompileOptions, at: (field: string, message: string) => void): ExpectedCall[] {
+function readExpectedCalls(
+  raw: unknown,
+  field: string,
+  compile: CompileOptions,
+  at: (field: string, message: string) => void,
+): ExpectedCall[] {
   if (!Array.isArray(raw)) {
     at(field, "an array of {functionName, arguments} is required (it may be empty)");
     return [];
@@ -369,7 +404,9 @@ function bfclCase(
     at("id", `no possible answer has the id "${id}"`);
     return undefined;
   }
-  const expected = readBfclGroundTruth(answer.groundTruth, (field, message) => problems.push({ file: answersFile, line: answer.line, field, message }));
+  const expected = readBfclGroundTruth(answer.groundTruth, (field, message) =>
+    problems.push({ file: answersFile, line: answer.line, field, message }),
+  );
   if (!expected) return undefined;
   const content = messages.filter((m) => m.role === "user").at(-1)?.content ?? id;
   return {
@@ -377,7 +414,16 @@ function bfclCase(
     title: `${id}: ${content.length > 80 ? `${content.slice(0, 77)}…` : content}`,
     source: { file, line: line.line },
     position: line.line,
-    input: { origin: "bfcl", scenarioType: bfclCategory(id), instructions: "", completionCondition: "", question: messages, tools, expected, mockedResults: {} },
+    input: {
+      origin: "bfcl",
+      scenarioType: bfclCategory(id),
+      instructions: "",
+      completionCondition: "",
+      question: messages,
+      tools,
+      expected,
+      mockedResults: {},
+    },
   };
 }
 
@@ -389,7 +435,10 @@ function readBfclGroundTruth(raw: unknown, at: (field: string, message: string) 
   const calls: ExpectedCall[] = [];
   for (const [i, entry] of raw.entries()) {
     if (!isRecord(entry) || Object.keys(entry).length !== 1) {
-      at(`ground_truth.${i}`, typeof entry === "string" ? "multi-turn call strings are not supported" : "must be an object with exactly one function name");
+      at(
+        `ground_truth.${i}`,
+        typeof entry === "string" ? "multi-turn call strings are not supported" : "must be an object with exactly one function name",
+      );
       return undefined;
     }
     const [name, params] = Object.entries(entry)[0] as [string, unknown];

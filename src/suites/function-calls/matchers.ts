@@ -73,7 +73,8 @@ export function compileExpected(value: unknown, options: CompileOptions, path: s
     const compiled = compileMarker(value, options, path);
     return { matcher: compiled.matcher, optional: optional || compiled.optional };
   }
-  if (isPlainObject(value) && "$optional" in value) throw new MatcherSpecError(path, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
+  if (isPlainObject(value) && "$optional" in value)
+    throw new MatcherSpecError(path, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
   return { matcher: compileValue(value, options, path), optional: false };
 }
 
@@ -90,7 +91,12 @@ function compileValue(value: unknown, options: CompileOptions, path: string): Ar
     return { kind: "object", fields, ...(fallback && { fallback }) };
   }
   if (Array.isArray(value)) {
-    return { kind: "array", items: value.map((item, i) => compileValue(item, options, `${path}.${i}`)), ordered: true, ...(fallback && { fallback }) };
+    return {
+      kind: "array",
+      items: value.map((item, i) => compileValue(item, options, `${path}.${i}`)),
+      ordered: true,
+      ...(fallback && { fallback }),
+    };
   }
   return leaf(value, options);
 }
@@ -104,14 +110,18 @@ function compileMarker(spec: Record<string, unknown>, options: CompileOptions, p
   const body = spec[marker];
   const number = (key: string, fallback: number): number => {
     const raw = spec[key] ?? fallback;
-    if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0) throw new MatcherSpecError(path, `${key} must be a non-negative number`);
+    if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0)
+      throw new MatcherSpecError(path, `${key} must be a non-negative number`);
     return raw;
   };
   switch (marker) {
     case "$anyOf": {
       if (!Array.isArray(body) || body.length === 0) throw new MatcherSpecError(path, `"$anyOf" must be a non-empty array`);
       const values = body.filter((item) => item !== "");
-      return { matcher: { kind: "any-of", options: values.map((item, i) => compileValue(item, options, `${path}.$anyOf.${i}`)) }, optional: values.length < body.length };
+      return {
+        matcher: { kind: "any-of", options: values.map((item, i) => compileValue(item, options, `${path}.$anyOf.${i}`)) },
+        optional: values.length < body.length,
+      };
     }
     case "$regex": {
       if (typeof body !== "string") throw new MatcherSpecError(path, `"$regex" must be a string`);
@@ -137,7 +147,10 @@ function compileMarker(spec: Record<string, unknown>, options: CompileOptions, p
       return { matcher: { kind: "any" }, optional: false };
     case "$unordered":
       if (!Array.isArray(body)) throw new MatcherSpecError(path, `"$unordered" must be an array`);
-      return { matcher: { kind: "array", items: body.map((item, i) => compileValue(item, options, `${path}.${i}`)), ordered: false }, optional: false };
+      return {
+        matcher: { kind: "array", items: body.map((item, i) => compileValue(item, options, `${path}.${i}`)), ordered: false },
+        optional: false,
+      };
   }
 }
 
@@ -149,7 +162,10 @@ function compileMarker(spec: Record<string, unknown>, options: CompileOptions, p
 export function compileBfclParameter(acceptable: unknown, path: string): ExpectedArgument {
   if (!Array.isArray(acceptable)) throw new MatcherSpecError(path, "a BFCL possible answer must be a list of acceptable values");
   const values = acceptable.filter((item) => item !== "");
-  return { matcher: { kind: "any-of", options: values.map((item, i) => compileBfclValue(item, `${path}.${i}`)) }, optional: values.length < acceptable.length };
+  return {
+    matcher: { kind: "any-of", options: values.map((item, i) => compileBfclValue(item, `${path}.${i}`)) },
+    optional: values.length < acceptable.length,
+  };
 }
 
 function compileBfclValue(value: unknown, path: string): ArgMatcher {
@@ -165,7 +181,10 @@ function compileBfclValue(value: unknown, path: string): ArgMatcher {
 
 /** BFCL's standardize_string. */
 export function bfclStandardize(text: string): string {
-  return text.replace(/[ ,./\-_*^]/g, "").toLowerCase().replace(/'/g, '"');
+  return text
+    .replace(/[ ,./\-_*^]/g, "")
+    .toLowerCase()
+    .replace(/'/g, '"');
 }
 
 /** Does `actual` satisfy the matcher? Pure and deterministic. */

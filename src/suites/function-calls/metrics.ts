@@ -68,7 +68,9 @@ export function scorePair(expected: ExpectedCall, actual: ActualCall): Omit<Pair
     .filter(([key, spec]) => !(key in actual.arguments) && !spec.optional)
     .map(([key]) => key);
   // Optional arguments left out stay out of the denominator.
-  const expectedCount = Object.keys(expected.arguments).filter((key) => key in actual.arguments || !expected.arguments[key]?.optional).length;
+  const expectedCount = Object.keys(expected.arguments).filter(
+    (key) => key in actual.arguments || !expected.arguments[key]?.optional,
+  ).length;
   const actualCount = Object.keys(actual.arguments).length;
   const precision = actualCount === 0 ? (expectedCount === 0 ? 1 : 0) : correct.length / actualCount;
   const recall = expectedCount === 0 ? 1 : correct.length / expectedCount;
@@ -97,7 +99,12 @@ export function scoreCalls(expected: ExpectedCall[], actual: ActualCall[], optio
     for (const [row, column] of maxWeightAssignment(weights)) {
       const e = wanted[row] as (typeof wanted)[number];
       const a = made[column] as (typeof made)[number];
-      pairs.push({ name: e.call.name, expectedIndex: e.index, actualIndex: a.index, ...(grid[row]?.[column] as ReturnType<typeof scorePair>) });
+      pairs.push({
+        name: e.call.name,
+        expectedIndex: e.index,
+        actualIndex: a.index,
+        ...(grid[row]?.[column] as ReturnType<typeof scorePair>),
+      });
     }
   }
   pairs.sort((x, y) => x.expectedIndex - y.expectedIndex);

@@ -11,9 +11,18 @@ export const functionCallOptions = z.strictObject({
   target: modelRef.optional().describe("the tool-calling system under test; omit to score recorded calls"),
   simulator: modelRef.optional().describe("model playing the user in live multi-turn cases"),
   "completion-judge": modelRef.optional().describe("model deciding when the task is complete (default: the simulator)"),
-  "judge-completion": z.boolean().default(true).describe("ask the completion judge after each exchange; false relies on the stop token alone"),
+  "judge-completion": z
+    .boolean()
+    .default(true)
+    .describe("ask the completion judge after each exchange; false relies on the stop token alone"),
   "max-turns": z.number().int().min(1).max(100).default(10),
-  "max-tool-rounds": z.number().int().min(1).max(50).default(8).describe("tool-call rounds answered per user turn before the target must reply"),
+  "max-tool-rounds": z
+    .number()
+    .int()
+    .min(1)
+    .max(50)
+    .default(8)
+    .describe("tool-call rounds answered per user turn before the target must reply"),
   "answer-tool-calls": z
     .boolean()
     .default(true)

@@ -39,8 +39,15 @@ export function completionJudgeMessages(condition: string, transcript: Transcrip
     return [...calls, ...(entry.content ? [`${entry.role.toUpperCase()}: ${entry.content}`] : [])].join("\n");
   });
   return [
-    { role: "system", content: "You check whether a conversation between a user and an assistant has reached a given state. Answer with a single word: yes or no." },
-    { role: "user", content: `Conversation:\n${lines.filter(Boolean).join("\n")}\n\nDetermine if ${condition.trim()}. If so, respond with a single word: yes. Otherwise respond with a single word: no.` },
+    {
+      role: "system",
+      content:
+        "You check whether a conversation between a user and an assistant has reached a given state. Answer with a single word: yes or no.",
+    },
+    {
+      role: "user",
+      content: `Conversation:\n${lines.filter(Boolean).join("\n")}\n\nDetermine if ${condition.trim()}. If so, respond with a single word: yes. Otherwise respond with a single word: no.`,
+    },
   ];
 }
 

@@ -8,7 +8,14 @@ import { redact } from "../../util/redact.ts";
 import type { FunctionCallInput } from "./load.ts";
 import { type ActualCall, type CallScore, scoreCalls } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
-import { completionJudgeMessages, OPENING_GREETING, parseCompletionVerdict, saysStopToken, simulatorSystemPrompt, type TranscriptEntry } from "./prompts.ts";
+import {
+  completionJudgeMessages,
+  OPENING_GREETING,
+  parseCompletionVerdict,
+  saysStopToken,
+  simulatorSystemPrompt,
+  type TranscriptEntry,
+} from "./prompts.ts";
 import { fromWireName, toWireTools, type WireTools } from "./tools.ts";
 
 type Ctx = RunContext & { options: FunctionCallOptions };
@@ -46,14 +53,26 @@ export async function runFunctionCallCase(testCase: Case<FunctionCallInput>, ctx
   const { input } = testCase;
   const tags = { scenarioType: input.scenarioType };
   const ledger = new Ledger();
-  const details: FunctionCallDetails = { mode: input.recorded ? "recorded" : input.question ? "single-turn" : "multi-turn", transcript: [], calls: [] };
+  const details: FunctionCallDetails = {
+    mode: input.recorded ? "recorded" : input.question ? "single-turn" : "multi-turn",
+    transcript: [],
+    calls: [],
+  };
   if (input.recorded) {
     details.termination = "recorded";
     details.calls = input.recorded;
     return scored(input, details, tags, ledger, ctx.options, undefined);
   }
   if (!ctx.options.target) {
-    return { status: "error", error: { kind: "input", message: "no target is configured and the case has no recorded calls" }, metrics: {}, tags, costUsd: null, requests: 0, details };
+    return {
+      status: "error",
+      error: { kind: "input", message: "no target is configured and the case has no recorded calls" },
+      metrics: {},
+      tags,
+      costUsd: null,
+      requests: 0,
+      details,
+    };
   }
   try {
     if (input.question) {
@@ -65,7 +84,15 @@ export async function runFunctionCallCase(testCase: Case<FunctionCallInput>, ctx
   } catch (error) {
     const kind = isEndpointError(error) ? "endpoint" : error instanceof JudgeAnswerError ? "judge" : undefined;
     if (!kind) throw error;
-    return { status: "error", error: { kind, message: redact((error as Error).message) }, metrics: {}, tags, costUsd: ledger.costUsd, requests: ledger.requests, details };
+    return {
+      status: "error",
+      error: { kind, message: redact((error as Error).message) },
+      metrics: {},
+      tags,
+      costUsd: ledger.costUsd,
+      requests: ledger.requests,
+      details,
+    };
   }
 }
 
@@ -101,10 +128,17 @@ async function runSingleTurn(testCase: Case<FunctionCallInput>, ctx: Ctx, detail
   const { input } = testCase;
   const wire = toWireTools(input.tools);
   const messages = input.question ?? [];
-  for (const message of messages) details.transcript.push({ role: message.role === "system" ? "user" : (message.role as "user" | "assistant"), content: message.content });
+  for (const message of messages)
+    details.transcript.push({
+      role: message.role === "system" ? "user" : (message.role as "user" | "assistant"),
+      content: message.content,
+    });
   const target = ctx.models.chat(ctx.options.target as string);
   const response = ledger.add(
-    await target.chat({ messages, tools: wire.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, turn: 1 } }, ctx.signal),
+    await target.chat(
+      { messages, tools: wire.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, turn: 1 } },
+      ctx.signal,
+    ),
   );
   takeReply(response, wire, details);
   details.termination = "single_turn";
@@ -118,12 +152,19 @@ function toolResult(input: FunctionCallInput, name: string): string {
 }
 
 /** Returns whether the task was completed before the turn limit. */
-async function runConversation(testCase: Case<FunctionCallInput>, ctx: Ctx, details: FunctionCallDetails, ledger: Ledger): Promise<boolean> {
+async function runConversation(
+  testCase: Case<FunctionCallInput>,
+  ctx: Ctx,
+  details: FunctionCallDetails,
+  ledger: Ledger,
+): Promise<boolean> {
   const { input } = testCase;
   const { options } = ctx;
   const target = ctx.models.chat(options.target as string);
   const simulator = ctx.models.chat(options.simulator as string);
-  const judge: ChatModel | undefined = options["judge-completion"] ? ctx.models.chat(options["completion-judge"] ?? (options.simulator as string)) : undefined;
+  const judge: ChatModel | undefined = options["judge-completion"]
+    ? ctx.models.chat(options["completion-judge"] ?? (options.simulator as string))
+    : undefined;
   const wire = toWireTools(input.tools);
   const stopToken = options["stop-token"];
   // The simulated user sees its own thread: roles swapped, no tool messages.
@@ -150,10 +191,19 @@ async function runConversation(testCase: Case<FunctionCallInput>, ctx: Ctx, deta
 
     if (judge) {
       const verdictText = ledger.add(
-        await judge.chat({ messages: completionJudgeMessages(input.completionCondition, details.transcript), purpose: "judge", sample: ctx.repeat, temperature: 0 }, ctx.signal),
+        await judge.chat(
+          {
+            messages: completionJudgeMessages(input.completionCondition, details.transcript),
+            purpose: "judge",
+            sample: ctx.repeat,
+            temperature: 0,
+          },
+          ctx.signal,
+        ),
       ).text;
       const complete = parseCompletionVerdict(verdictText);
-      if (complete === undefined) throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(verdictText.slice(0, 200))}`);
+      if (complete === undefined)
+        throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(verdictText.slice(0, 200))}`);
       details.judgeVerdicts.push({ turn: details.turns, text: verdictText, complete });
       if (complete) {
         details.termination = "judge";
@@ -179,7 +229,13 @@ async function exchange(
   for (let round = 1; ; round++) {
     const response = ledger.add(
       await target.chat(
-        { messages: botThread, tools: wire.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, turn: details.turns, round } },
+        {
+          messages: botThread,
+          tools: wire.tools,
+          purpose: "target",
+          sample: ctx.repeat,
+          vars: { case: testCase.id, turn: details.turns, round },
+        },
         ctx.signal,
       ),
     );

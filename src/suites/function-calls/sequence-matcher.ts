@@ -147,7 +147,8 @@ function pythonStringRepr(text: string): string {
     else if (char === "\n") body += "\\n";
     else if (char === "\r") body += "\\r";
     else if (char === "\t") body += "\\t";
-    else if ((char.codePointAt(0) as number) < 0x20 || char === "\x7f") body += `\\x${(char.codePointAt(0) as number).toString(16).padStart(2, "0")}`;
+    else if ((char.codePointAt(0) as number) < 0x20 || char === "\x7f")
+      body += `\\x${(char.codePointAt(0) as number).toString(16).padStart(2, "0")}`;
     else body += char;
   }
   return `${quote}${body}${quote}`;

@@ -2,7 +2,15 @@
 // names OpenAI refuses (dots, as in `math.factorial`) get a wire name that is mapped back on return.
 import type { ToolSchema } from "../../models/types.ts";
 
-const BFCL_TYPES: Record<string, string> = { dict: "object", float: "number", tuple: "array", int: "integer", bool: "boolean", str: "string", list: "array" };
+const BFCL_TYPES: Record<string, string> = {
+  dict: "object",
+  float: "number",
+  tuple: "array",
+  int: "integer",
+  bool: "boolean",
+  str: "string",
+  list: "array",
+};
 
 /** Rewrites BFCL `type`s (dict, float, tuple, any) into JSON Schema, recursively. */
 export function toJsonSchema(schema: unknown): unknown {
@@ -29,7 +37,8 @@ export function readToolSchema(value: unknown): ToolSchema | string {
   const fn = (typeof record.function === "object" && record.function !== null ? record.function : record) as Record<string, unknown>;
   if (typeof fn.name !== "string" || fn.name === "") return "a tool needs a non-empty name";
   const parameters = fn.parameters ?? { type: "object", properties: {} };
-  if (typeof parameters !== "object" || parameters === null || Array.isArray(parameters)) return `tool ${fn.name}: parameters must be an object`;
+  if (typeof parameters !== "object" || parameters === null || Array.isArray(parameters))
+    return `tool ${fn.name}: parameters must be an object`;
   return {
     name: fn.name,
     ...(typeof fn.description === "string" && { description: fn.description }),

@@ -56,7 +56,13 @@ function expectedMetrics(plan: Plan, calls: number, firstCallArgs: number): Reco
     case "drop-call":
       // the last call is never made: c-1 pairs of c expected (a single-call case scores 0 throughout)
       if (calls === 1) return all(0);
-      return { precision_fn: 1, recall_fn: (calls - 1) / calls, precision_args: 1, recall_args: 1, reliability: ((calls - 1) / calls + 1) / 2 };
+      return {
+        precision_fn: 1,
+        recall_fn: (calls - 1) / calls,
+        precision_args: 1,
+        recall_args: 1,
+        reliability: ((calls - 1) / calls + 1) / 2,
+      };
     case "extra-call":
       // the first call is made twice: c pairs of c+1 calls
       return { precision_fn: calls / (calls + 1), recall_fn: 1, precision_args: 1, recall_args: 1, reliability: 1 };
@@ -75,7 +81,10 @@ before(async () => {
   for (const file of FILES) {
     cpSync(join(DATA, file), join(dir, file));
     cpSync(join(DATA, "possible_answer", file), join(dir, "possible_answer", file), { recursive: true });
-    const questions = readFileSync(join(DATA, file), "utf8").trim().split("\n").map((line) => JSON.parse(line));
+    const questions = readFileSync(join(DATA, file), "utf8")
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     const answers = new Map(
       readFileSync(join(DATA, "possible_answer", file), "utf8")
         .trim()
@@ -97,7 +106,15 @@ before(async () => {
       const firstArgs = Object.keys(calls[0]?.arguments ?? {}).length;
       // Corrupt a known subset, spread over both files.
       const corruption: Plan["corruption"] =
-        index % 10 === 3 && firstArgs > 0 ? "wrong-arg" : index % 10 === 6 ? "drop-call" : index % 10 === 8 ? "extra-call" : index === 149 ? "server-error" : "none";
+        index % 10 === 3 && firstArgs > 0
+          ? "wrong-arg"
+          : index % 10 === 6
+            ? "drop-call"
+            : index % 10 === 8
+              ? "extra-call"
+              : index === 149
+                ? "server-error"
+                : "none";
       const plan: Plan = { id: q.id, question: q.question[0].at(-1).content, calls, corruption };
       plan.expected = expectedMetrics(plan, calls.length, firstArgs);
       plans.set(q.question[0].at(-1).content, plan);
@@ -129,7 +146,8 @@ after(async () => {
 test("150 BFCL cases: per-case metrics match the hand-derived values and the suite means follow", async () => {
   const registry = registryFor({ target: `${server.url}/v1` });
   const runs = [];
-  for (const file of FILES) runs.push(await runSuite(optionsFor({ dataset: file, target: "target" }), { configDir: dir, rootDir: dir }, registry));
+  for (const file of FILES)
+    runs.push(await runSuite(optionsFor({ dataset: file, target: "target" }), { configDir: dir, rootDir: dir }, registry));
   await registry.close();
   const summaries: CaseSummary[] = runs.flatMap((run) => run.summaries);
   assert.equal(summaries.length, 150);
@@ -146,7 +164,10 @@ test("150 BFCL cases: per-case metrics match the hand-derived values and the sui
     }
     assert.equal(summary.status, "scored", summary.caseId);
     for (const name of CALL_METRICS) {
-      assert.ok(Math.abs((summary.metrics[name] as number) - (plan.expected?.[name] as number)) < 1e-12, `${summary.caseId} ${name}: ${summary.metrics[name]} ≠ ${plan.expected?.[name]}`);
+      assert.ok(
+        Math.abs((summary.metrics[name] as number) - (plan.expected?.[name] as number)) < 1e-12,
+        `${summary.caseId} ${name}: ${summary.metrics[name]} ≠ ${plan.expected?.[name]}`,
+      );
     }
     assert.equal(summary.tags.scenarioType, summary.caseId.startsWith("simple_python") ? "simple_python" : "parallel_multiple");
   }
@@ -156,7 +177,9 @@ test("150 BFCL cases: per-case metrics match the hand-derived values and the sui
   for (const run of runs) {
     const scored = run.summaries.filter((s) => s.status === "scored");
     for (const name of CALL_METRICS) {
-      const expected = scored.reduce((sum, s) => sum + ([...plans.values()].find((p) => p.id === s.caseId)?.expected?.[name] ?? Number.NaN), 0) / scored.length;
+      const expected =
+        scored.reduce((sum, s) => sum + ([...plans.values()].find((p) => p.id === s.caseId)?.expected?.[name] ?? Number.NaN), 0) /
+        scored.length;
       const metric = run.aggregate.metrics[name];
       assert.equal(metric?.gated, true);
       assert.equal(metric?.n, scored.length);
@@ -174,9 +197,15 @@ test("150 BFCL cases: per-case metrics match the hand-derived values and the sui
 });
 
 test("tools reach the target as JSON Schema with OpenAI-safe names, and calls are mapped back", async () => {
-  const request = server.requests.find((r) => JSON.stringify(r.body).includes("math_factorial")) as { body: { tools: { function: { name: string; parameters: unknown } }[] } };
+  const request = server.requests.find((r) => JSON.stringify(r.body).includes("math_factorial")) as {
+    body: { tools: { function: { name: string; parameters: unknown } }[] };
+  };
   const tool = request.body.tools[0]?.function;
   assert.equal(tool?.name, "math_factorial");
-  assert.deepEqual(tool?.parameters, { type: "object", properties: { number: { type: "integer", description: "The number for which factorial needs to be calculated." } }, required: ["number"] });
+  assert.deepEqual(tool?.parameters, {
+    type: "object",
+    properties: { number: { type: "integer", description: "The number for which factorial needs to be calculated." } },
+    required: ["number"],
+  });
   assert.ok(!server.requests.some((r) => /"type":"(dict|float|tuple)"/.test(r.rawBody)));
 });

@@ -8,7 +8,10 @@ import { functionCallOptions } from "../../../src/suites/function-calls/options.
 
 export function registryFor(models: Record<string, string>): Registry {
   const configs = Object.fromEntries(
-    Object.entries(models).map(([name, baseUrl]) => [name, modelConfig.parse({ provider: "openai", "base-url": baseUrl, model: name, "max-retries": 0, "retry-backoff": 1 })]),
+    Object.entries(models).map(([name, baseUrl]) => [
+      name,
+      modelConfig.parse({ provider: "openai", "base-url": baseUrl, model: name, "max-retries": 0, "retry-backoff": 1 }),
+    ]),
   );
   return createRegistry(configs, { env: {}, cacheDir: null, concurrency: 4 });
 }
@@ -23,11 +26,21 @@ export interface SuiteRun {
   aggregate: SuiteMetrics;
 }
 
-export async function runSuite(options: FunctionCallOptions, dirs: { configDir: string; rootDir: string }, registry: Registry): Promise<SuiteRun> {
+export async function runSuite(
+  options: FunctionCallOptions,
+  dirs: { configDir: string; rootDir: string },
+  registry: Registry,
+): Promise<SuiteRun> {
   const loaded = await functionCallSuite.load({ suiteName: "fc", options, ...dirs });
   const summaries: SuiteRun["summaries"] = [];
   for (const testCase of loaded.cases) {
-    const outcome = await functionCallSuite.runCase(testCase, { suiteName: "fc", options, models: registry, repeat: 0, signal: new AbortController().signal });
+    const outcome = await functionCallSuite.runCase(testCase, {
+      suiteName: "fc",
+      options,
+      models: registry,
+      repeat: 0,
+      signal: new AbortController().signal,
+    });
     summaries.push({
       suite: "fc",
       caseId: testCase.id,

@@ -52,7 +52,11 @@ test("pairing is optimal, so the order of calls never changes the score", () => 
 });
 
 test("ignored calls are dropped from the actual side only", () => {
-  const score = scoreCalls([expect("create", { title: "A" }), expect("summarize", {})], [call("Summarize"), call("create", { title: "A" })], { ignoreCalls: ["SUMMARIZE"] });
+  const score = scoreCalls(
+    [expect("create", { title: "A" }), expect("summarize", {})],
+    [call("Summarize"), call("create", { title: "A" })],
+    { ignoreCalls: ["SUMMARIZE"] },
+  );
   assert.deepEqual(score.ignoredCalls, [{ index: 0, name: "Summarize" }]);
   close(score.metrics.precision_fn, 1); // 1 pair / 1 counted actual call
   close(score.metrics.recall_fn, 1 / 2); // the expected summarize still counts
@@ -61,7 +65,10 @@ test("ignored calls are dropped from the actual side only", () => {
 
 test("extra and missing arguments", () => {
   // expected {title, priority, due}; actual {title ✓, priority ✗, assignee (extra)}
-  const score = scoreCalls([expect("create", { title: "Printer jam", priority: "High", due: "2024-05-01" })], [call("create", { title: "Printer jam", priority: "Low", assignee: "bob" })]);
+  const score = scoreCalls(
+    [expect("create", { title: "Printer jam", priority: "High", due: "2024-05-01" })],
+    [call("create", { title: "Printer jam", priority: "Low", assignee: "bob" })],
+  );
   const [pair] = score.pairs;
   assert.deepEqual([pair?.correct, pair?.wrong, pair?.missing, pair?.extra], [["title"], ["priority"], ["due"], ["assignee"]]);
   close(score.metrics.precision_args, 1 / 3); // 1 correct / 3 sent
@@ -79,13 +86,38 @@ test("empty argument maps: both empty is perfect, only the actual side empty is 
 });
 
 test("edge cases: nothing expected, nothing made", () => {
-  assert.deepEqual(scoreCalls([], []).metrics, { precision_fn: 1, recall_fn: 1, precision_args: 1, recall_args: 1, reliability: 1, exact_match: 1 });
-  assert.deepEqual(scoreCalls([], [call("delete_everything")]).metrics, { precision_fn: 0, recall_fn: 1, precision_args: 0, recall_args: 1, reliability: 1, exact_match: 0 });
-  assert.deepEqual(scoreCalls([expect("create", { a: 1 })], []).metrics, { precision_fn: 0, recall_fn: 0, precision_args: 0, recall_args: 0, reliability: 0, exact_match: 0 });
+  assert.deepEqual(scoreCalls([], []).metrics, {
+    precision_fn: 1,
+    recall_fn: 1,
+    precision_args: 1,
+    recall_args: 1,
+    reliability: 1,
+    exact_match: 1,
+  });
+  assert.deepEqual(scoreCalls([], [call("delete_everything")]).metrics, {
+    precision_fn: 0,
+    recall_fn: 1,
+    precision_args: 0,
+    recall_args: 1,
+    reliability: 1,
+    exact_match: 0,
+  });
+  assert.deepEqual(scoreCalls([expect("create", { a: 1 })], []).metrics, {
+    precision_fn: 0,
+    recall_fn: 0,
+    precision_args: 0,
+    recall_args: 0,
+    reliability: 0,
+    exact_match: 0,
+  });
 });
 
 test("nested values: objects recurse with key order ignored; a different shape falls back to str()", () => {
-  const spec = compileExpected({ customer: { name: "Ada Lovelace", tier: "Gold" }, tags: ["vip", "billing"] }, similarity, "payload").matcher;
+  const spec = compileExpected(
+    { customer: { name: "Ada Lovelace", tier: "Gold" }, tags: ["vip", "billing"] },
+    similarity,
+    "payload",
+  ).matcher;
   assert.equal(matchesValue(spec, { tags: ["VIP", "billing"], customer: { tier: "gold", name: "ada lovelace" } }), true);
   assert.equal(matchesValue(spec, { customer: { name: "Ada Lovelace", tier: "Gold", extra: 1 }, tags: ["vip", "billing"] }), false); // extra nested key
   assert.equal(matchesValue(spec, { customer: { name: "Ada Lovelace", tier: "Gold" }, tags: ["billing", "vip"] }), false); // arrays are ordered
@@ -95,7 +127,10 @@ test("nested values: objects recurse with key order ignored; a different shape f
   assert.equal(matchesValue(unordered, ["billing", "vip"]), true);
   assert.equal(matchesValue(unordered, ["billing", "billing"]), false);
   // One nested field wrong makes the top-level argument wrong: args precision 1/2.
-  const score = scoreCalls([expect("update", { id: "T-1", payload: { name: "Ada", tier: "Gold" } })], [call("update", { id: "T-1", payload: { name: "Ada", tier: "Silver" } })]);
+  const score = scoreCalls(
+    [expect("update", { id: "T-1", payload: { name: "Ada", tier: "Gold" } })],
+    [call("update", { id: "T-1", payload: { name: "Ada", tier: "Silver" } })],
+  );
   close(score.metrics.precision_args, 1 / 2);
 });
 
@@ -127,14 +162,42 @@ test("BFCL possible answers: standardised strings, int for float, ordered lists,
   assert.equal(matchesValue(city, 5), false);
   assert.equal(matchesValue(compileBfclParameter([7.0], "x").matcher, 7), true);
   assert.equal(matchesValue(compileBfclParameter([[3, 5]], "m").matcher, [5, 3]), false);
-  const conditions = compileBfclParameter([{ department: ["Science"], school: ["Bluebird High School", "Bluebird HS", ""] }], "conditions").matcher;
+  const conditions = compileBfclParameter(
+    [{ department: ["Science"], school: ["Bluebird High School", "Bluebird HS", ""] }],
+    "conditions",
+  ).matcher;
   assert.equal(matchesValue(conditions, { department: "science" }), true);
   assert.equal(matchesValue(conditions, { department: "Science", school: "Other" }), false);
 });
 
 test("the assignment maximises total weight on rectangular matrices", () => {
-  assert.deepEqual(maxWeightAssignment([[1, 5], [5, 1]]), [[0, 1], [1, 0]]);
+  assert.deepEqual(
+    maxWeightAssignment([
+      [1, 5],
+      [5, 1],
+    ]),
+    [
+      [0, 1],
+      [1, 0],
+    ],
+  );
   assert.deepEqual(maxWeightAssignment([[1], [3], [2]]), [[1, 0]]);
-  const pairs = maxWeightAssignment([[4, 1, 3], [2, 0, 5], [3, 2, 2]]); // best: 4 + 5 + 2 = 11
-  assert.equal(pairs.reduce((sum, [i, j]) => sum + [[4, 1, 3], [2, 0, 5], [3, 2, 2]][i]![j]!, 0), 11);
+  const pairs = maxWeightAssignment([
+    [4, 1, 3],
+    [2, 0, 5],
+    [3, 2, 2],
+  ]); // best: 4 + 5 + 2 = 11
+  assert.equal(
+    pairs.reduce(
+      (sum, [i, j]) =>
+        sum +
+        [
+          [4, 1, 3],
+          [2, 0, 5],
+          [3, 2, 2],
+        ][i]![j]!,
+      0,
+    ),
+    11,
+  );
 });

@@ -56,7 +56,13 @@ before(async () => {
   });
   dir = mkdtempSync(join(tmpdir(), "evalgate-fc-live-"));
   const tools = [
-    { type: "function", function: { name: "TicketPlugin-create_ticket", parameters: { type: "object", properties: { title: { type: "string" }, priority: { type: "string" } } } } },
+    {
+      type: "function",
+      function: {
+        name: "TicketPlugin-create_ticket",
+        parameters: { type: "object", properties: { title: { type: "string" }, priority: { type: "string" } } },
+      },
+    },
     { name: "get_ticket", parameters: { type: "object", properties: { id: { type: "string" } } } },
   ];
   const cases = [
@@ -65,7 +71,9 @@ before(async () => {
       scenarioType: "create_ticket",
       instructions: "Ask for a support ticket about the printer jam on floor 3, priority High.",
       task_completion_condition: "the assistant has created the ticket",
-      expected_function_calls: [{ functionName: "TicketPlugin-create_ticket", arguments: { title: "Printer jam on floor 3", priority: "High" } }],
+      expected_function_calls: [
+        { functionName: "TicketPlugin-create_ticket", arguments: { title: "Printer jam on floor 3", priority: "High" } },
+      ],
       mocked_results: { "ticketplugin-create_ticket": { message: "ticket T-1042 created" } },
       tools,
     },
@@ -87,7 +95,14 @@ after(async () => {
 
 test("a conversation ends when the judge finds the completion condition met; a silent one hits the turn limit", async () => {
   const registry = registryFor({ sim: `${server.url}/v1`, bot: `${server.url}/v1`, judge: `${server.url}/v1` });
-  const options = optionsFor({ dataset: "cases.jsonl", target: "bot", simulator: "sim", "completion-judge": "judge", "max-turns": 3, "ignore-calls": ["CommonPlugin-explain_workflow"] });
+  const options = optionsFor({
+    dataset: "cases.jsonl",
+    target: "bot",
+    simulator: "sim",
+    "completion-judge": "judge",
+    "max-turns": 3,
+    "ignore-calls": ["CommonPlugin-explain_workflow"],
+  });
   const run = await runSuite(options, { configDir: dir, rootDir: dir }, registry);
   await registry.close();
   const [done, endless] = run.summaries;
@@ -101,7 +116,15 @@ test("a conversation ends when the judge finds the completion condition met; a s
     ["TicketPlugin-create_ticket", "CommonPlugin-explain_workflow"],
   );
   // "high" for "High" passes the seed's similarity; the ignored call is not counted.
-  assert.deepEqual(done?.metrics, { precision_fn: 1, recall_fn: 1, precision_args: 1, recall_args: 1, reliability: 1, exact_match: 1, completed: 1 });
+  assert.deepEqual(done?.metrics, {
+    precision_fn: 1,
+    recall_fn: 1,
+    precision_args: 1,
+    recall_args: 1,
+    reliability: 1,
+    exact_match: 1,
+    completed: 1,
+  });
   assert.deepEqual(
     details.transcript.map((t) => t.role),
     ["user", "assistant", "tool", "tool", "assistant"],
@@ -142,20 +165,37 @@ test("a conversation ends when the judge finds the completion condition met; a s
 });
 
 test("the stop token ends a conversation without a judge; a nonsense verdict or a failing target is a case error", async () => {
-  const registry = registryFor({ sim: `${server.url}/v1`, bot: `${server.url}/v1`, judge: `${server.url}/v1`, gone: `${server.url}/missing` });
-  const stopOnly = await runSuite(optionsFor({ dataset: "cases.jsonl", target: "bot", simulator: "sim", "judge-completion": false, "max-turns": 5 }), { configDir: dir, rootDir: dir }, registry);
-  const first = stopOnly.summaries[0];
-  assert.equal((first?.details as FunctionCallDetails).termination, "stop_token");
-  assert.equal((first?.details as FunctionCallDetails).turns, 2); // two user lines, then "the session is finished"
+  const registry = registryFor({
+    sim: `${server.url}/v1`,
+    bot: `${server.url}/v1`,
+    judge: `${server.url}/v1`,
+    gone: `${server.url}/missing`,
+  });
+  const stopOnly = await runSuite(
+    optionsFor({ dataset: "cases.jsonl", target: "bot", simulator: "sim", "judge-completion": false, "max-turns": 5 }),
+    { configDir: dir, rootDir: dir },
+    registry,
+  );
+  const first = stopOnly.summaries[0] as (typeof stopOnly.summaries)[number];
+  assert.equal((first.details as FunctionCallDetails).termination, "stop_token");
+  assert.equal((first.details as FunctionCallDetails).turns, 2); // two user lines, then "the session is finished"
   assert.equal(first?.metrics.completed, 1);
   assert.equal(first?.metrics.precision_fn, 1 / 2); // explain_workflow counts when not ignored
 
   // The simulator model doubling as judge answers with user text: neither yes nor no.
-  const nonsense = await runSuite(optionsFor({ dataset: "cases.jsonl", target: "bot", simulator: "sim", "max-turns": 2 }), { configDir: dir, rootDir: dir }, registry);
+  const nonsense = await runSuite(
+    optionsFor({ dataset: "cases.jsonl", target: "bot", simulator: "sim", "max-turns": 2 }),
+    { configDir: dir, rootDir: dir },
+    registry,
+  );
   assert.equal(nonsense.summaries[0]?.status, "error");
   assert.equal(nonsense.summaries[0]?.error?.kind, "judge");
 
-  const failing = await runSuite(optionsFor({ dataset: "cases.jsonl", target: "gone", simulator: "sim", "max-turns": 2 }), { configDir: dir, rootDir: dir }, registry);
+  const failing = await runSuite(
+    optionsFor({ dataset: "cases.jsonl", target: "gone", simulator: "sim", "max-turns": 2 }),
+    { configDir: dir, rootDir: dir },
+    registry,
+  );
   await registry.close();
   assert.deepEqual(
     failing.summaries.map((s) => [s.status, s.error?.kind]),

@@ -83,7 +83,10 @@ test("a few hundred generated pairs agree with python3 when it is available", (t
     const alphabet = Array.from(alphabets[n % alphabets.length] as string);
     const make = (length: number) => Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join("");
     const a = make(Math.floor(random() * (n % 3 === 0 ? 500 : 40)));
-    pairs.push([a, random() < 0.3 ? a.slice(0, Math.floor(a.length * 0.9)) + make(5) : make(Math.floor(random() * (n % 3 === 0 ? 500 : 40)))]);
+    pairs.push([
+      a,
+      random() < 0.3 ? a.slice(0, Math.floor(a.length * 0.9)) + make(5) : make(Math.floor(random() * (n % 3 === 0 ? 500 : 40))),
+    ]);
   }
   const script = [
     "import json, sys, difflib, re",

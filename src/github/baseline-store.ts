@@ -1,0 +1,115 @@
+// Where baselines live on GitHub.
+// - store "branch": a data branch with baselines/<branch>/results.json (the latest run of each gated
+//   branch) and history/<branch>/<timestamp>-<sha>.json, committed through the git data API. A
+//   concurrent run that moved the branch first makes our ref update fail (409/422): re-read, retry.
+// - store "file": a committed results file, read as it is at the PR's base commit.
+import { RESULTS_SCHEMA, type Results } from "../engine/types.ts";
+import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
+
+export const baselinePath = (branch: string) => `baselines/${branch}/results.json`;
+export const historyPrefix = (branch: string) => `history/${branch}/`;
+
+function parseResults(text: string, where: string): Results {
+  const parsed = JSON.parse(text) as Results;
+  if (parsed?.schema !== RESULTS_SCHEMA || typeof parsed.suites !== "object") throw new Error(`${where} is not an evalgate results file (${RESULTS_SCHEMA})`);
+  return parsed;
+}
+
+/** A file's text at a ref through the contents API (blob API for files over 1 MB); null when absent. */
+export async function readRepoFile(octokit: GitHubClient, repo: Repo, path: string, ref: string): Promise<string | null> {
+  try {
+    const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
+    if (Array.isArray(data) || data.type !== "file") return null;
+    if ("content" in data && data.content && data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
+    const blob = await octokit.rest.git.getBlob({ ...repo, file_sha: data.sha });
+    return Buffer.from(blob.data.content, "base64").toString("utf8");
+  } catch (error) {
+    if (httpStatus(error) === 404) return null;
+    throw error;
+  }
+}
+
+export async function readBranchBaseline(octokit: GitHubClient, repo: Repo, options: { dataBranch: string; branch: string }): Promise<Results | null> {
+  const text = await readRepoFile(octokit, repo, baselinePath(options.branch), options.dataBranch);
+  return text === null ? null : parseResults(text, `${options.dataBranch}:${baselinePath(options.branch)}`);
+}
+
+export async function readFileBaseline(octokit: GitHubClient, repo: Repo, options: { path: string; ref: string }): Promise<Results | null> {
+  const text = await readRepoFile(octokit, repo, options.path, options.ref);
+  return text === null ? null : parseResults(text, `${options.path}@${options.ref}`);
+}
+
+/** The results as stored: per-case details (transcripts, raw responses) left out to keep files small. */
+export function baselineContent(results: Results): string {
+  const suites = Object.fromEntries(
+    Object.entries(results.suites).map(([name, suite]) => [name, { ...suite, cases: suite.cases.map(({ details: _details, ...rest }) => rest) }]),
+  );
+  return `${JSON.stringify({ ...results, suites }, null, 1)}\n`;
+}
+
+export interface WriteBaselineOptions {
+  dataBranch: string;
+  branch: string;
+  results: Results;
+  historySize: number;
+  /** Attempts before giving up on a racing writer. */
+  maxAttempts?: number;
+}
+
+const isConflict = (error: unknown) => httpStatus(error) === 409 || httpStatus(error) === 422;
+
+/** Commits the new baseline and history entry; returns the commit sha and how many attempts it took. */
+export async function writeBranchBaseline(octokit: GitHubClient, repo: Repo, options: WriteBaselineOptions): Promise<{ commitSha: string; attempts: number }> {
+  const content = baselineContent(options.results);
+  const stamp = (options.results.run.finishedAt || new Date().toISOString()).replace(/[:.]/g, "-");
+  const historyFile = `${historyPrefix(options.branch)}${stamp}-${(options.results.run.commit ?? "local").slice(0, 7)}.json`;
+  const maxAttempts = options.maxAttempts ?? 5;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const commitSha = await commitOnce(octokit, repo, options, content, historyFile);
+      return { commitSha, attempts: attempt };
+    } catch (error) {
+      if (!isConflict(error) || attempt >= maxAttempts) throw error;
+      // another run moved the data branch between our read and our ref update: start over from it
+    }
+  }
+}
+
+async function commitOnce(octokit: GitHubClient, repo: Repo, options: WriteBaselineOptions, content: string, historyFile: string): Promise<string> {
+  const ref = `heads/${options.dataBranch}`;
+  let parent: string | null = null;
+  try {
+    parent = (await octokit.rest.git.getRef({ ...repo, ref })).data.object.sha;
+  } catch (error) {
+    if (httpStatus(error) !== 404) throw error;
+  }
+  const entries: Array<{ path: string; mode: "100644"; type: "blob"; content?: string; sha?: string | null }> = [
+    { path: baselinePath(options.branch), mode: "100644", type: "blob", content },
+    { path: historyFile, mode: "100644", type: "blob", content },
+  ];
+  let baseTree: string | undefined;
+  if (parent) {
+    baseTree = (await octokit.rest.git.getCommit({ ...repo, commit_sha: parent })).data.tree.sha;
+    const { data: tree } = await octokit.rest.git.getTree({ ...repo, tree_sha: baseTree, recursive: "true" });
+    const prefix = historyPrefix(options.branch);
+    // history files sort by their timestamp prefix; keep the newest history-size, counting the new one
+    const history = tree.tree
+      .filter((entry) => entry.type === "blob" && entry.path?.startsWith(prefix) && !entry.path.slice(prefix.length).includes("/") && entry.path !== historyFile)
+      .map((entry) => entry.path!)
+      .sort();
+    const excess = history.length + 1 - options.historySize;
+    for (const path of history.slice(0, Math.max(0, excess))) entries.push({ path, mode: "100644", type: "blob", sha: null });
+  }
+  const { data: tree } = await octokit.rest.git.createTree({ ...repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) });
+  const message = `evalgate: baseline for ${options.branch} at ${(options.results.run.commit ?? "local").slice(0, 7)}`;
+  const { data: commit } = await octokit.rest.git.createCommit({ ...repo, message, tree: tree.sha, parents: parent ? [parent] : [] });
+  if (parent) await octokit.rest.git.updateRef({ ...repo, ref, sha: commit.sha, force: false });
+  else await octokit.rest.git.createRef({ ...repo, ref: `refs/${ref}`, sha: commit.sha });
+  return commit.sha;
+}
+
+/** Keeps suites this run did not run (a suite filter) from the previous baseline. */
+export function mergeIntoBaseline(previous: Results | null, results: Results): Results {
+  if (!previous) return results;
+  return { ...results, suites: { ...previous.suites, ...results.suites } };
+}
