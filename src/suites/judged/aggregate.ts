@@ -142,8 +142,12 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
   const byAgent = new Map(agents.map((agent) => [agent, results.filter((r) => agentOf(r) === agent)]));
 
   const metrics: Record<string, Metric> = groupMetrics(results, options);
-  for (const [agent, group] of byAgent) {
-    for (const [name, value] of Object.entries(groupMetrics(group, options))) metrics[`${agent}/${name}`] = value;
+  if (agents.length > 1) {
+    // Each agent is gated on its own: a blend of several agents would let one hide another's drop.
+    for (const name of ["score", "pass_rate"]) metrics[name] = { ...metrics[name]!, gated: false };
+    for (const [agent, group] of byAgent) {
+      for (const [name, value] of Object.entries(groupMetrics(group, options))) metrics[`${agent}/${name}`] = value;
+    }
   }
 
   const warnings: string[] = [];

@@ -225,9 +225,10 @@ test("aggregate matches the hand-computed suite metrics", () => {
   // scored: alpha Q1 (1, pass), alpha Q2 (2/3, pass), beta Q1 (1/3, fail), beta Q3 (2/3, pass)
   close(metrics["score"]?.value, 2 / 3);
   assert.equal(metrics["score"]?.n, 4);
-  assert.equal(metrics["score"]?.gated, true);
+  // Two agents: each is gated on its own; the blend is reported only.
+  assert.equal(metrics["score"]?.gated, false);
   assert.equal(metrics["pass_rate"]?.value, 0.75);
-  assert.equal(metrics["pass_rate"]?.gated, true);
+  assert.equal(metrics["pass_rate"]?.gated, false);
   close(metrics["agreement"]?.value, (2 / 3 + 1 / 2 + 1 + 1) / 4);
   assert.equal(metrics["agreement"]?.gated, false);
   assert.deepEqual([metrics["low_agreement"]?.value, metrics["low_agreement"]?.n], [2, 4]);
@@ -294,7 +295,8 @@ test("an agent timeout is an endpoint error flagged as a timeout", async () => {
   assert.equal(metrics["timeout_rate"]?.value, 1);
   assert.equal(metrics["error_rate"]?.value, 1);
   assert.deepEqual([metrics["score"]?.value, metrics["score"]?.n], [null, 0]); // nothing scored: never a pass
-  assert.deepEqual([metrics["slow/score"]?.value, metrics["slow/score"]?.n], [null, 0]);
+  assert.equal(metrics["score"]?.gated, true); // a single agent: the suite's own score is gated
+  assert.equal(metrics["slow/score"], undefined); // and not repeated per agent
 });
 
 test("judge votes are cached one per sample: a rerun asks only the agent", async () => {

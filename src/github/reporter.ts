@@ -1,0 +1,92 @@
+// The PR comment and the check run, each tried and, on a read-only token (fork PRs, missing
+// `permissions:`), turned into a warning: the job summary already holds the report.
+import * as core from "@actions/core";
+import { redact } from "../util/redact.ts";
+import { type Annotation, completeCheckRun, startCheckRun } from "./checks.ts";
+import { describeError, type GitHubClient, isPermissionError } from "./client.ts";
+import { StickyComment } from "./comment.ts";
+import type { RunContext } from "./context.ts";
+
+export interface ReporterOptions {
+  comment: boolean;
+  checkRun: boolean;
+  checkName: string;
+}
+
+export interface FinalReport {
+  comment: string;
+  checkTitle: string;
+  checkSummary: string;
+  conclusion: "success" | "failure" | "neutral";
+  annotations: Annotation[];
+}
+
+const FORK_HINT = "The token is read-only here (a fork PR, or the workflow lacks `permissions:`). See docs/github.md for the workflow_run pattern.";
+
+export class GitHubReporter {
+  private readonly client: GitHubClient | null;
+  private readonly context: RunContext;
+  private readonly options: ReporterOptions;
+  private readonly sticky: StickyComment | null;
+  private checkRunId: number | null = null;
+  /** After a permission error the same kind of write is not retried. */
+  private commentDenied = false;
+  private checkDenied = false;
+
+  constructor(client: GitHubClient | null, context: RunContext, options: ReporterOptions) {
+    this.client = client;
+    this.context = context;
+    this.options = options;
+    this.sticky =
+      client && context.repo && context.prNumber !== undefined && options.comment ? new StickyComment(client, context.repo, context.prNumber) : null;
+  }
+
+  private async attempt(what: string, action: () => Promise<void>): Promise<boolean> {
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      const hint = isPermissionError(error) ? ` ${FORK_HINT}` : "";
+      core.warning(redact(`evalgate could not ${what}: ${describeError(error)}.${hint}`));
+      return !isPermissionError(error);
+    }
+  }
+
+  async running(body: string): Promise<void> {
+    if (this.sticky && !this.commentDenied) {
+      this.commentDenied = !(await this.attempt("post the PR comment", async () => void (await this.sticky!.upsert(body))));
+    }
+    const { client, context } = this;
+    if (client && context.repo && context.headSha && this.options.checkRun && !this.checkDenied) {
+      this.checkDenied = !(await this.attempt("create the check run", async () => {
+        this.checkRunId = await startCheckRun(client, context.repo!, {
+          name: this.options.checkName,
+          headSha: context.headSha!,
+          ...(context.runUrl ? { detailsUrl: context.runUrl } : {}),
+        });
+      }));
+    }
+  }
+
+  async finish(report: FinalReport): Promise<void> {
+    if (this.sticky && !this.commentDenied) {
+      await this.attempt("update the PR comment", async () => {
+        const { action, id } = await this.sticky!.upsert(report.comment);
+        core.info(`evalgate: PR comment ${action} (id ${id})`);
+      });
+    }
+    const { client, context } = this;
+    if (client && context.repo && context.headSha && this.options.checkRun && !this.checkDenied) {
+      await this.attempt("complete the check run", async () => {
+        this.checkRunId ??= await startCheckRun(client, context.repo!, { name: this.options.checkName, headSha: context.headSha! });
+        const requests = await completeCheckRun(client, context.repo!, this.checkRunId, {
+          conclusion: report.conclusion,
+          title: report.checkTitle,
+          summary: report.checkSummary,
+          annotations: report.annotations,
+        });
+        core.info(`evalgate: check run ${this.checkRunId} completed (${report.conclusion}, ${report.annotations.length} annotations in ${requests} requests)`);
+      });
+    }
+  }
+}
