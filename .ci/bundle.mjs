@@ -16,11 +16,15 @@ const common = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
 
+// The action: one self-contained file, as the Actions runtime loads it.
 await build({ ...common, entryPoints: { index: "src/action.ts" }, outdir: "dist" });
+// The CLI: split, so each command loads only what it needs (`evalgate --version` parses a few KB).
 await build({
   ...common,
   entryPoints: { cli: "src/cli.ts" },
   outdir: "dist",
+  splitting: true,
+  chunkNames: "cli/[name]-[hash]",
   banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
 });
 await chmod("dist/cli.js", 0o755);

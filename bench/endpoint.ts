@@ -7,6 +7,8 @@ const latencyMs = Number(process.argv[2] ?? 50);
 let inFlight = 0;
 let maxInFlight = 0;
 let requests = 0;
+let firstRequestAt = 0;
+let lastResponseAt = 0;
 
 const server = createServer((req, res) => {
   const chunks: Buffer[] = [];
@@ -14,16 +16,18 @@ const server = createServer((req, res) => {
   req.on("end", () => {
     if (req.url === "/stats") {
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ requests, maxInFlight }));
+      res.end(JSON.stringify({ requests, maxInFlight, firstRequestAt, lastResponseAt }));
       return;
     }
     requests++;
+    if (requests === 1) firstRequestAt = Date.now();
     inFlight++;
     maxInFlight = Math.max(maxInFlight, inFlight);
     const body = Buffer.concat(chunks).toString("utf8");
     const isJudge = body.includes("SCORE:");
     setTimeout(() => {
       inFlight--;
+      lastResponseAt = Date.now();
       const content = isJudge ? "The answer covers the criteria.\nSCORE: 2" : `An answer of about the right length for request ${requests}.`;
       res.writeHead(200, { "content-type": "application/json" });
       res.end(

@@ -39,7 +39,10 @@ gate: { min-score: 0 }
 
 const limitS = (cases * callsPerCase * latencyMs) / 1000 / concurrency;
 const started = performance.now();
-const child = spawn(process.execPath, [cli, "run", "-c", path.join(dir, "evalgate.yml"), "--no-cache", "--quiet", "--json"], { stdio: ["ignore", "ignore", "inherit"] });
+const startedAt = Date.now();
+// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the CLI process.
+const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
+const child = spawn(process.execPath, [...nodeArgs, cli, "run", "-c", path.join(dir, "evalgate.yml"), "--no-cache", "--quiet", "--json"], { stdio: ["ignore", "ignore", "inherit"] });
 // Peak RSS (VmHWM) and CPU ticks (utime + stime) of the CLI process, sampled from /proc until it exits.
 let peakKb = 0;
 let cpuTicks = 0;
@@ -56,7 +59,14 @@ const poll = setInterval(async () => {
 const exitCode = await new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
 const wallS = (performance.now() - started) / 1000;
 clearInterval(poll);
-const stats = (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as { requests: number; maxInFlight: number };
+const exitedAt = Date.now();
+const stats = (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as {
+  requests: number;
+  maxInFlight: number;
+  firstRequestAt: number;
+  lastResponseAt: number;
+};
+const requestPhaseS = (stats.lastResponseAt - stats.firstRequestAt) / 1000;
 endpoint.kill("SIGTERM");
 
 const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as { suites: Record<string, { counts: { scored: number; errors: number } }> };
@@ -78,6 +88,9 @@ const lines = [
   `  physical limit       ${limitS.toFixed(2)} s`,
   `  wall time            ${wallS.toFixed(2)} s (includes process start and results.json)`,
   `  share of the limit   ${(limitS / wallS).toFixed(3)}  (promptfoo: 0.42; target >= 0.95)`,
+  `    start-up            ${((stats.firstRequestAt - startedAt) / 1000).toFixed(2)} s until the first request (process start, config, cases)`,
+  `    requests            ${requestPhaseS.toFixed(2)} s from first request to last answer: ${(limitS / requestPhaseS).toFixed(3)} of the limit`,
+  `    finish              ${((exitedAt - stats.lastResponseAt) / 1000).toFixed(2)} s after the last answer (metrics, results.json, exit)`,
   `  evalgate CPU         ${((cpuTicks * 10) / cases).toFixed(2)} ms per case (process total ${(cpuTicks / 100).toFixed(2)} s incl. start-up; target <= 1 ms)`,
   `  peak memory (RSS)    ${(peakKb / 1024).toFixed(1)} MB  (promptfoo: 260 MB; target <= 87 MB)`,
   `  CLI start (--version) median ${starts[5]!.toFixed(0)} ms, min ${starts[0]!.toFixed(0)} ms  (target <= 150 ms)`,

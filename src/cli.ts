@@ -2,7 +2,7 @@
 // 3 a runtime failure, 130 interrupted (resume with --resume).
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
-import { InterruptedError } from "./engine/run.ts";
+import { InterruptedError } from "./engine/interrupted.ts";
 import { redact } from "./util/redact.ts";
 import { VERSION } from "./version.ts";
 

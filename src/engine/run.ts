@@ -13,6 +13,7 @@ import { suiteKinds } from "../suites/index.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
+import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
@@ -65,17 +66,6 @@ export interface RunPlan {
   suites: PlannedSuite[];
   /** Models the selected suites call. */
   models: string[];
-}
-
-export class InterruptedError extends Error {
-  override readonly name = "InterruptedError";
-  readonly journalFile: string;
-  readonly finished: number;
-  constructor(journalFile: string, finished: number) {
-    super(`interrupted after ${finished} finished cases; they are kept in ${journalFile}. Run again with --resume to continue.`);
-    this.journalFile = journalFile;
-    this.finished = finished;
-  }
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */

@@ -1,6 +1,6 @@
 // The registry the engine hands to suites: named chat models and JSON endpoints built from
 // `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
-import { Agent } from "undici";
+import { Agent } from "./undici-lite.ts";
 import type { ModelConfig } from "../config/models.ts";
 import type { ModelRegistry } from "../engine/types.ts";
 import { anthropicAdapter } from "./anthropic.ts";

@@ -2,8 +2,8 @@
 // stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
 // a retrying call never starves the others.
 import { setTimeout as sleepFor } from "node:timers/promises";
-import type { Dispatcher } from "undici";
-import { request } from "undici";
+import type { Dispatcher } from "./undici-lite.ts";
+import { request } from "./undici-lite.ts";
 import { redact } from "../util/redact.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";

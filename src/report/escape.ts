@@ -20,7 +20,7 @@ export function escapeMarkdownText(value: unknown, maxLength = 300): string {
     .replace(/^([-=+])/, "\\$1")
     .replace(/@(?=[A-Za-z0-9])/g, "@&#8203;")
     .replace(/^(\d+)\./, "$1\\.")
-    .replace(/:(?=[a-z0-9_+-]+:)/g, "&#58;");
+    .replace(/:(?=[a-z0-9_+-]+:|\/\/)/gi, "&#58;");
 }
 
 /** A table cell: the same as inline text (pipes are escaped there too). */

@@ -1,0 +1,4 @@
+// The bundle entry of the GitHub Action (dist/index.js): everything happens in run().
+import { run } from "./main.ts";
+
+await run();
