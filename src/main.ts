@@ -11,7 +11,7 @@ import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts
 import type { Results, RunSelection } from "./engine/types.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateVerdict } from "./gate/types.ts";
-import { readBranchBaseline, readFileBaseline, mergeIntoBaseline, writeBranchBaseline } from "./github/baseline-store.ts";
+import { mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./github/baseline-store.ts";
 import { type Annotation, annotationsFor } from "./github/checks.ts";
 import { createClient, describeError, type GitHubClient } from "./github/client.ts";
 import { COMMENT_MARKER } from "./github/comment.ts";
@@ -19,7 +19,14 @@ import { isGatedPush, type RunContext, readRunContext } from "./github/context.t
 import { GitHubReporter } from "./github/reporter.ts";
 import { writeJobSummary } from "./github/summary.ts";
 import { renderJUnit } from "./report/junit.ts";
-import { CHECK_SUMMARY_MAX_CHARS, COMMENT_MAX_CHARS, renderErrorReport, renderMarkdownReport, renderRunningReport, SUMMARY_MAX_BYTES } from "./report/markdown.ts";
+import {
+  CHECK_SUMMARY_MAX_CHARS,
+  COMMENT_MAX_CHARS,
+  renderErrorReport,
+  renderMarkdownReport,
+  renderRunningReport,
+  SUMMARY_MAX_BYTES,
+} from "./report/markdown.ts";
 import { redact, registerSecret } from "./util/redact.ts";
 
 export interface ActionInputs {
@@ -79,7 +86,8 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
   const seed = integer("seed", pick("seed"), 0);
   const repeat = integer("repeat", pick("repeat"), 1) ?? 1;
   const store = (pick("store-baseline") || "auto").toLowerCase();
-  if (!["auto", "true", "false"].includes(store)) throw new InputError(`input store-baseline: expected auto, true or false, got "${store}"`);
+  if (!["auto", "true", "false"].includes(store))
+    throw new InputError(`input store-baseline: expected auto, true or false, got "${store}"`);
   return {
     config: input(env, "config") || "evals/evalgate.yml",
     selection: {
@@ -103,7 +111,12 @@ function targetBranch(context: RunContext): string | undefined {
   return context.prNumber !== undefined ? context.baseRef : context.branch;
 }
 
-async function readBaseline(client: GitHubClient | null, context: RunContext, config: EvalgateConfig, rootDir: string): Promise<{ baseline: Results | null; note: string }> {
+async function readBaseline(
+  client: GitHubClient | null,
+  context: RunContext,
+  config: EvalgateConfig,
+  rootDir: string,
+): Promise<{ baseline: Results | null; note: string }> {
   const store = config.baseline;
   if (store.store === "none") return { baseline: null, note: "baseline store: none (thresholds only)" };
   const branch = targetBranch(context);
@@ -111,7 +124,10 @@ async function readBaseline(client: GitHubClient | null, context: RunContext, co
     if (store.store === "branch") {
       if (!client || !context.repo || !branch) return { baseline: null, note: "baseline not read: no GitHub token or branch" };
       const baseline = await readBranchBaseline(client, context.repo, { dataBranch: store.branch, branch });
-      return { baseline, note: baseline ? `baseline: ${store.branch}:baselines/${branch}` : `no baseline for ${branch} yet on ${store.branch}` };
+      return {
+        baseline,
+        note: baseline ? `baseline: ${store.branch}:baselines/${branch}` : `no baseline for ${branch} yet on ${store.branch}`,
+      };
     }
     const ref = context.prNumber !== undefined ? context.baseSha : context.headSha;
     if (client && context.repo && ref) {
@@ -134,7 +150,14 @@ function shouldStoreBaseline(inputs: ActionInputs, context: RunContext, config: 
   return isGatedPush(context, config.baseline["gated-branches"]);
 }
 
-async function storeBaseline(client: GitHubClient | null, context: RunContext, config: EvalgateConfig, results: Results, previous: Results | null, verdict: GateVerdict): Promise<boolean> {
+async function storeBaseline(
+  client: GitHubClient | null,
+  context: RunContext,
+  config: EvalgateConfig,
+  results: Results,
+  previous: Results | null,
+  verdict: GateVerdict,
+): Promise<boolean> {
   const unmeasured = verdict.suites.filter((suite) => suite.counts.scored === 0).map((suite) => suite.suite);
   if (unmeasured.length) {
     core.warning(`evalgate did not store the baseline: no case was scored in ${unmeasured.join(", ")}.`);
@@ -151,7 +174,9 @@ async function storeBaseline(client: GitHubClient | null, context: RunContext, c
       results: mergeIntoBaseline(previous, results),
       historySize: config.baseline["history-size"],
     });
-    core.info(`evalgate: stored the baseline for ${context.branch} on ${config.baseline.branch} (${commitSha.slice(0, 7)}, ${attempts} attempt${attempts === 1 ? "" : "s"})`);
+    core.info(
+      `evalgate: stored the baseline for ${context.branch} on ${config.baseline.branch} (${commitSha.slice(0, 7)}, ${attempts} attempt${attempts === 1 ? "" : "s"})`,
+    );
     return true;
   } catch (error) {
     core.warning(redact(`evalgate could not store the baseline: ${describeError(error)}`));
@@ -166,13 +191,25 @@ function configAnnotations(verdict: GateVerdict, loaded: LoadedConfig, rootDir: 
     .filter((suite) => suite.status === "fail")
     .map((suite) => {
       const line = loaded.lineOf(["suites", suite.suite]) ?? 1;
-      return { path: file, start_line: line, end_line: line, annotation_level: "failure" as const, title: `evalgate: ${suite.suite} failed the gate`, message: suite.reasons.join("\n") };
+      return {
+        path: file,
+        start_line: line,
+        end_line: line,
+        annotation_level: "failure" as const,
+        title: `evalgate: ${suite.suite} failed the gate`,
+        message: suite.reasons.join("\n"),
+      };
     });
 }
 
 function reportProblems(error: ConfigError): void {
   for (const problem of error.problems) {
-    const properties = { file: problem.file, ...(problem.line ? { startLine: problem.line } : {}), ...(problem.column ? { startColumn: problem.column } : {}), title: "evalgate config" };
+    const properties = {
+      file: problem.file,
+      ...(problem.line ? { startLine: problem.line } : {}),
+      ...(problem.column ? { startColumn: problem.column } : {}),
+      title: "evalgate config",
+    };
     const message = `${problem.field ? `${problem.field}: ` : ""}${problem.message}`;
     if (problem.severity === "warning") core.warning(message, properties);
     else core.error(message, properties);
@@ -192,9 +229,14 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     }
     const client = inputs.token && context.repo ? createClient(inputs.token, env) : null;
     if (!client) core.warning("evalgate has no github-token: no PR comment, check run or baseline store.");
-    if (context.isFork) core.warning("This pull request comes from a fork: its token is read-only, so the comment and check run may be skipped (see docs/github.md).");
+    if (context.isFork)
+      core.warning(
+        "This pull request comes from a fork: its token is read-only, so the comment and check run may be skipped (see docs/github.md).",
+      );
     reporter = new GitHubReporter(client, context, { comment: inputs.comment, checkRun: inputs.checkRun, checkName: inputs.checkName });
-    await reporter.running(renderRunningReport({ suites: inputs.selection.suites, commit: context.headSha, runUrl: context.runUrl, marker: COMMENT_MARKER }));
+    await reporter.running(
+      renderRunningReport({ suites: inputs.selection.suites, commit: context.headSha, runUrl: context.runUrl, marker: COMMENT_MARKER }),
+    );
 
     const loaded = await loadConfig(inputs.config);
     const { baseline, note } = await readBaseline(client, context, loaded.config, path.dirname(loaded.path));
@@ -216,7 +258,11 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const outDir = path.dirname(outcome.resultsPath);
     const reportPath = path.join(outDir, "report.md");
     const junitPath = path.join(outDir, "junit.xml");
-    const summary = renderMarkdownReport(outcome.results, finalVerdict, { ...links, maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" });
+    const summary = renderMarkdownReport(outcome.results, finalVerdict, {
+      ...links,
+      maxLength: SUMMARY_MAX_BYTES - 1024,
+      measure: "bytes",
+    });
     await mkdir(outDir, { recursive: true });
     await writeFile(reportPath, summary);
     await writeFile(junitPath, renderJUnit(outcome.results, finalVerdict));
@@ -225,7 +271,9 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const failed = finalVerdict.verdict === "fail";
     await reporter.finish({
       comment: renderMarkdownReport(outcome.results, finalVerdict, { ...links, marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),
-      checkTitle: failed ? `Gate failed: ${finalVerdict.failures.length} failure${finalVerdict.failures.length === 1 ? "" : "s"}` : "Gate passed",
+      checkTitle: failed
+        ? `Gate failed: ${finalVerdict.failures.length} failure${finalVerdict.failures.length === 1 ? "" : "s"}`
+        : "Gate passed",
       checkSummary: renderMarkdownReport(outcome.results, finalVerdict, { ...links, maxLength: CHECK_SUMMARY_MAX_CHARS }),
       conclusion: failed ? (inputs.failOnGate ? "failure" : "neutral") : "success",
       annotations: annotationsFor(finalVerdict, configAnnotations(finalVerdict, loaded, outcome.rootDir)),
@@ -249,11 +297,19 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
   } catch (error) {
     // Fatal: bad input or a crash. Still leave a summary, a comment and a check run behind.
     if (error instanceof ConfigError) reportProblems(error);
-    const message = redact(error instanceof ConfigError ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error));
+    const message = redact(
+      error instanceof ConfigError ? error.format() : error instanceof Error ? (error.stack ?? error.message) : String(error),
+    );
     const short = redact(error instanceof Error ? error.message : String(error));
     const body = renderErrorReport({ message: short, runUrl: context.runUrl, marker: COMMENT_MARKER });
     await writeJobSummary(body, env).catch(() => false);
-    await reporter?.finish({ comment: body, checkTitle: "evalgate could not run", checkSummary: body, conclusion: "failure", annotations: [] });
+    await reporter?.finish({
+      comment: body,
+      checkTitle: "evalgate could not run",
+      checkSummary: body,
+      conclusion: "failure",
+      annotations: [],
+    });
     core.setOutput("verdict", "error");
     core.setFailed(`evalgate: ${message}`);
     return { verdict: "error" };

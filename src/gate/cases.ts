@@ -67,7 +67,6 @@ export function compareCases(head: SuiteResults, baseline: SuiteResults | undefi
     if (result.status === "error") {
       changes.push(change(result, "errored", previous, null));
     } else if (!baseline) {
-      continue; // no baseline: nothing to compare a scored case with
     } else if (!old) {
       changes.push(change(result, "appeared", null, after));
     } else if (old.status === "error") {

@@ -55,7 +55,10 @@ function evaluateSuite(
   const errorRate = cases > 0 ? errors / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
   if (scored === 0) reasons.push(cases === 0 ? "no case ran" : `no case could be scored (${errors} of ${cases} failed)`);
-  else if (errorRate > maxErrorRate) reasons.push(`error rate ${formatPercent(errorRate)} (${errors} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`);
+  else if (errorRate > maxErrorRate)
+    reasons.push(
+      `error rate ${formatPercent(errorRate)} (${errors} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
+    );
 
   const rows: MetricRow[] = [];
   let minScore: number | undefined;
@@ -203,7 +206,13 @@ function repeatSpread(cases: readonly CaseResult[], metric: string): number | nu
   return populationSd([...byRepeat.values()].map(mean));
 }
 
-function estimateNoise(suite: SuiteResults, base: SuiteResults | undefined, metricName: string, metric: Metric, seed: number): NoiseEstimate | undefined {
+function estimateNoise(
+  suite: SuiteResults,
+  base: SuiteResults | undefined,
+  metricName: string,
+  metric: Metric,
+  seed: number,
+): NoiseEstimate | undefined {
   const spread = metric.spread ?? repeatSpread(suite.cases, metricName);
   if (!base) return undefined;
   const headValues = perCaseValues(suite.cases, metricName);

@@ -38,7 +38,13 @@ function applyOverrides(rule: ResolvedRule, overrides: Record<string, MetricRule
   }
 }
 
-export function resolveRule(gate: GateConfig, profile: GateProfile | null, suite: string, metricName: string, metric: Metric): ResolvedRule {
+export function resolveRule(
+  gate: GateConfig,
+  profile: GateProfile | null,
+  suite: string,
+  metricName: string,
+  metric: Metric,
+): ResolvedRule {
   const rule: ResolvedRule = {
     direction: metric.direction,
     gated: metric.gated,

@@ -11,7 +11,8 @@ export const historyPrefix = (branch: string) => `history/${branch}/`;
 
 function parseResults(text: string, where: string): Results {
   const parsed = JSON.parse(text) as Results;
-  if (parsed?.schema !== RESULTS_SCHEMA || typeof parsed.suites !== "object") throw new Error(`${where} is not an evalgate results file (${RESULTS_SCHEMA})`);
+  if (parsed?.schema !== RESULTS_SCHEMA || typeof parsed.suites !== "object")
+    throw new Error(`${where} is not an evalgate results file (${RESULTS_SCHEMA})`);
   return parsed;
 }
 
@@ -29,7 +30,11 @@ export async function readRepoFile(octokit: GitHubClient, repo: Repo, path: stri
   }
 }
 
-export async function readBranchBaseline(octokit: GitHubClient, repo: Repo, options: { dataBranch: string; branch: string }): Promise<Results | null> {
+export async function readBranchBaseline(
+  octokit: GitHubClient,
+  repo: Repo,
+  options: { dataBranch: string; branch: string },
+): Promise<Results | null> {
   const text = await readRepoFile(octokit, repo, baselinePath(options.branch), options.dataBranch);
   return text === null ? null : parseResults(text, `${options.dataBranch}:${baselinePath(options.branch)}`);
 }
@@ -42,7 +47,10 @@ export async function readFileBaseline(octokit: GitHubClient, repo: Repo, option
 /** The results as stored: per-case details (transcripts, raw responses) left out to keep files small. */
 export function baselineContent(results: Results): string {
   const suites = Object.fromEntries(
-    Object.entries(results.suites).map(([name, suite]) => [name, { ...suite, cases: suite.cases.map(({ details: _details, ...rest }) => rest) }]),
+    Object.entries(results.suites).map(([name, suite]) => [
+      name,
+      { ...suite, cases: suite.cases.map(({ details: _details, ...rest }) => rest) },
+    ]),
   );
   return `${JSON.stringify({ ...results, suites }, null, 1)}\n`;
 }
@@ -59,7 +67,11 @@ export interface WriteBaselineOptions {
 const isConflict = (error: unknown) => httpStatus(error) === 409 || httpStatus(error) === 422;
 
 /** Commits the new baseline and history entry; returns the commit sha and how many attempts it took. */
-export async function writeBranchBaseline(octokit: GitHubClient, repo: Repo, options: WriteBaselineOptions): Promise<{ commitSha: string; attempts: number }> {
+export async function writeBranchBaseline(
+  octokit: GitHubClient,
+  repo: Repo,
+  options: WriteBaselineOptions,
+): Promise<{ commitSha: string; attempts: number }> {
   const content = baselineContent(options.results);
   const stamp = (options.results.run.finishedAt || new Date().toISOString()).replace(/[:.]/g, "-");
   const historyFile = `${historyPrefix(options.branch)}${stamp}-${(options.results.run.commit ?? "local").slice(0, 7)}.json`;
@@ -75,7 +87,13 @@ export async function writeBranchBaseline(octokit: GitHubClient, repo: Repo, opt
   }
 }
 
-async function commitOnce(octokit: GitHubClient, repo: Repo, options: WriteBaselineOptions, content: string, historyFile: string): Promise<string> {
+async function commitOnce(
+  octokit: GitHubClient,
+  repo: Repo,
+  options: WriteBaselineOptions,
+  content: string,
+  historyFile: string,
+): Promise<string> {
   const ref = `heads/${options.dataBranch}`;
   let parent: string | null = null;
   try {
@@ -94,7 +112,13 @@ async function commitOnce(octokit: GitHubClient, repo: Repo, options: WriteBasel
     const prefix = historyPrefix(options.branch);
     // history files sort by their timestamp prefix; keep the newest history-size, counting the new one
     const history = tree.tree
-      .filter((entry) => entry.type === "blob" && entry.path?.startsWith(prefix) && !entry.path.slice(prefix.length).includes("/") && entry.path !== historyFile)
+      .filter(
+        (entry) =>
+          entry.type === "blob" &&
+          entry.path?.startsWith(prefix) &&
+          !entry.path.slice(prefix.length).includes("/") &&
+          entry.path !== historyFile,
+      )
       .map((entry) => entry.path!)
       .sort();
     const excess = history.length + 1 - options.historySize;

@@ -38,7 +38,10 @@ export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): 
         start_line: line,
         end_line: line,
         annotation_level: change.kind === "errored" || suite.status === "fail" ? "failure" : "warning",
-        title: clip(`evalgate ${suite.suite}: ${change.title || change.caseId} ${change.kind}${change.repeat ? ` (repeat ${change.repeat})` : ""}`, 255),
+        title: clip(
+          `evalgate ${suite.suite}: ${change.title || change.caseId} ${change.kind}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
+          255,
+        ),
         message: clip(message, ANNOTATION_MESSAGE_MAX),
       });
     }
@@ -47,7 +50,11 @@ export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): 
   return out.sort((a, b) => rank[a.annotation_level] - rank[b.annotation_level]).slice(0, MAX_ANNOTATIONS);
 }
 
-export async function startCheckRun(octokit: GitHubClient, repo: Repo, options: { name: string; headSha: string; detailsUrl?: string }): Promise<number> {
+export async function startCheckRun(
+  octokit: GitHubClient,
+  repo: Repo,
+  options: { name: string; headSha: string; detailsUrl?: string },
+): Promise<number> {
   const { data } = await octokit.rest.checks.create({
     ...repo,
     name: options.name,
@@ -70,7 +77,8 @@ export async function completeCheckRun(
   const summary = clip(result.summary, CHECK_SUMMARY_MAX_CHARS);
   const title = clip(result.title, 255);
   const batches: Annotation[][] = [];
-  for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST) batches.push(result.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
+  for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST)
+    batches.push(result.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
   await octokit.rest.checks.update({
     ...repo,
     check_run_id: checkRunId,

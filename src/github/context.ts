@@ -63,7 +63,8 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     branch: env.GITHUB_REF_NAME || env.GITHUB_REF?.replace(/^refs\/(heads|tags)\//, ""),
   };
   if (repo) context.repoUrl = `${serverUrl}/${repo.owner}/${repo.repo}`;
-  if (repo && env.GITHUB_RUN_ID) context.runUrl = `${context.repoUrl}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ""}`;
+  if (repo && env.GITHUB_RUN_ID)
+    context.runUrl = `${context.repoUrl}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ""}`;
   const pr = payload.pull_request;
   if (pr) {
     context.prNumber = pr.number;

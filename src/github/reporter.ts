@@ -21,7 +21,8 @@ export interface FinalReport {
   annotations: Annotation[];
 }
 
-const FORK_HINT = "The token is read-only here (a fork PR, or the workflow lacks `permissions:`). See docs/github.md for the workflow_run pattern.";
+const FORK_HINT =
+  "The token is read-only here (a fork PR, or the workflow lacks `permissions:`). See docs/github.md for the workflow_run pattern.";
 
 export class GitHubReporter {
   private readonly client: GitHubClient | null;
@@ -38,7 +39,9 @@ export class GitHubReporter {
     this.context = context;
     this.options = options;
     this.sticky =
-      client && context.repo && context.prNumber !== undefined && options.comment ? new StickyComment(client, context.repo, context.prNumber) : null;
+      client && context.repo && context.prNumber !== undefined && options.comment
+        ? new StickyComment(client, context.repo, context.prNumber)
+        : null;
   }
 
   private async attempt(what: string, action: () => Promise<void>): Promise<boolean> {
@@ -85,7 +88,9 @@ export class GitHubReporter {
           summary: report.checkSummary,
           annotations: report.annotations,
         });
-        core.info(`evalgate: check run ${this.checkRunId} completed (${report.conclusion}, ${report.annotations.length} annotations in ${requests} requests)`);
+        core.info(
+          `evalgate: check run ${this.checkRunId} completed (${report.conclusion}, ${report.annotations.length} annotations in ${requests} requests)`,
+        );
       });
     }
   }

@@ -8,7 +8,8 @@ export async function writeJobSummary(markdown: string, env: NodeJS.ProcessEnv =
   if (!file) return false;
   let text = markdown;
   if (Buffer.byteLength(text, "utf8") > SUMMARY_MAX_BYTES) {
-    text = "> [!WARNING]\n> The evalgate report is larger than the job summary's 1 MiB limit; see the report file (action output `report-path`).\n";
+    text =
+      "> [!WARNING]\n> The evalgate report is larger than the job summary's 1 MiB limit; see the report file (action output `report-path`).\n";
   }
   await appendFile(file, text.endsWith("\n") ? text : `${text}\n`, "utf8");
   return true;

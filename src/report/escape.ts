@@ -33,7 +33,16 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? "").replace(/[&<>"']/g, (char) => HTML[char] ?? "&#39;");
 }
 
-const XML: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;", "\n": "&#10;", "\r": "&#13;", "\t": "&#9;" };
+const XML: Record<string, string> = {
+  "&": "&amp;",
+  "<": "&lt;",
+  ">": "&gt;",
+  '"': "&quot;",
+  "'": "&apos;",
+  "\n": "&#10;",
+  "\r": "&#13;",
+  "\t": "&#9;",
+};
 
 /** XML 1.0 text; characters XML cannot carry are dropped. */
 export function escapeXml(value: unknown): string {

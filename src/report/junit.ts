@@ -25,11 +25,16 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
     }
     for (const suiteReason of suite.reasons.filter((reason) => !suite.rows.some((row) => reason.startsWith(`${row.metric}: `)))) {
       suiteFailures++;
-      cases.push(`    <testcase classname="${attr(`evalgate.${suite.suite}`)}" name="${attr(`${suite.suite} gate`)}"><failure message="${attr(suiteReason)}"/></testcase>`);
+      cases.push(
+        `    <testcase classname="${attr(`evalgate.${suite.suite}`)}" name="${attr(`${suite.suite} gate`)}"><failure message="${attr(suiteReason)}"/></testcase>`,
+      );
     }
     for (const change of suite.failingCases) {
       const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
-      const message = change.kind === "errored" ? (change.error ?? "error") : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+      const message =
+        change.kind === "errored"
+          ? (change.error ?? "error")
+          : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
       cases.push(
         `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(change.title || change.caseId)}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
       );

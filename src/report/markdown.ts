@@ -83,14 +83,20 @@ function suiteLine(suite: SuiteVerdict): string {
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
   const detail = suite.status === "fail" ? shown.join("; ") : counts;
-  const extra = suite.status === "fail" ? ` (${counts}${changes.length ? `, ${changes.join(", ")}` : ""})` : changes.length ? ` · ${changes.join(", ")}` : "";
+  const extra =
+    suite.status === "fail"
+      ? ` (${counts}${changes.length ? `, ${changes.join(", ")}` : ""})`
+      : changes.length
+        ? ` · ${changes.join(", ")}`
+        : "";
   return `- ${icon} **${escapeMarkdownText(suite.suite)}** — ${detail}${extra}`;
 }
 
 function renderHeader(results: Results, verdict: GateVerdict): string {
   const lines = [verdictLine(verdict), "", baselineLine(results, verdict), "", ...verdict.suites.map(suiteLine)];
   if (verdict.suites.length === 0) lines.push("- ❌ no suite ran");
-  if (verdict.notRun.length) lines.push("", `Not run this time (kept from the baseline): ${verdict.notRun.map((name) => escapeMarkdownText(name)).join(", ")}`);
+  if (verdict.notRun.length)
+    lines.push("", `Not run this time (kept from the baseline): ${verdict.notRun.map((name) => escapeMarkdownText(name)).join(", ")}`);
   return lines.join("\n");
 }
 
@@ -145,7 +151,13 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
     formatDuration(suite.durationMs),
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
-  const parts = [`#### ${icon} ${escapeMarkdownText(suite.suite)} <sub>${escapeHtml(suite.kind)}</sub>`, "", meta.join(" · "), "", metricTable(suite, verdict.repeated)];
+  const parts = [
+    `#### ${icon} ${escapeMarkdownText(suite.suite)} <sub>${escapeHtml(suite.kind)}</sub>`,
+    "",
+    meta.join(" · "),
+    "",
+    metricTable(suite, verdict.repeated),
+  ];
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length) {
     parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));

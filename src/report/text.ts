@@ -20,7 +20,11 @@ function clean(text: string, max = 100): string {
 
 function table(rows: string[][]): string[] {
   const widths: number[] = [];
-  for (const row of rows) row.forEach((cell, i) => (widths[i] = Math.max(widths[i] ?? 0, [...cell].length)));
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
   return rows.map((row) =>
     row
       .map((cell, i) => (i === row.length - 1 ? cell : cell + " ".repeat(widths[i]! - [...cell].length)))
@@ -46,22 +50,40 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   for (const suite of verdict.suites) {
     lines.push("");
     const header = `${suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗")} ${paint(COLORS.bold, clean(suite.suite))}`;
-    lines.push(`${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`);
+    lines.push(
+      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
+    );
     const rows = [["  metric", "baseline", "now", "delta", "status"]];
     for (const row of suite.rows) {
-      rows.push([`  ${clean(row.metric)}${row.direction === "lower" ? " (lower)" : ""}`, formatValue(row.baseline, row.unit), formatValue(row.now, row.unit), formatDelta(row), statusText(row.status)]);
+      rows.push([
+        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower)" : ""}`,
+        formatValue(row.baseline, row.unit),
+        formatValue(row.now, row.unit),
+        formatDelta(row),
+        statusText(row.status),
+      ]);
     }
     lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
     for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
     const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
     for (const change of worst) {
       const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
-      const what = change.kind === "errored" ? `error: ${clean(change.error ?? "", 120)}` : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
-      lines.push(`    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}  ${what}  ${paint(COLORS.dim, where)}`);
+      const what =
+        change.kind === "errored"
+          ? `error: ${clean(change.error ?? "", 120)}`
+          : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+      lines.push(
+        `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}  ${what}  ${paint(COLORS.dim, where)}`,
+      );
     }
   }
   if (verdict.notRun.length) lines.push("", `not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
-  const cost = Object.values(results.suites).map((s) => s.costUsd).filter((c): c is number => c !== null);
-  lines.push("", `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${cost.length ? formatCost(cost.reduce((a, b) => a + b, 0)) : "cost unknown"} · ${formatDuration(results.run.durationMs)}`);
+  const cost = Object.values(results.suites)
+    .map((s) => s.costUsd)
+    .filter((c): c is number => c !== null);
+  lines.push(
+    "",
+    `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${cost.length ? formatCost(cost.reduce((a, b) => a + b, 0)) : "cost unknown"} · ${formatDuration(results.run.durationMs)}`,
+  );
   return `${lines.join("\n")}\n`;
 }

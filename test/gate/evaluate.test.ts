@@ -121,7 +121,13 @@ test("per-case comparison by case id and repeat: regressed, improved, appeared, 
   });
   const verdict = evaluateGate(head, base, gate({ "max-error-rate": 1 }));
   const changes = verdict.suites[0]!.changes.map((c) => `${c.kind}:${c.caseId}:${c.before}->${c.after}`);
-  assert.deepEqual(changes, ["errored:c:1->null", "regressed:a:1->0.25", "disappeared:gone:1->null", "appeared:new:null->1", "improved:b:0.5->1"]);
+  assert.deepEqual(changes, [
+    "errored:c:1->null",
+    "regressed:a:1->0.25",
+    "disappeared:gone:1->null",
+    "appeared:new:null->1",
+    "improved:b:0.5->1",
+  ]);
   assert.deepEqual(
     verdict.suites[0]!.failingCases.map((c) => c.caseId),
     ["c", "a"],
@@ -170,7 +176,16 @@ test("noise with repeats: a drop inside the bootstrap interval is marked noise; 
 });
 
 test("bootstrap: constant differences give a degenerate interval at that difference", () => {
-  const interval = bootstrapChange({ paired: [[0.5, 0.4], [0.6, 0.5], [0.7, 0.6]] }, { seed: 3 });
+  const interval = bootstrapChange(
+    {
+      paired: [
+        [0.5, 0.4],
+        [0.6, 0.5],
+        [0.7, 0.6],
+      ],
+    },
+    { seed: 3 },
+  );
   assert.ok(interval);
   assert.ok(Math.abs(interval.low - -0.1) < 1e-9 && Math.abs(interval.high - -0.1) < 1e-9);
   assert.equal(bootstrapChange({ paired: [[1, 0]] }), null);

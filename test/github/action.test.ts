@@ -2,15 +2,15 @@
 // real event payloads, GITHUB_STEP_SUMMARY and GITHUB_OUTPUT files; the exact requests checked.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, writeFile, mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Results } from "../../src/engine/types.ts";
 import { COMMENT_MARKER } from "../../src/github/comment.ts";
-import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
 import { caseResult, metric, results, suite } from "../gate/fixtures.ts";
+import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HARNESS = path.join(root, "test/github/harness.ts");
@@ -46,12 +46,22 @@ after(() => server.close());
 
 function botResults(recall: number, options: { failing?: number; branch?: string; commit?: string } = {}): Results {
   const cases = Array.from({ length: 130 }, (_, i) =>
-    caseResult("bot", `case-${i + 1}`, { recall: i < (options.failing ?? 0) ? 0 : 1 }, { source: { file: "evals/bot/cases.jsonl", line: i + 1 } }),
+    caseResult(
+      "bot",
+      `case-${i + 1}`,
+      { recall: i < (options.failing ?? 0) ? 0 : 1 },
+      { source: { file: "evals/bot/cases.jsonl", line: i + 1 } },
+    ),
   );
-  return results({ bot: suite({ recall: metric(recall, { n: 130 }), cost_usd: metric(0.02, { gated: false, direction: "lower", unit: "usd" }) }, cases) }, {
-    branch: options.branch ?? "main",
-    commit: options.commit ?? MAIN_SHA,
-  });
+  return results(
+    {
+      bot: suite({ recall: metric(recall, { n: 130 }), cost_usd: metric(0.02, { gated: false, direction: "lower", unit: "usd" }) }, cases),
+    },
+    {
+      branch: options.branch ?? "main",
+      commit: options.commit ?? MAIN_SHA,
+    },
+  );
 }
 
 interface ActionRun {
@@ -62,9 +72,20 @@ interface ActionRun {
   engine: { selection: Record<string, unknown>; git: Record<string, unknown> };
 }
 
-async function runAction(name: string, event: string, payload: unknown, head: Results, env: Record<string, string> = {}): Promise<ActionRun> {
+async function runAction(
+  name: string,
+  event: string,
+  payload: unknown,
+  head: Results,
+  env: Record<string, string> = {},
+): Promise<ActionRun> {
   const dir = await mkdtemp(path.join(work, `${name}-`));
-  const files = { event: path.join(dir, "event.json"), head: path.join(dir, "head.json"), summary: path.join(dir, "summary.md"), output: path.join(dir, "output.txt") };
+  const files = {
+    event: path.join(dir, "event.json"),
+    head: path.join(dir, "head.json"),
+    summary: path.join(dir, "summary.md"),
+    output: path.join(dir, "output.txt"),
+  };
   await writeFile(files.event, JSON.stringify(payload));
   await writeFile(files.head, JSON.stringify(head));
   await writeFile(files.summary, "");
@@ -96,7 +117,10 @@ async function runAction(name: string, event: string, payload: unknown, head: Re
   child.stderr.on("data", (chunk) => (stdout += chunk));
   const code = await new Promise<number>((resolve) => child.on("close", (value) => resolve(value ?? -1)));
   // "::add-mask::" is how the runner learns to mask it; no other line may carry it.
-  assert.ok(!stdout.split("\n").some((line) => line.includes(TOKEN) && !line.startsWith("::add-mask::")), "the token never appears in the log");
+  assert.ok(
+    !stdout.split("\n").some((line) => line.includes(TOKEN) && !line.startsWith("::add-mask::")),
+    "the token never appears in the log",
+  );
   return {
     code,
     stdout,
@@ -108,7 +132,11 @@ async function runAction(name: string, event: string, payload: unknown, head: Re
 
 const calls = (from: number) => server.requests.slice(from).map((r) => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, "<sha>")}`);
 const prPayload = (number: number, headRepo = "acme/bot") => ({
-  pull_request: { number, head: { sha: PR_HEAD, ref: "feature/x", repo: { full_name: headRepo } }, base: { sha: MAIN_SHA, ref: "main", repo: { full_name: "acme/bot" } } },
+  pull_request: {
+    number,
+    head: { sha: PR_HEAD, ref: "feature/x", repo: { full_name: headRepo } },
+    base: { sha: MAIN_SHA, ref: "main", repo: { full_name: "acme/bot" } },
+  },
 });
 
 test("push to main: a check run on the pushed commit and the baseline stored on the data branch", async () => {
@@ -139,7 +167,12 @@ test("pull request: baseline of the base branch read, comment created then updat
   for (let i = 0; i < 34; i++) server.addComment(7, `chatter ${i}`, "alice");
   const foreign = server.addComment(7, `${COMMENT_MARKER}\nquoted by a human`, "mallory");
   const start = server.requests.length;
-  const result = await runAction("pr", "pull_request", prPayload(7), botResults(0.8, { failing: 120, branch: "feature/x", commit: PR_HEAD }));
+  const result = await runAction(
+    "pr",
+    "pull_request",
+    prPayload(7),
+    botResults(0.8, { failing: 120, branch: "feature/x", commit: PR_HEAD }),
+  );
   assert.equal(result.code, 1, "the gate failed, so the job fails");
   const made = calls(start);
   const checkId = server.checkRuns.at(-1)!.id;
@@ -159,16 +192,23 @@ test("pull request: baseline of the base branch read, comment created then updat
   ]);
   const contentsRead = server.requests.slice(start).find((r) => r.path.includes("/contents/"))!;
   assert.equal(contentsRead.query.get("ref"), "evalgate-baselines");
-  assert.equal(server.requests.slice(start).find((r) => r.path.endsWith("/check-runs"))!.body.head_sha, PR_HEAD, "the PR head, not the merge commit");
+  assert.equal(
+    server.requests.slice(start).find((r) => r.path.endsWith("/check-runs"))!.body.head_sha,
+    PR_HEAD,
+    "the PR head, not the merge commit",
+  );
   assert.equal(foreign.body, `${COMMENT_MARKER}\nquoted by a human`, "another author's comment is untouched");
   assert.match(ours[0]!.body, /### ❌ evalgate: gate failed/);
   assert.match(ours[0]!.body, /recall.*dropped 11\.1%/);
   // 120 failing cases + 1 on evalgate.yml = 121 annotations: 50 + 50 + 21
   const patches = server.requests.slice(start).filter((r) => r.method === "PATCH" && r.path.includes("check-runs"));
-  assert.deepEqual(patches.map((p) => p.body.output.annotations.length), [50, 50, 21]);
+  assert.deepEqual(
+    patches.map((p) => p.body.output.annotations.length),
+    [50, 50, 21],
+  );
   assert.equal(patches[0]!.body.conclusion, "failure");
   const run = server.checkRuns.at(-1)!;
-  assert.equal(run.annotations[0].path, "evals/evalgate.yml");
+  assert.equal(run.annotations[0]?.path, "evals/evalgate.yml");
   assert.ok(run.annotations.some((a) => a.path === "evals/bot/cases.jsonl" && a.start_line === 120 && a.annotation_level === "failure"));
   assert.match(result.summary, /gate failed/);
   assert.match(result.stdout, /::error::evalgate: the gate failed/);
@@ -185,10 +225,17 @@ test("pull request: baseline of the base branch read, comment created then updat
 
 test("fork PR with a read-only token: 403s become warnings, the job summary is still written", async () => {
   server.intercept = (request) =>
-    request.method !== "GET" && !request.path.includes("/git/") ? { status: 403, body: { message: "Resource not accessible by integration" } } : undefined;
+    request.method !== "GET" && !request.path.includes("/git/")
+      ? { status: 403, body: { message: "Resource not accessible by integration" } }
+      : undefined;
   try {
     const start = server.requests.length;
-    const result = await runAction("fork", "pull_request", prPayload(9, "stranger/bot"), botResults(0.9, { branch: "feature/x", commit: PR_HEAD }));
+    const result = await runAction(
+      "fork",
+      "pull_request",
+      prPayload(9, "stranger/bot"),
+      botResults(0.9, { branch: "feature/x", commit: PR_HEAD }),
+    );
     assert.equal(result.code, 0, result.stdout);
     assert.match(result.stdout, /::warning::This pull request comes from a fork/);
     assert.match(result.stdout, /::warning::evalgate could not post the PR comment: HTTP 403/);
@@ -214,7 +261,9 @@ test("push to release/x: the stricter profile applies, and a 409 race on the dat
     return undefined;
   };
   try {
-    const result = await runAction("release", "push", { after: MAIN_SHA }, botResults(0.9, { branch: "release/x" }), { GITHUB_REF_NAME: "release/x" });
+    const result = await runAction("release", "push", { after: MAIN_SHA }, botResults(0.9, { branch: "release/x" }), {
+      GITHUB_REF_NAME: "release/x",
+    });
     assert.equal(result.code, 1, "0.9 is under the release profile's min-score 0.95");
     assert.match(result.summary, /profile `release\/\*\*`/);
     assert.match(result.stdout, /stored the baseline for release\/x on evalgate-baselines \(\w+, 2 attempts\)/);

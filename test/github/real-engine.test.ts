@@ -20,7 +20,16 @@ test("src/action.ts runs the example suite with the real engine and reports on t
     await cp(path.join(root, "evals"), path.join(work, "evals"), { recursive: true });
     const files = { event: path.join(work, "event.json"), summary: path.join(work, "summary.md"), output: path.join(work, "output.txt") };
     const sha = "3333333333333333333333333333333333333333";
-    await writeFile(files.event, JSON.stringify({ pull_request: { number: 3, head: { sha, ref: "f", repo: { full_name: "acme/bot" } }, base: { sha, ref: "main", repo: { full_name: "acme/bot" } } } }));
+    await writeFile(
+      files.event,
+      JSON.stringify({
+        pull_request: {
+          number: 3,
+          head: { sha, ref: "f", repo: { full_name: "acme/bot" } },
+          base: { sha, ref: "main", repo: { full_name: "acme/bot" } },
+        },
+      }),
+    );
     await writeFile(files.summary, "");
     await writeFile(files.output, "");
     const child = spawn(path.join(root, "node_modules/.bin/node"), [path.join(root, "src/action.ts")], {

@@ -10,7 +10,10 @@ import { HOSTILE, realisticPair } from "./fixture.ts";
 
 /** Cells of a GFM table row: split on pipes that are not backslash-escaped. */
 function cells(line: string): string[] {
-  return line.replace(/^\|/, "").replace(/\|$/, "").split(/(?<!\\)\|/);
+  return line
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split(/(?<!\\)\|/);
 }
 
 test("hostile model text cannot break the table, inject HTML, open code or mention anyone", () => {
@@ -55,7 +58,9 @@ test("a huge report is cut at a section boundary below 65,536 characters with a 
   for (let s = 0; s < 120; s++) {
     const metrics: Record<string, ReturnType<typeof metric>> = {};
     for (let m = 0; m < 40; m++) metrics[`metric_${m}_${"x".repeat(20)}`] = metric(0.5);
-    suites[`suite-${s}`] = suite(metrics, [caseResult(`suite-${s}`, "c1", {}, { status: "error", error: { kind: "endpoint", message: HOSTILE.repeat(5) } })]);
+    suites[`suite-${s}`] = suite(metrics, [
+      caseResult(`suite-${s}`, "c1", {}, { status: "error", error: { kind: "endpoint", message: HOSTILE.repeat(5) } }),
+    ]);
   }
   const head = results(suites);
   const verdict = evaluateGate(head, null, gate());
@@ -76,9 +81,8 @@ function assertWellFormedXml(xml: string): void {
   const body = xml.replace(/^<\?xml[^?]*\?>\s*/, "");
   const stack: string[] = [];
   const token = /<(\/?)([A-Za-z_][\w.-]*)((?:\s+[\w:-]+="[^"<]*")*)\s*(\/?)>|([^<]+)/gy;
-  let match: RegExpExecArray | null;
   let consumed = 0;
-  while ((match = token.exec(body)) !== null) {
+  for (let match = token.exec(body); match !== null; match = token.exec(body)) {
     consumed = token.lastIndex;
     const [, closing, name, , selfClosing, text] = match;
     if (text !== undefined) {
@@ -98,7 +102,10 @@ test("JUnit XML is well-formed with hostile text and counts the failures", () =>
   const xml = renderJUnit(head, verdict);
   assertWellFormedXml(xml);
   assert.match(xml, /<testsuites name="evalgate" tests="\d+" failures="4"/);
-  assert.match(xml, /file="evals\/function-calls\/cases.jsonl" line="4"><failure message="HTTP 500 from support-bot: a \| b&#10;## Heading &lt;script&gt;/);
+  assert.match(
+    xml,
+    /file="evals\/function-calls\/cases.jsonl" line="4"><failure message="HTTP 500 from support-bot: a \| b&#10;## Heading &lt;script&gt;/,
+  );
 });
 
 test("terminal text: aligned, no colour codes unless asked, control characters removed", () => {
@@ -112,6 +119,8 @@ test("terminal text: aligned, no colour codes unless asked, control characters r
   const recall = lines.find((line) => line.trim().startsWith("recall_fn"))!;
   assert.equal(recall.indexOf("0.930"), header.indexOf("baseline"));
   assert.ok(renderTextReport(head, verdict, { color: true }).includes("\u001b[31mFAIL"));
-  const withEscape = results({ s: suite({ m: metric(0.9) }, [caseResult("s", "c1", {}, { status: "error", error: { kind: "endpoint", message: "x\u001b[2Jy" } })]) });
+  const withEscape = results({
+    s: suite({ m: metric(0.9) }, [caseResult("s", "c1", {}, { status: "error", error: { kind: "endpoint", message: "x\u001b[2Jy" } })]),
+  });
   assert.ok(!renderTextReport(withEscape, evaluateGate(withEscape, null, gate({ "max-error-rate": 1 }))).includes("\u001b"));
 });

@@ -10,6 +10,7 @@ export interface GitHubRequest {
   /** Decoded path without the query string. */
   path: string;
   query: URLSearchParams;
+  // biome-ignore lint/suspicious/noExplicitAny: request bodies are whatever Octokit sent; routes read their fields
   body: any;
 }
 
@@ -32,7 +33,7 @@ export interface CheckRun {
   status: string;
   conclusion?: string;
   output?: { title?: string; summary?: string; text?: string };
-  annotations: any[];
+  annotations: Array<{ path: string; start_line: number; end_line: number; annotation_level: string; title?: string; message: string }>;
 }
 
 interface Commit {
@@ -170,7 +171,13 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       "POST",
       /^\/repos\/[^/]+\/[^/]+\/check-runs$/,
       (_m, r) => {
-        const run: CheckRun = { id: nextId++, name: r.body.name, head_sha: r.body.head_sha, status: r.body.status ?? "queued", annotations: [] };
+        const run: CheckRun = {
+          id: nextId++,
+          name: r.body.name,
+          head_sha: r.body.head_sha,
+          status: r.body.status ?? "queued",
+          annotations: [],
+        };
         fake.checkRuns.push(run);
         return { status: 201, body: run };
       },
@@ -197,7 +204,9 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       /^\/repos\/[^/]+\/[^/]+\/git\/ref\/heads\/(.+)$/,
       (m) => {
         const sha = refs.get(m[1]!);
-        return sha ? { status: 200, body: { ref: `refs/heads/${m[1]}`, object: { sha, type: "commit" } } } : { status: 404, body: { message: "Not Found" } };
+        return sha
+          ? { status: 200, body: { ref: `refs/heads/${m[1]}`, object: { sha, type: "commit" } } }
+          : { status: 404, body: { message: "Not Found" } };
       },
     ],
     [
@@ -229,7 +238,15 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       (m) => {
         const commit = commits.get(m[1]!);
         return commit
-          ? { status: 200, body: { sha: commit.sha, tree: { sha: commit.tree }, parents: commit.parents.map((sha) => ({ sha })), message: commit.message } }
+          ? {
+              status: 200,
+              body: {
+                sha: commit.sha,
+                tree: { sha: commit.tree },
+                parents: commit.parents.map((sha) => ({ sha })),
+                message: commit.message,
+              },
+            }
           : { status: 404, body: { message: "Not Found" } };
       },
     ],
@@ -264,7 +281,10 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
           else return { status: 422, body: { message: `bad tree entry ${entry.path}` } };
         }
         const sha = storeTree(entries);
-        return { status: 201, body: { sha, tree: [...entries].map(([path, blob]) => ({ path, sha: blob, type: "blob", mode: "100644" })) } };
+        return {
+          status: 201,
+          body: { sha, tree: [...entries].map(([path, blob]) => ({ path, sha: blob, type: "blob", mode: "100644" })) },
+        };
       },
     ],
     [
@@ -276,7 +296,14 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
         if (content === undefined) return { status: 404, body: { message: "Not Found" } };
         return {
           status: 200,
-          body: { type: "file", path: m[1], encoding: "base64", size: content.length, sha: sha1(`blob ${content}`), content: Buffer.from(content).toString("base64") },
+          body: {
+            type: "file",
+            path: m[1],
+            encoding: "base64",
+            size: content.length,
+            sha: sha1(`blob ${content}`),
+            content: Buffer.from(content).toString("base64"),
+          },
         };
       },
     ],
@@ -287,12 +314,19 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks).toString("utf8");
     const url = new URL(req.url ?? "/", "http://127.0.0.1");
-    const request: GitHubRequest = { method: req.method ?? "GET", path: decodeURIComponent(url.pathname), query: url.searchParams, body: raw ? JSON.parse(raw) : undefined };
+    const request: GitHubRequest = {
+      method: req.method ?? "GET",
+      path: decodeURIComponent(url.pathname),
+      query: url.searchParams,
+      body: raw ? JSON.parse(raw) : undefined,
+    };
     fake.requests.push(request);
     let reply = fake.intercept?.(request, fake);
     if (!reply) {
       const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
-      reply = route ? route[2](route[1].exec(request.path)!, request) : { status: 404, body: { message: `no route ${request.method} ${request.path}` } };
+      reply = route
+        ? route[2](route[1].exec(request.path)!, request)
+        : { status: 404, body: { message: `no route ${request.method} ${request.path}` } };
     }
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
     res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));

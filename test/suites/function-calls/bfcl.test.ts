@@ -1,5 +1,5 @@
 // The 150 real BFCL cases (100 simple_python + 50 parallel_multiple, Apache-2.0, see
-// /work/shared/data/README.md) through the suite kind, against a scripted OpenAI-compatible server
+// test/fixtures/bfcl/README.md) through the suite kind, against a scripted OpenAI-compatible server
 // on 127.0.0.1 whose answers are derived from the possible answers, a known subset corrupted.
 import assert from "node:assert/strict";
 import { cpSync, mkdtempSync, readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { CALL_METRICS } from "../../../src/suites/function-calls/metrics.ts";
 import { chatCompletion, type ScriptedServer, startScriptedServer } from "../../servers/scripted.ts";
 import { optionsFor, registryFor, runSuite } from "./helpers.ts";
 
-const DATA = "/work/shared/data/function-calls/bfcl";
+const DATA = join(import.meta.dirname, "../../fixtures/bfcl");
 const FILES = ["BFCL_v4_simple_python.head100.jsonl", "BFCL_v4_parallel_multiple.head50.jsonl"];
 
 type GroundTruth = Record<string, Record<string, unknown[]>>[];
