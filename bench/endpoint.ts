@@ -28,7 +28,9 @@ const server = createServer((req, res) => {
     setTimeout(() => {
       inFlight--;
       lastResponseAt = Date.now();
-      const content = isJudge ? "The answer covers the criteria.\nSCORE: 2" : `An answer of about the right length for request ${requests}.`;
+      const content = isJudge
+        ? "The answer covers the criteria.\nSCORE: 2"
+        : `An answer of about the right length for request ${requests}.`;
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({

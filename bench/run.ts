@@ -16,12 +16,17 @@ const callsPerCase = 2;
 const root = path.resolve(import.meta.dirname, "..");
 const cli = path.join(root, "dist", "cli.js");
 
-const endpoint = spawn(process.execPath, [path.join(import.meta.dirname, "endpoint.ts"), String(latencyMs)], { stdio: ["ignore", "pipe", "inherit"] });
+const endpoint = spawn(process.execPath, [path.join(import.meta.dirname, "endpoint.ts"), String(latencyMs)], {
+  stdio: ["ignore", "pipe", "inherit"],
+});
 const firstLine = await new Promise<string>((resolve) => createInterface({ input: endpoint.stdout! }).once("line", resolve));
 const { port } = JSON.parse(firstLine) as { port: number };
 
 const dir = await mkdtemp(path.join(tmpdir(), "evalgate-bench-"));
-const rows = ["prompt,judge_prompt", ...Array.from({ length: cases }, (_, i) => `"Question number ${i}: what is ${i} + ${i}?","The answer is ${2 * i}."`)];
+const rows = [
+  "prompt,judge_prompt",
+  ...Array.from({ length: cases }, (_, i) => `"Question number ${i}: what is ${i} + ${i}?","The answer is ${2 * i}."`),
+];
 await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
 await writeFile(
   path.join(dir, "evalgate.yml"),
@@ -42,7 +47,9 @@ const started = performance.now();
 const startedAt = Date.now();
 // BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the CLI process.
 const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-const child = spawn(process.execPath, [...nodeArgs, cli, "run", "-c", path.join(dir, "evalgate.yml"), "--no-cache", "--quiet", "--json"], { stdio: ["ignore", "ignore", "inherit"] });
+const child = spawn(process.execPath, [...nodeArgs, cli, "run", "-c", path.join(dir, "evalgate.yml"), "--no-cache", "--quiet", "--json"], {
+  stdio: ["ignore", "ignore", "inherit"],
+});
 // Peak RSS (VmHWM) and CPU ticks (utime + stime) of the CLI process, sampled from /proc until it exits.
 let peakKb = 0;
 let cpuTicks = 0;
@@ -69,7 +76,9 @@ const stats = (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as 
 const requestPhaseS = (stats.lastResponseAt - stats.firstRequestAt) / 1000;
 endpoint.kill("SIGTERM");
 
-const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as { suites: Record<string, { counts: { scored: number; errors: number } }> };
+const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as {
+  suites: Record<string, { counts: { scored: number; errors: number } }>;
+};
 const counts = results.suites.bench!.counts;
 
 const starts: number[] = [];

@@ -6,7 +6,6 @@ import { InterruptedError } from "./engine/interrupted.ts";
 import { redact } from "./util/redact.ts";
 import { VERSION } from "./version.ts";
 
-
 const HELP = `evalgate ${VERSION}: a quality gate for LLM systems
 
 Usage: evalgate <command> [options]

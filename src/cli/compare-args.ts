@@ -20,5 +20,9 @@ export async function compareArgsCommand(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
   if (positionals.length !== 2) throw new UsageError("compare needs two files: the baseline results and the new results");
-  return compareCommand(positionals[0]!, positionals[1]!, { ...(values.config ? { configPath: values.config } : {}), ...(values.branch ? { branch: values.branch } : {}), json: values.json });
+  return compareCommand(positionals[0]!, positionals[1]!, {
+    ...(values.config ? { configPath: values.config } : {}),
+    ...(values.branch ? { branch: values.branch } : {}),
+    json: values.json,
+  });
 }

@@ -26,7 +26,11 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
   const latencyMs = values.latency ? Number(values.latency) : 0;
   if (values.serve) {
     const targets = await startDemoTargets({ openai: 4010, athena: 5100, latencyMs });
-    process.stdout.write(`demo targets ready (stop with Ctrl-C):\n${Object.entries(targets.env).map(([k, v]) => `  ${k}=${v}`).join("\n")}\n`);
+    process.stdout.write(
+      `demo targets ready (stop with Ctrl-C):\n${Object.entries(targets.env)
+        .map(([k, v]) => `  ${k}=${v}`)
+        .join("\n")}\n`,
+    );
     await new Promise<void>((resolve) => {
       process.once("SIGINT", resolve);
       process.once("SIGTERM", resolve);

@@ -6,11 +6,16 @@ import { EXIT } from "./errors.ts";
 export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { values } = parseArgs({
     args: argv,
-    options: { config: { type: "string", short: "c", default: "evals/evalgate.yml" }, help: { type: "boolean", short: "h", default: false } },
+    options: {
+      config: { type: "string", short: "c", default: "evals/evalgate.yml" },
+      help: { type: "boolean", short: "h", default: false },
+    },
     strict: true,
   });
   if (values.help) {
-    process.stdout.write("Usage: evalgate validate [-c evals/evalgate.yml]\n\nChecks the config, every suite's files and the secrets the models need.\n");
+    process.stdout.write(
+      "Usage: evalgate validate [-c evals/evalgate.yml]\n\nChecks the config, every suite's files and the secrets the models need.\n",
+    );
     return EXIT.pass;
   }
   const plan = await planEvaluation({ configPath: values.config, selection: { repeat: 1 }, env });

@@ -12,7 +12,9 @@ export interface InputProblem {
 }
 
 export function formatProblem(problem: InputProblem): string {
-  const where = [problem.file, problem.line, problem.line !== undefined ? problem.column : undefined].filter((part) => part !== undefined).join(":");
+  const where = [problem.file, problem.line, problem.line !== undefined ? problem.column : undefined]
+    .filter((part) => part !== undefined)
+    .join(":");
   const field = problem.field ? ` ${problem.field}:` : "";
   return `${where}${field} ${problem.message}`;
 }

@@ -268,7 +268,10 @@ function describeValue(value: unknown): string {
 }
 
 function joinPath(fieldPath: PropertyKey[]): string {
-  return fieldPath.map((step) => (typeof step === "number" ? `[${step}]` : String(step))).join(".").replace(/\.\[/g, "[");
+  return fieldPath
+    .map((step) => (typeof step === "number" ? `[${step}]` : String(step)))
+    .join(".")
+    .replace(/\.\[/g, "[");
 }
 
 function sortProblems(problems: InputProblem[]): InputProblem[] {

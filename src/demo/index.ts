@@ -13,7 +13,10 @@ export interface DemoTargets {
 }
 
 export async function startDemoTargets(ports: { openai?: number; athena?: number; latencyMs?: number } = {}): Promise<DemoTargets> {
-  const openai = await startDemoOpenAIServer({ ...judgedPersonas, ...supportPersonas }, { port: ports.openai ?? 0, latencyMs: ports.latencyMs ?? 0 });
+  const openai = await startDemoOpenAIServer(
+    { ...judgedPersonas, ...supportPersonas },
+    { port: ports.openai ?? 0, latencyMs: ports.latencyMs ?? 0 },
+  );
   const athena = await startDemoAthenaServer({ port: ports.athena ?? 0 });
   return {
     env: { EVALGATE_DEMO_URL: openai.url.replace(/\/v1$/, ""), EVALGATE_DEMO_ATHENA_URL: athena.url },

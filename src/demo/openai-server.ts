@@ -28,7 +28,10 @@ function tokens(text: string): number {
   return Math.max(1, Math.ceil(text.length / 4));
 }
 
-export async function startDemoOpenAIServer(personas: Record<string, DemoPersona>, options: { latencyMs?: number; port?: number } = {}): Promise<DemoServer> {
+export async function startDemoOpenAIServer(
+  personas: Record<string, DemoPersona>,
+  options: { latencyMs?: number; port?: number } = {},
+): Promise<DemoServer> {
   let requests = 0;
   let callCounter = 0;
   const server = createServer(async (req, res) => {

@@ -52,7 +52,11 @@ export class Journal {
    * Opens the journal for a run. With `resume`, a journal of the same run key is kept: its scored
    * cases are returned (and not run again); cases that ended in error are dropped so they run again.
    */
-  static async open(file: string, header: JournalHeader, resume: boolean): Promise<{ journal: Journal; resumed: JournalEntry[]; resumedHeader?: JournalHeader }> {
+  static async open(
+    file: string,
+    header: JournalHeader,
+    resume: boolean,
+  ): Promise<{ journal: Journal; resumed: JournalEntry[]; resumedHeader?: JournalHeader }> {
     await mkdir(path.dirname(file), { recursive: true });
     if (resume && (await exists(file))) {
       const previous = await readJournal(file);

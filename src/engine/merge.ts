@@ -4,7 +4,7 @@ import type { EvalgateConfig } from "../config/schema.ts";
 import { suiteKinds } from "../suites/index.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
-import { RESULTS_SCHEMA, type CaseResult, type Results, type SuiteResults } from "./types.ts";
+import { type CaseResult, RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
 export interface MergeInput {
   file: string;
@@ -16,8 +16,10 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
   const warnings: string[] = [];
   const first = inputs[0]!.results;
   for (const { file, results } of inputs.slice(1)) {
-    if (results.run.configHash !== first.run.configHash) warnings.push(`${file}: made from a different config (hash ${results.run.configHash} vs ${first.run.configHash})`);
-    if (results.run.commit !== first.run.commit) warnings.push(`${file}: made at commit ${results.run.commit ?? "?"}, not ${first.run.commit ?? "?"}`);
+    if (results.run.configHash !== first.run.configHash)
+      warnings.push(`${file}: made from a different config (hash ${results.run.configHash} vs ${first.run.configHash})`);
+    if (results.run.commit !== first.run.commit)
+      warnings.push(`${file}: made at commit ${results.run.commit ?? "?"}, not ${first.run.commit ?? "?"}`);
   }
 
   const casesBySuite = new Map<string, { kind: string; cases: CaseResult[]; warnings: string[]; durationMs: number }>();
@@ -30,7 +32,10 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
       for (const c of suite.cases) {
         const key = caseKey(name, c.caseId, c.repeat);
         const other = seen.get(key);
-        if (other) throw new Error(`merge: case ${name}/${c.caseId} (repeat ${c.repeat}) is in both ${other} and ${file}; were the shards overlapping?`);
+        if (other)
+          throw new Error(
+            `merge: case ${name}/${c.caseId} (repeat ${c.repeat}) is in both ${other} and ${file}; were the shards overlapping?`,
+          );
         seen.set(key, file);
         bucket.cases.push(c);
       }
@@ -47,7 +52,10 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
     // File order, as an unsharded run has it, so sums come out identical too.
     bucket.cases.sort(
       (a, b) =>
-        a.source.file.localeCompare(b.source.file) || (a.source.line ?? 0) - (b.source.line ?? 0) || a.caseId.localeCompare(b.caseId) || a.repeat - b.repeat,
+        a.source.file.localeCompare(b.source.file) ||
+        (a.source.line ?? 0) - (b.source.line ?? 0) ||
+        a.caseId.localeCompare(b.caseId) ||
+        a.repeat - b.repeat,
     );
     const aggregated = aggregateSuite({ suiteKind, options }, bucket.cases, repeat);
     suites[name] = {

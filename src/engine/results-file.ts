@@ -17,12 +17,15 @@ export async function writeResultsFile(
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.tmp`;
   const out = createWriteStream(temporary);
-  const write = (text: string) => (out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once("drain", () => resolve())));
+  const write = (text: string) =>
+    out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once("drain", () => resolve()));
   try {
     await write(`{\n  "schema": ${JSON.stringify(RESULTS_SCHEMA)},\n  "run": ${JSON.stringify(results.run)},\n  "suites": {`);
     for (const [suiteIndex, suite] of suites.entries()) {
       const head = JSON.stringify(suite.results);
-      await write(`${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`);
+      await write(
+        `${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`,
+      );
       let caseIndex = 0;
       for await (const line of readEntryLines(journalFile, suite.entries)) {
         await write(`${caseIndex++ ? "," : ""}\n      ${line}`);
@@ -66,6 +69,7 @@ export async function readResultsFile(file: string): Promise<Results> {
   } catch (error) {
     throw new Error(`${file}: not JSON (${(error as Error).message})`);
   }
-  if (value?.schema !== RESULTS_SCHEMA) throw new Error(`${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`);
+  if (value?.schema !== RESULTS_SCHEMA)
+    throw new Error(`${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`);
   return value;
 }

@@ -18,7 +18,18 @@ import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.t
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
-import type { Case, CaseError, CaseOutcome, CaseResult, CaseSummary, Metric, Results, RunSelection, SuiteKind, SuiteResults } from "./types.ts";
+import type {
+  Case,
+  CaseError,
+  CaseOutcome,
+  CaseResult,
+  CaseSummary,
+  Metric,
+  Results,
+  RunSelection,
+  SuiteKind,
+  SuiteResults,
+} from "./types.ts";
 
 export interface RunOptions {
   configPath: string;
@@ -223,7 +234,11 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   }
   await journal.close();
   await registry.close();
-  if (interrupted) throw new InterruptedError(journalFile, [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0));
+  if (interrupted)
+    throw new InterruptedError(
+      journalFile,
+      [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0),
+    );
 
   // Aggregate each suite over its case summaries, in a stable order.
   const suiteResults: Record<string, SuiteResults> = {};
@@ -232,7 +247,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     const order = new Map(suite.cases.map((c, i) => [c.id, i]));
     const entries = entriesBySuite
       .get(suite.name)!
-      .sort((a, b) => (order.get(a.summary.caseId)! - order.get(b.summary.caseId)! || a.summary.repeat - b.summary.repeat));
+      .sort((a, b) => order.get(a.summary.caseId)! - order.get(b.summary.caseId)! || a.summary.repeat - b.summary.repeat);
     const summaries = entries.map((entry) => entry.summary);
     const aggregated = aggregateSuite(suite, summaries, repeat);
     const times = suiteTimes.get(suite.name);
@@ -289,7 +304,13 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   return { results, resultsPath, config, configPath: loaded.path, rootDir };
 }
 
-async function runOneCase(suite: PlannedSuite, testCase: Case, repeat: number, registry: Registry, signal: AbortSignal): Promise<CaseResult> {
+async function runOneCase(
+  suite: PlannedSuite,
+  testCase: Case,
+  repeat: number,
+  registry: Registry,
+  signal: AbortSignal,
+): Promise<CaseResult> {
   const started = performance.now();
   let outcome: CaseOutcome;
   try {
@@ -326,7 +347,14 @@ export function toCaseError(error: unknown): CaseError {
 export function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options">, summaries: CaseSummary[], repeat: number) {
   const aggregated = suite.suiteKind.aggregate(summaries, suite.options);
   if (repeat < 2) return aggregated;
-  const perRepeat = Array.from({ length: repeat }, (_, r) => suite.suiteKind.aggregate(summaries.filter((s) => s.repeat === r), suite.options).metrics);
+  const perRepeat = Array.from(
+    { length: repeat },
+    (_, r) =>
+      suite.suiteKind.aggregate(
+        summaries.filter((s) => s.repeat === r),
+        suite.options,
+      ).metrics,
+  );
   const metrics: Record<string, Metric> = {};
   for (const [name, metric] of Object.entries(aggregated.metrics)) {
     const values = perRepeat.map((m) => m[name]?.value).filter((v): v is number => typeof v === "number");

@@ -1,6 +1,7 @@
 // The contract between the engine and the suite kinds, and the shape of results.json.
-import type { ChatModel } from "../models/types.ts";
+
 import type { JsonEndpoint } from "../models/json-endpoint.ts";
+import type { ChatModel } from "../models/types.ts";
 
 /** Where a case comes from, so errors and check-run annotations point at the eval file. */
 export interface SourceLocation {

@@ -1,6 +1,6 @@
 // The registry the engine hands to suites: named chat models and JSON endpoints built from
 // `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
-import { Agent } from "./undici-lite.ts";
+
 import type { ModelConfig } from "../config/models.ts";
 import type { ModelRegistry } from "../engine/types.ts";
 import { anthropicAdapter } from "./anthropic.ts";
@@ -15,6 +15,7 @@ import { openAIAdapter } from "./openai.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
 import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";
+import { Agent } from "./undici-lite.ts";
 
 export { missingSecrets } from "./env.ts";
 export type { ModelStats } from "./stats.ts";

@@ -2,14 +2,14 @@
 // stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
 // a retrying call never starves the others.
 import { setTimeout as sleepFor } from "node:timers/promises";
-import type { Dispatcher } from "./undici-lite.ts";
-import { request } from "./undici-lite.ts";
 import { redact } from "../util/redact.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
 import type { ModelStats } from "./stats.ts";
+import type { Dispatcher } from "./undici-lite.ts";
+import { request } from "./undici-lite.ts";
 
 export interface HttpRequestSpec {
   url: string;

@@ -2,10 +2,10 @@
 // from undici's own modules rather than its index: the index also pulls in mocks, caches,
 // WebSocket and EventSource, twice the code to parse at every CLI start.
 import type { Dispatcher } from "undici";
-// @ts-expect-error undici ships no types for its internal modules; the public types below describe them.
-import AgentModule from "undici/lib/dispatcher/agent.js";
 // @ts-expect-error see above
 import requestModule from "undici/lib/api/api-request.js";
+// @ts-expect-error undici ships no types for its internal modules; the public types below describe them.
+import AgentModule from "undici/lib/dispatcher/agent.js";
 
 export type { Dispatcher };
 

@@ -98,7 +98,10 @@ suites:
   b:
     kind: nope
 `);
-  assert.deepEqual(problems, ["4:3 suites.a.prompts required: expected string", '9:11 suites.b.kind expected one of "judged", "sgi", "function-calls", got "nope"']);
+  assert.deepEqual(problems, [
+    "4:3 suites.a.prompts required: expected string",
+    '9:11 suites.b.kind expected one of "judged", "sgi", "function-calls", got "nope"',
+  ]);
 });
 
 test("YAML syntax errors name the line", async () => {
@@ -108,5 +111,8 @@ test("YAML syntax errors name the line", async () => {
 });
 
 test("a missing config file is a clear error", async () => {
-  await assert.rejects(loadConfig("/nonexistent/evalgate.yml"), (error: unknown) => error instanceof ConfigError && /file not found/.test(error.message));
+  await assert.rejects(
+    loadConfig("/nonexistent/evalgate.yml"),
+    (error: unknown) => error instanceof ConfigError && /file not found/.test(error.message),
+  );
 });

@@ -33,7 +33,10 @@ export async function startEvalServer(options: { delayMs?: number } = {}): Promi
 
 export async function writeSuite(serverUrl: string, prompts: number, extra = ""): Promise<{ dir: string; config: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-engine-"));
-  const rows = ["prompt,judge_prompt", ...Array.from({ length: prompts }, (_, i) => `"Question ${i + 1}: what is ${i + 1} + 1?","The answer is ${i + 2}."`)];
+  const rows = [
+    "prompt,judge_prompt",
+    ...Array.from({ length: prompts }, (_, i) => `"Question ${i + 1}: what is ${i + 1} + 1?","The answer is ${i + 2}."`),
+  ];
   await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
   const config = path.join(dir, "evalgate.yml");
   await writeFile(
@@ -58,7 +61,10 @@ export interface CliResult {
   stderr: string;
 }
 
-export function runCli(args: string[], options: { cwd: string; env?: Record<string, string> }): Promise<CliResult> & { child: ReturnType<typeof spawn> } {
+export function runCli(
+  args: string[],
+  options: { cwd: string; env?: Record<string, string> },
+): Promise<CliResult> & { child: ReturnType<typeof spawn> } {
   const child = spawn(process.execPath, [CLI, ...args], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env, CI: "true" },

@@ -59,7 +59,10 @@ test("run: a missing API key variable fails before any request", async () => {
   const server = await startEvalServer();
   try {
     const { dir, config } = await writeSuite(server.url, 2);
-    await writeFile(config, (await readFile(config, "utf8")).replace("model: judge-model,", "model: judge-model, api-key-env: EVALGATE_TEST_MISSING_KEY,"));
+    await writeFile(
+      config,
+      (await readFile(config, "utf8")).replace("model: judge-model,", "model: judge-model, api-key-env: EVALGATE_TEST_MISSING_KEY,"),
+    );
     const result = await runCli(["run", "-c", config], { cwd: dir });
     assert.equal(result.code, 2);
     assert.match(result.stderr, /EVALGATE_TEST_MISSING_KEY/);
@@ -91,13 +94,18 @@ test("resume: a killed run loses no finished case and the rerun does not repeat 
     const finishedBefore = (await readFile(journal, "utf8")).split("\n").filter(Boolean).length - 1;
     assert.ok(finishedBefore >= 4 && finishedBefore < 12, `finished before the kill: ${finishedBefore}`);
     const answeredBefore = new Set(
-      JSON.parse(`[${(await readFile(journal, "utf8")).split("\n").filter(Boolean).slice(1).join(",")}]`).map((c: { title: string }) => /Question \d+/.exec(c.title)?.[0]),
+      JSON.parse(`[${(await readFile(journal, "utf8")).split("\n").filter(Boolean).slice(1).join(",")}]`).map(
+        (c: { title: string }) => /Question \d+/.exec(c.title)?.[0],
+      ),
     );
 
     const requestsBefore = server.requests.length;
     const second = await runCli(["run", "-c", config, "--quiet", "--resume"], { cwd: dir });
     assert.equal(second.code, 0, second.stderr);
-    const agentQuestionsAfter = server.requests.slice(requestsBefore).filter((r) => !isJudgeRequest(r.body)).map((r) => questionOf(r.body));
+    const agentQuestionsAfter = server.requests
+      .slice(requestsBefore)
+      .filter((r) => !isJudgeRequest(r.body))
+      .map((r) => questionOf(r.body));
     for (const question of agentQuestionsAfter) assert.ok(!answeredBefore.has(question), `${question} was answered again`);
     assert.equal(agentQuestionsAfter.length, 12 - finishedBefore);
 
@@ -117,7 +125,9 @@ test("shards: --shard 1/2 and 2/2 cover every case once; merge equals the unshar
     const whole = await runCli(["run", "-c", config, "--quiet", "--no-cache", "-o", "shards/whole.json"], { cwd: dir });
     assert.equal(whole.code, 0, whole.stderr);
     for (const shard of ["1/2", "2/2"]) {
-      const result = await runCli(["run", "-c", config, "--quiet", "--no-cache", "--shard", shard, "-o", `shards/${shard[0]}.json`], { cwd: dir });
+      const result = await runCli(["run", "-c", config, "--quiet", "--no-cache", "--shard", shard, "-o", `shards/${shard[0]}.json`], {
+        cwd: dir,
+      });
       assert.ok(result.code === 0 || result.code === 1, result.stderr);
     }
     const one = JSON.parse(await readFile(path.join(dir, "shards", "1.json"), "utf8")) as Results;
@@ -152,7 +162,13 @@ async function findJournal(dir: string): Promise<string | undefined> {
   try {
     for (const run of await readdir(dir)) {
       const file = path.join(dir, run, "journal.jsonl");
-      if (await stat(file).then(() => true, () => false)) return file;
+      if (
+        await stat(file).then(
+          () => true,
+          () => false,
+        )
+      )
+        return file;
     }
   } catch {
     return undefined;

@@ -82,7 +82,11 @@ export async function startScriptedServer(handler: ScriptedHandler): Promise<Scr
 /** An OpenAI chat-completions reply body with the given assistant text and optional tool calls. */
 export function chatCompletion(
   text: string | null,
-  options: { toolCalls?: { name: string; arguments: unknown; id?: string }[]; usage?: { prompt: number; completion: number }; id?: string } = {},
+  options: {
+    toolCalls?: { name: string; arguments: unknown; id?: string }[];
+    usage?: { prompt: number; completion: number };
+    id?: string;
+  } = {},
 ): Record<string, unknown> {
   return {
     id: options.id ?? "chatcmpl-test",
