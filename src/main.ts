@@ -136,7 +136,9 @@ async function readBaseline(
     }
     // No API: the checked-out copy (right for local runs and pushes, not for a PR's merge commit).
     const text = await readFile(path.resolve(rootDir, store.path), "utf8").catch(() => null);
-    return { baseline: text ? (JSON.parse(text) as Results) : null, note: `baseline: ${store.path} from the checkout` };
+    return text
+      ? { baseline: JSON.parse(text) as Results, note: `baseline: ${store.path} from the checkout` }
+      : { baseline: null, note: `no ${store.path} in the checkout` };
   } catch (error) {
     core.warning(redact(`evalgate could not read the baseline (${describeError(error)}); gating on thresholds only.`));
     return { baseline: null, note: "baseline unavailable" };
