@@ -68037,7 +68037,7 @@ async function readSuiteCases(journalFile, entries) {
   return cases;
 }
 
-// src/gate/noise.ts
+// src/util/random.ts
 function seededRandom(seed) {
   let state = seed >>> 0;
   return () => {
@@ -68048,6 +68048,8 @@ function seededRandom(seed) {
     return ((t ^ t >>> 14) >>> 0) / 4294967296;
   };
 }
+
+// src/gate/noise.ts
 function mean3(values2) {
   let sum2 = 0;
   for (const value of values2) sum2 += value;

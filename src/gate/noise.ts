@@ -1,17 +1,8 @@
 // Run-to-run noise: the spread of a metric across repeats and a seeded bootstrap interval of its
 // change. Deterministic for a given seed, so the same two result files always give the same verdict.
+import { seededRandom } from "../util/random.ts";
 
-/** mulberry32: tiny, fast, good enough to resample cases. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from "../util/random.ts";
 
 export function mean(values: readonly number[]): number {
   let sum = 0;

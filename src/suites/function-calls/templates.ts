@@ -1,6 +1,7 @@
 // Ground-truth generation as the seed's generator does it: scenario templates whose
 // `{ticket.field}` / `{action.field}` placeholders are filled from CSV business data, sampled with
 // a fixed seed so the same inputs always give the same cases. Pure: no files, no clock.
+import { seededRandom } from "../../util/random.ts";
 import { parseCsv } from "../judged/csv.ts";
 
 export interface ScenarioTemplate {
@@ -44,18 +45,6 @@ export function groupBusinessData(
   const idKey = keys.idKey ?? "id";
   const parentKey = keys.parentKey ?? "parent_ticket_id";
   return tickets.map((ticket) => ({ ticket, actions: actions.filter((action) => action[parentKey] === ticket[idKey]) }));
-}
-
-/** mulberry32: a tiny seeded PRNG, so generation is reproducible in any runtime. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Replaces {ticket.x} / {action.x} in every string of a JSON value; unknown placeholders stay. */
