@@ -40,7 +40,7 @@ async function main(argv) {
       case "merge":
         return await (await import("./cli/merge-7QU5CUTM.js")).mergeCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-APWGHTXZ.js")).demoCommand(rest);
+        return await (await import("./cli/demo-VQZZVG74.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
       case "--version":

@@ -25,7 +25,7 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
   }
   const latencyMs = values.latency ? Number(values.latency) : 0;
   if (values.serve) {
-    const targets = await startDemoTargets({ openai: 4010, athena: 5100, latencyMs });
+    const targets = await startDemoTargets({ strictPorts: true, latencyMs });
     process.stdout.write(
       `demo targets ready (stop with Ctrl-C):\n${Object.entries(targets.env)
         .map(([k, v]) => `  ${k}=${v}`)

@@ -12,12 +12,33 @@ export interface DemoTargets {
   close(): Promise<void>;
 }
 
-export async function startDemoTargets(ports: { openai?: number; athena?: number; latencyMs?: number } = {}): Promise<DemoTargets> {
-  const openai = await startDemoOpenAIServer(
-    { ...judgedPersonas, ...supportPersonas },
-    { port: ports.openai ?? 0, latencyMs: ports.latencyMs ?? 0 },
-  );
-  const athena = await startDemoAthenaServer({ port: ports.athena ?? 0 });
+/** The ports evals/evalgate.yml defaults to. Stable ports also keep the response cache valid across demo runs. */
+export const DEMO_PORTS = { openai: 4010, athena: 5100 };
+
+export interface DemoOptions {
+  /** Ports to use (0 = any free port); default DEMO_PORTS. */
+  ports?: { openai: number; athena: number };
+  /** Fail when a port is taken instead of falling back to a free one. */
+  strictPorts?: boolean;
+  latencyMs?: number;
+}
+
+/** Starts on the preferred port, or on a free one when it is taken (unless strict). */
+async function onPort<T>(preferred: number, strict: boolean, start: (port: number) => Promise<T>): Promise<T> {
+  try {
+    return await start(preferred);
+  } catch (error) {
+    if (strict || preferred === 0 || (error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    return start(0);
+  }
+}
+
+export async function startDemoTargets(options: DemoOptions = {}): Promise<DemoTargets> {
+  const ports = options.ports ?? DEMO_PORTS;
+  const strict = options.strictPorts ?? false;
+  const personas = { ...judgedPersonas, ...supportPersonas };
+  const openai = await onPort(ports.openai, strict, (port) => startDemoOpenAIServer(personas, { port, latencyMs: options.latencyMs ?? 0 }));
+  const athena = await onPort(ports.athena, strict, (port) => startDemoAthenaServer({ port }));
   return {
     env: { EVALGATE_DEMO_URL: openai.url.replace(/\/v1$/, ""), EVALGATE_DEMO_ATHENA_URL: athena.url },
     requests: () => openai.requests,

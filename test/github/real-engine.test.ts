@@ -13,7 +13,7 @@ import { startGitHubServer } from "../servers/github.ts";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 test("src/action.ts runs the example suite with the real engine and reports on the PR", async () => {
-  const demo = await startDemoTargets({ openai: 0, athena: 0 });
+  const demo = await startDemoTargets({ ports: { openai: 0, athena: 0 } });
   const github = await startGitHubServer();
   try {
     const work = await mkdtemp(path.join(os.tmpdir(), "evalgate-real-"));
