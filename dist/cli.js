@@ -32,15 +32,15 @@ async function main(argv) {
   try {
     switch (command) {
       case "run":
-        return await (await import("./cli/run-42FUC6ME.js")).runCommand(rest);
+        return await (await import("./cli/run-OGIXHLQG.js")).runCommand(rest);
       case "validate":
-        return await (await import("./cli/validate-E3WE5NUH.js")).validateCommand(rest);
+        return await (await import("./cli/validate-3LQNVIED.js")).validateCommand(rest);
       case "compare":
         return await (await import("./cli/compare-args-KFIKXWDO.js")).compareArgsCommand(rest);
       case "merge":
-        return await (await import("./cli/merge-7QU5CUTM.js")).mergeCommand(rest);
+        return await (await import("./cli/merge-TZU3HCZL.js")).mergeCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-VQZZVG74.js")).demoCommand(rest);
+        return await (await import("./cli/demo-OPIOGKIP.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
       case "--version":

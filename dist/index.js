@@ -67437,6 +67437,7 @@ var sgiSuite = {
   modelsUsed: (options) => [options.target],
   runCase: runSgiCase,
   aggregate: (results) => aggregateSgi(results),
+  wantsArtifacts: (options) => options.export,
   exportArtifacts: (suite, ctx) => exportSgiArtifacts(suite, ctx)
 };
 
@@ -67967,7 +67968,7 @@ async function runEvaluation(options) {
   if (options.decide) results.verdict = await options.decide(results, { config: config2, rootDir });
   await writeResultsFile(resultsPath, results, toWrite, journalFile);
   for (const suite of plan.suites) {
-    if (!suite.suiteKind.exportArtifacts) continue;
+    if (!suite.suiteKind.exportArtifacts || !suite.suiteKind.wantsArtifacts?.(suite.options)) continue;
     const full = await readSuiteCases(journalFile, toWrite.find((w) => w.name === suite.name).entries);
     await suite.suiteKind.exportArtifacts(
       { ...suiteResults[suite.name], cases: full },

@@ -294,7 +294,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   await writeResultsFile(resultsPath, results, toWrite, journalFile);
 
   for (const suite of plan.suites) {
-    if (!suite.suiteKind.exportArtifacts) continue;
+    if (!suite.suiteKind.exportArtifacts || !suite.suiteKind.wantsArtifacts?.(suite.options)) continue;
     const full = await readSuiteCases(journalFile, toWrite.find((w) => w.name === suite.name)!.entries);
     await suite.suiteKind.exportArtifacts(
       { ...suiteResults[suite.name]!, cases: full },

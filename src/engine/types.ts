@@ -127,6 +127,8 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
   runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;
   /** Pure: per-case summaries in, suite metrics out. */
   aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+  /** Whether this suite's options ask for exportArtifacts; the engine reads the full cases back only then. */
+  wantsArtifacts?(options: Options): boolean;
   /** Optional extra files in the kind's own formats (e.g. the TestBench's tables); returns the paths written. */
   exportArtifacts?(suite: SuiteResults, ctx: { suiteName: string; options: Options; outDir: string; runId: string }): Promise<string[]>;
 }

@@ -16,5 +16,6 @@ export const sgiSuite: SuiteKind<SgiOptions, SgiInput> = {
   modelsUsed: (options) => [options.target],
   runCase: runSgiCase,
   aggregate: (results) => aggregateSgi(results),
+  wantsArtifacts: (options) => options.export,
   exportArtifacts: (suite, ctx) => exportSgiArtifacts(suite, ctx),
 };

@@ -98,6 +98,9 @@ test("exportArtifacts writes the TestBench's tables and JSON files", async () =>
   try {
     const results = await runCases(picked, opts, server.url);
     const outDir = mkdtempSync(path.join(tmpdir(), "evalgate-sgi-export-"));
+    // The engine reads the cases back and exports only when the suite asks for it.
+    assert.equal(sgiSuite.wantsArtifacts!({ ...opts, export: false }), false);
+    assert.equal(sgiSuite.wantsArtifacts!({ ...opts, export: true }), true);
     const written = await sgiSuite.exportArtifacts!(suiteResults(results, opts), {
       suiteName: "uml-feedback",
       options: opts,
