@@ -40,7 +40,7 @@ async function main(argv) {
       case "merge":
         return await (await import("./cli/merge-TZU3HCZL.js")).mergeCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-OPIOGKIP.js")).demoCommand(rest);
+        return await (await import("./cli/demo-HEX3DXHG.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
       case "--version":

@@ -2,8 +2,8 @@
 // a modelling-feedback LLM: it compares the submitted Apollon diagram with the exercise's example
 // solution, picks the "correct" or "incorrect" instruction of each grading criterion, and misses
 // some faults on purpose (stable per diagram), like a real model would.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+
+import { type JsonServer, startJsonServer } from "./json-server.ts";
 import { stableFraction } from "./openai-server.ts";
 
 export interface DemoAthenaOptions {
@@ -16,11 +16,7 @@ export interface DemoAthenaOptions {
   port?: number;
 }
 
-export interface DemoAthenaServer {
-  url: string;
-  requests: number;
-  close(): Promise<void>;
-}
+export type DemoAthenaServer = JsonServer;
 
 interface RequestSgi {
   id: number;
@@ -45,19 +41,12 @@ const MISS_RATE = 0.2;
 const UNKNOWN_ID_RATE = 0.05;
 
 export async function startDemoAthenaServer(options: DemoAthenaOptions = {}): Promise<DemoAthenaServer> {
-  let requests = 0;
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    requests++;
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(payload));
-    };
-    if (req.method !== "POST" || !req.url?.endsWith("/feedback_suggestions"))
+  return startJsonServer(options.port ?? 0, async (req) => {
+    const send = (status: number, payload: unknown) => ({ status, body: payload });
+    if (req.method !== "POST" || !req.url.endsWith("/feedback_suggestions"))
       return send(404, { detail: `no route ${req.method} ${req.url}` });
     if (options.secret !== undefined && req.headers.authorization !== options.secret) return send(401, { detail: "invalid authorization" });
-    const text = Buffer.concat(chunks).toString("utf8");
+    const text = req.text;
     let body: FeedbackRequest;
     try {
       body = JSON.parse(text) as FeedbackRequest;
@@ -74,7 +63,7 @@ export async function startDemoAthenaServer(options: DemoAthenaOptions = {}): Pr
       { model: "o1-mini-2024-09-12", numInputTokens: 1200 + outputTokens, numOutputTokens: 300 },
       ...(options.unpricedModel ? [{ model: options.unpricedModel, numInputTokens: 500, numOutputTokens: 100 }] : []),
     ].map((r) => ({ ...r, numTotalTokens: r.numInputTokens + r.numOutputTokens }));
-    send(200, {
+    return send(200, {
       module_name: "module_modeling_llm",
       status: 200,
       data,
@@ -88,22 +77,6 @@ export async function startDemoAthenaServer(options: DemoAthenaOptions = {}): Pr
       },
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    get requests() {
-      return requests;
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
 }
 
 /** One feedback item per criterion: its best instruction when nothing looks wrong, else its worst. */

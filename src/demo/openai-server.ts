@@ -1,7 +1,6 @@
 // A deterministic OpenAI-compatible server on 127.0.0.1 for the demo targets. It routes each
 // request by its `model` field to a persona: a small function that answers like that system would.
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import { startJsonServer } from "./json-server.ts";
 
 export interface DemoChatBody {
   model: string;
@@ -32,77 +31,59 @@ export async function startDemoOpenAIServer(
   personas: Record<string, DemoPersona>,
   options: { latencyMs?: number; port?: number } = {},
 ): Promise<DemoServer> {
-  let requests = 0;
+  let completions = 0;
   let callCounter = 0;
-  const server = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    requests++;
-    const send = (status: number, payload: unknown) => {
-      res.writeHead(status, { "content-type": "application/json" });
-      res.end(JSON.stringify(payload));
-    };
-    if (req.method !== "POST" || !req.url?.endsWith("/chat/completions")) {
-      send(404, { error: { message: `no route ${req.method} ${req.url}` } });
-      return;
+  const server = await startJsonServer(options.port ?? 0, async (req) => {
+    if (req.method !== "POST" || !req.url.endsWith("/chat/completions")) {
+      return { status: 404, body: { error: { message: `no route ${req.method} ${req.url}` } } };
     }
     let body: DemoChatBody;
     try {
-      body = JSON.parse(Buffer.concat(chunks).toString("utf8")) as DemoChatBody;
+      body = JSON.parse(req.text) as DemoChatBody;
     } catch {
-      send(400, { error: { message: "body is not JSON" } });
-      return;
+      return { status: 400, body: { error: { message: "body is not JSON" } } };
     }
     const persona = personas[body.model];
-    if (!persona) {
-      send(404, { error: { message: `The model '${body.model}' does not exist` } });
-      return;
-    }
+    if (!persona) return { status: 404, body: { error: { message: `The model '${body.model}' does not exist` } } };
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
     const reply = persona(body);
     const promptTokens = tokens(JSON.stringify(body.messages));
     const completionTokens = tokens(reply.content ?? JSON.stringify(reply.toolCalls ?? []));
-    send(200, {
-      id: `chatcmpl-demo-${requests}`,
-      object: "chat.completion",
-      model: body.model,
-      choices: [
-        {
-          index: 0,
-          finish_reason: reply.toolCalls?.length ? "tool_calls" : "stop",
-          message: {
-            role: "assistant",
-            content: reply.content,
-            ...(reply.toolCalls?.length
-              ? {
-                  tool_calls: reply.toolCalls.map((call) => ({
-                    id: `call_${++callCounter}`,
-                    type: "function",
-                    function: { name: call.name, arguments: JSON.stringify(call.arguments) },
-                  })),
-                }
-              : {}),
+    return {
+      status: 200,
+      body: {
+        id: `chatcmpl-demo-${++completions}`,
+        object: "chat.completion",
+        model: body.model,
+        choices: [
+          {
+            index: 0,
+            finish_reason: reply.toolCalls?.length ? "tool_calls" : "stop",
+            message: {
+              role: "assistant",
+              content: reply.content,
+              ...(reply.toolCalls?.length
+                ? {
+                    tool_calls: reply.toolCalls.map((call) => ({
+                      id: `call_${++callCounter}`,
+                      type: "function",
+                      function: { name: call.name, arguments: JSON.stringify(call.arguments) },
+                    })),
+                  }
+                : {}),
+            },
           },
-        },
-      ],
-      usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
-    });
+        ],
+        usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+      },
+    };
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(options.port ?? 0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}/v1`,
+    url: `${server.url}/v1`,
     get requests() {
-      return requests;
+      return server.requests;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }
 
