@@ -32,15 +32,15 @@ async function main(argv) {
   try {
     switch (command) {
       case "run":
-        return await (await import("./cli/run-OGIXHLQG.js")).runCommand(rest);
+        return await (await import("./cli/run-A6MSZU3D.js")).runCommand(rest);
       case "validate":
-        return await (await import("./cli/validate-3LQNVIED.js")).validateCommand(rest);
+        return await (await import("./cli/validate-LVJTFEWO.js")).validateCommand(rest);
       case "compare":
-        return await (await import("./cli/compare-args-KFIKXWDO.js")).compareArgsCommand(rest);
+        return await (await import("./cli/compare-args-P3HKVEQ7.js")).compareArgsCommand(rest);
       case "merge":
-        return await (await import("./cli/merge-TZU3HCZL.js")).mergeCommand(rest);
+        return await (await import("./cli/merge-VNLJC7OH.js")).mergeCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-HEX3DXHG.js")).demoCommand(rest);
+        return await (await import("./cli/demo-3SSR3C2L.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
       case "--version":

@@ -67448,6 +67448,18 @@ var suiteKinds = {
   "function-calls": functionCallSuite
 };
 
+// src/util/stats.ts
+function mean3(values2) {
+  let sum2 = 0;
+  for (const value of values2) sum2 += value;
+  return values2.length ? sum2 / values2.length : Number.NaN;
+}
+function populationSd(values2) {
+  if (values2.length < 2) return 0;
+  const m = mean3(values2);
+  return Math.sqrt(mean3(values2.map((value) => (value - m) ** 2)));
+}
+
 // src/version.ts
 var VERSION = "0.1.0";
 
@@ -67506,7 +67518,7 @@ var InterruptedError = class extends Error {
 
 // src/engine/journal.ts
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir as mkdir4, open as open3, rename as rename3, rm as rm2, stat as stat3 } from "node:fs/promises";
+import { mkdir as mkdir4, open as open3, rename as rename3, stat as stat3 } from "node:fs/promises";
 import path6 from "node:path";
 import { createInterface } from "node:readline";
 function caseKey(suite, caseId, repeat) {
@@ -68020,13 +68032,9 @@ function aggregateSuite(suite, summaries, repeat) {
   const metrics = {};
   for (const [name, metric3] of Object.entries(aggregated.metrics)) {
     const values2 = perRepeat.map((m) => m[name]?.value).filter((v) => typeof v === "number");
-    metrics[name] = values2.length >= 2 ? { ...metric3, spread: populationStdDev(values2) } : metric3;
+    metrics[name] = values2.length >= 2 ? { ...metric3, spread: populationSd(values2) } : metric3;
   }
   return { ...aggregated, metrics };
-}
-function populationStdDev(values2) {
-  const mean4 = values2.reduce((a, b) => a + b, 0) / values2.length;
-  return Math.sqrt(values2.reduce((a, v) => a + (v - mean4) ** 2, 0) / values2.length);
 }
 function sumKnown(values2) {
   const known = values2.filter((v) => v !== null);
@@ -68036,67 +68044,6 @@ async function readSuiteCases(journalFile, entries) {
   const cases = [];
   for await (const line of readEntryLines(journalFile, entries)) cases.push(JSON.parse(line));
   return cases;
-}
-
-// src/util/random.ts
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-
-// src/gate/noise.ts
-function mean3(values2) {
-  let sum2 = 0;
-  for (const value of values2) sum2 += value;
-  return values2.length ? sum2 / values2.length : Number.NaN;
-}
-function populationSd(values2) {
-  if (values2.length < 2) return 0;
-  const m = mean3(values2);
-  return Math.sqrt(mean3(values2.map((value) => (value - m) ** 2)));
-}
-function quantile(sorted, q) {
-  const position = (sorted.length - 1) * q;
-  const low = Math.floor(position);
-  const high = Math.ceil(position);
-  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
-}
-function bootstrapChange(input2, options = {}) {
-  const iterations = options.iterations ?? 2e3;
-  const random = seededRandom(options.seed ?? 1);
-  const alpha = (1 - (options.level ?? 0.95)) / 2;
-  const draws = [];
-  const pick4 = (length) => Math.floor(random() * length);
-  if ("paired" in input2) {
-    const pairs = input2.paired;
-    if (pairs.length < 2) return null;
-    for (let i = 0; i < iterations; i++) {
-      let sum2 = 0;
-      for (let j = 0; j < pairs.length; j++) {
-        const [base, head] = pairs[pick4(pairs.length)];
-        sum2 += head - base;
-      }
-      draws.push(sum2 / pairs.length);
-    }
-  } else {
-    const { base, head } = input2;
-    if (base.length < 2 || head.length < 2) return null;
-    for (let i = 0; i < iterations; i++) {
-      let baseSum = 0;
-      for (let j = 0; j < base.length; j++) baseSum += base[pick4(base.length)];
-      let headSum = 0;
-      for (let j = 0; j < head.length; j++) headSum += head[pick4(head.length)];
-      draws.push(headSum / head.length - baseSum / base.length);
-    }
-  }
-  draws.sort((a, b) => a - b);
-  return { low: quantile(draws, alpha), high: quantile(draws, 1 - alpha) };
 }
 
 // src/gate/cases.ts
@@ -68171,6 +68118,57 @@ function lowScoringCases(head, minScore) {
     if (score !== null && score < minScore) low.push(change(result, "low", null, score));
   }
   return low.sort((a, b) => (a.after ?? 0) - (b.after ?? 0));
+}
+
+// src/util/random.ts
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+
+// src/gate/noise.ts
+function quantile(sorted, q) {
+  const position = (sorted.length - 1) * q;
+  const low = Math.floor(position);
+  const high = Math.ceil(position);
+  return sorted[low] + (sorted[high] - sorted[low]) * (position - low);
+}
+function bootstrapChange(input2, options = {}) {
+  const iterations = options.iterations ?? 2e3;
+  const random = seededRandom(options.seed ?? 1);
+  const alpha = (1 - (options.level ?? 0.95)) / 2;
+  const draws = [];
+  const pick4 = (length) => Math.floor(random() * length);
+  if ("paired" in input2) {
+    const pairs = input2.paired;
+    if (pairs.length < 2) return null;
+    for (let i = 0; i < iterations; i++) {
+      let sum2 = 0;
+      for (let j = 0; j < pairs.length; j++) {
+        const [base, head] = pairs[pick4(pairs.length)];
+        sum2 += head - base;
+      }
+      draws.push(sum2 / pairs.length);
+    }
+  } else {
+    const { base, head } = input2;
+    if (base.length < 2 || head.length < 2) return null;
+    for (let i = 0; i < iterations; i++) {
+      let baseSum = 0;
+      for (let j = 0; j < base.length; j++) baseSum += base[pick4(base.length)];
+      let headSum = 0;
+      for (let j = 0; j < head.length; j++) headSum += head[pick4(head.length)];
+      draws.push(headSum / head.length - baseSum / base.length);
+    }
+  }
+  draws.sort((a, b) => a - b);
+  return { low: quantile(draws, alpha), high: quantile(draws, 1 - alpha) };
 }
 
 // src/gate/glob.ts

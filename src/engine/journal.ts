@@ -2,7 +2,7 @@
 // no finished case and `--resume` can continue. Writes go through a stream: never on the request path.
 // The first line is a header naming the run; a resumed run must have the same run key.
 import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, open, rename, rm, stat } from "node:fs/promises";
+import { mkdir, open, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { CaseResult, CaseSummary } from "./types.ts";
@@ -159,8 +159,4 @@ export async function* readEntryLines(file: string, entries: JournalEntry[]): As
   } finally {
     await handle.close();
   }
-}
-
-export async function removeJournal(file: string): Promise<void> {
-  await rm(file, { force: true });
 }

@@ -11,6 +11,7 @@ import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
 import { suiteKinds } from "../suites/index.ts";
 import { redact, redactDeep } from "../util/redact.ts";
+import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
@@ -358,14 +359,9 @@ export function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options"
   const metrics: Record<string, Metric> = {};
   for (const [name, metric] of Object.entries(aggregated.metrics)) {
     const values = perRepeat.map((m) => m[name]?.value).filter((v): v is number => typeof v === "number");
-    metrics[name] = values.length >= 2 ? { ...metric, spread: populationStdDev(values) } : metric;
+    metrics[name] = values.length >= 2 ? { ...metric, spread: populationSd(values) } : metric;
   }
   return { ...aggregated, metrics };
-}
-
-function populationStdDev(values: number[]): number {
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  return Math.sqrt(values.reduce((a, v) => a + (v - mean) ** 2, 0) / values.length);
 }
 
 export function sumKnown(values: (number | null)[]): number | null {

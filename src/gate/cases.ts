@@ -1,6 +1,6 @@
 // Per-case comparison: cases matched by (case id, repeat) between the baseline and this run.
 import type { CaseResult, SuiteResults } from "../engine/types.ts";
-import { mean } from "./noise.ts";
+import { mean } from "../util/stats.ts";
 import type { CaseChange, CaseChangeKind } from "./types.ts";
 
 /** Per-case score changes smaller than this are float noise, not a change. */

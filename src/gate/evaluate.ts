@@ -2,8 +2,9 @@
 // failure out. Pure: no I/O, no clock. A metric that measured nothing never passes.
 import type { GateConfig } from "../config/schema.ts";
 import type { CaseResult, Metric, Results, SuiteResults } from "../engine/types.ts";
+import { mean, populationSd } from "../util/stats.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
-import { bootstrapChange, mean, populationSd } from "./noise.ts";
+import { bootstrapChange } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
 import type { CaseChange, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 

@@ -2,21 +2,6 @@
 // change. Deterministic for a given seed, so the same two result files always give the same verdict.
 import { seededRandom } from "../util/random.ts";
 
-export { seededRandom } from "../util/random.ts";
-
-export function mean(values: readonly number[]): number {
-  let sum = 0;
-  for (const value of values) sum += value;
-  return values.length ? sum / values.length : Number.NaN;
-}
-
-/** Population standard deviation (what the engine writes as Metric.spread). */
-export function populationSd(values: readonly number[]): number {
-  if (values.length < 2) return 0;
-  const m = mean(values);
-  return Math.sqrt(mean(values.map((value) => (value - m) ** 2)));
-}
-
 function quantile(sorted: readonly number[], q: number): number {
   const position = (sorted.length - 1) * q;
   const low = Math.floor(position);
