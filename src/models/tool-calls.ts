@@ -1,5 +1,6 @@
 // Tool-call arguments arrive as objects or as JSON strings; an unreadable string is kept, not fatal,
 // so a model that emits broken JSON is scored as wrong rather than crashing the run.
+import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import type { ToolCall } from "./types.ts";
 
 /** Arguments as an object: JSON strings are parsed, nothing becomes `{}`, garbage becomes `{ __raw }`. */
@@ -7,7 +8,7 @@ export function parseToolArguments(raw: unknown): Record<string, unknown> {
   if (raw === undefined || raw === null || raw === "") return {};
   if (typeof raw === "string") {
     try {
-      const parsed: unknown = JSON.parse(raw);
+      const parsed: unknown = parseJsonKeepingNumbers(raw); // 5.0 stays a float for the str() matcher
       if (isPlainObject(parsed)) return parsed;
     } catch {
       // fall through: keep the text

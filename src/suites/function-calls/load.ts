@@ -8,6 +8,7 @@ import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
+import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
 import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
 import type { ActualCall, ExpectedCall } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
@@ -46,7 +47,7 @@ function jsonLines(text: string, file: string, problems: InputProblem[]): { line
   text.split(/\r?\n/).forEach((raw, index) => {
     if (raw.trim() === "") return;
     try {
-      out.push({ line: index + 1, raw, value: JSON.parse(raw) });
+      out.push({ line: index + 1, raw, value: parseJsonKeepingNumbers(raw) });
     } catch (error) {
       problems.push({ file, line: index + 1, message: `not valid JSON: ${(error as Error).message}` });
     }
@@ -300,7 +301,7 @@ function readExpectedCalls(
     const compiled: ExpectedCall["arguments"] = {};
     for (const [key, value] of Object.entries(args)) {
       try {
-        compiled[key] = compileExpected(value, compile, key);
+        compiled[key] = compileExpected(value, compile, key, numberSource(args, key));
       } catch (error) {
         if (!(error instanceof MatcherSpecError)) throw error;
         at(`${where}.arguments.${error.path}`, error.message.slice(error.path.length + 2));

@@ -1,11 +1,12 @@
 // Argument matchers: how one expected argument value is compared with what the target sent.
 // Expected values are compiled once at load time into plain JSON-serialisable matcher trees, so a
 // bad regex or marker is reported with its file and line before anything runs.
+import { numberSource } from "../../util/json-numbers.ts";
 import { isSimilar, pythonStr } from "./sequence-matcher.ts";
 
 export type ArgMatcher =
-  /** The seed's rule: difflib ratio of normalised str() renderings >= threshold. */
-  | { kind: "similar"; value: unknown; threshold: number }
+  /** The seed's rule: difflib ratio of normalised str() renderings >= threshold. `source`: a number's JSON text (5.0, big ints). */
+  | { kind: "similar"; value: unknown; threshold: number; source?: string }
   /** Deep equality, key order ignored; 5 equals 5.0, "5" does not equal 5. */
   | { kind: "exact"; value: unknown }
   /** BFCL string rule: spaces and ,./-_*^ removed, lowercased, ' read as ". */
@@ -67,7 +68,7 @@ function holdsMarker(value: unknown): boolean {
  * {"$exact": v}, {"$similar": v, "$threshold": 0.9}, {"$any": true}, {"$unordered": [..]};
  * any marker object may add "$optional": true.
  */
-export function compileExpected(value: unknown, options: CompileOptions, path: string): ExpectedArgument {
+export function compileExpected(value: unknown, options: CompileOptions, path: string, source?: string): ExpectedArgument {
   if (isPlainObject(value) && markerOf(value) !== undefined) {
     const optional = value.$optional === true;
     const compiled = compileMarker(value, options, path);
@@ -75,10 +76,11 @@ export function compileExpected(value: unknown, options: CompileOptions, path: s
   }
   if (isPlainObject(value) && "$optional" in value)
     throw new MatcherSpecError(path, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
-  return { matcher: compileValue(value, options, path), optional: false };
+  return { matcher: compileValue(value, options, path, source), optional: false };
 }
 
-function compileValue(value: unknown, options: CompileOptions, path: string): ArgMatcher {
+/** `source`: the JSON text of `value` when it is a number whose JS value hides how it was written. */
+function compileValue(value: unknown, options: CompileOptions, path: string, source?: string): ArgMatcher {
   if (isPlainObject(value) && markerOf(value) !== undefined) {
     const compiled = compileExpected(value, options, path);
     if (compiled.optional) throw new MatcherSpecError(path, `"$optional" only applies to object fields and top-level arguments`);
@@ -87,22 +89,24 @@ function compileValue(value: unknown, options: CompileOptions, path: string): Ar
   const fallback = holdsMarker(value) ? undefined : leaf(value, options);
   if (isPlainObject(value)) {
     const fields: Record<string, ExpectedArgument> = {};
-    for (const [key, item] of Object.entries(value)) fields[key] = compileExpected(item, options, `${path}.${key}`);
+    for (const [key, item] of Object.entries(value))
+      fields[key] = compileExpected(item, options, `${path}.${key}`, numberSource(value, key));
     return { kind: "object", fields, ...(fallback && { fallback }) };
   }
   if (Array.isArray(value)) {
     return {
       kind: "array",
-      items: value.map((item, i) => compileValue(item, options, `${path}.${i}`)),
+      items: value.map((item, i) => compileValue(item, options, `${path}.${i}`, numberSource(value, i))),
       ordered: true,
       ...(fallback && { fallback }),
     };
   }
-  return leaf(value, options);
+  return leaf(value, options, source);
 }
 
-function leaf(value: unknown, options: CompileOptions): ArgMatcher {
-  return options.mode === "exact" ? { kind: "exact", value } : { kind: "similar", value, threshold: options.threshold };
+function leaf(value: unknown, options: CompileOptions, source?: string): ArgMatcher {
+  if (options.mode === "exact") return { kind: "exact", value };
+  return { kind: "similar", value, threshold: options.threshold, ...(source !== undefined && { source }) };
 }
 
 function compileMarker(spec: Record<string, unknown>, options: CompileOptions, path: string): ExpectedArgument {
@@ -141,7 +145,8 @@ function compileMarker(spec: Record<string, unknown>, options: CompileOptions, p
     case "$similar": {
       const threshold = number("$threshold", options.threshold);
       if (threshold > 1) throw new MatcherSpecError(path, `$threshold must be at most 1`);
-      return { matcher: { kind: "similar", value: body, threshold }, optional: false };
+      const source = numberSource(spec, "$similar");
+      return { matcher: { kind: "similar", value: body, threshold, ...(source !== undefined && { source }) }, optional: false };
     }
     case "$any":
       return { matcher: { kind: "any" }, optional: false };
@@ -187,19 +192,22 @@ export function bfclStandardize(text: string): string {
     .replace(/'/g, '"');
 }
 
-/** Does `actual` satisfy the matcher? Pure and deterministic. */
-export function matchesValue(matcher: ArgMatcher, actual: unknown): boolean {
+/**
+ * Does `actual` satisfy the matcher? Pure and deterministic. `source` is the actual number's JSON
+ * text when the parser kept it (see util/json-numbers.ts); only str() renderings use it.
+ */
+export function matchesValue(matcher: ArgMatcher, actual: unknown, source?: string): boolean {
   switch (matcher.kind) {
     case "similar":
-      return isSimilar(pythonStr(actual), pythonStr(matcher.value), matcher.threshold);
+      return isSimilar(pythonStr(actual, source), pythonStr(matcher.value, matcher.source), matcher.threshold);
     case "exact":
       return deepEqual(matcher.value, actual);
     case "bfcl-string":
       return typeof actual === "string" && bfclStandardize(actual) === bfclStandardize(matcher.value);
     case "any-of":
-      return matcher.options.some((option) => matchesValue(option, actual));
+      return matcher.options.some((option) => matchesValue(option, actual, source));
     case "regex":
-      return new RegExp(`^(?:${matcher.pattern})$`, matcher.flags).test(pythonStr(actual));
+      return new RegExp(`^(?:${matcher.pattern})$`, matcher.flags).test(pythonStr(actual, source));
     case "number": {
       const number = typeof actual === "number" ? actual : typeof actual === "string" && actual.trim() !== "" ? Number(actual) : Number.NaN;
       if (!Number.isFinite(number)) return false;
@@ -208,19 +216,21 @@ export function matchesValue(matcher: ArgMatcher, actual: unknown): boolean {
     case "any":
       return true;
     case "object":
-      if (!isPlainObject(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual) : false;
+      if (!isPlainObject(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual, source) : false;
       return matchesObject(matcher.fields, actual);
     case "array":
-      if (!Array.isArray(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual) : false;
+      if (!Array.isArray(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual, source) : false;
       if (actual.length !== matcher.items.length) return false;
-      if (matcher.ordered) return matcher.items.every((item, i) => matchesValue(item, actual[i]));
+      if (matcher.ordered) return matcher.items.every((item, i) => matchesValue(item, actual[i], numberSource(actual, i)));
       return perfectMatching(matcher.items, actual);
   }
 }
 
 function matchesObject(fields: Record<string, ExpectedArgument>, actual: Record<string, unknown>): boolean {
   for (const key of Object.keys(actual)) if (!(key in fields)) return false;
-  return Object.entries(fields).every(([key, field]) => (key in actual ? matchesValue(field.matcher, actual[key]) : field.optional));
+  return Object.entries(fields).every(([key, field]) =>
+    key in actual ? matchesValue(field.matcher, actual[key], numberSource(actual, key)) : field.optional,
+  );
 }
 
 /** Unordered arrays: every expected item pairs with a distinct actual item (Kuhn's augmenting paths). */
@@ -228,7 +238,7 @@ function perfectMatching(items: ArgMatcher[], actual: unknown[]): boolean {
   const ownerOf = new Array<number>(actual.length).fill(-1);
   const tryItem = (item: number, seen: boolean[]): boolean => {
     for (let j = 0; j < actual.length; j++) {
-      if (seen[j] || !matchesValue(items[item] as ArgMatcher, actual[j])) continue;
+      if (seen[j] || !matchesValue(items[item] as ArgMatcher, actual[j], numberSource(actual, j))) continue;
       seen[j] = true;
       if (ownerOf[j] === -1 || tryItem(ownerOf[j] as number, seen)) {
         ownerOf[j] = item;

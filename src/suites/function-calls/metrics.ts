@@ -2,7 +2,8 @@
 //
 // Definitions (the seed's five metrics, with duplicates counted as a multiset):
 //   pairs          optimal same-name pairing of expected and actual calls (ignored names dropped
-//                  from the actual side first); a name called twice must be expected twice.
+//                  from both sides first, so an ignored function never moves a metric); a name
+//                  called twice must be expected twice.
 //   precision_fn = pairs / actual calls          recall_fn = pairs / expected calls
 //   per pair p   = correct args / actual args    (1 when both sides have no args, 0 when only the actual side has none)
 //   per pair r   = correct args / expected args  (1 when no args are expected)
@@ -10,6 +11,8 @@
 //   reliability  = (recall_fn + recall_args) / 2
 // Edge cases: nothing expected and nothing called scores 1 everywhere; nothing expected but calls
 // made gives precisions 0 and recalls 1; calls expected but none made gives 0 everywhere.
+
+import { numberSource } from "../../util/json-numbers.ts";
 import { maxWeightAssignment } from "./assignment.ts";
 import { type ExpectedArgument, matchesValue } from "./matchers.ts";
 
@@ -47,6 +50,8 @@ export interface CallScore {
   /** Actual calls (not ignored) paired with no expected call. */
   unexpectedCalls: { index: number; name: string }[];
   ignoredCalls: { index: number; name: string }[];
+  /** Expected calls left out of scoring because their function is ignored. */
+  ignoredExpected: { index: number; name: string }[];
 }
 
 export function normalizeName(name: string): string {
@@ -61,7 +66,7 @@ export function scorePair(expected: ExpectedCall, actual: ActualCall): Omit<Pair
   for (const [key, value] of Object.entries(actual.arguments)) {
     const spec = expected.arguments[key];
     if (!spec) extra.push(key);
-    else if (matchesValue(spec.matcher, value)) correct.push(key);
+    else if (matchesValue(spec.matcher, value, numberSource(actual.arguments, key))) correct.push(key);
     else wrong.push(key);
   }
   const missing = Object.entries(expected.arguments)
@@ -86,10 +91,18 @@ export function scoreCalls(expected: ExpectedCall[], actual: ActualCall[], optio
     else counted.push({ index, call });
   });
 
+  // The reference drops ignored calls from the actual side only, so an ignored function that is also
+  // expected lowers recall; here it is left out of both sides (README: How evalgate differs).
+  const ignoredExpected: CallScore["ignoredExpected"] = [];
+  expected.forEach((call, index) => {
+    if (ignored.has(normalizeName(call.name))) ignoredExpected.push({ index, name: call.name });
+  });
+  const expectedCount = expected.length - ignoredExpected.length;
+
   // Only same-name pairs are allowed, so each name is an independent assignment problem; within a
   // name the pair count is fixed and the weight prefers argument agreement, recall breaking ties.
   const pairs: PairReport[] = [];
-  const names = new Set(expected.map((call) => normalizeName(call.name)));
+  const names = new Set(expected.map((call) => normalizeName(call.name)).filter((name) => !ignored.has(name)));
   for (const name of names) {
     const wanted = expected.map((call, index) => ({ index, call })).filter(({ call }) => normalizeName(call.name) === name);
     const made = counted.filter(({ call }) => normalizeName(call.name) === name);
@@ -110,11 +123,13 @@ export function scoreCalls(expected: ExpectedCall[], actual: ActualCall[], optio
   pairs.sort((x, y) => x.expectedIndex - y.expectedIndex);
   const pairedExpected = new Set(pairs.map((pair) => pair.expectedIndex));
   const pairedActual = new Set(pairs.map((pair) => pair.actualIndex));
-  const missingCalls = expected.flatMap((call, index) => (pairedExpected.has(index) ? [] : [{ index, name: call.name }]));
+  const missingCalls = expected.flatMap((call, index) =>
+    pairedExpected.has(index) || ignored.has(normalizeName(call.name)) ? [] : [{ index, name: call.name }],
+  );
   const unexpectedCalls = counted.flatMap(({ index, call }) => (pairedActual.has(index) ? [] : [{ index, name: call.name }]));
 
-  const metrics = callMetrics(expected.length, counted.length, pairs);
-  return { metrics, pairs, missingCalls, unexpectedCalls, ignoredCalls };
+  const metrics = callMetrics(expectedCount, counted.length, pairs);
+  return { metrics, pairs, missingCalls, unexpectedCalls, ignoredCalls, ignoredExpected };
 }
 
 function callMetrics(expectedCount: number, actualCount: number, pairs: PairReport[]): CallScore["metrics"] {

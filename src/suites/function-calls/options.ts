@@ -28,7 +28,7 @@ export const functionCallOptions = z.strictObject({
     .default(true)
     .describe("answer the target's tool calls with mocked results and call it again; false for HTTP targets that run their own tools"),
   "stop-token": z.string().min(1).default("the session is finished"),
-  "ignore-calls": z.array(z.string()).default([]).describe("function names not counted on the actual side"),
+  "ignore-calls": z.array(z.string()).default([]).describe("function names left out of scoring on both sides (expected and actual)"),
   matcher: z.enum(["similarity", "exact"]).default("similarity").describe("how plain expected argument values are compared"),
   "similarity-threshold": ratio.default(0.95).describe("difflib ratio at or above which an argument matches (the seed's 0.95)"),
 });

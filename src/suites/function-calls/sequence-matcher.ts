@@ -2,6 +2,8 @@
 // implementation's text normalisation and str() rendering. The seed judges an argument correct when
 // ratio(normalise(str(actual)), normalise(str(expected))) >= 0.95, so every step must match CPython.
 
+import { isIntegerLiteral, numberSource } from "../../util/json-numbers.ts";
+
 interface Block {
   i: number;
   j: number;
@@ -100,41 +102,57 @@ export function isSimilar(actual: string, expected: string, threshold = 0.95): b
 }
 
 /**
- * Python's str() of a JSON value: True/False/None, ['a', 1], {'k': 'v'}. JSON does not keep the
- * int/float distinction, so integral numbers render as ints ("5", where Python would say "5.0" for
- * a float parsed from "5.0").
+ * Python's str() of a JSON value as Python's json would have read it: True/False/None, ['a', 1],
+ * {'k': 'v'} (key order kept). `source` is the number's JSON text when the parser kept it (see
+ * util/json-numbers.ts): then `5.0` renders "5.0" and big integers keep every digit. Numbers
+ * without their source text render as ints when integral (what JSON.stringify would write).
  */
-export function pythonStr(value: unknown): string {
-  return typeof value === "string" ? value : pythonRepr(value);
+export function pythonStr(value: unknown, source?: string): string {
+  return typeof value === "string" ? value : pythonRepr(value, source);
 }
 
-export function pythonRepr(value: unknown): string {
+export function pythonRepr(value: unknown, source?: string): string {
   if (value === null || value === undefined) return "None";
   if (value === true) return "True";
   if (value === false) return "False";
-  if (typeof value === "number") return pythonNumber(value);
+  if (typeof value === "number") return source === undefined ? pythonNumber(value) : pythonNumberFromSource(source);
   if (typeof value === "string") return pythonStringRepr(value);
-  if (Array.isArray(value)) return `[${value.map(pythonRepr).join(", ")}]`;
+  if (Array.isArray(value)) return `[${value.map((item, i) => pythonRepr(item, numberSource(value, i))).join(", ")}]`;
   if (typeof value === "object") {
-    const entries = Object.entries(value as Record<string, unknown>).map(([key, item]) => `${pythonStringRepr(key)}: ${pythonRepr(item)}`);
+    const entries = Object.entries(value as Record<string, unknown>).map(
+      ([key, item]) => `${pythonStringRepr(key)}: ${pythonRepr(item, numberSource(value, key))}`,
+    );
     return `{${entries.join(", ")}}`;
   }
   return String(value);
 }
 
+/** Python's json: an integer literal is an exact int of any size, anything else a float. */
+function pythonNumberFromSource(source: string): string {
+  return isIntegerLiteral(source) ? BigInt(source).toString() : pythonFloatRepr(Number(source));
+}
+
 function pythonNumber(value: number): string {
+  // JSON.stringify writes integral numbers below 1e21 as integer text, which Python parses as int.
+  if (Number.isInteger(value) && Math.abs(value) < 1e21 && !Object.is(value, -0)) return BigInt(value).toString();
+  return pythonFloatRepr(value);
+}
+
+/** repr(float): shortest round-trip digits, scientific when the exponent is < -4 or >= 16, else always a point. */
+export function pythonFloatRepr(value: number): string {
   if (Number.isNaN(value)) return "nan";
   if (!Number.isFinite(value)) return value > 0 ? "inf" : "-inf";
-  // JSON.stringify writes integral numbers below 1e21 as integer text, which Python parses as int.
-  if (Number.isInteger(value) && Math.abs(value) < 1e21) return Object.is(value, -0) ? "-0.0" : BigInt(value).toString();
-  // float repr: shortest round-trip digits, scientific when the exponent is < -4 or >= 16.
+  if (value === 0) return Object.is(value, -0) ? "-0.0" : "0.0";
   const [mantissa, exponentText] = value.toExponential().split("e") as [string, string];
   const exponent = Number(exponentText);
   if (exponent < -4 || exponent >= 16) {
     return `${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
   }
-  const text = value.toFixed(Math.max(0, (mantissa.split(".")[1]?.length ?? 0) - exponent));
-  return text.includes(".") ? text : `${text}.0`;
+  const sign = value < 0 ? "-" : "";
+  const digits = mantissa.replace(/^-/, "").replace(".", "");
+  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
+  const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
+  return `${sign}${whole}.${digits.slice(exponent + 1) || "0"}`;
 }
 
 /** repr() of a str: single quotes unless the text holds ' and no ". */

@@ -51,16 +51,36 @@ test("pairing is optimal, so the order of calls never changes the score", () => 
   // A greedy first-fit would pair {x} with {x, y}: p = 1/2 for that pair.
 });
 
-test("ignored calls are dropped from the actual side only", () => {
+test("ignored functions are left out of both sides, so they never move a metric", () => {
+  // The reference skips ignored calls on the actual side only: its recall_fn here would be 1/2.
   const score = scoreCalls(
     [expect("create", { title: "A" }), expect("summarize", {})],
     [call("Summarize"), call("create", { title: "A" })],
     { ignoreCalls: ["SUMMARIZE"] },
   );
   assert.deepEqual(score.ignoredCalls, [{ index: 0, name: "Summarize" }]);
-  close(score.metrics.precision_fn, 1); // 1 pair / 1 counted actual call
-  close(score.metrics.recall_fn, 1 / 2); // the expected summarize still counts
-  close(score.metrics.reliability, (1 / 2 + 1) / 2);
+  assert.deepEqual(score.ignoredExpected, [{ index: 1, name: "summarize" }]);
+  assert.deepEqual(score.missingCalls, []);
+  assert.deepEqual(score.metrics, { precision_fn: 1, recall_fn: 1, precision_args: 1, recall_args: 1, reliability: 1, exact_match: 1 });
+  // The same case without the ignored function anywhere scores the same, and so does one where the
+  // ignored function is expected but never called, or called but never expected.
+  const without = scoreCalls([expect("create", { title: "A" })], [call("create", { title: "A" })]).metrics;
+  assert.deepEqual(score.metrics, without);
+  const onlyExpected = scoreCalls([expect("create", { title: "A" }), expect("summarize", {})], [call("create", { title: "A" })], {
+    ignoreCalls: ["summarize"],
+  });
+  assert.deepEqual(onlyExpected.metrics, without);
+  const onlyCalled = scoreCalls([expect("create", { title: "A" })], [call("create", { title: "A" }), call("summarize")], {
+    ignoreCalls: ["summarize"],
+  });
+  assert.deepEqual(onlyCalled.metrics, without);
+});
+
+test("when every expected call is ignored, the case scores like one that expects nothing", () => {
+  const score = scoreCalls([expect("summarize", {})], [call("summarize")], { ignoreCalls: ["summarize"] });
+  assert.deepEqual(score.metrics, scoreCalls([], []).metrics);
+  const extra = scoreCalls([expect("summarize", {})], [call("create")], { ignoreCalls: ["summarize"] });
+  assert.deepEqual(extra.metrics, scoreCalls([], [call("create")]).metrics);
 });
 
 test("extra and missing arguments", () => {

@@ -1,0 +1,41 @@
+// JSON.parse that remembers the source text of the numbers a plain parse would misrepresent: a float
+// written with an integral value (`5.0`, `1e16`, `-0.0`), which a JS number cannot tell from the int,
+// and an integer a double cannot hold exactly (`12345678901234567890`). Python's json keeps both, so
+// the function-call similarity matcher, which compares Python str() renderings, needs them.
+//
+// The parsed values stay plain JSON (numbers are still numbers, so every other consumer is
+// unaffected); the source text is kept beside them, keyed by the object or array holding the number.
+// A copy of the value (structuredClone, a JSON round trip) forgets it and renders as before.
+
+const sources = new WeakMap<object, Map<string, string>>();
+
+/** JSON.parse, keeping the source text of numbers whose JS value loses how they were written. */
+export function parseJsonKeepingNumbers(text: string): unknown {
+  return JSON.parse(text, function keepSource(this: object, key: string, value: unknown, context?: { source?: string }) {
+    if (typeof value === "number" && context?.source !== undefined && losesSourceText(value, context.source)) {
+      let held = sources.get(this);
+      if (!held) {
+        held = new Map();
+        sources.set(this, held);
+      }
+      held.set(key, context.source);
+    }
+    return value;
+  });
+}
+
+/** The source text of `holder[key]` when it was a number whose JS value hides how it was written. */
+export function numberSource(holder: unknown, key: string | number): string | undefined {
+  if (typeof holder !== "object" || holder === null) return undefined;
+  return sources.get(holder)?.get(String(key));
+}
+
+function losesSourceText(value: number, source: string): boolean {
+  if (isIntegerLiteral(source)) return !Number.isSafeInteger(value) || Object.is(value, -0);
+  return Number.isInteger(value) || !Number.isFinite(value); // written as a float, holds an integral value
+}
+
+/** JSON integer literal: Python's json reads it as an int (exact, any size); anything else is a float. */
+export function isIntegerLiteral(source: string): boolean {
+  return /^-?\d+$/.test(source);
+}
