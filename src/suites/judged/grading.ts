@@ -139,8 +139,13 @@ export function normalizeScore(score: number, scale: Scale): number {
   return (score - scale.min) / (scale.max - scale.min);
 }
 
-/** The seed's reliability rule: more than half of the judge calls failing makes the verdict unusable. */
+/**
+ * The seed's reliability rule: more than half of the judge calls failing makes the verdict unusable.
+ * dust-evals checks "more than half" first, so its "All judge evaluations failed" is unreachable
+ * there; here it names the case where no vote survived at all.
+ */
 export function unreliableVerdict(failed: number, total: number): string | null {
+  if (total > 0 && failed === total) return "All judge evaluations failed";
   return total > 0 && failed / total > 0.5 ? `Unreliable: ${failed}/${total} judge evaluations failed` : null;
 }
 

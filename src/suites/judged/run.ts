@@ -4,7 +4,7 @@ import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import { redact } from "../../util/redact.ts";
-import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict } from "./grading.ts";
+import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
 import { agentPrompt, judgePrompt } from "./prompt.ts";
@@ -36,6 +36,10 @@ export interface JudgedCaseDetails {
   finalScore?: number;
   agreement?: number;
   variance?: number;
+}
+
+function surviving(verdict: VoteResult): Pick<JudgedCaseDetails, "finalScore" | "agreement" | "variance"> {
+  return { finalScore: verdict.finalScore, agreement: verdict.agreement, variance: verdict.variance };
 }
 
 /** Sums known costs; null as soon as one answer's cost is unknown, so a total is never understated. */
@@ -130,8 +134,12 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   const failed = details.votes.filter((vote) => vote.score === null);
   const base = { tags, costUsd: totalCost(responses), requests: 1 + options["judge-runs"], details };
 
+  const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
   if (unreliable) {
+    // As dust-evals does, the surviving votes' majority stays on the result for information; the
+    // case is still an error, so none of it reaches the suite's metrics.
+    if (scores.length > 0) Object.assign(details, surviving(majorityVote(scores, scale)));
     const reasons = failed.map((vote) => `vote ${vote.sample + 1}: ${vote.error?.message}`).join("; ");
     // A judge that answered nonsense is a "judge" error; one that could not be reached is an endpoint error.
     const kind = failed.some((vote) => vote.error?.kind === "judge") ? "judge" : "endpoint";
@@ -143,11 +151,8 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     };
   }
 
-  const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const verdict = majorityVote(scores, scale);
-  details.finalScore = verdict.finalScore;
-  details.agreement = verdict.agreement;
-  details.variance = verdict.variance;
+  Object.assign(details, surviving(verdict));
   const normalized = normalizeScore(verdict.finalScore, scale);
   return {
     status: "scored",

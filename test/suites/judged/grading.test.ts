@@ -99,7 +99,8 @@ test("unreliableVerdict: more than half failed is unreliable, exactly half is no
   assert.equal(unreliableVerdict(1, 3), null);
   assert.equal(unreliableVerdict(2, 3), "Unreliable: 2/3 judge evaluations failed");
   assert.equal(unreliableVerdict(3, 5), "Unreliable: 3/5 judge evaluations failed");
-  assert.equal(unreliableVerdict(1, 1), "Unreliable: 1/1 judge evaluations failed");
+  assert.equal(unreliableVerdict(1, 1), "All judge evaluations failed");
+  assert.equal(unreliableVerdict(3, 3), "All judge evaluations failed");
   assert.equal(unreliableVerdict(0, 0), null);
 });
 

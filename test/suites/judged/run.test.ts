@@ -165,6 +165,8 @@ test("two unusable votes out of three make the case a judge error", () => {
   assert.match(o.error!.message, /^Unreliable: 2\/3 judge evaluations failed \(vote \d: no "SCORE: <number>"/);
   assert.equal(o.details.response, "alpha says Q3");
   assert.equal(o.details.votes.length, 3);
+  // The one surviving vote (0) stays on the result for information, as dust-evals keeps it.
+  assert.deepEqual([o.details.finalScore, o.details.agreement, o.details.variance], [0, 1, 0]);
 });
 
 test("an out-of-range score is a failed vote; lowercase score: is read", () => {
