@@ -8,6 +8,15 @@ export const sgiOptions = z.strictObject({
   target: modelRef.describe("an athena model"),
   costs: z.string().optional().describe("llm_cost.yml price table"),
   export: z.boolean().default(false).describe("also write the TestBench's own tables and JSON files"),
+  "invalid-retries": z
+    .number()
+    .int()
+    .min(0)
+    .max(10)
+    .default(2)
+    .describe(
+      "retries when the server answers 2xx with a body that is not JSON or not the module manager's wrapper (the TestBench retries any failure: 3 attempts in all)",
+    ),
 });
 
 export type SgiOptions = z.output<typeof sgiOptions>;

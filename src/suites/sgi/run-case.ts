@@ -1,13 +1,11 @@
 // One test case: send it to the Athena-compatible server, read the feedback, score it, price it.
 import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
-import { isEndpointError } from "../../models/errors.ts";
-import type { JsonResponse } from "../../models/json-endpoint.ts";
-import { redact, redactDeep } from "../../util/redact.ts";
+import { redactDeep } from "../../util/redact.ts";
 import { costOfRequests } from "./cost.ts";
 import type { SgiInput } from "./load.ts";
 import type { SgiOptions } from "./options.ts";
 import { buildFeedbackRequest } from "./request.ts";
-import { parseAthenaResponse } from "./response.ts";
+import { requestFeedback } from "./request-feedback.ts";
 import { scoreCase } from "./score.ts";
 import type { Scenario } from "./types.ts";
 
@@ -20,35 +18,22 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
   const tags: Record<string, string> = { scenario: scenario.title };
   const body = buildFeedbackRequest(scenario, tc);
 
-  let response: JsonResponse;
-  try {
-    response = await ctx.models.endpoint(ctx.options.target).post(body, ctx.signal);
-  } catch (error) {
-    if (!isEndpointError(error)) throw error;
+  const answer = await requestFeedback(body, ctx);
+  if (!answer.ok) {
+    const { error, requests, lastBody } = answer;
     return {
       status: "error",
-      error: { kind: error.kind === "fatal" ? "fatal" : "endpoint", message: redact(error.message) },
+      error,
       metrics: {},
       tags,
       costUsd: null,
-      requests: error.attempts,
+      requests,
+      ...(lastBody !== undefined && { details: { scenario: scenario.title, test_case: tc.name, response: redactDeep(lastBody) } }),
     };
   }
+  const { response, parsed } = answer;
 
-  const parsed = parseAthenaResponse(response.json);
-  if (!parsed.ok) {
-    return {
-      status: "error",
-      error: { kind: "endpoint", message: redact(`${ctx.options.target}: ${parsed.message}`) },
-      metrics: {},
-      tags,
-      costUsd: null,
-      requests: response.attempts,
-      details: { scenario: scenario.title, test_case: tc.name, response: redactDeep(response.json) },
-    };
-  }
-
-  const { feedback, llmRequests } = parsed.value;
+  const { feedback, llmRequests } = parsed;
   const score = scoreCase(scenario, tc.name, feedback);
   const cost = costOfRequests(llmRequests, prices);
   const textual = (ids: number[]) => ids.map((id) => textualId(scenario, id));
@@ -85,7 +70,7 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
     metrics,
     tags,
     costUsd: cost.total_cost,
-    requests: response.attempts,
+    requests: answer.requests,
     details: {
       scenario: scenario.title,
       test_case: tc.name,
