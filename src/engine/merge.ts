@@ -2,6 +2,7 @@
 // Metrics are recomputed from the merged cases, never averaged across shards.
 import type { EvalgateConfig } from "../config/schema.ts";
 import { suiteKinds } from "../suites/index.ts";
+import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
 import { type CaseResult, RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
@@ -67,6 +68,7 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
         errors: bucket.cases.filter((c) => c.status === "error").length,
       },
       costUsd: sumKnown(bucket.cases.map((c) => c.costUsd)),
+      ...unpricedField(countUnpricedCases(bucket.cases)),
       requests: bucket.cases.reduce((n, c) => n + c.requests, 0),
       durationMs: bucket.durationMs,
       warnings: [...bucket.warnings, ...aggregated.warnings],
@@ -91,6 +93,7 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
         requests: inputs.reduce((n, i) => n + (i.results.run.requests ?? 0), 0),
         cacheHits: inputs.reduce((n, i) => n + (i.results.run.cacheHits ?? 0), 0),
         costUsd: sumKnown(Object.values(suites).map((s) => s.costUsd)),
+        ...unpricedField(sumUnpriced(Object.values(suites))),
         mergedFrom: inputs.length,
       },
       suites,

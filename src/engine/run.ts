@@ -13,6 +13,7 @@ import { suiteKinds } from "../suites/index.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
+import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
@@ -261,6 +262,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
         errors: summaries.filter((s) => s.status === "error").length,
       },
       costUsd: sumKnown(summaries.map((s) => s.costUsd)),
+      ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
       durationMs: times ? times.last - times.first : 0,
       warnings: [...suite.warnings, ...aggregated.warnings],
@@ -287,6 +289,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       requests: stats.requests,
       cacheHits: stats.cacheHits,
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
+      ...unpricedField(sumUnpriced(Object.values(suiteResults))),
       ...(done.size ? { resumedCases: done.size } : {}),
     },
     suites: suiteResults,

@@ -138,6 +138,8 @@ export interface SuiteResults {
   metrics: Record<string, Metric>;
   counts: { cases: number; scored: number; errors: number };
   costUsd: number | null;
+  /** Cases that made requests but whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
+  unpricedCases?: number;
   requests: number;
   durationMs: number;
   warnings: string[];
@@ -172,6 +174,8 @@ export interface RunMetadata {
   cacheHits: number;
   /** Total USD across suites; null when no cost is known. */
   costUsd: number | null;
+  /** Cases whose cost is unknown, across suites: costUsd is then a lower bound. Absent when 0. */
+  unpricedCases?: number;
   /** Cases taken from the journal of an interrupted run instead of being run again. */
   resumedCases?: number;
 }

@@ -107,6 +107,7 @@ function evaluateSuite(
     errorRate,
     maxErrorRate,
     costUsd: suite.costUsd,
+    ...(suite.unpricedCases ? { unpricedCases: suite.unpricedCases } : {}),
     durationMs: suite.durationMs,
     hasBaseline: base !== undefined,
     changes,

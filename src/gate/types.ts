@@ -63,6 +63,8 @@ export interface SuiteVerdict {
   errorRate: number;
   maxErrorRate: number;
   costUsd: number | null;
+  /** Cases whose cost is unknown: costUsd is then a lower bound. */
+  unpricedCases?: number;
   durationMs: number;
   hasBaseline: boolean;
   /** Changed cases, worst first: errors now, then regressions by size. */

@@ -43,8 +43,19 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
-export function formatCost(usd: number | null): string {
-  return usd === null ? "cost unknown" : `$${usd >= 1 ? usd.toFixed(2) : usd.toFixed(4)}`;
+/** "$1.23"; "≥ $1.23, 2 cases unpriced" when some cases have no known cost; "cost unknown" when none has. */
+export function formatCost(usd: number | null, unpricedCases = 0): string {
+  if (usd === null) return "cost unknown";
+  const amount = `$${usd >= 1 ? usd.toFixed(2) : usd.toFixed(4)}`;
+  if (unpricedCases <= 0) return amount;
+  return `≥ ${amount}, ${unpricedCases} case${unpricedCases === 1 ? "" : "s"} unpriced`;
+}
+
+/** The run's total over its suites, partial when any suite has unpriced cases. */
+export function formatCostTotal(suites: readonly { costUsd: number | null; unpricedCases?: number }[]): string {
+  const known = suites.map((suite) => suite.costUsd).filter((cost): cost is number => cost !== null);
+  const unpriced = suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
+  return formatCost(known.length ? known.reduce((a, b) => a + b, 0) : null, unpriced);
 }
 
 export const STATUS_LABEL: Record<RowStatus, string> = {

@@ -4,7 +4,7 @@ import { markdownTable } from "markdown-table";
 import type { Results } from "../engine/types.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
-import { formatCost, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
+import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -147,7 +147,7 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
-    formatCost(suite.costUsd),
+    formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
@@ -181,10 +181,9 @@ function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
 
 function renderFooter(results: Results, options: ReportLinks): string {
   const suites = Object.values(results.suites);
-  const costs = suites.map((suite) => suite.costUsd).filter((cost): cost is number => cost !== null);
   const requests = suites.reduce((sum, suite) => sum + suite.requests, 0);
   const parts = [
-    `💰 ${costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "cost unknown"}`,
+    `💰 ${formatCostTotal(suites)}`,
     `⏱️ ${formatDuration(results.run.durationMs)}`,
     `${requests.toLocaleString("en-US")} requests`,
   ];

@@ -1,7 +1,7 @@
 // The terminal summary for the CLI: compact, aligned columns; colour only on a TTY.
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict, RowStatus } from "../gate/types.ts";
-import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
+import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
 
 export interface TextOptions {
   color?: boolean;
@@ -51,7 +51,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     lines.push("");
     const header = `${suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗")} ${paint(COLORS.bold, clean(suite.suite))}`;
     lines.push(
-      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
+      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
     );
     const rows = [["  metric", "baseline", "now", "delta", "status"]];
     for (const row of suite.rows) {
@@ -78,12 +78,9 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     }
   }
   if (verdict.notRun.length) lines.push("", `not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
-  const cost = Object.values(results.suites)
-    .map((s) => s.costUsd)
-    .filter((c): c is number => c !== null);
   lines.push(
     "",
-    `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${cost.length ? formatCost(cost.reduce((a, b) => a + b, 0)) : "cost unknown"} · ${formatDuration(results.run.durationMs)}`,
+    `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(Object.values(results.suites))} · ${formatDuration(results.run.durationMs)}`,
   );
   return `${lines.join("\n")}\n`;
 }

@@ -1,0 +1,17 @@
+// Cost totals that never understate the spend: a case that made requests but has no known cost
+// (a model without a price) is counted, so every total can say it is partial ("≥ $28.36, 1 case
+// unpriced") instead of printing the sum of the known costs as if it were the whole.
+
+/** Cases that sent requests but whose cost is unknown. A case that sent nothing cost nothing. */
+export function countUnpricedCases(cases: readonly { costUsd: number | null; requests: number }[]): number {
+  return cases.filter((c) => c.costUsd === null && c.requests > 0).length;
+}
+
+export function sumUnpriced(suites: readonly { unpricedCases?: number }[]): number {
+  return suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
+}
+
+/** The results.json field: written only when some case is unpriced, so complete totals read as before. */
+export function unpricedField(count: number): { unpricedCases?: number } {
+  return count > 0 ? { unpricedCases: count } : {};
+}
