@@ -3,6 +3,7 @@
 // ratio(normalise(str(actual)), normalise(str(expected))) >= 0.95, so every step must match CPython.
 
 import { isIntegerLiteral, numberSource } from "../../util/json-numbers.ts";
+import { pythonFloatRepr } from "../../util/python-format.ts";
 
 interface Block {
   i: number;
@@ -136,23 +137,6 @@ function pythonNumber(value: number): string {
   // JSON.stringify writes integral numbers below 1e21 as integer text, which Python parses as int.
   if (Number.isInteger(value) && Math.abs(value) < 1e21 && !Object.is(value, -0)) return BigInt(value).toString();
   return pythonFloatRepr(value);
-}
-
-/** repr(float): shortest round-trip digits, scientific when the exponent is < -4 or >= 16, else always a point. */
-export function pythonFloatRepr(value: number): string {
-  if (Number.isNaN(value)) return "nan";
-  if (!Number.isFinite(value)) return value > 0 ? "inf" : "-inf";
-  if (value === 0) return Object.is(value, -0) ? "-0.0" : "0.0";
-  const [mantissa, exponentText] = value.toExponential().split("e") as [string, string];
-  const exponent = Number(exponentText);
-  if (exponent < -4 || exponent >= 16) {
-    return `${mantissa}e${exponent < 0 ? "-" : "+"}${String(Math.abs(exponent)).padStart(2, "0")}`;
-  }
-  const sign = value < 0 ? "-" : "";
-  const digits = mantissa.replace(/^-/, "").replace(".", "");
-  if (exponent < 0) return `${sign}0.${"0".repeat(-exponent - 1)}${digits}`;
-  const whole = digits.slice(0, exponent + 1).padEnd(exponent + 1, "0");
-  return `${sign}${whole}.${digits.slice(exponent + 1) || "0"}`;
 }
 
 /** repr() of a str: single quotes unless the text holds ' and no ". */

@@ -64,7 +64,6 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
     if (model.total !== null) metrics[`${MODEL_COST_PREFIX}${model.llm}`] = model.total;
   }
 
-  const unmapped = feedback.filter((item) => item.sgiId !== null && score.unknown.includes(item.sgiId));
   return {
     status: "scored",
     metrics,
@@ -92,9 +91,9 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
         returned_score: score.returnedScore,
         test_case_detected_correctly: score.detected,
         test_case_score_percent: score.percent,
-        cost: cost,
+        // The TestBench writes cost only when it has a price table.
+        ...(prices !== null && { cost }),
         criteria_results: score.criteriaResults,
-        unmapped_instructions: redactDeep(unmapped.map((item) => item.raw)),
         feedback: redactDeep(feedback.map((item) => item.raw)),
       },
     },

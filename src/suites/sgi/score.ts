@@ -13,7 +13,8 @@ export interface InstructionRef {
 }
 
 export interface ReceivedRef extends InstructionRef {
-  feedbackDescription: string;
+  /** The returned feedback's own description (the first item referencing this instruction). */
+  feedbackDescription: string | null;
 }
 
 export interface CriterionResult {
@@ -84,7 +85,8 @@ export function scoreCase(scenario: ScoringScenario, testCase: string, feedback:
     totalWeight += weight;
     if (returnedSet.has(id)) achievedWeight += weight;
   }
-  const percent = totalWeight === 0 ? 0 : (100 * achievedWeight) / totalWeight;
+  // In the TestBench's order of operations, so the float is the same to the last bit.
+  const percent = totalWeight === 0 ? 0 : (achievedWeight / totalWeight) * 100;
 
   const { wrongLess, wrongMore } = wrongPoints(missing, extra, instruction);
   return {
@@ -102,7 +104,7 @@ export function scoreCase(scenario: ScoringScenario, testCase: string, feedback:
     extra,
     wrongLess,
     wrongMore,
-    criteriaResults: criteriaResults(scenario, missing, extra, instruction),
+    criteriaResults: criteriaResults(scenario, missing, extra, instruction, feedback),
   };
 }
 
@@ -146,17 +148,26 @@ export function wrongPoints(
   return { wrongLess, wrongMore };
 }
 
-/** The per-test-case report: pairs formed after an ascending sort of ids, leftovers listed. */
+/**
+ * The per-test-case report: per criterion, the sets of missing and extra ids (the TestBench uses
+ * sets here, so a repeated id is listed once), paired after an ascending sort, leftovers listed.
+ */
 function criteriaResults(
   scenario: ScoringScenario,
   missing: number[],
   extra: number[],
   instruction: (id: number) => SgiInstruction,
+  feedback: FeedbackItem[],
 ): CriterionResult[] {
   const results: CriterionResult[] = [];
+  const ascendingSet = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+  const receivedRef = (sgi: SgiInstruction): ReceivedRef => ({
+    ...expectedRef(sgi),
+    feedbackDescription: feedback.find((item) => item.sgiId === sgi.id)?.description ?? null,
+  });
   for (const criterion of scenario.criteria) {
-    const lost = missing.filter((id) => instruction(id).criterionId === criterion.id).sort((a, b) => a - b);
-    const gained = extra.filter((id) => instruction(id).criterionId === criterion.id).sort((a, b) => a - b);
+    const lost = ascendingSet(missing.filter((id) => instruction(id).criterionId === criterion.id));
+    const gained = ascendingSet(extra.filter((id) => instruction(id).criterionId === criterion.id));
     if (lost.length === 0 && gained.length === 0) continue;
     const pairs = Math.min(lost.length, gained.length);
     results.push({
@@ -174,10 +185,6 @@ function criteriaResults(
 
 function expectedRef(sgi: SgiInstruction): InstructionRef {
   return { id: sgi.id, textual_id: sgi.textualId, credits: sgi.credits, instructionDescription: sgi.instructionDescription };
-}
-
-function receivedRef(sgi: SgiInstruction): ReceivedRef {
-  return { ...expectedRef(sgi), feedbackDescription: sgi.feedback };
 }
 
 function sum(values: number[]): number {

@@ -154,7 +154,8 @@ test("a case with two diffs (unlabelled_activity) scores as in the seed's own ex
             textual_id: "naming_format_correct",
             credits: 1,
             instructionDescription: "All tasks use 'Verb Object' naming.",
-            feedbackDescription: "Task names follow the correct naming scheme.",
+            // The returned feedback's own description, as the TestBench reports it (not the manifest's text).
+            feedbackDescription: "feedback naming_format_correct",
           },
         },
       ],
