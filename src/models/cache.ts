@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelConfig } from "../config/models.ts";
+import { parseJsonKeepingNumbers, stringifyKeepingNumbers } from "../util/json-numbers.ts";
 import type { CallPurpose } from "./types.ts";
 
 /** What the cache keeps: the endpoint's raw JSON answer, re-parsed on every hit. */
@@ -67,7 +68,7 @@ export function createResponseCache(dir: string): ResponseCache {
     await ensureFolder(join(dir, key.slice(0, 2)));
     const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
     try {
-      await writeFile(temp, JSON.stringify(entry));
+      await writeFile(temp, stringifyKeepingNumbers(entry));
       await rename(temp, file);
     } catch (error) {
       await unlink(temp).catch(() => {});
@@ -86,7 +87,7 @@ export function createResponseCache(dir: string): ResponseCache {
         return null; // not cached (or unreadable): ask the endpoint
       }
       try {
-        const entry = JSON.parse(text) as CacheEntry;
+        const entry = parseJsonKeepingNumbers(text) as CacheEntry;
         return entry && typeof entry === "object" && "json" in entry ? entry : null;
       } catch {
         return null;

@@ -2,6 +2,7 @@
 // stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
 // a retrying call never starves the others.
 import { setTimeout as sleepFor } from "node:timers/promises";
+import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
@@ -154,7 +155,7 @@ function parseBody(
 ): JsonResponse {
   let json: unknown;
   try {
-    json = JSON.parse(result.text);
+    json = parseJsonKeepingNumbers(result.text); // tool-call arguments keep 5.0 and big integers as written
   } catch {
     throw new EndpointError(
       "parse",

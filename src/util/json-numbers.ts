@@ -39,3 +39,14 @@ function losesSourceText(value: number, source: string): boolean {
 export function isIntegerLiteral(source: string): boolean {
   return /^-?\d+$/.test(source);
 }
+
+// JSON.rawJSON (Node 21+) is not in TypeScript's ES2023 lib yet.
+const rawJSON = (JSON as unknown as { rawJSON(text: string): unknown }).rawJSON;
+
+/** JSON.stringify that writes kept numbers as they were written (5.0 stays 5.0), so a round trip through a file keeps them. */
+export function stringifyKeepingNumbers(value: unknown): string {
+  return JSON.stringify(value, function writeSource(this: unknown, key: string, item: unknown) {
+    const source = typeof item === "number" ? numberSource(this, key) : undefined;
+    return source === undefined ? item : rawJSON(source);
+  });
+}
