@@ -136,12 +136,14 @@ function costTotal(value: number, unpriced: number, n: number): string {
 function testCaseCsv(cases: ExportCase[]): string {
   // pandas builds the frame from the rows, then adds the two Wrong columns: with no rows, only they remain.
   if (cases.length === 0) return pandasCsv([["Wrong < Points", "Wrong > Points"]]);
+  // A case with no recognised item has the int 0; pandas makes the column float when any row is.
+  const returnedIsFloat = cases.some((c) => c.returnedAny);
   const rows = cases.map((c) => [
     c.name,
     c.testbench.test_case_detected_correctly ? "Yes" : "No",
     pythonFixed(c.testbench.test_case_score_percent, 2),
     pythonFloatRepr(c.testbench.expected_score),
-    c.returnedAny ? pythonFloatRepr(c.testbench.returned_score) : "0",
+    returnedIsFloat ? pythonFloatRepr(c.testbench.returned_score) : "0",
     c.testbench.cost === undefined ? "0.0000" : c.costUsd === null ? "unknown" : pythonFixed(c.costUsd, 4),
     pythonFixed(c.requestSeconds, 4),
     String(c.wrongLess),

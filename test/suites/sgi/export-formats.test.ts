@@ -300,13 +300,15 @@ test("an unpriced case makes the exported totals lower bounds; no scored case gi
   }
   // Two scored cases, one with a model missing from the price table.
   const priced = { ...results0(), costUsd: 0.006 };
-  const unpriced = { ...results0(), caseId: "uml/small/broken_b", costUsd: null };
+  const base = results0();
+  const nothingRecognised = { ...base.details, returned_instructions: [], testbench: { ...base.details.testbench, returned_score: 0 } };
+  const unpriced = { ...base, caseId: "uml/small/broken_b", costUsd: null, details: nothingRecognised };
   const outDir = mkdtempSync(path.join(tmpdir(), "evalgate-sgi-formats-out-"));
   await sgiSuite.exportArtifacts!(suiteResults([priced, unpriced], options), { suiteName: "uml", options, outDir, runId: "r" });
   const folder = path.join(outDir, "sgi", "r", "Loan-_small_demo");
   const summary = readFileSync(path.join(folder, "tables", "scenario_summary.csv"), "utf8");
   assert.match(summary, /\nTotal Cost,"≥ 0\.0060, 1 case unpriced"\nAverage Cost,"≥ 0\.0030, 1 case unpriced"\n/);
-  assert.match(readFileSync(path.join(folder, "tables", "test_case_results.csv"), "utf8"), /\nbroken_b,Yes,100\.00,3\.0,3\.0,unknown,/);
+  assert.match(readFileSync(path.join(folder, "tables", "test_case_results.csv"), "utf8"), /\nbroken_b,Yes,100\.00,3\.0,0\.0,unknown,/);
 });
 
 /** A scored case as run-case records it (clean, perfect), for the unpriced-total check. */
