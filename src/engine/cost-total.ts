@@ -1,5 +1,5 @@
 // Cost totals that never understate the spend: a case that made requests but has no known cost
-// (a model without a price) is counted, so every total can say it is partial ("≥ $28.36, 1 case
+// (a model without a price, or a failed request that did not say what it cost) is counted, so every total can say it is partial ("≥ $28.36, 1 case
 // unpriced") instead of printing the sum of the known costs as if it were the whole.
 
 /** Cases that sent requests but whose cost is unknown. A case that sent nothing cost nothing. */

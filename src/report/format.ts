@@ -1,4 +1,5 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
+import { sumUnpriced } from "../engine/cost-total.ts";
 import type { MetricUnit } from "../engine/types.ts";
 import type { MetricRow, RowStatus } from "../gate/types.ts";
 
@@ -54,8 +55,7 @@ export function formatCost(usd: number | null, unpricedCases = 0): string {
 /** The run's total over its suites, partial when any suite has unpriced cases. */
 export function formatCostTotal(suites: readonly { costUsd: number | null; unpricedCases?: number }[]): string {
   const known = suites.map((suite) => suite.costUsd).filter((cost): cost is number => cost !== null);
-  const unpriced = suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
-  return formatCost(known.length ? known.reduce((a, b) => a + b, 0) : null, unpriced);
+  return formatCost(known.length ? known.reduce((a, b) => a + b, 0) : null, sumUnpriced(suites));
 }
 
 export const STATUS_LABEL: Record<RowStatus, string> = {
