@@ -144,14 +144,24 @@ function pythonStringRepr(text: string): string {
   const quote = text.includes("'") && !text.includes('"') ? '"' : "'";
   let body = "";
   for (const char of text) {
+    const code = char.codePointAt(0) as number;
     if (char === "\\") body += "\\\\";
     else if (char === quote) body += `\\${quote}`;
     else if (char === "\n") body += "\\n";
     else if (char === "\r") body += "\\r";
     else if (char === "\t") body += "\\t";
-    else if ((char.codePointAt(0) as number) < 0x20 || char === "\x7f")
-      body += `\\x${(char.codePointAt(0) as number).toString(16).padStart(2, "0")}`;
+    else if (NOT_PRINTABLE.test(char)) body += escapeCodePoint(code);
     else body += char;
   }
   return `${quote}${body}${quote}`;
+}
+
+// str.isprintable() is false for these categories (space aside): repr() escapes them.
+const NOT_PRINTABLE = /^[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Cn}\p{Zl}\p{Zp}\p{Zs}]$/u;
+
+function escapeCodePoint(code: number): string {
+  if (code === 0x20) return " ";
+  if (code < 0x100) return `\\x${code.toString(16).padStart(2, "0")}`;
+  if (code < 0x10000) return `\\u${code.toString(16).padStart(4, "0")}`;
+  return `\\U${code.toString(16).padStart(8, "0")}`;
 }

@@ -56,6 +56,14 @@ test("nested values render by repr with key order kept and each number's own sou
   assert.equal(pythonFloatRepr(5), "5.0");
 });
 
+test("strings inside lists and dicts render by repr, escaping what Python cannot print", () => {
+  // python3 -c "print(str(['é', '\x85', '\xad', '\u2028', '\u00a0', ' ', '\U0001F600', '\U000e0001', 'tab\there', 'q\'\"']))"
+  const list = ["é", "\x85", "\xad", "\u2028", "\u00a0", " ", "\u{1F600}", "\u{E0001}", "tab\there", `q'"`];
+  assert.equal(pythonStr(list), `['é', '\\x85', '\\xad', '\\u2028', '\\xa0', ' ', '😀', '\\U000e0001', 'tab\\there', 'q\\'"']`);
+  // python3 -c "print(str({'k\x85': 'v\u200b'}))"
+  assert.equal(pythonStr({ "k\x85": "v\u200b" }), `{'k\\x85': 'v\\u200b'}`);
+});
+
 test("tool-call argument strings keep their numbers' source text too", () => {
   const args = parseToolArguments('{"count": 5.0, "id": 12345678901234567890, "nested": [1.0]}');
   assert.equal(pythonStr(args), "{'count': 5.0, 'id': 12345678901234567890, 'nested': [1.0]}");
