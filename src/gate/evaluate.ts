@@ -117,20 +117,36 @@ function comparisonScope(name: string, suite: SuiteResults, base: SuiteResults |
   const ids = new Set([...headIds].filter((id) => baseIds.has(id) && !changed.has(id)));
   if (ids.size === headIds.size && ids.size === baseIds.size) return { base: base.metrics, head: suite.metrics, ids: null, changed };
   const parts = [
-    baseIds.size - [...baseIds].filter((id) => headIds.has(id)).length ? `${[...baseIds].filter((id) => !headIds.has(id)).length} not in this run` : "",
+    baseIds.size - [...baseIds].filter((id) => headIds.has(id)).length
+      ? `${[...baseIds].filter((id) => !headIds.has(id)).length} not in this run`
+      : "",
     changed.size ? `${changed.size} changed since the baseline` : "",
     [...headIds].some((id) => !baseIds.has(id)) ? `${[...headIds].filter((id) => !baseIds.has(id)).length} new` : "",
   ].filter(Boolean);
   const whole = { base: base.metrics, head: suite.metrics, ids: null, changed };
-  if (ids.size === 0) return { ...whole, note: `no case in common with the baseline (${parts.join(", ")}): compared with the whole baseline` };
+  if (ids.size === 0)
+    return { ...whole, note: `no case in common with the baseline (${parts.join(", ")}): compared with the whole baseline` };
   const recompute = (from: SuiteResults) =>
-    ctx.aggregate?.(name, from.kind, from.cases.filter((result) => ids.has(result.caseId))) ?? null;
+    ctx.aggregate?.(
+      name,
+      from.kind,
+      from.cases.filter((result) => ids.has(result.caseId)),
+    ) ?? null;
   const baseSubset = recompute(base);
   const headSubset = ids.size === headIds.size ? suite.metrics : recompute(suite);
   if (!baseSubset || !headSubset) {
-    return { ...whole, note: `${parts.join(", ")}; the baseline could not be recomputed over the same cases: compared with the whole baseline` };
+    return {
+      ...whole,
+      note: `${parts.join(", ")}; the baseline could not be recomputed over the same cases: compared with the whole baseline`,
+    };
   }
-  return { base: baseSubset, head: headSubset, ids, changed, note: `compared on the ${ids.size} of ${baseIds.size} baseline cases this run shares (${parts.join(", ")})` };
+  return {
+    base: baseSubset,
+    head: headSubset,
+    ids,
+    changed,
+    note: `compared on the ${ids.size} of ${baseIds.size} baseline cases this run shares (${parts.join(", ")})`,
+  };
 }
 
 function evaluateSuite(
@@ -146,7 +162,8 @@ function evaluateSuite(
   const { cases, scored, errors: errorCount } = suite.counts;
   const errorRate = cases > 0 ? errorCount / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
-  if (scored === 0) errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
+  if (scored === 0)
+    errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
   else if (errorRate > maxErrorRate)
     reasons.push(
       `error rate ${formatPercent(errorRate)} (${errorCount} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
@@ -195,7 +212,9 @@ function evaluateSuite(
   const changeCounts = emptyChangeCounts();
   for (const entry of changes) changeCounts[entry.kind]++;
   // Per-case regressions are annotated only when the suite failed: a passing rerun's per-case jitter is not a warning.
-  let failingCases: CaseChange[] = changes.filter((entry) => entry.kind === "errored" || (entry.kind === "regressed" && reasons.length > 0));
+  let failingCases: CaseChange[] = changes.filter(
+    (entry) => entry.kind === "errored" || (entry.kind === "regressed" && reasons.length > 0),
+  );
   if (reasons.length > 0 && !base && minScore !== undefined) failingCases = failingCases.concat(lowScoringCases(suite, minScore));
 
   return {

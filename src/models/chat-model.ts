@@ -74,6 +74,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       stats.outputTokens += reply.usage.outputTokens;
     }
     if (cost !== null) stats.costUsd += cost;
+    channel.guard?.recordCost(cost);
     if (cache && key) cache.set(key, { json: response.json, status: response.status });
     return { ...reply, costUsd: cost, latencyMs: response.latencyMs, cached: false, model: name, attempts: response.attempts };
   };

@@ -3,10 +3,12 @@
 // a retrying call never starves the others.
 import { setTimeout as sleepFor } from "node:timers/promises";
 import { redact } from "../util/redact.ts";
+import { BREAKER_THRESHOLD, extendStreak, type FailureStreak, failureSignature } from "./circuit-breaker.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
+import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
 import type { Dispatcher } from "./undici-lite.ts";
 import { request } from "./undici-lite.ts";
@@ -38,6 +40,10 @@ export interface ModelChannel {
   policy: TransportPolicy;
   stats: ModelStats;
   fatal: FatalStop | null;
+  /** The run's deadline and budget, checked before every request. */
+  guard?: RunGuard;
+  /** Failed attempts in a row that failed the same way (the circuit breaker). */
+  streak?: FailureStreak;
   /** Injectable for tests: jitter source and the backoff sleep. */
   random?: () => number;
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
@@ -57,13 +63,27 @@ export async function postJson(channel: ModelChannel, spec: HttpRequestSpec, sig
   const where = `${spec.method} ${spec.url}`;
   for (let attempt = 1; ; attempt++) {
     throwIfStopped(channel, signal);
+    throwIfRunStopped(channel);
     const result = await channel.limiter.run(() => {
       // The model may have been stopped, or the caller may have given up, while this call queued.
       throwIfStopped(channel, signal);
+      throwIfRunStopped(channel);
       channel.stats.requests++;
       return attemptOnce(channel, spec, headers, payload, signal);
     });
-    if (result.ok) return parseBody(channel.name, where, result, attempt);
+    if (result.ok) {
+      channel.streak = undefined;
+      return parseBody(channel.name, where, result, attempt);
+    }
+    channel.streak = extendStreak(channel.streak, failureSignature(result.outcome));
+    if (channel.streak && channel.streak.count >= BREAKER_THRESHOLD) {
+      throw stop(
+        channel,
+        `${channel.streak.count} requests in a row failed the same way (last: ${where} ${failureText(result)}); stopping every call to this model instead of retrying each case`,
+        result.outcome.kind === "status" ? result.outcome.status : undefined,
+        attempt,
+      );
+    }
 
     if (result.invalidRequest) {
       throw stop(channel, `cannot send ${where}: ${result.detail}; stopping every call to this model`, undefined, attempt);
@@ -177,6 +197,12 @@ export function throwIfStopped(channel: ModelChannel, signal: AbortSignal | unde
     // A fresh error per call (own stack), same kind, status and message as the first failure.
     throw new EndpointError("fatal", channel.name, fatal.message, { status: fatal.status, attempts: 0 });
   }
+}
+
+/** Throws when the run reached its deadline or budget: nothing new is sent. */
+function throwIfRunStopped(channel: ModelChannel): void {
+  const reason = channel.guard?.check();
+  if (reason) throw new EndpointError("stopped", channel.name, `${RUN_STOPPED}: ${reason}`, { attempts: 0 });
 }
 
 function stop(channel: ModelChannel, message: string, status: number | undefined, attempts: number): EndpointError {

@@ -19,7 +19,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
     );
     tests += cases.length;
     errors += cases.length;
-    suites.push(`  <testsuite name="evalgate" tests="${cases.length}" failures="0" errors="${cases.length}" time="0.000">\n${cases.join("\n")}\n  </testsuite>`);
+    suites.push(
+      `  <testsuite name="evalgate" tests="${cases.length}" failures="0" errors="${cases.length}" time="0.000">\n${cases.join("\n")}\n  </testsuite>`,
+    );
   }
   for (const suite of verdict.suites) {
     const cases: string[] = [];
@@ -59,7 +61,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" time="${(suite.durationMs / 1000).toFixed(3)}">\n${cases.join("\n")}\n  </testsuite>`,
     );
   }
-  out.push(`<testsuites name="evalgate" tests="${tests}" failures="${failures}" errors="${errors}" time="${(results.run.durationMs / 1000).toFixed(3)}">`);
+  out.push(
+    `<testsuites name="evalgate" tests="${tests}" failures="${failures}" errors="${errors}" time="${(results.run.durationMs / 1000).toFixed(3)}">`,
+  );
   out.push(...suites, "</testsuites>", "");
   return out.join("\n");
 }

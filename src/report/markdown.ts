@@ -2,9 +2,9 @@
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
 import type { Results } from "../engine/types.ts";
+import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
-import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import { formatCost, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
 
 /** GitHub's limit for an issue comment body (characters). */

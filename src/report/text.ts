@@ -60,7 +60,8 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     lines.push(`  spent ${formatCost(results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`);
   for (const suite of verdict.suites) {
     lines.push("");
-    const icon = suite.status === "pass" ? paint(COLORS.green, "✓") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "✗");
+    const icon =
+      suite.status === "pass" ? paint(COLORS.green, "✓") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "✗");
     const header = `${icon} ${paint(COLORS.bold, clean(suite.suite))}`;
     lines.push(
       `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
