@@ -326,7 +326,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       ...(done.size ? { resumedCases: done.size } : {}),
       ...(partial.length ? { partial } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
-      ...(Object.keys(guard.limits).length ? { limits: guard.limits } : {}),
+      ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
     },
     suites: suiteResults,
   });

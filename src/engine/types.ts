@@ -180,8 +180,8 @@ export interface RunMetadata {
   partial?: string[];
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
-  /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd). */
-  limits?: { deadlineMs?: number; budgetUsd?: number };
+  /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
+  limits?: { deadlineMs?: number; budgetUsd?: number; spentUsd?: number };
 }
 
 export const RESULTS_SCHEMA = "evalgate/results@1";

@@ -125,7 +125,7 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
 function spendLine(results: Results): string | undefined {
   const budget = results.run.limits?.budgetUsd;
   if (budget === undefined) return undefined;
-  return `💰 Spent ${formatCost(results.run.costUsd ?? 0)} of the ${formatCost(budget)} budget`;
+  return `💰 Spent ${formatCost(results.run.limits?.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(budget)} budget`;
 }
 
 function renderHeader(results: Results, verdict: GateVerdict): string {

@@ -57,7 +57,9 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
   for (const note of verdict.notes) lines.push(`  note: ${clean(note, 300)}`);
   if (results.run.limits?.budgetUsd !== undefined)
-    lines.push(`  spent ${formatCost(results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`);
+    lines.push(
+      `  spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,
+    );
   for (const suite of verdict.suites) {
     lines.push("");
     const icon =
