@@ -114,5 +114,6 @@ function printPlan(plan: RunPlan): void {
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
+  for (const reason of plan.partial) lines.push(`  partial run: ${reason}`);
   process.stdout.write(`${lines.join("\n")}\n`);
 }

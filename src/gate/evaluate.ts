@@ -175,7 +175,9 @@ function evaluateSuite(
   for (const [metricName, metric] of Object.entries(suite.metrics)) {
     const rule = resolveRule(gate, profile, name, metricName, metric);
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
-    const noise = base ? estimateNoise(suite, base, metricName, metric, scope, repeated, ctx.seed ?? 1) : undefined;
+    // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
+    const noise =
+      base && rule.gated ? estimateNoise(suite, base, metricName, metric, rule.direction, scope, repeated, ctx.seed ?? 1) : undefined;
     const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
     const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, gate["fail-inside-noise"], {
       measured: metric,
@@ -356,6 +358,7 @@ function estimateNoise(
   base: SuiteResults,
   metricName: string,
   metric: Metric,
+  direction: Metric["direction"],
   scope: ComparisonScope,
   repeated: boolean,
   seed: number,
@@ -383,8 +386,8 @@ function estimateNoise(
     insideNoise: interval.low <= 0 && interval.high >= 0 && interval.high > interval.low,
   };
   if (isPaired && isBinary(paired.flat())) {
-    const worse = paired.filter(([old, now]) => (metric.direction === "higher" ? now < old : now > old)).length;
-    const better = paired.filter(([old, now]) => (metric.direction === "higher" ? now > old : now < old)).length;
+    const worse = paired.filter(([old, now]) => (direction === "higher" ? now < old : now > old)).length;
+    const better = paired.filter(([old, now]) => (direction === "higher" ? now > old : now < old)).length;
     const p = mcnemarExact(worse, better);
     estimate.mcnemar = { worse, better, p };
     estimate.insideNoise = p >= ALPHA;
