@@ -8,7 +8,7 @@ import { gateContextFor } from "../engine/gate-context.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
 import { renderTextReport } from "../report/text.ts";
-import { EXIT } from "./errors.ts";
+import { EXIT, exitCodeOf } from "./errors.ts";
 
 export interface CompareOptions {
   /** evalgate.yml whose `gate:` applies; evals/evalgate.yml when present, else the defaults. */
@@ -60,5 +60,5 @@ export async function compareCommand(basePath: string, headPath: string, options
   }
   if (options.json) stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else stdout.write(renderTextReport(head, verdict, { color: (stdout as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR }));
-  return verdict.verdict === "pass" ? EXIT.pass : verdict.verdict === "error" ? EXIT.runtime : EXIT.gateFailed;
+  return exitCodeOf(verdict);
 }

@@ -11,7 +11,7 @@ import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
-import { EXIT, UsageError } from "./errors.ts";
+import { EXIT, exitCodeOf, UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -55,11 +55,6 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     process.stdout.write(`${text}\n${baselineNote}\nresults: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
   }
   return exitCodeOf(verdict);
-}
-
-/** pass 0, fail 1, error (could not decide) 3: the same in every command and in the action. */
-export function exitCodeOf(verdict: Pick<GateVerdict, "verdict">): number {
-  return verdict.verdict === "pass" ? EXIT.pass : verdict.verdict === "error" ? EXIT.runtime : EXIT.gateFailed;
 }
 
 /**
