@@ -2,13 +2,11 @@
 // failure out. Pure: no I/O, no clock. A metric that measured nothing never passes: it is an error
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
-import type { CaseResult, CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
-import { mean, populationSd } from "../util/stats.ts";
-import { caseMetricValue } from "./case-values.ts";
-import { changedCaseIds, compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
-import { bootstrapChange } from "./noise.ts";
+import type { CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
+import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
+import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
-import { ALPHA, isBinary, mcnemarExact } from "./significance.ts";
+import { comparisonScope } from "./scope.ts";
 import type { BaselineInfo, CaseChange, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
 export interface GateContext {
@@ -95,58 +93,6 @@ interface SuiteContext {
   repeated: boolean;
   partial: boolean;
   ctx: GateContext;
-}
-
-/** What the baseline is compared on: the whole suites, or the cases both runs share with the same inputs. */
-interface ComparisonScope {
-  /** The baseline's metrics over the compared cases. */
-  base: Record<string, Metric> | undefined;
-  /** This run's metrics over the compared cases. */
-  head: Record<string, Metric>;
-  /** The compared case ids; null for the whole suites. */
-  ids: Set<string> | null;
-  changed: Set<string>;
-  note?: string;
-}
-
-function comparisonScope(name: string, suite: SuiteResults, base: SuiteResults | undefined, ctx: GateContext): ComparisonScope {
-  const changed = changedCaseIds(suite, base);
-  if (!base) return { base: undefined, head: suite.metrics, ids: null, changed };
-  const headIds = new Set(suite.cases.map((result) => result.caseId));
-  const baseIds = new Set(base.cases.map((result) => result.caseId));
-  const ids = new Set([...headIds].filter((id) => baseIds.has(id) && !changed.has(id)));
-  if (ids.size === headIds.size && ids.size === baseIds.size) return { base: base.metrics, head: suite.metrics, ids: null, changed };
-  const parts = [
-    baseIds.size - [...baseIds].filter((id) => headIds.has(id)).length
-      ? `${[...baseIds].filter((id) => !headIds.has(id)).length} not in this run`
-      : "",
-    changed.size ? `${changed.size} changed since the baseline` : "",
-    [...headIds].some((id) => !baseIds.has(id)) ? `${[...headIds].filter((id) => !baseIds.has(id)).length} new` : "",
-  ].filter(Boolean);
-  const whole = { base: base.metrics, head: suite.metrics, ids: null, changed };
-  if (ids.size === 0)
-    return { ...whole, note: `no case in common with the baseline (${parts.join(", ")}): compared with the whole baseline` };
-  const recompute = (from: SuiteResults) =>
-    ctx.aggregate?.(
-      name,
-      from.kind,
-      from.cases.filter((result) => ids.has(result.caseId)),
-    ) ?? null;
-  const baseSubset = recompute(base);
-  const headSubset = ids.size === headIds.size ? suite.metrics : recompute(suite);
-  if (!baseSubset || !headSubset) {
-    return {
-      ...whole,
-      note: `${parts.join(", ")}; the baseline could not be recomputed over the same cases: compared with the whole baseline`,
-    };
-  }
-  return {
-    base: baseSubset,
-    head: headSubset,
-    ids,
-    changed,
-    note: `compared on the ${ids.size} of ${baseIds.size} baseline cases this run shares (${parts.join(", ")})`,
-  };
 }
 
 function evaluateSuite(
@@ -318,81 +264,6 @@ export function evaluateMetric(
     return set("fail", what, true);
   }
   return set("pass", note, false);
-}
-
-/** Per-case values of one metric, averaged over each case's repeats (scored cases in `ids` only). */
-function perCaseValues(cases: readonly CaseResult[], metric: string, ids: Set<string> | null, changed: Set<string>): Map<string, number> {
-  const sums = new Map<string, number[]>();
-  for (const result of cases) {
-    if (result.status !== "scored" || changed.has(result.caseId) || (ids && !ids.has(result.caseId))) continue;
-    const value = caseMetricValue(result, metric);
-    if (value === undefined) continue;
-    const list = sums.get(result.caseId) ?? [];
-    list.push(value);
-    sums.set(result.caseId, list);
-  }
-  return new Map([...sums].map(([id, values]) => [id, mean(values)]));
-}
-
-/** Spread across repeats of the mean per-case value (when the engine did not write one). */
-function repeatSpread(cases: readonly CaseResult[], metric: string): number | null {
-  const byRepeat = new Map<number, number[]>();
-  for (const result of cases) {
-    const value = result.status === "scored" ? caseMetricValue(result, metric) : undefined;
-    if (value === undefined) continue;
-    const list = byRepeat.get(result.repeat) ?? [];
-    list.push(value);
-    byRepeat.set(result.repeat, list);
-  }
-  if (byRepeat.size < 2) return null;
-  return populationSd([...byRepeat.values()].map(mean));
-}
-
-/**
- * Is the change real or noise? On the matched cases (same id, same inputs), even with one repeat: a
- * paired bootstrap interval of the mean per-case change, and for pass/fail (0/1) values the exact
- * McNemar test. Unpaired bootstrap only when the runs were repeated and share too few cases.
- */
-function estimateNoise(
-  suite: SuiteResults,
-  base: SuiteResults,
-  metricName: string,
-  metric: Metric,
-  direction: Metric["direction"],
-  scope: ComparisonScope,
-  repeated: boolean,
-  seed: number,
-): NoiseEstimate | undefined {
-  const spread = metric.spread ?? repeatSpread(suite.cases, metricName);
-  const headValues = perCaseValues(suite.cases, metricName, scope.ids, scope.changed);
-  const baseValues = perCaseValues(base.cases, metricName, scope.ids, scope.changed);
-  const paired: Array<[number, number]> = [];
-  for (const [id, value] of headValues) {
-    const old = baseValues.get(id);
-    if (old !== undefined) paired.push([old, value]);
-  }
-  const isPaired = paired.length >= 2;
-  if (!isPaired && !repeated) return undefined;
-  const interval = isPaired
-    ? bootstrapChange({ paired }, { seed })
-    : bootstrapChange({ base: [...baseValues.values()], head: [...headValues.values()] }, { seed });
-  if (!interval) return undefined;
-  const estimate: NoiseEstimate = {
-    spread,
-    ciLow: interval.low,
-    ciHigh: interval.high,
-    paired: isPaired,
-    // A zero-width interval is no evidence of noise: every matched case moved the same way.
-    insideNoise: interval.low <= 0 && interval.high >= 0 && interval.high > interval.low,
-  };
-  if (isPaired && isBinary(paired.flat())) {
-    const worse = paired.filter(([old, now]) => (direction === "higher" ? now < old : now > old)).length;
-    const better = paired.filter(([old, now]) => (direction === "higher" ? now > old : now < old)).length;
-    const p = mcnemarExact(worse, better);
-    estimate.mcnemar = { worse, better, p };
-    estimate.insideNoise = p >= ALPHA;
-  }
-  return estimate;
 }
 
 export function formatNumber(value: number): string {
