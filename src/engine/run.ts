@@ -122,6 +122,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
   });
   const counts = { selected: 0, total: 0 };
+  const leftOut: string[] = [];
   const problems: InputProblem[] = [];
   const suites: PlannedSuite[] = [];
   for (const name of wanted) {
@@ -136,6 +137,11 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
       counts.selected += selected.length;
       counts.total += cases.length;
+      // A filter or shard that selects nothing in a suite leaves the suite out: not run, not "nothing measured".
+      if ((filter || shard) && cases.length > 0 && selected.length === 0) {
+        leftOut.push(name);
+        continue;
+      }
       assertUniqueIds(name, selected);
       suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
     } catch (error) {
@@ -144,11 +150,22 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     }
   }
   if (problems.some((problem) => problem.severity !== "warning")) throw new ConfigError(problems);
+  if (filter && suites.length === 0 && leftOut.length > 0) {
+    throw new ConfigError([
+      {
+        file: loaded.displayPath,
+        field: "filter",
+        message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`,
+      },
+    ]);
+  }
 
   const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   const missing = missingSecrets(config.models, models, env);
   if (missing.length) throw new ConfigError(missing.map((message) => ({ file: loaded.displayPath, field: "models", message })));
-  return { loaded, rootDir, outDir, suites, models, selection, partial: partialReasons(selection, names, counts, seedSource) };
+  const partial = partialReasons(selection, names, counts, seedSource);
+  if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
+  return { loaded, rootDir, outDir, suites, models, selection, partial };
 }
 
 function assertUniqueIds(suite: string, cases: Case[]): void {

@@ -1,5 +1,6 @@
-// Run-to-run noise: the spread of a metric across repeats and a seeded bootstrap interval of its
-// change. Deterministic for a given seed, so the same two result files always give the same verdict.
+// Run-to-run noise: the spread of a metric across repeats, a seeded paired bootstrap interval of its
+// change on the matched cases, and McNemar's exact test for pass/fail values. Deterministic for a
+// given seed, so the same two result files always give the same verdict.
 import type { CaseResult, Metric, SuiteResults } from "../engine/types.ts";
 import { seededRandom } from "../util/random.ts";
 import { mean, populationSd } from "../util/stats.ts";

@@ -105,13 +105,17 @@ test("circuit breaker: a model failing the same way every time is stopped with o
   }
 });
 
-test("an unknown suite name lists the valid ones and exits 2", async () => {
+test("an unknown suite name lists the valid ones and exits 2; so does a filter that selects nothing", async () => {
   const server = await startEvalServer();
   try {
     const { dir, config } = await writeSuite(server.url, 2);
     const result = await runCli(["run", "-c", config, "--quiet", "--suites", "qb"], { cwd: dir });
     assert.equal(result.code, 2);
     assert.match(result.stderr, /no suite named "qb" \(did you mean "qa"\?\); suites: qa/);
+    assert.equal(server.requests.length, 0);
+    const nothing = await runCli(["run", "-c", config, "--quiet", "--filter", "*no such title*"], { cwd: dir });
+    assert.equal(nothing.code, 2, "a filter that selects nothing is bad input, not 'nothing measured'");
+    assert.match(nothing.stderr, /--filter "\*no such title\*" selects no case in qa/);
     assert.equal(server.requests.length, 0);
   } finally {
     await server.close();
