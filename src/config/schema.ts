@@ -35,7 +35,10 @@ export const gateConfig = z.strictObject({
   "max-error-rate": ratio.default(0.05),
   metrics: z.record(z.string(), metricRule).default({}).describe('per-metric overrides by "suite/metric" glob'),
   profiles: z.record(z.string(), gateProfile).default({}).describe("by branch glob; a PR's base branch picks the profile"),
-  "fail-inside-noise": z.boolean().default(true).describe("whether a drop within the run-to-run noise still fails"),
+  "fail-inside-noise": z
+    .boolean()
+    .default(true)
+    .describe("whether a drop past the thresholds that is not significant (paired bootstrap, McNemar) still fails; true fails it"),
 });
 
 export const baselineConfig = z.strictObject({

@@ -92,6 +92,7 @@ function suiteLine(suite: SuiteVerdict): string {
   if (suite.changeCounts.regressed) changes.push(`${suite.changeCounts.regressed} regressed`);
   if (suite.changeCounts.improved) changes.push(`${suite.changeCounts.improved} improved`);
   if (suite.changeCounts.errored) changes.push(`${suite.changeCounts.errored} errors`);
+  if (suite.changeCounts.changed) changes.push(`${suite.changeCounts.changed} changed (not compared)`);
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
   const detail = suite.status === "fail" ? shown.join("; ") : counts;
@@ -229,7 +230,10 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
 }
 
 function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
-  const interesting = suite.changes.filter((change) => change.kind === "errored" || change.kind === "regressed");
+  // Edited cases are listed after the regressions, so a reader sees which inputs changed.
+  const interesting = suite.changes.filter(
+    (change) => change.kind === "errored" || change.kind === "regressed" || change.kind === "changed",
+  );
   const low = suite.failingCases.filter((change) => change.kind === "low");
   return [...interesting, ...low].slice(0, limit);
 }
