@@ -41,6 +41,16 @@ test("a model answering 401 exits 3 (could not decide), not 1 like a regression,
   }
 });
 
+test("an unreachable endpoint (connection refused) is could-not-decide, exit 3", async () => {
+  // A port that was just closed: every connection is refused.
+  const closed = await startScriptedServer(() => ({}));
+  await closed.close();
+  const { dir, config } = await writeSuite(closed.url, 2);
+  const result = await runCli(["run", "-c", config, "--quiet"], { cwd: dir });
+  assert.equal(result.code, 3, result.stdout + result.stderr);
+  assert.match(result.stdout, /could not decide: qa: nothing measured: no case could be scored \(2 of 2 failed\)/);
+});
+
 test("a hung endpoint under --deadline: nothing new is sent, the rest is reported not run, exit 3", async () => {
   const server = await withAgentReply(() => ({ hang: true }));
   try {
