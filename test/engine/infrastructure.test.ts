@@ -64,7 +64,8 @@ test("a hung endpoint under --deadline: nothing new is sent, the rest is reporte
     assert.match(results.run.errors!.join("\n"), /deadline reached \(300ms\): 6 of 6 cases not run/);
     assert.match(results.run.partial!.join("\n"), /6 of 6 cases not run/);
     assert.match(result.stdout, /could not decide: deadline reached/);
-    assert.equal(server.requests.length, 2, "only the two calls in flight at the deadline were sent; no retry after it");
+    // At most the two calls in flight at the deadline were sent (concurrency 2), and no retry after it.
+    assert.ok(server.requests.length <= 2, `sent ${server.requests.length} requests`);
     assert.deepEqual(results.run.limits, { deadlineMs: 300, spentUsd: 0 });
   } finally {
     await server.close();
