@@ -46,3 +46,8 @@ export function partialReasons(
   }
   return reasons;
 }
+
+/** "deadline reached (30m): 412 of 1000 cases not run", when the run guard stopped before every case ran. */
+export function stoppedRunReasons(stopped: string | null, ran: number, planned: number): string[] {
+  return stopped && ran < planned ? [`${stopped}: ${planned - ran} of ${planned} cases not run`] : [];
+}

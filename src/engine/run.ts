@@ -18,7 +18,7 @@ import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
-import { partialReasons, withSampleSeed } from "./partial.ts";
+import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
@@ -316,14 +316,9 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const git = { ...(await readGitInfo(rootDir, env)), ...gitOverride };
   // Infrastructure failures of the run: models stopped for good, the deadline or budget reached.
   const ran = [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0);
-  const runErrors = registry.stoppedModels();
-  const partial = [...plan.partial];
-  const stopped = guard.check();
-  if (stopped && ran < planned.size) {
-    const notRun = `${planned.size - ran} of ${planned.size} cases not run`;
-    runErrors.push(`${stopped}: ${notRun}`);
-    partial.push(`${stopped}: ${notRun}`);
-  }
+  const stopped = stoppedRunReasons(guard.check(), ran, planned.size);
+  const runErrors = [...registry.stoppedModels(), ...stopped];
+  const partial = [...plan.partial, ...stopped];
   const stats = registry.stats().total;
   const finishedAt = new Date();
   const results: Results = redactDeep({
