@@ -1,5 +1,5 @@
 // The CLI entry: argv -> a command. Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage,
-// 3 a runtime failure, 130 interrupted (resume with --resume).
+// 3 could not decide (an infrastructure error or a runtime failure), 130 interrupted (resume with --resume).
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { InterruptedError } from "./engine/interrupted.ts";
@@ -19,7 +19,7 @@ Commands:
   schema     print the JSON Schema of evalgate.yml
 
 Run "evalgate <command> --help" for a command's options.
-Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 runtime error, 130 interrupted.`;
+Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;

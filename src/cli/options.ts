@@ -1,5 +1,6 @@
 // Options shared by `run` and `demo`: what to run and where to write.
 import { parseArgs } from "node:util";
+import { parseDuration } from "../config/primitives.ts";
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
 import { UsageError } from "./errors.ts";
@@ -16,6 +17,8 @@ export const RUN_OPTIONS_HELP = `Options:
       --dry-run           load and check everything, send no request
       --no-cache          neither read nor write the response cache
       --concurrency <n>   requests in flight across all models (default: the config's)
+      --deadline <time>   stop sending after this long (30m, 90s); the rest is not run, exit 3
+      --budget-usd <n>    stop sending before the spend could pass n USD (price tables); exit 3
   -o, --out <file>        results file (default: <output-dir>/results.json)
       --baseline <file>   compare with this results file (default: the config's baseline store)
       --branch <name>     pick the gate profile of this branch (e.g. release/2.0)
@@ -36,6 +39,8 @@ export const runOptionSpec = {
   "dry-run": { type: "boolean", default: false },
   "no-cache": { type: "boolean", default: false },
   concurrency: { type: "string" },
+  deadline: { type: "string" },
+  "budget-usd": { type: "string" },
   out: { type: "string", short: "o" },
   baseline: { type: "string" },
   branch: { type: "string" },
@@ -77,6 +82,18 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
   const sample = integer("sample", 1);
   const seed = integer("seed", 0);
   const concurrency = integer("concurrency", 1);
+  let deadlineMs: number | undefined;
+  if (values.deadline !== undefined) {
+    try {
+      deadlineMs = parseDuration(String(values.deadline));
+      if (deadlineMs <= 0) throw new Error("not positive");
+    } catch {
+      throw new UsageError(`--deadline expects a duration such as 30m, 90s or 2h, got "${values.deadline}"`);
+    }
+  }
+  const budgetUsd = values["budget-usd"] === undefined ? undefined : Number(values["budget-usd"]);
+  if (budgetUsd !== undefined && !(budgetUsd > 0))
+    throw new UsageError(`--budget-usd expects a positive number of USD, got "${values["budget-usd"]}"`);
   return {
     configPath: String(values.config),
     selection: {
@@ -92,6 +109,8 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
     noCache: Boolean(values["no-cache"]),
     ...(values.out ? { resultsPath: String(values.out) } : {}),
     ...(concurrency !== undefined ? { concurrency } : {}),
+    ...(deadlineMs !== undefined ? { deadlineMs } : {}),
+    ...(budgetUsd !== undefined ? { budgetUsd } : {}),
     env,
     progress: values.quiet ? "none" : process.stderr.isTTY ? "tty" : "lines",
     handleSignals: true,

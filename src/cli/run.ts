@@ -2,7 +2,8 @@
 import { access, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EvalgateConfig } from "../config/schema.ts";
-import { readResultsFile } from "../engine/results-file.ts";
+import { gateContextFor } from "../engine/gate-context.ts";
+import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
 import type { Results } from "../engine/types.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
@@ -10,7 +11,7 @@ import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
-import { EXIT } from "./errors.ts";
+import { EXIT, exitCodeOf, UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -28,16 +29,22 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     return EXIT.pass;
   }
   // Read an explicit baseline first: a bad file should fail before any money is spent.
-  const explicitBaseline = values.baseline ? await readResultsFile(String(values.baseline)) : undefined;
+  const explicitBaseline = values.baseline ? await readExplicitBaseline(String(values.baseline)) : undefined;
   let baselineNote = "";
   const outcome = await runEvaluation({
     ...options,
     decide: async (results, { config, rootDir }) => {
-      const { baseline, note } = explicitBaseline
-        ? { baseline: explicitBaseline, note: `baseline: ${values.baseline}` }
+      const { baseline, note, error } = explicitBaseline
+        ? { baseline: explicitBaseline, note: `baseline: ${values.baseline}`, error: undefined }
         : await localBaseline(config, rootDir);
       baselineNote = note;
-      return evaluateGate(results, baseline, config.gate, { branch: values.branch ? String(values.branch) : results.run.branch });
+      const branch = values.branch ? String(values.branch) : results.run.branch;
+      return evaluateGate(
+        results,
+        baseline,
+        config.gate,
+        gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) }),
+      );
     },
   });
   const verdict = outcome.results.verdict as GateVerdict;
@@ -47,7 +54,20 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     const text = renderTextReport(outcome.results, verdict, { color: process.stdout.isTTY ?? false });
     process.stdout.write(`${text}\n${baselineNote}\nresults: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
   }
-  return verdict.verdict === "pass" ? EXIT.pass : EXIT.gateFailed;
+  return exitCodeOf(verdict);
+}
+
+/**
+ * --baseline is input the user typed: a missing file or one that is not a results file is a usage
+ * error (exit 2), found before anything is spent; a file that exists but cannot be read is exit 3.
+ */
+async function readExplicitBaseline(file: string) {
+  try {
+    return await readResultsFile(file);
+  } catch (error) {
+    if (error instanceof ResultsFileError && error.reason !== "unreadable") throw new UsageError(`--baseline ${error.message}`);
+    throw error;
+  }
 }
 
 async function writeReports(results: Results, verdict: GateVerdict, values: ParsedRunArgs): Promise<void> {
@@ -55,8 +75,12 @@ async function writeReports(results: Results, verdict: GateVerdict, values: Pars
   if (values.junit) await writeFile(String(values.junit), renderJUnit(results, verdict));
 }
 
-/** Locally only a `file` baseline can be read; the branch store lives on GitHub. */
-async function localBaseline(config: EvalgateConfig, rootDir: string): Promise<{ baseline: Results | null; note: string }> {
+/**
+ * Locally only a `file` baseline can be read; the branch store lives on GitHub. Only "not found"
+ * means no baseline: a file that cannot be read or is not a results file is an infrastructure error
+ * (the verdict is "error", exit 3), never "thresholds only".
+ */
+async function localBaseline(config: EvalgateConfig, rootDir: string): Promise<{ baseline: Results | null; note: string; error?: string }> {
   const store = config.baseline;
   if (store.store === "file") {
     const file = path.resolve(rootDir, store.path);
@@ -65,7 +89,12 @@ async function localBaseline(config: EvalgateConfig, rootDir: string): Promise<{
       () => false,
     );
     if (!present) return { baseline: null, note: `baseline: none yet (${store.path} does not exist), thresholds only` };
-    return { baseline: await readResultsFile(file), note: `baseline: ${store.path}` };
+    try {
+      return { baseline: await readResultsFile(file), note: `baseline: ${store.path}` };
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return { baseline: null, note: `baseline: ${store.path} could not be read`, error: `baseline could not be read: ${why}` };
+    }
   }
   if (store.store === "branch") {
     return { baseline: null, note: `baseline: the "${store.branch}" branch is read on GitHub; pass --baseline <file> to compare locally` };
@@ -80,5 +109,6 @@ function printPlan(plan: RunPlan): void {
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
+  for (const reason of plan.partial) lines.push(`  partial run: ${reason}`);
   process.stdout.write(`${lines.join("\n")}\n`);
 }

@@ -55,6 +55,8 @@ export interface CaseResult {
   repeat: number;
   title: string;
   source: SourceLocation;
+  /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
+  fingerprint?: string;
   status: CaseStatus;
   error?: CaseError;
   /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
@@ -178,6 +180,12 @@ export interface RunMetadata {
   unpricedCases?: number;
   /** Cases taken from the journal of an interrupted run instead of being run again. */
   resumedCases?: number;
+  /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
+  partial?: string[];
+  /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
+  errors?: string[];
+  /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
+  limits?: { deadlineMs?: number; budgetUsd?: number; spentUsd?: number };
 }
 
 export const RESULTS_SCHEMA = "evalgate/results@1";

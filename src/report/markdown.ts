@@ -2,6 +2,7 @@
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
 import type { Results } from "../engine/types.ts";
+import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
@@ -40,6 +41,7 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
   appeared: "➕ new",
   recovered: "🔺 recovered",
   improved: "🔺 improved",
+  changed: "✏️ changed (not compared)",
 };
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
@@ -50,6 +52,10 @@ export function renderMarkdownReport(results: Results, verdict: GateVerdict, opt
 }
 
 function verdictLine(verdict: GateVerdict): string {
+  if (verdict.verdict === "error") {
+    const first = verdict.errors[0] ? `: ${escapeMarkdownText(verdict.errors[0], 200)}` : "";
+    return `### ⚠️ evalgate: could not decide${first}`;
+  }
   const failed = verdict.suites.filter((suite) => suite.status === "fail").length;
   const total = verdict.suites.length;
   if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${total} of ${total} suite${total === 1 ? "" : "s"} passed`;
@@ -62,6 +68,7 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
     const where = [verdict.baseline.branch ? `\`${escapeMarkdownText(verdict.baseline.branch).replace(/`/g, "")}\`` : "the baseline"];
     const sha = shortSha(verdict.baseline.commit);
     if (sha) where.push(`@ ${sha}`);
+    if (verdict.baseline.ageMs !== undefined) where.push(`(${formatAge(verdict.baseline.ageMs)} old)`);
     parts.push(`Compared with ${where.join(" ")}`);
   } else {
     parts.push("No baseline yet: thresholds only");
@@ -73,13 +80,19 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
   return parts.join(" · ");
 }
 
+const SUITE_ICON: Record<SuiteVerdict["status"], string> = { pass: "✅", fail: "❌", error: "⚠️" };
+
 function suiteLine(suite: SuiteVerdict): string {
-  const icon = suite.status === "pass" ? "✅" : "❌";
+  const icon = SUITE_ICON[suite.status];
+  if (suite.status === "error") {
+    return `- ${icon} **${escapeMarkdownText(suite.suite)}** — could not decide: ${suite.errors.map((error) => escapeMarkdownText(error, 200)).join("; ")}`;
+  }
   const counts = `${suite.counts.scored}/${suite.counts.cases} cases scored`;
   const changes: string[] = [];
   if (suite.changeCounts.regressed) changes.push(`${suite.changeCounts.regressed} regressed`);
   if (suite.changeCounts.improved) changes.push(`${suite.changeCounts.improved} improved`);
   if (suite.changeCounts.errored) changes.push(`${suite.changeCounts.errored} errors`);
+  if (suite.changeCounts.changed) changes.push(`${suite.changeCounts.changed} changed (not compared)`);
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
   const detail = suite.status === "fail" ? shown.join("; ") : counts;
@@ -92,9 +105,40 @@ function suiteLine(suite: SuiteVerdict): string {
   return `- ${icon} **${escapeMarkdownText(suite.suite)}** — ${detail}${extra}`;
 }
 
+/** Infrastructure errors and notes: said plainly, never as a regression. */
+function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
+  const lines: string[] = [];
+  if (verdict.errors.length) {
+    lines.push(
+      "> [!CAUTION]",
+      "> **Could not decide** (an infrastructure error, not a regression; exit code 3):",
+      ...verdict.errors.slice(0, 10).map((error) => `> - could not decide: ${escapeMarkdownText(error, 300)}`),
+      "",
+    );
+  }
+  for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
+  const spend = spendLine(results);
+  if (spend) lines.push(spend, "");
+  return lines;
+}
+
+/** Spend against the budget, when the run had one. */
+function spendLine(results: Results): string | undefined {
+  const budget = results.run.limits?.budgetUsd;
+  if (budget === undefined) return undefined;
+  return `💰 Spent ${formatCost(results.run.limits?.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(budget)} budget`;
+}
+
 function renderHeader(results: Results, verdict: GateVerdict): string {
-  const lines = [verdictLine(verdict), "", baselineLine(results, verdict), "", ...verdict.suites.map(suiteLine)];
-  if (verdict.suites.length === 0) lines.push("- ❌ no suite ran");
+  const lines = [
+    verdictLine(verdict),
+    "",
+    baselineLine(results, verdict),
+    "",
+    ...errorAndNoteLines(results, verdict),
+    ...verdict.suites.map(suiteLine),
+  ];
+  if (verdict.suites.length === 0) lines.push("- ⚠️ no suite ran");
   if (verdict.notRun.length)
     lines.push("", `Not run this time (kept from the baseline): ${verdict.notRun.map((name) => escapeMarkdownText(name)).join(", ")}`);
   return lines.join("\n");
@@ -104,18 +148,20 @@ function noiseCell(row: MetricRow): string {
   if (!row.noise) return "—";
   const spread = row.noise.spread !== null ? `±${formatValue(row.noise.spread, row.unit)}` : "";
   const interval = `CI ${formatDelta({ delta: row.noise.ciLow, relDelta: null, unit: row.unit })} … ${formatDelta({ delta: row.noise.ciHigh, relDelta: null, unit: row.unit })}`;
-  return [spread, interval].filter(Boolean).join(" · ");
+  const test = row.noise.mcnemar ? `McNemar p=${formatNumber(row.noise.mcnemar.p)}` : "";
+  const verdict = row.status === "noise" ? "not significant" : "";
+  return [spread, interval, test, verdict].filter(Boolean).join(" · ");
 }
 
-function metricTable(suite: SuiteVerdict, repeated: boolean): string {
-  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(repeated ? ["Noise"] : [])];
+function metricTable(suite: SuiteVerdict, noiseShown: boolean): string {
+  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(noiseShown ? ["Noise"] : [])];
   const rows = suite.rows.map((row) => [
     `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
     formatValue(row.baseline, row.unit),
     `${formatValue(row.now, row.unit)}${row.n ? ` <sub>n=${row.n}</sub>` : ""}`,
     formatDelta(row),
     STATUS_LABEL[row.status],
-    ...(repeated ? [noiseCell(row)] : []),
+    ...(noiseShown ? [noiseCell(row)] : []),
   ]);
   return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l"] });
 }
@@ -133,7 +179,7 @@ function sourceCell(change: CaseChange, links: ReportLinks): string {
 
 function casesTable(changes: CaseChange[], links: ReportLinks): string {
   const rows = changes.map((change) => [
-    `${escapeTableCell(change.title || change.caseId, 80)}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
+    `${escapeTableCell(change.title || change.caseId, 80)}${change.group ? ` · ${escapeTableCell(change.group, 40)}` : ""}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
     CASE_KIND_LABEL[change.kind],
     `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`,
     sourceCell(change, links),
@@ -143,7 +189,7 @@ function casesTable(changes: CaseChange[], links: ReportLinks): string {
 }
 
 function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions): string {
-  const icon = suite.status === "pass" ? "✅" : "❌";
+  const icon = SUITE_ICON[suite.status];
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
@@ -156,8 +202,18 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
     "",
     meta.join(" · "),
     "",
-    metricTable(suite, verdict.repeated),
+    metricTable(suite, verdict.repeated || suite.rows.some((row) => row.noise)),
   ];
+  if (suite.comparedOn) {
+    const wholes = suite.rows
+      .filter((row) => row.gated && row.whole)
+      .map(
+        (row) =>
+          `${escapeMarkdownText(row.metric)} ${formatValue(row.whole!.baseline, row.unit)} → ${formatValue(row.whole!.now, row.unit)}`,
+      );
+    parts.push("", `<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
+  }
+  for (const error of suite.errors) parts.push("", `- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length) {
     parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
@@ -174,7 +230,10 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
 }
 
 function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
-  const interesting = suite.changes.filter((change) => change.kind === "errored" || change.kind === "regressed");
+  // Edited cases are listed after the regressions, so a reader sees which inputs changed.
+  const interesting = suite.changes.filter(
+    (change) => change.kind === "errored" || change.kind === "regressed" || change.kind === "changed",
+  );
   const low = suite.failingCases.filter((change) => change.kind === "low");
   return [...interesting, ...low].slice(0, limit);
 }

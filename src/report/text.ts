@@ -1,5 +1,6 @@
 // The terminal summary for the CLI: compact, aligned columns; colour only on a TTY.
 import type { Results } from "../engine/types.ts";
+import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, RowStatus } from "../gate/types.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
 
@@ -42,14 +43,28 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     return status === "pass" ? paint(COLORS.green, text) : text;
   };
   const lines: string[] = [];
-  const verdictText = verdict.verdict === "pass" ? paint(COLORS.green, "PASS") : paint(COLORS.red, "FAIL");
+  const verdictText =
+    verdict.verdict === "pass"
+      ? paint(COLORS.green, "PASS")
+      : verdict.verdict === "error"
+        ? paint(COLORS.yellow, "COULD NOT DECIDE")
+        : paint(COLORS.red, "FAIL");
   const baseline = verdict.baseline.found
     ? `baseline ${[verdict.baseline.branch, shortSha(verdict.baseline.commit)].filter(Boolean).join(" @ ") || "given"}`
     : "no baseline (thresholds only)";
-  lines.push(`evalgate ${verdictText}  ${baseline}${verdict.profile ? `  profile ${verdict.profile}` : ""}`);
+  const age = verdict.baseline.ageMs !== undefined ? ` (${formatAge(verdict.baseline.ageMs)} old)` : "";
+  lines.push(`evalgate ${verdictText}  ${baseline}${age}${verdict.profile ? `  profile ${verdict.profile}` : ""}`);
+  for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
+  for (const note of verdict.notes) lines.push(`  note: ${clean(note, 300)}`);
+  if (results.run.limits?.budgetUsd !== undefined)
+    lines.push(
+      `  spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,
+    );
   for (const suite of verdict.suites) {
     lines.push("");
-    const header = `${suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗")} ${paint(COLORS.bold, clean(suite.suite))}`;
+    const icon =
+      suite.status === "pass" ? paint(COLORS.green, "✓") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "✗");
+    const header = `${icon} ${paint(COLORS.bold, clean(suite.suite))}`;
     lines.push(
       `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
     );
@@ -64,6 +79,8 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
       ]);
     }
     lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
+    if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
+    for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
     for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
     const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
     for (const change of worst) {
@@ -73,14 +90,14 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
           ? `error: ${clean(change.error ?? "", 120)}`
           : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
       lines.push(
-        `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}  ${what}  ${paint(COLORS.dim, where)}`,
+        `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`,
       );
     }
   }
   if (verdict.notRun.length) lines.push("", `not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
   lines.push(
     "",
-    `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(Object.values(results.suites))} · ${formatDuration(results.run.durationMs)}`,
+    `${verdict.errors.length ? `${verdict.errors.length} error${verdict.errors.length === 1 ? "" : "s"} (could not decide) · ` : ""}${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(Object.values(results.suites))} · ${formatDuration(results.run.durationMs)}`,
   );
   return `${lines.join("\n")}\n`;
 }
