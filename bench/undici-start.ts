@@ -2,7 +2,7 @@
 // versus only the two internal modules evalgate uses, each bundled as the CLI is (esbuild, ESM).
 // Run: node bench/undici-start.ts [runs]. Prints the bundle sizes and min/median process start.
 import { spawnSync } from "node:child_process";
-import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { build } from "esbuild";
