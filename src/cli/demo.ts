@@ -1,5 +1,7 @@
 // `evalgate demo`: start the demo targets on 127.0.0.1 and run the example suite against them.
 // `--serve` only starts them (on fixed ports, the defaults in evals/evalgate.yml) until stopped.
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { startDemoTargets } from "../demo/index.ts";
@@ -42,7 +44,14 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     return EXIT.pass;
   }
   // The shipped example suite, not a project's own evals/evalgate.yml (its models are real endpoints).
-  if (!givesConfig(argv)) values.config = exampleSuitePath() ?? values.config;
+  const example = givesConfig(argv) ? undefined : exampleSuitePath();
+  if (example) {
+    values.config = example;
+    // Its baseline ships beside it: the config's baseline path is relative to a repository root,
+    // which an installed package's folder is not.
+    const baseline = path.join(path.dirname(example), "baseline.json");
+    if (!values.baseline && existsSync(baseline)) values.baseline = path.relative(process.cwd(), baseline);
+  }
   const targets = await startDemoTargets({ latencyMs });
   try {
     process.stderr.write("evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose)\n");
