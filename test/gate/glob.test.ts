@@ -1,6 +1,7 @@
 // Branch and metric globs read as GitHub reads branch filters (README, "Branch and metric globs").
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { gateConfig } from "../../src/config/schema.ts";
 import { matchFilters, matchGlob } from "../../src/gate/glob.ts";
 import { compare, type Results } from "../../src/index.ts";
 
@@ -95,7 +96,6 @@ test("gate profiles are picked by the branch glob, first match in config order",
       "{main,master}": { "max-drop": 0.5 },
     },
   };
-  const { gateConfig } = await import("../../src/config/schema.ts");
   const parsed = gateConfig.parse(gate);
   // "main" matches the negated pattern first (it is not release/old): a 0.2 allowance, so 0.1 passes.
   const onMain = await compare(base, head, { gate: parsed, branch: "main" });
