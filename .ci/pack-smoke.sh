@@ -2,16 +2,29 @@
 # The published package as a new user gets it: `npm pack` (prepack builds), install the tarball into
 # an empty folder, then `evalgate --version`, `validate`, `npx evalgate demo` and the programmatic API
 # from there, on every Node given (default: the `node` on PATH). No publishing.
-# Usage: .ci/pack-smoke.sh [node-binary ...]
+# Usage: .ci/pack-smoke.sh [node-binary | engines-floor ...]
+#   engines-floor: the oldest Node package.json's engines allow (">=22" -> 22.0.0), installed from
+#   the registry's `node` package, so raising the floor is forced by CI, not guessed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-NODES=("$@")
-[ ${#NODES[@]} -gt 0 ] || NODES=("$(command -v node)")
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 step() { printf '\n== pack-smoke: %s\n' "$*"; }
+
+NODES=()
+for arg in "${@:-$(command -v node)}"; do
+  if [ "$arg" = engines-floor ]; then
+    floor="$(node -p 'const m = /^>=\s*(\d+)(?:\.(\d+))?(?:\.(\d+))?$/.exec(require("./package.json").engines.node); m ? [m[1], m[2] ?? 0, m[3] ?? 0].join(".") : ""')"
+    [ -n "$floor" ] || { echo "package.json engines.node is not of the form >=X[.Y[.Z]]: update .ci/pack-smoke.sh" >&2; exit 1; }
+    step "install Node $floor, the oldest engines allow"
+    mkdir "$work/node-floor"
+    (cd "$work/node-floor" && npm install --no-audit --no-fund --silent "node@$floor")
+    arg="$work/node-floor/node_modules/.bin/node"
+  fi
+  NODES+=("$arg")
+done
 
 step "npm pack"
 tarball="$work/$(npm pack --silent --pack-destination "$work" | tail -n 1)"
