@@ -1,6 +1,6 @@
 // `evalgate validate`: the config and every eval file are read and checked; nothing is sent.
 import { parseArgs } from "node:util";
-import { planEvaluation } from "../engine/run.ts";
+import { validateConfig } from "../engine/validate.ts";
 import { EXIT } from "./errors.ts";
 
 export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
@@ -18,10 +18,10 @@ export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = p
     );
     return EXIT.pass;
   }
-  const plan = await planEvaluation({ configPath: values.config, selection: { repeat: 1 }, env });
-  const lines = [`${plan.loaded.displayPath}: valid`];
-  for (const suite of plan.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases.length} cases`);
+  const report = await validateConfig(values.config, env);
+  const lines = [`${report.configPath}: valid`];
+  for (const suite of report.suites) {
+    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases} cases`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -1,6 +1,6 @@
 // What the workflow run is about, read from the event payload each time (not cached at import).
 import { readFileSync } from "node:fs";
-import { matchGlob } from "../gate/glob.ts";
+import { matchFilters } from "../gate/glob.ts";
 import type { Repo } from "./client.ts";
 
 export interface DispatchInputs {
@@ -87,5 +87,5 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
 
 /** A push to a branch whose results become its baseline (config `baseline.gated-branches`). */
 export function isGatedPush(context: RunContext, gatedBranches: readonly string[]): boolean {
-  return context.event === "push" && context.branch !== undefined && gatedBranches.some((pattern) => matchGlob(pattern, context.branch!));
+  return context.event === "push" && context.branch !== undefined && matchFilters(gatedBranches, context.branch);
 }
