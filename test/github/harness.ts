@@ -1,5 +1,6 @@
 // Runs the action's run() in its own process, as the runner would, with the engine replaced by one
-// that returns the results file named in EVALGATE_TEST_HEAD (and records the options it got).
+// that returns the results file named in EVALGATE_TEST_HEAD (and records the options it got), and
+// the GitHub client's retry delays cut to a millisecond.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { loadConfig } from "../../src/config/load.ts";
@@ -8,11 +9,15 @@ import type { RunOptions } from "../../src/engine/run.ts";
 import { run } from "../../src/main.ts";
 
 await run({
+  github: { retryBaseMs: 1, spaceWrites: false },
   runEngine: async (options: RunOptions) => {
     const loaded = await loadConfig(options.configPath);
     const results = await readResultsFile(process.env.EVALGATE_TEST_HEAD!);
     const outDir = process.env.EVALGATE_TEST_OUT!;
-    await writeFile(path.join(outDir, "engine-options.json"), JSON.stringify({ selection: options.selection, git: options.git }));
+    await writeFile(
+      path.join(outDir, "engine-options.json"),
+      JSON.stringify({ selection: options.selection, git: options.git, deadlineMs: options.deadlineMs, budgetUsd: options.budgetUsd }),
+    );
     if (options.decide) results.verdict = await options.decide(results, { config: loaded.config, rootDir: loaded.dir });
     const resultsPath = path.join(outDir, "results.json");
     await writeFile(resultsPath, JSON.stringify(results));
