@@ -460,3 +460,22 @@ test("a bad input value exits 2", async () => {
   assert.equal(result.code, 2);
   assert.match(result.stdout, /::error::evalgate: bad config or input%0A {2}input on-error: expected fail, neutral, got "maybe"/);
 });
+
+test("without a token the file store is read from the repository root, as the CLI reads it", async () => {
+  const config = ["version: 1", "models: {}", "suites: {}", "baseline:", "  store: file", "  path: evals/baseline.json", ""];
+  await writeFile(path.join(work, "evals/file-store.yml"), config.join("\n"));
+  await writeFile(path.join(work, "evals/baseline.json"), JSON.stringify(botResults(0.9)));
+  const start = server.requests.length;
+  const env = { INPUT_CONFIG: "evals/file-store.yml", "INPUT_GITHUB-TOKEN": "" };
+  const result = await runAction("file-no-token", "pull_request", prPayload(14), botResults(0.8, { branch: "feature/x" }), env);
+  assert.equal(result.code, 1, result.stdout);
+  assert.match(result.summary, /Baseline: `evals\/baseline\.json` from the checkout\./);
+  assert.match(result.summary, /recall.*dropped 11\.1%/);
+  assert.match(result.summary, /Baseline not stored: `baseline.store` is `file`/);
+  assert.equal(server.requests.length, start, "no token, no API call");
+
+  // the branch store cannot be read without a token: bad input, never "no baseline"
+  const branch = await runAction("branch-no-token", "push", pushPayload, botResults(0.8), { "INPUT_GITHUB-TOKEN": "" });
+  assert.equal(branch.code, 2);
+  assert.match(branch.stdout, /baseline.store is branch, but there is no github-token/);
+});
