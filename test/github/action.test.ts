@@ -386,7 +386,15 @@ test("a push whose gate failed is not stored unless baseline.store-failed says s
 test("workflow_dispatch: the event's inputs are read (no action default shadows them) and a whole run is stored", async () => {
   const payload = { repository, inputs: { suites: "bot", repeat: "3", "store-baseline": true, deadline: "20m", "budget-usd": "2.5" } };
   const before = server.refSha("evalgate-baselines");
+  const notFastForward = { status: 422, body: { message: "Update is not a fast forward" } };
+  const race = server.fault("POST", /\/git\/refs$/, { status: 422, body: { message: "Reference already exists" } });
+  server.fault("PATCH", /\/git\/refs\/heads\/evalgate-baselines$/, notFastForward);
   const result = await runAction("dispatch", "workflow_dispatch", payload, botResults(0.91, { branch: "dev" }), { GITHUB_REF_NAME: "dev" });
+  assert.equal(race.hits, 0, "the data branch exists: its ref is updated, not created");
+  assert.match(
+    result.summary,
+    /Baseline stored: the results become the baseline of `dev` \(`evalgate-baselines` @ [0-9a-f]{7}, 2 attempts\)/,
+  );
   assert.equal(result.code, 0, result.stdout);
   assert.deepEqual(result.engine.selection, { repeat: 3, suites: ["bot"] });
   assert.deepEqual(result.engine.git, { commit: MAIN_SHA, branch: "dev", event: "workflow_dispatch" });
@@ -478,4 +486,31 @@ test("without a token the file store is read from the repository root, as the CL
   const branch = await runAction("branch-no-token", "push", pushPayload, botResults(0.8), { "INPUT_GITHUB-TOKEN": "" });
   assert.equal(branch.code, 2);
   assert.match(branch.stdout, /baseline.store is branch, but there is no github-token/);
+});
+
+test("a secondary rate limit that outlasts the retries is a warning, not a read-only token: the next write is still tried", async () => {
+  const limit = server.fault("POST", /\/check-runs$/, SECONDARY_RATE_LIMIT, 4);
+  const result = await runAction("secondary-exhausted", "push", pushPayload, botResults(0.9), { "INPUT_STORE-BASELINE": "false" });
+  assert.equal(result.code, 0, result.stdout);
+  assert.equal(limit.hits, 4, "the first attempt and 3 retries");
+  assert.match(result.stdout, /::warning::evalgate could not create the check run: HTTP 403: You have exceeded a secondary rate limit/);
+  assert.doesNotMatch(result.stdout, /checks: write|fork/, "not blamed on permissions");
+  assert.equal(lastCheck().head_sha, MAIN_SHA, "the check run is created when the verdict is ready");
+  assert.equal(lastCheck().conclusion, "success");
+  assert.match(result.summary, /Baseline not stored: `store-baseline` is `false`\./);
+});
+
+test("an infrastructure error from the run (a deadline) exits 3, is never stored, and on-error picks the check's conclusion", async () => {
+  const before = server.refSha("evalgate-baselines");
+  const env = { EVALGATE_TEST_GATE_ERRORS: "deadline 30m reached: 40 of 130 cases not run", "INPUT_ON-ERROR": "neutral" };
+  const result = await runAction("deadline", "push", pushPayload, botResults(0.95), env);
+  assert.equal(result.code, 3, result.stdout);
+  assert.equal(output(result, "verdict"), "error");
+  assert.equal(output(result, "baseline-stored"), "false");
+  assert.match(result.summary, /### ⚠️ evalgate: infrastructure error, no verdict\n\n- deadline 30m reached: 40 of 130 cases not run/);
+  assert.match(result.summary, /Baseline not stored: the run had infrastructure errors \(deadline 30m reached/);
+  assert.equal(server.refSha("evalgate-baselines"), before);
+  assert.equal(lastCheck().conclusion, "neutral");
+  assert.equal(lastCheck().output?.title, "Infrastructure error: deadline 30m reached: 40 of 130 cases not run");
+  assert.ok(result.stdout.includes("::error::evalgate: infrastructure error, no verdict%0A  deadline 30m reached"), result.stdout);
 });
