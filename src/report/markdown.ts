@@ -31,6 +31,8 @@ export interface MarkdownOptions extends ReportLinks {
   marker?: string;
   /** Worst cases listed per suite. */
   worstCases?: number;
+  /** Markdown lines evalgate wrote (which baseline, whether it was stored), shown under the header. */
+  notes?: string[];
 }
 
 const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
@@ -45,7 +47,7 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
 };
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
-  const head = renderHeader(results, verdict);
+  const head = [renderHeader(results, verdict), ...(options.notes?.length ? [options.notes.join("\n\n")] : [])].join("\n\n");
   const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options));
   const footer = renderFooter(results, options);
   return assemble(options.marker, head, sections, footer, options);
