@@ -27,20 +27,28 @@ const userText = (body: Body) => body.messages.filter((m) => m.role === "user").
 function graderAnswer(prompt: string): string {
   if (prompt.includes("from ['F', 'D', 'C', 'B', 'A']")) return "The tutor steers away gently.\nB\n\nB";
   if (prompt.length % 7 === 0) return "I am not sure what to answer here.";
-  const lastUser = prompt.split("\n").filter((line) => line.trimStart().startsWith("user: ")).at(-1) ?? "";
+  const lastUser =
+    prompt
+      .split("\n")
+      .filter((line) => line.trimStart().startsWith("user: "))
+      .at(-1) ?? "";
   return `The student wrote: ${lastUser.slice(0, 40)}\n${/plot|graph/i.test(lastUser) ? "YES" : "NO"}\n\n${/plot|graph/i.test(lastUser) ? "YES" : "NO"}`;
 }
 
 before(async () => {
   server = await startScriptedServer((request) => {
     const body = bodyOf(request);
-    if (body.model === "grader-model") return { body: chatCompletion(graderAnswer(userText(body)), { usage: { prompt: 100, completion: 10 } }) };
+    if (body.model === "grader-model")
+      return { body: chatCompletion(graderAnswer(userText(body)), { usage: { prompt: 100, completion: 10 } }) };
     return { body: chatCompletion("Let's look at it together. What do you notice first?", { usage: { prompt: 50, completion: 12 } }) };
   });
 });
 after(() => server.close());
 
-async function suiteDir(suite: string, files: string[] = ["plot-convos.jsonl", "rubric_metrics.yaml"]): Promise<{ dir: string; config: string }> {
+async function suiteDir(
+  suite: string,
+  files: string[] = ["plot-convos.jsonl", "rubric_metrics.yaml"],
+): Promise<{ dir: string; config: string }> {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-conv-"));
   for (const file of files) await copyFile(new URL(file, FIXTURES), path.join(dir, file));
   const config = path.join(dir, "evalgate.yml");
@@ -114,29 +122,39 @@ test("historical: per-role aggregation on plot-convos.jsonl, a rubric only on th
   assert.equal(grades.length, tutorTurns);
   assert.equal(rows.filter((row) => row.skipped).length, rows.length - tutorTurns);
   const invalid = grades.filter((r) => userText(bodyOf(r)).length % 7 === 0).length;
-  const counts = (suite.breakdowns!["metrics"] as { metric: string; invalid: number; skipped: number; scored: number }[]).find((m) => m.metric === "is_request_for_plot@turn")!;
+  const counts = (suite.breakdowns!["metrics"] as { metric: string; invalid: number; skipped: number; scored: number }[]).find(
+    (m) => m.metric === "is_request_for_plot@turn",
+  )!;
   assert.equal(counts.invalid, invalid);
   assert.equal(suite.metrics["invalid_grades"]!.value, invalid);
   assert.equal(counts.scored, tutorTurns - invalid);
   const yes = grades.filter((r) => !(userText(bodyOf(r)).length % 7 === 0) && graderAnswer(userText(bodyOf(r))).endsWith("YES")).length;
   assert.ok(Math.abs(suite.metrics["is_request_for_plot@turn"]!.value! - yes / (tutorTurns - invalid)) < 1e-9);
   // The grader saw FlexEval's prompt: the conversation before the turn, no placeholder left.
-  assert.ok(grades.every((r) => !userText(bodyOf(r)).includes("{context}") && userText(bodyOf(r)).includes("a single choice from ['YES', 'NO']")));
+  assert.ok(
+    grades.every((r) => !userText(bodyOf(r)).includes("{context}") && userText(bodyOf(r)).includes("a single choice from ['YES', 'NO']")),
+  );
 
   // The same numbers through SQL: FlexEval's metric table, by role.
   const db = new DatabaseSync(path.join(dir, "results.db"));
   try {
     const byRole = db
-      .prepare("SELECT role, COUNT(metric_value) AS n, AVG(metric_value) AS mean FROM metric WHERE metric_name = 'flesch_reading_ease' GROUP BY role ORDER BY role")
+      .prepare(
+        "SELECT role, COUNT(metric_value) AS n, AVG(metric_value) AS mean FROM metric WHERE metric_name = 'flesch_reading_ease' GROUP BY role ORDER BY role",
+      )
       .all() as { role: string; n: number; mean: number }[];
     assert.deepEqual(
       byRole.map((r) => [r.role, r.n]),
       [...expected].sort(([a], [b]) => a.localeCompare(b)).map(([role, values]) => [role, values.length]),
     );
-    const rubric = db.prepare("SELECT COUNT(*) AS n FROM metric WHERE evaluation_type = 'rubric' AND rubric_score = '__invalid__'").get() as { n: number };
+    const rubric = db
+      .prepare("SELECT COUNT(*) AS n FROM metric WHERE evaluation_type = 'rubric' AND rubric_score = '__invalid__'")
+      .get() as { n: number };
     assert.equal(rubric.n, invalid);
     const joined = db
-      .prepare("SELECT COUNT(*) AS n FROM metric JOIN turn ON turn.id = metric.turn_id WHERE metric.metric_level = 'Turn' AND metric.skipped = 0 AND metric.evaluation_type = 'rubric' AND turn.role = 'assistant'")
+      .prepare(
+        "SELECT COUNT(*) AS n FROM metric JOIN turn ON turn.id = metric.turn_id WHERE metric.metric_level = 'Turn' AND metric.skipped = 0 AND metric.evaluation_type = 'rubric' AND turn.role = 'assistant'",
+      )
       .get() as { n: number };
     assert.equal(joined.n, tutorTurns);
   } finally {
@@ -223,12 +241,17 @@ export function fragile(message: { role: string }) {
   const results = await readResults(dir);
   const suite = results.suites["tutor"]!;
   const lines = (await readFile(new URL("simple.jsonl", FIXTURES), "utf8")).split("\n").filter((l) => l.trim());
-  const messages = lines.flatMap((l) => (JSON.parse(l) as { input: { role: string; content: string }[] }).input.filter((m) => m.role !== "system"));
+  const messages = lines.flatMap((l) =>
+    (JSON.parse(l) as { input: { role: string; content: string }[] }).input.filter((m) => m.role !== "system"),
+  );
   const users = messages.filter((m) => m.role === "user").length;
   assert.equal(suite.metrics["metric_errors"]!.value, users);
   assert.equal(suite.counts.errors, 0, "a throwing metric is reported, not a failed thread");
   const fragileRows = suite.cases.flatMap((c) => (c.details as ConversationDetails).rows.filter((r) => r.evaluation === "fragile"));
-  assert.deepEqual(fragileRows.filter((r) => r.error).map((r) => r.error!.message), Array(users).fill("cannot handle users"));
+  assert.deepEqual(
+    fragileRows.filter((r) => r.error).map((r) => r.error!.message),
+    Array(users).fill("cannot handle users"),
+  );
   const questions = messages.reduce((sum, m) => sum + (m.content.match(/\?/g) ?? []).length, 0);
   assert.equal(suite.metrics["question_marks@message"]!.value, questions / messages.length);
   assert.ok(suite.metrics["words_by_role/user@thread"]!.value! > 0);
@@ -247,7 +270,11 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
     "    kind: conversations\n    dataset: bad.jsonl\n    metrics: { function: [{ name: string_length }] }",
     [],
     /bad\.jsonl:2 input\[1\]\.role: /,
-    (dir) => writeFile(path.join(dir, "bad.jsonl"), '{"input": [{"role": "user", "content": "hi"}]}\n{"input": [{"role": "user", "content": "a"}, {"content": "b"}]}\n'),
+    (dir) =>
+      writeFile(
+        path.join(dir, "bad.jsonl"),
+        '{"input": [{"role": "user", "content": "hi"}]}\n{"input": [{"role": "user", "content": "a"}, {"content": "b"}]}\n',
+      ),
   );
   await check(
     "    kind: conversations\n    dataset: bad.jsonl\n    metrics: { function: [{ name: string_length }] }",
@@ -264,7 +291,8 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
     "    kind: conversations\n    dataset: simple.jsonl\n    grader: grader\n    rubrics: rubrics.yaml\n    metrics: { rubric: [{ name: both }] }",
     ["simple.jsonl"],
     /rubrics\.yaml:1 both\.prompt: uses both \{conversation\} and \{context\}/,
-    (dir) => writeFile(path.join(dir, "rubrics.yaml"), 'both:\n  prompt: "{conversation} then {context}"\n  choice_scores: {"YES": 1, "NO": 0}\n'),
+    (dir) =>
+      writeFile(path.join(dir, "rubrics.yaml"), 'both:\n  prompt: "{conversation} then {context}"\n  choice_scores: {"YES": 1, "NO": 0}\n'),
   );
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    grader: grader\n    rubrics: rubric_metrics.yaml\n    metrics: { rubric: [{ name: yeasayer_completion }] }",
