@@ -81,9 +81,19 @@ export async function runConversationCase(
     ];
     const target = options.target!;
     try {
-      const response = await ctx.models
-        .chat(target)
-        .chat({ messages, purpose: "target", sample: ctx.repeat, vars: { thread: input.line } }, ctx.signal);
+      const response = await ctx.models.chat(target).chat(
+        {
+          messages,
+          purpose: "target",
+          sample: ctx.repeat,
+          // For templated HTTP targets: the student's last words and the conversation so far.
+          vars: {
+            prompt: prompt.filter((m) => m.role === "user").at(-1)?.content ?? "",
+            messages: messages.map((m) => ({ role: m.role, content: m.content })),
+          },
+        },
+        ctx.signal,
+      );
       requests += response.cached ? 0 : 1;
       costUsd = response.costUsd;
       completion = { model: response.model, latencyMs: response.latencyMs };

@@ -89,9 +89,13 @@ test("historical: per-role aggregation on plot-convos.jsonl, a rubric only on th
           level: Turn
           depends-on: [{ name: is_role, metric-name: assistant, min: 1 }]`);
   const before = server.requests.length;
-  const result = await run(dir, ["--sqlite", "results.db"]);
+  const result = await run(dir, ["--sqlite", "results.db", "--markdown", "report.md"]);
   assert.equal(result.code, 0, result.stderr + result.stdout);
-  assert.match(result.stdout, /per role:/);
+  assert.match(result.stdout, /per role:\n.*metric\s+role\s+n\s+mean\s+min\s+max/);
+  assert.match(
+    await readFile(path.join(dir, "report.md"), "utf8"),
+    /<summary>Per role<\/summary>[\s\S]*\| flesch\\_reading\\_ease@&#8203;message \| assistant \|/,
+  );
   const suite = (await readResults(dir)).suites["tutor"]!;
 
   // Expected per role, computed straight from the file: every non-system message's reading ease.
