@@ -21,6 +21,8 @@ export interface FlexEvalEval {
   rubric: MetricItem[];
   /** FlexEval's do_completion: whether the eval asks for new completions. */
   doCompletion: boolean;
+  /** The line of the eval's name in the file. */
+  line: number;
 }
 
 function renameKeys(
@@ -54,7 +56,7 @@ export function readFlexEvalEval(text: string, file: string, evalName: string): 
   const value = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
   const metrics = (value?.["metrics"] ?? {}) as Record<string, unknown>;
   const problems: InputProblem[] = [];
-  const out: FlexEvalEval = { function: [], rubric: [], doCompletion: value?.["do_completion"] === true };
+  const out: FlexEvalEval = { function: [], rubric: [], doCompletion: value?.["do_completion"] === true, line };
   for (const type of ["function", "rubric"] as const) {
     const items = metrics[type] ?? [];
     if (!Array.isArray(items)) {

@@ -140,6 +140,18 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
         return Number.isFinite(n) ? [{ name, value: n }] : [];
       }),
   },
+  count_llm_models: {
+    levels: ["Thread"],
+    // Messages per model, from a message's model_name (or model) key.
+    fn: (object) => {
+      const counts: Record<string, number> = {};
+      for (const message of (object as ThreadObject).messages) {
+        const model = message.metadata["model_name"] ?? message.metadata["model"];
+        if (typeof model === "string") counts[model] = (counts[model] ?? 0) + 1;
+      }
+      return counts;
+    },
+  },
   count_messages: { levels: ["Thread", "Turn"], fn: (object) => (object as WithMessages).messages.length },
   count_turns: { levels: ["Thread"], fn: (object) => (object as ThreadObject).turns.length },
   count_messages_per_role: {

@@ -11,7 +11,7 @@ import { globToRegExp } from "../../gate/glob.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
-import { type PlannedMetric, planMetrics } from "./plan.ts";
+import { type MetricSources, type PlannedMetric, planMetrics } from "./plan.ts";
 import { parseRubricFile, type Rubric } from "./rubrics.ts";
 import { LEVELS, type Level, parseThreadLine, type RawThread } from "./thread.ts";
 
@@ -127,6 +127,7 @@ export async function loadConversationsSuite(
   };
   const sourcesBase = { functions, rubrics, mode: options.mode };
   let planned: PlannedMetric[] = [];
+  let evalsWhere: MetricSources["evalsWhere"];
   if (options.flexeval) {
     const absolute = path.resolve(ctx.configDir, options.flexeval.evals);
     const file = display(ctx.rootDir, absolute);
@@ -137,6 +138,10 @@ export async function loadConversationsSuite(
         warnings.push(
           `${file}: eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`,
         );
+      evalsWhere = {
+        place: { file, ...(read.eval.line ? { line: read.eval.line } : {}), path: [options.flexeval.eval, "metrics"] },
+        offset: { function: items.function.length, rubric: items.rubric.length },
+      };
       items.function.push(...read.eval.function);
       items.rubric.push(...read.eval.rubric);
     }
@@ -144,6 +149,7 @@ export async function loadConversationsSuite(
   if (problems.length === 0) {
     const plan = planMetrics(items, {
       ...sourcesBase,
+      ...(evalsWhere ? { evalsWhere } : {}),
       where: { file: configFile, path: ["suites", suiteName, "metrics"], ...(ctx.lineOf ? { lineOf: ctx.lineOf } : {}) },
     });
     problems.push(...plan.problems);

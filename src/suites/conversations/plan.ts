@@ -35,7 +35,16 @@ export interface MetricSources {
   rubrics: Map<string, Rubric>;
   mode: "historical" | "completion";
   /** Where the metrics were written, for messages: the file, the field path of `metrics`, a line finder. */
-  where: { file: string; line?: number; path: (string | number)[]; lineOf?: (fieldPath: (string | number)[]) => number | undefined };
+  where: MetricsPlace;
+  /** Metrics appended from a FlexEval evals.yaml, after the config's own: where they were written. */
+  evalsWhere?: { place: MetricsPlace; offset: { function: number; rubric: number } };
+}
+
+export interface MetricsPlace {
+  file: string;
+  line?: number;
+  path: (string | number)[];
+  lineOf?: (fieldPath: (string | number)[]) => number | undefined;
 }
 
 const RUBRIC_LEVELS: readonly Level[] = ["Thread", "Turn", "Message"];
@@ -54,10 +63,13 @@ export function planMetrics(
     ...items.rubric.map((item, i) => ({ item, type: "rubric" as const, i })),
   ];
   const problem = (type: string, i: number, rest: (string | number)[], message: string) => {
-    const fieldPath = [...sources.where.path, type, i, ...rest];
-    const line = sources.where.lineOf?.(fieldPath) ?? sources.where.lineOf?.(fieldPath.slice(0, -1)) ?? sources.where.line;
+    const offset = sources.evalsWhere?.offset[type as "function" | "rubric"];
+    const fromEvals = offset !== undefined && i >= offset;
+    const where = fromEvals ? sources.evalsWhere!.place : sources.where;
+    const fieldPath = [...where.path, type, fromEvals ? i - offset : i, ...rest];
+    const line = where.lineOf?.(fieldPath) ?? where.lineOf?.(fieldPath.slice(0, -1)) ?? where.line;
     const field = fieldPath.map((part, k) => (typeof part === "number" ? `[${part}]` : `${k ? "." : ""}${part}`)).join("");
-    problems.push({ file: sources.where.file, ...(line ? { line } : {}), field, message });
+    problems.push({ file: where.file, ...(line ? { line } : {}), field, message });
   };
 
   const metrics: PlannedMetric[] = [];

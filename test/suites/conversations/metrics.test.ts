@@ -194,6 +194,7 @@ test("every built-in metric against hand-computed values", () => {
   assert.deepEqual(values("count_numeric_tool_call_params_by_name", call), { xmax: 10 });
   assert.deepEqual(values("constant", reply, { response: 7 }), { constant: 7 });
   assert.deepEqual(values("identity", call), { object_type: 3 });
+  assert.deepEqual(values("count_llm_models", thread), {});
   // "Here is the line. What is its slope? 😀": 8 words, 2 sentences, 8 syllables
   // → 206.835 − 1.015·4 − 84.6·1 = 118.175; grade 0.39·4 + 11.8 − 15.59 = −2.23.
   close(values("flesch_reading_ease", reply)["flesch_reading_ease"], 118.175);

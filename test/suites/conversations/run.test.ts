@@ -26,6 +26,7 @@ const userText = (body: Body) => body.messages.filter((m) => m.role === "user").
 /** The grader's rule: an unreadable answer for prompts whose length is a multiple of 7, else YES when the student's last words mention a plot or graph. */
 function graderAnswer(prompt: string): string {
   if (prompt.includes("from ['F', 'D', 'C', 'B', 'A']")) return "The tutor steers away gently.\nB\n\nB";
+  if (prompt.includes("from ['A', 'B', 'C']")) return "The plot fits the lesson.\nA\n\nA";
   if (prompt.length % 7 === 0) return "I am not sure what to answer here.";
   const lastUser =
     prompt
@@ -308,4 +309,53 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
     ["simple.jsonl"],
     /evalgate\.yml:10 suites\.tutor\.functions: custom metric module .*missing\.ts does not exist/,
   );
+});
+
+test("flexeval: one eval of FlexEval's evals.yaml runs as it is, rubrics depending on a function and on a rubric", async () => {
+  const { dir } = await suiteDir(
+    `    kind: conversations
+    dataset: plots.jsonl
+    grader: grader
+    rubrics: rubric_metrics.yaml
+    flexeval: { evals: evals.yaml, eval: test-multimodels-langgraph-rubric-dependencies }`,
+    ["rubric_metrics.yaml", "evals.yaml"],
+  );
+  const thread = (ask: string) =>
+    JSON.stringify({
+      input: [
+        { role: "system", content: "You are a math tutor." },
+        { role: "user", content: ask },
+        {
+          role: "assistant",
+          content: "",
+          tool_calls: [{ id: "c1", type: "function", function: { name: "DesmosPlot", arguments: '{"latex":"y=2x"}' } }],
+        },
+        { role: "tool", tool_call_id: "c1", content: "rendered" },
+        { role: "assistant", content: "Here is the line y = 2x. What is its slope?" },
+      ],
+    });
+  await writeFile(path.join(dir, "plots.jsonl"), `${thread("Can you plot y = 2x for me")}\n${thread("What is a slope, exactly?")}\n`);
+  const result = await run(dir);
+  assert.equal(result.code, 0, result.stderr + result.stdout);
+  const suite = (await readResults(dir)).suites["tutor"]!;
+  assert.equal(suite.metrics["invalid_grades"]!.value, 0);
+  assert.equal(suite.metrics["count_tool_calls_by_name/DesmosPlot@turn"]!.value, 1);
+  // The student asked for a plot in one thread of two; the pedagogy rubric runs only there.
+  assert.equal(suite.metrics["is_request_for_plot@turn"]!.value, 0.5);
+  assert.equal(suite.metrics["is_pedagogically_appropriate_plot@turn"]!.value, 1);
+  assert.equal(suite.metrics["is_pedagogically_appropriate_plot@turn"]!.n, 1);
+  const counts = (suite.breakdowns!["metrics"] as { metric: string; skipped: number }[]).find(
+    (m) => m.metric === "is_pedagogically_appropriate_plot@turn",
+  )!;
+  assert.equal(counts.skipped, 3, "the two student turns, and the tutor turn whose student did not ask");
+});
+
+test("flexeval: an eval naming a function evalgate does not have is refused with the evals.yaml line", async () => {
+  const { dir } = await suiteDir("    kind: conversations\n    dataset: simple.jsonl\n    flexeval: { evals: evals.yaml, eval: example }", [
+    "simple.jsonl",
+    "evals.yaml",
+  ]);
+  const result = await run(dir);
+  assert.equal(result.code, 2, result.stderr + result.stdout);
+  assert.match(result.stderr, /evals\.yaml:397 example\.metrics\.function\[4\]\.name: unknown function metric "value_counts_by_tool_name"/);
 });
