@@ -39,6 +39,7 @@ function graderAnswer(prompt: string): string {
 before(async () => {
   server = await startScriptedServer((request) => {
     const body = bodyOf(request);
+    if (body.model === "broken-model") return { status: 500, body: { error: { message: "grader overloaded" } } };
     if (body.model === "grader-model")
       return { body: chatCompletion(graderAnswer(userText(body)), { usage: { prompt: 100, completion: 10 } }) };
     return { body: chatCompletion("Let's look at it together. What do you notice first?", { usage: { prompt: 50, completion: 12 } }) };
@@ -60,6 +61,7 @@ output-dir: out
 models:
   grader: { provider: openai, base-url: "${server.url}/v1", model: grader-model, retry-backoff: 1ms, max-retries: 1 }
   tutor: { provider: openai, base-url: "${server.url}/v1", model: tutor-model, retry-backoff: 1ms, max-retries: 1 }
+  broken: { provider: openai, base-url: "${server.url}/v1", model: broken-model, retry-backoff: 1ms, max-retries: 1 }
 suites:
   tutor:
 ${suite}
@@ -290,7 +292,7 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    metrics:\n      function:\n        - { name: string_length }\n        - { name: reading_level }",
     ["simple.jsonl"],
-    /evalgate\.yml:13:? ?\S* ?suites\.tutor\.metrics\.function\[1\]\.name: unknown function metric "reading_level"/,
+    /evalgate\.yml:14 suites\.tutor\.metrics\.function\[1\]\.name: unknown function metric "reading_level"/,
   );
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    grader: grader\n    rubrics: rubrics.yaml\n    metrics: { rubric: [{ name: both }] }",
@@ -307,7 +309,7 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    functions: missing.ts\n    metrics: { function: [{ name: string_length }] }",
     ["simple.jsonl"],
-    /evalgate\.yml:10 suites\.tutor\.functions: custom metric module .*missing\.ts does not exist/,
+    /evalgate\.yml:11 suites\.tutor\.functions: custom metric module .*missing\.ts does not exist/,
   );
 });
 
@@ -358,4 +360,22 @@ test("flexeval: an eval naming a function evalgate does not have is refused with
   const result = await run(dir);
   assert.equal(result.code, 2, result.stderr + result.stdout);
   assert.match(result.stderr, /evals\.yaml:397 example\.metrics\.function\[4\]\.name: unknown function metric "value_counts_by_tool_name"/);
+});
+
+test("a grader that cannot be reached makes the thread an error: the gate never passes on it", async () => {
+  const { dir } = await suiteDir(
+    `    kind: conversations
+    dataset: simple.jsonl
+    grader: broken
+    rubrics: rubric_metrics.yaml
+    metrics:
+      rubric: [{ name: is_student_acting_as_tutor, level: Thread }]`,
+    ["simple.jsonl", "rubric_metrics.yaml"],
+  );
+  const result = await run(dir);
+  assert.notEqual(result.code, 0, result.stdout);
+  const suite = (await readResults(dir)).suites["tutor"]!;
+  assert.equal(suite.counts.errors, suite.counts.cases);
+  assert.ok(suite.cases.every((c) => c.status === "error" && c.error?.kind === "endpoint" && /grader overloaded/.test(c.error.message)));
+  assert.equal(suite.metrics["error_rate"]!.value, 1);
 });
