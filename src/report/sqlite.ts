@@ -76,12 +76,8 @@ function writeConversation(db: Database, runId: string, suite: string, result: C
       .run(runId, suite, result.caseId, result.repeat, details.file, details.line, details.systemPrompt, json(details.metadata))
       .lastInsertRowid,
   );
-  const turnIds = details.turns.map((turn) =>
-    Number(
-      db.prepare("INSERT INTO turn (thread_id, index_in_thread, role) VALUES (?, ?, ?)").run(threadId, turn.index, turn.role)
-        .lastInsertRowid,
-    ),
-  );
+  const insertTurn = db.prepare("INSERT INTO turn (thread_id, index_in_thread, role) VALUES (?, ?, ?)");
+  const turnIds = details.turns.map((turn) => Number(insertTurn.run(threadId, turn.index, turn.role).lastInsertRowid));
   const insertMessage = db.prepare(
     "INSERT INTO message (thread_id, turn_id, index_in_thread, role, content, metadata, prompt_tokens, completion_tokens, is_flexeval_completion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );

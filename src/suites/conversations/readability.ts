@@ -24,8 +24,23 @@ export function countSentences(text: string): number {
   return Math.max(1, sentences.length - ignored);
 }
 
+// Words repeat across a dataset; the syllable rules are costly (regexes, pluralisation), so each
+// word is counted once. Bounded, so a huge dataset cannot grow it without limit.
+const syllableCache = new Map<string, number>();
+const SYLLABLE_CACHE_SIZE = 50_000;
+
+function wordSyllables(word: string): number {
+  let count = syllableCache.get(word);
+  if (count === undefined) {
+    count = syllable(word);
+    if (syllableCache.size >= SYLLABLE_CACHE_SIZE) syllableCache.clear();
+    syllableCache.set(word, count);
+  }
+  return count;
+}
+
 export function countSyllables(text: string): number {
-  return listWords(text.toLowerCase()).reduce((sum, word) => sum + syllable(word), 0);
+  return listWords(text.toLowerCase()).reduce((sum, word) => sum + wordSyllables(word), 0);
 }
 
 function rates(text: string): { wordsPerSentence: number; syllablesPerWord: number } {
