@@ -44,7 +44,7 @@ export interface MetricRow {
 export interface EvaluateContext {
   grader: ChatModel | null;
   signal: AbortSignal;
-  /** Completion mode: only the objects holding the new completion are graded (and the thread). */
+  /** Completion mode: only the objects holding the new completion are graded and reported (and the thread). */
   completionOnly: boolean;
 }
 
@@ -202,10 +202,15 @@ export async function evaluateThread(thread: ThreadObject, metrics: PlannedMetri
   let requests = 0;
   let cost: number | null = 0;
   for (const metric of metrics) {
-    const objects = objectsAt(thread, metric.level).filter((object) => !ctx.completionOnly || holdsCompletion(object, thread));
+    // In completion mode only the completion is graded and reported; function metrics still run on
+    // the rest (no request) so a dependency on the turn before the completion can be checked.
+    const objects = objectsAt(thread, metric.level).filter(
+      (object) => !ctx.completionOnly || metric.type === "function" || holdsCompletion(object, thread),
+    );
     // Objects of one metric are independent; its dependencies were all computed before it.
     const results = await Promise.all(objects.map((object) => compute(metric, object, thread, values, ctx)));
-    for (const result of results) {
+    for (const [i, result] of results.entries()) {
+      if (ctx.completionOnly && !holdsCompletion(objects[i]!, thread)) continue;
       rows.push(...result.rows);
       requests += result.requests;
       cost = cost === null || result.cost === null ? null : cost + result.cost;

@@ -67,7 +67,8 @@ export async function runConversationCase(
   testCase: Case<ConversationInput>,
   ctx: RunContext & { options: ConversationsOptions },
 ): Promise<CaseOutcome> {
-  const { input, options } = { input: testCase.input, options: ctx.options };
+  const { input } = testCase;
+  const { options } = ctx;
   let raw: RawThread = input.thread;
   let requests = 0;
   let costUsd: number | null = 0;

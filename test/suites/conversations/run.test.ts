@@ -181,6 +181,8 @@ test("completion mode: the target answers each thread's last user turn; only the
       function:
         - { name: string_length, level: Message }
         - { name: count_turns, level: Thread }
+        - { name: is_role, level: Turn, kwargs: { role: user } }
+        - { name: count_messages, level: Turn, depends-on: [{ name: is_role, metric-name: user, relative-position: -1, min: 1 }] }
       rubric:
         - { name: yeasayer_completion, level: Turn }`,
     ["multiturn.jsonl", "rubric_metrics.yaml"],
@@ -207,6 +209,17 @@ test("completion mode: the target answers each thread's last user turn; only the
     assert.deepEqual(
       lengths.map((r) => [r.object, r.value]),
       [[completion.index, completion.content.length]],
+    );
+    // A dependency on the turn before the completion (the student's) is checked, though only the
+    // completion's turn is reported.
+    assert.deepEqual(
+      details.rows
+        .filter((r) => r.evaluation === "count_messages" || r.evaluation === "is_role")
+        .map((r) => [r.evaluation, r.object, r.value]),
+      [
+        ["is_role", completion.turn, 0],
+        ["count_messages", completion.turn, 1],
+      ],
     );
     const graded = details.rows.filter((r) => r.type === "rubric");
     assert.equal(graded.length, 1);
