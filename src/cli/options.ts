@@ -24,6 +24,7 @@ export const RUN_OPTIONS_HELP = `Options:
       --branch <name>     pick the gate profile of this branch (e.g. release/2.0)
       --markdown <file>   also write the markdown report (as posted on PRs)
       --junit <file>      also write JUnit XML
+      --sqlite <file>     also write the results to a SQLite file (runs, suites, cases, metrics; FlexEval's tables)
       --json              print the verdict as JSON instead of text
   -q, --quiet             no progress output`;
 
@@ -46,6 +47,7 @@ export const runOptionSpec = {
   branch: { type: "string" },
   markdown: { type: "string" },
   junit: { type: "string" },
+  sqlite: { type: "string" },
   json: { type: "boolean", default: false },
   quiet: { type: "boolean", short: "q", default: false },
   help: { type: "boolean", short: "h", default: false },

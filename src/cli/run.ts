@@ -10,6 +10,7 @@ import { evaluateGate } from "../gate/evaluate.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
+import { writeSqliteResults } from "../report/sqlite.ts";
 import { renderTextReport } from "../report/text.ts";
 import { EXIT, exitCodeOf, UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
@@ -49,6 +50,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   });
   const verdict = outcome.results.verdict as GateVerdict;
   await writeReports(outcome.results, verdict, values);
+  if (values.sqlite) await writeSqliteResults(String(values.sqlite), await readResultsFile(outcome.resultsPath));
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
     const text = renderTextReport(outcome.results, verdict, { color: process.stdout.isTTY ?? false });

@@ -131,7 +131,14 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     const suiteKind = suiteKinds[suiteOptions.kind];
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
     try {
-      const { cases, warnings } = await suiteKind.load({ suiteName: name, options: suiteOptions, configDir: loaded.dir, rootDir });
+      const { cases, warnings } = await suiteKind.load({
+        suiteName: name,
+        options: suiteOptions,
+        configDir: loaded.dir,
+        rootDir,
+        configFile: loaded.displayPath,
+        lineOf: loaded.lineOf,
+      });
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
       if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
       const shard = selection.shard;

@@ -38,6 +38,11 @@ export interface Metric {
   /** Spread across repeats (population standard deviation of the per-repeat values), when repeated. */
   spread?: number;
   description?: string;
+  /**
+   * The metric's own absolute bounds (a function metric on its own scale, e.g. a reading ease of at
+   * least 60): they replace the gate's default min-score/max-score; per-metric gate rules still win.
+   */
+  bounds?: { min?: number; max?: number };
 }
 
 export type CaseStatus = "scored" | "error";
@@ -94,6 +99,9 @@ export interface LoadContext {
   configDir: string;
   /** Repository root, for the paths written into results and annotations. */
   rootDir: string;
+  /** The config file as shown in messages, and the line of a field in it (for problems found while loading). */
+  configFile?: string;
+  lineOf?: (fieldPath: (string | number)[]) => number | undefined;
 }
 
 export interface LoadedSuite<Input = unknown> {

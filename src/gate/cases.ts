@@ -7,11 +7,14 @@ import type { CaseChange, CaseChangeKind } from "./types.ts";
 /** Per-case score changes smaller than this are float noise, not a change. */
 const EPSILON = 1e-9;
 
-/** The metrics that make a case's main score: the suite's gated higher-is-better metrics. */
+/**
+ * The metrics that make a case's main score: the suite's gated higher-is-better metrics, the 0..1
+ * ratios among them when there are any (a reading ease of 60 must not outweigh a 0..1 rubric score).
+ */
 export function mainScoreMetrics(suite: SuiteResults): string[] {
-  return Object.entries(suite.metrics)
-    .filter(([, metric]) => metric.gated && metric.direction === "higher")
-    .map(([name]) => name);
+  const gated = Object.entries(suite.metrics).filter(([, metric]) => metric.gated && metric.direction === "higher");
+  const ratios = gated.filter(([, metric]) => metric.unit === "ratio");
+  return (ratios.length > 0 ? ratios : gated).map(([name]) => name);
 }
 
 /**

@@ -1,11 +1,12 @@
 // The PR comment, the check-run summary and the job summary: one markdown renderer with a size
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
-import type { Results } from "../engine/types.ts";
+import type { Results, SuiteResults } from "../engine/types.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
+import { roleTableRows } from "./role-table.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -48,7 +49,7 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
   const head = [renderHeader(results, verdict), ...(options.notes?.length ? [options.notes.join("\n\n")] : [])].join("\n\n");
-  const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options));
+  const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options, results.suites[suite.suite]));
   const footer = renderFooter(results, options);
   return assemble(options.marker, head, sections, footer, options);
 }
@@ -190,7 +191,7 @@ function casesTable(changes: CaseChange[], links: ReportLinks): string {
   return markdownTable([["Case", "Change", "Score", "Source", "Error"], ...rows]);
 }
 
-function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions): string {
+function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions, suiteResults?: SuiteResults): string {
   const icon = SUITE_ICON[suite.status];
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
@@ -219,6 +220,12 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length) {
     parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
+  }
+  const roleRows = roleTableRows(suiteResults);
+  if (roleRows) {
+    // Metric names and roles come from the data: escaped; the numbers are ours.
+    const table = markdownTable(roleRows.map((row) => row.map((cell, i) => (i < 2 ? escapeTableCell(cell) : cell))));
+    parts.push("", "<details><summary>Per role</summary>", "", table, "", "</details>");
   }
   const worst = pickWorstCases(suite, options.worstCases ?? 10);
   if (worst.length) {

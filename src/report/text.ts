@@ -3,6 +3,7 @@ import type { Results } from "../engine/types.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, RowStatus } from "../gate/types.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
+import { roleTableRows } from "./role-table.ts";
 
 export interface TextOptions {
   color?: boolean;
@@ -82,6 +83,15 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
     for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
     for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
+    const roleRows = roleTableRows(results.suites[suite.suite]);
+    if (roleRows) {
+      lines.push(`  ${paint(COLORS.dim, "per role:")}`);
+      lines.push(
+        ...table(roleRows.map((row) => row.map((cell, i) => (i === 0 ? `    ${clean(cell)}` : clean(cell))))).map((line, i) =>
+          i === 0 ? paint(COLORS.dim, line) : line,
+        ),
+      );
+    }
     const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
     for (const change of worst) {
       const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
