@@ -2,8 +2,15 @@
 // `--serve` only starts them (on fixed ports, the defaults in evals/evalgate.yml) until stopped.
 import { startDemoTargets } from "../demo/index.ts";
 import { EXIT } from "./errors.ts";
-import { parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
+import { formatOptionsHelp, integer, type OptionTable, parseOptions } from "./option-table.ts";
+import { RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";
+
+const DEMO_OPTIONS = {
+  serve: { type: "boolean", help: "only start the demo targets (ports 4010 and 5100) and wait" },
+  latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0) },
+  ...RUN_OPTIONS,
+} as const satisfies OptionTable;
 
 const DEMO_HELP = `Usage: evalgate demo [--serve] [run options]
 
@@ -12,18 +19,15 @@ support bot and simulated user, and an Athena-compatible feedback server) on 127
 the example suite in evals/ against them. No API key, no network. The demo systems make realistic
 mistakes on purpose, so the report has something to show.
 
-  --serve                 only start the demo targets (ports 4010 and 5100) and wait
-  --latency <ms>          add this latency to every demo model answer
-
-${RUN_OPTIONS_HELP}`;
+${formatOptionsHelp(DEMO_OPTIONS)}`;
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const values = parseRunArgs(argv, { serve: { type: "boolean", default: false }, latency: { type: "string" } });
+  const { values } = parseOptions(argv, DEMO_OPTIONS);
   if (values.help) {
     process.stdout.write(`${DEMO_HELP}\n`);
     return EXIT.pass;
   }
-  const latencyMs = values.latency ? Number(values.latency) : 0;
+  const latencyMs = values.latency ?? 0;
   if (values.serve) {
     const targets = await startDemoTargets({ strictPorts: true, latencyMs });
     process.stdout.write(
