@@ -20,7 +20,7 @@ export interface CompareOptions {
 
 const DEFAULT_CONFIG = "evals/evalgate.yml";
 
-async function gateFor(configPath: string | undefined): Promise<GateConfig> {
+export async function gateFor(configPath: string | undefined): Promise<GateConfig> {
   if (configPath) return (await loadConfig(configPath)).config.gate;
   const present = await access(DEFAULT_CONFIG).then(
     () => true,

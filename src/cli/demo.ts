@@ -22,7 +22,7 @@ mistakes on purpose, so the report has something to show.
 ${formatOptionsHelp(DEMO_OPTIONS)}`;
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const { values } = parseOptions(argv, DEMO_OPTIONS);
+  const { values, given } = parseOptions(argv, DEMO_OPTIONS);
   if (values.help) {
     process.stdout.write(`${DEMO_HELP}\n`);
     return EXIT.pass;
@@ -45,7 +45,7 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
   const targets = await startDemoTargets({ latencyMs });
   try {
     process.stderr.write("evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose)\n");
-    return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }), values);
+    return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }, given), values);
   } finally {
     await targets.close();
   }

@@ -13,6 +13,8 @@ export interface StringOption<T = unknown> {
   help: string;
   /** Raw default, parsed like a given value. */
   default?: string;
+  /** May be given several times; the value is then the list of parsed values. */
+  multiple?: boolean;
   parse?: (raw: string) => T;
 }
 
@@ -24,7 +26,8 @@ export interface BooleanOption {
 
 export type OptionTable = Record<string, StringOption | BooleanOption>;
 
-type StringValue<O> = O extends { parse: (raw: string) => infer V } ? V : string;
+type SingleValue<O> = O extends { parse: (raw: string) => infer V } ? V : string;
+type StringValue<O> = O extends { multiple: true } ? SingleValue<O>[] : SingleValue<O>;
 
 /** The parsed values of a table: booleans are booleans, string options their parsed type (undefined when absent without default). */
 export type OptionValues<T extends OptionTable> = {
@@ -54,9 +57,13 @@ export interface ParsedCommand<T extends OptionTable> {
 }
 
 export function parseOptions<T extends OptionTable>(argv: string[], table: T, settings: { positionals?: boolean } = {}): ParsedCommand<T> {
-  const spec: Record<string, { type: "string" | "boolean"; short?: string }> = {};
+  const spec: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }> = {};
   for (const [name, option] of Object.entries({ ...table, help: table.help ?? HELP_OPTION })) {
-    spec[name] = { type: option.type, ...(option.short ? { short: option.short } : {}) };
+    spec[name] = {
+      type: option.type,
+      ...(option.short ? { short: option.short } : {}),
+      ...(option.type === "string" && option.multiple ? { multiple: true } : {}),
+    };
   }
   const { values: raw, positionals } = parseArgs({ args: argv, options: spec, allowPositionals: true, strict: true });
   if (positionals.length && !settings.positionals) throw new UsageError(`unexpected argument "${positionals[0]}"`);
@@ -69,20 +76,24 @@ export function parseOptions<T extends OptionTable>(argv: string[], table: T, se
       values[name] = value === true;
       continue;
     }
-    const text = typeof value === "string" ? value : option.default;
-    if (text === undefined) continue;
-    if (!option.parse) {
-      values[name] = text;
+    if (option.multiple) {
+      values[name] = (Array.isArray(value) ? value : []).map((text) => parseValue(name, option, String(text)));
       continue;
     }
-    try {
-      values[name] = option.parse(text);
-    } catch (error) {
-      if (!(error instanceof InvalidValue)) throw error;
-      throw new UsageError(`--${name} expects ${error.expected}, got "${text}"`);
-    }
+    const text = typeof value === "string" ? value : option.default;
+    if (text !== undefined) values[name] = parseValue(name, option, text);
   }
   return { values: values as OptionValues<T>, positionals, given };
+}
+
+function parseValue(name: string, option: StringOption, text: string): unknown {
+  if (!option.parse) return text;
+  try {
+    return option.parse(text);
+  } catch (error) {
+    if (!(error instanceof InvalidValue)) throw error;
+    throw new UsageError(`--${name} expects ${error.expected}, got "${text}"`);
+  }
 }
 
 /** The "Options:" block of a command's help, aligned, from the same table. */

@@ -2,7 +2,19 @@
 // gives the parser, the validation and the help text.
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
-import { formatOptionsHelp, InvalidValue, integer, list, type OptionTable, type OptionValues, parseOptions } from "./option-table.ts";
+import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
+import {
+  durationValue,
+  formatOptionsHelp,
+  InvalidValue,
+  integer,
+  list,
+  type OptionTable,
+  type OptionValues,
+  oneOf,
+  parseOptions,
+  ratioValue,
+} from "./option-table.ts";
 
 function shard(raw: string) {
   try {
@@ -12,7 +24,7 @@ function shard(raw: string) {
   }
 }
 
-export const RUN_OPTIONS = {
+const BASE_OPTIONS = {
   config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
   suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: list },
   filter: { type: "string", short: "f", arg: "<spec>", help: "cases by position (1,3,5 or 2-7) or a glob on the title (*refund*)" },
@@ -36,21 +48,74 @@ export const RUN_OPTIONS = {
   junit: { type: "string", arg: "<file>", help: "also write JUnit XML" },
   json: { type: "boolean", help: "print the verdict as JSON instead of text" },
   quiet: { type: "boolean", short: "q", help: "no progress output" },
+  verbose: { type: "boolean", help: "detailed logs: the effective config and every case as it finishes (secrets redacted)" },
+  details: { type: "boolean", help: "print every suite's metric table (default: only failing suites')" },
 } as const satisfies OptionTable;
 
-export const RUN_OPTIONS_HELP = formatOptionsHelp(RUN_OPTIONS);
+/** Report files; `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
+const REPORT_OPTIONS = {
+  html: { type: "string", arg: "<file>", help: "also write the HTML report (one self-contained file, works offline)" },
+  "csv-dir": { type: "string", arg: "<dir>", help: "also write cases.csv and metrics.csv into this folder" },
+  history: {
+    type: "string",
+    arg: "<paths>",
+    help: "earlier results files or folders of them: trend charts in the HTML report",
+    parse: list,
+  },
+  output: {
+    type: "string",
+    arg: "<format>",
+    help: "console, json (results), csv (cases) or html",
+    default: "console",
+    parse: oneOf("console", "json", "csv", "html"),
+  },
+  "output-file": { type: "string", arg: "<file>", help: "where --output json|csv|html goes (required for html; stdout otherwise)" },
+} as const satisfies OptionTable;
+
+/** The Dust CLI's flags: a judged suite without a config, or overrides of the config's judged suites. */
+export const JUDGED_FLAG_OPTIONS = {
+  agents: { type: "string", arg: "<a,b>", help: "models whose answers are judged", parse: list },
+  csv: { type: "string", arg: "<file>", help: "prompts CSV (prompt,judge_prompt[,files])" },
+  judge: { type: "string", arg: "<model>", help: "the judge model" },
+  model: {
+    type: "string",
+    arg: "<NAME=URL>",
+    help: "an OpenAI-compatible model (repeatable); or use the config's models",
+    parse: modelFlag,
+    multiple: true,
+  },
+  runs: { type: "string", arg: "<n>", help: "answers per prompt per agent", parse: integer(1, 100) },
+  "judge-runs": { type: "string", arg: "<n>", help: "judge votes per answer (majority vote)", parse: integer(1, 25) },
+  scale: { type: "string", arg: "<scale>", help: "binary, 0-3, 1-5 or 0-100", parse: oneOf("binary", "0-3", "1-5", "0-100") },
+  "min-agreement": { type: "string", arg: "<0-1>", help: "flag answers whose judges agree less than this", parse: ratioValue },
+  timeout: { type: "string", arg: "<dur>", help: "per-request timeout of every model (30s, 2m, 120000)", parse: durationValue },
+  "max-retries": { type: "string", arg: "<n>", help: "retries on 429, 5xx, network errors and timeouts", parse: integer(0, 10) },
+  "retry-backoff": { type: "string", arg: "<dur>", help: "base of the exponential backoff (1s)", parse: durationValue },
+} as const satisfies OptionTable;
+
+export const RUN_OPTIONS = { ...BASE_OPTIONS, ...REPORT_OPTIONS, ...JUDGED_FLAG_OPTIONS } as const satisfies OptionTable;
+
+export const RUN_OPTIONS_HELP = [
+  formatOptionsHelp(BASE_OPTIONS),
+  formatOptionsHelp(REPORT_OPTIONS, "Reports:"),
+  formatOptionsHelp(JUDGED_FLAG_OPTIONS, "Judged suite from flags (no config needed; with a config they override its judged suites):"),
+].join("\n\n");
 
 export type ParsedRunArgs = OptionValues<typeof RUN_OPTIONS>;
 
-export function parseRunArgs(argv: string[]): ParsedRunArgs {
-  return parseOptions(argv, RUN_OPTIONS).values;
+export function parseRunArgs(argv: string[]): { values: ParsedRunArgs; given: Set<string> } {
+  const { values, given } = parseOptions(argv, RUN_OPTIONS);
+  return { values, given };
 }
 
-export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = process.env): RunOptions {
+/** `given`: the flags on the command line, so a default --config path may be absent in flag-only mode. */
+export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = process.env, given: Set<string> = new Set()): RunOptions {
+  const suites = values.suites ? [...values.suites] : undefined;
   return {
     configPath: values.config,
+    ...(hasConfigFlags(values) ? { loadConfig: () => configFromFlags(values.config, given.has("config"), values, env, suites) } : {}),
     selection: {
-      ...(values.suites?.length ? { suites: values.suites } : {}),
+      ...(suites?.length ? { suites } : {}),
       ...(values.filter ? { filter: values.filter } : {}),
       ...(values.sample !== undefined ? { sample: values.sample } : {}),
       ...(values.seed !== undefined ? { seed: values.seed } : {}),
@@ -63,7 +128,7 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
     ...(values.out ? { resultsPath: values.out } : {}),
     ...(values.concurrency !== undefined ? { concurrency: values.concurrency } : {}),
     env,
-    progress: values.quiet ? "none" : process.stderr.isTTY ? "tty" : "lines",
+    progress: values.quiet ? "none" : process.stderr.isTTY && !values.verbose ? "tty" : "lines",
     handleSignals: true,
   };
 }

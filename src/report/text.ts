@@ -1,15 +1,29 @@
-// The terminal summary for the CLI: compact, aligned columns; colour only on a TTY.
+// The terminal summary for the CLI, for someone reading it the first time: the verdict and one line
+// per suite first, then the metric tables of failing suites (every suite with `details`). Metrics
+// outside the gate say "reported only", and the baseline line says what was compared with what.
+// Colour only on a TTY.
 import type { Results } from "../engine/types.ts";
-import type { GateVerdict, RowStatus } from "../gate/types.ts";
+import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
 
 export interface TextOptions {
   color?: boolean;
   /** Worst cases listed per suite. */
   worstCases?: number;
+  /** Every suite's metric table, not only the failing suites'. */
+  details?: boolean;
+  /** Where the baseline was read from (a file, a data branch), for the baseline line. */
+  baselineSource?: string;
 }
 
-const STATUS_TEXT: Record<RowStatus, string> = { pass: "pass", fail: "FAIL", new: "new", noise: "noise", info: "-", error: "ERROR" };
+const STATUS_TEXT: Record<RowStatus, string> = {
+  pass: "pass",
+  fail: "FAIL",
+  new: "new (no baseline)",
+  noise: "noise",
+  info: "reported only",
+  error: "ERROR",
+};
 const COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 
 /** Terminal text: control characters from model output are removed so they cannot move the cursor. */
@@ -33,34 +47,77 @@ function table(rows: string[][]): string[] {
   );
 }
 
+/** "compared with the baseline stored for main at a6304e8 (2026-11-22, evals/baseline.json)". */
+export function baselineSentence(verdict: GateVerdict, source?: string): string {
+  if (!verdict.baseline.found) return `no baseline to compare with${source ? ` (${source})` : ""}: only the thresholds were checked`;
+  const sha = shortSha(verdict.baseline.commit);
+  const stored = verdict.baseline.branch ? `stored for ${verdict.baseline.branch}${sha ? ` at ${sha}` : ""}` : sha ? `of ${sha}` : "given";
+  const extra = [verdict.baseline.finishedAt?.slice(0, 10), source].filter(Boolean).join(", ");
+  return `compared with the baseline ${stored}${extra ? ` (${extra})` : ""}`;
+}
+
+/** The suite's most telling number: its first gated metric. */
+function headlineMetric(suite: SuiteVerdict): MetricRow | undefined {
+  return suite.rows.find((row) => row.gated && row.direction === "higher") ?? suite.rows.find((row) => row.gated);
+}
+
 export function renderTextReport(results: Results, verdict: GateVerdict, options: TextOptions = {}): string {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const statusText = (status: RowStatus) => {
-    const text = STATUS_TEXT[status];
-    if (status === "fail" || status === "error") return paint(COLORS.red, text);
-    if (status === "noise") return paint(COLORS.yellow, text);
-    return status === "pass" ? paint(COLORS.green, text) : text;
+  const statusText = (row: MetricRow) => {
+    const text = row.gated ? STATUS_TEXT[row.status] : STATUS_TEXT.info;
+    if (!row.gated) return paint(COLORS.dim, text);
+    if (row.status === "fail" || row.status === "error") return paint(COLORS.red, text);
+    if (row.status === "noise") return paint(COLORS.yellow, text);
+    return row.status === "pass" ? paint(COLORS.green, text) : text;
   };
+  const failed = verdict.suites.filter((s) => s.status === "fail").length;
+  const total = verdict.suites.length;
   const lines: string[] = [];
   const verdictText = verdict.verdict === "pass" ? paint(COLORS.green, "PASS") : paint(COLORS.red, "FAIL");
-  const baseline = verdict.baseline.found
-    ? `baseline ${[verdict.baseline.branch, shortSha(verdict.baseline.commit)].filter(Boolean).join(" @ ") || "given"}`
-    : "no baseline (thresholds only)";
-  lines.push(`evalgate ${verdictText}  ${baseline}${verdict.profile ? `  profile ${verdict.profile}` : ""}`);
-  for (const suite of verdict.suites) {
+  const summary =
+    verdict.verdict === "pass"
+      ? `${total} of ${total} suite${total === 1 ? "" : "s"} passed`
+      : `${failed} of ${total} suite${total === 1 ? "" : "s"} failed`;
+  lines.push(`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`);
+  lines.push(baselineSentence(verdict, options.baselineSource));
+  lines.push("");
+
+  const suiteRows = verdict.suites.map((suite) => {
+    const mark = suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗");
+    const headline = headlineMetric(suite);
+    const what =
+      suite.status === "fail"
+        ? paint(
+            COLORS.red,
+            clean(suite.reasons[0] ?? "failed", 120) + (suite.reasons.length > 1 ? ` (+${suite.reasons.length - 1} more)` : ""),
+          )
+        : headline
+          ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
+          : "";
+    return [
+      `${mark} ${clean(suite.suite)}`,
+      suite.kind,
+      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${suite.counts.errors} errors` : ""}`,
+      what,
+    ];
+  });
+  lines.push(...table(suiteRows));
+  if (verdict.notRun.length) lines.push(`not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
+
+  const shown = verdict.suites.filter((suite) => options.details || suite.status === "fail");
+  for (const suite of shown) {
     lines.push("");
-    const header = `${suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗")} ${paint(COLORS.bold, clean(suite.suite))}`;
     lines.push(
-      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
+      `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
     );
-    const rows = [["  metric", "baseline", "now", "delta", "status"]];
+    const rows = [["  metric", "baseline", "now", "change", "status"]];
     for (const row of suite.rows) {
       rows.push([
-        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower)" : ""}`,
+        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower is better)" : ""}`,
         formatValue(row.baseline, row.unit),
         formatValue(row.now, row.unit),
         formatDelta(row),
-        statusText(row.status),
+        statusText(row),
       ]);
     }
     lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
@@ -77,7 +134,9 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
       );
     }
   }
-  if (verdict.notRun.length) lines.push("", `not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
+  if (shown.some((suite) => suite.rows.some((row) => !row.gated))) {
+    lines.push("", paint(COLORS.dim, '"reported only": shown for information, never fails the gate (timings, costs, ungated metrics).'));
+  }
   const cost = Object.values(results.suites)
     .map((s) => s.costUsd)
     .filter((c): c is number => c !== null);
@@ -85,5 +144,8 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     "",
     `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${cost.length ? formatCost(cost.reduce((a, b) => a + b, 0)) : "cost unknown"} · ${formatDuration(results.run.durationMs)}`,
   );
+  if (!options.details && shown.length < verdict.suites.length) {
+    lines.push(paint(COLORS.dim, "Every suite's metrics: --details; every case: --html report.html"));
+  }
   return `${lines.join("\n")}\n`;
 }
