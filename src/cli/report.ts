@@ -11,6 +11,7 @@ import { writeHtmlReport } from "../report/html/write.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
+import { sparklines, trendSeries } from "../report/trends.ts";
 import { gateFor } from "./compare.ts";
 import { EXIT, UsageError } from "./errors.ts";
 import { formatOptionsHelp, list, type OptionTable, parseOptions } from "./option-table.ts";
@@ -59,7 +60,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   if (values.html) written.push(await writeHtmlReport(values.html, results, verdict, { history }));
   if (values.csv) written.push(...(await writeCsvReports(values.csv, results, verdict)));
   if (values.markdown) {
-    await writeFile(values.markdown, renderMarkdownReport(results, verdict, {}));
+    await writeFile(values.markdown, renderMarkdownReport(results, verdict, { trends: sparklines(trendSeries(history, results)) }));
     written.push(values.markdown);
   }
   if (values.junit) {

@@ -14,6 +14,7 @@ import { writeHtmlReport } from "../report/html/write.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
+import { sparklines, trendSeries } from "../report/trends.ts";
 import { redact } from "../util/redact.ts";
 import { EXIT, UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
@@ -83,7 +84,8 @@ async function writeReports(
   history: Awaited<ReturnType<typeof readHistoryFiles>>,
   baselineSource: string,
 ): Promise<boolean> {
-  if (values.markdown) await writeFile(values.markdown, renderMarkdownReport(summaries, verdict, {}));
+  if (values.markdown)
+    await writeFile(values.markdown, renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)) }));
   if (values.junit) await writeFile(values.junit, renderJUnit(summaries, verdict));
   const wantsDetails = values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
   // The reports that show each case's prompt, answer and votes read them back from results.json.

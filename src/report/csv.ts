@@ -55,7 +55,7 @@ export function casesCsv(results: Results, verdict?: GateVerdict): string {
     "prompt",
     "response",
     ...tags.map((t) => `tag:${t}`),
-    ...metrics,
+    ...metrics.map((m) => `metric:${m}`),
   ];
   const rows: Cell[][] = [];
   for (const [name, suite] of Object.entries(results.suites)) {

@@ -19,6 +19,8 @@ export interface ReportLinks {
   /** https://github.com/o/r, to link case sources at `commit`. */
   repoUrl?: string;
   commit?: string;
+  /** The run has an HTML report among its artifacts: the footer links them. */
+  htmlReport?: boolean;
 }
 
 export interface MarkdownOptions extends ReportLinks {
@@ -30,6 +32,8 @@ export interface MarkdownOptions extends ReportLinks {
   marker?: string;
   /** Worst cases listed per suite. */
   worstCases?: number;
+  /** "suite/metric" -> a sparkline over the last baselines (report/trends.ts `sparklines`): a Trend column. */
+  trends?: Record<string, string>;
 }
 
 const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
@@ -107,8 +111,10 @@ function noiseCell(row: MetricRow): string {
   return [spread, interval].filter(Boolean).join(" · ");
 }
 
-function metricTable(suite: SuiteVerdict, repeated: boolean): string {
-  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(repeated ? ["Noise"] : [])];
+function metricTable(suite: SuiteVerdict, repeated: boolean, trends: Record<string, string> = {}): string {
+  const trendOf = (row: MetricRow) => trends[`${suite.suite}/${row.metric}`] ?? "";
+  const withTrend = suite.rows.some((row) => trendOf(row));
+  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(repeated ? ["Noise"] : []), ...(withTrend ? ["Trend"] : [])];
   const rows = suite.rows.map((row) => [
     `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
     formatValue(row.baseline, row.unit),
@@ -116,8 +122,9 @@ function metricTable(suite: SuiteVerdict, repeated: boolean): string {
     formatDelta(row),
     STATUS_LABEL[row.status],
     ...(repeated ? [noiseCell(row)] : []),
+    ...(withTrend ? [trendOf(row) ? `\`${trendOf(row)}\`` : ""] : []),
   ]);
-  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l"] });
+  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l", "l"] });
 }
 
 function sourceCell(change: CaseChange, links: ReportLinks): string {
@@ -156,7 +163,7 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
     "",
     meta.join(" · "),
     "",
-    metricTable(suite, verdict.repeated),
+    metricTable(suite, verdict.repeated, options.trends),
   ];
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length) {
@@ -190,6 +197,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);
+  if (runUrl && options.htmlReport) parts.push(`[HTML report in the artifacts](${runUrl}#artifacts)`);
   parts.push(`evalgate ${escapeHtml(results.run.evalgateVersion)}`);
   return `---\n<sub>${parts.join(" · ")}</sub>`;
 }

@@ -1,7 +1,7 @@
 // The HTML report's only script: search, filter and sort the case table, and open a case in a
 // dialog. It reads the inert JSON block and builds every element with textContent, so no model text
 // is ever parsed as HTML. Kept as plain ES2020 in a string: the page hashes it for its CSP.
-export const CLIENT_SCRIPT = String.raw`(function () {
+export const CLIENT_SCRIPT = `(function () {
   "use strict";
   var data = JSON.parse(document.getElementById("evalgate-data").textContent);
   var tbody = document.querySelector("#case-table tbody");

@@ -21,7 +21,10 @@ function cell(value: unknown): string {
 export function objectTable(rows: Row[], firstColumn?: string): string {
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
-  if (firstColumn && columns.includes(firstColumn)) columns.splice(columns.indexOf(firstColumn), 1), columns.unshift(firstColumn);
+  if (firstColumn !== undefined && columns.includes(firstColumn)) {
+    columns.splice(columns.indexOf(firstColumn), 1);
+    columns.unshift(firstColumn);
+  }
   const head = columns.map((c) => `<th>${escapeHtml(c)}</th>`).join("");
   const body = rows.map((row) => `<tr>${columns.map((c) => `<td>${cell(row[c])}</td>`).join("")}</tr>`).join("");
   return `<div class="scroll"><table class="data"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
