@@ -155,7 +155,7 @@ export const CLIENT_SCRIPT = `(function () {
       body.appendChild(raw);
     }
     if (typeof dialog.showModal === "function") dialog.showModal(); else dialog.setAttribute("open", "");
-    body.scrollTop = 0;
+    dialog.scrollTop = 0;
   }
 
   var byKey = {};
@@ -166,7 +166,11 @@ export const CLIENT_SCRIPT = `(function () {
     if (row) openRow(row);
   });
   tbody.addEventListener("keydown", function (event) {
-    if (event.key === "Enter" && event.target.matches("tr")) openRow(event.target);
+    // preventDefault: the same Enter must not go on to press the dialog's close button
+    if (event.key === "Enter" && event.target.matches("tr")) {
+      event.preventDefault();
+      openRow(event.target);
+    }
   });
   document.querySelectorAll("button.open-case").forEach(function (button) {
     button.addEventListener("click", function () {
