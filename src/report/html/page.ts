@@ -4,8 +4,8 @@
 // script and style by their sha256 hashes and nothing from any network.
 import { createHash } from "node:crypto";
 import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
-import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
+import { reportCaseScore, scoreMetricNames } from "../case-score.ts";
 import { escapeHtml } from "../escape.ts";
 import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
@@ -70,7 +70,6 @@ interface ClientCase {
   title: string;
   state: CaseState;
   score: number | null;
-  before: number | null;
   source: string;
   tags: Record<string, string>;
   metrics: Record<string, number>;
@@ -103,7 +102,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
 
   const cases: ClientCase[] = [];
   for (const [name, suite] of Object.entries(results.suites)) {
-    const main = mainScoreMetrics(suite);
+    const main = scoreMetricNames(suite);
     for (const result of suite.cases) {
       const change = changes.get(caseKey(name, result.caseId, result.repeat));
       const state: CaseState = (change?.kind as CaseChangeKind | undefined) ?? (result.status === "error" ? "errored" : "unchanged");
@@ -114,8 +113,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
         repeat: result.repeat,
         title: result.title || result.caseId,
         state,
-        score: caseScore(result, main),
-        before: change?.before ?? null,
+        score: reportCaseScore(result, main),
         source: sourceText(result),
         tags: result.tags,
         metrics: result.metrics,
@@ -262,7 +260,7 @@ function renderCaseTable(cases: ClientCase[], verdict: GateVerdict): string {
   const rows = cases
     .map((c, i) => {
       const text = [c.title, c.id, c.suite, c.source, c.error ?? "", ...Object.values(c.tags)].join(" ").toLowerCase();
-      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}"><td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td><td class="state-${c.state}">${escapeHtml(STATE_LABEL[c.state])}</td><td class="num">${c.before !== null && c.state !== "unchanged" ? `${escapeHtml(formatValue(c.before, "ratio"))} → ` : ""}${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
+      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}"><td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td><td class="state-${c.state}">${escapeHtml(STATE_LABEL[c.state])}</td><td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
     })
     .join("");
   const header = [
