@@ -48,7 +48,7 @@ const BASE_OPTIONS = {
   junit: { type: "string", arg: "<file>", help: "also write JUnit XML" },
   json: { type: "boolean", help: "print the verdict as JSON instead of text" },
   quiet: { type: "boolean", short: "q", help: "no progress output" },
-  verbose: { type: "boolean", help: "detailed logs: the effective config and every case as it finishes (secrets redacted)" },
+  verbose: { type: "boolean", help: "detailed logs: the effective config, progress lines, then a line per case (secrets redacted)" },
   details: { type: "boolean", help: "print every suite's metric table (default: only failing suites')" },
 } as const satisfies OptionTable;
 

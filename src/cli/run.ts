@@ -61,6 +61,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     },
   });
   const verdict = outcome.results.verdict as GateVerdict;
+  if (values.verbose) process.stderr.write(caseLog(outcome.results));
   const reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baselineSource);
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
@@ -73,6 +74,24 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     (reportToStdout ? process.stderr : process.stdout).write(`${text}results: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
   }
   return verdict.verdict === "pass" ? EXIT.pass : EXIT.gateFailed;
+}
+
+/** --verbose: a line per case (suite, status, latency, requests, tags, error), secrets redacted. */
+function caseLog(results: Results): string {
+  const lines: string[] = [];
+  for (const [suite, suiteResults] of Object.entries(results.suites)) {
+    for (const result of suiteResults.cases) {
+      const tags = Object.entries(result.tags).map(([key, value]) => `${key}=${value}`);
+      const error = result.error ? `  ${result.error.kind}: ${result.error.message}` : "";
+      lines.push(
+        `evalgate: ${suite}/${result.caseId}${result.repeat ? `#${result.repeat}` : ""} ${result.status} ${Math.round(result.latencyMs)} ms ${result.requests} requests${tags.length ? ` ${tags.join(" ")}` : ""}${error}`.replace(
+          /[\u0000-\u001f\u007f]+/g,
+          " ",
+        ),
+      );
+    }
+  }
+  return redact(`${lines.join("\n")}\n`);
 }
 
 /** Writes the report files asked for; returns true when --output sent one to stdout. */

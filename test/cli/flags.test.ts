@@ -119,6 +119,7 @@ gate: { min-score: 0.5 }
   assert.match(result.stderr, /"agents": \[\s*"good"\s*\]/);
   assert.match(result.stderr, /"judge-runs": 3/);
   assert.match(result.stderr, /"timeout": 45000/);
+  assert.match(result.stderr, /evalgate: quality\/good\/[0-9a-f]+\/r1 scored \d+ ms 4 requests agent=good/);
   assert.ok(!result.stderr.includes("sk-demo-secret-123456"));
 });
 
