@@ -6,11 +6,16 @@ import type { CaseChange, CaseChangeKind } from "./types.ts";
 /** Per-case score changes smaller than this are float noise, not a change. */
 const EPSILON = 1e-9;
 
-/** The metrics that make a case's main score: the suite's gated higher-is-better metrics. */
+/**
+ * The metrics that make a case's main score: the suite's gated higher-is-better metrics, also by their
+ * last part, since a per-group metric ("demo-agent-good/score") is "score" on the case. Without that,
+ * a judged case fell back to the mean of all its metrics, timings included.
+ */
 export function mainScoreMetrics(suite: SuiteResults): string[] {
-  return Object.entries(suite.metrics)
+  const names = Object.entries(suite.metrics)
     .filter(([, metric]) => metric.gated && metric.direction === "higher")
     .map(([name]) => name);
+  return [...new Set([...names, ...names.map((name) => name.slice(name.lastIndexOf("/") + 1))])];
 }
 
 /** Mean of the case's values for the main metrics (all its metrics when none match); null for an error. */

@@ -4,8 +4,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Results } from "../engine/types.ts";
+import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { reportCaseScore, scoreMetricNames } from "./case-score.ts";
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -59,7 +59,7 @@ export function casesCsv(results: Results, verdict?: GateVerdict): string {
   ];
   const rows: Cell[][] = [];
   for (const [name, suite] of Object.entries(results.suites)) {
-    const main = scoreMetricNames(suite);
+    const main = mainScoreMetrics(suite);
     for (const result of suite.cases) {
       const details = (result.details ?? {}) as Record<string, unknown>;
       rows.push([
@@ -70,7 +70,7 @@ export function casesCsv(results: Results, verdict?: GateVerdict): string {
         result.title,
         result.status,
         changes.get(`${name}/${result.caseId}/${result.repeat}`) ?? "",
-        reportCaseScore(result, main),
+        caseScore(result, main),
         result.error ? `${result.error.kind}: ${result.error.message}` : "",
         `${result.source.file}${result.source.line ? `:${result.source.line}` : ""}`,
         result.costUsd,

@@ -4,8 +4,8 @@
 // script and style by their sha256 hashes and nothing from any network.
 import { createHash } from "node:crypto";
 import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
+import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
-import { reportCaseScore, scoreMetricNames } from "../case-score.ts";
 import { escapeHtml } from "../escape.ts";
 import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
@@ -102,7 +102,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
 
   const cases: ClientCase[] = [];
   for (const [name, suite] of Object.entries(results.suites)) {
-    const main = scoreMetricNames(suite);
+    const main = mainScoreMetrics(suite);
     for (const result of suite.cases) {
       const change = changes.get(caseKey(name, result.caseId, result.repeat));
       const state: CaseState = (change?.kind as CaseChangeKind | undefined) ?? (result.status === "error" ? "errored" : "unchanged");
@@ -113,7 +113,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
         repeat: result.repeat,
         title: result.title || result.caseId,
         state,
-        score: reportCaseScore(result, main),
+        score: caseScore(result, main),
         source: sourceText(result),
         tags: result.tags,
         metrics: result.metrics,
