@@ -43,7 +43,7 @@ async function openReport(file: string) {
 }
 
 test("the report in Chromium: search, filter, sort, open a case, nothing from the network, a screenshot", { skip }, async () => {
-  const results = await readResultsFile(path.join(FIXTURES, "demo.json"));
+  const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
   const history = await readHistoryFiles([path.join(FIXTURES, "history")]);
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
   const file = await writeHtmlReport(path.join(dir, "report.html"), results, results.verdict as GateVerdict, { history });
@@ -97,6 +97,7 @@ test("the report in Chromium: search, filter, sort, open a case, nothing from th
     assert.match(judged, /Answer of demo-agent-/);
     assert.match(judged, /Judge votes/);
     assert.match(judged, /SCORE: \d/);
+    await page.screenshot({ path: process.env.EVALGATE_SCREENSHOT?.replace(/\.png$/, "-case.png") ?? path.join(dir, "case.png") });
     await page.click("#case-close");
     assert.ok(!(await dialog.isVisible()));
 
@@ -108,7 +109,6 @@ test("the report in Chromium: search, filter, sort, open a case, nothing from th
     assert.match(calls, /Expected vs returned calls/);
     assert.match(calls, /create_support_ticket/);
     assert.match(calls, /Transcript/);
-    await page.screenshot({ path: process.env.EVALGATE_SCREENSHOT?.replace(/\.png$/, "-case.png") ?? path.join(dir, "case.png") });
     await page.click("#case-close");
 
     // an SGI case: expected vs returned instructions, from the "cases that need a look" list too

@@ -69,17 +69,28 @@ test("HTML report of the demo run: verdict, cards, a section per suite, per-kind
   assert.match(html, /Detection per criterion[\s\S]*connectivity/);
   // reported-only metrics say so, and the timing change is not a failure
   assert.match(html, /avg_request_time_ms.*reported only/);
-  // regressions listed first in the case table, each row opening its case
-  const states = [...html.matchAll(/data-state="([a-z]+)"/g)].map((m) => m[1]);
-  assert.equal(states.length, 68);
-  assert.equal(states[0], "regressed");
-  assert.ok(states.indexOf("unchanged") > states.lastIndexOf("regressed"));
+  assert.equal([...html.matchAll(/data-state="unchanged"/g)].length, 68, "the demo is deterministic: no case changed");
   // the details the dialog shows travel in the inert JSON block
   const data = JSON.parse(/<script type="application\/json" id="evalgate-data">(.*?)<\/script>/s.exec(html)![1]!);
   const judged = data.cases.find((c: { title: string; kind: string }) => c.kind === "judged" && c.title === "What is 2 + 2?");
   assert.equal(judged.details.votes.length, 3);
   // nothing refers to the network
   assert.ok(!/\b(src|href)="(https?:)?\/\//.test(html));
+});
+
+test("HTML report of a run that regressed: the failing suite, its regressed cases first, listed in the suite and the case table", async () => {
+  const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
+  const html = renderHtmlReport(results, results.verdict as GateVerdict);
+  assert.match(html, /<h1>✗ Gate failed: 1 of 3 suites failed<\/h1>/);
+  assert.match(html, /<li>helpfulness: demo-agent-good\/score: 0\.394 is under min-score 0\.800<\/li>/);
+  assert.match(html, /<section class="suite fail" id="suite-helpfulness">[\s\S]*Cases that need a look[\s\S]*open-case/);
+  assert.ok(html.indexOf('id="suite-helpfulness"') < html.indexOf('id="suite-uml-feedback"'), "the failing suite first");
+  const states = [...html.matchAll(/data-state="([a-z]+)"/g)].map((m) => m[1]);
+  assert.equal(states.length, 68);
+  assert.equal(states[0], "regressed");
+  assert.ok(states.indexOf("unchanged") > states.lastIndexOf("regressed"), "regressions first");
+  const regressed = states.filter((state) => state === "regressed").length;
+  assert.equal(regressed, (results.verdict as GateVerdict).suites.find((s) => s.suite === "helpfulness")!.changeCounts.regressed);
 });
 
 test("HTML report: a strict CSP whose hashes are exactly the inline script and style", async () => {
@@ -192,10 +203,10 @@ test("the data branch's history, read back through the GitHub API, newest N olde
     }
     const { runs, warnings } = await readBranchHistory(client, repo, { dataBranch: "evalgate-baselines", branch: "main", limit: 2 });
     assert.deepEqual(warnings, []);
-    // by finish time, not by write order: demo.json (commit 3) was recorded before the two history runs
+    // the newest two by finish time (the file names start with it), oldest first
     assert.deepEqual(
       runs.map((r) => r.commit?.[0]),
-      ["1", "2"],
+      ["2", "3"],
     );
     assert.ok(typeof runs[1]!.values["uml-feedback/score"] === "number");
     const none = await readBranchHistory(client, repo, { dataBranch: "evalgate-baselines", branch: "release/9", limit: 5 });

@@ -130,7 +130,10 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
   const body = [
     renderHeader(results, verdict, options),
     renderCards(results, verdict, cases),
-    ...verdict.suites.map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [])),
+    // failing suites first: what needs a look comes before what passed
+    ...[...verdict.suites]
+      .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
+      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [])),
     renderCaseTable(cases, verdict),
     `<dialog id="case-dialog" aria-labelledby="case-title"><button class="close" id="case-close" aria-label="Close">×</button><div id="case-body"></div></dialog>`,
     `<footer>evalgate ${escapeHtml(results.run.evalgateVersion)} · run ${escapeHtml(results.run.id)} · ${escapeHtml(results.run.finishedAt)}</footer>`,
@@ -207,6 +210,11 @@ function metricRow(row: MetricRow): string {
   return `<tr class="row-${row.status}${row.gated ? "" : " reported"}"><td>${escapeHtml(row.metric)}${row.direction === "lower" ? ' <span class="muted">(lower is better)</span>' : ""}</td><td class="num">${escapeHtml(formatValue(row.baseline, row.unit))}</td><td class="num">${escapeHtml(formatValue(row.now, row.unit))}${row.n ? ` <span class="muted">n=${row.n}</span>` : ""}</td><td class="num">${escapeHtml(formatDelta(row))}</td><td${title}>${escapeHtml(status)}</td></tr>`;
 }
 
+/** The metrics the verdict stands on first, the reported-only ones after them. */
+function gatedFirst(rows: MetricRow[]): MetricRow[] {
+  return [...rows].sort((a, b) => Number(b.gated) - Number(a.gated));
+}
+
 function regressionsTable(suite: SuiteVerdict): string {
   const worst = [
     ...suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed"),
@@ -233,7 +241,7 @@ function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, ver
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
   const reasons = suite.reasons.length ? `<ul class="failures">${suite.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>` : "";
-  const table = `<div class="scroll"><table class="data metrics"><thead><tr><th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th><th>Status</th></tr></thead><tbody>${suite.rows.map(metricRow).join("")}</tbody></table></div>`;
+  const table = `<div class="scroll"><table class="data metrics"><thead><tr><th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th><th>Status</th></tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
   const suiteTrends = trends.filter((t) => t.suite === suite.suite);
   const trendHtml = suiteTrends.length
     ? `<h3>Trend over the last ${suiteTrends[0]!.points.length - 1} baselines</h3><div class="trends">${suiteTrends
