@@ -2,14 +2,18 @@
 // runs) and checked for their content; the data branch's history read back from the fake GitHub.
 import assert from "node:assert/strict";
 import { createHash } from "node:crypto";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
+import { baselineConfig, type EvalgateConfig } from "../../src/config/schema.ts";
 import { readResultsFile } from "../../src/engine/results-file.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
 import type { GateVerdict } from "../../src/gate/types.ts";
 import { writeBranchBaseline } from "../../src/github/baseline-store.ts";
 import { createClient } from "../../src/github/client.ts";
 import { readBranchHistory } from "../../src/github/history.ts";
+import { actionReportExtras } from "../../src/github/report-extras.ts";
 import { casesCsv, csvCell, metricsCsv } from "../../src/report/csv.ts";
 import { readHistoryFiles } from "../../src/report/history-files.ts";
 import { renderHtmlReport } from "../../src/report/html/page.ts";
@@ -213,6 +217,48 @@ test("the data branch's history, read back through the GitHub API, newest N olde
     assert.deepEqual(none, { runs: [], warnings: [] });
     const missingBranch = await readBranchHistory(client, repo, { dataBranch: "nope", branch: "main", limit: 5 });
     assert.deepEqual(missingBranch.runs, []);
+  } finally {
+    await github.close();
+  }
+});
+
+test("the action's extras: the trend column from the data branch and the HTML report at the html input's path", async () => {
+  const github = await startGitHubServer();
+  try {
+    const client = createClient("ghs_test_token", { GITHUB_API_URL: github.url });
+    const repo = { owner: "acme", repo: "bot" };
+    for (const file of ["history/run-a.json", "history/run-b.json"]) {
+      await writeBranchBaseline(client, repo, {
+        dataBranch: "evalgate-baselines",
+        branch: "main",
+        results: await readResultsFile(path.join(FIXTURES, file)),
+        historySize: 10,
+      });
+    }
+    const resultsPath = path.join(FIXTURES, "demo-regressed.json");
+    const results = await readResultsFile(resultsPath);
+    const dir = await mkdtemp(path.join(tmpdir(), "evalgate-extras-"));
+    const config = { baseline: baselineConfig.parse({ store: "branch" }) } as EvalgateConfig;
+    const extras = await actionReportExtras({
+      client,
+      repo,
+      config,
+      branch: "main",
+      results,
+      resultsPath,
+      verdict: results.verdict as GateVerdict,
+      htmlPath: path.join(dir, "report.html"),
+    });
+    assert.deepEqual(extras.warnings, []);
+    assert.match(extras.trends["helpfulness/demo-agent-good/score"]!, /^[▁-█]{3}$/);
+    assert.equal(extras.htmlPath, path.join(dir, "report.html"));
+    assert.match(await readFile(extras.htmlPath!, "utf8"), /Trend over the last 2 baselines/);
+    const markdown = renderMarkdownReport(results, results.verdict as GateVerdict, {
+      trends: extras.trends,
+      runUrl: "https://github.com/acme/bot/actions/runs/7",
+      htmlReport: true,
+    });
+    assert.match(markdown, /\[HTML report in the artifacts\]\(https:\/\/github\.com\/acme\/bot\/actions\/runs\/7#artifacts\)/);
   } finally {
     await github.close();
   }
