@@ -132,9 +132,10 @@ export const CLIENT_SCRIPT = `(function () {
       });
       body.appendChild(section("Expected vs returned instructions", table(["instruction", "", "expected", "returned", "result"], instructionRows)));
     }
-    if (Array.isArray(d.feedback)) {
+    var feedbackItems = Array.isArray(d.feedback) ? d.feedback : d.testbench && Array.isArray(d.testbench.feedback) ? d.testbench.feedback : null;
+    if (feedbackItems) {
       var feedback = el("ul", null, "feedback");
-      d.feedback.forEach(function (f) {
+      feedbackItems.forEach(function (f) {
         var li = el("li");
         li.appendChild(el("strong", f.title || "feedback"));
         li.appendChild(el("div", f.description || ""));
