@@ -115,7 +115,7 @@ async function writeReports(
   if (values.output === "console") return false;
   const file = values["output-file"];
   if (values.output === "html") await writeHtmlReport(file!, full, verdict, html);
-  const text = values.output === "json" ? await readFile(resultsPath, "utf8") : values.output === "csv" ? casesCsv(full, verdict) : "";
+  const text = values.output === "json" ? redact(await readFile(resultsPath, "utf8")) : values.output === "csv" ? casesCsv(full, verdict) : "";
   if (values.output === "html") return false;
   if (file) await writeFile(file, text);
   else process.stdout.write(text);

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { Results } from "../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { redact } from "../util/redact.ts";
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -18,8 +19,9 @@ export function csvCell(value: Cell): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Secrets registered with util/redact.ts are masked, like in every other sink. */
 export function toCsv(header: string[], rows: Cell[][]): string {
-  return `${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return redact(`${[header, ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`);
 }
 
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);

@@ -14,11 +14,13 @@ import { writeBranchBaseline } from "../../src/github/baseline-store.ts";
 import { createClient } from "../../src/github/client.ts";
 import { readBranchHistory } from "../../src/github/history.ts";
 import { actionReportExtras } from "../../src/github/report-extras.ts";
-import { casesCsv, csvCell, metricsCsv } from "../../src/report/csv.ts";
+import { casesCsv, csvCell, metricsCsv, writeCsvReports } from "../../src/report/csv.ts";
 import { readHistoryFiles } from "../../src/report/history-files.ts";
 import { renderHtmlReport } from "../../src/report/html/page.ts";
+import { writeHtmlReport } from "../../src/report/html/write.ts";
 import { renderMarkdownReport } from "../../src/report/markdown.ts";
 import { sparkline, sparklines, trendSeries } from "../../src/report/trends.ts";
+import { registerSecret } from "../../src/util/redact.ts";
 import { caseResult, gate } from "../gate/fixtures.ts";
 import { startGitHubServer } from "../servers/github.ts";
 import { HOSTILE, realisticPair } from "./fixture.ts";
@@ -128,6 +130,22 @@ test("HTML report: hostile model text is escaped everywhere, and cannot close th
   assert.ok(!html.includes("<img src=x"));
   assert.ok(html.includes("&lt;img src=x onerror=alert(1)&gt;"));
   assert.equal([...html.matchAll(/<\/script>/g)].length, 2, "only the two script elements end");
+});
+
+test("a registered secret that reached a case's details is masked in the HTML and CSV files", async () => {
+  const secret = "sk-live-report-secret-42";
+  registerSecret(secret);
+  const { base, head } = realisticPair();
+  head.suites["support-bot"]!.cases[0]!.details = { response: `the key is ${secret}` };
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-secret-"));
+  const verdict = evaluateGate(head, base, gate());
+  await writeHtmlReport(path.join(dir, "r.html"), head, verdict);
+  await writeCsvReports(dir, head, verdict);
+  for (const file of ["r.html", "cases.csv"]) {
+    const text = await readFile(path.join(dir, file), "utf8");
+    assert.ok(!text.includes(secret), file);
+    assert.ok(text.includes("the key is ***"), file);
+  }
 });
 
 test("CSV: every case of every kind with its metrics and tags, and the suite metrics with baseline and status", async () => {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Results } from "../../engine/types.ts";
 import type { GateVerdict } from "../../gate/types.ts";
+import { redact } from "../../util/redact.ts";
 import { type TrendRun, trendSeries } from "../trends.ts";
 import { renderHtmlReport } from "./page.ts";
 
@@ -24,6 +25,7 @@ export async function writeHtmlReport(
     ...(options.baselineNote ? { baselineNote: options.baselineNote } : {}),
   });
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
-  await writeFile(file, html);
+  // every sink redacts: a key that reached a transcript never reaches the report
+  await writeFile(file, redact(html));
   return file;
 }
