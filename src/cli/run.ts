@@ -114,9 +114,11 @@ async function writeReports(
   if (values["csv-dir"]) await writeCsvReports(values["csv-dir"], full, verdict);
   if (values.output === "console") return false;
   const file = values["output-file"];
-  if (values.output === "html") await writeHtmlReport(file!, full, verdict, html);
-  const text = values.output === "json" ? redact(await readFile(resultsPath, "utf8")) : values.output === "csv" ? casesCsv(full, verdict) : "";
-  if (values.output === "html") return false;
+  if (values.output === "html") {
+    await writeHtmlReport(file!, full, verdict, html);
+    return false;
+  }
+  const text = values.output === "json" ? redact(await readFile(resultsPath, "utf8")) : casesCsv(full, verdict);
   if (file) await writeFile(file, text);
   else process.stdout.write(text);
   return !file;
