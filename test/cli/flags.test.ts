@@ -64,8 +64,7 @@ test("no config: Dust's flags run a judged suite and write CSV, JSON and HTML", 
     rows.some((row) => row.includes("demo-agent-sloppy/") && row.includes("/r2,")),
     "second run of each answer",
   );
-  const html = await readFile(path.join(dir, "report.html"), "utf8");
-  assert.match(html, /Agent comparison/);
+  assert.match(await readFile(path.join(dir, "report.html"), "utf8"), /Agent comparison/);
 
   const json = await runCli(["run", ...flags, "--output", "json"], { cwd: dir });
   assert.equal(json.code, 1);
@@ -73,6 +72,10 @@ test("no config: Dust's flags run a judged suite and write CSV, JSON and HTML", 
   assert.equal(results.suites.judged.kind, "judged");
   assert.equal(results.suites.judged.counts.cases, 44);
   assert.match(json.stderr, /evalgate FAIL/, "the summary moves to stderr when stdout carries the report");
+
+  const html = await runCli(["run", ...flags, "--output", "html", "--output-file", "dust.html"], { cwd: dir });
+  assert.equal(html.code, 1);
+  assert.match(await readFile(path.join(dir, "dust.html"), "utf8"), /<h1>✗ Gate failed: 1 of 1 suites failed<\/h1>/);
 });
 
 test("with a config the same flags override its judged suite; --verbose prints the effective config, redacted", async () => {
@@ -146,6 +149,14 @@ test("evalgate report: HTML, CSV, markdown with trends and JUnit from a recorded
   assert.match(result.stdout, /wrote r\.html\nwrote csv\/cases\.csv\nwrote csv\/metrics\.csv\nwrote r\.md\nwrote j\.xml/);
   assert.match(await readFile(path.join(out, "r.html"), "utf8"), /Trend over the last 2 baselines/);
   assert.match(await readFile(path.join(out, "r.md"), "utf8"), /\| Trend +\|/);
+  const short = await runCli(["report", path.join(FIXTURES, "demo-regressed.json")], { cwd: out });
+  // the verdict and a line per suite first; only the failing suite's table follows
+  assert.match(
+    short.stdout,
+    /^evalgate FAIL {2}1 of 3 suites failed\n.*\n\n✓ uml-feedback .*\n✓ support-bot .*\n✗ helpfulness .*demo-agent-good\/score: 0\.394 is under min-score 0\.800/,
+  );
+  assert.ok(short.stdout.includes("helpfulness (judged)") && !short.stdout.includes("uml-feedback (sgi)"));
+  assert.match(short.stdout, /Every suite's metrics: --details/);
   const summary = await runCli(["report", path.join(FIXTURES, "demo.json"), "--details"], { cwd: out });
   assert.match(summary.stdout, /^evalgate PASS {2}3 of 3 suites passed\ncompared with the baseline stored for main at a6304e8/);
   assert.match(summary.stdout, /avg_request_time_ms \(lower is better\) .* reported only/);
