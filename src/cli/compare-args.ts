@@ -2,11 +2,12 @@
 import { compareCommand } from "./compare.ts";
 import { EXIT, UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { SHARED_OPTIONS } from "./shared-options.ts";
 
 const COMPARE_OPTIONS = {
   config: { type: "string", short: "c", arg: "<file>", help: "evalgate.yml whose gate applies (default: evals/evalgate.yml when present)" },
-  branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch (e.g. release/1.2)" },
-  json: { type: "boolean", help: "print the verdict as JSON instead of text" },
+  branch: SHARED_OPTIONS.branch,
+  json: SHARED_OPTIONS.json,
 } as const satisfies OptionTable;
 
 export async function compareArgsCommand(argv: string[]): Promise<number> {

@@ -15,6 +15,7 @@ import {
   parseOptions,
   ratioValue,
 } from "./option-table.ts";
+import { SHARED_OPTIONS } from "./shared-options.ts";
 
 function shard(raw: string) {
   try {
@@ -43,25 +44,20 @@ const BASE_OPTIONS = {
   concurrency: { type: "string", arg: "<n>", help: "requests in flight across all models (default: the config's)", parse: integer(1) },
   out: { type: "string", short: "o", arg: "<file>", help: "results file (default: <output-dir>/results.json)" },
   baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
-  branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch (e.g. release/2.0)" },
-  markdown: { type: "string", arg: "<file>", help: "also write the markdown report (as posted on PRs)" },
-  junit: { type: "string", arg: "<file>", help: "also write JUnit XML" },
-  json: { type: "boolean", help: "print the verdict as JSON instead of text" },
+  branch: SHARED_OPTIONS.branch,
+  markdown: SHARED_OPTIONS.markdown,
+  junit: SHARED_OPTIONS.junit,
+  json: SHARED_OPTIONS.json,
   quiet: { type: "boolean", short: "q", help: "no progress output" },
   verbose: { type: "boolean", help: "detailed logs: the effective config, progress lines, then a line per case (secrets redacted)" },
-  details: { type: "boolean", help: "print every suite's metric table (default: only failing suites')" },
+  details: SHARED_OPTIONS.details,
 } as const satisfies OptionTable;
 
 /** Report files; `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
 const REPORT_OPTIONS = {
-  html: { type: "string", arg: "<file>", help: "also write the HTML report (one self-contained file, works offline)" },
+  html: SHARED_OPTIONS.html,
   "csv-dir": { type: "string", arg: "<dir>", help: "also write cases.csv and metrics.csv into this folder" },
-  history: {
-    type: "string",
-    arg: "<paths>",
-    help: "earlier results files or folders of them: trend charts in the HTML report",
-    parse: list,
-  },
+  history: SHARED_OPTIONS.history,
   output: {
     type: "string",
     arg: "<format>",

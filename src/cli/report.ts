@@ -14,14 +14,15 @@ import { renderTextReport } from "../report/text.ts";
 import { sparklines, trendSeries } from "../report/trends.ts";
 import { gateFor } from "./compare.ts";
 import { EXIT, UsageError } from "./errors.ts";
-import { formatOptionsHelp, list, type OptionTable, parseOptions } from "./option-table.ts";
+import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { SHARED_OPTIONS } from "./shared-options.ts";
 
 const REPORT_COMMAND_OPTIONS = {
-  html: { type: "string", arg: "<file>", help: "write the HTML report (one self-contained file, works offline)" },
+  html: SHARED_OPTIONS.html,
   csv: { type: "string", arg: "<dir>", help: "write cases.csv and metrics.csv into this folder" },
-  markdown: { type: "string", arg: "<file>", help: "write the markdown report (as posted on PRs)" },
-  junit: { type: "string", arg: "<file>", help: "write JUnit XML" },
-  history: { type: "string", arg: "<paths>", help: "earlier results files or folders of them: trend charts", parse: list },
+  markdown: SHARED_OPTIONS.markdown,
+  junit: SHARED_OPTIONS.junit,
+  history: SHARED_OPTIONS.history,
   baseline: { type: "string", arg: "<file>", help: "gate again against this results file (default: the verdict stored in results.json)" },
   config: {
     type: "string",
@@ -30,7 +31,7 @@ const REPORT_COMMAND_OPTIONS = {
     help: "evalgate.yml whose gate applies with --baseline (default: evals/evalgate.yml when present)",
   },
   branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch with --baseline" },
-  details: { type: "boolean", help: "print every suite's metric table" },
+  details: SHARED_OPTIONS.details,
 } as const satisfies OptionTable;
 
 const HELP = `Usage: evalgate report <results.json> [options]
