@@ -15,6 +15,7 @@ Commands:
   validate   check the config and every eval file without sending a request
   compare    compare two results files: evalgate compare base.json head.json
   merge      combine shard results: evalgate merge shard-*.json -o results.json
+  report     reports of a finished run: evalgate report results.json --html report.html --csv reports/
   demo       start the built-in demo targets on 127.0.0.1 and run the example suite against them
   schema     print the JSON Schema of evalgate.yml
 
@@ -33,6 +34,8 @@ export async function main(argv: string[]): Promise<number> {
         return await (await import("./cli/compare-args.ts")).compareArgsCommand(rest);
       case "merge":
         return await (await import("./cli/merge.ts")).mergeCommand(rest);
+      case "report":
+        return await (await import("./cli/report.ts")).reportCommand(rest);
       case "demo":
         return await (await import("./cli/demo.ts")).demoCommand(rest);
       case "schema":

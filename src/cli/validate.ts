@@ -1,20 +1,17 @@
 // `evalgate validate`: the config and every eval file are read and checked; nothing is sent.
-import { parseArgs } from "node:util";
 import { validateConfig } from "../engine/validate.ts";
 import { EXIT } from "./errors.ts";
+import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+
+const VALIDATE_OPTIONS = {
+  config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
+} as const satisfies OptionTable;
 
 export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      config: { type: "string", short: "c", default: "evals/evalgate.yml" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-    strict: true,
-  });
+  const { values } = parseOptions(argv, VALIDATE_OPTIONS);
   if (values.help) {
     process.stdout.write(
-      "Usage: evalgate validate [-c evals/evalgate.yml]\n\nChecks the config, every suite's files and the secrets the models need.\n",
+      `Usage: evalgate validate [options]\n\nChecks the config, every suite's files and the secrets the models need.\n\n${formatOptionsHelp(VALIDATE_OPTIONS)}\n`,
     );
     return EXIT.pass;
   }

@@ -58,6 +58,8 @@ export interface RunOptions {
   concurrency?: number;
   /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
   handleSignals?: boolean;
+  /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
+  loadConfig?: () => Promise<LoadedConfig>;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
 }
@@ -96,7 +98,7 @@ export interface RunPlan {
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
-  const loaded = await loadConfig(options.configPath);
+  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
   const { config } = loaded;
   const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);

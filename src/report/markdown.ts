@@ -21,6 +21,8 @@ export interface ReportLinks {
   /** https://github.com/o/r, to link case sources at `commit`. */
   repoUrl?: string;
   commit?: string;
+  /** The run has an HTML report among its artifacts: the footer links them. */
+  htmlReport?: boolean;
 }
 
 export interface MarkdownOptions extends ReportLinks {
@@ -34,6 +36,8 @@ export interface MarkdownOptions extends ReportLinks {
   worstCases?: number;
   /** Markdown lines evalgate wrote (which baseline, whether it was stored), shown under the header. */
   notes?: string[];
+  /** "suite/metric" -> a sparkline over the last baselines (report/trends.ts `sparklines`): a Trend column. */
+  trends?: Record<string, string>;
 }
 
 const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
@@ -156,8 +160,10 @@ function noiseCell(row: MetricRow): string {
   return [spread, interval, test, verdict].filter(Boolean).join(" · ");
 }
 
-function metricTable(suite: SuiteVerdict, noiseShown: boolean): string {
-  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(noiseShown ? ["Noise"] : [])];
+function metricTable(suite: SuiteVerdict, noiseShown: boolean, trends: Record<string, string> = {}): string {
+  const trendOf = (row: MetricRow) => trends[`${suite.suite}/${row.metric}`] ?? "";
+  const withTrend = suite.rows.some((row) => trendOf(row));
+  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(noiseShown ? ["Noise"] : []), ...(withTrend ? ["Trend"] : [])];
   const rows = suite.rows.map((row) => [
     `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
     formatValue(row.baseline, row.unit),
@@ -165,8 +171,9 @@ function metricTable(suite: SuiteVerdict, noiseShown: boolean): string {
     formatDelta(row),
     STATUS_LABEL[row.status],
     ...(noiseShown ? [noiseCell(row)] : []),
+    ...(withTrend ? [trendOf(row) ? `\`${trendOf(row)}\`` : ""] : []),
   ]);
-  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l"] });
+  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l", "l"] });
 }
 
 function sourceCell(change: CaseChange, links: ReportLinks): string {
@@ -205,7 +212,7 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
     "",
     meta.join(" · "),
     "",
-    metricTable(suite, verdict.repeated || suite.rows.some((row) => row.noise)),
+    metricTable(suite, verdict.repeated || suite.rows.some((row) => row.noise), options.trends),
   ];
   if (suite.comparedOn) {
     const wholes = suite.rows
@@ -257,6 +264,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);
+  if (runUrl && options.htmlReport) parts.push(`[HTML report in the artifacts](${runUrl}#artifacts)`);
   parts.push(`evalgate ${escapeHtml(results.run.evalgateVersion)}`);
   return `---\n<sub>${parts.join(" · ")}</sub>`;
 }

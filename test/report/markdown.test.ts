@@ -117,7 +117,7 @@ test("terminal text: aligned, no colour codes unless asked, control characters r
   const verdict = evaluateGate(head, base, gate());
   const plain = renderTextReport(head, verdict);
   assert.ok(!plain.includes("\u001b["));
-  assert.match(plain, /^evalgate FAIL {2}baseline main @ 9f8e7d6/);
+  assert.match(plain, /^evalgate FAIL {2}1 of 3 suites failed\ncompared with the baseline stored for main at 9f8e7d6/);
   const lines = plain.split("\n");
   const header = lines.find((line) => line.includes("metric") && line.includes("baseline"))!;
   const recall = lines.find((line) => line.trim().startsWith("recall_fn"))!;
