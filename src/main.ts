@@ -6,6 +6,7 @@ import * as core from "@actions/core";
 import { EXIT } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { loadConfig } from "./config/load.ts";
+import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
@@ -56,16 +57,16 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       selection: given.selection,
       env,
       progress: "lines",
-      git: { commit: context.headSha, branch: context.branch, event: context.event },
+      git: { commit: context.headSha, branch: context.branch, event: context.event, baseCommit: context.baseSha },
       ...(given.deadlineMs !== undefined ? { deadlineMs: given.deadlineMs } : {}),
       ...(given.budgetUsd !== undefined ? { budgetUsd: given.budgetUsd } : {}),
-      decide: (results, { config }) => evaluateGate(results, read.baseline, config.gate, gateContext),
+      decide: (results, { config }) => evaluateGate(results, read.baseline, config.gate, gateContextFor(config, gateContext)),
     });
     let verdict = outcome.results.verdict as GateVerdict;
     const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
-    await publishVerdict({ outcome, verdict, loaded, notes: [read.note, store.line] }, reporter, given, context, env);
+    await publishVerdict({ outcome, verdict, loaded, notes: [read.note, store.line], client }, reporter, given, context, env);
     core.setOutput("baseline-stored", String(store.stored));
     const lines = verdict.verdict === "error" ? verdict.errors : verdict.failures;
     return { ...conclude(verdict.verdict, lines, given), baselineStored: store.stored };

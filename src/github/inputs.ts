@@ -19,6 +19,9 @@ export interface ActionInputs {
   checkName: string;
   deadlineMs?: number;
   budgetUsd?: number;
+  /** Extra report files: the self-contained HTML report and the SQLite results (empty: none). */
+  htmlPath?: string;
+  sqlitePath?: string;
 }
 
 /** A bad input value: exit 2, like a bad config. */
@@ -99,5 +102,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     checkName: input(env, "check-name") || "evalgate",
     ...(deadlineMs !== undefined ? { deadlineMs } : {}),
     ...(budgetUsd !== undefined ? { budgetUsd } : {}),
+    ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
+    ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
   };
 }
