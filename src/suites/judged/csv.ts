@@ -129,7 +129,12 @@ export class CsvReader {
         while (text[i] === " " || text[i] === "\t") i++;
         if (i >= text.length && !final) throw INCOMPLETE;
         if (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
-          throw new CsvSyntaxError(`unexpected character ${JSON.stringify(text[i])} after the closing quote`, line, fieldIndex, parsedBefore());
+          throw new CsvSyntaxError(
+            `unexpected character ${JSON.stringify(text[i])} after the closing quote`,
+            line,
+            fieldIndex,
+            parsedBefore(),
+          );
         }
         fields.push(value);
       } else {

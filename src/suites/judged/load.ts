@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
-import { type CsvRecord, CsvReader, CsvSyntaxError, readCsvFile } from "./csv.ts";
+import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
 import type { Attachment } from "./prompt.ts";
 
@@ -164,7 +164,9 @@ class PromptRowReader {
   /** Throws the collected row problems; returns the warnings. */
   finish(): string[] {
     if (!this.header)
-      throw new ConfigError([{ file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" }]);
+      throw new ConfigError([
+        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" },
+      ]);
     if (this.problems.length > 0) throw new ConfigError(this.problems);
     return this.warnings;
   }
@@ -216,7 +218,14 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   const seen = new Map<string, number>();
   const kept: { row: PromptRow; index: number; key: string; attachments: Attachment[] }[] = [];
   let usable = 0;
-  const caseOf = (row: PromptRow, index: number, key: string, attachments: Attachment[], run: number, agent: string): Case<JudgedInput> => ({
+  const caseOf = (
+    row: PromptRow,
+    index: number,
+    key: string,
+    attachments: Attachment[],
+    run: number,
+    agent: string,
+  ): Case<JudgedInput> => ({
     id: `${agent}/${key}/r${run}`,
     title: row.prompt.replace(/\s+/g, " ").slice(0, 80),
     source: { file, line: row.line },
@@ -231,7 +240,8 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
       ...(preamble !== undefined ? { preamble } : {}),
     },
   });
-  const ids = (key: string) => options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
+  const ids = (key: string) =>
+    options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
   let warnings: string[];
   try {
     warnings = await streamPromptRows(csvPath, file, async (row) => {
