@@ -290,7 +290,11 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     suites: suiteResults,
   });
   if (options.decide) results.verdict = await options.decide(results, { config, rootDir });
-  await writeResultsFile(resultsPath, results, toWrite, journalFile);
+  await writeResultsFile(
+    resultsPath,
+    results,
+    toWrite.map(({ name, results, entries }) => ({ name, results, lines: readEntryLines(journalFile, entries) })),
+  );
 
   for (const suite of plan.suites) {
     if (!suite.suiteKind.exportArtifacts || !suite.suiteKind.wantsArtifacts?.(suite.options)) continue;
