@@ -34,8 +34,10 @@ export async function readResultsSummaries(file: string, input: number): Promise
         const { details: _details, ...summary } = JSON.parse(json) as CaseResult;
         current.push(Object.assign(summary, { [LOCATION]: { input, offset: offset + 6, length: Buffer.byteLength(json) } }));
       } else {
-        if (line.endsWith('"cases": [')) cases.push((current = []));
-        else {
+        if (line.endsWith('"cases": [')) {
+          current = [];
+          cases.push(current);
+        } else {
           current = null;
           if (line.endsWith('"cases": []}')) cases.push([]); // a suite without cases
         }
@@ -90,7 +92,10 @@ export async function mergeFiles(
       const where = c[LOCATION];
       if ("line" in where) return where.line;
       let handle = handles.get(where.input);
-      if (!handle) handles.set(where.input, (handle = await open(files[where.input]!, "r")));
+      if (!handle) {
+        handle = await open(files[where.input]!, "r");
+        handles.set(where.input, handle);
+      }
       const buffer = Buffer.alloc(where.length);
       await handle.read(buffer, 0, where.length, where.offset);
       return buffer.toString("utf8");
