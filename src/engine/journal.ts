@@ -5,6 +5,7 @@ import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, open, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import { BlockReader } from "./block-reader.ts";
 import type { CaseResult, CaseSummary } from "./types.ts";
 
 export interface JournalHeader {
@@ -67,8 +68,11 @@ export class Journal {
         return { journal: new Journal(file, previous.header, stream, bytes), resumed: entries, resumedHeader: previous.header };
       }
     }
-    const { bytes } = await rewrite(file, header, []);
-    return { journal: new Journal(file, header, createWriteStream(file, { flags: "a" }), bytes), resumed: [] };
+    // A new journal holds only its header: nothing to sync before the first case starts.
+    const headerLine = `${JSON.stringify(header)}\n`;
+    const stream = createWriteStream(file, { flags: "w" });
+    stream.write(headerLine);
+    return { journal: new Journal(file, header, stream, Buffer.byteLength(headerLine)), resumed: [] };
   }
 
   append(result: CaseResult): JournalEntry {
@@ -149,14 +153,10 @@ async function exists(file: string): Promise<boolean> {
 
 /** Yields the raw JSON line of each entry, in the order given. */
 export async function* readEntryLines(file: string, entries: JournalEntry[]): AsyncGenerator<string> {
-  const handle = await open(file, "r");
+  const reader = new BlockReader(await open(file, "r"));
   try {
-    for (const entry of entries) {
-      const buffer = Buffer.alloc(entry.length);
-      await handle.read(buffer, 0, entry.length, entry.offset);
-      yield buffer.toString("utf8");
-    }
+    for (const entry of entries) yield await reader.read(entry.offset, entry.length);
   } finally {
-    await handle.close();
+    await reader.close();
   }
 }

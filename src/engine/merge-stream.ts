@@ -6,9 +6,10 @@
 // The reader relies on the layout writeResultsFile writes (one case per line inside "cases": [ ]);
 // a file in any other layout (hand-edited, pretty-printed) is parsed whole, as before.
 import { createReadStream } from "node:fs";
-import { type FileHandle, open } from "node:fs/promises";
+import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { BlockReader } from "./block-reader.ts";
 import { type MergeInput, mergeResults } from "./merge.ts";
 import { readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "./types.ts";
@@ -111,35 +112,4 @@ export async function mergeFiles(
   }
   const cases = Object.values(results.suites).reduce((n, s) => n + s.cases.length, 0);
   return { results: results as unknown as Results, warnings, cases };
-}
-
-/**
- * Positional reads through a 1 MiB window: the merged order mostly follows each shard's own order,
- * so one read serves about a thousand cases instead of one system call (and thread-pool trip) each.
- */
-class BlockReader {
-  private readonly handle: FileHandle;
-  private block = Buffer.alloc(0);
-  private blockStart = 0;
-
-  constructor(handle: FileHandle) {
-    this.handle = handle;
-  }
-
-  async read(offset: number, length: number): Promise<string> {
-    const start = offset - this.blockStart;
-    if (start < 0 || start + length > this.block.length) {
-      const size = Math.max(length, 1024 * 1024);
-      const buffer = Buffer.allocUnsafe(size);
-      const { bytesRead } = await this.handle.read(buffer, 0, size, offset);
-      this.block = buffer.subarray(0, bytesRead);
-      this.blockStart = offset;
-      return this.block.toString("utf8", 0, length);
-    }
-    return this.block.toString("utf8", start, start + length);
-  }
-
-  close(): Promise<void> {
-    return this.handle.close();
-  }
 }

@@ -44,7 +44,8 @@ function repeatSpread(scored: CaseSummary[], metric: string): number | undefined
     const v = r.metrics[metric];
     if (typeof v !== "number") continue;
     const list = byRepeat.get(r.repeat);
-    if (list) list.push(v); // not a copy per case: that was quadratic (minutes at 40,000 cases)
+    if (list)
+      list.push(v); // not a copy per case: that was quadratic (minutes at 40,000 cases)
     else byRepeat.set(r.repeat, [v]);
   }
   if (byRepeat.size < 2) return undefined;

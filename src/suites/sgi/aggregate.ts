@@ -116,7 +116,8 @@ export function perScenario(results: CaseSummary[]): Record<string, ScenarioFigu
   for (const r of results) {
     const key = r.tags.scenario ?? "";
     const group = groups.get(key);
-    if (group) group.push(r); // a copy per case would be quadratic in the number of cases
+    if (group)
+      group.push(r); // a copy per case would be quadratic in the number of cases
     else groups.set(key, [r]);
   }
   const out: Record<string, ScenarioFigures> = {};
