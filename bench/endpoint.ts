@@ -70,12 +70,18 @@ const server = createServer((req, res) => {
     changeInFlight(1);
     const body = Buffer.concat(chunks).toString("utf8");
     const isJudge = body.includes("SCORE:");
+    // promptfoo's llm-rubric grader (bench --peer promptfoo) asks the judge model for JSON.
+    const isRubric = !isJudge && body.includes('"bench-judge"');
     setTimeout(() => {
       changeInFlight(-1);
       lastResponseAt = Date.now();
       // The same question always gets the same answer, so a rerun's judge prompts hit the cache.
       const question = /Question number (\d+)/.exec(body)?.[1] ?? "?";
-      const content = isJudge ? "The answer covers the criteria.\nSCORE: 2" : `An answer of about the right length to question ${question}.`;
+      const content = isJudge
+        ? "The answer covers the criteria.\nSCORE: 2"
+        : isRubric
+          ? JSON.stringify({ reason: "The answer covers the criteria.", pass: true, score: 1 })
+          : `An answer of about the right length to question ${question}.`;
       res.writeHead(200, { "content-type": "application/json" });
       res.end(
         JSON.stringify({

@@ -3,7 +3,9 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick]
+//   node bench/run.ts [--quick] [--peer promptfoo]
+// With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
+// on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
@@ -77,7 +79,10 @@ async function measure(args: string[], env: NodeJS.ProcessEnv = process.env, std
   let ticks = 0;
   const poll = setInterval(async () => {
     try {
-      const [status, stat] = await Promise.all([readFile(`/proc/${child.pid}/status`, "utf8"), readFile(`/proc/${child.pid}/stat`, "utf8")]);
+      const [status, stat] = await Promise.all([
+        readFile(`/proc/${child.pid}/status`, "utf8"),
+        readFile(`/proc/${child.pid}/stat`, "utf8"),
+      ]);
       peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
       const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
       ticks = Math.max(ticks, Number(fields[11]) + Number(fields[12]));
@@ -87,7 +92,14 @@ async function measure(args: string[], env: NodeJS.ProcessEnv = process.env, std
   }, 5);
   const exitCode = await new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
   clearInterval(poll);
-  return { exitCode, wallS: (performance.now() - started) / 1000, peakMiB: (peakKb * 1024) / MiB, cpuS: ticks / 100, spawnedAt, exitedAt: Date.now() };
+  return {
+    exitCode,
+    wallS: (performance.now() - started) / 1000,
+    peakMiB: (peakKb * 1024) / MiB,
+    cpuS: ticks / 100,
+    spawnedAt,
+    exitedAt: Date.now(),
+  };
 }
 
 async function runScenario(config: string, latencyMs: number, extra: string[] = [], rate = 0) {
@@ -115,7 +127,12 @@ print(
 );
 
 // 1-2. Efficiency: share of the physical limit, and where the rest went.
-for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]) {
+for (const [cases, concurrency] of quick
+  ? [[500, 10]]
+  : [
+      [500, 10],
+      [2000, 20],
+    ]) {
   const latencyMs = 50;
   const config = await writeSuite(`eff-${cases}`, cases!, concurrency!);
   const r = await runScenario(config, latencyMs, ["--no-cache"]);
@@ -123,11 +140,15 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
   const counts = await countsOf(config);
   const requestsS = (r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000;
   print(`${cases} cases x 2 calls, concurrency ${concurrency}, ${latencyMs} ms latency: limit ${f(limitS)} s`);
-  print(`  wall ${f(r.wallS)} s = ${f(limitS / r.wallS, 3)} of the limit (goal >= 0.95); exit ${r.exitCode}, scored ${counts.scored}/${cases}`);
+  print(
+    `  wall ${f(r.wallS)} s = ${f(limitS / r.wallS, 3)} of the limit (goal >= 0.95); exit ${r.exitCode}, scored ${counts.scored}/${cases}`,
+  );
   print(
     `  start-up ${f((r.stats.firstRequestAt - r.spawnedAt) / 1000)} s to the first request, requests ${f(requestsS)} s (${f(limitS / requestsS, 3)} of the limit), finish ${f((r.exitedAt - r.stats.lastResponseAt) / 1000)} s`,
   );
-  print(`  in flight: mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight} of ${concurrency}; peak RSS ${f(r.peakMiB, 1)} MiB${cases === 500 ? " (goal <= 90 MiB)" : ""}`);
+  print(
+    `  in flight: mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight} of ${concurrency}; peak RSS ${f(r.peakMiB, 1)} MiB${cases === 500 ? " (goal <= 90 MiB)" : ""}`,
+  );
 }
 
 // 3-4. Harness cost and memory at 0 ms: what evalgate itself costs per case, and whether memory stays flat.
@@ -137,13 +158,15 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
   const r = await runScenario(config, 0, ["--no-cache"]);
   const counts = await countsOf(config);
   print(`${cases} cases at 0 ms latency, concurrency 10: wall ${f(r.wallS)} s, exit ${r.exitCode}, scored ${counts.scored}`);
-  print(`  harness CPU ${f((r.cpuS * 1000) / cases)} ms per case (process total ${f(r.cpuS)} s); peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 150 MiB at 10,000)`);
+  print(
+    `  harness CPU ${f((r.cpuS * 1000) / cases)} ms per case (process total ${f(r.cpuS)} s); peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 150 MiB at 10,000)`,
+  );
 }
 
 // 5. A 20 MB prompts CSV: validate and run hold the cases, never 40x the file.
 {
   const cases = quick ? 2000 : 10_000;
-  const config = await writeSuite("csv-20mb", cases, 10, Math.round((quick ? 4 : 20) * 1_000_000 / cases));
+  const config = await writeSuite("csv-20mb", cases, 10, Math.round(((quick ? 4 : 20) * 1_000_000) / cases));
   const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "prompts.csv")))).size;
   const validate = await measure([cli, "validate", "-c", config]);
   const run = await runScenario(config, 0, ["--no-cache"]);
@@ -160,7 +183,9 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
   const shard = await runScenario(config, 0, ["--no-cache", "--shard", "1/4", "-o", path.join(dir, "shard-1.json")]);
   const one = JSON.parse(await readFile(path.join(dir, "shard-1.json"), "utf8"));
   const shardCases = one.suites.bench.cases.length as number;
-  print(`shard 1/4 of ${total} cases at 0 ms: ${shardCases} cases, wall ${f(shard.wallS)} s, peak RSS ${f(shard.peakMiB, 1)} MiB (goal <= 150 MiB)`);
+  print(
+    `shard 1/4 of ${total} cases at 0 ms: ${shardCases} cases, wall ${f(shard.wallS)} s, peak RSS ${f(shard.peakMiB, 1)} MiB (goal <= 150 MiB)`,
+  );
   // Shards 2-4: shard 1's file with its case ids renamed, so the merge reads four full-size files
   // without running all 40,000 cases here.
   const text = await readFile(path.join(dir, "shard-1.json"), "utf8");
@@ -170,7 +195,10 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
     await writeFile(file, text.replaceAll('"caseId":"agent/', `"caseId":"agent/s${n}-`));
     files.push(file);
   }
-  const bytes = (await Promise.all(files.map((file) => import("node:fs/promises").then((fs) => fs.stat(file))))).reduce((n, s) => n + s.size, 0);
+  const bytes = (await Promise.all(files.map((file) => import("node:fs/promises").then((fs) => fs.stat(file))))).reduce(
+    (n, s) => n + s.size,
+    0,
+  );
   const merge = await measure([cli, "merge", "-c", config, "-o", path.join(dir, "merged.json"), ...files]);
   print(
     `merge of 4 shard files (${4 * shardCases} cases, ${f(bytes / MiB, 1)} MiB): ${f(merge.wallS)} s, peak RSS ${f(merge.peakMiB, 1)} MiB, exit ${merge.exitCode} (goal <= 2 s and <= 150 MiB)`,
@@ -187,7 +215,9 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
   print(
     `rate limit 100 requests/s, 1,000 requests at concurrency 50, 50 ms: scored ${counts.scored}/500, errors ${counts.errors}, refused ${r.stats.refused} (429s), wall ${f(r.wallS)} s`,
   );
-  print(`  effective rate ${f(rate, 1)} requests/s = ${f(rate / 100, 3)} of the limit (goal >= 0.85); in flight mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight}`);
+  print(
+    `  effective rate ${f(rate, 1)} requests/s = ${f(rate / 100, 3)} of the limit (goal >= 0.85); in flight mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight}`,
+  );
 }
 
 // 8. The response cache: the second run asks the judge nothing.
@@ -211,7 +241,13 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
   const actionStarts: number[] = [];
   for (let i = 0; i < (quick ? 3 : 5); i++) {
     await resetEndpoint(0);
-    const env = { ...process.env, INPUT_CONFIG: config, "INPUT_GITHUB-TOKEN": "", GITHUB_WORKSPACE: path.dirname(config), GITHUB_STEP_SUMMARY: path.join(work, "summary.md") };
+    const env = {
+      ...process.env,
+      INPUT_CONFIG: config,
+      "INPUT_GITHUB-TOKEN": "",
+      GITHUB_WORKSPACE: path.dirname(config),
+      GITHUB_STEP_SUMMARY: path.join(work, "summary.md"),
+    };
     const m = await measure([action], env, "ignore");
     const stats = await endpointStats();
     if (stats.firstRequestAt) actionStarts.push((stats.firstRequestAt - m.spawnedAt) / 1000);
@@ -228,5 +264,100 @@ for (const [cases, concurrency] of quick ? [[500, 10]] : [[500, 10], [2000, 20]]
   );
 }
 
+// 10. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
+if (process.argv.includes("--peer")) {
+  const peer = process.argv[process.argv.indexOf("--peer") + 1];
+  if (peer !== "promptfoo") throw new Error(`--peer: only "promptfoo" is known, got ${peer}`);
+  await comparePromptfoo();
+}
+
 endpoint.kill("SIGTERM");
 await rm(work, { recursive: true, force: true });
+
+async function comparePromptfoo(): Promise<void> {
+  const cases = 500;
+  const concurrency = 10;
+  const latencyMs = 50;
+  // BENCH_PROMPTFOO_PREFIX reuses an earlier install (a folder holding node_modules/promptfoo).
+  const prefix = process.env.BENCH_PROMPTFOO_PREFIX ?? (await mkdtemp(path.join(tmpdir(), "evalgate-peer-")));
+  const bin = path.join(prefix, "node_modules", "promptfoo", "dist", "src", "main.js");
+  const installed = await readFile(bin).then(
+    () => true,
+    () => false,
+  );
+  if (!installed) {
+    print(`installing promptfoo into ${prefix} ...`);
+    const install = spawnSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", "promptfoo"], {
+      stdio: "inherit",
+    });
+    if (install.status !== 0) throw new Error("npm install promptfoo failed");
+  }
+  const version = JSON.parse(await readFile(path.join(prefix, "node_modules", "promptfoo", "package.json"), "utf8")).version as string;
+  const config = await writeSuite("peer-evalgate", cases, concurrency);
+  const dir = path.join(work, "peer-promptfoo");
+  await import("node:fs/promises").then((fs) => fs.mkdir(path.join(dir, "home"), { recursive: true }));
+  const provider = (model: string) => ({ id: `openai:chat:${model}`, config: { apiBaseUrl: `${base}/v1`, apiKey: "bench" } });
+  const tests = Array.from({ length: cases }, (_, i) => ({
+    vars: { question: `Question number ${i}: what is ${i} + ${i}?` },
+    assert: [{ type: "llm-rubric", value: `The answer is ${2 * i}.` }],
+  }));
+  const pfConfig = path.join(dir, "promptfooconfig.yaml");
+  await writeFile(
+    pfConfig,
+    JSON.stringify({
+      description: "bench",
+      prompts: ["{{question}}"],
+      providers: [provider("bench-agent")],
+      defaultTest: { options: { provider: provider("bench-judge") } },
+      tests,
+    }),
+  );
+  const env = {
+    ...process.env,
+    PROMPTFOO_CONFIG_DIR: path.join(dir, "home"),
+    PROMPTFOO_DISABLE_TELEMETRY: "1",
+    PROMPTFOO_DISABLE_UPDATE: "1",
+    PROMPTFOO_DISABLE_SHARING: "1",
+    OPENAI_API_KEY: "bench",
+  };
+  const limitS = (cases * 2 * latencyMs) / 1000 / concurrency;
+  const rounds: { evalgate: Measured; promptfoo: Measured; pfRequests: number }[] = [];
+  for (let round = 0; round < 2; round++) {
+    const ours = await runScenario(config, latencyMs, ["--no-cache"]);
+    await resetEndpoint(latencyMs);
+    const theirs = await measure(
+      [
+        bin,
+        "eval",
+        "-c",
+        pfConfig,
+        "--no-cache",
+        "-j",
+        String(concurrency),
+        "--no-table",
+        "--no-progress-bar",
+        "-o",
+        path.join(dir, "out.json"),
+      ],
+      env,
+      "ignore",
+    );
+    const stats = await endpointStats();
+    rounds.push({ evalgate: ours, promptfoo: theirs, pfRequests: stats.requests });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ourWall = median(rounds.map((r) => r.evalgate.wallS));
+  const theirWall = median(rounds.map((r) => r.promptfoo.wallS));
+  const ourPeak = median(rounds.map((r) => r.evalgate.peakMiB));
+  const theirPeak = median(rounds.map((r) => r.promptfoo.peakMiB));
+  print(
+    `peer: promptfoo ${version} vs evalgate, ${cases} cases x (answer + llm-rubric), concurrency ${concurrency}, ${latencyMs} ms, interleaved x${rounds.length}`,
+  );
+  print(
+    `  evalgate  wall ${f(ourWall)} s = ${f(limitS / ourWall, 3)} of the limit, peak RSS ${f(ourPeak, 1)} MiB (each round: ${rounds.map((r) => f(r.evalgate.wallS)).join(", ")} s)`,
+  );
+  print(
+    `  promptfoo wall ${f(theirWall)} s = ${f(limitS / theirWall, 3)} of the limit, peak RSS ${f(theirPeak, 1)} MiB, ${rounds.at(-1)!.pfRequests} requests, exit ${rounds.at(-1)!.promptfoo.exitCode} (each round: ${rounds.map((r) => f(r.promptfoo.wallS)).join(", ")} s)`,
+  );
+  print(`  ratios: promptfoo takes ${f(theirWall / ourWall)}x the time and ${f(theirPeak / ourPeak)}x the memory of evalgate`);
+}
