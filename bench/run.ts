@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,cache,cold] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -16,6 +16,8 @@ const root = path.resolve(import.meta.dirname, "..");
 const cli = path.join(root, "dist", "cli.js");
 const action = path.join(root, "dist", "index.js");
 const quick = process.argv.includes("--quick");
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]!.split(",") : null;
+const wants = (scenario: string) => !only || only.includes(scenario);
 const MiB = 1024 * 1024;
 
 const endpoint = spawn(process.execPath, [path.join(import.meta.dirname, "endpoint.ts"), "50"], { stdio: ["ignore", "pipe", "inherit"] });
@@ -127,12 +129,14 @@ print(
 );
 
 // 1-2. Efficiency: share of the physical limit, and where the rest went.
-for (const [cases, concurrency] of quick
-  ? [[500, 10]]
-  : [
-      [500, 10],
-      [2000, 20],
-    ]) {
+for (const [cases, concurrency] of !wants("efficiency")
+  ? []
+  : quick
+    ? [[500, 10]]
+    : [
+        [500, 10],
+        [2000, 20],
+      ]) {
   const latencyMs = 50;
   const config = await writeSuite(`eff-${cases}`, cases!, concurrency!);
   const r = await runScenario(config, latencyMs, ["--no-cache"]);
@@ -152,7 +156,7 @@ for (const [cases, concurrency] of quick
 }
 
 // 3-4. Harness cost and memory at 0 ms: what evalgate itself costs per case, and whether memory stays flat.
-{
+if (wants("flat")) {
   const cases = quick ? 2000 : 10_000;
   const config = await writeSuite(`flat-${cases}`, cases, 10);
   const r = await runScenario(config, 0, ["--no-cache"]);
@@ -164,19 +168,19 @@ for (const [cases, concurrency] of quick
 }
 
 // 5. A 20 MB prompts CSV: validate and run hold the cases, never 40x the file.
-{
+if (wants("csv")) {
   const cases = quick ? 2000 : 10_000;
   const config = await writeSuite("csv-20mb", cases, 10, Math.round(((quick ? 4 : 20) * 1_000_000) / cases));
   const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "prompts.csv")))).size;
   const validate = await measure([cli, "validate", "-c", config]);
   const run = await runScenario(config, 0, ["--no-cache"]);
   print(
-    `prompts CSV of ${f(size / MiB, 1)} MiB (${cases} rows): validate peak RSS ${f(validate.peakMiB, 1)} MiB (exit ${validate.exitCode}), run peak RSS ${f(run.peakMiB, 1)} MiB (exit ${run.exitCode}, ${f(run.wallS)} s) (goal <= 150 MB each)`,
+    `prompts CSV of ${f(size / MiB, 1)} MiB (${cases} rows): validate peak RSS ${f(validate.peakMiB, 1)} MiB (exit ${validate.exitCode}), run peak RSS ${f(run.peakMiB, 1)} MiB (exit ${run.exitCode}, ${f(run.wallS)} s) (goal <= 150 MiB each)`,
   );
 }
 
 // 6. Sharding: one shard of 10,000 out of 40,000 cases, then merging 4 shard files of 10,000.
-{
+if (wants("shard")) {
   const total = quick ? 8000 : 40_000;
   const config = await writeSuite("shards", total, 10);
   const dir = path.dirname(config);
@@ -206,7 +210,7 @@ for (const [cases, concurrency] of quick
 }
 
 // 7. A provider refusing above 100 requests/s: adaptive concurrency finds the rate, loses no case.
-{
+if (wants("rate")) {
   const config = await writeSuite("rate", 500, 50);
   const r = await runScenario(config, 50, ["--no-cache"], 100);
   const counts = await countsOf(config);
@@ -221,7 +225,7 @@ for (const [cases, concurrency] of quick
 }
 
 // 8. The response cache: the second run asks the judge nothing.
-{
+if (wants("cache")) {
   const config = await writeSuite("cache", 200, 10);
   const first = await runScenario(config, 50);
   const second = await runScenario(config, 50);
@@ -231,7 +235,7 @@ for (const [cases, concurrency] of quick
 }
 
 // 9. Cold start: process start to the first request, CLI and bundled action.
-{
+if (wants("cold")) {
   const config = await writeSuite("cold", 20, 10);
   const starts: number[] = [];
   for (let i = 0; i < (quick ? 3 : 5); i++) {
@@ -280,7 +284,7 @@ async function comparePromptfoo(): Promise<void> {
   const latencyMs = 50;
   // BENCH_PROMPTFOO_PREFIX reuses an earlier install (a folder holding node_modules/promptfoo).
   const prefix = process.env.BENCH_PROMPTFOO_PREFIX ?? (await mkdtemp(path.join(tmpdir(), "evalgate-peer-")));
-  const bin = path.join(prefix, "node_modules", "promptfoo", "dist", "src", "main.js");
+  const bin = path.join(prefix, "node_modules", "promptfoo", "dist", "src", "entrypoint.js");
   const installed = await readFile(bin).then(
     () => true,
     () => false,

@@ -23,6 +23,9 @@ export interface JournalEntry {
   length: number;
 }
 
+/** Lines buffered before a finished case waits for the disk (see drained()). */
+const JOURNAL_BUFFER_BYTES = 1024 * 1024;
+
 export function caseKey(suite: string, caseId: string, repeat: number): string {
   return `${suite}\u0000${caseId}\u0000${repeat}`;
 }
@@ -64,13 +67,13 @@ export class Journal {
       if (previous.header?.runKey === header.runKey) {
         const kept = previous.results.filter((result) => result.status === "scored");
         const { entries, bytes } = await rewrite(file, previous.header, kept);
-        const stream = createWriteStream(file, { flags: "a" });
+        const stream = createWriteStream(file, { flags: "a", highWaterMark: JOURNAL_BUFFER_BYTES });
         return { journal: new Journal(file, previous.header, stream, bytes), resumed: entries, resumedHeader: previous.header };
       }
     }
     // A new journal holds only its header: nothing to sync before the first case starts.
     const headerLine = `${JSON.stringify(header)}\n`;
-    const stream = createWriteStream(file, { flags: "w" });
+    const stream = createWriteStream(file, { flags: "w", highWaterMark: JOURNAL_BUFFER_BYTES });
     stream.write(headerLine);
     return { journal: new Journal(file, header, stream, Buffer.byteLength(headerLine)), resumed: [] };
   }
@@ -83,6 +86,24 @@ export class Journal {
     this.bytes += length;
     this.stream.write(line);
     return entry;
+  }
+
+  /**
+   * Resolves once the stream has written what it buffered, when it asked to be drained: cases that
+   * finish faster than the disk takes their lines (0 ms endpoints, a busy runner) wait here instead
+   * of piling their lines up in memory.
+   */
+  drained(): Promise<void> {
+    if (!this.stream.writableNeedDrain || this.failure) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        this.stream.off("drain", done);
+        this.stream.off("error", done);
+        resolve();
+      };
+      this.stream.on("drain", done);
+      this.stream.on("error", done);
+    });
   }
 
   async close(): Promise<void> {

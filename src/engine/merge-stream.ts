@@ -25,6 +25,7 @@ export async function readResultsSummaries(file: string, input: number): Promise
   const cases: Located[][] = [];
   let current: Located[] | null = null;
   let offset = 0;
+  if (await hasCrlf(file)) return wholeFile(file); // the offsets below count one byte per line end
   let layoutOk = true;
   try {
     const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
@@ -65,6 +66,21 @@ export async function readResultsSummaries(file: string, input: number): Promise
     (suite as unknown as { cases: Located[] }).cases = cases[index]!;
   });
   return { file, results: parsed as unknown as MergeInput<Located>["results"] };
+}
+
+async function hasCrlf(file: string): Promise<boolean> {
+  try {
+    const handle = await open(file, "r");
+    try {
+      const buffer = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, bytesRead).includes("\r\n");
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false; // unreadable: the whole-file reader names the problem
+  }
 }
 
 async function wholeFile(file: string): Promise<MergeInput<Located>> {

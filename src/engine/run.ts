@@ -224,6 +224,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     } else suiteTimes.set(suite.name, { first: began, last: finished });
     entriesBySuite.get(suite.name)!.push(journal.append(result));
     progress.caseFinished(result.status === "scored");
+    await journal.drained();
   };
   await forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted);
   progress.finish();

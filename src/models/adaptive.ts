@@ -34,6 +34,7 @@ export function createAdaptiveLimit(ceiling: number, now: () => number = () => p
   const waiting: ((startedAt: number) => void)[] = [];
 
   const pump = () => {
+    if (waiting.length === 0) return; // no timer while nobody waits: it would keep the process alive
     const time = now();
     if (time < pausedUntil) {
       if (!wake) {

@@ -1,5 +1,5 @@
 // The streamed merge against the in-memory merge on the same shard files: same cases (details
-// included), same order, same metrics; and a pretty-printed results file still merges.
+// included), same order, same metrics; and pretty-printed or CRLF results files still merge.
 import assert from "node:assert/strict";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -26,6 +26,8 @@ test("merge: streaming the shard files gives what merging them in memory gives",
     // One shard pretty-printed, as an older evalgate or a person might leave it: read whole.
     const pretty = JSON.parse(await readFile(files[2]!, "utf8")) as Results;
     await writeFile(files[2]!, JSON.stringify(pretty, null, 2));
+    // One with Windows line ends (git autocrlf): byte offsets would be off, so it is read whole too.
+    await writeFile(files[1]!, (await readFile(files[1]!, "utf8")).replaceAll("\n", "\r\n"));
 
     const { config: parsed } = await loadConfig(config);
     const inMemory = mergeResults(await Promise.all(files.map(async (file) => ({ file, results: await readResultsFile(file) }))), parsed);

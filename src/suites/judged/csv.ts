@@ -183,7 +183,7 @@ export function parseCsv(input: string): CsvRecord[] {
 /** The records of a CSV file, read in chunks: memory follows the longest record, not the file. */
 export async function* readCsvFile(path: string): AsyncGenerator<CsvRecord> {
   const reader = new CsvReader();
-  for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 256 * 1024 })) {
+  for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 64 * 1024 })) {
     yield* reader.push(chunk as string);
   }
   yield* reader.end();

@@ -227,7 +227,8 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
     agent: string,
   ): Case<JudgedInput> => ({
     id: `${agent}/${key}/r${run}`,
-    title: row.prompt.replace(/\s+/g, " ").slice(0, 80),
+    // From a short head of the prompt: a slice of the whole prompt would keep all of it alive per summary.
+    title: row.prompt.slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
     source: { file, line: row.line },
     position: index + 1,
     input: {
