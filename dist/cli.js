@@ -13,8 +13,14 @@ import {
 import "./cli/chunk-WNP4D27T.js";
 
 // src/util/heap.ts
+import module from "node:module";
 import { setFlagsFromString } from "node:v8";
 setFlagsFromString("--semi-space-growth-factor=1");
+setFlagsFromString("--optimize-for-size");
+try {
+  module.enableCompileCache?.();
+} catch {
+}
 
 // src/cli.ts
 var HELP = `evalgate ${VERSION}: a quality gate for LLM systems
@@ -36,15 +42,15 @@ async function main(argv) {
   try {
     switch (command) {
       case "run":
-        return await (await import("./cli/run-IDJQARXB.js")).runCommand(rest);
+        return await (await import("./cli/run-XNSFDMFH.js")).runCommand(rest);
       case "validate":
-        return await (await import("./cli/validate-4X3V2X64.js")).validateCommand(rest);
+        return await (await import("./cli/validate-AEZ6TCKP.js")).validateCommand(rest);
       case "compare":
-        return await (await import("./cli/compare-args-P3HKVEQ7.js")).compareArgsCommand(rest);
+        return await (await import("./cli/compare-args-6YMW5GGR.js")).compareArgsCommand(rest);
       case "merge":
-        return await (await import("./cli/merge-FCCOEW5B.js")).mergeCommand(rest);
+        return await (await import("./cli/merge-4C65I5MC.js")).mergeCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-PMUHNT3J.js")).demoCommand(rest);
+        return await (await import("./cli/demo-HPLWLYLQ.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
       case "--version":
