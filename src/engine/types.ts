@@ -102,6 +102,11 @@ export interface LoadContext {
   /** The config file as shown in messages, and the line of a field in it (for problems found while loading). */
   configFile?: string;
   lineOf?: (fieldPath: (string | number)[]) => number | undefined;
+  /**
+   * When set, only cases whose id it accepts are wanted (this shard's share): a kind may drop the
+   * others while reading, so a shard holds only its own cases. The engine filters again either way.
+   */
+  keep?: (caseId: string) => boolean;
 }
 
 export interface LoadedSuite<Input = unknown> {
