@@ -3,7 +3,7 @@
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { InterruptedError } from "./engine/interrupted.ts";
-import { redact } from "./util/redact.ts";
+import { redact, redactStreams } from "./util/redact.ts";
 import { VERSION } from "./version.ts";
 
 const HELP = `evalgate ${VERSION}: a quality gate for LLM systems
@@ -23,6 +23,7 @@ Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 runtime error, 130 interrupt
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  redactStreams(process.stdout, process.stderr);
   try {
     switch (command) {
       case "run":

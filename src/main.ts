@@ -27,7 +27,7 @@ import {
   renderRunningReport,
   SUMMARY_MAX_BYTES,
 } from "./report/markdown.ts";
-import { redact, registerSecret } from "./util/redact.ts";
+import { redact, redactStreams, registerSecret } from "./util/redact.ts";
 
 export interface ActionInputs {
   config: string;
@@ -220,6 +220,7 @@ function reportProblems(error: ConfigError): void {
 
 export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOutcome> {
   const env = overrides.env ?? process.env;
+  redactStreams(process.stdout, process.stderr);
   const runEngine = overrides.runEngine ?? runEvaluation;
   const context = readRunContext(env);
   let reporter: GitHubReporter | null = null;
@@ -266,8 +267,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       measure: "bytes",
     });
     await mkdir(outDir, { recursive: true });
-    await writeFile(reportPath, summary);
-    await writeFile(junitPath, renderJUnit(outcome.results, finalVerdict));
+    await writeFile(reportPath, redact(summary));
+    await writeFile(junitPath, redact(renderJUnit(outcome.results, finalVerdict)));
     await writeJobSummary(summary, env);
 
     const failed = finalVerdict.verdict === "fail";

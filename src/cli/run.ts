@@ -10,6 +10,7 @@ import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
+import { redact } from "../util/redact.ts";
 import { EXIT } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
 
@@ -51,8 +52,8 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
 }
 
 async function writeReports(results: Results, verdict: GateVerdict, values: ParsedRunArgs): Promise<void> {
-  if (values.markdown) await writeFile(String(values.markdown), renderMarkdownReport(results, verdict, {}));
-  if (values.junit) await writeFile(String(values.junit), renderJUnit(results, verdict));
+  if (values.markdown) await writeFile(String(values.markdown), redact(renderMarkdownReport(results, verdict, {})));
+  if (values.junit) await writeFile(String(values.junit), redact(renderJUnit(results, verdict)));
 }
 
 /** Locally only a `file` baseline can be read; the branch store lives on GitHub. */

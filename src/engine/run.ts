@@ -6,6 +6,7 @@ import path from "node:path";
 import pLimit from "p-limit";
 import { ConfigError, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
+import { containmentRoot, resolveInside } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
@@ -85,7 +86,11 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
   const loaded = await loadConfig(options.configPath);
   const { config } = loaded;
-  const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
+  const repositoryRoot = findRepositoryRoot(loaded.dir);
+  const rootDir = repositoryRoot ?? process.cwd();
+  const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
+  const outsideProblems = pathsOutside(loaded, allowedRoot, repositoryRoot);
+  if (outsideProblems.length) throw new ConfigError(outsideProblems);
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
 
   const names = Object.keys(config.suites);
@@ -112,7 +117,22 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     const suiteKind = suiteKinds[suiteOptions.kind];
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
     try {
-      const { cases, warnings } = await suiteKind.load({ suiteName: name, options: suiteOptions, configDir: loaded.dir, rootDir });
+      const { cases, warnings } = await suiteKind.load({
+        suiteName: name,
+        options: suiteOptions,
+        configDir: loaded.dir,
+        rootDir,
+        allowedRoot,
+      });
+      if (cases.length === 0) {
+        problems.push({
+          file: loaded.displayPath,
+          line: loaded.lineOf(["suites", name]),
+          field: `suites.${name}`,
+          message: `the suite has no cases${warnings.length ? ` (${warnings.join("; ")})` : ""}`,
+        });
+        continue;
+      }
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
       if (options.selection.sample !== undefined) selected = sampleByPosition(selected, options.selection.sample, options.selection.seed);
       const shard = options.selection.shard;
@@ -130,6 +150,30 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const missing = missingSecrets(config.models, models, env);
   if (missing.length) throw new ConfigError(missing.map((message) => ({ file: loaded.displayPath, field: "models", message })));
   return { loaded, rootDir, outDir, suites, models };
+}
+
+/** Config fields that name a file or folder, per suite and at the top level. */
+const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs"];
+
+/** Every path the config names that resolves outside the allowed root (see config/paths.ts). */
+function pathsOutside(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
+  if (allowedRoot === undefined) return [];
+  const problems: InputProblem[] = [];
+  const check = (fieldPath: string[], value: unknown, baseDir: string) => {
+    if (typeof value !== "string") return;
+    const resolved = resolveInside(baseDir, value, allowedRoot);
+    if ("error" in resolved)
+      problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message: resolved.error });
+  };
+  // Outputs resolve against the repository root; outside a repository they follow the working directory.
+  if (repositoryRoot) {
+    check(["output-dir"], loaded.config["output-dir"], repositoryRoot);
+    if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
+  }
+  for (const [name, suite] of Object.entries(loaded.config.suites)) {
+    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], (suite as Record<string, unknown>)[key], loaded.dir);
+  }
+  return problems;
 }
 
 function assertUniqueIds(suite: string, cases: Case[]): void {
@@ -336,7 +380,8 @@ async function runOneCase(
     ...(outcome.details !== undefined ? { details: outcome.details } : {}),
     finishedAt: new Date().toISOString(),
   };
-  return result;
+  // Model output included: an answer that echoes a key must not reach the journal or results.json.
+  return redactDeep(result);
 }
 
 export function toCaseError(error: unknown): CaseError {

@@ -92,6 +92,8 @@ export interface LoadContext {
   configDir: string;
   /** Repository root, for the paths written into results and annotations. */
   rootDir: string;
+  /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
+  allowedRoot?: string;
 }
 
 export interface LoadedSuite<Input = unknown> {

@@ -2,6 +2,7 @@
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
 import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
+import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -74,8 +75,8 @@ export async function completeCheckRun(
   checkRunId: number,
   result: { conclusion: "success" | "failure" | "neutral"; title: string; summary: string; annotations: Annotation[] },
 ): Promise<number> {
-  const summary = clip(result.summary, CHECK_SUMMARY_MAX_CHARS);
-  const title = clip(result.title, 255);
+  const summary = redact(clip(result.summary, CHECK_SUMMARY_MAX_CHARS));
+  const title = redact(clip(result.title, 255));
   const batches: Annotation[][] = [];
   for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST)
     batches.push(result.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
@@ -85,10 +86,10 @@ export async function completeCheckRun(
     status: "completed",
     conclusion: result.conclusion,
     completed_at: new Date().toISOString(),
-    output: { title, summary, annotations: batches[0] ?? [] },
+    output: { title, summary, annotations: redactDeep(batches[0] ?? []) },
   });
   for (const batch of batches.slice(1)) {
-    await octokit.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { title, summary, annotations: batch } });
+    await octokit.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { title, summary, annotations: redactDeep(batch) } });
   }
   return Math.max(1, batches.length);
 }

@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult, SuiteResults } from "../../engine/types.ts";
+import { redact } from "../../util/redact.ts";
 import { perScenario, type ScenarioFigures } from "./aggregate.ts";
 
 export const TEST_CASE_COLUMNS = [
@@ -25,7 +26,7 @@ export async function exportSgiArtifacts(suite: SuiteResults, ctx: { outDir: str
   const written: string[] = [];
   const write = async (file: string, text: string) => {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text, "utf8");
+    await writeFile(file, redact(text), "utf8");
     written.push(file);
   };
 
