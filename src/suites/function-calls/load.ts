@@ -4,7 +4,8 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
+import { readTextFile } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -48,7 +49,7 @@ function jsonLines(text: string, file: string, problems: InputProblem[]): { line
     try {
       out.push({ line: index + 1, raw, value: JSON.parse(raw) });
     } catch (error) {
-      problems.push({ file, line: index + 1, message: `not valid JSON: ${(error as Error).message}` });
+      problems.push({ file, line: index + 1, message: `not valid JSON: ${excerpt((error as Error).message, 100)}` });
     }
   });
   return out;
@@ -58,16 +59,15 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
   const { options } = ctx;
   const datasetPath = resolve(ctx.configDir, options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
-  let text: string;
-  try {
-    text = await readFile(datasetPath, "utf8");
-  } catch (error) {
+  const read = await readTextFile(datasetPath, { what: "a JSONL file" });
+  if ("problem" in read) {
     throw new ConfigError([
-      { file, field: `suites.${ctx.suiteName}.dataset`, message: `cannot read the dataset: ${(error as Error).message}` },
+      { file, line: read.problem.line, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${read.problem.message}` },
     ]);
   }
+  const { text } = read;
   const problems: InputProblem[] = [];
-  const warnings: string[] = [];
+  const warnings: string[] = read.warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
   const lines = jsonLines(text, file, problems);
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;

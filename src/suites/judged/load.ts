@@ -3,7 +3,9 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
-import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
+import { resolveInside } from "../../config/paths.ts";
+import { readTextFile } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvSyntaxError, parseCsv } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -63,7 +65,7 @@ export function readPromptRows(text: string, file: string): { rows: PromptRow[];
         file,
         line: headerRecord.line,
         field: name,
-        message: `missing header column "${name}" (found: ${header.join(", ")})`,
+        message: `missing header column "${name}" (found: ${excerpt(header.join(", "), 80)})`,
       })),
     );
   }
@@ -104,11 +106,13 @@ export function readPromptRows(text: string, file: string): { rows: PromptRow[];
 }
 
 /** Reads a row's attached files; a missing file names the CSV line and the path. */
-async function readAttachments(row: PromptRow, csvPath: string, file: string): Promise<Attachment[]> {
+async function readAttachments(row: PromptRow, csvPath: string, file: string, allowedRoot: string | undefined): Promise<Attachment[]> {
   const attachments: Attachment[] = [];
   for (const path of row.files) {
+    const inside = resolveInside(dirname(csvPath), path, allowedRoot);
+    if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
     try {
-      attachments.push({ path, text: await readFile(resolve(dirname(csvPath), path), "utf8") });
+      attachments.push({ path, text: await readFile(inside.path, "utf8") });
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
       throw new ConfigError([
@@ -127,15 +131,14 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   const { options } = ctx;
   const csvPath = resolve(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
-  let text: string;
-  try {
-    text = await readFile(csvPath, "utf8");
-  } catch (error) {
+  const read = await readTextFile(csvPath, { what: "a CSV file" });
+  if ("problem" in read) {
     throw new ConfigError([
-      { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
+      { file, line: read.problem.line, field: `suites.${ctx.suiteName}.prompts`, message: `the prompts CSV ${read.problem.message}` },
     ]);
   }
-  const { rows, warnings } = readPromptRows(text, file);
+  const { rows, warnings } = readPromptRows(read.text, file);
+  warnings.unshift(...read.warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`));
   if (rows.length === 0) warnings.push(`${file}: no usable prompt rows`);
 
   let preamble: string | undefined;
@@ -161,7 +164,11 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
     const hash = shortHash(row.prompt);
     const count = (seen.get(hash) ?? 0) + 1;
     seen.set(hash, count);
-    prepared.push({ row, key: count === 1 ? hash : `${hash}-${count}`, attachments: await readAttachments(row, csvPath, file) });
+    prepared.push({
+      row,
+      key: count === 1 ? hash : `${hash}-${count}`,
+      attachments: await readAttachments(row, csvPath, file, ctx.allowedRoot),
+    });
   }
 
   const cases: Case<JudgedInput>[] = [];
