@@ -94,7 +94,8 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, file: string, posi
       };
     });
   }
-  const position = positionOf(fieldPath);
+  // A rejected name is reported at the name itself, not at its value.
+  const position = issue.code === "invalid_key" ? positionOf(fieldPath.slice(0, -1), String(fieldPath.at(-1))) : positionOf(fieldPath);
   const value = valueAt(raw, fieldPath);
   let message = issue.message;
   if (issue.code === "invalid_type") {

@@ -2,9 +2,10 @@
 // Cases flow through a bounded pool (a pipeline, not batches): a new case starts the moment one
 // finishes, and the model layer's limiters keep every request slot busy.
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import pLimit from "p-limit";
-import { ConfigError, type InputProblem } from "../config/errors.ts";
+import { ConfigError, excerpt, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
@@ -89,11 +90,21 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const repositoryRoot = findRepositoryRoot(loaded.dir);
   const rootDir = repositoryRoot ?? process.cwd();
   const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
-  const outsideProblems = pathsOutside(loaded, allowedRoot, repositoryRoot);
+  const outsideProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
   if (outsideProblems.length) throw new ConfigError(outsideProblems);
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
 
   const names = Object.keys(config.suites);
+  if (names.length === 0) {
+    throw new ConfigError([
+      {
+        file: loaded.displayPath,
+        line: loaded.lineOf(["suites"]),
+        field: "suites",
+        message: "no suites defined; a config needs at least one",
+      },
+    ]);
+  }
   const wanted = options.selection.suites?.length ? options.selection.suites : names;
   const unknown = wanted.filter((name) => !names.includes(name));
   if (unknown.length) {
@@ -148,22 +159,34 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
 
   const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   const missing = missingSecrets(config.models, models, env);
-  if (missing.length) throw new ConfigError(missing.map((message) => ({ file: loaded.displayPath, field: "models", message })));
+  if (missing.length) {
+    throw new ConfigError(
+      missing.map((message) => {
+        const model = /^model "([^"]+)"/.exec(message)?.[1];
+        const fieldPath = model && model in config.models ? ["models", model] : ["models"];
+        return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
+      }),
+    );
+  }
   return { loaded, rootDir, outDir, suites, models };
 }
 
 /** Config fields that name a file or folder, per suite and at the top level. */
 const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs"];
 
-/** Every path the config names that resolves outside the allowed root (see config/paths.ts). */
-function pathsOutside(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
-  if (allowedRoot === undefined) return [];
+/** Every path the config names that resolves outside the allowed root (see config/paths.ts), or names nothing. */
+function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
   const problems: InputProblem[] = [];
-  const check = (fieldPath: string[], value: unknown, baseDir: string) => {
+  const check = (fieldPath: string[], value: unknown, baseDir: string, mustExist = false) => {
     if (typeof value !== "string") return;
     const resolved = resolveInside(baseDir, value, allowedRoot);
-    if ("error" in resolved)
-      problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message: resolved.error });
+    const message =
+      "error" in resolved
+        ? resolved.error
+        : mustExist && !existsSync(resolved.path)
+          ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)`
+          : undefined;
+    if (message) problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message });
   };
   // Outputs resolve against the repository root; outside a repository they follow the working directory.
   if (repositoryRoot) {
@@ -171,7 +194,7 @@ function pathsOutside(loaded: LoadedConfig, allowedRoot: string | undefined, rep
     if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
   }
   for (const [name, suite] of Object.entries(loaded.config.suites)) {
-    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], (suite as Record<string, unknown>)[key], loaded.dir);
+    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], (suite as Record<string, unknown>)[key], loaded.dir, true);
   }
   return problems;
 }

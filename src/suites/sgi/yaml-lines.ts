@@ -2,6 +2,7 @@
 // point at the exact line.
 import { type Document, isMap, isNode, isScalar, type Node, type YAMLMap } from "yaml";
 import type * as z from "zod";
+import { ConfigError } from "../../config/errors.ts";
 import { parsePositionedYaml } from "../../config/yaml-positions.ts";
 
 export interface Problem {
@@ -15,12 +16,12 @@ export function formatProblem(problem: Problem): string {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`;
 }
 
-/** Scenario files that cannot be used; carries every problem found, not just the first. */
-export class ScenarioError extends Error {
-  override readonly name = "ScenarioError";
-  readonly problems: Problem[];
+/** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */
+export class ScenarioError extends ConfigError {
+  override readonly problems: Problem[];
   constructor(problems: Problem[]) {
-    super(problems.map(formatProblem).join("\n"));
+    super(problems);
+    this.message = problems.map(formatProblem).join("\n");
     this.problems = problems;
   }
 }
