@@ -1,6 +1,7 @@
 // A check run on the commit under test: in progress while the evals run, then the conclusion, a
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
+import { plainText } from "../report/escape.ts";
 import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
@@ -19,7 +20,8 @@ export interface Annotation {
   message: string;
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+// Annotations and titles are plain text on GitHub: no control characters, never half a character.
+const clip = (text: string, max: number) => plainText(text, max, { keepLines: true });
 
 /** Annotations for failing cases (errors, regressions, low scores), failures first. */
 export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): Annotation[] {

@@ -1,6 +1,7 @@
 // The terminal summary for the CLI: compact, aligned columns; colour only on a TTY.
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict, RowStatus } from "../gate/types.ts";
+import { plainText } from "./escape.ts";
 import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
 
 export interface TextOptions {
@@ -12,10 +13,9 @@ export interface TextOptions {
 const STATUS_TEXT: Record<RowStatus, string> = { pass: "pass", fail: "FAIL", new: "new", noise: "noise", info: "-", error: "ERROR" };
 const COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 
-/** Terminal text: control characters from model output are removed so they cannot move the cursor. */
+/** Terminal text: control characters and escape sequences from model output are removed so they cannot move the cursor. */
 function clean(text: string, max = 100): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return plainText(text, max);
 }
 
 function table(rows: string[][]): string[] {
@@ -51,7 +51,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     lines.push("");
     const header = `${suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗")} ${paint(COLORS.bold, clean(suite.suite))}`;
     lines.push(
-      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
+      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors === 1 ? "1 error" : `${suite.counts.errors} errors`}, ${formatCost(suite.costUsd)}, ${formatDuration(suite.durationMs)}`,
     );
     const rows = [["  metric", "baseline", "now", "delta", "status"]];
     for (const row of suite.rows) {
