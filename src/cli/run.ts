@@ -1,6 +1,7 @@
 // `evalgate run`: run the suites, gate them against the baseline, print and write the reports.
 import { access, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { plural } from "../config/errors.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
@@ -77,7 +78,7 @@ async function localBaseline(config: EvalgateConfig, rootDir: string): Promise<{
 function printPlan(plan: RunPlan): void {
   const lines = [`dry run: ${plan.loaded.displayPath} is valid; no request sent`];
   for (const suite of plan.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases.length} cases`);
+    lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);

@@ -1,5 +1,6 @@
 // `evalgate validate`: the config and every eval file are read and checked; nothing is sent.
 import { parseArgs } from "node:util";
+import { plural } from "../config/errors.ts";
 import { planEvaluation } from "../engine/run.ts";
 import { EXIT } from "./errors.ts";
 
@@ -21,7 +22,7 @@ export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = p
   const plan = await planEvaluation({ configPath: values.config, selection: { repeat: 1 }, env });
   const lines = [`${plan.loaded.displayPath}: valid`];
   for (const suite of plan.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases.length} cases`);
+    lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   process.stdout.write(`${lines.join("\n")}\n`);
