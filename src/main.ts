@@ -19,7 +19,7 @@ import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
 import { GitHubReporter } from "./github/reporter.ts";
 import { renderRunningReport } from "./report/markdown.ts";
-import { redact } from "./util/redact.ts";
+import { redact, redactStreams } from "./util/redact.ts";
 
 export interface ActionDeps {
   env: NodeJS.ProcessEnv;
@@ -37,6 +37,7 @@ export interface ActionOutcome {
 
 export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOutcome> {
   const env = overrides.env ?? process.env;
+  redactStreams(process.stdout, process.stderr);
   const context = readRunContext(env);
   let inputs: Pick<ActionInputs, "failOnGate" | "onError"> = { failOnGate: true, onError: "fail" };
   let reporter: GitHubReporter | null = null;
