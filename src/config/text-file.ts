@@ -1,6 +1,6 @@
 // Reading a text input (config, CSV, JSONL, YAML) without surprises: a directory, a missing,
 // huge or binary file is a clear problem; invalid UTF-8 and NUL bytes are warnings naming the line.
-import { readFile, stat } from "node:fs/promises";
+import { open, readFile, stat } from "node:fs/promises";
 
 export interface TextFileProblem {
   line?: number;
@@ -28,6 +28,28 @@ export async function readTextFile(file: string, options: { maxBytes?: number; w
     return { problem: { message: describeReadError(error) } };
   }
   return decodeText(bytes);
+}
+
+/**
+ * For a file read as a stream (CSV, JSONL of any size): a directory, a missing or a binary file is
+ * a problem found from its first bytes, before any line is parsed. Null when it looks like text.
+ */
+export async function checkStreamedFile(file: string, what: string): Promise<TextFileProblem | null> {
+  try {
+    const info = await stat(file);
+    if (info.isDirectory()) return { message: `is a directory; expected ${what}` };
+    if (!info.isFile()) return { message: `is not a regular file; expected ${what}` };
+    const handle = await open(file, "r");
+    try {
+      const head = Buffer.alloc(Math.min(8192, info.size));
+      await handle.read(head, 0, head.length, 0);
+      return looksBinary(head) ? { line: 1, message: "is not a text file (binary content)" } : null;
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    return { message: describeReadError(error) };
+  }
 }
 
 export function describeReadError(error: unknown): string {

@@ -216,14 +216,20 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
 }
 
 /** Config fields that name a file or folder, per suite and at the top level. */
-const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs"];
+const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs", "rubrics", "functions"];
 
 /** Every path the config names that resolves outside the allowed root (see config/paths.ts), or names nothing. */
 function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
   const problems: InputProblem[] = [];
-  const check = (fieldPath: string[], value: unknown, baseDir: string, mustExist = false) => {
+  const check = (fieldPath: (string | number)[], value: unknown, baseDir: string, mustExist = false): void => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => check([...fieldPath, index], item, baseDir, mustExist));
+      return;
+    }
     if (typeof value !== "string") return;
-    const resolved = resolveInside(baseDir, value, allowedRoot);
+    // A `*` glob on the file name (conversation datasets): its folder must exist and stay inside.
+    const globbed = /[*?]/.test(path.basename(value));
+    const resolved = resolveInside(baseDir, globbed ? path.dirname(value) : value, allowedRoot);
     const message =
       "error" in resolved
         ? resolved.error
@@ -238,7 +244,10 @@ function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefi
     if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
   }
   for (const [name, suite] of Object.entries(loaded.config.suites)) {
-    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], (suite as Record<string, unknown>)[key], loaded.dir, true);
+    const fields = suite as Record<string, unknown>;
+    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], fields[key], loaded.dir, true);
+    const flexeval = fields.flexeval as { evals?: unknown } | undefined;
+    if (flexeval) check(["suites", name, "flexeval", "evals"], flexeval.evals, loaded.dir, true);
   }
   return problems;
 }

@@ -6,7 +6,7 @@ import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelConfig } from "../config/models.ts";
 import { parseJsonKeepingNumbers, stringifyKeepingNumbers } from "../util/json-numbers.ts";
-import { redact, redactDeep } from "../util/redact.ts";
+import { redact } from "../util/redact.ts";
 import type { CallPurpose } from "./types.ts";
 
 /** What the cache keeps: the endpoint's raw JSON answer, re-parsed on every hit. */
@@ -64,12 +64,12 @@ export function createResponseCache(dir: string): ResponseCache {
     return made;
   };
 
-  const write = async (key: string, entry: CacheEntry) => {
+  const write = async (key: string, text: string) => {
     const file = cachePath(dir, key);
     await ensureFolder(join(dir, key.slice(0, 2)));
     const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
     try {
-      await writeFile(temp, stringifyKeepingNumbers(entry));
+      await writeFile(temp, text);
       await rename(temp, file);
     } catch (error) {
       await unlink(temp).catch(() => {});
@@ -95,10 +95,12 @@ export function createResponseCache(dir: string): ResponseCache {
       }
     },
     set(key, entry) {
-      // Cached bodies are redacted: a model that echoes its key must not leave it on disk.
-      const full = { ...entry, json: redactDeep(entry.json), savedAt: new Date().toISOString() };
+      // Cached bodies are redacted: a model that echoes its key must not leave it on disk. Redacted as
+      // text (every form of a secret is matched there), re-read so numbers keep their source text.
+      const text = redact(stringifyKeepingNumbers({ ...entry, savedAt: new Date().toISOString() }));
+      const full = parseJsonKeepingNumbers(text) as CacheEntry;
       writing.set(key, full);
-      const job = write(key, full)
+      const job = write(key, text)
         .catch(() => {
           writeErrors++;
         })

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
-import { describeReadError } from "../../config/text-file.ts";
+import { checkStreamedFile, describeReadError } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -60,6 +60,12 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
   const file = displayPath(ctx.rootDir, datasetPath);
   const problems: InputProblem[] = [];
   const warnings: string[] = [];
+  const unreadable = await checkStreamedFile(datasetPath, "a JSONL file");
+  if (unreadable) {
+    throw new ConfigError([
+      { file, line: unreadable.line, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${unreadable.message}` },
+    ]);
+  }
   // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
   const lines: { line: number; raw: string; value: unknown }[] = [];
   try {

@@ -1,10 +1,12 @@
 // Reads a judged suite's CSV into cases: prompt rows × agents × runs, in the seed's task order
 // (run → prompt → agent). Every problem names the CSV file, the line and the column.
+
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
+import { checkStreamedFile } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -199,6 +201,12 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   const { options } = ctx;
   const csvPath = resolve(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
+  const unreadable = await checkStreamedFile(csvPath, "a CSV file");
+  if (unreadable) {
+    throw new ConfigError([
+      { file, line: unreadable.line, field: `suites.${ctx.suiteName}.prompts`, message: `the prompts CSV ${unreadable.message}` },
+    ]);
+  }
 
   let preamble: string | undefined;
   if (options["judge-preamble"]) {
