@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import * as z from "zod";
+import { excerpt } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
 import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
@@ -256,7 +257,7 @@ async function readTestCases(dir: string, options: LoadOptions, problems: Proble
       if (typeof diagram !== "object" || diagram === null || Array.isArray(diagram)) throw new Error("not a JSON object");
       testCases.push({ name, file, submissionId: index, model: JSON.stringify(diagram) });
     } catch (cause) {
-      problems.push({ severity: "error", file, message: `not a diagram JSON file: ${(cause as Error).message}` });
+      problems.push({ severity: "error", file, message: `not a diagram JSON file: ${excerpt((cause as Error).message, 100)}` });
     }
   }
   return testCases;
