@@ -6,7 +6,7 @@ import assert from "node:assert/strict";
 import { cp, mkdir, mkdtemp, readdir, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { test } from "node:test";
+import { describe, test } from "node:test";
 import { runCli } from "../engine/helpers.ts";
 
 const CORPUS = path.resolve(import.meta.dirname, "../fixtures/malformed");
@@ -67,23 +67,26 @@ test("the corpus holds at least 50 malformed inputs", () => {
   assert.ok(cases.length >= 50, `only ${cases.length} cases`);
 });
 
-for (const testCase of cases) {
-  test(`malformed: ${testCase.name}`, async () => {
-    const dir = await testCase.dir();
-    const { file, line, field } = testCase.expect;
-    for (const args of [["validate"], ["run", "--dry-run"]]) {
-      const result = await runCli([...args, "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
-      const what = `${args.join(" ")} on ${testCase.name}:\n${result.stderr}${result.stdout}`;
-      assert.equal(result.code, 2, what);
-      assert.doesNotMatch(result.stderr, /\n\s+at .+:\d+:\d+\)?\n/, `stack trace in ${what}`);
-      assert.doesNotMatch(result.stderr, /Cannot read properties|is not a function|undefined \(reading/, what);
-      assert.ok(result.stderr.includes(line === undefined ? file : `${file}:${line}`), `expected ${file}:${line ?? ""} in ${what}`);
-      if (field) assert.ok(result.stderr.includes(field), `expected the field ${field} in ${what}`);
-      if (testCase.expect.message)
-        assert.ok(result.stderr.includes(testCase.expect.message), `expected "${testCase.expect.message}" in ${what}`);
-      // Nothing from a file outside the case is echoed.
-      assert.doesNotMatch(result.stderr, /secret-first-line|root:x:0/, what);
-      assert.ok(result.stderr.length < 4000, `message too long in ${what}`);
-    }
-  });
-}
+// Each case is two CLI processes; a few run side by side.
+describe("malformed corpus", { concurrency: 4 }, () => {
+  for (const testCase of cases) {
+    test(`malformed: ${testCase.name}`, async () => {
+      const dir = await testCase.dir();
+      const { file, line, field } = testCase.expect;
+      for (const args of [["validate"], ["run", "--dry-run"]]) {
+        const result = await runCli([...args, "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
+        const what = `${args.join(" ")} on ${testCase.name}:\n${result.stderr}${result.stdout}`;
+        assert.equal(result.code, 2, what);
+        assert.doesNotMatch(result.stderr, /\n\s+at .+:\d+:\d+\)?\n/, `stack trace in ${what}`);
+        assert.doesNotMatch(result.stderr, /Cannot read properties|is not a function|undefined \(reading/, what);
+        assert.ok(result.stderr.includes(line === undefined ? file : `${file}:${line}`), `expected ${file}:${line ?? ""} in ${what}`);
+        if (field) assert.ok(result.stderr.includes(field), `expected the field ${field} in ${what}`);
+        if (testCase.expect.message)
+          assert.ok(result.stderr.includes(testCase.expect.message), `expected "${testCase.expect.message}" in ${what}`);
+        // Nothing from a file outside the case is echoed.
+        assert.doesNotMatch(result.stderr, /secret-first-line|root:x:0/, what);
+        assert.ok(result.stderr.length < 4000, `message too long in ${what}`);
+      }
+    });
+  }
+});

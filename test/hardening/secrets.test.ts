@@ -4,11 +4,15 @@
 // itself) and one endpoint puts them in an error body. Every file the run writes (results.json,
 // journal, cache, markdown, JUnit) and stdout/stderr must hold zero occurrences in any form.
 import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "../engine/helpers.ts";
+import { startGitHubServer } from "../servers/github.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const MARKERS = {
   MARKER_API_KEY: 'sk-Mk1"quote\\back/slash+plus=eq',
@@ -46,28 +50,57 @@ function echo(request: { headers: Record<string, unknown> }): string {
   return `Here you go: ${everything.join(" | ")} auth=${String(request.headers.authorization)} org=${String(request.headers["x-org"])}`;
 }
 
-test("secrets: marker values never reach any output, in any form", async () => {
-  const server = await startScriptedServer((request) => {
+/** The agent and the judge echo every marker; question 3's agent call fails with the markers in its error body. */
+function startLeakyServer() {
+  return startScriptedServer((request) => {
     const question = questionOf(request.body);
-    if (question === "Question 3") return { status: 400, body: { error: { message: `bad key ${echo(request)}` } } };
+    if (question === "Question 3" && !isJudgeRequest(request.body))
+      return { status: 400, body: { error: { message: `bad key ${echo(request)}` } } };
     const text = isJudgeRequest(request.body) ? `Reason: ${echo(request)}\nSCORE: 3` : `Answer to ${question}. ${echo(request)}`;
     return { body: chatCompletion(text) };
   });
+}
+
+/** A judged suite whose agent uses all three markers (key, URL variable, header variable). */
+async function writeLeakySuite(serverUrl: string): Promise<{ dir: string; config: string }> {
+  const { dir, config } = await writeSuite(serverUrl, 4);
+  const original = await readFile(config, "utf8");
+  await writeFile(
+    config,
+    original
+      .replace(
+        /agent: \{ provider: openai, base-url: "([^"]+)\/v1"/,
+        'agent: { provider: openai, base-url: "$1/${ORG_CRED}/v1", api-key-env: MARKER_API_KEY, headers: { X-Org: "${HDR_TOKEN}" }',
+      )
+      .replace(
+        /judge: \{ provider: openai, base-url: "([^"]+)\/v1"/,
+        'judge: { provider: openai, base-url: "$1/v1", api-key-env: MARKER_API_KEY',
+      ),
+  );
+  return { dir, config };
+}
+
+function assertNoMarkers(outputs: [string, string][]): void {
+  for (const [name, text] of outputs) {
+    for (const [variable, secret] of Object.entries(MARKERS)) {
+      for (const form of forms(secret)) assert.ok(!text.includes(form), `${variable} leaked into ${name} as ${JSON.stringify(form)}`);
+    }
+  }
+}
+
+async function filesAsOutputs(dir: string): Promise<[string, string][]> {
+  const outputs: [string, string][] = [];
+  for (const file of await filesUnder(dir)) {
+    if (file.endsWith("evalgate.yml")) continue; // the config names variables, not values
+    outputs.push([path.relative(dir, file), await readFile(file, "utf8")]);
+  }
+  return outputs;
+}
+
+test("secrets: marker values never reach any output, in any form", async () => {
+  const server = await startLeakyServer();
   try {
-    const { dir, config } = await writeSuite(server.url, 4);
-    const original = await readFile(config, "utf8");
-    await writeFile(
-      config,
-      original
-        .replace(
-          /agent: \{ provider: openai, base-url: "([^"]+)\/v1"/,
-          'agent: { provider: openai, base-url: "$1/${ORG_CRED}/v1", api-key-env: MARKER_API_KEY, headers: { X-Org: "${HDR_TOKEN}" }',
-        )
-        .replace(
-          /judge: \{ provider: openai, base-url: "([^"]+)\/v1"/,
-          'judge: { provider: openai, base-url: "$1/v1", api-key-env: MARKER_API_KEY',
-        ),
-    );
+    const { dir, config } = await writeLeakySuite(server.url);
     const result = await runCli(["run", "-c", config, "--markdown", "report.md", "--junit", "junit.xml"], { cwd: dir, env: MARKERS });
     assert.ok(result.code === 0 || result.code === 1, `${result.code}\n${result.stderr}`);
     // The run really happened and the markers really were sent and echoed.
@@ -81,24 +114,56 @@ test("secrets: marker values never reach any output, in any form", async () => {
     assert.ok(written.some((file) => file.endsWith("journal.jsonl")));
     for (const name of ["report.md", "junit.xml", path.join("out", "results.json")]) assert.ok((await stat(path.join(dir, name))).size > 0);
 
-    const outputs: [string, string][] = [
-      ["stdout", result.stdout],
-      ["stderr", result.stderr],
-    ];
-    for (const file of written) {
-      if (file.endsWith("evalgate.yml")) continue; // the config names variables, not values
-      outputs.push([path.relative(dir, file), await readFile(file, "utf8")]);
-    }
+    const outputs: [string, string][] = [["stdout", result.stdout], ["stderr", result.stderr], ...(await filesAsOutputs(dir))];
     const results = outputs.find(([name]) => name.endsWith("results.json"))![1];
     assert.match(results, /\*\*\*/, "redacted values are visible as ***");
-    for (const [name, text] of outputs) {
-      for (const [variable, secret] of Object.entries(MARKERS)) {
-        for (const form of forms(secret)) {
-          assert.ok(!text.includes(form), `${variable} leaked into ${name} as ${JSON.stringify(form)}`);
-        }
-      }
-    }
+    assertNoMarkers(outputs);
   } finally {
+    await server.close();
+  }
+});
+
+test("secrets: the action's comment, check run, annotations, job summary, outputs and log hold no marker", async () => {
+  const server = await startLeakyServer();
+  const github = await startGitHubServer();
+  try {
+    const { dir, config } = await writeLeakySuite(server.url);
+    const files = { event: path.join(dir, "event.json"), summary: path.join(dir, "summary.md"), output: path.join(dir, "output.txt") };
+    const sha = "4444444444444444444444444444444444444444";
+    const head = { sha, ref: "f", repo: { full_name: "acme/bot" } };
+    await writeFile(files.event, JSON.stringify({ pull_request: { number: 5, head, base: { ...head, ref: "main" } } }));
+    await writeFile(files.summary, "");
+    await writeFile(files.output, "");
+    const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, "src/action.ts")], {
+      cwd: dir,
+      env: {
+        PATH: process.env.PATH ?? "",
+        GITHUB_API_URL: github.url,
+        GITHUB_REPOSITORY: "acme/bot",
+        GITHUB_EVENT_NAME: "pull_request",
+        GITHUB_EVENT_PATH: files.event,
+        GITHUB_STEP_SUMMARY: files.summary,
+        GITHUB_OUTPUT: files.output,
+        "INPUT_GITHUB-TOKEN": "ghs_fakeToken12345",
+        INPUT_CONFIG: config,
+        ...MARKERS,
+      },
+    });
+    let log = "";
+    child.stdout.on("data", (chunk) => (log += chunk));
+    child.stderr.on("data", (chunk) => (log += chunk));
+    const code = await new Promise<number>((resolve) => child.on("close", (value) => resolve(value ?? -1)));
+    assert.ok(code === 0 || code === 1, `exit ${code}\n${log}`);
+    assert.equal(github.comments.get(5)?.length, 1, log);
+    assert.equal(github.checkRuns.length, 1);
+    assert.ok(github.checkRuns[0]!.annotations.length > 0, "the failed case is annotated");
+    const sent = github.requests.map((request, i): [string, string] => [
+      `GitHub request ${i} ${request.method} ${request.path}`,
+      JSON.stringify(request.body ?? ""),
+    ]);
+    assertNoMarkers([["action log", log], ...sent, ...(await filesAsOutputs(dir))]);
+  } finally {
+    await github.close();
     await server.close();
   }
 });

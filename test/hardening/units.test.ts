@@ -1,7 +1,7 @@
 // The hardening pieces one by one: the redactor's forms, path containment, text decoding,
 // suggestions, empty answers and allow-outside-repo through the real CLI.
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
+import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -132,4 +132,24 @@ test("allow-outside-repo: true lets the config name a file outside its folder", 
   } finally {
     await server.close();
   }
+});
+
+test("paths: an SGI manifest cannot read an example solution outside the repository", async () => {
+  const outer = await mkdtemp(path.join(tmpdir(), "evalgate-sgi-paths-"));
+  const dir = path.join(outer, "case");
+  await cp(path.resolve(import.meta.dirname, "../../evals/sgi/bpmn_loan"), path.join(dir, "scenarios", "loan"), { recursive: true });
+  await writeFile(path.join(outer, "outside.json"), '{"secret": "root:x:0:0"}');
+  const manifest = path.join(dir, "scenarios", "loan", "manifest.yml");
+  await writeFile(
+    manifest,
+    (await readFile(manifest, "utf8")).replace(/example_solution: .*/, 'example_solution: "../../../outside.json"'),
+  );
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    'version: 1\nmodels:\n  athena: { provider: athena, url: "http://127.0.0.1:9/feedback" }\nsuites:\n  uml: { kind: sgi, scenarios: scenarios, target: athena }\n',
+  );
+  const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir });
+  assert.equal(result.code, 2, result.stderr + result.stdout);
+  assert.match(result.stderr, /scenarios\/loan\/manifest\.yml.*example_solution: .*allow-outside-repo: true/);
+  assert.doesNotMatch(result.stderr, /root:x/);
 });

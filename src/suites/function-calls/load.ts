@@ -144,7 +144,7 @@ async function readToolsFile(path: string, file: string, problems: InputProblem[
   try {
     parsed = JSON.parse(await readFile(path, "utf8"));
   } catch (error) {
-    problems.push({ file, message: `cannot read the tool schemas: ${(error as Error).message}` });
+    problems.push({ file, message: `cannot read the tool schemas: ${excerpt((error as Error).message, 100)}` });
     return [];
   }
   const list = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed.tools) ? parsed.tools : undefined;

@@ -18,7 +18,7 @@ export interface SgiInput {
 
 export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): Promise<LoadedSuite<SgiInput>> {
   const display = (absPath: string) => path.relative(ctx.rootDir, absPath).split(path.sep).join("/") || ".";
-  const options: LoadOptions = { display };
+  const options: LoadOptions = { display, ...(ctx.allowedRoot !== undefined ? { allowedRoot: ctx.allowedRoot } : {}) };
   const scenariosPath = path.resolve(ctx.configDir, ctx.options.scenarios);
   const warnings: string[] = [];
 

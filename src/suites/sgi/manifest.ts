@@ -6,6 +6,8 @@ import { existsSync } from "node:fs";
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import * as z from "zod";
+import { excerpt } from "../../config/errors.ts";
+import { resolveInside } from "../../config/paths.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
 import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
@@ -47,6 +49,14 @@ const manifestSchema = z.object({
 export interface LoadOptions {
   /** Turns an absolute path into the path shown in messages and results (relative to the repo root). */
   display(absPath: string): string;
+  /** Files read must resolve inside this folder (links included); undefined when `allow-outside-repo: true`. */
+  allowedRoot?: string;
+}
+
+/** Why a file may not be read (it or a link leads outside the allowed root), or undefined. */
+function outsideReason(absPath: string, options: LoadOptions): string | undefined {
+  const inside = resolveInside(path.dirname(absPath), absPath, options.allowedRoot);
+  return "error" in inside ? inside.error : undefined;
 }
 
 /** `scenarios` may be one scenario folder or a folder of them; returns scenario folders, sorted. */
@@ -73,6 +83,8 @@ export async function discoverScenarioDirs(scenariosPath: string, options: LoadO
 export async function loadScenario(dir: string, options: LoadOptions): Promise<{ scenario: Scenario; warnings: Problem[] }> {
   const manifestPath = path.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
+  const outside = outsideReason(manifestPath, options);
+  if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
   const text = await readFile(manifestPath, "utf8");
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
@@ -235,12 +247,17 @@ async function readTestCases(dir: string, options: LoadOptions, problems: Proble
   for (const [index, name] of names.entries()) {
     const absFile = path.join(folder, `${name}.json`);
     const file = options.display(absFile);
+    const outside = outsideReason(absFile, options);
+    if (outside) {
+      problems.push({ severity: "error", file, message: `test case file: ${outside}` });
+      continue;
+    }
     try {
       const diagram: unknown = JSON.parse(await readFile(absFile, "utf8"));
       if (typeof diagram !== "object" || diagram === null || Array.isArray(diagram)) throw new Error("not a JSON object");
       testCases.push({ name, file, submissionId: index, model: JSON.stringify(diagram) });
     } catch (cause) {
-      problems.push({ severity: "error", file, message: `not a diagram JSON file: ${(cause as Error).message}` });
+      problems.push({ severity: "error", file, message: `not a diagram JSON file: ${excerpt((cause as Error).message, 100)}` });
     }
   }
   return testCases;
@@ -255,7 +272,14 @@ async function readExampleSolution(
 ): Promise<string | undefined> {
   if (value === undefined) return undefined;
   const candidate = path.join(dir, value);
-  if (existsSync(candidate) && !value.trim().startsWith("{")) return readFile(candidate, "utf8");
+  if (existsSync(candidate) && !value.trim().startsWith("{")) {
+    const outside = outsideReason(candidate, options);
+    if (outside) {
+      error(`exercise.example_solution: ${outside}`);
+      return undefined;
+    }
+    return readFile(candidate, "utf8");
+  }
   if (/\.json$/i.test(value.trim())) {
     error(`exercise.example_solution: file ${options.display(candidate)} does not exist`);
     return undefined;
