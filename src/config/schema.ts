@@ -44,6 +44,7 @@ export const baselineConfig = z.strictObject({
   path: z.string().default("evals/baseline.json").describe("committed results file for store: file"),
   "gated-branches": z.array(z.string()).default(["main", "master", "release/**"]),
   "history-size": z.number().int().min(1).max(1000).default(50),
+  "store-failed": z.boolean().default(false).describe("store a push whose gate failed as the baseline too"),
 });
 
 export const evalgateConfig = z.strictObject({

@@ -52,6 +52,8 @@ export interface RunOptions {
   handleSignals?: boolean;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
+  deadlineMs?: number;
+  budgetUsd?: number;
 }
 
 export interface RunOutcome {

@@ -178,6 +178,8 @@ export interface RunMetadata {
   unpricedCases?: number;
   /** Cases taken from the journal of an interrupted run instead of being run again. */
   resumedCases?: number;
+  /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
+  partial?: string[];
 }
 
 export const RESULTS_SCHEMA = "evalgate/results@1";

@@ -34,6 +34,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     suites,
     notRun: baseline ? Object.keys(baseline.suites).filter((name) => !(name in head.suites)) : [],
     failures,
+    errors: [],
     repeated,
   };
 }

@@ -75,7 +75,9 @@ export interface SuiteVerdict {
 }
 
 export interface GateVerdict {
-  verdict: "pass" | "fail";
+  verdict: "pass" | "fail" | "error";
+  /** Infrastructure errors (baseline unreadable, endpoint unauthorised or unreachable, deadline or budget reached, nothing measured): verdict "error", exit 3. */
+  errors: string[];
   /** The branch profile applied ("release/**"), if any. */
   profile: string | null;
   baseline: { found: boolean; commit?: string; branch?: string; finishedAt?: string };

@@ -1,6 +1,5 @@
 // What the workflow run is about, read from the event payload each time (not cached at import).
 import { readFileSync } from "node:fs";
-import { matchGlob } from "../gate/glob.ts";
 import type { Repo } from "./client.ts";
 
 export interface DispatchInputs {
@@ -10,7 +9,12 @@ export interface DispatchInputs {
   repeat?: string;
   seed?: string;
   "store-baseline"?: string;
+  deadline?: string;
+  "budget-usd"?: string;
 }
+
+/** The workflow_dispatch inputs evalgate reads from the event when the step leaves them empty. */
+export const DISPATCH_INPUTS = ["suites", "filter", "sample", "repeat", "seed", "store-baseline", "deadline", "budget-usd"] as const;
 
 export interface RunContext {
   event: string;
@@ -24,6 +28,8 @@ export interface RunContext {
   /** The branch under test: a PR's head branch, else the pushed or dispatched branch. */
   branch?: string;
   isFork: boolean;
+  /** The repository's default branch: the fallback baseline of a branch that has none yet. */
+  defaultBranch?: string;
   dispatchInputs: DispatchInputs;
   runUrl?: string;
   repoUrl?: string;
@@ -37,6 +43,7 @@ interface Payload {
   };
   inputs?: Record<string, unknown>;
   after?: string;
+  repository?: { default_branch?: string };
 }
 
 function readPayload(env: NodeJS.ProcessEnv): Payload {
@@ -62,6 +69,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     headSha: env.GITHUB_SHA || payload.after,
     branch: env.GITHUB_REF_NAME || env.GITHUB_REF?.replace(/^refs\/(heads|tags)\//, ""),
   };
+  if (payload.repository?.default_branch) context.defaultBranch = payload.repository.default_branch;
   if (repo) context.repoUrl = `${serverUrl}/${repo.owner}/${repo.repo}`;
   if (repo && env.GITHUB_RUN_ID)
     context.runUrl = `${context.repoUrl}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ""}`;
@@ -77,15 +85,10 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     context.isFork = pr.head.repo === null || (pr.head.repo?.full_name !== undefined && pr.head.repo.full_name !== baseRepo);
   }
   if (event === "workflow_dispatch" && payload.inputs) {
-    for (const key of ["suites", "filter", "sample", "repeat", "seed", "store-baseline"] as const) {
+    for (const key of DISPATCH_INPUTS) {
       const value = payload.inputs[key];
       if (value !== undefined && value !== null && String(value) !== "") context.dispatchInputs[key] = String(value);
     }
   }
   return context;
-}
-
-/** A push to a branch whose results become its baseline (config `baseline.gated-branches`). */
-export function isGatedPush(context: RunContext, gatedBranches: readonly string[]): boolean {
-  return context.event === "push" && context.branch !== undefined && gatedBranches.some((pattern) => matchGlob(pattern, context.branch!));
 }

@@ -1,9 +1,11 @@
-// The PR comment and the check run, each tried and, on a read-only token (fork PRs, missing
-// `permissions:`), turned into a warning: the job summary already holds the report.
+// The PR comment and the check run, each tried and, when it still fails after the client's retries,
+// turned into a warning: the job summary already holds the report. Only a real permission error
+// (401, or a 403 that is not a rate limit) stops further writes of the same kind, and its warning
+// names the permission the workflow must grant.
 import * as core from "@actions/core";
 import { redact } from "../util/redact.ts";
 import { type Annotation, completeCheckRun, startCheckRun } from "./checks.ts";
-import { describeError, type GitHubClient, isPermissionError } from "./client.ts";
+import { type GitHubClient, GitHubError, type Permission } from "./client.ts";
 import { StickyComment } from "./comment.ts";
 import type { RunContext } from "./context.ts";
 
@@ -21,8 +23,8 @@ export interface FinalReport {
   annotations: Annotation[];
 }
 
-const FORK_HINT =
-  "The token is read-only here (a fork PR, or the workflow lacks `permissions:`). See docs/github.md for the workflow_run pattern.";
+const FORK_HINT = "A fork's pull request gets a read-only token: see docs/github.md for the workflow_run pattern.";
+const PERMISSIONS_HINT = "Grant it under `permissions:` in the workflow (see docs/github.md).";
 
 export class GitHubReporter {
   private readonly client: GitHubClient | null;
@@ -44,24 +46,30 @@ export class GitHubReporter {
         : null;
   }
 
-  private async attempt(what: string, action: () => Promise<void>): Promise<boolean> {
+  /** Runs one write; false when the token lacks the permission (so the same write is not tried again). */
+  private async attempt(what: string, permission: Permission, action: () => Promise<void>): Promise<boolean> {
     try {
       await action();
       return true;
     } catch (error) {
-      const hint = isPermissionError(error) ? ` ${FORK_HINT}` : "";
-      core.warning(redact(`evalgate could not ${what}: ${describeError(error)}.${hint}`));
-      return !isPermissionError(error);
+      const failure = new GitHubError(what, error, permission);
+      const hint = failure.kind === "permission" ? ` ${this.context.isFork ? FORK_HINT : PERMISSIONS_HINT}` : "";
+      core.warning(redact(`evalgate ${failure.message}.${hint}`));
+      return failure.kind !== "permission";
     }
   }
 
   async running(body: string): Promise<void> {
     if (this.sticky && !this.commentDenied) {
-      this.commentDenied = !(await this.attempt("post the PR comment", async () => void (await this.sticky!.upsert(body))));
+      this.commentDenied = !(await this.attempt(
+        "post the PR comment",
+        "pull-requests: write",
+        async () => void (await this.sticky!.upsert(body)),
+      ));
     }
     const { client, context } = this;
     if (client && context.repo && context.headSha && this.options.checkRun && !this.checkDenied) {
-      this.checkDenied = !(await this.attempt("create the check run", async () => {
+      this.checkDenied = !(await this.attempt("create the check run", "checks: write", async () => {
         this.checkRunId = await startCheckRun(client, context.repo!, {
           name: this.options.checkName,
           headSha: context.headSha!,
@@ -73,14 +81,14 @@ export class GitHubReporter {
 
   async finish(report: FinalReport): Promise<void> {
     if (this.sticky && !this.commentDenied) {
-      await this.attempt("update the PR comment", async () => {
+      await this.attempt("update the PR comment", "pull-requests: write", async () => {
         const { action, id } = await this.sticky!.upsert(report.comment);
         core.info(`evalgate: PR comment ${action} (id ${id})`);
       });
     }
     const { client, context } = this;
     if (client && context.repo && context.headSha && this.options.checkRun && !this.checkDenied) {
-      await this.attempt("complete the check run", async () => {
+      await this.attempt("complete the check run", "checks: write", async () => {
         this.checkRunId ??= await startCheckRun(client, context.repo!, { name: this.options.checkName, headSha: context.headSha! });
         const requests = await completeCheckRun(client, context.repo!, this.checkRunId, {
           conclusion: report.conclusion,

@@ -1,4 +1,4 @@
-// The job summary: written first, before any API call, because it needs no permission.
+// The job summary: written before the PR comment and check run are updated, as it needs no permission.
 import { appendFile } from "node:fs/promises";
 import { SUMMARY_MAX_BYTES } from "../report/markdown.ts";
 

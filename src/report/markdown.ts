@@ -30,6 +30,8 @@ export interface MarkdownOptions extends ReportLinks {
   marker?: string;
   /** Worst cases listed per suite. */
   worstCases?: number;
+  /** Markdown lines evalgate wrote (which baseline, whether it was stored), shown under the header. */
+  notes?: string[];
 }
 
 const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
@@ -43,7 +45,7 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
 };
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
-  const head = renderHeader(results, verdict);
+  const head = [renderHeader(results, verdict), ...(options.notes?.length ? [options.notes.join("\n\n")] : [])].join("\n\n");
   const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options));
   const footer = renderFooter(results, options);
   return assemble(options.marker, head, sections, footer, options);
@@ -52,6 +54,8 @@ export function renderMarkdownReport(results: Results, verdict: GateVerdict, opt
 function verdictLine(verdict: GateVerdict): string {
   const failed = verdict.suites.filter((suite) => suite.status === "fail").length;
   const total = verdict.suites.length;
+  if (verdict.verdict === "error")
+    return `### ⚠️ evalgate: infrastructure error, no verdict\n\n${(verdict.errors ?? []).map((error) => `- ${escapeMarkdownText(error, 400)}`).join("\n")}`;
   if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${total} of ${total} suite${total === 1 ? "" : "s"} passed`;
   return `### ❌ evalgate: gate failed — ${failed} of ${total} suite${total === 1 ? "" : "s"} failed`;
 }

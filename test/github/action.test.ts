@@ -5,12 +5,12 @@ import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { after, before, test } from "node:test";
+import { after, afterEach, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { Results } from "../../src/engine/types.ts";
 import { COMMENT_MARKER } from "../../src/github/comment.ts";
 import { caseResult, metric, results, suite } from "../gate/fixtures.ts";
-import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
+import { BAD_GATEWAY, type FakeGitHub, FORBIDDEN, SECONDARY_RATE_LIMIT, startGitHubServer } from "../servers/github.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HARNESS = path.join(root, "test/github/harness.ts");
@@ -43,8 +43,12 @@ before(async () => {
   );
 });
 after(() => server.close());
+afterEach(() => {
+  server.faults = [];
+  server.intercept = null;
+});
 
-function botResults(recall: number, options: { failing?: number; branch?: string; commit?: string } = {}): Results {
+function botResults(recall: number, options: { failing?: number; branch?: string; commit?: string; partial?: string[] } = {}): Results {
   const cases = Array.from({ length: 130 }, (_, i) =>
     caseResult(
       "bot",
@@ -60,6 +64,7 @@ function botResults(recall: number, options: { failing?: number; branch?: string
     {
       branch: options.branch ?? "main",
       commit: options.commit ?? MAIN_SHA,
+      ...(options.partial ? { partial: options.partial } : {}),
     },
   );
 }
@@ -69,7 +74,12 @@ interface ActionRun {
   stdout: string;
   summary: string;
   outputs: string;
-  engine: { selection: Record<string, unknown>; git: Record<string, unknown> };
+  engine: { selection?: Record<string, unknown>; git?: Record<string, unknown>; deadlineMs?: number; budgetUsd?: number };
+}
+
+/** A step output as written to GITHUB_OUTPUT (name<<delimiter, value, delimiter). */
+function output(run: ActionRun, name: string): string | undefined {
+  return new RegExp(`^${name}<<(\\S+)\n([\\s\\S]*?)\n\\1$`, "m").exec(run.outputs)?.[2];
 }
 
 async function runAction(
@@ -121,17 +131,23 @@ async function runAction(
     !stdout.split("\n").some((line) => line.includes(TOKEN) && !line.startsWith("::add-mask::")),
     "the token never appears in the log",
   );
+  const summary = await readFile(files.summary, "utf8");
+  assert.ok(!/<!DOCTYPE|<html/i.test(stdout + summary), "an HTML error page never reaches the log or the summary");
+  assert.ok(!summary.includes(COMMENT_MARKER), "the comment's marker stays in the comment");
   return {
     code,
     stdout,
-    summary: await readFile(files.summary, "utf8"),
+    summary,
     outputs: await readFile(files.output, "utf8"),
     engine: JSON.parse(await readFile(path.join(dir, "engine-options.json"), "utf8").catch(() => "{}")),
   };
 }
 
 const calls = (from: number) => server.requests.slice(from).map((r) => `${r.method} ${r.path.replace(/[0-9a-f]{40}/g, "<sha>")}`);
+const repository = { full_name: "acme/bot", default_branch: "main" };
+const pushPayload = { after: MAIN_SHA, repository };
 const prPayload = (number: number, headRepo = "acme/bot") => ({
+  repository,
   pull_request: {
     number,
     head: { sha: PR_HEAD, ref: "feature/x", repo: { full_name: headRepo } },
@@ -139,27 +155,34 @@ const prPayload = (number: number, headRepo = "acme/bot") => ({
   },
 });
 
+const ourComment = (issue: number) => server.comments.get(issue)?.find((c) => c.user.login === "github-actions[bot]");
+const lastCheck = () => server.checkRuns.at(-1)!;
+const storedRecall = (branch: string) =>
+  JSON.parse(server.readFile("evalgate-baselines", `baselines/${branch}/results.json`) ?? "null")?.suites.bot.metrics.recall.value;
+
 test("push to main: a check run on the pushed commit and the baseline stored on the data branch", async () => {
   const start = server.requests.length;
-  const result = await runAction("push-main", "push", { after: MAIN_SHA }, botResults(0.9));
+  const result = await runAction("push-main", "push", pushPayload, botResults(0.9));
   assert.equal(result.code, 0, result.stdout);
   assert.deepEqual(calls(start), [
     "POST /repos/acme/bot/check-runs",
     "GET /repos/acme/bot/contents/baselines/main/results.json",
-    "PATCH /repos/acme/bot/check-runs/<id>".replace("<id>", String(server.checkRuns.at(-1)!.id)),
     "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
     "POST /repos/acme/bot/git/trees",
     "POST /repos/acme/bot/git/commits",
     "POST /repos/acme/bot/git/refs",
+    `PATCH /repos/acme/bot/check-runs/${lastCheck().id}`,
   ]);
-  assert.equal(server.checkRuns.at(-1)!.head_sha, MAIN_SHA);
-  assert.equal(server.checkRuns.at(-1)!.conclusion, "success");
-  const stored = JSON.parse(server.readFile("evalgate-baselines", "baselines/main/results.json")!);
-  assert.equal(stored.suites.bot.metrics.recall.value, 0.9);
+  assert.equal(lastCheck().head_sha, MAIN_SHA);
+  assert.equal(lastCheck().conclusion, "success");
+  assert.equal(storedRecall("main"), 0.9);
   assert.equal(server.listFiles("evalgate-baselines").filter((f) => f.startsWith("history/main/")).length, 1);
   assert.match(result.summary, /### ✅ evalgate: gate passed/);
-  assert.match(result.outputs, /verdict<<.*\npass\n/);
-  assert.match(result.outputs, /results-path<<.*\n.*results\.json\n/);
+  assert.match(result.summary, /Baseline stored: the results become the baseline of `main` \(`evalgate-baselines` @ [0-9a-f]{7}\)/);
+  assert.match(lastCheck().output!.summary!, /Baseline stored/, "the check run says so too");
+  assert.equal(output(result, "verdict"), "pass");
+  assert.equal(output(result, "baseline-stored"), "true");
+  assert.match(output(result, "results-path")!, /results\.json$/);
 });
 
 test("pull request: baseline of the base branch read, comment created then updated, annotations in batches of 50", async () => {
@@ -174,11 +197,10 @@ test("pull request: baseline of the base branch read, comment created then updat
     botResults(0.8, { failing: 120, branch: "feature/x", commit: PR_HEAD }),
   );
   assert.equal(result.code, 1, "the gate failed, so the job fails");
-  const made = calls(start);
-  const checkId = server.checkRuns.at(-1)!.id;
+  const checkId = lastCheck().id;
   const ours = server.comments.get(7)!.filter((c) => c.user.login === "github-actions[bot]");
   assert.equal(ours.length, 1, "one comment, never duplicated");
-  assert.deepEqual(made, [
+  assert.deepEqual(calls(start), [
     "GET /user",
     "GET /repos/acme/bot/issues/7/comments",
     "GET /repos/acme/bot/issues/7/comments",
@@ -200,6 +222,8 @@ test("pull request: baseline of the base branch read, comment created then updat
   assert.equal(foreign.body, `${COMMENT_MARKER}\nquoted by a human`, "another author's comment is untouched");
   assert.match(ours[0]!.body, /### ❌ evalgate: gate failed/);
   assert.match(ours[0]!.body, /recall.*dropped 11\.1%/);
+  assert.match(ours[0]!.body, /Baseline: `evalgate-baselines:baselines\/main\/results\.json`\./);
+  assert.match(ours[0]!.body, /Baseline not stored: a pull request never stores a baseline\./);
   // 120 failing cases + 1 on evalgate.yml = 121 annotations: 50 + 50 + 21
   const patches = server.requests.slice(start).filter((r) => r.method === "PATCH" && r.path.includes("check-runs"));
   assert.deepEqual(
@@ -207,50 +231,109 @@ test("pull request: baseline of the base branch read, comment created then updat
     [50, 50, 21],
   );
   assert.equal(patches[0]!.body.conclusion, "failure");
-  const run = server.checkRuns.at(-1)!;
-  assert.equal(run.annotations[0]?.path, "evals/evalgate.yml");
-  assert.ok(run.annotations.some((a) => a.path === "evals/bot/cases.jsonl" && a.start_line === 120 && a.annotation_level === "failure"));
+  assert.equal(lastCheck().annotations[0]?.path, "evals/evalgate.yml");
+  assert.ok(
+    lastCheck().annotations.some((a) => a.path === "evals/bot/cases.jsonl" && a.start_line === 120 && a.annotation_level === "failure"),
+  );
   assert.match(result.summary, /gate failed/);
   assert.match(result.stdout, /::error::evalgate: the gate failed/);
+  assert.equal(output(result, "verdict"), "fail");
+  assert.equal(output(result, "baseline-stored"), "false");
 
-  // a rerun edits the same comment in place: found on page 2 by marker and author
+  // an unchanged rerun edits the same comment in place: found on page 2 by marker and author
   const rerunStart = server.requests.length;
   const rerun = await runAction("pr-rerun", "pull_request", prPayload(7), botResults(0.9, { branch: "feature/x", commit: PR_HEAD }));
   assert.equal(rerun.code, 0, rerun.stdout);
   assert.equal(server.comments.get(7)!.filter((c) => c.user.login === "github-actions[bot]").length, 1);
   assert.equal(calls(rerunStart).filter((c) => c === "POST /repos/acme/bot/issues/7/comments").length, 0);
   assert.equal(calls(rerunStart).filter((c) => c.startsWith("PATCH /repos/acme/bot/issues/comments/")).length, 2, "running, then verdict");
-  assert.match(server.comments.get(7)!.find((c) => c.user.login === "github-actions[bot]")!.body, /gate passed/);
+  assert.match(ourComment(7)!.body, /gate passed/);
+  assert.match(ourComment(7)!.body, /Compared with `main`/);
+  assert.equal(lastCheck().conclusion, "success");
 });
 
-test("fork PR with a read-only token: 403s become warnings, the job summary is still written", async () => {
-  server.intercept = (request) =>
-    request.method !== "GET" && !request.path.includes("/git/")
-      ? { status: 403, body: { message: "Resource not accessible by integration" } }
-      : undefined;
-  try {
-    const start = server.requests.length;
-    const result = await runAction(
-      "fork",
-      "pull_request",
-      prPayload(9, "stranger/bot"),
-      botResults(0.9, { branch: "feature/x", commit: PR_HEAD }),
-    );
-    assert.equal(result.code, 0, result.stdout);
-    assert.match(result.stdout, /::warning::This pull request comes from a fork/);
-    assert.match(result.stdout, /::warning::evalgate could not post the PR comment: HTTP 403/);
-    assert.match(result.stdout, /::warning::evalgate could not create the check run: HTTP 403/);
-    assert.match(result.summary, /### ✅ evalgate: gate passed/);
-    assert.match(result.outputs, /verdict<<.*\npass\n/);
-    // after a 403 the action does not hammer the API with the same writes
-    assert.equal(calls(start).filter((c) => c.startsWith("POST /repos/acme/bot/issues/9/comments")).length, 1);
-    assert.equal(calls(start).filter((c) => c.startsWith("POST /repos/acme/bot/check-runs")).length, 1);
-  } finally {
-    server.intercept = null;
-  }
+test("the baseline read: one 502 is retried and the regression still fails", async () => {
+  const fault = server.fault("GET", /\/contents\/baselines\/main\/results\.json$/, BAD_GATEWAY);
+  const result = await runAction("read-502-once", "pull_request", prPayload(11), botResults(0.8, { branch: "feature/x", commit: PR_HEAD }));
+  assert.equal(fault.hits, 1);
+  assert.equal(result.code, 1, result.stdout);
+  assert.equal(output(result, "verdict"), "fail");
+  assert.match(ourComment(11)!.body, /recall.*dropped 11\.1%/);
+  assert.doesNotMatch(ourComment(11)!.body, /No baseline yet/);
+  assert.equal(lastCheck().conclusion, "failure");
 });
 
-test("push to release/x: the stricter profile applies, and a 409 race on the data branch is retried", async () => {
+test("the baseline read: a 502 that persists is an infrastructure error, never 'no baseline', and nothing runs", async () => {
+  const fault = server.fault("GET", /\/contents\/baselines\/main\/results\.json$/, BAD_GATEWAY, Number.POSITIVE_INFINITY);
+  const result = await runAction(
+    "read-502-always",
+    "pull_request",
+    prPayload(12),
+    botResults(0.8, { branch: "feature/x", commit: PR_HEAD }),
+  );
+  assert.equal(fault.hits, 4, "the first attempt and 3 retries");
+  assert.equal(result.code, 3, result.stdout);
+  assert.equal(output(result, "verdict"), "error");
+  assert.equal(output(result, "baseline-stored"), "false");
+  assert.deepEqual(result.engine, {}, "the engine never ran: nothing was spent");
+  const message = "could not read the baseline evalgate-baselines:baselines/main/results.json: HTTP 502";
+  assert.ok(result.stdout.includes(`::error::evalgate: infrastructure error, no verdict%0A  ${message}`), result.stdout);
+  const comment = ourComment(12)!.body;
+  assert.match(comment, /the run failed before a verdict/);
+  assert.ok(comment.includes(message));
+  assert.doesNotMatch(comment, /No baseline yet|gate passed/);
+  assert.equal(lastCheck().conclusion, "failure");
+  assert.equal(lastCheck().output?.title, "evalgate: infrastructure error, no verdict");
+  assert.ok(!lastCheck().output!.summary!.includes(COMMENT_MARKER), "the marker is not in the check run");
+
+  // on-error: neutral softens the check run, not the job
+  const neutral = await runAction(
+    "read-502-neutral",
+    "pull_request",
+    prPayload(12),
+    botResults(0.8, { branch: "feature/x", commit: PR_HEAD }),
+    {
+      "INPUT_ON-ERROR": "neutral",
+    },
+  );
+  assert.equal(neutral.code, 3);
+  assert.equal(lastCheck().conclusion, "neutral");
+});
+
+test("a secondary rate limit on the check-run create and the comment update is waited out, not taken for a read-only token", async () => {
+  const onCheck = server.fault("POST", /\/check-runs$/, SECONDARY_RATE_LIMIT);
+  const onComment = server.fault("PATCH", /\/issues\/comments\/\d+$/, SECONDARY_RATE_LIMIT);
+  const result = await runAction("secondary", "pull_request", prPayload(13), botResults(0.9, { branch: "feature/x", commit: PR_HEAD }));
+  assert.equal(result.code, 0, result.stdout);
+  assert.deepEqual([onCheck.hits, onComment.hits], [1, 1]);
+  assert.doesNotMatch(result.stdout, /::warning::/, "no warning: both writes went through on the retry");
+  assert.match(ourComment(13)!.body, /gate passed/);
+  assert.equal(lastCheck().head_sha, PR_HEAD);
+  assert.equal(lastCheck().conclusion, "success");
+});
+
+test("fork PR with a read-only token: 403s become warnings naming the permission, the job summary is still written", async () => {
+  server.intercept = (request) => (request.method !== "GET" && !request.path.includes("/git/") ? FORBIDDEN : undefined);
+  const start = server.requests.length;
+  const result = await runAction(
+    "fork",
+    "pull_request",
+    prPayload(9, "stranger/bot"),
+    botResults(0.9, { branch: "feature/x", commit: PR_HEAD }),
+  );
+  assert.equal(result.code, 0, result.stdout);
+  assert.match(result.stdout, /::warning::evalgate could not post the PR comment: HTTP 403: .*`pull-requests: write`.*fork/);
+  assert.match(result.stdout, /::warning::evalgate could not create the check run: HTTP 403: .*`checks: write`.*fork/);
+  assert.match(result.summary, /### ✅ evalgate: gate passed/);
+  assert.equal(output(result, "verdict"), "pass");
+  // after a 403 the action does not hammer the API with the same writes
+  assert.equal(calls(start).filter((c) => c.startsWith("POST /repos/acme/bot/issues/9/comments")).length, 1);
+  assert.equal(calls(start).filter((c) => c.startsWith("POST /repos/acme/bot/check-runs")).length, 1);
+  assert.equal(server.comments.get(9), undefined);
+});
+
+test("a new release branch is gated against the default branch's baseline, then stores its own through 5xx and a 409 race", async () => {
+  assert.equal(server.readFile("evalgate-baselines", "baselines/release/x/results.json"), undefined);
   let raced = false;
   server.intercept = (request, github) => {
     if (!raced && request.method === "PATCH" && request.path.includes("/git/refs/heads/evalgate-baselines")) {
@@ -260,38 +343,174 @@ test("push to release/x: the stricter profile applies, and a 409 race on the dat
     }
     return undefined;
   };
-  try {
-    const result = await runAction("release", "push", { after: MAIN_SHA }, botResults(0.9, { branch: "release/x" }), {
-      GITHUB_REF_NAME: "release/x",
-    });
-    assert.equal(result.code, 1, "0.9 is under the release profile's min-score 0.95");
-    assert.match(result.summary, /profile `release\/\*\*`/);
-    assert.match(result.stdout, /stored the baseline for release\/x on evalgate-baselines \(\w+, 2 attempts\)/);
-    const files = server.listFiles("evalgate-baselines");
-    assert.ok(files.includes("baselines/release/x/results.json"));
-    assert.ok(files.includes("baselines/other/results.json"), "the concurrent run's commit is kept");
-    assert.ok(files.includes("baselines/main/results.json"));
-  } finally {
-    server.intercept = null;
-  }
-});
-
-test("workflow_dispatch: event inputs select suites, sample, repeat and store the baseline", async () => {
-  const payload = { inputs: { suites: "bot", sample: "5", repeat: "3", "store-baseline": "true" } };
-  const before = server.refSha("evalgate-baselines");
-  const result = await runAction("dispatch", "workflow_dispatch", payload, botResults(0.91, { branch: "dev" }), { GITHUB_REF_NAME: "dev" });
+  const faults = [
+    server.fault("POST", /\/git\/trees$/, BAD_GATEWAY),
+    server.fault("POST", /\/git\/commits$/, { status: 503, body: { message: "Service Unavailable" } }),
+    server.fault("PATCH", /\/git\/refs\/heads\/evalgate-baselines$/, { status: 500, body: { message: "Server Error" } }),
+  ];
+  const result = await runAction("release", "push", pushPayload, botResults(0.96, { branch: "release/x" }), {
+    GITHUB_REF_NAME: "release/x",
+  });
   assert.equal(result.code, 0, result.stdout);
-  assert.deepEqual(result.engine.selection, { repeat: 3, suites: ["bot"], sample: 5 });
-  assert.deepEqual(result.engine.git, { commit: MAIN_SHA, branch: "dev", event: "workflow_dispatch" });
-  assert.notEqual(server.refSha("evalgate-baselines"), before);
-  assert.equal(JSON.parse(server.readFile("evalgate-baselines", "baselines/dev/results.json")!).suites.bot.metrics.recall.value, 0.91);
+  assert.deepEqual(
+    faults.map((f) => f.hits),
+    [1, 1, 1],
+  );
+  assert.ok(raced);
+  assert.match(result.summary, /profile `release\/\*\*`/);
+  assert.match(
+    result.summary,
+    /Baseline: `evalgate-baselines:baselines\/main\/results\.json`, the default branch's: `release\/x` has none yet\./,
+  );
+  assert.match(result.summary, /Compared with `main`/);
+  assert.match(result.summary, /Baseline stored: .*`release\/x` .*2 attempts\)/);
+  assert.equal(output(result, "baseline-stored"), "true");
+  assert.equal(storedRecall("release/x"), 0.96);
+  const files = server.listFiles("evalgate-baselines");
+  assert.ok(files.includes("baselines/other/results.json"), "the concurrent run's commit is kept");
+  assert.ok(files.includes("baselines/main/results.json"));
 });
 
-test("a bad config fails the job with a file:line annotation, and still writes the summary", async () => {
+test("a push whose gate failed is not stored unless baseline.store-failed says so", async () => {
+  const before = server.refSha("evalgate-baselines");
+  const result = await runAction("release-fail", "push", pushPayload, botResults(0.9, { branch: "release/x" }), {
+    GITHUB_REF_NAME: "release/x",
+  });
+  assert.equal(result.code, 1, "0.9 is under the release profile's min-score 0.95");
+  assert.match(result.summary, /Baseline not stored: the gate failed \(set `baseline.store-failed: true`/);
+  assert.equal(output(result, "baseline-stored"), "false");
+  assert.equal(server.refSha("evalgate-baselines"), before, "the data branch did not move");
+  assert.equal(storedRecall("release/x"), 0.96);
+});
+
+test("workflow_dispatch: the event's inputs are read (no action default shadows them) and a whole run is stored", async () => {
+  const payload = { repository, inputs: { suites: "bot", repeat: "3", "store-baseline": true, deadline: "20m", "budget-usd": "2.5" } };
+  const before = server.refSha("evalgate-baselines");
+  const notFastForward = { status: 422, body: { message: "Update is not a fast forward" } };
+  const race = server.fault("POST", /\/git\/refs$/, { status: 422, body: { message: "Reference already exists" } });
+  server.fault("PATCH", /\/git\/refs\/heads\/evalgate-baselines$/, notFastForward);
+  const result = await runAction("dispatch", "workflow_dispatch", payload, botResults(0.91, { branch: "dev" }), { GITHUB_REF_NAME: "dev" });
+  assert.equal(race.hits, 0, "the data branch exists: its ref is updated, not created");
+  assert.match(
+    result.summary,
+    /Baseline stored: the results become the baseline of `dev` \(`evalgate-baselines` @ [0-9a-f]{7}, 2 attempts\)/,
+  );
+  assert.equal(result.code, 0, result.stdout);
+  assert.deepEqual(result.engine.selection, { repeat: 3, suites: ["bot"] });
+  assert.deepEqual(result.engine.git, { commit: MAIN_SHA, branch: "dev", event: "workflow_dispatch" });
+  assert.equal(result.engine.deadlineMs, 20 * 60_000);
+  assert.equal(result.engine.budgetUsd, 2.5);
+  assert.notEqual(server.refSha("evalgate-baselines"), before);
+  assert.equal(storedRecall("dev"), 0.91);
+  assert.equal(output(result, "baseline-stored"), "true");
+});
+
+test("a sampled dispatch is compared but never stored: a partial run is not a baseline", async () => {
+  const payload = { repository, inputs: { sample: "5", "store-baseline": "true" } };
+  const before = server.refSha("evalgate-baselines");
+  const head = botResults(0.5, { branch: "dev", partial: ["sample of 5 cases per suite"] });
+  const result = await runAction("dispatch-sample", "workflow_dispatch", payload, head, { GITHUB_REF_NAME: "dev" });
+  assert.deepEqual(result.engine.selection, { repeat: 1, sample: 5 });
+  assert.equal(result.code, 1, "compared with dev's baseline: recall dropped");
+  assert.match(result.summary, /Baseline not stored: a partial run \(sample of 5 cases per suite\) is never a baseline\./);
+  assert.equal(output(result, "baseline-stored"), "false");
+  assert.equal(server.refSha("evalgate-baselines"), before);
+  assert.equal(storedRecall("dev"), 0.91, "dev's baseline is still the whole run");
+});
+
+test("missing `contents: write`: the store's 403 names the permission and the push job is not green", async () => {
+  const before = server.refSha("evalgate-baselines");
+  server.fault("POST", /\/git\/trees$/, FORBIDDEN);
+  const result = await runAction("no-contents-write", "push", pushPayload, botResults(0.92));
+  assert.equal(result.code, 3, result.stdout);
+  assert.equal(output(result, "verdict"), "error");
+  assert.equal(output(result, "baseline-stored"), "false");
+  const message =
+    "could not store the baseline on evalgate-baselines: HTTP 403: Resource not accessible by integration (the token needs `contents: write`)";
+  const needs = /could not store the baseline on evalgate-baselines: HTTP 403: .*\(the token needs \\?`contents: write\\?`\)/;
+  assert.match(result.summary, new RegExp(`Baseline not stored: ${needs.source}\\.`));
+  assert.match(result.summary, new RegExp(`### ⚠️ evalgate: infrastructure error, no verdict\n\n- ${needs.source}`));
+  assert.ok(result.stdout.includes(`::error::evalgate: infrastructure error, no verdict%0A  ${message}`), result.stdout);
+  assert.equal(lastCheck().conclusion, "failure");
+  assert.equal(server.refSha("evalgate-baselines"), before);
+  assert.equal(storedRecall("main"), 0.9);
+});
+
+test("a data-branch ref update failing with 502 every time loses nothing silently: exit 3, the HTML page summarised", async () => {
+  const fault = server.fault("PATCH", /\/git\/refs\/heads\/evalgate-baselines$/, BAD_GATEWAY, Number.POSITIVE_INFINITY);
+  const result = await runAction("ref-502", "push", pushPayload, botResults(0.93));
+  assert.equal(fault.hits, 4);
+  assert.equal(result.code, 3, result.stdout);
+  assert.match(result.summary, /Baseline not stored: could not store the baseline on evalgate-baselines: HTTP 502\./);
+  assert.equal(storedRecall("main"), 0.9);
+});
+
+test("a bad config exits 2 with a file:line annotation on the check run, and the summary has no comment marker", async () => {
   await writeFile(path.join(work, "evals/bad.yml"), "version: 1\nmodels: {}\nsuites: {}\ngate:\n  max-drop: 7\n");
-  const result = await runAction("bad-config", "push", { after: MAIN_SHA }, botResults(0.9), { INPUT_CONFIG: "evals/bad.yml" });
-  assert.equal(result.code, 1);
+  const result = await runAction("bad-config", "push", pushPayload, botResults(0.9), {
+    INPUT_CONFIG: "evals/bad.yml",
+    "INPUT_ON-ERROR": "neutral",
+  });
+  assert.equal(result.code, 2);
   assert.match(result.stdout, /::error title=evalgate config,file=evals\/bad.yml,line=5,col=13::gate.max-drop: value must be at most 1/);
   assert.match(result.summary, /the run failed before a verdict/);
-  assert.match(result.outputs, /verdict<<.*\nerror\n/);
+  assert.equal(output(result, "verdict"), "error");
+  assert.equal(lastCheck().conclusion, "failure", "bad input is never softened by on-error");
+  assert.deepEqual(
+    lastCheck().annotations.map((a) => [a.path, a.start_line, a.annotation_level]),
+    [["evals/bad.yml", 5, "failure"]],
+  );
+  assert.match(lastCheck().annotations[0]!.message, /gate.max-drop: value must be at most 1/);
+});
+
+test("a bad input value exits 2", async () => {
+  const result = await runAction("bad-input", "push", pushPayload, botResults(0.9), { "INPUT_ON-ERROR": "maybe" });
+  assert.equal(result.code, 2);
+  assert.match(result.stdout, /::error::evalgate: bad config or input%0A {2}input on-error: expected fail, neutral, got "maybe"/);
+});
+
+test("without a token the file store is read from the repository root, as the CLI reads it", async () => {
+  const config = ["version: 1", "models: {}", "suites: {}", "baseline:", "  store: file", "  path: evals/baseline.json", ""];
+  await writeFile(path.join(work, "evals/file-store.yml"), config.join("\n"));
+  await writeFile(path.join(work, "evals/baseline.json"), JSON.stringify(botResults(0.9)));
+  const start = server.requests.length;
+  const env = { INPUT_CONFIG: "evals/file-store.yml", "INPUT_GITHUB-TOKEN": "" };
+  const result = await runAction("file-no-token", "pull_request", prPayload(14), botResults(0.8, { branch: "feature/x" }), env);
+  assert.equal(result.code, 1, result.stdout);
+  assert.match(result.summary, /Baseline: `evals\/baseline\.json` from the checkout\./);
+  assert.match(result.summary, /recall.*dropped 11\.1%/);
+  assert.match(result.summary, /Baseline not stored: `baseline.store` is `file`/);
+  assert.equal(server.requests.length, start, "no token, no API call");
+
+  // the branch store cannot be read without a token: bad input, never "no baseline"
+  const branch = await runAction("branch-no-token", "push", pushPayload, botResults(0.8), { "INPUT_GITHUB-TOKEN": "" });
+  assert.equal(branch.code, 2);
+  assert.match(branch.stdout, /baseline.store is branch, but there is no github-token/);
+});
+
+test("a secondary rate limit that outlasts the retries is a warning, not a read-only token: the next write is still tried", async () => {
+  const limit = server.fault("POST", /\/check-runs$/, SECONDARY_RATE_LIMIT, 4);
+  const result = await runAction("secondary-exhausted", "push", pushPayload, botResults(0.9), { "INPUT_STORE-BASELINE": "false" });
+  assert.equal(result.code, 0, result.stdout);
+  assert.equal(limit.hits, 4, "the first attempt and 3 retries");
+  assert.match(result.stdout, /::warning::evalgate could not create the check run: HTTP 403: You have exceeded a secondary rate limit/);
+  assert.doesNotMatch(result.stdout, /checks: write|fork/, "not blamed on permissions");
+  assert.equal(lastCheck().head_sha, MAIN_SHA, "the check run is created when the verdict is ready");
+  assert.equal(lastCheck().conclusion, "success");
+  assert.match(result.summary, /Baseline not stored: `store-baseline` is `false`\./);
+});
+
+test("an infrastructure error from the run (a deadline) exits 3, is never stored, and on-error picks the check's conclusion", async () => {
+  const before = server.refSha("evalgate-baselines");
+  const env = { EVALGATE_TEST_GATE_ERRORS: "deadline 30m reached: 40 of 130 cases not run", "INPUT_ON-ERROR": "neutral" };
+  const result = await runAction("deadline", "push", pushPayload, botResults(0.95), env);
+  assert.equal(result.code, 3, result.stdout);
+  assert.equal(output(result, "verdict"), "error");
+  assert.equal(output(result, "baseline-stored"), "false");
+  assert.match(result.summary, /### ⚠️ evalgate: infrastructure error, no verdict\n\n- deadline 30m reached: 40 of 130 cases not run/);
+  assert.match(result.summary, /Baseline not stored: the run had infrastructure errors \(deadline 30m reached/);
+  assert.equal(server.refSha("evalgate-baselines"), before);
+  assert.equal(lastCheck().conclusion, "neutral");
+  assert.equal(lastCheck().output?.title, "Infrastructure error: deadline 30m reached: 40 of 130 cases not run");
+  assert.ok(result.stdout.includes("::error::evalgate: infrastructure error, no verdict%0A  deadline 30m reached"), result.stdout);
 });

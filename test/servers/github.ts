@@ -1,6 +1,7 @@
 // A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs, a tiny git object
-// store (refs, commits, flat trees, blobs) and the contents API. Every request is recorded, and a
-// test can intercept any request to answer 403, 409 or 422 first.
+// store (refs, commits, flat trees, blobs) and the contents API. Every request is recorded; a test
+// can inject faults (a 502 page once or always, a secondary rate limit, a 403) on matching requests,
+// or intercept any request to answer it itself.
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -17,8 +18,37 @@ export interface GitHubRequest {
 export interface Reply {
   status: number;
   body?: unknown;
+  /** Sent as it is (an HTML error page) instead of JSON. */
+  text?: string;
   headers?: Record<string, string>;
 }
+
+export interface Fault {
+  method: string;
+  path: RegExp;
+  reply: Reply;
+  /** How many matching requests get the fault (default 1; Infinity = always). */
+  times?: number;
+  /** Matching requests answered with the fault so far. */
+  hits: number;
+}
+
+/** What GitHub's load balancer sends on a 502: a whole HTML page, which must never reach a log. */
+export const BAD_GATEWAY: Reply = {
+  status: 502,
+  text: "<!DOCTYPE html>\n<html><head><title>Unicorn! · GitHub</title></head><body><p>We had issues producing the response to your request.</p></body></html>\n",
+  headers: { "content-type": "text/html; charset=utf-8" },
+};
+
+/** A secondary rate limit as GitHub answers it: 403, retry-after, and this message. */
+export const SECONDARY_RATE_LIMIT: Reply = {
+  status: 403,
+  body: { message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again." },
+  headers: { "retry-after": "1" },
+};
+
+/** A token without the permission for a write. */
+export const FORBIDDEN: Reply = { status: 403, body: { message: "Resource not accessible by integration" } };
 
 export interface IssueComment {
   id: number;
@@ -50,6 +80,10 @@ export interface FakeGitHub {
   checkRuns: CheckRun[];
   /** Answer a request before the default routes; return undefined to fall through. */
   intercept: ((request: GitHubRequest, server: FakeGitHub) => Reply | undefined) | null;
+  /** Faults answered before everything else, each to `times` matching requests. */
+  faults: Fault[];
+  /** Adds a fault; returns it so a test can read its hits. */
+  fault(method: string, path: RegExp, reply: Reply, times?: number): Fault;
   /** Login that comments are created with (the token's bot). */
   botLogin: string;
   addComment(issue: number, body: string, login: string): IssueComment;
@@ -96,6 +130,12 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     comments: new Map(),
     checkRuns: [],
     intercept: null,
+    faults: [],
+    fault(method, path, reply, times = 1) {
+      const fault = { method, path, reply, times, hits: 0 };
+      fake.faults.push(fault);
+      return fault;
+    },
     botLogin: "github-actions[bot]",
     addComment(issue, body, login) {
       const comment = { id: nextId++, body, user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" } };
@@ -321,7 +361,9 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       body: raw ? JSON.parse(raw) : undefined,
     };
     fake.requests.push(request);
-    let reply = fake.intercept?.(request, fake);
+    const fault = fake.faults.find((f) => f.method === request.method && f.path.test(request.path) && f.hits < (f.times ?? 1));
+    if (fault) fault.hits++;
+    let reply = fault?.reply ?? fake.intercept?.(request, fake);
     if (!reply) {
       const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
       reply = route
@@ -329,7 +371,7 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
         : { status: 404, body: { message: `no route ${request.method} ${request.path}` } };
     }
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
-    res.end(reply.body === undefined ? "" : JSON.stringify(reply.body));
+    res.end(reply.text ?? (reply.body === undefined ? "" : JSON.stringify(reply.body)));
   });
   await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
