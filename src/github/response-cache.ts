@@ -13,11 +13,9 @@
 import { createHash } from "node:crypto";
 import { readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import * as actionsCache from "@actions/cache";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
-import { findRepositoryRoot } from "../engine/git.ts";
 import type { ShardSpec } from "../engine/select.ts";
 import { redact } from "../util/redact.ts";
 
@@ -25,19 +23,22 @@ const KEY_PREFIX = "evalgate-responses-v1";
 /** Suite fields that name the system under test, whose answers are not cached unless `cache: true`. */
 const TARGET_FIELDS = ["agents", "target"];
 
-/** The Actions cache, behind the two calls evalgate makes (tests may pass another). */
+/** The Actions cache, behind the calls evalgate makes (tests may pass another). */
 export interface CacheService {
-  available(): boolean;
+  available(): Promise<boolean>;
   /** The key restored (exact or by prefix), or undefined on a miss. */
   restore(paths: string[], primaryKey: string, restoreKeys: string[]): Promise<string | undefined>;
   /** The cache id, or -1 when nothing was saved (the toolkit logs why). */
   save(paths: string[], key: string): Promise<number>;
 }
 
+// Imported on first use: the toolkit (with the Azure SDK) is a large part of the action's start-up.
+const toolkit = () => import("@actions/cache");
+
 export const actionsCacheService: CacheService = {
-  available: () => actionsCache.isFeatureAvailable(),
-  restore: (paths, primaryKey, restoreKeys) => actionsCache.restoreCache(paths, primaryKey, restoreKeys),
-  save: (paths, key) => actionsCache.saveCache(paths, key),
+  available: async () => (await toolkit()).isFeatureAvailable(),
+  restore: async (paths, primaryKey, restoreKeys) => (await toolkit()).restoreCache(paths, primaryKey, restoreKeys),
+  save: async (paths, key) => (await toolkit()).saveCache(paths, key),
 };
 
 export interface ResponseCachePlan {
@@ -86,12 +87,11 @@ function keySegment(branch: string | undefined): string {
 }
 
 export function planResponseCache(
-  loaded: Pick<LoadedConfig, "config" | "dir" | "text">,
-  options: { branch?: string; shard?: ShardSpec; workspace: string; maxBytes: number },
+  loaded: Pick<LoadedConfig, "config" | "text">,
+  /** outDir: where the engine writes (its cache is outDir/cache, as engine/run.ts has it). */
+  options: { outDir: string; branch?: string; shard?: ShardSpec; workspace: string; maxBytes: number },
 ): ResponseCachePlan {
-  // The engine's own rule (engine/run.ts): output-dir under the repository root, cache/ inside it.
-  const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
-  const dir = path.join(path.resolve(rootDir, loaded.config["output-dir"]), "cache");
+  const dir = path.join(options.outDir, "cache");
   const relative = path.relative(options.workspace, dir);
   const cachePath = relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : dir;
   const models = shortHash(JSON.stringify(cachedModelIdentities(loaded.config)), 12);
@@ -167,7 +167,7 @@ export interface RestoreOutcome {
 }
 
 export async function restoreResponseCache(plan: ResponseCachePlan, service: CacheService = actionsCacheService): Promise<RestoreOutcome> {
-  if (!service.available()) return { note: "response cache: no Actions cache service on this runner, not restored" };
+  if (!(await service.available())) return { note: "response cache: no Actions cache service on this runner, not restored" };
   try {
     const restoredKey = await service.restore([plan.cachePath], plan.primaryKey, plan.restoreKeys);
     if (!restoredKey) return { note: "response cache: nothing to restore yet" };
@@ -191,7 +191,7 @@ export async function saveResponseCache(
   restoredKey: string | undefined,
   service: CacheService = actionsCacheService,
 ): Promise<SaveOutcome> {
-  if (!service.available()) return { evicted: 0, note: "response cache: no Actions cache service on this runner, not saved" };
+  if (!(await service.available())) return { evicted: 0, note: "response cache: no Actions cache service on this runner, not saved" };
   try {
     const { kept, evicted, bytes } = await evictOldest(plan.dir, plan.maxBytes);
     const evictedNote = evicted ? `, ${evicted} oldest evicted to stay under ${Math.round(plan.maxBytes / 2 ** 20)} MiB` : "";

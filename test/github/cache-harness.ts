@@ -4,10 +4,12 @@
 import { loadConfig } from "../../src/config/load.ts";
 import { runEvaluation } from "../../src/engine/run.ts";
 import { planResponseCache, restoreResponseCache, saveResponseCache } from "../../src/github/response-cache.ts";
+import { engineOutputDir } from "../../src/github/run-modes.ts";
 
 const configPath = process.argv[2]!;
 const loaded = await loadConfig(configPath);
 const plan = planResponseCache(loaded, {
+  outDir: engineOutputDir(loaded),
   branch: process.env.EVALGATE_TEST_BRANCH,
   workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
   maxBytes: Number(process.env.EVALGATE_TEST_MAX_BYTES ?? 200 * 2 ** 20),

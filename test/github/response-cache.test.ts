@@ -105,7 +105,8 @@ test("the key follows the cached models (judges, simulators) and the config, nev
   const models = await startEvalServer();
   try {
     const { dir, config } = await writeSuite(models.url, 1);
-    const plan = async () => planResponseCache(await loadConfig(config), { branch: "main", workspace: dir, maxBytes: 1 });
+    const plan = async () =>
+      planResponseCache(await loadConfig(config), { outDir: path.join(dir, "out"), branch: "main", workspace: dir, maxBytes: 1 });
     const original = await plan();
     const loaded = await loadConfig(config);
     assert.deepEqual(cachedModelIdentities(loaded.config), [JSON.stringify(["openai", "judge-model", `${models.url}/v1`])]);
@@ -129,7 +130,7 @@ test("the key follows the cached models (judges, simulators) and the config, nev
     assert.equal(modelsPart(withKey.primaryKey), modelsPart(original.primaryKey));
     assert.doesNotMatch(JSON.stringify(withKey), /s3cr3t|JUDGE_KEY/);
     // Branch names with commas (refused by the toolkit) are made safe.
-    const odd = planResponseCache(loaded, { branch: "a,b c", workspace: dir, maxBytes: 1 });
+    const odd = planResponseCache(loaded, { outDir: path.join(dir, "out"), branch: "a,b c", workspace: dir, maxBytes: 1 });
     assert.doesNotMatch(odd.primaryKey, /[, ]/);
   } finally {
     await models.close();
