@@ -25,6 +25,8 @@ export interface ClientTiming {
   retryBaseMs?: number;
   /** Space writes 1 s apart as GitHub recommends (default true); tests turn it off. */
   spaceWrites?: boolean;
+  /** A call without an answer after this long is aborted and retried like a 5xx; default 30 s. */
+  requestTimeoutMs?: number;
 }
 
 /** Attempts after the first, for 5xx and for rate limits. */
@@ -35,6 +37,15 @@ const MAX_RATE_LIMIT_WAIT_S = 120;
 const noWait = {
   key: () => ({ schedule: (_options: unknown, task: (...args: unknown[]) => unknown, ...args: unknown[]) => task(...args) }),
 };
+
+/** Each attempt gets its own timeout: registered before the retry plugin, so it runs inside it. */
+function requestTimeout(timeoutMs: number) {
+  return (octokit: { hook: { before: (name: "request", hook: (options: { request?: object }) => void) => void } }) => {
+    octokit.hook.before("request", (options) => {
+      options.request = { ...options.request, signal: AbortSignal.timeout(timeoutMs) };
+    });
+  };
+}
 
 /** GITHUB_API_URL is read now, not when @actions/github was first imported (GHES, tests). */
 export function createClient(token: string, env: NodeJS.ProcessEnv = process.env, timing: ClientTiming = {}): GitHubClient {
@@ -55,6 +66,7 @@ export function createClient(token: string, env: NodeJS.ProcessEnv = process.env
       throttle: throttle as never,
       log: { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} },
     },
+    requestTimeout(timing.requestTimeoutMs ?? 30_000) as never,
     retry,
     throttling,
   );
@@ -67,7 +79,7 @@ export function connect(token: string, repo: Repo | null, env: NodeJS.ProcessEnv
     registerSecret(token);
   }
   if (token && repo) return createClient(token, env, timing);
-  core.warning("evalgate has no github-token: no PR comment, check run or baseline branch.");
+  core.warning(`evalgate has no ${token ? "GITHUB_REPOSITORY" : "github-token"}: no PR comment, check run or baseline branch.`);
   return null;
 }
 

@@ -1,6 +1,6 @@
 // One sticky PR comment: found by a hidden marker among comments written by this token's own
 // account (never someone else's comment that quotes the marker), created once, then edited.
-import type { GitHubClient, Repo } from "./client.ts";
+import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
 
 export const COMMENT_MARKER = "<!-- evalgate:report -->";
 
@@ -57,8 +57,13 @@ export class StickyComment {
       this.id = (await findStickyComment(this.octokit, this.repo, this.issueNumber, this.ownLogin, this.marker))?.id ?? null;
     }
     if (this.id !== null) {
-      await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body: text });
-      return { id: this.id, action: "updated" };
+      try {
+        await this.octokit.rest.issues.updateComment({ ...this.repo, comment_id: this.id, body: text });
+        return { id: this.id, action: "updated" };
+      } catch (error) {
+        if (httpStatus(error) !== 404) throw error;
+        // deleted while the evals ran: write a new one rather than lose the verdict
+      }
     }
     const { data } = await this.octokit.rest.issues.createComment({ ...this.repo, issue_number: this.issueNumber, body: text });
     this.id = data.id;

@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import type { Results } from "../../src/engine/types.ts";
 import { COMMENT_MARKER } from "../../src/github/comment.ts";
 import { caseResult, metric, results, suite } from "../gate/fixtures.ts";
-import { BAD_GATEWAY, type FakeGitHub, FORBIDDEN, SECONDARY_RATE_LIMIT, startGitHubServer } from "../servers/github.ts";
+import { BAD_GATEWAY, type FakeGitHub, FORBIDDEN, HANG, SECONDARY_RATE_LIMIT, startGitHubServer } from "../servers/github.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const HARNESS = path.join(root, "test/github/harness.ts");
@@ -513,4 +513,37 @@ test("an infrastructure error from the run (a deadline) exits 3, is never stored
   assert.equal(lastCheck().conclusion, "neutral");
   assert.equal(lastCheck().output?.title, "Infrastructure error: deadline 30m reached: 40 of 130 cases not run");
   assert.ok(result.stdout.includes("::error::evalgate: infrastructure error, no verdict%0A  deadline 30m reached"), result.stdout);
+});
+
+test("a sticky comment deleted while the evals run is written again, not lost", async () => {
+  const old = server.addComment(16, `${COMMENT_MARKER}\nan earlier run`, "github-actions[bot]");
+  server.intercept = (request, github) => {
+    if (request.method === "PATCH" && request.path.endsWith(`/issues/comments/${old.id}`)) {
+      github.comments.set(16, []);
+      return { status: 404, body: { message: "Not Found" } };
+    }
+    return undefined;
+  };
+  const result = await runAction(
+    "deleted-comment",
+    "pull_request",
+    prPayload(16),
+    botResults(0.9, { branch: "feature/x", commit: PR_HEAD }),
+  );
+  assert.equal(result.code, 0, result.stdout);
+  assert.doesNotMatch(result.stdout, /::warning::/);
+  assert.equal(server.comments.get(16)!.length, 1);
+  assert.notEqual(ourComment(16)!.id, old.id);
+  assert.match(ourComment(16)!.body, /gate passed/);
+});
+
+test("a GitHub call that never answers is timed out and retried, not waited on forever", async () => {
+  const hung = server.fault("GET", /\/contents\/baselines\/main\/results\.json$/, HANG);
+  const start = server.requests.length;
+  const result = await runAction("hung-read", "pull_request", prPayload(17), botResults(0.9, { branch: "feature/x", commit: PR_HEAD }));
+  assert.equal(hung.hits, 1);
+  assert.equal(calls(start).filter((c) => c.includes("/contents/")).length, 2, "timed out once, then answered");
+  assert.equal(result.code, 0, result.stdout);
+  assert.equal(output(result, "verdict"), "pass");
+  assert.match(ourComment(17)!.body, /gate passed/);
 });

@@ -10,7 +10,7 @@ import type { RunOptions } from "../../src/engine/run.ts";
 import { run } from "../../src/main.ts";
 
 await run({
-  github: { retryBaseMs: 1, spaceWrites: false },
+  github: { retryBaseMs: 1, spaceWrites: false, requestTimeoutMs: 1000 },
   runEngine: async (options: RunOptions) => {
     const loaded = await loadConfig(options.configPath);
     const results = await readResultsFile(process.env.EVALGATE_TEST_HEAD!);

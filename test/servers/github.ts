@@ -20,6 +20,8 @@ export interface Reply {
   body?: unknown;
   /** Sent as it is (an HTML error page) instead of JSON. */
   text?: string;
+  /** Never answer (the connection is dropped when the server closes). */
+  hang?: boolean;
   headers?: Record<string, string>;
 }
 
@@ -46,6 +48,9 @@ export const SECONDARY_RATE_LIMIT: Reply = {
   body: { message: "You have exceeded a secondary rate limit. Please wait a few minutes before you try again." },
   headers: { "retry-after": "1" },
 };
+
+/** A request GitHub never answers. */
+export const HANG: Reply = { status: 0, hang: true };
 
 /** A token without the permission for a write. */
 export const FORBIDDEN: Reply = { status: 403, body: { message: "Resource not accessible by integration" } };
@@ -363,13 +368,20 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     fake.requests.push(request);
     const fault = fake.faults.find((f) => f.method === request.method && f.path.test(request.path) && f.hits < (f.times ?? 1));
     if (fault) fault.hits++;
-    let reply = fault?.reply ?? fake.intercept?.(request, fake);
-    if (!reply) {
-      const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
-      reply = route
-        ? route[2](route[1].exec(request.path)!, request)
-        : { status: 404, body: { message: `no route ${request.method} ${request.path}` } };
+    let reply: Reply | undefined;
+    try {
+      reply = fault?.reply ?? fake.intercept?.(request, fake);
+      if (!reply) {
+        const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
+        reply = route
+          ? route[2](route[1].exec(request.path)!, request)
+          : { status: 404, body: { message: `no route ${request.method} ${request.path}` } };
+      }
+    } catch (error) {
+      // a broken test script answers loudly instead of leaving the client waiting
+      reply = { status: 599, body: { message: `scripted GitHub crashed: ${error instanceof Error ? error.message : String(error)}` } };
     }
+    if (reply.hang) return;
     res.writeHead(reply.status, { "content-type": "application/json", ...reply.headers });
     res.end(reply.text ?? (reply.body === undefined ? "" : JSON.stringify(reply.body)));
   });
