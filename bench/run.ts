@@ -1,107 +1,367 @@
-// The benchmark: evalgate against the physical limit of a run, cases x calls x latency / concurrency.
-// 500 judged cases (one agent answer + one judge vote each), concurrency 10, 50 ms per request:
-// the limit is 500 x 2 x 0.05 / 10 = 5 s. Runs the real CLI (dist/cli.js) in its own process and
-// prints wall time, share of the limit, peak memory, evalgate's own CPU per case and CLI start time.
-//   node bench/run.ts [cases=500] [concurrency=10] [latencyMs=50]
-import { spawn, spawnSync } from "node:child_process";
+// The benchmark: evalgate against the physical limit of a run, cases x calls x latency / concurrency,
+// plus memory, start-up, the rate-limit, cache, shard and merge scenarios, each measured in this run.
+// Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
+// also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
+// noisy: read them next to the core count and load printed at the top.
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,cache,cold] [--peer promptfoo]
+// With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
+// on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
-const cases = Number(process.argv[2] ?? 500);
-const concurrency = Number(process.argv[3] ?? 10);
-const latencyMs = Number(process.argv[4] ?? 50);
-const callsPerCase = 2;
 const root = path.resolve(import.meta.dirname, "..");
 const cli = path.join(root, "dist", "cli.js");
+const action = path.join(root, "dist", "index.js");
+const quick = process.argv.includes("--quick");
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1]!.split(",") : null;
+const wants = (scenario: string) => !only || only.includes(scenario);
+const MiB = 1024 * 1024;
 
-const endpoint = spawn(process.execPath, [path.join(import.meta.dirname, "endpoint.ts"), String(latencyMs)], {
-  stdio: ["ignore", "pipe", "inherit"],
-});
+const endpoint = spawn(process.execPath, [path.join(import.meta.dirname, "endpoint.ts"), "50"], { stdio: ["ignore", "pipe", "inherit"] });
 const firstLine = await new Promise<string>((resolve) => createInterface({ input: endpoint.stdout! }).once("line", resolve));
 const { port } = JSON.parse(firstLine) as { port: number };
+const base = `http://127.0.0.1:${port}`;
+const work = await mkdtemp(path.join(tmpdir(), "evalgate-bench-"));
 
-const dir = await mkdtemp(path.join(tmpdir(), "evalgate-bench-"));
-const rows = [
-  "prompt,judge_prompt",
-  ...Array.from({ length: cases }, (_, i) => `"Question number ${i}: what is ${i} + ${i}?","The answer is ${2 * i}."`),
-];
-await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
-await writeFile(
-  path.join(dir, "evalgate.yml"),
-  `version: 1
+interface EndpointStats {
+  requests: number;
+  refused: number;
+  maxInFlight: number;
+  meanInFlight: number;
+  firstRequestAt: number;
+  lastResponseAt: number;
+}
+const resetEndpoint = (latencyMs: number, rate = 0) =>
+  fetch(`${base}/reset`, { method: "POST", body: JSON.stringify({ latencyMs, rate }) }).then((r) => r.text());
+const endpointStats = async () => (await (await fetch(`${base}/stats`)).json()) as EndpointStats;
+
+/** A judged suite of `cases` prompts; `promptBytes` pads each prompt (the 20 MB CSV). */
+async function writeSuite(name: string, cases: number, concurrency: number, promptBytes = 0): Promise<string> {
+  const dir = path.join(work, name);
+  await import("node:fs/promises").then((fs) => fs.mkdir(dir, { recursive: true }));
+  const pad = promptBytes ? ` ${"lorem ipsum dolor sit amet ".repeat(Math.ceil(promptBytes / 27)).slice(0, promptBytes)}` : "";
+  const rows = ["prompt,judge_prompt"];
+  for (let i = 0; i < cases; i++) rows.push(`"Question number ${i}: what is ${i} + ${i}?${pad}","The answer is ${2 * i}."`);
+  await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+  const config = path.join(dir, "evalgate.yml");
+  await writeFile(
+    config,
+    `version: 1
 concurrency: ${concurrency}
 output-dir: ${JSON.stringify(path.join(dir, "out"))}
 models:
-  agent: { provider: openai, base-url: "http://127.0.0.1:${port}/v1", model: bench-agent }
-  judge: { provider: openai, base-url: "http://127.0.0.1:${port}/v1", model: bench-judge }
+  agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 10 }
+  judge: { provider: openai, base-url: "${base}/v1", model: bench-judge, max-retries: 10 }
 suites:
   bench: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }
 gate: { min-score: 0 }
 `,
+  );
+  return config;
+}
+
+interface Measured {
+  exitCode: number;
+  wallS: number;
+  peakMiB: number;
+  cpuS: number;
+  spawnedAt: number;
+  exitedAt: number;
+}
+
+/** Runs a process to its end, sampling its peak RSS and CPU from /proc. */
+async function measure(args: string[], env: NodeJS.ProcessEnv = process.env, stderr: "inherit" | "ignore" = "inherit"): Promise<Measured> {
+  const spawnedAt = Date.now();
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, args, { stdio: ["ignore", "ignore", stderr], env });
+  let peakKb = 0;
+  let ticks = 0;
+  const poll = setInterval(async () => {
+    try {
+      const [status, stat] = await Promise.all([
+        readFile(`/proc/${child.pid}/status`, "utf8"),
+        readFile(`/proc/${child.pid}/stat`, "utf8"),
+      ]);
+      peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      ticks = Math.max(ticks, Number(fields[11]) + Number(fields[12]));
+    } catch {
+      // the process has exited
+    }
+  }, 5);
+  const exitCode = await new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
+  clearInterval(poll);
+  return {
+    exitCode,
+    wallS: (performance.now() - started) / 1000,
+    peakMiB: (peakKb * 1024) / MiB,
+    cpuS: ticks / 100,
+    spawnedAt,
+    exitedAt: Date.now(),
+  };
+}
+
+async function runScenario(config: string, latencyMs: number, extra: string[] = [], rate = 0) {
+  await resetEndpoint(latencyMs, rate);
+  const m = await measure([cli, "run", "-c", config, "--quiet", "--json", ...extra]);
+  return { ...m, stats: await endpointStats() };
+}
+
+async function countsOf(config: string, file = "results.json") {
+  const results = JSON.parse(await readFile(path.join(path.dirname(config), "out", file), "utf8"));
+  return results.suites.bench.counts as { cases: number; scored: number; errors: number };
+}
+
+const lines: string[] = [];
+const print = (line: string) => {
+  lines.push(line);
+  process.stdout.write(`${line}\n`);
+};
+const f = (n: number, digits = 2) => n.toFixed(digits);
+
+print(
+  `evalgate benchmark (node ${process.version}, ${cpus().length} cores, load average ${loadavg()
+    .map((l) => f(l, 1))
+    .join(" ")} at start: figures on a busy machine are noisy)`,
 );
 
-const limitS = (cases * callsPerCase * latencyMs) / 1000 / concurrency;
-const started = performance.now();
-const startedAt = Date.now();
-// BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the CLI process.
-const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
-const child = spawn(process.execPath, [...nodeArgs, cli, "run", "-c", path.join(dir, "evalgate.yml"), "--no-cache", "--quiet", "--json"], {
-  stdio: ["ignore", "ignore", "inherit"],
-});
-// Peak RSS (VmHWM) and CPU ticks (utime + stime) of the CLI process, sampled from /proc until it exits.
-let peakKb = 0;
-let cpuTicks = 0;
-const poll = setInterval(async () => {
-  try {
-    const [status, stat] = await Promise.all([readFile(`/proc/${child.pid}/status`, "utf8"), readFile(`/proc/${child.pid}/stat`, "utf8")]);
-    peakKb = Math.max(peakKb, Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0));
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    cpuTicks = Math.max(cpuTicks, Number(fields[11]) + Number(fields[12]));
-  } catch {
-    // the process has exited
-  }
-}, 10);
-const exitCode = await new Promise<number>((resolve) => child.on("exit", (code) => resolve(code ?? -1)));
-const wallS = (performance.now() - started) / 1000;
-clearInterval(poll);
-const exitedAt = Date.now();
-const stats = (await (await fetch(`http://127.0.0.1:${port}/stats`)).json()) as {
-  requests: number;
-  maxInFlight: number;
-  firstRequestAt: number;
-  lastResponseAt: number;
-};
-const requestPhaseS = (stats.lastResponseAt - stats.firstRequestAt) / 1000;
-endpoint.kill("SIGTERM");
-
-const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as {
-  suites: Record<string, { counts: { scored: number; errors: number } }>;
-};
-const counts = results.suites.bench!.counts;
-
-const starts: number[] = [];
-for (let i = 0; i < 10; i++) {
-  const t = performance.now();
-  spawnSync(process.execPath, [cli, "--version"], { stdio: "ignore" });
-  starts.push(performance.now() - t);
+// 1-2. Efficiency: share of the physical limit, and where the rest went.
+for (const [cases, concurrency] of !wants("efficiency")
+  ? []
+  : quick
+    ? [[500, 10]]
+    : [
+        [500, 10],
+        [2000, 20],
+      ]) {
+  const latencyMs = 50;
+  const config = await writeSuite(`eff-${cases}`, cases!, concurrency!);
+  const r = await runScenario(config, latencyMs, ["--no-cache"]);
+  const limitS = (cases! * 2 * latencyMs) / 1000 / concurrency!;
+  const counts = await countsOf(config);
+  const requestsS = (r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000;
+  print(`${cases} cases x 2 calls, concurrency ${concurrency}, ${latencyMs} ms latency: limit ${f(limitS)} s`);
+  print(
+    `  wall ${f(r.wallS)} s = ${f(limitS / r.wallS, 3)} of the limit (goal >= 0.95); exit ${r.exitCode}, scored ${counts.scored}/${cases}`,
+  );
+  print(
+    `  start-up ${f((r.stats.firstRequestAt - r.spawnedAt) / 1000)} s to the first request, requests ${f(requestsS)} s (${f(limitS / requestsS, 3)} of the limit), finish ${f((r.exitedAt - r.stats.lastResponseAt) / 1000)} s`,
+  );
+  print(
+    `  in flight: mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight} of ${concurrency}; peak RSS ${f(r.peakMiB, 1)} MiB${cases === 500 ? " (goal <= 90 MiB)" : ""}`,
+  );
 }
-starts.sort((a, b) => a - b);
-await rm(dir, { recursive: true, force: true });
 
-const lines = [
-  `evalgate benchmark: ${cases} judged cases x ${callsPerCase} calls, concurrency ${concurrency}, endpoint latency ${latencyMs} ms (node ${process.version})`,
-  `  exit code            ${exitCode} (scored ${counts.scored}, errors ${counts.errors})`,
-  `  requests             ${stats.requests} (max in flight ${stats.maxInFlight})`,
-  `  physical limit       ${limitS.toFixed(2)} s`,
-  `  wall time            ${wallS.toFixed(2)} s (includes process start and results.json)`,
-  `  share of the limit   ${(limitS / wallS).toFixed(3)}  (promptfoo: 0.42; target >= 0.95)`,
-  `    start-up            ${((stats.firstRequestAt - startedAt) / 1000).toFixed(2)} s until the first request (process start, config, cases)`,
-  `    requests            ${requestPhaseS.toFixed(2)} s from first request to last answer: ${(limitS / requestPhaseS).toFixed(3)} of the limit`,
-  `    finish              ${((exitedAt - stats.lastResponseAt) / 1000).toFixed(2)} s after the last answer (metrics, results.json, exit)`,
-  `  evalgate CPU         ${((cpuTicks * 10) / cases).toFixed(2)} ms per case (process total ${(cpuTicks / 100).toFixed(2)} s incl. start-up; target <= 1 ms)`,
-  `  peak memory (RSS)    ${(peakKb / 1024).toFixed(1)} MB  (promptfoo: 260 MB; target <= 87 MB)`,
-  `  CLI start (--version) median ${starts[5]!.toFixed(0)} ms, min ${starts[0]!.toFixed(0)} ms  (target <= 150 ms)`,
-];
-process.stdout.write(`${lines.join("\n")}\n`);
+// 3-4. Harness cost and memory at 0 ms: what evalgate itself costs per case, and whether memory stays flat.
+if (wants("flat")) {
+  const cases = quick ? 2000 : 10_000;
+  const config = await writeSuite(`flat-${cases}`, cases, 10);
+  const r = await runScenario(config, 0, ["--no-cache"]);
+  const counts = await countsOf(config);
+  print(`${cases} cases at 0 ms latency, concurrency 10: wall ${f(r.wallS)} s, exit ${r.exitCode}, scored ${counts.scored}`);
+  print(
+    `  harness CPU ${f((r.cpuS * 1000) / cases)} ms per case (process total ${f(r.cpuS)} s); peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 150 MiB at 10,000)`,
+  );
+}
+
+// 5. A 20 MB prompts CSV: validate and run hold the cases, never 40x the file.
+if (wants("csv")) {
+  const cases = quick ? 2000 : 10_000;
+  const config = await writeSuite("csv-20mb", cases, 10, Math.round(((quick ? 4 : 20) * 1_000_000) / cases));
+  const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "prompts.csv")))).size;
+  const validate = await measure([cli, "validate", "-c", config]);
+  const run = await runScenario(config, 0, ["--no-cache"]);
+  print(
+    `prompts CSV of ${f(size / MiB, 1)} MiB (${cases} rows): validate peak RSS ${f(validate.peakMiB, 1)} MiB (exit ${validate.exitCode}), run peak RSS ${f(run.peakMiB, 1)} MiB (exit ${run.exitCode}, ${f(run.wallS)} s) (goal <= 150 MiB each)`,
+  );
+}
+
+// 6. Sharding: one shard of 10,000 out of 40,000 cases, then merging 4 shard files of 10,000.
+if (wants("shard")) {
+  const total = quick ? 8000 : 40_000;
+  const config = await writeSuite("shards", total, 10);
+  const dir = path.dirname(config);
+  const shard = await runScenario(config, 0, ["--no-cache", "--shard", "1/4", "-o", path.join(dir, "shard-1.json")]);
+  const one = JSON.parse(await readFile(path.join(dir, "shard-1.json"), "utf8"));
+  const shardCases = one.suites.bench.cases.length as number;
+  print(
+    `shard 1/4 of ${total} cases at 0 ms: ${shardCases} cases, wall ${f(shard.wallS)} s, peak RSS ${f(shard.peakMiB, 1)} MiB (goal <= 150 MiB)`,
+  );
+  // Shards 2-4: shard 1's file with its case ids renamed, so the merge reads four full-size files
+  // without running all 40,000 cases here.
+  const text = await readFile(path.join(dir, "shard-1.json"), "utf8");
+  const files = [path.join(dir, "shard-1.json")];
+  for (const n of [2, 3, 4]) {
+    const file = path.join(dir, `shard-${n}.json`);
+    await writeFile(file, text.replaceAll('"caseId":"agent/', `"caseId":"agent/s${n}-`));
+    files.push(file);
+  }
+  const bytes = (await Promise.all(files.map((file) => import("node:fs/promises").then((fs) => fs.stat(file))))).reduce(
+    (n, s) => n + s.size,
+    0,
+  );
+  const merge = await measure([cli, "merge", "-c", config, "-o", path.join(dir, "merged.json"), ...files]);
+  print(
+    `merge of 4 shard files (${4 * shardCases} cases, ${f(bytes / MiB, 1)} MiB): ${f(merge.wallS)} s, peak RSS ${f(merge.peakMiB, 1)} MiB, exit ${merge.exitCode} (goal <= 2 s and <= 150 MiB)`,
+  );
+}
+
+// 7. A provider refusing above 100 requests/s: adaptive concurrency finds the rate, loses no case.
+if (wants("rate")) {
+  const config = await writeSuite("rate", 500, 50);
+  const r = await runScenario(config, 50, ["--no-cache"], 100);
+  const counts = await countsOf(config);
+  const activeS = (r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000;
+  const rate = r.stats.requests / activeS;
+  print(
+    `rate limit 100 requests/s, 1,000 requests at concurrency 50, 50 ms: scored ${counts.scored}/500, errors ${counts.errors}, refused ${r.stats.refused} (429s), wall ${f(r.wallS)} s`,
+  );
+  print(
+    `  effective rate ${f(rate, 1)} requests/s = ${f(rate / 100, 3)} of the limit (goal >= 0.85); in flight mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight}`,
+  );
+}
+
+// 8. The response cache: the second run asks the judge nothing.
+if (wants("cache")) {
+  const config = await writeSuite("cache", 200, 10);
+  const first = await runScenario(config, 50);
+  const second = await runScenario(config, 50);
+  print(
+    `cache, 200 cases at 50 ms: uncached ${f(first.wallS)} s (${first.stats.requests} requests), cached ${f(second.wallS)} s (${second.stats.requests} requests: the agent, the system under test, is not cached)`,
+  );
+}
+
+// 9. Cold start: process start to the first request, CLI and bundled action.
+if (wants("cold")) {
+  const config = await writeSuite("cold", 20, 10);
+  const starts: number[] = [];
+  for (let i = 0; i < (quick ? 3 : 5); i++) {
+    const r = await runScenario(config, 0, ["--no-cache"]);
+    starts.push((r.stats.firstRequestAt - r.spawnedAt) / 1000);
+  }
+  const actionStarts: number[] = [];
+  for (let i = 0; i < (quick ? 3 : 5); i++) {
+    await resetEndpoint(0);
+    const env = {
+      ...process.env,
+      INPUT_CONFIG: config,
+      "INPUT_GITHUB-TOKEN": "",
+      GITHUB_WORKSPACE: path.dirname(config),
+      GITHUB_STEP_SUMMARY: path.join(work, "summary.md"),
+    };
+    const m = await measure([action], env, "ignore");
+    const stats = await endpointStats();
+    if (stats.firstRequestAt) actionStarts.push((stats.firstRequestAt - m.spawnedAt) / 1000);
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+  const versions: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t = performance.now();
+    spawnSync(process.execPath, [cli, "--version"], { stdio: "ignore" });
+    versions.push((performance.now() - t) / 1000);
+  }
+  print(
+    `cold start to the first request (median): CLI ${f(median(starts) * 1000, 0)} ms, action dist/index.js ${actionStarts.length ? `${f(median(actionStarts) * 1000, 0)} ms` : "no request (see its output)"}; evalgate --version ${f(median(versions) * 1000, 0)} ms (goal: first request within 100 ms)`,
+  );
+}
+
+// 10. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
+if (process.argv.includes("--peer")) {
+  const peer = process.argv[process.argv.indexOf("--peer") + 1];
+  if (peer !== "promptfoo") throw new Error(`--peer: only "promptfoo" is known, got ${peer}`);
+  await comparePromptfoo();
+}
+
+endpoint.kill("SIGTERM");
+await rm(work, { recursive: true, force: true });
+
+async function comparePromptfoo(): Promise<void> {
+  const cases = 500;
+  const concurrency = 10;
+  const latencyMs = 50;
+  // BENCH_PROMPTFOO_PREFIX reuses an earlier install (a folder holding node_modules/promptfoo).
+  const prefix = process.env.BENCH_PROMPTFOO_PREFIX ?? (await mkdtemp(path.join(tmpdir(), "evalgate-peer-")));
+  const bin = path.join(prefix, "node_modules", "promptfoo", "dist", "src", "entrypoint.js");
+  const installed = await readFile(bin).then(
+    () => true,
+    () => false,
+  );
+  if (!installed) {
+    print(`installing promptfoo into ${prefix} ...`);
+    const install = spawnSync("npm", ["install", "--prefix", prefix, "--no-audit", "--no-fund", "--loglevel=error", "promptfoo"], {
+      stdio: "inherit",
+    });
+    if (install.status !== 0) throw new Error("npm install promptfoo failed");
+  }
+  const version = JSON.parse(await readFile(path.join(prefix, "node_modules", "promptfoo", "package.json"), "utf8")).version as string;
+  const config = await writeSuite("peer-evalgate", cases, concurrency);
+  const dir = path.join(work, "peer-promptfoo");
+  await import("node:fs/promises").then((fs) => fs.mkdir(path.join(dir, "home"), { recursive: true }));
+  const provider = (model: string) => ({ id: `openai:chat:${model}`, config: { apiBaseUrl: `${base}/v1`, apiKey: "bench" } });
+  const tests = Array.from({ length: cases }, (_, i) => ({
+    vars: { question: `Question number ${i}: what is ${i} + ${i}?` },
+    assert: [{ type: "llm-rubric", value: `The answer is ${2 * i}.` }],
+  }));
+  const pfConfig = path.join(dir, "promptfooconfig.yaml");
+  await writeFile(
+    pfConfig,
+    JSON.stringify({
+      description: "bench",
+      prompts: ["{{question}}"],
+      providers: [provider("bench-agent")],
+      defaultTest: { options: { provider: provider("bench-judge") } },
+      tests,
+    }),
+  );
+  const env = {
+    ...process.env,
+    PROMPTFOO_CONFIG_DIR: path.join(dir, "home"),
+    PROMPTFOO_DISABLE_TELEMETRY: "1",
+    PROMPTFOO_DISABLE_UPDATE: "1",
+    PROMPTFOO_DISABLE_SHARING: "1",
+    OPENAI_API_KEY: "bench",
+  };
+  const limitS = (cases * 2 * latencyMs) / 1000 / concurrency;
+  const rounds: { evalgate: Measured; promptfoo: Measured; pfRequests: number }[] = [];
+  for (let round = 0; round < 2; round++) {
+    const ours = await runScenario(config, latencyMs, ["--no-cache"]);
+    await resetEndpoint(latencyMs);
+    const theirs = await measure(
+      [
+        bin,
+        "eval",
+        "-c",
+        pfConfig,
+        "--no-cache",
+        "-j",
+        String(concurrency),
+        "--no-table",
+        "--no-progress-bar",
+        "-o",
+        path.join(dir, "out.json"),
+      ],
+      env,
+      "ignore",
+    );
+    const stats = await endpointStats();
+    rounds.push({ evalgate: ours, promptfoo: theirs, pfRequests: stats.requests });
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const ourWall = median(rounds.map((r) => r.evalgate.wallS));
+  const theirWall = median(rounds.map((r) => r.promptfoo.wallS));
+  const ourPeak = median(rounds.map((r) => r.evalgate.peakMiB));
+  const theirPeak = median(rounds.map((r) => r.promptfoo.peakMiB));
+  print(
+    `peer: promptfoo ${version} vs evalgate, ${cases} cases x (answer + llm-rubric), concurrency ${concurrency}, ${latencyMs} ms, interleaved x${rounds.length}`,
+  );
+  print(
+    `  evalgate  wall ${f(ourWall)} s = ${f(limitS / ourWall, 3)} of the limit, peak RSS ${f(ourPeak, 1)} MiB (each round: ${rounds.map((r) => f(r.evalgate.wallS)).join(", ")} s)`,
+  );
+  print(
+    `  promptfoo wall ${f(theirWall)} s = ${f(limitS / theirWall, 3)} of the limit, peak RSS ${f(theirPeak, 1)} MiB, ${rounds.at(-1)!.pfRequests} requests, exit ${rounds.at(-1)!.promptfoo.exitCode} (each round: ${rounds.map((r) => f(r.promptfoo.wallS)).join(", ")} s)`,
+  );
+  print(`  ratios: promptfoo takes ${f(theirWall / ourWall)}x the time and ${f(theirPeak / ourPeak)}x the memory of evalgate`);
+}

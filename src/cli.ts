@@ -1,5 +1,6 @@
 // The CLI entry: argv -> a command. Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage,
 // 3 a runtime failure, 130 interrupted (resume with --resume).
+import "./util/heap.ts";
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { InterruptedError } from "./engine/interrupted.ts";

@@ -1,8 +1,7 @@
 // `evalgate merge`: combine the results of --shard runs into one file, metrics recomputed.
 import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.ts";
-import { mergeResults } from "../engine/merge.ts";
-import { readResultsFile, writeJsonFile } from "../engine/results-file.ts";
+import { mergeFiles } from "../engine/merge-stream.ts";
 import { EXIT, UsageError } from "./errors.ts";
 
 export async function mergeCommand(argv: string[]): Promise<number> {
@@ -22,11 +21,8 @@ export async function mergeCommand(argv: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError("merge needs the shard results files");
   const { config } = await loadConfig(values.config);
-  const inputs = await Promise.all(positionals.map(async (file) => ({ file, results: await readResultsFile(file) })));
-  const { results, warnings } = mergeResults(inputs, config);
+  const { warnings, cases } = await mergeFiles(positionals, config, values.out);
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
-  await writeJsonFile(values.out, results);
-  const cases = Object.values(results.suites).reduce((n, s) => n + s.cases.length, 0);
-  process.stdout.write(`merged ${inputs.length} files, ${cases} cases -> ${values.out}\n`);
+  process.stdout.write(`merged ${positionals.length} files, ${cases} cases -> ${values.out}\n`);
   return EXIT.pass;
 }

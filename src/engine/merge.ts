@@ -5,14 +5,22 @@ import { suiteKinds } from "../suites/index.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
-import { type CaseResult, RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
+import { type CaseSummary, RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
-export interface MergeInput {
+/** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
+export interface MergeInput<C extends CaseSummary = CaseSummary> {
   file: string;
-  results: Results;
+  results: Omit<Results, "suites"> & { suites: Record<string, Omit<SuiteResults, "cases"> & { cases: C[] }> };
 }
 
-export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { results: Results; warnings: string[] } {
+export type MergedResults<C extends CaseSummary> = Omit<Results, "suites"> & {
+  suites: Record<string, Omit<SuiteResults, "cases"> & { cases: C[] }>;
+};
+
+export function mergeResults<C extends CaseSummary>(
+  inputs: MergeInput<C>[],
+  config: EvalgateConfig,
+): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
   const warnings: string[] = [];
   const first = inputs[0]!.results;
@@ -23,7 +31,7 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
       warnings.push(`${file}: made at commit ${results.run.commit ?? "?"}, not ${first.run.commit ?? "?"}`);
   }
 
-  const casesBySuite = new Map<string, { kind: string; cases: CaseResult[]; warnings: string[]; durationMs: number }>();
+  const casesBySuite = new Map<string, { kind: string; cases: C[]; warnings: string[]; durationMs: number }>();
   const seen = new Map<string, string>();
   for (const { file, results } of inputs) {
     for (const [name, suite] of Object.entries(results.suites)) {
@@ -44,7 +52,7 @@ export function mergeResults(inputs: MergeInput[], config: EvalgateConfig): { re
     }
   }
 
-  const suites: Record<string, SuiteResults> = {};
+  const suites: MergedResults<C>["suites"] = {};
   const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
   for (const [name, bucket] of casesBySuite) {
     const options = config.suites[name];

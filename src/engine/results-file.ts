@@ -3,16 +3,15 @@
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
-import { type JournalEntry, readEntryLines } from "./journal.ts";
 import { RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
 
+/** Writes results.json with each suite's cases taken one line at a time from `lines` (the journal, or shard files). */
 export async function writeResultsFile(
   file: string,
   results: Pick<Results, "run" | "verdict">,
-  suites: { name: string; results: SuiteWithoutCases; entries: JournalEntry[] }[],
-  journalFile: string,
+  suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
 ): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.tmp`;
@@ -27,10 +26,10 @@ export async function writeResultsFile(
         `${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`,
       );
       let caseIndex = 0;
-      for await (const line of readEntryLines(journalFile, suite.entries)) {
+      for await (const line of suite.lines) {
         await write(`${caseIndex++ ? "," : ""}\n      ${line}`);
       }
-      await write(suite.entries.length ? "\n    ]}" : "]}");
+      await write(caseIndex ? "\n    ]}" : "]}");
     }
     await write(`\n  }${results.verdict === undefined ? "" : `,\n  "verdict": ${JSON.stringify(results.verdict)}`}\n}\n`);
   } finally {

@@ -3,7 +3,6 @@
 // finishes, and the model layer's limiters keep every request slot busy.
 import { createHash, randomUUID } from "node:crypto";
 import path from "node:path";
-import pLimit from "p-limit";
 import { ConfigError, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
@@ -17,6 +16,7 @@ import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts"
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
@@ -115,10 +115,19 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     const suiteKind = suiteKinds[suiteOptions.kind];
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
     try {
-      const { cases, warnings } = await suiteKind.load({ suiteName: name, options: suiteOptions, configDir: loaded.dir, rootDir });
+      const shard = options.selection.shard;
+      // Filters and samples pick by position in the whole list, so only a plain shard reads less.
+      const keep =
+        shard && !filter && options.selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
+      const { cases, warnings } = await suiteKind.load({
+        suiteName: name,
+        options: suiteOptions,
+        configDir: loaded.dir,
+        rootDir,
+        ...(keep ? { keep } : {}),
+      });
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
       if (options.selection.sample !== undefined) selected = sampleByPosition(selected, options.selection.sample, options.selection.seed);
-      const shard = options.selection.shard;
       if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
       assertUniqueIds(name, selected);
       suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
@@ -191,12 +200,10 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
 
   const progress = createProgress(options.progress ?? "none");
   const controller = new AbortController();
-  const caseLimit = pLimit(concurrency * 2);
   const suiteTimes = new Map<string, { first: number; last: number }>();
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
-    caseLimit.clearQueue();
     controller.abort(new Error("interrupted"));
   };
   if (options.handleSignals) {
@@ -204,33 +211,25 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     process.once("SIGTERM", onSignal);
   }
 
-  const tasks: Promise<void>[] = [];
   progress.start(planned.size, done.size);
   const startedAt = Date.now();
-  for (let r = 0; r < repeat; r++) {
-    for (const suite of plan.suites) {
-      for (const testCase of suite.cases) {
-        if (done.has(caseKey(suite.name, testCase.id, r))) continue;
-        tasks.push(
-          caseLimit(async () => {
-            if (interrupted) return;
-            const result = await runOneCase(suite, testCase, r, registry, controller.signal);
-            if (interrupted) return; // an aborted case is not a finished case
-            const times = suiteTimes.get(suite.name);
-            const finished = Date.now();
-            const began = finished - result.latencyMs;
-            if (times) {
-              times.first = Math.min(times.first, began);
-              times.last = Math.max(times.last, finished);
-            } else suiteTimes.set(suite.name, { first: began, last: finished });
-            entriesBySuite.get(suite.name)!.push(journal.append(result));
-            progress.caseFinished(result.status === "scored");
-          }),
-        );
-      }
-    }
-  }
-  await Promise.all(tasks);
+  // Twice as many cases as request slots: while a case waits for its next request, another case's
+  // request is ready to take the slot. Cases are pulled one at a time, never all queued up front.
+  const run = async ({ suite, testCase, r }: PendingCase) => {
+    const result = await runOneCase(suite, testCase, r, registry, controller.signal);
+    if (interrupted) return; // an aborted case is not a finished case
+    const times = suiteTimes.get(suite.name);
+    const finished = Date.now();
+    const began = finished - result.latencyMs;
+    if (times) {
+      times.first = Math.min(times.first, began);
+      times.last = Math.max(times.last, finished);
+    } else suiteTimes.set(suite.name, { first: began, last: finished });
+    entriesBySuite.get(suite.name)!.push(journal.append(result));
+    progress.caseFinished(result.status === "scored");
+    await journal.drained();
+  };
+  await forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted);
   progress.finish();
   if (options.handleSignals) {
     process.off("SIGINT", onSignal);
@@ -297,7 +296,11 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     suites: suiteResults,
   });
   if (options.decide) results.verdict = await options.decide(results, { config, rootDir });
-  await writeResultsFile(resultsPath, results, toWrite, journalFile);
+  await writeResultsFile(
+    resultsPath,
+    results,
+    toWrite.map(({ name, results, entries }) => ({ name, results, lines: readEntryLines(journalFile, entries) })),
+  );
 
   for (const suite of plan.suites) {
     if (!suite.suiteKind.exportArtifacts || !suite.suiteKind.wantsArtifacts?.(suite.options)) continue;
@@ -308,6 +311,19 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     );
   }
   return { results, resultsPath, config, configPath: loaded.path, rootDir };
+}
+
+interface PendingCase {
+  suite: PlannedSuite;
+  testCase: Case;
+  r: number;
+}
+
+/** The cases still to run, in run order (repeat, suite, file order), produced as the pool asks for them. */
+function* pendingCases(suites: PlannedSuite[], repeat: number, done: Set<string>): Generator<PendingCase> {
+  for (let r = 0; r < repeat; r++)
+    for (const suite of suites)
+      for (const testCase of suite.cases) if (!done.has(caseKey(suite.name, testCase.id, r))) yield { suite, testCase, r };
 }
 
 async function runOneCase(

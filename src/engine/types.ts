@@ -92,6 +92,11 @@ export interface LoadContext {
   configDir: string;
   /** Repository root, for the paths written into results and annotations. */
   rootDir: string;
+  /**
+   * When set, only cases whose id it accepts are wanted (this shard's share): a kind may drop the
+   * others while reading, so a shard holds only its own cases. The engine filters again either way.
+   */
+  keep?: (caseId: string) => boolean;
 }
 
 export interface LoadedSuite<Input = unknown> {

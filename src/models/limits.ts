@@ -1,14 +1,20 @@
-// Concurrency: one global cap on requests in flight across all models, and an optional cap per model.
+// Concurrency: one global cap on requests in flight across all models, and per model an adaptive
+// limit (src/models/adaptive.ts) under its own ceiling (its `concurrency:`, else the global cap).
 // p-limit starts the next queued task as soon as a slot frees, so every slot stays busy (no waves).
-import pLimit, { type LimitFunction } from "p-limit";
+import pLimit from "p-limit";
+import { type AttemptFeedback, createAdaptiveLimit } from "./adaptive.ts";
 
 export interface Limiter {
-  /** Runs `task` once a slot is free; the slot is held until the task settles. */
-  run<T>(task: () => Promise<T>): Promise<T>;
+  /** Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time. */
+  run<T>(task: (startedAt: number) => Promise<T>): Promise<T>;
+  /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
+  feedback(attempt: AttemptFeedback): void;
+  /** The model's current limit and the refusals it has seen. */
+  readonly state: { limit: number; refused: number; cuts: number };
 }
 
 export interface Limits {
-  /** The limiter for one model: its own cap (when set), then the global one. */
+  /** The limiter for one model: its adaptive limit (ceiling: its own cap when set), then the global one. */
   forModel(concurrency: number | undefined): Limiter;
 }
 
@@ -19,15 +25,21 @@ export function createLimits(globalConcurrency: number): Limits {
   const global = pLimit(globalConcurrency);
   return {
     forModel(concurrency) {
-      if (concurrency === undefined) return fromLimit(global);
-      const own = pLimit(concurrency);
-      // The model's slot first, then a global one: a task waiting for its model never holds a
-      // global slot that another model could use.
-      return { run: (task) => own(() => global(task)) };
+      const own = createAdaptiveLimit(Math.min(concurrency ?? globalConcurrency, globalConcurrency));
+      return {
+        state: own.state,
+        feedback: (attempt) => own.feedback(attempt),
+        // The model's slot first, then a global one: a task waiting for its model never holds a
+        // global slot that another model could use.
+        async run(task) {
+          const startedAt = await own.acquire();
+          try {
+            return await global(() => task(startedAt));
+          } finally {
+            own.release();
+          }
+        },
+      };
     },
   };
-}
-
-function fromLimit(limit: LimitFunction): Limiter {
-  return { run: (task) => limit(task) };
 }

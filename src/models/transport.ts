@@ -7,7 +7,7 @@ import { redact } from "../util/redact.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
-import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
+import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from "./retry.ts";
 import type { ModelStats } from "./stats.ts";
 import type { Dispatcher } from "./undici-lite.ts";
 import { request } from "./undici-lite.ts";
@@ -58,11 +58,15 @@ export async function postJson(channel: ModelChannel, spec: HttpRequestSpec, sig
   const where = `${spec.method} ${spec.url}`;
   for (let attempt = 1; ; attempt++) {
     throwIfStopped(channel, signal);
-    const result = await channel.limiter.run(() => {
+    const result = await channel.limiter.run(async (startedAt) => {
       // The model may have been stopped, or the caller may have given up, while this call queued.
       throwIfStopped(channel, signal);
       channel.stats.requests++;
-      return attemptOnce(channel, spec, headers, payload, signal);
+      const outcome = await attemptOnce(channel, spec, headers, payload, signal);
+      // Tell the model's adaptive limit before the slot frees, so the next request sees the new limit.
+      const load = loadFeedback(outcome);
+      if (load) channel.limiter.feedback({ ...load, startedAt });
+      return outcome;
     });
     if (result.ok) return parseBody(channel.name, where, result, attempt);
 
@@ -183,6 +187,19 @@ export function throwIfStopped(channel: ModelChannel, signal: AbortSignal | unde
 function stop(channel: ModelChannel, message: string, status: number | undefined, attempts: number): EndpointError {
   channel.fatal ??= { message: redact(message), status };
   return new EndpointError("fatal", channel.name, channel.fatal.message, { status: channel.fatal.status, attempts });
+}
+
+/**
+ * A 429 or 503 is the provider saying "slower": the whole model backs off, honouring Retry-After.
+ * An answer says "this pace works"; other failures say nothing about capacity (null).
+ */
+function loadFeedback(result: AttemptResult): { refused: boolean; retryAfterMs: number | null } | null {
+  if (result.ok) return { refused: false, retryAfterMs: null };
+  if (result.outcome.kind !== "status") return null;
+  const { status, retryAfter } = result.outcome;
+  if (status !== 429 && status !== 503) return null;
+  const asked = parseRetryAfter(retryAfter);
+  return { refused: true, retryAfterMs: asked === null ? null : Math.min(asked, MAX_RETRY_AFTER_MS) };
 }
 
 function errorKind(outcome: AttemptOutcome): EndpointErrorKind {

@@ -1,10 +1,13 @@
 // An RFC 4180 CSV parser that remembers where each record starts, so every later problem
-// (an empty field, a missing attachment) can be reported as file:line.
+// (an empty field, a missing attachment) can be reported as file:line. It reads in chunks
+// (CsvReader, readCsvFile): a 20 MB prompts file is never held whole, and fields are sliced out of
+// the chunk rather than built character by character.
 //
 // Accepted: quoted fields with "" escapes, commas and newlines inside quotes, CRLF / LF / CR line
 // ends, a missing final newline, a UTF-8 BOM. Lenient like the seed's csv-parse settings
 // (relax_quotes): a quote inside an unquoted field is kept as a literal character, and spaces
 // between a closing quote and the next comma are ignored. Blank lines are skipped.
+import { createReadStream } from "node:fs";
 
 export interface CsvRecord {
   /** 1-based line on which the record starts. */
@@ -30,81 +33,158 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-export function parseCsv(input: string): CsvRecord[] {
-  const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
-  const records: CsvRecord[] = [];
-  let i = 0;
-  let line = 1;
+/** Thrown inside the scanner when the buffered text ends before the record does. */
+const INCOMPLETE = Symbol("incomplete");
 
-  /** Consumes a line end at i (CRLF, LF or lone CR) and returns it, or "" when there is none. */
-  const takeNewline = (): string => {
-    const start = i;
-    if (text[i] === "\r") i += text[i + 1] === "\n" ? 2 : 1;
-    else if (text[i] === "\n") i += 1;
-    else return "";
-    line++;
-    return text.slice(start, i);
-  };
+/** Line ends in `text`: CRLF, LF and lone CR each count once. */
+function countLineEnds(text: string): number {
+  let count = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) count++;
+  }
+  return count;
+}
 
-  const readQuoted = (fieldIndex: number): string => {
-    const openedAt = line;
-    let value = "";
-    i++; // the opening quote
-    for (;;) {
-      if (i >= text.length) {
-        throw new CsvSyntaxError(
-          `unterminated quoted field: the quote opened on line ${openedAt} is never closed`,
-          openedAt,
-          fieldIndex,
-          records,
-        );
-      }
-      const c = text[i];
-      if (c === '"') {
-        if (text[i + 1] === '"') {
-          value += '"';
-          i += 2;
-          continue;
-        }
-        i++;
-        break;
-      }
-      const newline = takeNewline();
-      if (newline) {
-        value += newline;
-        continue;
-      }
-      value += c;
-      i++;
+/** Incremental parser: push text chunks, get the records completed so far; end() flushes the last one. */
+export class CsvReader {
+  private buffer = "";
+  private line = 1;
+  private started = false;
+  /** The first record, kept for CsvSyntaxError.records (readers name the column from it). */
+  private header: CsvRecord | undefined;
+
+  push(chunk: string): CsvRecord[] {
+    if (!this.started) {
+      this.started = true;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
-    while (text[i] === " " || text[i] === "\t") i++;
-    if (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
-      throw new CsvSyntaxError(`unexpected character ${JSON.stringify(text[i])} after the closing quote`, line, fieldIndex, records);
+    this.buffer += chunk;
+    return this.drain(false);
+  }
+
+  end(): CsvRecord[] {
+    return this.drain(true);
+  }
+
+  private drain(final: boolean): CsvRecord[] {
+    const text = this.buffer;
+    const records: CsvRecord[] = [];
+    let consumed = 0;
+    while (consumed < text.length) {
+      let parsed: { record: CsvRecord | null; next: number; lines: number };
+      try {
+        parsed = this.readRecord(text, consumed, final, records);
+      } catch (error) {
+        if (error === INCOMPLETE) break;
+        throw error;
+      }
+      consumed = parsed.next;
+      this.line += parsed.lines;
+      if (parsed.record) {
+        this.header ??= parsed.record;
+        records.push(parsed.record);
+      }
     }
-    return value;
-  };
+    this.buffer = text.slice(consumed);
+    return records;
+  }
 
-  const readUnquoted = (): string => {
-    const start = i;
-    while (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") i++;
-    return text.slice(start, i);
-  };
-
-  while (i < text.length) {
-    const recordLine = line;
+  /** One record starting at `start`, or INCOMPLETE when more text is needed to finish it. */
+  private readRecord(text: string, start: number, final: boolean, before: CsvRecord[]) {
+    const recordLine = this.line;
+    let i = start;
+    let line = recordLine;
     const fields: string[] = [];
+    const parsedBefore = () => (this.header ? [this.header, ...before.filter((r) => r !== this.header)] : before);
     for (;;) {
-      fields.push(text[i] === '"' ? readQuoted(fields.length + 1) : readUnquoted());
+      const fieldIndex = fields.length + 1;
+      if (text.charCodeAt(i) === 34 /* " */) {
+        const openedAt = line;
+        let value = "";
+        let from = i + 1;
+        for (;;) {
+          const quote = text.indexOf('"', from);
+          if (quote === -1) {
+            if (!final) throw INCOMPLETE;
+            throw new CsvSyntaxError(
+              `unterminated quoted field: the quote opened on line ${openedAt} is never closed`,
+              openedAt,
+              fieldIndex,
+              parsedBefore(),
+            );
+          }
+          const segment = text.slice(from, quote);
+          value += segment;
+          line += countLineEnds(segment);
+          if (quote + 1 >= text.length && !final) throw INCOMPLETE; // "" split across chunks?
+          if (text.charCodeAt(quote + 1) === 34) {
+            value += '"';
+            from = quote + 2;
+            continue;
+          }
+          i = quote + 1;
+          break;
+        }
+        while (text[i] === " " || text[i] === "\t") i++;
+        if (i >= text.length && !final) throw INCOMPLETE;
+        if (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
+          throw new CsvSyntaxError(
+            `unexpected character ${JSON.stringify(text[i])} after the closing quote`,
+            line,
+            fieldIndex,
+            parsedBefore(),
+          );
+        }
+        fields.push(value);
+      } else {
+        let end = i;
+        while (end < text.length) {
+          const c = text.charCodeAt(end);
+          if (c === 44 || c === 13 || c === 10) break;
+          end++;
+        }
+        if (end >= text.length && !final) throw INCOMPLETE;
+        fields.push(text.slice(i, end));
+        i = end;
+      }
       if (text[i] === ",") {
         i++;
         continue;
       }
-      takeNewline(); // or the end of the input
+      // A line end, or the end of the input.
+      if (text[i] === "\r") {
+        if (i + 1 >= text.length && !final) throw INCOMPLETE; // CR, and maybe LF in the next chunk
+        i += text[i + 1] === "\n" ? 2 : 1;
+        line++;
+      } else if (text[i] === "\n") {
+        i++;
+        line++;
+      }
       break;
     }
     // A blank line is one empty field: skip it rather than call it a one-column row.
     const blank = fields.length === 1 && fields[0] === "";
-    if (!blank) records.push({ line: recordLine, fields });
+    return { record: blank ? null : { line: recordLine, fields }, next: i, lines: line - recordLine };
   }
-  return records;
+}
+
+export function parseCsv(input: string): CsvRecord[] {
+  const reader = new CsvReader();
+  const records = reader.push(input);
+  try {
+    return [...records, ...reader.end()];
+  } catch (error) {
+    if (!(error instanceof CsvSyntaxError)) throw error;
+    throw new CsvSyntaxError(error.reason, error.line, error.field, records);
+  }
+}
+
+/** The records of a CSV file, read in chunks: memory follows the longest record, not the file. */
+export async function* readCsvFile(path: string): AsyncGenerator<CsvRecord> {
+  const reader = new CsvReader();
+  for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 64 * 1024 })) {
+    yield* reader.push(chunk as string);
+  }
+  yield* reader.end();
 }

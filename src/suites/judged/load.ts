@@ -5,7 +5,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
-import { CsvSyntaxError, parseCsv } from "./csv.ts";
+import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
 import type { Attachment } from "./prompt.ts";
 
@@ -42,65 +42,134 @@ function displayPath(rootDir: string, path: string): string {
 
 /** Parses the CSV text into usable rows; rows with an empty prompt or judge_prompt are skipped with a warning. */
 export function readPromptRows(text: string, file: string): { rows: PromptRow[]; warnings: string[] } {
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (!(error instanceof CsvSyntaxError)) throw error;
-    const header = error.records[0]?.fields.map((name) => name.trim());
-    const field = header?.[error.field - 1] ?? `column ${error.field}`;
-    throw new ConfigError([{ file, line: error.line, field, message: error.reason }]);
-  }
-  const headerRecord = records[0];
-  if (!headerRecord)
-    throw new ConfigError([{ file, line: 1, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" }]);
-
-  const header = headerRecord.fields.map((name) => name.trim().toLowerCase());
-  const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
-  if (missing.length > 0) {
-    throw new ConfigError(
-      missing.map((name) => ({
-        file,
-        line: headerRecord.line,
-        field: name,
-        message: `missing header column "${name}" (found: ${header.join(", ")})`,
-      })),
-    );
-  }
-  const warnings: string[] = [];
-  const known: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
-  const unknown = header.filter((name) => !known.includes(name));
-  if (unknown.length > 0) warnings.push(`${file}:${headerRecord.line}: ignoring unknown column(s) ${unknown.join(", ")}`);
-
-  const column = (name: string) => header.indexOf(name);
-  const problems: InputProblem[] = [];
+  const reader = new PromptRowReader(file);
   const rows: PromptRow[] = [];
-  for (const record of records.slice(1)) {
+  const add = (records: CsvRecord[]) => {
+    for (const record of records) {
+      const row = reader.accept(record);
+      if (row) rows.push(row);
+    }
+  };
+  reader.guard(() => {
+    const csv = new CsvReader();
+    add(csv.push(text));
+    add(csv.end());
+  });
+  return { rows, warnings: reader.finish() };
+}
+
+/** The same, streamed from the file: rows are handed to `onRow` as they are read, never all held. */
+export async function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void): Promise<string[]> {
+  const reader = new PromptRowReader(file);
+  await reader.guardAsync(async () => {
+    for await (const record of readCsvFile(path)) {
+      const row = reader.accept(record);
+      if (row) await onRow(row);
+    }
+  });
+  return reader.finish();
+}
+
+/** Checks the header and each record of a prompts CSV; collects row problems until finish(). */
+class PromptRowReader {
+  private readonly file: string;
+  private header: string[] | undefined;
+  private headerLine = 1;
+  private readonly problems: InputProblem[] = [];
+  readonly warnings: string[] = [];
+
+  constructor(file: string) {
+    this.file = file;
+  }
+
+  /** Turns a CsvSyntaxError into a ConfigError naming the column. */
+  guard(read: () => void): void {
+    try {
+      read();
+    } catch (error) {
+      throw this.syntaxProblem(error);
+    }
+  }
+
+  async guardAsync(read: () => Promise<void>): Promise<void> {
+    try {
+      await read();
+    } catch (error) {
+      throw this.syntaxProblem(error);
+    }
+  }
+
+  private syntaxProblem(error: unknown): unknown {
+    if (!(error instanceof CsvSyntaxError)) return error;
+    const header = this.header ?? error.records[0]?.fields.map((name) => name.trim().toLowerCase());
+    const field = header?.[error.field - 1] ?? `column ${error.field}`;
+    return new ConfigError([{ file: this.file, line: error.line, field, message: error.reason }]);
+  }
+
+  accept(record: CsvRecord): PromptRow | undefined {
+    const { file } = this;
+    if (!this.header) {
+      this.readHeader(record);
+      return undefined;
+    }
+    const header = this.header;
     if (record.fields.length !== header.length) {
-      problems.push({
+      this.problems.push({
         file,
         line: record.line,
         field: "row",
         message: `expected ${header.length} fields (${header.join(", ")}), found ${record.fields.length}`,
       });
-      continue;
+      return undefined;
     }
-    const value = (name: string) => (column(name) >= 0 ? (record.fields[column(name)] ?? "").trim() : "");
+    const value = (name: string) => {
+      const index = header.indexOf(name);
+      return index >= 0 ? (record.fields[index] ?? "").trim() : "";
+    };
     const prompt = value("prompt");
     const criteria = value("judge_prompt");
     const empty = !prompt ? "prompt" : !criteria ? "judge_prompt" : undefined;
     if (empty) {
-      warnings.push(`${file}:${record.line}: row skipped: "${empty}" is empty`);
-      continue;
+      this.warnings.push(`${file}:${record.line}: row skipped: "${empty}" is empty`);
+      return undefined;
     }
     const files = value("files")
       .split(";")
       .map((path) => path.trim())
       .filter(Boolean);
-    rows.push({ line: record.line, prompt, criteria, files });
+    return { line: record.line, prompt, criteria, files };
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return { rows, warnings };
+
+  private readHeader(record: CsvRecord): void {
+    const { file } = this;
+    const header = record.fields.map((name) => name.trim().toLowerCase());
+    const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((name) => ({
+          file,
+          line: record.line,
+          field: name,
+          message: `missing header column "${name}" (found: ${header.join(", ")})`,
+        })),
+      );
+    }
+    const known: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+    const unknown = header.filter((name) => !known.includes(name));
+    if (unknown.length > 0) this.warnings.push(`${file}:${record.line}: ignoring unknown column(s) ${unknown.join(", ")}`);
+    this.header = header;
+    this.headerLine = record.line;
+  }
+
+  /** Throws the collected row problems; returns the warnings. */
+  finish(): string[] {
+    if (!this.header)
+      throw new ConfigError([
+        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" },
+      ]);
+    if (this.problems.length > 0) throw new ConfigError(this.problems);
+    return this.warnings;
+  }
 }
 
 /** Reads a row's attached files; a missing file names the CSV line and the path. */
@@ -127,16 +196,6 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   const { options } = ctx;
   const csvPath = resolve(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
-  let text: string;
-  try {
-    text = await readFile(csvPath, "utf8");
-  } catch (error) {
-    throw new ConfigError([
-      { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
-    ]);
-  }
-  const { rows, warnings } = readPromptRows(text, file);
-  if (rows.length === 0) warnings.push(`${file}: no usable prompt rows`);
 
   let preamble: string | undefined;
   if (options["judge-preamble"]) {
@@ -154,37 +213,63 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
     }
   }
 
+  // Rows are streamed: only the rows with a case this run keeps (its shard) stay in memory.
   // Content-stable ids: the same prompt keeps its id when rows are added or reordered.
   const seen = new Map<string, number>();
-  const prepared: { row: PromptRow; key: string; attachments: Attachment[] }[] = [];
-  for (const row of rows) {
-    const hash = shortHash(row.prompt);
-    const count = (seen.get(hash) ?? 0) + 1;
-    seen.set(hash, count);
-    prepared.push({ row, key: count === 1 ? hash : `${hash}-${count}`, attachments: await readAttachments(row, csvPath, file) });
+  const kept: { row: PromptRow; index: number; key: string; attachments: Attachment[] }[] = [];
+  let usable = 0;
+  const caseOf = (
+    row: PromptRow,
+    index: number,
+    key: string,
+    attachments: Attachment[],
+    run: number,
+    agent: string,
+  ): Case<JudgedInput> => ({
+    id: `${agent}/${key}/r${run}`,
+    // From a short head of the prompt: a slice of the whole prompt would keep all of it alive per summary.
+    title: row.prompt.slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
+    source: { file, line: row.line },
+    position: index + 1,
+    input: {
+      agent,
+      run,
+      row: index + 1,
+      prompt: row.prompt,
+      criteria: row.criteria,
+      attachments,
+      ...(preamble !== undefined ? { preamble } : {}),
+    },
+  });
+  const ids = (key: string) =>
+    options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
+  let warnings: string[];
+  try {
+    warnings = await streamPromptRows(csvPath, file, async (row) => {
+      const index = usable++;
+      const hash = shortHash(row.prompt);
+      const count = (seen.get(hash) ?? 0) + 1;
+      seen.set(hash, count);
+      const key = count === 1 ? hash : `${hash}-${count}`;
+      if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
+      kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, file) });
+    });
+  } catch (error) {
+    if (error instanceof ConfigError || !(error as NodeJS.ErrnoException).code) throw error;
+    throw new ConfigError([
+      { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
+    ]);
   }
+  if (usable === 0) warnings.push(`${file}: no usable prompt rows`);
 
   const cases: Case<JudgedInput>[] = [];
   for (let run = 1; run <= options.runs; run++) {
-    prepared.forEach(({ row, key, attachments }, index) => {
+    for (const { row, index, key, attachments } of kept) {
       for (const agent of options.agents) {
-        cases.push({
-          id: `${agent}/${key}/r${run}`,
-          title: row.prompt.replace(/\s+/g, " ").slice(0, 80),
-          source: { file, line: row.line },
-          position: index + 1,
-          input: {
-            agent,
-            run,
-            row: index + 1,
-            prompt: row.prompt,
-            criteria: row.criteria,
-            attachments,
-            ...(preamble !== undefined ? { preamble } : {}),
-          },
-        });
+        const testCase = caseOf(row, index, key, attachments, run, agent);
+        if (!ctx.keep || ctx.keep(testCase.id)) cases.push(testCase);
       }
-    });
+    }
   }
   return { cases, warnings };
 }

@@ -115,7 +115,10 @@ export function perScenario(results: CaseSummary[]): Record<string, ScenarioFigu
   const groups = new Map<string, CaseSummary[]>();
   for (const r of results) {
     const key = r.tags.scenario ?? "";
-    groups.set(key, [...(groups.get(key) ?? []), r]);
+    const group = groups.get(key);
+    if (group)
+      group.push(r); // a copy per case would be quadratic in the number of cases
+    else groups.set(key, [r]);
   }
   const out: Record<string, ScenarioFigures> = {};
   for (const [title, cases] of groups) {

@@ -197,3 +197,51 @@ test("a missing prompts file is an error naming the suite's option", async () =>
   assert.equal(error.problems[0]?.file, "nope.csv");
   assert.equal(error.problems[0]?.field, "suites.helpful.prompts");
 });
+
+test("CsvReader: any chunking gives the records and line numbers of the whole text", async () => {
+  const { CsvReader } = await import("../../../src/suites/judged/csv.ts");
+  const texts = [
+    '\ufeffprompt,judge_prompt,files\r\n"a, ""quoted""\r\nmulti-line",crit,\r\n\r\nplain,"x" ,y\rlast,"q\nr",z',
+    await readFile(join(fixtures, "complex.csv"), "utf8"),
+    'a,b\n"open\n\n"",still",x\n',
+  ];
+  for (const text of texts) {
+    const whole = parseCsv(text);
+    for (const size of [1, 2, 3, 5, 7, 64]) {
+      const reader = new CsvReader();
+      const records = [];
+      for (let i = 0; i < text.length; i += size) records.push(...reader.push(text.slice(i, i + size)));
+      records.push(...reader.end());
+      assert.deepEqual(records, whole, `chunks of ${size}`);
+    }
+  }
+});
+
+test("loadJudgedSuite: a CSV larger than one read chunk gives every case with its line", async () => {
+  const { mkdtemp, writeFile } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const { loadJudgedSuite } = await import("../../../src/suites/judged/load.ts");
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-csv-"));
+  // Every row spans two lines, so a wrong line count shows at once; ~600 KB, several chunks.
+  const rows = Array.from({ length: 3000 }, (_, i) => `"Question ${i}\n${"x".repeat(180)}","criteria ${i}"`);
+  await writeFile(join(dir, "p.csv"), `prompt,judge_prompt\n${rows.join("\n")}\n`);
+  const options = { prompts: "p.csv", agents: ["a"], judge: "j", runs: 1, "judge-runs": 1, scale: "0-3", "pass-score": 0.5 };
+  const loaded = await loadJudgedSuite({ suiteName: "s", options: options as never, configDir: dir, rootDir: dir });
+  assert.equal(loaded.cases.length, 3000);
+  loaded.cases.forEach((c, i) => {
+    assert.equal(c.source.line, 2 + 2 * i);
+    assert.match((c.input as { prompt: string }).prompt, new RegExp(`^Question ${i}\\n`));
+  });
+  // A shard's loader keeps only its own cases.
+  const kept = await loadJudgedSuite({
+    suiteName: "s",
+    options: options as never,
+    configDir: dir,
+    rootDir: dir,
+    keep: (id) => id.endsWith("0/r1"),
+  });
+  assert.deepEqual(
+    kept.cases.map((c) => c.id),
+    loaded.cases.filter((c) => c.id.endsWith("0/r1")).map((c) => c.id),
+  );
+});

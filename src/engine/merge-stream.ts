@@ -1,0 +1,131 @@
+// `evalgate merge`, streamed: each shard's results file is read line by line, only the case
+// summaries stay in memory (for the metrics), and each case's full line (details and all) is
+// copied from its shard into the merged file. 40,000 cases merge in about the time it takes to
+// read them, instead of parsing and re-serialising every transcript.
+//
+// The reader relies on the layout writeResultsFile writes (one case per line inside "cases": [ ]);
+// a file in any other layout (hand-edited, pretty-printed) is parsed whole, as before.
+import { createReadStream } from "node:fs";
+import { open } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import type { EvalgateConfig } from "../config/schema.ts";
+import { BlockReader } from "./block-reader.ts";
+import { type MergeInput, mergeResults } from "./merge.ts";
+import { readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
+import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "./types.ts";
+
+/** Where a case's line is: in a shard file (offset, length) or, for a file parsed whole, the line itself. */
+type Located = CaseSummary & { [LOCATION]: { input: number; offset: number; length: number } | { line: string } };
+const LOCATION = Symbol("location");
+const CASE_LINE = /^ {6}\{/;
+
+/** Reads one results file keeping summaries and line positions, not details. */
+export async function readResultsSummaries(file: string, input: number): Promise<MergeInput<Located>> {
+  const skeleton: string[] = [];
+  const cases: Located[][] = [];
+  let current: Located[] | null = null;
+  let offset = 0;
+  if (await hasCrlf(file)) return wholeFile(file); // the offsets below count one byte per line end
+  let layoutOk = true;
+  try {
+    const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+    for await (const line of lines) {
+      const bytes = Buffer.byteLength(line) + 1;
+      if (current && CASE_LINE.test(line)) {
+        const json = line.endsWith(",") ? line.slice(6, -1) : line.slice(6);
+        const { details: _details, ...summary } = JSON.parse(json) as CaseResult;
+        current.push(Object.assign(summary, { [LOCATION]: { input, offset: offset + 6, length: Buffer.byteLength(json) } }));
+      } else {
+        if (line.endsWith('"cases": [')) {
+          current = [];
+          cases.push(current);
+        } else {
+          current = null;
+          if (line.endsWith('"cases": []}')) cases.push([]); // a suite without cases
+        }
+        skeleton.push(line);
+      }
+      offset += bytes;
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code)
+      throw new Error(`${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error)}`);
+    layoutOk = false; // a line that looked like a case but was not one: read the file whole
+  }
+  let parsed: Results | undefined;
+  try {
+    parsed = layoutOk ? (JSON.parse(skeleton.join("\n")) as Results) : undefined;
+  } catch {
+    parsed = undefined;
+  }
+  const suites = parsed ? Object.values(parsed.suites ?? {}) : [];
+  if (!parsed || parsed.schema !== RESULTS_SCHEMA || suites.length !== cases.length || suites.some((s) => s.cases.length !== 0)) {
+    return wholeFile(file); // not our streamed layout (or not a results file: readResultsFile says so)
+  }
+  suites.forEach((suite, index) => {
+    (suite as unknown as { cases: Located[] }).cases = cases[index]!;
+  });
+  return { file, results: parsed as unknown as MergeInput<Located>["results"] };
+}
+
+async function hasCrlf(file: string): Promise<boolean> {
+  try {
+    const handle = await open(file, "r");
+    try {
+      const buffer = Buffer.alloc(64 * 1024);
+      const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
+      return buffer.subarray(0, bytesRead).includes("\r\n");
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false; // unreadable: the whole-file reader names the problem
+  }
+}
+
+async function wholeFile(file: string): Promise<MergeInput<Located>> {
+  const results = await readResultsFile(file);
+  for (const suite of Object.values(results.suites)) {
+    (suite as unknown as { cases: Located[] }).cases = suite.cases.map((c) => {
+      const { details: _details, ...summary } = c;
+      return Object.assign(summary, { [LOCATION]: { line: JSON.stringify(c) } });
+    });
+  }
+  return { file, results: results as unknown as MergeInput<Located>["results"] };
+}
+
+/** Merges shard files into `out`, streaming; returns the merged run without per-case details. */
+export async function mergeFiles(
+  files: string[],
+  config: EvalgateConfig,
+  out: string,
+): Promise<{ results: Results; warnings: string[]; cases: number }> {
+  const inputs: MergeInput<Located>[] = [];
+  for (const [index, file] of files.entries()) inputs.push(await readResultsSummaries(file, index));
+  const { results, warnings } = mergeResults(inputs, config);
+  const readers = new Map<number, BlockReader>();
+  try {
+    const lineOf = async (c: Located): Promise<string> => {
+      const where = c[LOCATION];
+      if ("line" in where) return where.line;
+      let reader = readers.get(where.input);
+      if (!reader) {
+        reader = new BlockReader(await open(files[where.input]!, "r"));
+        readers.set(where.input, reader);
+      }
+      return reader.read(where.offset, where.length);
+    };
+    const suites = Object.entries(results.suites).map(([name, { cases, ...rest }]) => ({
+      name,
+      results: rest as SuiteWithoutCases,
+      lines: (async function* () {
+        for (const c of cases) yield await lineOf(c);
+      })(),
+    }));
+    await writeResultsFile(out, results, suites);
+  } finally {
+    for (const reader of readers.values()) await reader.close();
+  }
+  const cases = Object.values(results.suites).reduce((n, s) => n + s.cases.length, 0);
+  return { results: results as unknown as Results, warnings, cases };
+}

@@ -1,0 +1,84 @@
+// Adaptive concurrency for one model (AIMD, as TCP does it): the number of requests it may have in
+// flight grows by about one per window of successful answers and is cut back when the provider
+// refuses (429 or 503), never above the configured ceiling nor below one. A Retry-After pauses the
+// whole model, not just the slot that got it: every queued request of that model waits it out.
+
+/** How an attempt ended, as far as the provider's capacity is concerned. */
+export interface AttemptFeedback {
+  /** The provider refused for load (429/503). */
+  refused: boolean;
+  /** What Retry-After asked for, in ms, when it was given. */
+  retryAfterMs: number | null;
+  /** When the attempt got its slot (performance.now()): refusals of requests sent before the last cut do not cut again. */
+  startedAt: number;
+}
+
+export interface AdaptiveLimit {
+  /** Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback(). */
+  acquire(): Promise<number>;
+  release(): void;
+  feedback(attempt: AttemptFeedback): void;
+  /** The current limit (a fraction while it grows) and what happened so far. */
+  readonly state: { limit: number; refused: number; cuts: number };
+}
+
+/** On a refusal, keep this share of the limit. Gentler than halving: rate limits are usually steady, not congestion. */
+const DECREASE = 0.7;
+
+export function createAdaptiveLimit(ceiling: number, now: () => number = () => performance.now()): AdaptiveLimit {
+  const state = { limit: ceiling, refused: 0, cuts: 0 };
+  let inFlight = 0;
+  let pausedUntil = 0;
+  let lastCutAt = Number.NEGATIVE_INFINITY;
+  let wake: ReturnType<typeof setTimeout> | undefined;
+  const waiting: ((startedAt: number) => void)[] = [];
+
+  const pump = () => {
+    if (waiting.length === 0) return; // no timer while nobody waits: it would keep the process alive
+    const time = now();
+    if (time < pausedUntil) {
+      if (!wake) {
+        wake = setTimeout(
+          () => {
+            wake = undefined;
+            pump();
+          },
+          Math.ceil(pausedUntil - time),
+        );
+      }
+      return;
+    }
+    while (waiting.length > 0 && inFlight < Math.floor(state.limit)) {
+      inFlight++;
+      waiting.shift()!(now());
+    }
+  };
+
+  return {
+    state,
+    acquire() {
+      return new Promise<number>((resolve) => {
+        waiting.push(resolve);
+        pump();
+      });
+    },
+    release() {
+      inFlight--;
+      pump();
+    },
+    feedback({ refused, retryAfterMs, startedAt }) {
+      if (!refused) {
+        state.limit = Math.min(ceiling, state.limit + 1 / state.limit);
+        return;
+      }
+      state.refused++;
+      if (retryAfterMs !== null) pausedUntil = Math.max(pausedUntil, now() + retryAfterMs);
+      // One cut per window: the other refusals of requests already on the wire say the same thing.
+      if (startedAt >= lastCutAt) {
+        state.limit = Math.max(1, state.limit * DECREASE);
+        state.cuts++;
+        lastCutAt = now();
+      }
+    },
+  };
+}
