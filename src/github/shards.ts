@@ -4,12 +4,12 @@
 // (a missing or extra shard is an infrastructure error, never a verdict on fewer cases), and merges
 // them; the action then gates, comments and creates the check run once.
 import { createReadStream } from "node:fs";
-import { glob } from "node:fs/promises";
+import { glob, open } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
-import { mergeResults } from "../engine/merge.ts";
-import { readResultsFile, writeJsonFile } from "../engine/results-file.ts";
+import { mergeFiles } from "../engine/merge-stream.ts";
+import { readResultsFile } from "../engine/results-file.ts";
 import type { ShardSpec } from "../engine/select.ts";
 import { RESULTS_SCHEMA, type Results, type RunMetadata } from "../engine/types.ts";
 
@@ -130,7 +130,7 @@ export async function mergeShards(options: {
   cwd: string;
   config: EvalgateConfig;
   out: string;
-  /** The verdict, decided before the merged file is written so the file carries it (as RunOptions.decide). */
+  /** The verdict of the merged run; the merged file carries it, as the engine's results.json does. */
   decide?: (results: Results) => unknown | Promise<unknown>;
 }): Promise<MergedShards> {
   const files = (await expandPatterns(options.patterns, options.cwd)).filter((file) => path.resolve(file) !== path.resolve(options.out));
@@ -147,9 +147,31 @@ export async function mergeShards(options: {
   const problems = [...unreadable, ...(headers.length || !unreadable.length ? shardSetProblems(headers) : [])];
   if (problems.length) throw new ShardSetError(problems);
 
-  const inputs = await Promise.all(files.map(async (file) => ({ file, results: await readResultsFile(file) })));
-  const { results, warnings } = mergeResults(inputs, options.config);
-  if (options.decide) results.verdict = await options.decide(results);
-  await writeJsonFile(options.out, results);
+  // Streamed: case lines are copied from the shards, only their summaries are held (engine/merge-stream.ts).
+  const { results, warnings } = await mergeFiles(files, options.config, options.out);
+  if (options.decide) {
+    results.verdict = await options.decide(results);
+    await appendVerdict(options.out, results.verdict);
+  }
   return { results, resultsPath: options.out, files, warnings };
+}
+
+/**
+ * The merged file is written before there is a verdict; the verdict goes where writeResultsFile puts
+ * it, last. Its layout ends with "\n  }\n}\n" (the suites object, then the file's); any other ending
+ * is left alone (the verdict is in the report, the comment and the step outputs anyway).
+ */
+async function appendVerdict(file: string, verdict: unknown): Promise<void> {
+  const ending = "\n  }\n}\n";
+  const handle = await open(file, "r+");
+  try {
+    const { size } = await handle.stat();
+    const tail = Buffer.alloc(ending.length);
+    await handle.read(tail, 0, ending.length, size - ending.length);
+    if (tail.toString("utf8") !== ending) return;
+    const rest = `,\n  "verdict": ${JSON.stringify(verdict)}\n}\n`;
+    await handle.write(rest, size - 3);
+  } finally {
+    await handle.close();
+  }
 }
