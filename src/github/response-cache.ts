@@ -59,19 +59,21 @@ export interface CacheSettings {
   maxBytes: number;
 }
 
-/** Models whose answers the engine may cache: judges and simulators, and anything with `cache: true`. */
+/** Models whose answers the engine may cache: any called as a judge or simulator, and anything with `cache: true`. */
 export function cachedModelIdentities(config: EvalgateConfig): string[] {
-  const targets = new Set<string>();
+  const asTarget = new Set<string>();
+  const asOther = new Set<string>(); // judge, simulator, grader…: cached unless the model says otherwise
   for (const suite of Object.values(config.suites) as Record<string, unknown>[]) {
-    for (const field of TARGET_FIELDS) {
-      const value = suite[field];
-      for (const name of Array.isArray(value) ? value : [value]) if (typeof name === "string") targets.add(name);
+    for (const [field, value] of Object.entries(suite)) {
+      for (const name of Array.isArray(value) ? value : [value]) {
+        if (typeof name !== "string" || !(name in config.models)) continue;
+        (TARGET_FIELDS.includes(field) ? asTarget : asOther).add(name);
+      }
     }
   }
   const identities: string[] = [];
   for (const [name, model] of Object.entries(config.models)) {
-    const cached = model.cache ?? !targets.has(name);
-    if (!cached) continue;
+    if (!(model.cache ?? (asOther.has(name) || !asTarget.has(name)))) continue;
     const endpoint = "base-url" in model ? model["base-url"] : model.url;
     const modelName = "model" in model ? model.model : "";
     identities.push(JSON.stringify([model.provider, modelName, endpoint]));
