@@ -36,7 +36,9 @@ export interface CacheService {
 const toolkit = () => import("@actions/cache");
 
 export const actionsCacheService: CacheService = {
-  available: async () => (await toolkit()).isFeatureAvailable(),
+  // Without either service URL there is no cache service: say so without loading the toolkit.
+  available: async () =>
+    Boolean(process.env.ACTIONS_RESULTS_URL || process.env.ACTIONS_CACHE_URL) && (await toolkit()).isFeatureAvailable(),
   restore: async (paths, primaryKey, restoreKeys) => (await toolkit()).restoreCache(paths, primaryKey, restoreKeys),
   save: async (paths, key) => (await toolkit()).saveCache(paths, key),
 };
