@@ -129,6 +129,18 @@ test("the key follows the cached models (judges, simulators) and the config, nev
     const withKey = await plan();
     assert.equal(modelsPart(withKey.primaryKey), modelsPart(original.primaryKey));
     assert.doesNotMatch(JSON.stringify(withKey), /s3cr3t|JUDGE_KEY/);
+    // A shard asks for its own cases: its cache is its own, and so are its fallbacks.
+    const shard = planResponseCache(loaded, {
+      outDir: path.join(dir, "out"),
+      branch: "main",
+      shard: { index: 2, total: 4 },
+      workspace: dir,
+      maxBytes: 1,
+    });
+    assert.ok(
+      [shard.primaryKey, ...shard.restoreKeys].every((key) => key.includes("-shard-2-of-4-")),
+      JSON.stringify(shard),
+    );
     // Branch names with commas (refused by the toolkit) are made safe.
     const odd = planResponseCache(loaded, { outDir: path.join(dir, "out"), branch: "a,b c", workspace: dir, maxBytes: 1 });
     assert.doesNotMatch(odd.primaryKey, /[, ]/);
