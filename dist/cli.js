@@ -12,10 +12,6 @@ import {
 } from "./cli/chunk-45KVZL34.js";
 import "./cli/chunk-WNP4D27T.js";
 
-// src/util/heap.ts
-import { setFlagsFromString } from "node:v8";
-setFlagsFromString("--semi-space-growth-factor=1");
-
 // src/cli.ts
 var HELP = `evalgate ${VERSION}: a quality gate for LLM systems
 
@@ -36,15 +32,15 @@ async function main(argv) {
   try {
     switch (command) {
       case "run":
-        return await (await import("./cli/run-IDJQARXB.js")).runCommand(rest);
+        return await (await import("./cli/run-A6MSZU3D.js")).runCommand(rest);
       case "validate":
-        return await (await import("./cli/validate-4X3V2X64.js")).validateCommand(rest);
+        return await (await import("./cli/validate-LVJTFEWO.js")).validateCommand(rest);
       case "compare":
         return await (await import("./cli/compare-args-P3HKVEQ7.js")).compareArgsCommand(rest);
       case "merge":
-        return await (await import("./cli/merge-FCCOEW5B.js")).mergeCommand(rest);
+        return await (await import("./cli/merge-VNLJC7OH.js")).mergeCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-PMUHNT3J.js")).demoCommand(rest);
+        return await (await import("./cli/demo-3SSR3C2L.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
       case "--version":

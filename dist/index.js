@@ -63585,6 +63585,175 @@ function sortProblems(problems) {
 import { createHash as createHash6, randomUUID as randomUUID2 } from "node:crypto";
 import path8 from "node:path";
 
+// node_modules/yocto-queue/index.js
+var Node = class {
+  value;
+  next;
+  constructor(value) {
+    this.value = value;
+  }
+};
+var Queue = class {
+  #head;
+  #tail;
+  #size;
+  constructor() {
+    this.clear();
+  }
+  enqueue(value) {
+    const node2 = new Node(value);
+    if (this.#head) {
+      this.#tail.next = node2;
+      this.#tail = node2;
+    } else {
+      this.#head = node2;
+      this.#tail = node2;
+    }
+    this.#size++;
+  }
+  dequeue() {
+    const current = this.#head;
+    if (!current) {
+      return;
+    }
+    this.#head = this.#head.next;
+    this.#size--;
+    if (!this.#head) {
+      this.#tail = void 0;
+    }
+    return current.value;
+  }
+  peek() {
+    if (!this.#head) {
+      return;
+    }
+    return this.#head.value;
+  }
+  clear() {
+    this.#head = void 0;
+    this.#tail = void 0;
+    this.#size = 0;
+  }
+  get size() {
+    return this.#size;
+  }
+  *[Symbol.iterator]() {
+    let current = this.#head;
+    while (current) {
+      yield current.value;
+      current = current.next;
+    }
+  }
+  *drain() {
+    while (this.#head) {
+      yield this.dequeue();
+    }
+  }
+};
+
+// node_modules/p-limit/index.js
+function pLimit(concurrency) {
+  let rejectOnClear = false;
+  if (typeof concurrency === "object") {
+    ({ concurrency, rejectOnClear = false } = concurrency);
+  }
+  validateConcurrency(concurrency);
+  if (typeof rejectOnClear !== "boolean") {
+    throw new TypeError("Expected `rejectOnClear` to be a boolean");
+  }
+  const queue = new Queue();
+  let activeCount = 0;
+  const resumeNext = () => {
+    if (activeCount < concurrency && queue.size > 0) {
+      activeCount++;
+      queue.dequeue().run();
+    }
+  };
+  const next = () => {
+    activeCount--;
+    resumeNext();
+  };
+  const run2 = async (function_, resolve3, arguments_) => {
+    const result = (async () => function_(...arguments_))();
+    resolve3(result);
+    try {
+      await result;
+    } catch {
+    }
+    next();
+  };
+  const enqueue = (function_, resolve3, reject, arguments_) => {
+    const queueItem = { reject };
+    new Promise((internalResolve) => {
+      queueItem.run = internalResolve;
+      queue.enqueue(queueItem);
+    }).then(run2.bind(void 0, function_, resolve3, arguments_));
+    if (activeCount < concurrency) {
+      resumeNext();
+    }
+  };
+  const generator = (function_, ...arguments_) => new Promise((resolve3, reject) => {
+    enqueue(function_, resolve3, reject, arguments_);
+  });
+  Object.defineProperties(generator, {
+    activeCount: {
+      get: () => activeCount
+    },
+    pendingCount: {
+      get: () => queue.size
+    },
+    clearQueue: {
+      value() {
+        if (!rejectOnClear) {
+          queue.clear();
+          return;
+        }
+        const abortError = AbortSignal.abort().reason;
+        while (queue.size > 0) {
+          queue.dequeue().reject(abortError);
+        }
+      }
+    },
+    concurrency: {
+      get: () => concurrency,
+      set(newConcurrency) {
+        validateConcurrency(newConcurrency);
+        concurrency = newConcurrency;
+        queueMicrotask(() => {
+          while (activeCount < concurrency && queue.size > 0) {
+            resumeNext();
+          }
+        });
+      }
+    },
+    map: {
+      async value(iterable, function_) {
+        const promises3 = [];
+        try {
+          Array.from(iterable, (value, index) => {
+            const promise = generator(function_, value, index);
+            promises3.push(promise);
+            return promise;
+          });
+        } catch (error3) {
+          for (const promise of promises3) {
+            promise.catch(() => {
+            });
+          }
+          throw error3;
+        }
+        return Promise.all(promises3);
+      }
+    }
+  });
+  return generator;
+}
+function validateConcurrency(concurrency) {
+  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
+    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
+  }
+}
+
 // src/models/errors.ts
 var EndpointError = class extends Error {
   name = "EndpointError";
@@ -64365,175 +64534,6 @@ function missingSecrets(models, names, env) {
     messages.push(`model "${name}" needs the ${noun} ${list}, which ${verb} not set`);
   }
   return messages;
-}
-
-// node_modules/yocto-queue/index.js
-var Node = class {
-  value;
-  next;
-  constructor(value) {
-    this.value = value;
-  }
-};
-var Queue = class {
-  #head;
-  #tail;
-  #size;
-  constructor() {
-    this.clear();
-  }
-  enqueue(value) {
-    const node2 = new Node(value);
-    if (this.#head) {
-      this.#tail.next = node2;
-      this.#tail = node2;
-    } else {
-      this.#head = node2;
-      this.#tail = node2;
-    }
-    this.#size++;
-  }
-  dequeue() {
-    const current = this.#head;
-    if (!current) {
-      return;
-    }
-    this.#head = this.#head.next;
-    this.#size--;
-    if (!this.#head) {
-      this.#tail = void 0;
-    }
-    return current.value;
-  }
-  peek() {
-    if (!this.#head) {
-      return;
-    }
-    return this.#head.value;
-  }
-  clear() {
-    this.#head = void 0;
-    this.#tail = void 0;
-    this.#size = 0;
-  }
-  get size() {
-    return this.#size;
-  }
-  *[Symbol.iterator]() {
-    let current = this.#head;
-    while (current) {
-      yield current.value;
-      current = current.next;
-    }
-  }
-  *drain() {
-    while (this.#head) {
-      yield this.dequeue();
-    }
-  }
-};
-
-// node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run2 = async (function_, resolve3, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve3(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve3, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run2.bind(void 0, function_, resolve3, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve3, reject) => {
-    enqueue(function_, resolve3, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises3 = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises3.push(promise);
-            return promise;
-          });
-        } catch (error3) {
-          for (const promise of promises3) {
-            promise.catch(() => {
-            });
-          }
-          throw error3;
-        }
-        return Promise.all(promises3);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
 }
 
 // src/models/limits.ts
@@ -67647,25 +67647,6 @@ async function* readEntryLines(file, entries) {
   }
 }
 
-// src/engine/pool.ts
-async function forEachBounded(items, width, work, stopped = () => false) {
-  const iterator2 = items[Symbol.iterator]();
-  let failed = false;
-  const worker = async () => {
-    while (!failed && !stopped()) {
-      const next = iterator2.next();
-      if (next.done) return;
-      try {
-        await work(next.value);
-      } catch (error3) {
-        failed = true;
-        throw error3;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, width) }, worker));
-}
-
 // src/engine/progress.ts
 function createProgress(mode2, stream = process.stderr) {
   let total = 0;
@@ -67899,32 +67880,45 @@ async function runEvaluation(options) {
   }
   const progress = createProgress(options.progress ?? "none");
   const controller = new AbortController();
+  const caseLimit = pLimit(concurrency * 2);
   const suiteTimes = /* @__PURE__ */ new Map();
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
+    caseLimit.clearQueue();
     controller.abort(new Error("interrupted"));
   };
   if (options.handleSignals) {
     process.once("SIGINT", onSignal);
     process.once("SIGTERM", onSignal);
   }
+  const tasks = [];
   progress.start(planned.size, done.size);
   const startedAt = Date.now();
-  const run2 = async ({ suite, testCase, r }) => {
-    const result = await runOneCase(suite, testCase, r, registry2, controller.signal);
-    if (interrupted) return;
-    const times = suiteTimes.get(suite.name);
-    const finished = Date.now();
-    const began = finished - result.latencyMs;
-    if (times) {
-      times.first = Math.min(times.first, began);
-      times.last = Math.max(times.last, finished);
-    } else suiteTimes.set(suite.name, { first: began, last: finished });
-    entriesBySuite.get(suite.name).push(journal.append(result));
-    progress.caseFinished(result.status === "scored");
-  };
-  await forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run2, () => interrupted);
+  for (let r = 0; r < repeat; r++) {
+    for (const suite of plan.suites) {
+      for (const testCase of suite.cases) {
+        if (done.has(caseKey(suite.name, testCase.id, r))) continue;
+        tasks.push(
+          caseLimit(async () => {
+            if (interrupted) return;
+            const result = await runOneCase(suite, testCase, r, registry2, controller.signal);
+            if (interrupted) return;
+            const times = suiteTimes.get(suite.name);
+            const finished = Date.now();
+            const began = finished - result.latencyMs;
+            if (times) {
+              times.first = Math.min(times.first, began);
+              times.last = Math.max(times.last, finished);
+            } else suiteTimes.set(suite.name, { first: began, last: finished });
+            entriesBySuite.get(suite.name).push(journal.append(result));
+            progress.caseFinished(result.status === "scored");
+          })
+        );
+      }
+    }
+  }
+  await Promise.all(tasks);
   progress.finish();
   if (options.handleSignals) {
     process.off("SIGINT", onSignal);
@@ -67994,11 +67988,6 @@ async function runEvaluation(options) {
     );
   }
   return { results, resultsPath, config: config2, configPath: loaded.path, rootDir };
-}
-function* pendingCases(suites, repeat, done) {
-  for (let r = 0; r < repeat; r++)
-    for (const suite of suites)
-      for (const testCase of suite.cases) if (!done.has(caseKey(suite.name, testCase.id, r))) yield { suite, testCase, r };
 }
 async function runOneCase(suite, testCase, repeat, registry2, signal) {
   const started = performance.now();
