@@ -76,11 +76,21 @@ export function cachedModelIdentities(config: EvalgateConfig): string[] {
   const identities: string[] = [];
   for (const [name, model] of Object.entries(config.models)) {
     if (!(model.cache ?? (asOther.has(name) || !asTarget.has(name)))) continue;
-    const endpoint = "base-url" in model ? model["base-url"] : model.url;
+    const endpoint = withoutCredentials("base-url" in model ? model["base-url"] : model.url);
     const modelName = "model" in model ? model.model : "";
     identities.push(JSON.stringify([model.provider, modelName, endpoint]));
   }
   return identities.sort();
+}
+
+/** Scheme, host, port and path: a user, password or query (where a key may hide) never enters a key, even hashed. */
+function withoutCredentials(endpoint: string): string {
+  try {
+    const url = new URL(endpoint);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return endpoint.replace(/[?#].*$/, "").replace(/\/\/[^/@]*@/, "//");
+  }
 }
 
 const shortHash = (text: string, length: number) => createHash("sha256").update(text).digest("hex").slice(0, length);

@@ -129,6 +129,15 @@ test("the key follows the cached models (judges, simulators) and the config, nev
     const withKey = await plan();
     assert.equal(modelsPart(withKey.primaryKey), modelsPart(original.primaryKey));
     assert.doesNotMatch(JSON.stringify(withKey), /s3cr3t|JUDGE_KEY/);
+    // Nor a password or a query key in the judge's URL: the key is the same as without them.
+    const judgeUrl = `${models.url}/v1`;
+    const withUserInfo = text.replace(
+      `base-url: "${judgeUrl}", model: judge-model`,
+      `base-url: "${judgeUrl.replace("http://", "http://user:pa55word@")}?api-key=s3cr3t", model: judge-model`,
+    );
+    assert.notEqual(withUserInfo, text);
+    await writeFile(config, withUserInfo);
+    assert.equal(modelsPart((await plan()).primaryKey), modelsPart(original.primaryKey));
     // A shard asks for its own cases: its cache is its own, and so are its fallbacks.
     const shard = planResponseCache(loaded, {
       outDir: path.join(dir, "out"),
