@@ -1,6 +1,9 @@
-// Builds the two entry points into dist/: the action (dist/index.js) and the CLI (dist/cli.js).
+// Builds dist/: the action (dist/index.js), the CLI (dist/cli.js) and the programmatic API
+// (dist/api.js, sharing the CLI's chunks) with its type declarations (dist/types/, by tsc).
 // Deterministic output: no timestamps, stable file names, so CI can diff dist/ against a fresh build.
+import { execFileSync } from "node:child_process";
 import { chmod, rm } from "node:fs/promises";
+import { createRequire } from "node:module";
 import { build } from "esbuild";
 
 await rm("dist", { recursive: true, force: true });
@@ -19,12 +22,16 @@ const common = {
 // The action: one self-contained file, as the Actions runtime loads it.
 await build({ ...common, entryPoints: { index: "src/action.ts" }, outdir: "dist" });
 // The CLI: split, so each command loads only what it needs (`evalgate --version` parses a few KB).
+// The API entry shares its chunks, so the package carries the engine once.
 await build({
   ...common,
-  entryPoints: { cli: "src/cli.ts" },
+  entryPoints: { cli: "src/cli.ts", api: "src/index.ts" },
   outdir: "dist",
   splitting: true,
   chunkNames: "cli/[name]-[hash]",
   banner: { js: `#!/usr/bin/env node\n${common.banner.js}` },
 });
 await chmod("dist/cli.js", 0o755);
+// The API's declarations: tsc's output is deterministic (no timestamps), so CI can diff it too.
+const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
+execFileSync(process.execPath, [tsc, "-p", "tsconfig.types.json"], { stdio: "inherit" });

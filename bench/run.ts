@@ -364,4 +364,6 @@ async function comparePromptfoo(): Promise<void> {
     `  promptfoo wall ${f(theirWall)} s = ${f(limitS / theirWall, 3)} of the limit, peak RSS ${f(theirPeak, 1)} MiB, ${rounds.at(-1)!.pfRequests} requests, exit ${rounds.at(-1)!.promptfoo.exitCode} (each round: ${rounds.map((r) => f(r.promptfoo.wallS)).join(", ")} s)`,
   );
   print(`  ratios: promptfoo takes ${f(theirWall / ourWall)}x the time and ${f(theirPeak / ourPeak)}x the memory of evalgate`);
+  // A temporary install is ~2 GB: gone with the run (a BENCH_PROMPTFOO_PREFIX install is kept).
+  if (!process.env.BENCH_PROMPTFOO_PREFIX) await rm(prefix, { recursive: true, force: true });
 }

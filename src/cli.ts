@@ -1,5 +1,5 @@
 // The CLI entry: argv -> a command. Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage,
-// 3 a runtime failure, 130 interrupted (resume with --resume).
+// 3 could not decide (an infrastructure error or a runtime failure), 130 interrupted (resume with --resume).
 import "./util/heap.ts";
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
@@ -16,11 +16,12 @@ Commands:
   validate   check the config and every eval file without sending a request
   compare    compare two results files: evalgate compare base.json head.json
   merge      combine shard results: evalgate merge shard-*.json -o results.json
+  report     reports of a finished run: evalgate report results.json --html report.html --csv reports/
   demo       start the built-in demo targets on 127.0.0.1 and run the example suite against them
   schema     print the JSON Schema of evalgate.yml
 
 Run "evalgate <command> --help" for a command's options.
-Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 runtime error, 130 interrupted.`;
+Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -34,6 +35,8 @@ export async function main(argv: string[]): Promise<number> {
         return await (await import("./cli/compare-args.ts")).compareArgsCommand(rest);
       case "merge":
         return await (await import("./cli/merge.ts")).mergeCommand(rest);
+      case "report":
+        return await (await import("./cli/report.ts")).reportCommand(rest);
       case "demo":
         return await (await import("./cli/demo.ts")).demoCommand(rest);
       case "schema":

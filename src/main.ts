@@ -7,6 +7,7 @@ import { EXIT } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
+import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
 import type { Results } from "./engine/types.ts";
@@ -62,13 +63,14 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
-    const decide = (results: Results, config: EvalgateConfig) => evaluateGate(results, read.baseline, config.gate, gateContext);
+    const decide = (results: Results, config: EvalgateConfig) =>
+      evaluateGate(results, read.baseline, config.gate, gateContextFor(config, gateContext));
     const outcome = given.merge ? await mergeShardResults(loaded, given.merge, decide) : await runWithResponseCache({ ...engine, decide });
     let verdict = outcome.results.verdict as GateVerdict;
     const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
-    await publishVerdict({ outcome, verdict, loaded, notes: [read.note, store.line] }, reporter, given, context, env);
+    await publishVerdict({ outcome, verdict, loaded, notes: [read.note, store.line], client }, reporter, given, context, env);
     core.setOutput("baseline-stored", String(store.stored));
     const lines = verdict.verdict === "error" ? verdict.errors : verdict.failures;
     return { ...conclude(verdict.verdict, lines, given), baselineStored: store.stored };

@@ -1,7 +1,7 @@
 // Which runs become a baseline, and which baseline a branch is compared with. Pure: the action and
 // the CLI ask the same questions and get the same answers (and the same reasons, for the report).
 import type { BaselineConfig } from "../config/schema.ts";
-import { matchGlob } from "../gate/glob.ts";
+import { matchFilters } from "../gate/glob.ts";
 
 export type StoreRequest = "auto" | "true" | "false";
 
@@ -39,7 +39,7 @@ export function decideStore(question: StoreQuestion): StoreDecision {
   if (question.isPullRequest) return skip("a pull request never stores a baseline");
   if (request === "false") return skip("`store-baseline` is `false`");
   if (!branch) return skip("the run has no branch");
-  const gated = config["gated-branches"].some((pattern) => matchGlob(pattern, branch));
+  const gated = matchFilters(config["gated-branches"], branch);
   const wanted =
     (question.event === "push" && (request === "true" || gated)) || (question.event === "workflow_dispatch" && request === "true");
   if (!wanted) {

@@ -1,22 +1,19 @@
 // `evalgate compare base.json head.json`: the gate, locally, on two results files.
-import { parseArgs } from "node:util";
 import { compareCommand } from "./compare.ts";
 import { EXIT, UsageError } from "./errors.ts";
+import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { SHARED_OPTIONS } from "./shared-options.ts";
+
+const COMPARE_OPTIONS = {
+  config: { type: "string", short: "c", arg: "<file>", help: "evalgate.yml whose gate applies (default: evals/evalgate.yml when present)" },
+  branch: SHARED_OPTIONS.branch,
+  json: SHARED_OPTIONS.json,
+} as const satisfies OptionTable;
 
 export async function compareArgsCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: {
-      config: { type: "string", short: "c" },
-      branch: { type: "string" },
-      json: { type: "boolean", default: false },
-      help: { type: "boolean", short: "h", default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseOptions(argv, COMPARE_OPTIONS, { positionals: true });
   if (values.help) {
-    process.stdout.write("Usage: evalgate compare [-c evals/evalgate.yml] [--branch release/1.2] [--json] base.json head.json\n");
+    process.stdout.write(`Usage: evalgate compare [options] base.json head.json\n\n${formatOptionsHelp(COMPARE_OPTIONS)}\n`);
     return EXIT.pass;
   }
   if (positionals.length !== 2) throw new UsageError("compare needs two files: the baseline results and the new results");

@@ -1,12 +1,12 @@
 // `evalgate compare base.json head.json`: the same gate and the same exit codes as the action,
 // on two results files, with no network.
-import { access } from "node:fs/promises";
 import { ConfigError } from "../config/errors.ts";
-import { loadConfig } from "../config/load.ts";
-import { type GateConfig, gateConfig } from "../config/schema.ts";
-import { readResultsFile } from "../engine/results-file.ts";
-import { evaluateGate } from "../gate/evaluate.ts";
+import { ResultsFileError } from "../engine/results-file.ts";
+import type { Results } from "../engine/types.ts";
+import { compareResults } from "../gate/compare.ts";
+import type { GateVerdict } from "../gate/types.ts";
 import { renderTextReport } from "../report/text.ts";
+import { EXIT, exitCodeOf } from "./errors.ts";
 
 export interface CompareOptions {
   /** evalgate.yml whose `gate:` applies; evals/evalgate.yml when present, else the defaults. */
@@ -18,33 +18,20 @@ export interface CompareOptions {
   stderr?: NodeJS.WritableStream;
 }
 
-const DEFAULT_CONFIG = "evals/evalgate.yml";
-
-async function gateFor(configPath: string | undefined): Promise<GateConfig> {
-  if (configPath) return (await loadConfig(configPath)).config.gate;
-  const present = await access(DEFAULT_CONFIG).then(
-    () => true,
-    () => false,
-  );
-  return present ? (await loadConfig(DEFAULT_CONFIG)).config.gate : gateConfig.parse({});
-}
-
-/** Prints the report; returns 0 when the gate passes, 1 when it fails, 2 on bad input. */
+/** Prints the report; returns 0 when the gate passes, 1 when it fails, 2 on bad input, 3 when it could not decide. */
 export async function compareCommand(basePath: string, headPath: string, options: CompareOptions = {}): Promise<number> {
   const stdout = options.stdout ?? process.stdout;
   const stderr = options.stderr ?? process.stderr;
-  let verdict: ReturnType<typeof evaluateGate>;
-  let head: Awaited<ReturnType<typeof readResultsFile>>;
+  let verdict: GateVerdict;
+  let head: Results;
   try {
-    const gate = await gateFor(options.configPath);
-    const base = await readResultsFile(basePath);
-    head = await readResultsFile(headPath);
-    verdict = evaluateGate(head, base, gate, { branch: options.branch ?? head.run.branch, seed: head.run.selection?.seed ?? 1 });
+    ({ verdict, head } = await compareResults(basePath, headPath, options));
   } catch (error) {
     stderr.write(`evalgate compare: ${error instanceof ConfigError ? error.format() : (error as Error).message}\n`);
-    return 2;
+    // A file that exists but cannot be read (permissions, I/O) is an infrastructure error; the rest is bad input.
+    return error instanceof ResultsFileError && error.reason === "unreadable" ? EXIT.runtime : EXIT.badInput;
   }
   if (options.json) stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else stdout.write(renderTextReport(head, verdict, { color: (stdout as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR }));
-  return verdict.verdict === "pass" ? 0 : 1;
+  return exitCodeOf(verdict);
 }

@@ -1,29 +1,39 @@
 // `evalgate demo`: start the demo targets on 127.0.0.1 and run the example suite against them.
 // `--serve` only starts them (on fixed ports, the defaults in evals/evalgate.yml) until stopped.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { exampleSuitePath } from "../demo/example-suite.ts";
 import { startDemoTargets } from "../demo/index.ts";
 import { EXIT } from "./errors.ts";
-import { parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
+import { formatOptionsHelp, integer, type OptionTable, parseOptions } from "./option-table.ts";
+import { RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";
+
+const DEMO_OPTIONS = {
+  serve: { type: "boolean", help: "only start the demo targets (ports 4010 and 5100) and wait" },
+  latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0) },
+  ...RUN_OPTIONS,
+} as const satisfies OptionTable;
 
 const DEMO_HELP = `Usage: evalgate demo [--serve] [run options]
 
 Starts the built-in demo targets (a deterministic OpenAI-compatible server playing agents, judge,
 support bot and simulated user, and an Athena-compatible feedback server) on 127.0.0.1, then runs
-the example suite in evals/ against them. No API key, no network. The demo systems make realistic
-mistakes on purpose, so the report has something to show.
+the example suite shipped with evalgate (its evals/evalgate.yml, unless --config is given) against
+them. No API key, no network. The demo systems make realistic mistakes on purpose, so the report
+has something to show.
 
-  --serve                 only start the demo targets (ports 4010 and 5100) and wait
-  --latency <ms>          add this latency to every demo model answer
-
-${RUN_OPTIONS_HELP}`;
+${formatOptionsHelp(DEMO_OPTIONS)}`;
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const values = parseRunArgs(argv, { serve: { type: "boolean", default: false }, latency: { type: "string" } });
+  const parsed = parseOptions(argv, DEMO_OPTIONS);
+  const { given } = parsed;
+  const values = { ...parsed.values };
   if (values.help) {
     process.stdout.write(`${DEMO_HELP}\n`);
     return EXIT.pass;
   }
-  const latencyMs = values.latency ? Number(values.latency) : 0;
+  const latencyMs = values.latency ?? 0;
   if (values.serve) {
     const targets = await startDemoTargets({ strictPorts: true, latencyMs });
     process.stdout.write(
@@ -38,10 +48,19 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     await targets.close();
     return EXIT.pass;
   }
+  // The shipped example suite, not a project's own evals/evalgate.yml (its models are real endpoints).
+  const example = given.has("config") ? undefined : exampleSuitePath();
+  if (example) {
+    values.config = example;
+    // Its baseline ships beside it: the config's baseline path is relative to a repository root,
+    // which an installed package's folder is not.
+    const baseline = path.join(path.dirname(example), "baseline.json");
+    if (!values.baseline && existsSync(baseline)) values.baseline = path.relative(process.cwd(), baseline);
+  }
   const targets = await startDemoTargets({ latencyMs });
   try {
     process.stderr.write("evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose)\n");
-    return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }), values);
+    return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }, given), values);
   } finally {
     await targets.close();
   }

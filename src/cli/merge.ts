@@ -1,22 +1,24 @@
 // `evalgate merge`: combine the results of --shard runs into one file, metrics recomputed.
-import { parseArgs } from "node:util";
 import { loadConfig } from "../config/load.ts";
 import { mergeFiles } from "../engine/merge-stream.ts";
 import { EXIT, UsageError } from "./errors.ts";
+import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+
+const MERGE_OPTIONS = {
+  config: {
+    type: "string",
+    short: "c",
+    arg: "<file>",
+    help: "the suite config (metrics are recomputed by it)",
+    default: "evals/evalgate.yml",
+  },
+  out: { type: "string", short: "o", arg: "<file>", help: "the merged results file", default: ".evalgate/results.json" },
+} as const satisfies OptionTable;
 
 export async function mergeCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseArgs({
-    args: argv,
-    options: {
-      config: { type: "string", short: "c", default: "evals/evalgate.yml" },
-      out: { type: "string", short: "o", default: ".evalgate/results.json" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-    allowPositionals: true,
-    strict: true,
-  });
+  const { values, positionals } = parseOptions(argv, MERGE_OPTIONS, { positionals: true });
   if (values.help) {
-    process.stdout.write("Usage: evalgate merge [-c evals/evalgate.yml] [-o results.json] shard1.json shard2.json ...\n");
+    process.stdout.write(`Usage: evalgate merge [options] shard1.json shard2.json ...\n\n${formatOptionsHelp(MERGE_OPTIONS)}\n`);
     return EXIT.pass;
   }
   if (positionals.length === 0) throw new UsageError("merge needs the shard results files");

@@ -1,99 +1,150 @@
-// Options shared by `run` and `demo`: what to run and where to write.
-import { parseArgs } from "node:util";
+// Options shared by `run` and `demo`: what to run and where to write. One table (see option-table.ts)
+// gives the parser, the validation and the help text.
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
-import { UsageError } from "./errors.ts";
+import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
+import {
+  durationValue,
+  formatOptionsHelp,
+  InvalidValue,
+  integer,
+  list,
+  type OptionTable,
+  type OptionValues,
+  oneOf,
+  parseOptions,
+  positiveNumber,
+  ratioValue,
+} from "./option-table.ts";
+import { SHARED_OPTIONS } from "./shared-options.ts";
 
-export const RUN_OPTIONS_HELP = `Options:
-  -c, --config <file>     the suite config (default: evals/evalgate.yml)
-  -s, --suites <a,b>      run only these suites
-  -f, --filter <spec>     cases by position (1,3,5 or 2-7) or a glob on the title (*refund*)
-      --sample <n>        a random sample of n cases (prompts) per suite
-      --seed <n>          seed for --sample, so the sample is reproducible
-      --repeat <k>        run every case k times (noise shown as spread and confidence intervals)
-      --shard <i/n>       run shard i of n (stable by case id); combine with "evalgate merge"
-      --resume            continue an interrupted run without repeating finished cases
-      --dry-run           load and check everything, send no request
-      --no-cache          neither read nor write the response cache
-      --concurrency <n>   requests in flight across all models (default: the config's)
-  -o, --out <file>        results file (default: <output-dir>/results.json)
-      --baseline <file>   compare with this results file (default: the config's baseline store)
-      --branch <name>     pick the gate profile of this branch (e.g. release/2.0)
-      --markdown <file>   also write the markdown report (as posted on PRs)
-      --junit <file>      also write JUnit XML
-      --json              print the verdict as JSON instead of text
-  -q, --quiet             no progress output`;
-
-export const runOptionSpec = {
-  config: { type: "string", short: "c", default: "evals/evalgate.yml" },
-  suites: { type: "string", short: "s" },
-  filter: { type: "string", short: "f" },
-  sample: { type: "string" },
-  seed: { type: "string" },
-  repeat: { type: "string" },
-  shard: { type: "string" },
-  resume: { type: "boolean", default: false },
-  "dry-run": { type: "boolean", default: false },
-  "no-cache": { type: "boolean", default: false },
-  concurrency: { type: "string" },
-  out: { type: "string", short: "o" },
-  baseline: { type: "string" },
-  branch: { type: "string" },
-  markdown: { type: "string" },
-  junit: { type: "string" },
-  json: { type: "boolean", default: false },
-  quiet: { type: "boolean", short: "q", default: false },
-  help: { type: "boolean", short: "h", default: false },
-} as const;
-
-export type ParsedRunArgs = ReturnType<typeof parseRunArgs>;
-
-export function parseRunArgs(argv: string[], extra: Record<string, { type: "string" | "boolean"; default?: string | boolean }> = {}) {
-  const { values, positionals } = parseArgs({ args: argv, options: { ...runOptionSpec, ...extra }, allowPositionals: true, strict: true });
-  if (positionals.length) throw new UsageError(`unexpected argument "${positionals[0]}"`);
-  return values as typeof values & Record<string, string | boolean | undefined>;
+function shard(raw: string) {
+  try {
+    return parseShard(raw);
+  } catch {
+    throw new InvalidValue("I/N with 1 <= I <= N, such as 1/4");
+  }
 }
 
-export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = process.env): RunOptions {
-  const integer = (name: string, min: number) => {
-    const raw = values[name];
-    if (raw === undefined) return undefined;
-    const n = Number(raw);
-    if (!Number.isInteger(n) || n < min) throw new UsageError(`--${name} expects a whole number >= ${min}, got "${raw}"`);
-    return n;
-  };
-  let shard: RunOptions["selection"]["shard"];
-  try {
-    shard = values.shard ? parseShard(String(values.shard)) : undefined;
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  const suites = values.suites
-    ? String(values.suites)
-        .split(",")
-        .map((s) => s.trim())
-        .filter(Boolean)
-    : undefined;
-  const sample = integer("sample", 1);
-  const seed = integer("seed", 0);
-  const concurrency = integer("concurrency", 1);
+const BASE_OPTIONS = {
+  config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
+  suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: list },
+  filter: { type: "string", short: "f", arg: "<spec>", help: "cases by position (1,3,5 or 2-7) or a glob on the title (*refund*)" },
+  sample: { type: "string", arg: "<n>", help: "a random sample of n cases (prompts) per suite", parse: integer(1) },
+  seed: { type: "string", arg: "<n>", help: "seed for --sample, so the sample is reproducible", parse: integer(0) },
+  repeat: {
+    type: "string",
+    arg: "<k>",
+    help: "run every case k times (noise shown as spread and confidence intervals)",
+    parse: integer(1),
+  },
+  shard: { type: "string", arg: "<i/n>", help: 'run shard i of n (stable by case id); combine with "evalgate merge"', parse: shard },
+  resume: { type: "boolean", help: "continue an interrupted run without repeating finished cases" },
+  "dry-run": { type: "boolean", help: "load and check everything, send no request" },
+  "no-cache": { type: "boolean", help: "neither read nor write the response cache" },
+  concurrency: { type: "string", arg: "<n>", help: "requests in flight across all models (default: the config's)", parse: integer(1) },
+  deadline: {
+    type: "string",
+    arg: "<time>",
+    help: "stop sending after this long (30m, 90s); the rest is not run, exit 3",
+    parse: durationValue,
+  },
+  "budget-usd": {
+    type: "string",
+    arg: "<usd>",
+    help: "stop sending before the spend could pass this many USD (price tables); exit 3",
+    parse: positiveNumber,
+  },
+  out: { type: "string", short: "o", arg: "<file>", help: "results file (default: <output-dir>/results.json)" },
+  baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
+  branch: SHARED_OPTIONS.branch,
+  markdown: SHARED_OPTIONS.markdown,
+  junit: SHARED_OPTIONS.junit,
+  json: SHARED_OPTIONS.json,
+  quiet: { type: "boolean", short: "q", help: "no progress output" },
+  verbose: { type: "boolean", help: "detailed logs: the effective config, progress lines, then a line per case (secrets redacted)" },
+  details: SHARED_OPTIONS.details,
+} as const satisfies OptionTable;
+
+/** Report files; `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
+const REPORT_OPTIONS = {
+  html: SHARED_OPTIONS.html,
+  sqlite: {
+    type: "string",
+    arg: "<file>",
+    help: "also write the results to a SQLite file (runs, suites, cases, metrics; FlexEval's tables)",
+  },
+  "csv-dir": { type: "string", arg: "<dir>", help: "also write cases.csv and metrics.csv into this folder" },
+  history: SHARED_OPTIONS.history,
+  output: {
+    type: "string",
+    arg: "<format>",
+    help: "console, json (results), csv (cases) or html",
+    default: "console",
+    parse: oneOf("console", "json", "csv", "html"),
+  },
+  "output-file": { type: "string", arg: "<file>", help: "where --output json|csv|html goes (required for html; stdout otherwise)" },
+} as const satisfies OptionTable;
+
+/** The Dust CLI's flags: a judged suite without a config, or overrides of the config's judged suites. */
+export const JUDGED_FLAG_OPTIONS = {
+  agents: { type: "string", arg: "<a,b>", help: "models whose answers are judged", parse: list },
+  csv: { type: "string", arg: "<file>", help: "prompts CSV (prompt,judge_prompt[,files])" },
+  judge: { type: "string", arg: "<model>", help: "the judge model" },
+  model: {
+    type: "string",
+    arg: "<NAME=URL>",
+    help: "an OpenAI-compatible model (repeatable); or use the config's models",
+    parse: modelFlag,
+    multiple: true,
+  },
+  runs: { type: "string", arg: "<n>", help: "answers per prompt per agent", parse: integer(1, 100) },
+  "judge-runs": { type: "string", arg: "<n>", help: "judge votes per answer (majority vote)", parse: integer(1, 25) },
+  scale: { type: "string", arg: "<scale>", help: "binary, 0-3, 1-5 or 0-100", parse: oneOf("binary", "0-3", "1-5", "0-100") },
+  "min-agreement": { type: "string", arg: "<0-1>", help: "flag answers whose judges agree less than this", parse: ratioValue },
+  timeout: { type: "string", arg: "<dur>", help: "per-request timeout of every model (30s, 2m, 120000)", parse: durationValue },
+  "max-retries": { type: "string", arg: "<n>", help: "retries on 429, 5xx, network errors and timeouts", parse: integer(0, 10) },
+  "retry-backoff": { type: "string", arg: "<dur>", help: "base of the exponential backoff (1s)", parse: durationValue },
+} as const satisfies OptionTable;
+
+export const RUN_OPTIONS = { ...BASE_OPTIONS, ...REPORT_OPTIONS, ...JUDGED_FLAG_OPTIONS } as const satisfies OptionTable;
+
+export const RUN_OPTIONS_HELP = [
+  formatOptionsHelp(BASE_OPTIONS),
+  formatOptionsHelp(REPORT_OPTIONS, "Reports:"),
+  formatOptionsHelp(JUDGED_FLAG_OPTIONS, "Judged suite from flags (no config needed; with a config they override its judged suites):"),
+].join("\n\n");
+
+export type ParsedRunArgs = OptionValues<typeof RUN_OPTIONS>;
+
+export function parseRunArgs(argv: string[]): { values: ParsedRunArgs; given: Set<string> } {
+  const { values, given } = parseOptions(argv, RUN_OPTIONS);
+  return { values, given };
+}
+
+/** `given`: the flags on the command line, so a default --config path may be absent in flag-only mode. */
+export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = process.env, given: Set<string> = new Set()): RunOptions {
+  const suites = values.suites ? [...values.suites] : undefined;
   return {
-    configPath: String(values.config),
+    configPath: values.config,
+    ...(hasConfigFlags(values) ? { loadConfig: () => configFromFlags(values.config, given.has("config"), values, env, suites) } : {}),
     selection: {
       ...(suites?.length ? { suites } : {}),
-      ...(values.filter ? { filter: String(values.filter) } : {}),
-      ...(sample !== undefined ? { sample } : {}),
-      ...(seed !== undefined ? { seed } : {}),
-      repeat: integer("repeat", 1) ?? 1,
-      ...(shard ? { shard } : {}),
+      ...(values.filter ? { filter: values.filter } : {}),
+      ...(values.sample !== undefined ? { sample: values.sample } : {}),
+      ...(values.seed !== undefined ? { seed: values.seed } : {}),
+      repeat: values.repeat ?? 1,
+      ...(values.shard ? { shard: values.shard } : {}),
     },
-    resume: Boolean(values.resume),
-    dryRun: Boolean(values["dry-run"]),
-    noCache: Boolean(values["no-cache"]),
-    ...(values.out ? { resultsPath: String(values.out) } : {}),
-    ...(concurrency !== undefined ? { concurrency } : {}),
+    resume: values.resume,
+    dryRun: values["dry-run"],
+    noCache: values["no-cache"],
+    ...(values.out ? { resultsPath: values.out } : {}),
+    ...(values.concurrency !== undefined ? { concurrency: values.concurrency } : {}),
+    ...(values.deadline !== undefined ? { deadlineMs: values.deadline } : {}),
+    ...(values["budget-usd"] !== undefined ? { budgetUsd: values["budget-usd"] } : {}),
     env,
-    progress: values.quiet ? "none" : process.stderr.isTTY ? "tty" : "lines",
+    progress: values.quiet ? "none" : process.stderr.isTTY && !values.verbose ? "tty" : "lines",
     handleSignals: true,
   };
 }

@@ -1,27 +1,24 @@
 // `evalgate validate`: the config and every eval file are read and checked; nothing is sent.
-import { parseArgs } from "node:util";
-import { planEvaluation } from "../engine/run.ts";
+import { validateConfig } from "../engine/validate.ts";
 import { EXIT } from "./errors.ts";
+import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+
+const VALIDATE_OPTIONS = {
+  config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
+} as const satisfies OptionTable;
 
 export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      config: { type: "string", short: "c", default: "evals/evalgate.yml" },
-      help: { type: "boolean", short: "h", default: false },
-    },
-    strict: true,
-  });
+  const { values } = parseOptions(argv, VALIDATE_OPTIONS);
   if (values.help) {
     process.stdout.write(
-      "Usage: evalgate validate [-c evals/evalgate.yml]\n\nChecks the config, every suite's files and the secrets the models need.\n",
+      `Usage: evalgate validate [options]\n\nChecks the config, every suite's files and the secrets the models need.\n\n${formatOptionsHelp(VALIDATE_OPTIONS)}\n`,
     );
     return EXIT.pass;
   }
-  const plan = await planEvaluation({ configPath: values.config, selection: { repeat: 1 }, env });
-  const lines = [`${plan.loaded.displayPath}: valid`];
-  for (const suite of plan.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases.length} cases`);
+  const report = await validateConfig(values.config, env);
+  const lines = [`${report.configPath}: valid`];
+  for (const suite of report.suites) {
+    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases} cases`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   process.stdout.write(`${lines.join("\n")}\n`);

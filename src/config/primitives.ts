@@ -1,15 +1,15 @@
 // Small reusable zod pieces for evalgate.yml.
 import * as z from "zod";
 
-/** "30s", "2m", "500ms" or a number of milliseconds. */
+/** "30s", "2m", "500ms", "14d" or a number of milliseconds. */
 export const duration = z
-  .union([z.number().int().positive(), z.string().regex(/^\d+(\.\d+)?\s*(ms|s|m|h)$/, "a duration such as 500ms, 30s or 2m")])
+  .union([z.number().int().positive(), z.string().regex(/^\d+(\.\d+)?\s*(ms|s|m|h|d)$/, "a duration such as 500ms, 30s, 2m or 14d")])
   .transform((value) => (typeof value === "number" ? value : parseDuration(value)));
 
 export function parseDuration(text: string): number {
-  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h)$/.exec(text.trim());
+  const match = /^(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)$/.exec(text.trim());
   if (!match) throw new Error(`not a duration: ${text}`);
-  const scale = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[match[2] as "ms" | "s" | "m" | "h"];
+  const scale = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[match[2] as "ms" | "s" | "m" | "h" | "d"];
   return Math.round(Number(match[1]) * scale);
 }
 

@@ -1,12 +1,13 @@
 // The whole evalgate.yml schema. Suite kinds own their options; this file assembles them.
 import * as z from "zod";
+import { conversationsOptions } from "../suites/conversations/options.ts";
 import { functionCallOptions } from "../suites/function-calls/options.ts";
 import { judgedOptions } from "../suites/judged/options.ts";
 import { sgiOptions } from "../suites/sgi/options.ts";
 import { modelConfig } from "./models.ts";
-import { ratio } from "./primitives.ts";
+import { duration, ratio } from "./primitives.ts";
 
-export const suiteConfig = z.discriminatedUnion("kind", [judgedOptions, sgiOptions, functionCallOptions]);
+export const suiteConfig = z.discriminatedUnion("kind", [judgedOptions, sgiOptions, functionCallOptions, conversationsOptions]);
 
 const thresholds = {
   "max-drop": ratio.optional().describe("largest allowed relative drop below the baseline (higher-is-better metrics)"),
@@ -35,7 +36,10 @@ export const gateConfig = z.strictObject({
   "max-error-rate": ratio.default(0.05),
   metrics: z.record(z.string(), metricRule).default({}).describe('per-metric overrides by "suite/metric" glob'),
   profiles: z.record(z.string(), gateProfile).default({}).describe("by branch glob; a PR's base branch picks the profile"),
-  "fail-inside-noise": z.boolean().default(true).describe("whether a drop within the run-to-run noise still fails"),
+  "fail-inside-noise": z
+    .boolean()
+    .default(true)
+    .describe("whether a drop past the thresholds that is not significant (paired bootstrap, McNemar) still fails; true fails it"),
 });
 
 export const baselineConfig = z.strictObject({
@@ -45,6 +49,13 @@ export const baselineConfig = z.strictObject({
   "gated-branches": z.array(z.string()).default(["main", "master", "release/**"]),
   "history-size": z.number().int().min(1).max(1000).default(50),
   "store-failed": z.boolean().default(false).describe("store a push whose gate failed as the baseline too"),
+  "max-age": duration.optional().describe('a baseline older than this (e.g. "14d") is flagged in the report'),
+});
+
+/** Limits of one run: when one is reached nothing new is sent and the verdict is "error" (exit 3). */
+export const runLimits = z.strictObject({
+  deadline: duration.optional().describe('wall-clock limit of a run, e.g. "30m"; the rest is reported as not run'),
+  "budget-usd": z.number().positive().optional().describe("USD a run may spend, from the models' price tables"),
 });
 
 export const evalgateConfig = z.strictObject({
@@ -55,6 +66,7 @@ export const evalgateConfig = z.strictObject({
   suites: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), suiteConfig),
   gate: gateConfig.default(gateConfig.parse({})),
   baseline: baselineConfig.default(baselineConfig.parse({})),
+  run: runLimits.default({}),
 });
 
 export type EvalgateConfig = z.output<typeof evalgateConfig>;
@@ -63,3 +75,4 @@ export type GateConfig = z.output<typeof gateConfig>;
 export type GateProfile = z.output<typeof gateProfile>;
 export type MetricRule = z.output<typeof metricRule>;
 export type BaselineConfig = z.output<typeof baselineConfig>;
+export type RunLimits = z.output<typeof runLimits>;

@@ -88,6 +88,13 @@ export function mergeResults<C extends CaseSummary>(
   const starts = inputs.map((i) => i.results.run.startedAt).sort();
   const ends = inputs.map((i) => i.results.run.finishedAt).sort();
   const { shard: _shard, ...selection } = first.run.selection;
+  // Shards together are the whole run when all N are here; any other narrowing (and every error) stays.
+  const shardTotal = first.run.selection.shard?.total;
+  const partial = [
+    ...new Set(inputs.flatMap((i) => (i.results.run.partial ?? []).filter((reason) => !/^shard \d+\/\d+/.test(reason)))),
+    ...(shardTotal !== undefined && inputs.length < shardTotal ? [`${inputs.length} of ${shardTotal} shards merged`] : []),
+  ];
+  const errors = [...new Set(inputs.flatMap((i) => i.results.run.errors ?? []))];
   return {
     warnings,
     results: {
@@ -103,6 +110,8 @@ export function mergeResults<C extends CaseSummary>(
         costUsd: sumKnown(Object.values(suites).map((s) => s.costUsd)),
         ...unpricedField(sumUnpriced(Object.values(suites))),
         mergedFrom: inputs.length,
+        partial: partial.length ? partial : undefined,
+        errors: errors.length ? errors : undefined,
       },
       suites,
     },

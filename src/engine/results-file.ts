@@ -54,21 +54,35 @@ async function writeFileAtomic(file: string, text: string): Promise<void> {
   }
 }
 
+/** Why a results file could not be used: absent, not a results file, or unreadable (permissions, I/O). */
+export class ResultsFileError extends Error {
+  override readonly name = "ResultsFileError";
+  readonly reason: "missing" | "invalid" | "unreadable";
+  constructor(reason: "missing" | "invalid" | "unreadable", message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
 /** Reads and checks a results file; the message names the file when it is not one. */
 export async function readResultsFile(file: string): Promise<Results> {
   let text: string;
   try {
     text = await readFile(file, "utf8");
   } catch (error) {
-    throw new Error(`${file}: ${(error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error)}`);
+    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+    throw new ResultsFileError(missing ? "missing" : "unreadable", `${file}: ${missing ? "file not found" : String(error)}`);
   }
   let value: Results;
   try {
     value = JSON.parse(text) as Results;
   } catch (error) {
-    throw new Error(`${file}: not JSON (${(error as Error).message})`);
+    throw new ResultsFileError("invalid", `${file}: not JSON (${(error as Error).message})`);
   }
   if (value?.schema !== RESULTS_SCHEMA)
-    throw new Error(`${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`);
+    throw new ResultsFileError(
+      "invalid",
+      `${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`,
+    );
   return value;
 }

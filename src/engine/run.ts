@@ -8,14 +8,17 @@ import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
+import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
 import { suiteKinds } from "../suites/index.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
+import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
@@ -45,15 +48,20 @@ export interface RunOptions {
   resultsPath?: string;
   env?: NodeJS.ProcessEnv;
   progress?: ProgressMode;
-  git?: { commit?: string; branch?: string; event?: string };
+  /** baseCommit: a PR's base, from which `sample` without a seed derives its seed. */
+  git?: { commit?: string; branch?: string; event?: string; baseCommit?: string };
+  /** Wall-clock limit of the run in ms (overrides the config's run.deadline). */
+  deadlineMs?: number;
+  /** USD the run may spend (overrides the config's run.budget-usd). */
+  budgetUsd?: number;
   /** Requests in flight across all models; overrides the config. */
   concurrency?: number;
   /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
   handleSignals?: boolean;
+  /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
+  loadConfig?: () => Promise<LoadedConfig>;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
-  deadlineMs?: number;
-  budgetUsd?: number;
 }
 
 export interface RunOutcome {
@@ -81,12 +89,16 @@ export interface RunPlan {
   suites: PlannedSuite[];
   /** Models the selected suites call. */
   models: string[];
+  /** The selection as run: with the derived sample seed when none was given. */
+  selection: RunSelection;
+  /** Why the run is not the whole config (RunMetadata.partial); empty for a whole run. */
+  partial: string[];
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
-  const loaded = await loadConfig(options.configPath);
+  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
   const { config } = loaded;
   const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
@@ -108,6 +120,12 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   }
 
   const filter = options.selection.filter ? parseFilter(options.selection.filter) : undefined;
+  const { selection, seedSource } = withSampleSeed(options.selection, {
+    base: options.git?.baseCommit,
+    head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
+  });
+  const counts = { selected: 0, total: 0 };
+  const leftOut: string[] = [];
   const problems: InputProblem[] = [];
   const suites: PlannedSuite[] = [];
   for (const name of wanted) {
@@ -115,20 +133,28 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     const suiteKind = suiteKinds[suiteOptions.kind];
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
     try {
-      const shard = options.selection.shard;
+      const shard = selection.shard;
       // Filters and samples pick by position in the whole list, so only a plain shard reads less.
-      const keep =
-        shard && !filter && options.selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
+      const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
       const { cases, warnings } = await suiteKind.load({
         suiteName: name,
         options: suiteOptions,
         configDir: loaded.dir,
         rootDir,
+        configFile: loaded.displayPath,
+        lineOf: loaded.lineOf,
         ...(keep ? { keep } : {}),
       });
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
-      if (options.selection.sample !== undefined) selected = sampleByPosition(selected, options.selection.sample, options.selection.seed);
+      if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
       if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
+      counts.selected += selected.length;
+      counts.total += cases.length;
+      // A filter or shard that selects nothing in a suite leaves the suite out: not run, not "nothing measured".
+      if ((filter || shard) && cases.length > 0 && selected.length === 0) {
+        leftOut.push(name);
+        continue;
+      }
       assertUniqueIds(name, selected);
       suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
     } catch (error) {
@@ -137,11 +163,22 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     }
   }
   if (problems.some((problem) => problem.severity !== "warning")) throw new ConfigError(problems);
+  if (filter && suites.length === 0 && leftOut.length > 0) {
+    throw new ConfigError([
+      {
+        file: loaded.displayPath,
+        field: "filter",
+        message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`,
+      },
+    ]);
+  }
 
   const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   const missing = missingSecrets(config.models, models, env);
   if (missing.length) throw new ConfigError(missing.map((message) => ({ file: loaded.displayPath, field: "models", message })));
-  return { loaded, rootDir, outDir, suites, models };
+  const partial = partialReasons(selection, names, counts, seedSource);
+  if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
+  return { loaded, rootDir, outDir, suites, models, selection, partial };
 }
 
 function assertUniqueIds(suite: string, cases: Case[]): void {
@@ -165,22 +202,26 @@ function assertUniqueIds(suite: string, cases: Case[]): void {
 export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const env = options.env ?? process.env;
   const plan = await planEvaluation(options);
-  const { loaded, rootDir, outDir } = plan;
+  const { loaded, rootDir, outDir, selection } = plan;
   const { config } = loaded;
-  const repeat = Math.max(1, options.selection.repeat);
+  const repeat = Math.max(1, selection.repeat);
   const configHash = createHash("sha256").update(loaded.text).digest("hex").slice(0, 16);
   const runKey = createHash("sha256")
-    .update(JSON.stringify({ configHash, selection: { ...options.selection, repeat } }))
+    .update(JSON.stringify({ configHash, selection: { ...selection, repeat } }))
     .digest("hex")
     .slice(0, 16);
   const journalFile = path.join(outDir, "runs", runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
   const concurrency = options.concurrency ?? config.concurrency;
 
+  const deadlineMs = options.deadlineMs ?? config.run.deadline;
+  const budgetUsd = options.budgetUsd ?? config.run["budget-usd"];
+  const guard = createRunGuard({ ...(deadlineMs !== undefined ? { deadlineMs } : {}), ...(budgetUsd !== undefined ? { budgetUsd } : {}) });
   const registry: Registry = createRegistry(config.models, {
     env,
     cacheDir: options.noCache ? null : path.join(outDir, "cache"),
     concurrency,
+    guard,
   });
   const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
   const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false);
@@ -214,10 +255,13 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   progress.start(planned.size, done.size);
   const startedAt = Date.now();
   // Twice as many cases as request slots: while a case waits for its next request, another case's
-  // request is ready to take the slot. Cases are pulled one at a time, never all queued up front.
+  // request is ready to take the slot. Cases are pulled one at a time, never all queued up front;
+  // past the deadline or budget none is started (reported as not run).
   const run = async ({ suite, testCase, r }: PendingCase) => {
     const result = await runOneCase(suite, testCase, r, registry, controller.signal);
     if (interrupted) return; // an aborted case is not a finished case
+    // A case that could not send its next call because the run stopped did not run.
+    if (result.status === "error" && result.error?.message.includes(RUN_STOPPED)) return;
     const times = suiteTimes.get(suite.name);
     const finished = Date.now();
     const began = finished - result.latencyMs;
@@ -229,14 +273,14 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     progress.caseFinished(result.status === "scored");
     await journal.drained();
   };
-  await forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted);
+  await forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted || guard.check() !== null);
   progress.finish();
   if (options.handleSignals) {
     process.off("SIGINT", onSignal);
     process.off("SIGTERM", onSignal);
   }
-  await journal.close();
-  await registry.close();
+  // The finish is on the clock too: close both at once.
+  await Promise.all([journal.close(), registry.close()]);
   if (interrupted)
     throw new InterruptedError(
       journalFile,
@@ -273,7 +317,13 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     toWrite.push({ name: suite.name, results: withoutCases, entries });
   }
 
-  const git = { ...(await readGitInfo(rootDir, env)), ...options.git };
+  const { baseCommit: _baseCommit, ...gitOverride } = options.git ?? {};
+  const git = { ...(await readGitInfo(rootDir, env)), ...gitOverride };
+  // Infrastructure failures of the run: models stopped for good, the deadline or budget reached.
+  const ran = [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0);
+  const stopped = stoppedRunReasons(guard.check(), ran, planned.size);
+  const runErrors = [...registry.stoppedModels(), ...stopped];
+  const partial = [...plan.partial, ...stopped];
   const stats = registry.stats().total;
   const finishedAt = new Date();
   const results: Results = redactDeep({
@@ -286,12 +336,15 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       evalgateVersion: VERSION,
       configHash,
       ...git,
-      selection: { ...options.selection, repeat },
+      selection: { ...selection, repeat },
       requests: stats.requests,
       cacheHits: stats.cacheHits,
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),
       ...(done.size ? { resumedCases: done.size } : {}),
+      ...(partial.length ? { partial } : {}),
+      ...(runErrors.length ? { errors: runErrors } : {}),
+      ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
     },
     suites: suiteResults,
   });
@@ -347,6 +400,7 @@ async function runOneCase(
     repeat,
     title: testCase.title,
     source: testCase.source,
+    fingerprint: caseFingerprint(testCase.input),
     status: outcome.status,
     ...(outcome.error ? { error: { kind: outcome.error.kind, message: redact(outcome.error.message) } } : {}),
     metrics: outcome.metrics,

@@ -38,6 +38,11 @@ export interface Metric {
   /** Spread across repeats (population standard deviation of the per-repeat values), when repeated. */
   spread?: number;
   description?: string;
+  /**
+   * The metric's own absolute bounds (a function metric on its own scale, e.g. a reading ease of at
+   * least 60): they replace the gate's default min-score/max-score; per-metric gate rules still win.
+   */
+  bounds?: { min?: number; max?: number };
 }
 
 export type CaseStatus = "scored" | "error";
@@ -55,6 +60,8 @@ export interface CaseResult {
   repeat: number;
   title: string;
   source: SourceLocation;
+  /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
+  fingerprint?: string;
   status: CaseStatus;
   error?: CaseError;
   /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
@@ -92,6 +99,9 @@ export interface LoadContext {
   configDir: string;
   /** Repository root, for the paths written into results and annotations. */
   rootDir: string;
+  /** The config file as shown in messages, and the line of a field in it (for problems found while loading). */
+  configFile?: string;
+  lineOf?: (fieldPath: (string | number)[]) => number | undefined;
   /**
    * When set, only cases whose id it accepts are wanted (this shard's share): a kind may drop the
    * others while reading, so a shard holds only its own cases. The engine filters again either way.
@@ -185,6 +195,10 @@ export interface RunMetadata {
   resumedCases?: number;
   /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
   partial?: string[];
+  /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
+  errors?: string[];
+  /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
+  limits?: { deadlineMs?: number; budgetUsd?: number; spentUsd?: number };
 }
 
 export const RESULTS_SCHEMA = "evalgate/results@1";

@@ -1,46 +1,98 @@
 // The gate: this run's results, the baseline and the thresholds in; a verdict with a reason per
-// failure out. Pure: no I/O, no clock. A metric that measured nothing never passes.
+// failure out. Pure: no I/O, no clock. A metric that measured nothing never passes: it is an error
+// (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
-import type { CaseResult, Metric, Results, SuiteResults } from "../engine/types.ts";
-import { mean, populationSd } from "../util/stats.ts";
+import type { CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
-import { bootstrapChange } from "./noise.ts";
+import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
-import type { CaseChange, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
+import { comparisonScope } from "./scope.ts";
+import type { BaselineInfo, CaseChange, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
 export interface GateContext {
   /** The branch whose profile applies: a PR's base branch, or the pushed branch. */
   branch?: string;
   /** Seed of the bootstrap; the same inputs and seed give the same verdict. */
   seed?: number;
+  /**
+   * The suite kind's aggregate, to recompute a suite's metrics over a subset of its cases (the cases a
+   * partial run ran, without the changed ones). Without it a subset is compared with the whole baseline.
+   */
+  aggregate?: (suite: string, kind: string, cases: CaseSummary[]) => Record<string, Metric> | null;
+  /** Infrastructure errors found before gating (an unreadable baseline): the verdict is "error". */
+  errors?: string[];
+  /** The time of gating, for the baseline's age (the gate reads no clock itself). */
+  now?: Date;
+  /** `baseline.max-age` in milliseconds: an older baseline is noted. */
+  maxBaselineAgeMs?: number;
 }
 
 export function evaluateGate(head: Results, baseline: Results | null, gate: GateConfig, ctx: GateContext = {}): GateVerdict {
   const picked = pickProfile(gate, ctx.branch);
   const profile = picked?.profile ?? null;
   const repeated = hasRepeats(head) || (baseline !== null && hasRepeats(baseline));
+  const partial = (head.run.partial?.length ?? 0) > 0;
   const suites: SuiteVerdict[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
-    suites.push(evaluateSuite(name, suite, baseline?.suites[name], gate, profile, repeated, ctx.seed ?? 1));
+    suites.push(evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx }));
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
-  if (suites.length === 0) failures.push("no suite ran");
+  const errors = [
+    ...(ctx.errors ?? []),
+    ...(head.run.errors ?? []),
+    ...suites.flatMap((suite) => suite.errors.map((error) => `${suite.suite}: ${error}`)),
+  ];
+  if (suites.length === 0) errors.push("no suite ran");
+  const info = baselineInfo(baseline, ctx.now);
   return {
-    verdict: failures.length > 0 ? "fail" : "pass",
+    verdict: errors.length > 0 ? "error" : failures.length > 0 ? "fail" : "pass",
+    errors,
+    notes: runNotes(head, info, ctx),
     profile: picked?.name ?? null,
-    baseline: baseline
-      ? { found: true, commit: baseline.run.commit, branch: baseline.run.branch, finishedAt: baseline.run.finishedAt }
-      : { found: false },
+    baseline: info,
     suites,
     notRun: baseline ? Object.keys(baseline.suites).filter((name) => !(name in head.suites)) : [],
     failures,
-    errors: [],
     repeated,
   };
 }
 
+function baselineInfo(baseline: Results | null, now: Date | undefined): BaselineInfo {
+  if (!baseline) return { found: false };
+  const info: BaselineInfo = { found: true, commit: baseline.run.commit, branch: baseline.run.branch, finishedAt: baseline.run.finishedAt };
+  const finished = Date.parse(baseline.run.finishedAt);
+  if (now && Number.isFinite(finished)) info.ageMs = Math.max(0, now.getTime() - finished);
+  if (baseline.run.configHash) info.configHash = baseline.run.configHash;
+  return info;
+}
+
+function runNotes(head: Results, baseline: BaselineInfo, ctx: GateContext): string[] {
+  const notes: string[] = [];
+  if (head.run.partial?.length) notes.push(`partial run (${head.run.partial.join("; ")}): compared on the cases it ran`);
+  if (baseline.ageMs !== undefined && ctx.maxBaselineAgeMs !== undefined && baseline.ageMs > ctx.maxBaselineAgeMs) {
+    notes.push(`the baseline is ${formatAge(baseline.ageMs)} old, older than baseline.max-age (${formatAge(ctx.maxBaselineAgeMs)})`);
+  }
+  if (baseline.configHash && head.run.configHash && baseline.configHash !== head.run.configHash) {
+    notes.push("the baseline was made with a different evalgate.yml: thresholds, models or suites may differ");
+  }
+  return notes;
+}
+
+export function formatAge(ms: number): string {
+  const hours = ms / 3_600_000;
+  if (hours < 1) return `${Math.max(1, Math.round(ms / 60_000))} min`;
+  if (hours < 48) return `${Math.round(hours)} h`;
+  return `${Math.round(hours / 24)} days`;
+}
+
 function hasRepeats(results: Results): boolean {
   return Object.values(results.suites).some((suite) => suite.cases.some((result) => result.repeat > 0));
+}
+
+interface SuiteContext {
+  repeated: boolean;
+  partial: boolean;
+  ctx: GateContext;
 }
 
 function evaluateSuite(
@@ -49,29 +101,38 @@ function evaluateSuite(
   base: SuiteResults | undefined,
   gate: GateConfig,
   profile: Parameters<typeof resolveRule>[1],
-  repeated: boolean,
-  seed: number,
+  { repeated, partial, ctx }: SuiteContext,
 ): SuiteVerdict {
   const reasons: string[] = [];
-  const { cases, scored, errors } = suite.counts;
-  const errorRate = cases > 0 ? errors / cases : 0;
+  const errors: string[] = [];
+  const { cases, scored, errors: errorCount } = suite.counts;
+  const errorRate = cases > 0 ? errorCount / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
-  if (scored === 0) reasons.push(cases === 0 ? "no case ran" : `no case could be scored (${errors} of ${cases} failed)`);
+  if (scored === 0)
+    errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
   else if (errorRate > maxErrorRate)
     reasons.push(
-      `error rate ${formatPercent(errorRate)} (${errors} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
+      `error rate ${formatPercent(errorRate)} (${errorCount} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
     );
 
+  const scope = comparisonScope(name, suite, base, ctx);
   const rows: MetricRow[] = [];
   let minScore: number | undefined;
   for (const [metricName, metric] of Object.entries(suite.metrics)) {
     const rule = resolveRule(gate, profile, name, metricName, metric);
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
-    const baseMetric = base?.metrics[metricName];
-    const noise = repeated ? estimateNoise(suite, base, metricName, metric, seed) : undefined;
-    const row = evaluateMetric(metricName, metric, baseMetric, rule, noise, gate["fail-inside-noise"]);
+    // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
+    const noise =
+      base && rule.gated ? estimateNoise(suite, base, metricName, metric, rule.direction, scope, repeated, ctx.seed ?? 1) : undefined;
+    const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
+    const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, gate["fail-inside-noise"], {
+      measured: metric,
+      partial,
+    });
+    if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
     rows.push(row);
-    if (row.failing) reasons.push(`${metricName}: ${row.reason}`);
+    if (row.failing && row.status === "error") errors.push(`${metricName}: ${row.reason}`);
+    else if (row.failing) reasons.push(`${metricName}: ${row.reason}`);
   }
   // Metrics the baseline had and this run lacks are shown, so a vanished metric is never silent.
   for (const [metricName, baseMetric] of Object.entries(base?.metrics ?? {})) {
@@ -92,18 +153,26 @@ function evaluateSuite(
     });
   }
 
-  const changes = compareCases(suite, base);
+  // A partial run left the other baseline cases out on purpose: they are not "gone".
+  const headIds = new Set(suite.cases.map((result) => result.caseId));
+  const comparedBase = base && partial ? { ...base, cases: base.cases.filter((result) => headIds.has(result.caseId)) } : base;
+  const changes = compareCases(suite, comparedBase);
   const changeCounts = emptyChangeCounts();
   for (const entry of changes) changeCounts[entry.kind]++;
-  let failingCases: CaseChange[] = changes.filter((entry) => entry.kind === "errored" || entry.kind === "regressed");
+  // Per-case regressions are annotated only when the suite failed: a passing rerun's per-case jitter is not a warning.
+  let failingCases: CaseChange[] = changes.filter(
+    (entry) => entry.kind === "errored" || (entry.kind === "regressed" && reasons.length > 0),
+  );
   if (reasons.length > 0 && !base && minScore !== undefined) failingCases = failingCases.concat(lowScoringCases(suite, minScore));
 
   return {
     suite: name,
     kind: suite.kind,
-    status: reasons.length > 0 ? "fail" : "pass",
+    status: errors.length > 0 ? "error" : reasons.length > 0 ? "fail" : "pass",
     rows,
     reasons,
+    errors,
+    ...(scope.note ? { comparedOn: scope.note } : {}),
     counts: suite.counts,
     errorRate,
     maxErrorRate,
@@ -124,8 +193,11 @@ export function evaluateMetric(
   rule: ResolvedRule,
   noise: NoiseEstimate | undefined,
   failInsideNoise: boolean,
+  /** measured: the metric over everything this run scored (absolute thresholds apply to it); partial: the run is a subset. */
+  scope: { measured?: Metric; partial?: boolean } = {},
 ): MetricRow {
   const now = metric.value;
+  const measured = scope.measured ?? metric;
   const baseline = baseMetric?.value ?? null;
   const delta = now !== null && baseline !== null ? now - baseline : null;
   const relDelta = delta !== null && baseline !== null && baseline !== 0 ? delta / Math.abs(baseline) : null;
@@ -151,20 +223,30 @@ export function evaluateMetric(
     return row;
   };
 
-  if (now === null || metric.n === 0 || !Number.isFinite(now)) {
+  const value = measured.value;
+  if (value === null || measured.n === 0 || !Number.isFinite(value)) {
     // Nothing measured: an error for a gated metric (never a pass); only a note for a reported one.
-    return rule.gated ? set("error", "no scored case (n = 0)", true) : set("info", "no value (n = 0)", false);
+    return rule.gated ? set("error", "nothing measured: no scored case (n = 0)", true) : set("info", "no value (n = 0)", false);
   }
   if (!rule.gated) return set("info", "", false);
 
   const higher = rule.direction === "higher";
-  if (higher && rule.minScore !== undefined && now < rule.minScore) {
-    return set("fail", `${formatNumber(now)} is under min-score ${formatNumber(rule.minScore)}`, true);
+  // A partial run never fails a threshold just because it drew weaker cases: when the baseline over the
+  // same cases is on the wrong side too, that is reported, not a new failure.
+  let note = "";
+  const overThreshold = (limit: number, under: boolean) => (under ? value < limit : value > limit);
+  const thresholds: Array<[number | undefined, boolean, string]> = [
+    [higher ? rule.minScore : undefined, true, "under min-score"],
+    [higher ? undefined : rule.maxScore, false, "over max-score"],
+  ];
+  for (const [limit, under, words] of thresholds) {
+    if (limit === undefined || !overThreshold(limit, under)) continue;
+    const what = `${formatNumber(value)} is ${words} ${formatNumber(limit)}`;
+    if (scope.partial && baseline !== null && (under ? baseline < limit : baseline > limit)) {
+      note = `${what}, as is the baseline on the same cases (${formatNumber(baseline)}): not a new failure`;
+    } else return set("fail", what, true);
   }
-  if (!higher && rule.maxScore !== undefined && now > rule.maxScore) {
-    return set("fail", `${formatNumber(now)} is over max-score ${formatNumber(rule.maxScore)}`, true);
-  }
-  if (baseline === null || delta === null) return set("new", "no baseline yet", false);
+  if (baseline === null || delta === null || now === null) return set("new", "no baseline yet", false);
 
   const limit = higher ? rule.maxDrop : rule.maxRise;
   const worse = higher ? -delta : delta;
@@ -174,69 +256,15 @@ export function evaluateMetric(
     const verb = higher ? "dropped" : "rose";
     const what = `${verb} ${baseline !== 0 ? formatPercent(relativeWorse) : formatNumber(worse)} (${formatNumber(baseline)} → ${formatNumber(now)}), over max-${higher ? "drop" : "rise"} ${formatPercent(limit)}`;
     if (noise?.insideNoise) {
-      const interval = `95% CI of the change ${formatSigned(noise.ciLow)} … ${formatSigned(noise.ciHigh)}`;
-      return set("noise", `${what}, but within the noise (${interval})`, failInsideNoise);
+      const evidence = noise.mcnemar
+        ? `McNemar p = ${formatNumber(noise.mcnemar.p)}: ${noise.mcnemar.worse} cases worse, ${noise.mcnemar.better} better`
+        : `95% CI of the change ${formatSigned(noise.ciLow)} … ${formatSigned(noise.ciHigh)}`;
+      const verdict = failInsideNoise ? "fails anyway (fail-inside-noise: true)" : "not failing (fail-inside-noise: false)";
+      return set("noise", `${what}, but not significant (${evidence}); ${verdict}`, failInsideNoise);
     }
     return set("fail", what, true);
   }
-  return set("pass", "", false);
-}
-
-/** Per-case values of one metric, averaged over each case's repeats (scored cases only). */
-function perCaseValues(cases: readonly CaseResult[], metric: string): Map<string, number> {
-  const sums = new Map<string, number[]>();
-  for (const result of cases) {
-    const value = result.metrics[metric];
-    if (result.status !== "scored" || typeof value !== "number" || !Number.isFinite(value)) continue;
-    const list = sums.get(result.caseId) ?? [];
-    list.push(value);
-    sums.set(result.caseId, list);
-  }
-  return new Map([...sums].map(([id, values]) => [id, mean(values)]));
-}
-
-/** Spread across repeats of the mean per-case value (when the engine did not write one). */
-function repeatSpread(cases: readonly CaseResult[], metric: string): number | null {
-  const byRepeat = new Map<number, number[]>();
-  for (const result of cases) {
-    const value = result.metrics[metric];
-    if (result.status !== "scored" || typeof value !== "number") continue;
-    const list = byRepeat.get(result.repeat) ?? [];
-    list.push(value);
-    byRepeat.set(result.repeat, list);
-  }
-  if (byRepeat.size < 2) return null;
-  return populationSd([...byRepeat.values()].map(mean));
-}
-
-function estimateNoise(
-  suite: SuiteResults,
-  base: SuiteResults | undefined,
-  metricName: string,
-  metric: Metric,
-  seed: number,
-): NoiseEstimate | undefined {
-  const spread = metric.spread ?? repeatSpread(suite.cases, metricName);
-  if (!base) return undefined;
-  const headValues = perCaseValues(suite.cases, metricName);
-  const baseValues = perCaseValues(base.cases, metricName);
-  const paired: Array<[number, number]> = [];
-  for (const [id, value] of headValues) {
-    const old = baseValues.get(id);
-    if (old !== undefined) paired.push([old, value]);
-  }
-  const isPaired = paired.length >= 2;
-  const interval = isPaired
-    ? bootstrapChange({ paired }, { seed })
-    : bootstrapChange({ base: [...baseValues.values()], head: [...headValues.values()] }, { seed });
-  if (!interval) return undefined;
-  return {
-    spread,
-    ciLow: interval.low,
-    ciHigh: interval.high,
-    paired: isPaired,
-    insideNoise: interval.low <= 0 && interval.high >= 0,
-  };
+  return set("pass", note, false);
 }
 
 export function formatNumber(value: number): string {

@@ -1,36 +1,36 @@
-// A small glob matcher for branch profiles ("release/**") and metric overrides ("*/cost_usd").
-// `*` and `?` stay inside one "/"-separated segment; `**` crosses segments. No dependency needed.
+// Branch globs (gate.profiles, baseline.gated-branches) and metric globs (gate.metrics, "*/cost_usd"),
+// read the way GitHub reads `on.push.branches` filters, by picomatch:
+//   `*` matches within one "/"-separated segment, `**` as a whole segment matches across segments,
+//   `[0-9]` one character of a set or range, `{main,master}` either word, `?` one character.
+// A list (matchFilters) is read in order: `!pattern` removes what the patterns before it matched, and a
+// later positive pattern adds branches back. A single pattern starting with `!` matches everything else.
+import picomatch from "picomatch";
 
-const cache = new Map<string, RegExp>();
+// dot: a branch may start with "."; noextglob: GitHub has no extglobs, so "+(" and "@(" stay literal.
+const OPTIONS: picomatch.PicomatchOptions = { dot: true, noextglob: true };
 
-export function globToRegExp(pattern: string): RegExp {
-  const cached = cache.get(pattern);
-  if (cached) return cached;
-  let source = "";
-  for (let i = 0; i < pattern.length; i++) {
-    const char = pattern[i]!;
-    if (char === "*" && pattern[i + 1] === "*") {
-      i++;
-      // "a/**/b" also matches "a/b": the "**/" may match nothing.
-      if (pattern[i + 1] === "/") {
-        i++;
-        source += "(?:.*/)?";
-      } else {
-        source += ".*";
-      }
-    } else if (char === "*") {
-      source += "[^/]*";
-    } else if (char === "?") {
-      source += "[^/]";
-    } else {
-      source += char.replace(/[.+^${}()|[\]\\]/g, "\\$&");
-    }
+const cache = new Map<string, (text: string) => boolean>();
+
+function matcher(pattern: string): (text: string) => boolean {
+  let match = cache.get(pattern);
+  if (!match) {
+    match = picomatch(pattern, OPTIONS);
+    cache.set(pattern, match);
   }
-  const regexp = new RegExp(`^${source}$`);
-  cache.set(pattern, regexp);
-  return regexp;
+  return match;
 }
 
+/** One pattern against a branch or "suite/metric". */
 export function matchGlob(pattern: string, text: string): boolean {
-  return globToRegExp(pattern).test(text);
+  return matcher(pattern)(text);
+}
+
+/** A GitHub-style filter list: the last pattern that matches decides; a `!` pattern excludes. */
+export function matchFilters(patterns: readonly string[], text: string): boolean {
+  let included = false;
+  for (const pattern of patterns) {
+    const negated = pattern.startsWith("!");
+    if (matcher(negated ? pattern.slice(1) : pattern)(text)) included = !negated;
+  }
+  return included;
 }

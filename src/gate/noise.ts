@@ -1,6 +1,13 @@
-// Run-to-run noise: the spread of a metric across repeats and a seeded bootstrap interval of its
-// change. Deterministic for a given seed, so the same two result files always give the same verdict.
+// Run-to-run noise: the spread of a metric across repeats, a seeded paired bootstrap interval of its
+// change on the matched cases, and McNemar's exact test for pass/fail values. Deterministic for a
+// given seed, so the same two result files always give the same verdict.
+import type { CaseResult, Metric, SuiteResults } from "../engine/types.ts";
 import { seededRandom } from "../util/random.ts";
+import { mean, populationSd } from "../util/stats.ts";
+import { caseMetricValue } from "./case-values.ts";
+import type { ComparisonScope } from "./scope.ts";
+import { ALPHA, isBinary, mcnemarExact } from "./significance.ts";
+import type { NoiseEstimate } from "./types.ts";
 
 function quantile(sorted: readonly number[], q: number): number {
   const position = (sorted.length - 1) * q;
@@ -53,4 +60,79 @@ export function bootstrapChange(
   }
   draws.sort((a, b) => a - b);
   return { low: quantile(draws, alpha), high: quantile(draws, 1 - alpha) };
+}
+
+/** Per-case values of one metric, averaged over each case's repeats (scored cases in `ids` only). */
+function perCaseValues(cases: readonly CaseResult[], metric: string, ids: Set<string> | null, changed: Set<string>): Map<string, number> {
+  const sums = new Map<string, number[]>();
+  for (const result of cases) {
+    if (result.status !== "scored" || changed.has(result.caseId) || (ids && !ids.has(result.caseId))) continue;
+    const value = caseMetricValue(result, metric);
+    if (value === undefined) continue;
+    const list = sums.get(result.caseId) ?? [];
+    list.push(value);
+    sums.set(result.caseId, list);
+  }
+  return new Map([...sums].map(([id, values]) => [id, mean(values)]));
+}
+
+/** Spread across repeats of the mean per-case value (when the engine did not write one). */
+function repeatSpread(cases: readonly CaseResult[], metric: string): number | null {
+  const byRepeat = new Map<number, number[]>();
+  for (const result of cases) {
+    const value = result.status === "scored" ? caseMetricValue(result, metric) : undefined;
+    if (value === undefined) continue;
+    const list = byRepeat.get(result.repeat) ?? [];
+    list.push(value);
+    byRepeat.set(result.repeat, list);
+  }
+  if (byRepeat.size < 2) return null;
+  return populationSd([...byRepeat.values()].map(mean));
+}
+
+/**
+ * Is the change real or noise? On the matched cases (same id, same inputs), even with one repeat: a
+ * paired bootstrap interval of the mean per-case change, and for pass/fail (0/1) values the exact
+ * McNemar test. Unpaired bootstrap only when the runs were repeated and share too few cases.
+ */
+export function estimateNoise(
+  suite: SuiteResults,
+  base: SuiteResults,
+  metricName: string,
+  metric: Metric,
+  direction: Metric["direction"],
+  scope: ComparisonScope,
+  repeated: boolean,
+  seed: number,
+): NoiseEstimate | undefined {
+  const spread = metric.spread ?? repeatSpread(suite.cases, metricName);
+  const headValues = perCaseValues(suite.cases, metricName, scope.ids, scope.changed);
+  const baseValues = perCaseValues(base.cases, metricName, scope.ids, scope.changed);
+  const paired: Array<[number, number]> = [];
+  for (const [id, value] of headValues) {
+    const old = baseValues.get(id);
+    if (old !== undefined) paired.push([old, value]);
+  }
+  const isPaired = paired.length >= 2;
+  if (!isPaired && !repeated) return undefined;
+  const interval = isPaired
+    ? bootstrapChange({ paired }, { seed })
+    : bootstrapChange({ base: [...baseValues.values()], head: [...headValues.values()] }, { seed });
+  if (!interval) return undefined;
+  const estimate: NoiseEstimate = {
+    spread,
+    ciLow: interval.low,
+    ciHigh: interval.high,
+    paired: isPaired,
+    // A zero-width interval is no evidence of noise: every matched case moved the same way.
+    insideNoise: interval.low <= 0 && interval.high >= 0 && interval.high > interval.low,
+  };
+  if (isPaired && isBinary(paired.flat())) {
+    const worse = paired.filter(([old, now]) => (direction === "higher" ? now < old : now > old)).length;
+    const better = paired.filter(([old, now]) => (direction === "higher" ? now > old : now < old)).length;
+    const p = mcnemarExact(worse, better);
+    estimate.mcnemar = { worse, better, p };
+    estimate.insideNoise = p >= ALPHA;
+  }
+  return estimate;
 }

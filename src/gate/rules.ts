@@ -54,6 +54,10 @@ export function resolveRule(
     maxScore: gate["max-score"],
   };
   if (profile) applyThresholds(rule, profile);
+  if (metric.bounds) {
+    rule.minScore = metric.bounds.min;
+    rule.maxScore = metric.bounds.max;
+  }
   const key = `${suite}/${metricName}`;
   applyOverrides(rule, gate.metrics, key);
   if (profile) applyOverrides(rule, profile.metrics, key);

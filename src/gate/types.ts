@@ -12,8 +12,10 @@ export interface NoiseEstimate {
   ciHigh: number;
   /** Whether the bootstrap paired cases by id (both runs scored the same cases). */
   paired: boolean;
-  /** True when the interval includes no change: the move is within run-to-run noise. */
+  /** True when the change is not significant: the interval (of non-zero width) includes no change, or McNemar's p ≥ 0.05. */
   insideNoise: boolean;
+  /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome. */
+  mcnemar?: { worse: number; better: number; p: number };
 }
 
 export interface MetricRow {
@@ -33,10 +35,15 @@ export interface MetricRow {
   /** Whether this row makes the gate fail. */
   failing: boolean;
   noise?: NoiseEstimate;
+  /** When the comparison used only the cases both runs share (a partial run, changed cases): the whole-suite values. */
+  whole?: { baseline: number | null; now: number | null };
 }
 
-/** errored: an error in this run; recovered: an error before, scored now; low: under min-score in a failing suite without a baseline. */
-export type CaseChangeKind = "regressed" | "improved" | "appeared" | "disappeared" | "errored" | "recovered" | "low";
+/**
+ * errored: an error in this run; recovered: an error before, scored now; low: under min-score in a failing suite without a
+ * baseline; changed: the case's inputs or expectations differ from the baseline's (fingerprint), so its scores are not compared.
+ */
+export type CaseChangeKind = "regressed" | "improved" | "appeared" | "disappeared" | "errored" | "recovered" | "low" | "changed";
 
 export interface CaseChange {
   suite: string;
@@ -45,6 +52,8 @@ export interface CaseChange {
   title: string;
   source: SourceLocation;
   kind: CaseChangeKind;
+  /** The group the score belongs to (the agent of a multi-agent judged suite), when the suite has groups. */
+  group?: string;
   /** The case's main score before and now (null for an error or a missing side). */
   before: number | null;
   after: number | null;
@@ -55,10 +64,15 @@ export interface CaseChange {
 export interface SuiteVerdict {
   suite: string;
   kind: string;
-  status: "pass" | "fail";
+  /** "error": nothing could be measured (no scored case, a gated metric with n = 0): the gate could not decide. */
+  status: "pass" | "fail" | "error";
   rows: MetricRow[];
-  /** Suite-level reasons (error rate, no scored case) plus the reasons of failing rows. */
+  /** Suite-level reasons (error rate) plus the reasons of failing rows. */
   reasons: string[];
+  /** Why this suite could not be decided (infrastructure errors); empty when it could. */
+  errors: string[];
+  /** How the baseline was compared, when not on the whole suite ("compared on 5 of 9 cases: ..."). */
+  comparedOn?: string;
   counts: { cases: number; scored: number; errors: number };
   errorRate: number;
   maxErrorRate: number;
@@ -74,13 +88,26 @@ export interface SuiteVerdict {
   failingCases: CaseChange[];
 }
 
+export interface BaselineInfo {
+  found: boolean;
+  commit?: string;
+  branch?: string;
+  finishedAt?: string;
+  /** Age of the baseline at gating time, when the gate was given a clock (GateContext.now). */
+  ageMs?: number;
+  configHash?: string;
+}
+
 export interface GateVerdict {
+  /** pass (exit 0), fail: a measured regression or threshold (exit 1), error: the gate could not decide (exit 3). */
   verdict: "pass" | "fail" | "error";
   /** Infrastructure errors (baseline unreadable, endpoint unauthorised or unreachable, deadline or budget reached, nothing measured): verdict "error", exit 3. */
   errors: string[];
+  /** Things to know that neither pass nor fail: a partial run, an old baseline, a baseline made with another config. */
+  notes: string[];
   /** The branch profile applied ("release/**"), if any. */
   profile: string | null;
-  baseline: { found: boolean; commit?: string; branch?: string; finishedAt?: string };
+  baseline: BaselineInfo;
   suites: SuiteVerdict[];
   /** Suites in the baseline that this run did not run (a suite filter, a shard): shown, never failing. */
   notRun: string[];

@@ -21,6 +21,9 @@ export interface ActionInputs {
   checkName: string;
   deadlineMs?: number;
   budgetUsd?: number;
+  /** Extra report files: the self-contained HTML report and the SQLite results (empty: none). */
+  htmlPath?: string;
+  sqlitePath?: string;
   /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
   merge?: string[];
   /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
@@ -122,6 +125,8 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     checkName: input(env, "check-name") || "evalgate",
     ...(deadlineMs !== undefined ? { deadlineMs } : {}),
     ...(budgetUsd !== undefined ? { budgetUsd } : {}),
+    ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
+    ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
     ...(merge.length ? { merge } : {}),
     responseCache: booleanInput(env, "response-cache", true),
     cacheMaxBytes: cacheMaxMb * 2 ** 20,

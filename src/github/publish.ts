@@ -7,6 +7,7 @@ import path from "node:path";
 import * as core from "@actions/core";
 import type { ConfigError } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
+import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
@@ -17,10 +18,14 @@ import {
   renderMarkdownReport,
   SUMMARY_MAX_BYTES,
 } from "../report/markdown.ts";
+import { writeSqliteResults } from "../report/sqlite.ts";
+import { targetBranch } from "./baseline.ts";
 import { type Annotation, annotationsFor } from "./checks.ts";
+import type { GitHubClient } from "./client.ts";
 import { COMMENT_MARKER } from "./comment.ts";
 import type { RunContext } from "./context.ts";
 import type { ActionInputs } from "./inputs.ts";
+import { actionReportExtras } from "./report-extras.ts";
 import type { GitHubReporter } from "./reporter.ts";
 import { writeJobSummary } from "./summary.ts";
 
@@ -63,6 +68,19 @@ export interface VerdictReport {
   loaded: LoadedConfig;
   /** Which baseline was used and whether this run was stored. */
   notes: string[];
+  /** For the trend column: the data branch's history of baselines. */
+  client: GitHubClient | null;
+}
+
+/** SQLite results at the `sqlite` input's path: an extra, so a failure is a warning, never the verdict. */
+async function writeSqliteOutput(outcome: RunOutcome, file: string | undefined): Promise<void> {
+  if (!file) return;
+  try {
+    await writeSqliteResults(file, await readResultsFile(outcome.resultsPath));
+    core.setOutput("sqlite-path", file);
+  } catch (error) {
+    core.warning(`evalgate could not write the SQLite results to ${file}: ${(error as Error).message}`);
+  }
 }
 
 export async function publishVerdict(
@@ -73,7 +91,27 @@ export async function publishVerdict(
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   const { outcome, verdict, notes } = report;
-  const links = { runUrl: context.runUrl, repoUrl: context.repoUrl, commit: context.headSha, notes };
+  const extras = await actionReportExtras({
+    client: report.client,
+    repo: context.repo ?? undefined,
+    config: outcome.config,
+    branch: targetBranch(context),
+    results: outcome.results,
+    resultsPath: outcome.resultsPath,
+    verdict,
+    ...(inputs.htmlPath ? { htmlPath: inputs.htmlPath } : {}),
+  });
+  for (const warning of extras.warnings) core.warning(warning);
+  if (extras.htmlPath) core.setOutput("html-path", extras.htmlPath);
+  await writeSqliteOutput(outcome, inputs.sqlitePath);
+  const links = {
+    runUrl: context.runUrl,
+    repoUrl: context.repoUrl,
+    commit: context.headSha,
+    notes,
+    trends: extras.trends,
+    htmlReport: Boolean(extras.htmlPath),
+  };
   const outDir = path.dirname(outcome.resultsPath);
   const reportPath = path.join(outDir, "report.md");
   const junitPath = path.join(outDir, "junit.xml");

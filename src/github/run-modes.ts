@@ -53,7 +53,7 @@ export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> 
       selection: inputs.selection,
       env,
       progress: "lines",
-      git: { commit: context.headSha, branch: context.branch, event: context.event },
+      git: { commit: context.headSha, branch: context.branch, event: context.event, baseCommit: context.baseSha },
       ...(shard ? { resultsPath: path.join(outDir, shardResultsName(shard)) } : {}),
       ...(inputs.deadlineMs !== undefined ? { deadlineMs: inputs.deadlineMs } : {}),
       ...(inputs.budgetUsd !== undefined ? { budgetUsd: inputs.budgetUsd } : {}),

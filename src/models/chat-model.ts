@@ -66,7 +66,15 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
         }
       }
     }
-    const response = await postJson(channel, spec, signal);
+    // The budget guard learns each call's cost before the next request may start.
+    const costOfBody = (json: unknown) => {
+      try {
+        return costUsd(config.price, adapter.parse(json).usage);
+      } catch {
+        return null;
+      }
+    };
+    const response = await postJson(channel, spec, signal, config.price ? costOfBody : undefined);
     const reply = read(response.json, spec, response.status, response.attempts);
     const cost = costUsd(config.price, reply.usage);
     if (reply.usage) {

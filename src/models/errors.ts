@@ -8,7 +8,9 @@ export type EndpointErrorKind =
   /** Any other HTTP status that survived the retries (or was not retryable). */
   | "http"
   /** The endpoint answered 2xx with something we cannot read. */
-  | "parse";
+  | "parse"
+  /** Not sent: the run reached its deadline or budget (src/models/run-guard.ts). */
+  | "stopped";
 
 export class EndpointError extends Error {
   override readonly name = "EndpointError";

@@ -12,6 +12,7 @@ import { httpTargetAdapter } from "./http-target.ts";
 import type { JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits } from "./limits.ts";
 import { openAIAdapter } from "./openai.ts";
+import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
 import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";
@@ -26,10 +27,14 @@ export interface RegistryOptions {
   cacheDir: string | null;
   /** Requests in flight across all models at most. */
   concurrency: number;
+  /** The run's deadline and budget, checked before every request. */
+  guard?: RunGuard;
 }
 
 export interface Registry extends ModelRegistry {
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
+  /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
+  stoppedModels(): string[];
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
   /** Flushes and closes the HTTP connection pool. */
@@ -75,6 +80,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
         policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
         stats: emptyStats(),
         fatal: null,
+        ...(options.guard ? { guard: options.guard } : {}),
       };
       channels.set(name, channel);
     }
@@ -129,6 +135,9 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
       const byModel: Record<string, ModelStats> = {};
       for (const [name, channel] of channels) byModel[name] = { ...channel.stats };
       return { total: sumStats(Object.values(byModel)), byModel };
+    },
+    stoppedModels() {
+      return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
     },
     flush,
     close() {

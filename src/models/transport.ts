@@ -4,10 +4,12 @@
 import { setTimeout as sleepFor } from "node:timers/promises";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
+import { BREAKER_THRESHOLD, extendStreak, type FailureStreak, failureSignature } from "./circuit-breaker.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from "./retry.ts";
+import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
 import type { Dispatcher } from "./undici-lite.ts";
 import { request } from "./undici-lite.ts";
@@ -39,6 +41,10 @@ export interface ModelChannel {
   policy: TransportPolicy;
   stats: ModelStats;
   fatal: FatalStop | null;
+  /** The run's deadline and budget, checked before every request. */
+  guard?: RunGuard;
+  /** Failed attempts in a row that failed the same way (the circuit breaker). */
+  streak?: FailureStreak;
   /** Injectable for tests: jitter source and the backoff sleep. */
   random?: () => number;
   sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
@@ -52,48 +58,80 @@ type AttemptResult =
   | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean };
 
 /** POST/PUT `spec.body` as JSON; resolves with the parsed 2xx body or throws an EndpointError. */
-export async function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal): Promise<JsonResponse> {
+export async function postJson(
+  channel: ModelChannel,
+  spec: HttpRequestSpec,
+  signal?: AbortSignal,
+  /** What a 2xx body cost (the model's price table), for the run's budget; null when unknown. */
+  costOf?: (json: unknown) => number | null,
+): Promise<JsonResponse> {
   const payload = JSON.stringify(spec.body);
   const headers = { "content-type": "application/json", accept: "application/json", ...spec.headers };
   const where = `${spec.method} ${spec.url}`;
   for (let attempt = 1; ; attempt++) {
     throwIfStopped(channel, signal);
-    const result = await channel.limiter.run(async (startedAt) => {
+    throwIfRunStopped(channel);
+    const settled = await channel.limiter.run(async (startedAt) => {
       // The model may have been stopped, or the caller may have given up, while this call queued.
       throwIfStopped(channel, signal);
+      throwIfRunStopped(channel);
       channel.stats.requests++;
-      const outcome = await attemptOnce(channel, spec, headers, payload, signal);
+      const result = await attemptOnce(channel, spec, headers, payload, signal);
       // Tell the model's adaptive limit before the slot frees, so the next request sees the new limit.
-      const load = loadFeedback(outcome);
+      const load = loadFeedback(result);
       if (load) channel.limiter.feedback({ ...load, startedAt });
-      return outcome;
+      // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
+      return settle(channel, where, result, attempt, costOf);
     });
-    if (result.ok) return parseBody(channel.name, where, result, attempt);
-
-    if (result.invalidRequest) {
-      throw stop(channel, `cannot send ${where}: ${result.detail}; stopping every call to this model`, undefined, attempt);
-    }
-    const decision = classifyOutcome(result.outcome);
-    const status = result.outcome.kind === "status" ? result.outcome.status : undefined;
-    if (decision === "fatal") {
-      throw stop(
-        channel,
-        `${where} answered ${result.detail}; stopping every call to this model (check its url, model name and key)`,
-        status,
-        attempt,
-      );
-    }
-    if (decision === "fail" || attempt > channel.policy.maxRetries) {
-      const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
-      throw new EndpointError(errorKind(result.outcome), channel.name, redact(`${where} ${failureText(result)}${tries}`), {
-        status,
-        attempts: attempt,
-      });
-    }
+    if ("response" in settled) return settled.response;
+    if ("error" in settled) throw settled.error;
+    const result = settled.failure;
     channel.stats.retries++;
     const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
     await (channel.sleep ?? abortableSleep)(delay, signal);
   }
+}
+
+type AttemptFailure = Extract<AttemptResult, { ok: false }>;
+
+/** One attempt's outcome: the parsed body (its cost recorded), an error that ends the call, or a failure to retry. */
+function settle(
+  channel: ModelChannel,
+  where: string,
+  result: AttemptResult,
+  attempt: number,
+  costOf: ((json: unknown) => number | null) | undefined,
+): { response: JsonResponse } | { error: EndpointError } | { failure: AttemptFailure } {
+  if (result.ok) {
+    channel.streak = undefined;
+    const response = parseBody(channel.name, where, result, attempt);
+    if (costOf) channel.guard?.recordCost(costOf(response.json));
+    return { response };
+  }
+  channel.streak = extendStreak(channel.streak, failureSignature(result.outcome));
+  const status = result.outcome.kind === "status" ? result.outcome.status : undefined;
+  if (channel.streak && channel.streak.count >= BREAKER_THRESHOLD) {
+    const message = `${channel.streak.count} requests in a row failed the same way (last: ${where} ${failureText(result)}); stopping every call to this model instead of retrying each case`;
+    return { error: stop(channel, message, status, attempt) };
+  }
+  if (result.invalidRequest) {
+    return { error: stop(channel, `cannot send ${where}: ${result.detail}; stopping every call to this model`, undefined, attempt) };
+  }
+  const decision = classifyOutcome(result.outcome);
+  if (decision === "fatal") {
+    const message = `${where} answered ${result.detail}; stopping every call to this model (check its url, model name and key)`;
+    return { error: stop(channel, message, status, attempt) };
+  }
+  if (decision === "fail" || attempt > channel.policy.maxRetries) {
+    const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
+    return {
+      error: new EndpointError(errorKind(result.outcome), channel.name, redact(`${where} ${failureText(result)}${tries}`), {
+        status,
+        attempts: attempt,
+      }),
+    };
+  }
+  return { failure: result };
 }
 
 async function attemptOnce(
@@ -182,6 +220,12 @@ export function throwIfStopped(channel: ModelChannel, signal: AbortSignal | unde
     // A fresh error per call (own stack), same kind, status and message as the first failure.
     throw new EndpointError("fatal", channel.name, fatal.message, { status: fatal.status, attempts: 0 });
   }
+}
+
+/** Throws when the run reached its deadline or budget: nothing new is sent. */
+function throwIfRunStopped(channel: ModelChannel): void {
+  const reason = channel.guard?.check();
+  if (reason) throw new EndpointError("stopped", channel.name, `${RUN_STOPPED}: ${reason}`, { attempts: 0 });
 }
 
 function stop(channel: ModelChannel, message: string, status: number | undefined, attempts: number): EndpointError {

@@ -9,7 +9,20 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
   let tests = 0;
   let failures = 0;
+  let errors = 0;
   const suites: string[] = [];
+  // Infrastructure errors are <error>s (could not decide), never <failure>s (regressions).
+  if (verdict.errors.length) {
+    const cases = verdict.errors.map(
+      (error) =>
+        `    <testcase classname="evalgate" name="${attr(`could not decide: ${error}`)}"><error message="${attr(`could not decide: ${error}`)}" type="infrastructure"/></testcase>`,
+    );
+    tests += cases.length;
+    errors += cases.length;
+    suites.push(
+      `  <testsuite name="evalgate" tests="${cases.length}" failures="0" errors="${cases.length}" time="0.000">\n${cases.join("\n")}\n  </testsuite>`,
+    );
+  }
   for (const suite of verdict.suites) {
     const cases: string[] = [];
     let suiteFailures = 0;
@@ -17,7 +30,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       const name = `${suite.suite}/${row.metric}`;
       const message = `${formatValue(row.baseline, row.unit)} → ${formatValue(row.now, row.unit)} (${formatDelta(row)}) ${row.status}`;
       let body = `<system-out>${escapeXml(message)}</system-out>`;
-      if (row.failing) {
+      if (row.failing && row.status === "error") {
+        body = `<error message="${attr(`could not decide: ${row.reason}`)}" type="infrastructure">${escapeXml(message)}</error>`;
+      } else if (row.failing) {
         suiteFailures++;
         body = `<failure message="${attr(row.reason)}" type="${attr(row.status)}">${escapeXml(message)}</failure>`;
       }
@@ -46,7 +61,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" time="${(suite.durationMs / 1000).toFixed(3)}">\n${cases.join("\n")}\n  </testsuite>`,
     );
   }
-  out.push(`<testsuites name="evalgate" tests="${tests}" failures="${failures}" time="${(results.run.durationMs / 1000).toFixed(3)}">`);
+  out.push(
+    `<testsuites name="evalgate" tests="${tests}" failures="${failures}" errors="${errors}" time="${(results.run.durationMs / 1000).toFixed(3)}">`,
+  );
   out.push(...suites, "</testsuites>", "");
   return out.join("\n");
 }

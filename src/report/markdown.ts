@@ -1,10 +1,12 @@
 // The PR comment, the check-run summary and the job summary: one markdown renderer with a size
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
-import type { Results } from "../engine/types.ts";
+import type { Results, SuiteResults } from "../engine/types.ts";
+import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
+import { roleTableRows } from "./role-table.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
 export const COMMENT_MAX_CHARS = 65_536;
@@ -19,6 +21,8 @@ export interface ReportLinks {
   /** https://github.com/o/r, to link case sources at `commit`. */
   repoUrl?: string;
   commit?: string;
+  /** The run has an HTML report among its artifacts: the footer links them. */
+  htmlReport?: boolean;
 }
 
 export interface MarkdownOptions extends ReportLinks {
@@ -32,6 +36,8 @@ export interface MarkdownOptions extends ReportLinks {
   worstCases?: number;
   /** Markdown lines evalgate wrote (which baseline, whether it was stored), shown under the header. */
   notes?: string[];
+  /** "suite/metric" -> a sparkline over the last baselines (report/trends.ts `sparklines`): a Trend column. */
+  trends?: Record<string, string>;
 }
 
 const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
@@ -42,20 +48,23 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
   appeared: "➕ new",
   recovered: "🔺 recovered",
   improved: "🔺 improved",
+  changed: "✏️ changed (not compared)",
 };
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
   const head = [renderHeader(results, verdict), ...(options.notes?.length ? [options.notes.join("\n\n")] : [])].join("\n\n");
-  const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options));
+  const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options, results.suites[suite.suite]));
   const footer = renderFooter(results, options);
   return assemble(options.marker, head, sections, footer, options);
 }
 
 function verdictLine(verdict: GateVerdict): string {
+  if (verdict.verdict === "error") {
+    const first = verdict.errors[0] ? `: ${escapeMarkdownText(verdict.errors[0], 200)}` : "";
+    return `### ⚠️ evalgate: could not decide${first}`;
+  }
   const failed = verdict.suites.filter((suite) => suite.status === "fail").length;
   const total = verdict.suites.length;
-  if (verdict.verdict === "error")
-    return `### ⚠️ evalgate: infrastructure error, no verdict\n\n${(verdict.errors ?? []).map((error) => `- ${escapeMarkdownText(error, 400)}`).join("\n")}`;
   if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${total} of ${total} suite${total === 1 ? "" : "s"} passed`;
   return `### ❌ evalgate: gate failed — ${failed} of ${total} suite${total === 1 ? "" : "s"} failed`;
 }
@@ -66,6 +75,7 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
     const where = [verdict.baseline.branch ? `\`${escapeMarkdownText(verdict.baseline.branch).replace(/`/g, "")}\`` : "the baseline"];
     const sha = shortSha(verdict.baseline.commit);
     if (sha) where.push(`@ ${sha}`);
+    if (verdict.baseline.ageMs !== undefined) where.push(`(${formatAge(verdict.baseline.ageMs)} old)`);
     parts.push(`Compared with ${where.join(" ")}`);
   } else {
     parts.push("No baseline yet: thresholds only");
@@ -77,13 +87,19 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
   return parts.join(" · ");
 }
 
+const SUITE_ICON: Record<SuiteVerdict["status"], string> = { pass: "✅", fail: "❌", error: "⚠️" };
+
 function suiteLine(suite: SuiteVerdict): string {
-  const icon = suite.status === "pass" ? "✅" : "❌";
+  const icon = SUITE_ICON[suite.status];
+  if (suite.status === "error") {
+    return `- ${icon} **${escapeMarkdownText(suite.suite)}** — could not decide: ${suite.errors.map((error) => escapeMarkdownText(error, 200)).join("; ")}`;
+  }
   const counts = `${suite.counts.scored}/${suite.counts.cases} cases scored`;
   const changes: string[] = [];
   if (suite.changeCounts.regressed) changes.push(`${suite.changeCounts.regressed} regressed`);
   if (suite.changeCounts.improved) changes.push(`${suite.changeCounts.improved} improved`);
   if (suite.changeCounts.errored) changes.push(`${suite.changeCounts.errored} errors`);
+  if (suite.changeCounts.changed) changes.push(`${suite.changeCounts.changed} changed (not compared)`);
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
   const detail = suite.status === "fail" ? shown.join("; ") : counts;
@@ -96,9 +112,40 @@ function suiteLine(suite: SuiteVerdict): string {
   return `- ${icon} **${escapeMarkdownText(suite.suite)}** — ${detail}${extra}`;
 }
 
+/** Infrastructure errors and notes: said plainly, never as a regression. */
+function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
+  const lines: string[] = [];
+  if (verdict.errors.length) {
+    lines.push(
+      "> [!CAUTION]",
+      "> **Could not decide** (an infrastructure error, not a regression; exit code 3):",
+      ...verdict.errors.slice(0, 10).map((error) => `> - could not decide: ${escapeMarkdownText(error, 300)}`),
+      "",
+    );
+  }
+  for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
+  const spend = spendLine(results);
+  if (spend) lines.push(spend, "");
+  return lines;
+}
+
+/** Spend against the budget, when the run had one. */
+function spendLine(results: Results): string | undefined {
+  const budget = results.run.limits?.budgetUsd;
+  if (budget === undefined) return undefined;
+  return `💰 Spent ${formatCost(results.run.limits?.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(budget)} budget`;
+}
+
 function renderHeader(results: Results, verdict: GateVerdict): string {
-  const lines = [verdictLine(verdict), "", baselineLine(results, verdict), "", ...verdict.suites.map(suiteLine)];
-  if (verdict.suites.length === 0) lines.push("- ❌ no suite ran");
+  const lines = [
+    verdictLine(verdict),
+    "",
+    baselineLine(results, verdict),
+    "",
+    ...errorAndNoteLines(results, verdict),
+    ...verdict.suites.map(suiteLine),
+  ];
+  if (verdict.suites.length === 0) lines.push("- ⚠️ no suite ran");
   if (verdict.notRun.length)
     lines.push("", `Not run this time (kept from the baseline): ${verdict.notRun.map((name) => escapeMarkdownText(name)).join(", ")}`);
   return lines.join("\n");
@@ -108,20 +155,25 @@ function noiseCell(row: MetricRow): string {
   if (!row.noise) return "—";
   const spread = row.noise.spread !== null ? `±${formatValue(row.noise.spread, row.unit)}` : "";
   const interval = `CI ${formatDelta({ delta: row.noise.ciLow, relDelta: null, unit: row.unit })} … ${formatDelta({ delta: row.noise.ciHigh, relDelta: null, unit: row.unit })}`;
-  return [spread, interval].filter(Boolean).join(" · ");
+  const test = row.noise.mcnemar ? `McNemar p=${formatNumber(row.noise.mcnemar.p)}` : "";
+  const verdict = row.status === "noise" ? "not significant" : "";
+  return [spread, interval, test, verdict].filter(Boolean).join(" · ");
 }
 
-function metricTable(suite: SuiteVerdict, repeated: boolean): string {
-  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(repeated ? ["Noise"] : [])];
+function metricTable(suite: SuiteVerdict, noiseShown: boolean, trends: Record<string, string> = {}): string {
+  const trendOf = (row: MetricRow) => trends[`${suite.suite}/${row.metric}`] ?? "";
+  const withTrend = suite.rows.some((row) => trendOf(row));
+  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(noiseShown ? ["Noise"] : []), ...(withTrend ? ["Trend"] : [])];
   const rows = suite.rows.map((row) => [
     `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
     formatValue(row.baseline, row.unit),
     `${formatValue(row.now, row.unit)}${row.n ? ` <sub>n=${row.n}</sub>` : ""}`,
     formatDelta(row),
     STATUS_LABEL[row.status],
-    ...(repeated ? [noiseCell(row)] : []),
+    ...(noiseShown ? [noiseCell(row)] : []),
+    ...(withTrend ? [trendOf(row) ? `\`${trendOf(row)}\`` : ""] : []),
   ]);
-  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l"] });
+  return markdownTable([header, ...rows], { align: ["l", "r", "r", "r", "l", "l", "l"] });
 }
 
 function sourceCell(change: CaseChange, links: ReportLinks): string {
@@ -137,7 +189,7 @@ function sourceCell(change: CaseChange, links: ReportLinks): string {
 
 function casesTable(changes: CaseChange[], links: ReportLinks): string {
   const rows = changes.map((change) => [
-    `${escapeTableCell(change.title || change.caseId, 80)}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
+    `${escapeTableCell(change.title || change.caseId, 80)}${change.group ? ` · ${escapeTableCell(change.group, 40)}` : ""}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
     CASE_KIND_LABEL[change.kind],
     `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`,
     sourceCell(change, links),
@@ -146,8 +198,8 @@ function casesTable(changes: CaseChange[], links: ReportLinks): string {
   return markdownTable([["Case", "Change", "Score", "Source", "Error"], ...rows]);
 }
 
-function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions): string {
-  const icon = suite.status === "pass" ? "✅" : "❌";
+function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions, suiteResults?: SuiteResults): string {
+  const icon = SUITE_ICON[suite.status];
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
@@ -160,11 +212,27 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
     "",
     meta.join(" · "),
     "",
-    metricTable(suite, verdict.repeated),
+    metricTable(suite, verdict.repeated || suite.rows.some((row) => row.noise), options.trends),
   ];
+  if (suite.comparedOn) {
+    const wholes = suite.rows
+      .filter((row) => row.gated && row.whole)
+      .map(
+        (row) =>
+          `${escapeMarkdownText(row.metric)} ${formatValue(row.whole!.baseline, row.unit)} → ${formatValue(row.whole!.now, row.unit)}`,
+      );
+    parts.push("", `<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
+  }
+  for (const error of suite.errors) parts.push("", `- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length) {
     parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
+  }
+  const roleRows = roleTableRows(suiteResults);
+  if (roleRows) {
+    // Metric names and roles come from the data: escaped; the numbers are ours.
+    const table = markdownTable(roleRows.map((row) => row.map((cell, i) => (i < 2 ? escapeTableCell(cell) : cell))));
+    parts.push("", "<details><summary>Per role</summary>", "", table, "", "</details>");
   }
   const worst = pickWorstCases(suite, options.worstCases ?? 10);
   if (worst.length) {
@@ -178,7 +246,10 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
 }
 
 function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
-  const interesting = suite.changes.filter((change) => change.kind === "errored" || change.kind === "regressed");
+  // Edited cases are listed after the regressions, so a reader sees which inputs changed.
+  const interesting = suite.changes.filter(
+    (change) => change.kind === "errored" || change.kind === "regressed" || change.kind === "changed",
+  );
   const low = suite.failingCases.filter((change) => change.kind === "low");
   return [...interesting, ...low].slice(0, limit);
 }
@@ -193,6 +264,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);
+  if (runUrl && options.htmlReport) parts.push(`[HTML report in the artifacts](${runUrl}#artifacts)`);
   parts.push(`evalgate ${escapeHtml(results.run.evalgateVersion)}`);
   return `---\n<sub>${parts.join(" · ")}</sub>`;
 }

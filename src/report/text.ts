@@ -1,15 +1,31 @@
-// The terminal summary for the CLI: compact, aligned columns; colour only on a TTY.
+// The terminal summary for the CLI, for someone reading it the first time: the verdict and one line
+// per suite first, then the metric tables of failing suites (every suite with `details`). Metrics
+// outside the gate say "reported only", and the baseline line says what was compared with what.
+// Colour only on a TTY.
 import type { Results } from "../engine/types.ts";
-import type { GateVerdict, RowStatus } from "../gate/types.ts";
+import { formatAge } from "../gate/evaluate.ts";
+import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
+import { roleTableRows } from "./role-table.ts";
 
 export interface TextOptions {
   color?: boolean;
   /** Worst cases listed per suite. */
   worstCases?: number;
+  /** Every suite's metric table, not only the failing suites'. */
+  details?: boolean;
+  /** Where the baseline was read from (a file, a data branch), for the baseline line. */
+  baselineSource?: string;
 }
 
-const STATUS_TEXT: Record<RowStatus, string> = { pass: "pass", fail: "FAIL", new: "new", noise: "noise", info: "-", error: "ERROR" };
+const STATUS_TEXT: Record<RowStatus, string> = {
+  pass: "pass",
+  fail: "FAIL",
+  new: "new (no baseline)",
+  noise: "noise",
+  info: "reported only",
+  error: "ERROR",
+};
 const COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 
 /** Terminal text: control characters from model output are removed so they cannot move the cursor. */
@@ -33,37 +49,100 @@ function table(rows: string[][]): string[] {
   );
 }
 
+/** "compared with the baseline stored for main at a6304e8 (2026-11-22, evals/baseline.json)". */
+export function baselineSentence(verdict: GateVerdict, source?: string): string {
+  if (!verdict.baseline.found) return `no baseline to compare with${source ? ` (${source})` : ""}: only the thresholds were checked`;
+  const sha = shortSha(verdict.baseline.commit);
+  const stored = verdict.baseline.branch ? `stored for ${verdict.baseline.branch}${sha ? ` at ${sha}` : ""}` : sha ? `of ${sha}` : "given";
+  const age = verdict.baseline.ageMs !== undefined ? `${formatAge(verdict.baseline.ageMs)} old` : verdict.baseline.finishedAt?.slice(0, 10);
+  const extra = [age, source].filter(Boolean).join(", ");
+  return `compared with the baseline ${stored}${extra ? ` (${extra})` : ""}`;
+}
+
+/** The suite's most telling number: its first gated metric. */
+function headlineMetric(suite: SuiteVerdict): MetricRow | undefined {
+  return suite.rows.find((row) => row.gated && row.direction === "higher") ?? suite.rows.find((row) => row.gated);
+}
+
 export function renderTextReport(results: Results, verdict: GateVerdict, options: TextOptions = {}): string {
   const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const statusText = (status: RowStatus) => {
-    const text = STATUS_TEXT[status];
-    if (status === "fail" || status === "error") return paint(COLORS.red, text);
-    if (status === "noise") return paint(COLORS.yellow, text);
-    return status === "pass" ? paint(COLORS.green, text) : text;
+  const statusText = (row: MetricRow) => {
+    const text = row.gated ? STATUS_TEXT[row.status] : STATUS_TEXT.info;
+    if (!row.gated) return paint(COLORS.dim, text);
+    if (row.status === "fail" || row.status === "error") return paint(COLORS.red, text);
+    if (row.status === "noise") return paint(COLORS.yellow, text);
+    return row.status === "pass" ? paint(COLORS.green, text) : text;
   };
+  const failed = verdict.suites.filter((s) => s.status === "fail").length;
+  const total = verdict.suites.length;
   const lines: string[] = [];
-  const verdictText = verdict.verdict === "pass" ? paint(COLORS.green, "PASS") : paint(COLORS.red, "FAIL");
-  const baseline = verdict.baseline.found
-    ? `baseline ${[verdict.baseline.branch, shortSha(verdict.baseline.commit)].filter(Boolean).join(" @ ") || "given"}`
-    : "no baseline (thresholds only)";
-  lines.push(`evalgate ${verdictText}  ${baseline}${verdict.profile ? `  profile ${verdict.profile}` : ""}`);
-  for (const suite of verdict.suites) {
-    lines.push("");
-    const header = `${suite.status === "pass" ? paint(COLORS.green, "✓") : paint(COLORS.red, "✗")} ${paint(COLORS.bold, clean(suite.suite))}`;
+  const suites = (n: number) => `${n} suite${n === 1 ? "" : "s"}`;
+  const verdictText =
+    verdict.verdict === "pass"
+      ? paint(COLORS.green, "PASS")
+      : verdict.verdict === "error"
+        ? paint(COLORS.yellow, "COULD NOT DECIDE")
+        : paint(COLORS.red, "FAIL");
+  const summary =
+    verdict.verdict === "pass"
+      ? `${total} of ${suites(total)} passed`
+      : verdict.verdict === "error"
+        ? `an infrastructure error, not a regression${failed ? `; ${failed} of ${suites(total)} also failed` : ""}`
+        : `${failed} of ${suites(total)} failed`;
+  lines.push(`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`);
+  for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
+  lines.push(baselineSentence(verdict, options.baselineSource));
+  for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
+  if (results.run.limits?.budgetUsd !== undefined)
     lines.push(
-      `${header}  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
+      `spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,
     );
-    const rows = [["  metric", "baseline", "now", "delta", "status"]];
+  lines.push("");
+
+  const suiteRows = verdict.suites.map((suite) => {
+    const mark =
+      suite.status === "pass" ? paint(COLORS.green, "✓") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "✗");
+    const headline = headlineMetric(suite);
+    const what =
+      suite.status === "error"
+        ? paint(COLORS.yellow, `could not decide: ${clean(suite.errors[0] ?? "", 120)}`)
+        : suite.status === "fail"
+          ? paint(
+              COLORS.red,
+              clean(suite.reasons[0] ?? "failed", 120) + (suite.reasons.length > 1 ? ` (+${suite.reasons.length - 1} more)` : ""),
+            )
+          : headline
+            ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
+            : "";
+    return [
+      `${mark} ${clean(suite.suite)}`,
+      suite.kind,
+      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${suite.counts.errors} errors` : ""}`,
+      what,
+    ];
+  });
+  lines.push(...table(suiteRows));
+  if (verdict.notRun.length) lines.push(`not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
+
+  const shown = verdict.suites.filter((suite) => options.details || suite.status !== "pass");
+  for (const suite of shown) {
+    lines.push("");
+    lines.push(
+      `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
+    );
+    const rows = [["  metric", "baseline", "now", "change", "status"]];
     for (const row of suite.rows) {
       rows.push([
-        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower)" : ""}`,
+        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower is better)" : ""}`,
         formatValue(row.baseline, row.unit),
         formatValue(row.now, row.unit),
         formatDelta(row),
-        statusText(row.status),
+        statusText(row),
       ]);
     }
     lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
+    if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
+    for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
     for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
     const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
     for (const change of worst) {
@@ -73,14 +152,30 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
           ? `error: ${clean(change.error ?? "", 120)}`
           : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
       lines.push(
-        `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}  ${what}  ${paint(COLORS.dim, where)}`,
+        `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`,
       );
     }
   }
-  if (verdict.notRun.length) lines.push("", `not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
+  // Conversation suites: the per-role table is the suite's headline, shown even when it passed.
+  for (const suite of verdict.suites) {
+    const roleRows = roleTableRows(results.suites[suite.suite]);
+    if (!roleRows) continue;
+    lines.push("", `${paint(COLORS.bold, clean(suite.suite))} per role`);
+    lines.push(
+      ...table(roleRows.map((row) => row.map((cell, i) => (i === 0 ? `  ${clean(cell)}` : clean(cell))))).map((line, i) =>
+        i === 0 ? paint(COLORS.dim, line) : line,
+      ),
+    );
+  }
+  if (shown.some((suite) => suite.rows.some((row) => !row.gated))) {
+    lines.push("", paint(COLORS.dim, '"reported only": shown for information, never fails the gate (timings, costs, ungated metrics).'));
+  }
   lines.push(
     "",
-    `${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(Object.values(results.suites))} · ${formatDuration(results.run.durationMs)}`,
+    `${verdict.errors.length ? `${verdict.errors.length} error${verdict.errors.length === 1 ? "" : "s"} (could not decide) · ` : ""}${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(Object.values(results.suites))} · ${formatDuration(results.run.durationMs)}`,
   );
+  if (!options.details && shown.length < verdict.suites.length) {
+    lines.push(paint(COLORS.dim, "Every suite's metrics: --details; every case: --html report.html"));
+  }
   return `${lines.join("\n")}\n`;
 }

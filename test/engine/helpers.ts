@@ -6,7 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chatCompletion, type ScriptedServer, startScriptedServer } from "../servers/scripted.ts";
 
-export const CLI = path.resolve(import.meta.dirname, "../../src/cli.ts");
+/** The CLI the process tests run: the sources, or the built bundle when EVALGATE_TEST_CLI names it (.ci/run on Node 22). */
+export const CLI = path.resolve(process.env.EVALGATE_TEST_CLI ?? path.join(import.meta.dirname, "../../src/cli.ts"));
 
 /** The question a request carries: the agent sees it as the user message; the judge quotes it. */
 export function questionOf(body: unknown): string {

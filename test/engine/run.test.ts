@@ -142,6 +142,10 @@ test("shards: --shard 1/2 and 2/2 cover every case once; merge equals the unshar
     const mergedResults = JSON.parse(await readFile(path.join(dir, "shards", "merged.json"), "utf8")) as Results;
     const wholeResults = JSON.parse(await readFile(path.join(dir, "shards", "whole.json"), "utf8")) as Results;
     assert.equal(mergedResults.run.mergedFrom, 2);
+    // Each shard is a partial run; all shards merged are the whole run again.
+    assert.match(one.run.partial!.join(";"), /^shard 1\/2: \d+ of 10 cases$/);
+    assert.equal(mergedResults.run.partial, undefined);
+    assert.equal(wholeResults.run.partial, undefined);
     assert.deepEqual(mergedResults.suites.qa!.counts, wholeResults.suites.qa!.counts);
     for (const [name, metric] of Object.entries(wholeResults.suites.qa!.metrics)) {
       if (name.includes("duration")) continue; // timing differs between runs

@@ -68,7 +68,7 @@ test("branch profiles pick stricter thresholds by glob", () => {
   assert.equal(row(stricter, "bot", "recall").reason, "0.840 is under min-score 0.850");
 });
 
-test("max-error-rate per suite, and a suite with no scored case always fails", () => {
+test("max-error-rate per suite, and a suite with no scored case is an error (could not decide), never a pass", () => {
   const cases = [
     caseResult("bot", "c1", { recall: 1 }),
     caseResult("bot", "c2", { recall: 1 }),
@@ -82,8 +82,10 @@ test("max-error-rate per suite, and a suite with no scored case always fails", (
   const allErrors = [caseResult("bot", "c1", {}, { status: "error", error: { kind: "endpoint", message: "down" } })];
   const dead = results({ bot: suite({ recall: metric(null) }, allErrors) });
   const deadVerdict = evaluateGate(dead, null, gate({ "max-error-rate": 1 }));
-  assert.equal(deadVerdict.verdict, "fail");
-  assert.equal(deadVerdict.suites[0]!.reasons[0], "no case could be scored (1 of 1 failed)");
+  assert.equal(deadVerdict.verdict, "error");
+  assert.equal(deadVerdict.suites[0]!.status, "error");
+  assert.deepEqual(deadVerdict.suites[0]!.reasons, [], "nothing measured is not a regression");
+  assert.equal(deadVerdict.errors[0], "bot: nothing measured: no case could be scored (1 of 1 failed)");
   assert.equal(row(deadVerdict, "bot", "recall").status, "error");
   // the case behind it is listed for annotations
   assert.equal(deadVerdict.suites[0]!.failingCases[0]!.caseId, "c1");
@@ -99,7 +101,8 @@ test("n = 0 is an error, never a pass; a metric without baseline is new but stil
   assert.equal(row(verdict, "bot", "fresh").status, "new");
   assert.equal(row(verdict, "bot", "fresh").failing, false);
   assert.equal(row(verdict, "bot", "weak").status, "fail");
-  assert.equal(evaluateGate(results({}), null, gate()).verdict, "fail");
+  assert.equal(verdict.verdict, "error", "a gated metric that measured nothing: the gate could not decide");
+  assert.equal(evaluateGate(results({}), null, gate()).verdict, "error");
 });
 
 test("per-case comparison by case id and repeat: regressed, improved, appeared, disappeared, errored", () => {
@@ -128,9 +131,10 @@ test("per-case comparison by case id and repeat: regressed, improved, appeared, 
     "appeared:new:null->1",
     "improved:b:0.5->1",
   ]);
+  // The suite passes (the mean held): its per-case jitter is listed, but only errors are annotated.
   assert.deepEqual(
     verdict.suites[0]!.failingCases.map((c) => c.caseId),
-    ["c", "a"],
+    ["c"],
   );
 });
 
@@ -156,7 +160,10 @@ test("noise with repeats: a drop inside the bootstrap interval is marked noise; 
   assert.equal(scoreRow.noise!.paired, true);
   assert.equal(scoreRow.noise!.spread, 0.01);
   assert.ok(scoreRow.noise!.ciLow < 0 && scoreRow.noise!.ciHigh > 0);
-  assert.match(scoreRow.reason, /within the noise \(95% CI of the change −0\.\d+ … \+0\.\d+\)/);
+  assert.match(
+    scoreRow.reason,
+    /but not significant \(95% CI of the change −0\.\d+ … \+0\.\d+\); fails anyway \(fail-inside-noise: true\)/,
+  );
   assert.equal(strict.verdict, "fail"); // fail-inside-noise defaults to true
   const lenient = evaluateGate(head, base, gate({ ...config, "fail-inside-noise": false }), { seed: 7 });
   assert.equal(lenient.verdict, "pass");

@@ -429,7 +429,7 @@ test("missing `contents: write`: the store's 403 names the permission and the pu
     "could not store the baseline on evalgate-baselines: HTTP 403: Resource not accessible by integration (the token needs `contents: write`)";
   const needs = /could not store the baseline on evalgate-baselines: HTTP 403: .*\(the token needs \\?`contents: write\\?`\)/;
   assert.match(result.summary, new RegExp(`Baseline not stored: ${needs.source}\\.`));
-  assert.match(result.summary, new RegExp(`### ⚠️ evalgate: infrastructure error, no verdict\n\n- ${needs.source}`));
+  assert.match(result.summary, new RegExp(`### ⚠️ evalgate: could not decide: ${needs.source}`));
   assert.ok(result.stdout.includes(`::error::evalgate: infrastructure error, no verdict%0A  ${message}`), result.stdout);
   assert.equal(lastCheck().conclusion, "failure");
   assert.equal(server.refSha("evalgate-baselines"), before);
@@ -507,7 +507,7 @@ test("an infrastructure error from the run (a deadline) exits 3, is never stored
   assert.equal(result.code, 3, result.stdout);
   assert.equal(output(result, "verdict"), "error");
   assert.equal(output(result, "baseline-stored"), "false");
-  assert.match(result.summary, /### ⚠️ evalgate: infrastructure error, no verdict\n\n- deadline 30m reached: 40 of 130 cases not run/);
+  assert.match(result.summary, /### ⚠️ evalgate: could not decide: deadline 30m reached: 40 of 130 cases not run/);
   assert.match(result.summary, /Baseline not stored: the run had infrastructure errors \(deadline 30m reached/);
   assert.equal(server.refSha("evalgate-baselines"), before);
   assert.equal(lastCheck().conclusion, "neutral");

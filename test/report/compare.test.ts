@@ -39,3 +39,20 @@ test("evalgate compare: exit 0 on pass, 1 on a failed gate, 2 on bad input; --br
   assert.equal(await compareCommand(path.join(dir, "missing.json"), head, { configPath: config, stdout: sink(), stderr: err }), 2);
   assert.match(err.text, /missing\.json: file not found/);
 });
+
+test("evalgate compare: a run that could not decide (stopped model, nothing measured) exits 3, not 1", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "evalgate-compare-"));
+  const base = path.join(dir, "base.json");
+  const head = path.join(dir, "head.json");
+  await writeFile(base, JSON.stringify(results({ bot: suite({ recall: metric(0.9) }) })));
+  await writeFile(
+    head,
+    JSON.stringify(results({ bot: suite({ recall: metric(0.5) }) }, { errors: ['model "bot" stopped: POST http://x answered HTTP 403'] })),
+  );
+  const out = sink();
+  assert.equal(await compareCommand(base, head, { stdout: out }), 3);
+  assert.match(out.text, /^evalgate COULD NOT DECIDE/);
+  assert.match(out.text, /could not decide: model "bot" stopped: .*HTTP 403/);
+  await writeFile(head, JSON.stringify(results({ bot: suite({ recall: metric(null) }) })));
+  assert.equal(await compareCommand(base, head, { stdout: sink() }), 3, "nothing measured");
+});

@@ -3,6 +3,7 @@
 // "SCORE: n". Like a real judge it is a little noisy between votes, and now and then answers prose
 // without a score, so the demo report shows disagreement and a judge error. All deterministic.
 import { type DemoChatBody, type DemoPersona, stableFraction } from "../openai-server.ts";
+import { gradeRubric } from "./rubric-grader.ts";
 
 // Words that say how to judge rather than what the answer must contain.
 const STOPWORDS = new Set(
@@ -74,6 +75,9 @@ function lastUserMessage(body: DemoChatBody): string {
 export function createDemoJudge(): DemoPersona {
   const seen = new Map<number, number>();
   return (body) => {
+    // FlexEval rubric prompts (conversations suites) are graded by their own rules, without vote noise.
+    const rubricGrade = gradeRubric(body);
+    if (rubricGrade) return rubricGrade;
     const text = lastUserMessage(body);
     const key = stableFraction(text);
     const vote = seen.get(key) ?? 0;

@@ -9,6 +9,7 @@ import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
+import { type JsonLine, parseJsonLines, readJsonLines } from "../../util/jsonl.ts";
 import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
 import type { ActualCall, ExpectedCall } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
@@ -43,33 +44,30 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Non-empty lines with their 1-based numbers; a JSON error is a problem on that line. */
 function jsonLines(text: string, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
-  const out: { line: number; raw: string; value: unknown }[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
-    if (raw.trim() === "") return;
-    try {
-      out.push({ line: index + 1, raw, value: parseJsonKeepingNumbers(raw) });
-    } catch (error) {
-      problems.push({ file, line: index + 1, message: `not valid JSON: ${(error as Error).message}` });
-    }
-  });
-  return out;
+  return parseJsonLines(text, parseJsonKeepingNumbers).flatMap((line) => keepJson(line, file, problems));
+}
+
+function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
+  if (line.error === undefined) return [{ line: line.line, raw: line.raw, value: line.value }];
+  problems.push({ file, line: line.line, message: `not valid JSON: ${line.error}` });
+  return [];
 }
 
 export async function loadFunctionCallSuite(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<FunctionCallInput>> {
   const { options } = ctx;
   const datasetPath = resolve(ctx.configDir, options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
-  let text: string;
+  const problems: InputProblem[] = [];
+  const warnings: string[] = [];
+  // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
+  const lines: { line: number; raw: string; value: unknown }[] = [];
   try {
-    text = await readFile(datasetPath, "utf8");
+    for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers)) lines.push(...keepJson(line, file, problems));
   } catch (error) {
     throw new ConfigError([
       { file, field: `suites.${ctx.suiteName}.dataset`, message: `cannot read the dataset: ${(error as Error).message}` },
     ]);
   }
-  const problems: InputProblem[] = [];
-  const warnings: string[] = [];
-  const lines = jsonLines(text, file, problems);
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
   const compile: CompileOptions = { mode: options.matcher, threshold: options["similarity-threshold"] };

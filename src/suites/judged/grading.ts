@@ -1,7 +1,34 @@
 // Pure scoring for LLM-as-judge answers: the scales, reading a judge's score, majority voting
 // and the statistics around it. Formulas follow dust-evals v2 (research/seed_repos.md §2).
 
-export type ScaleType = "binary" | "0-3" | "1-5" | "0-100";
+/** Each scale's labelled points, ascending, as shown to the judge; its min and max are the ends. */
+const SCALE_POINTS = {
+  binary: ["Fail - Does not meet criteria", "Pass - Meets criteria"],
+  "0-3": [
+    "Completely wrong or unhelpful",
+    "Partially correct but missing key elements",
+    "Mostly correct with minor issues",
+    "Excellent, complete, and accurate",
+  ],
+  "1-5": [
+    "Very poor - Completely wrong or unhelpful",
+    "Poor - Major issues, missing key elements",
+    "Average - Partially correct with notable gaps",
+    "Good - Mostly correct with minor issues",
+    "Excellent - Complete and accurate",
+  ],
+  "0-100": [
+    "Completely wrong",
+    "Poor - Major issues",
+    "Average - Partially correct",
+    "Good - Mostly correct",
+    "Perfect - Complete and accurate",
+  ],
+} as const;
+
+export type ScaleType = keyof typeof SCALE_POINTS;
+/** The scale names, for the config schema (`scale:`). */
+export const SCALE_TYPES = Object.keys(SCALE_POINTS) as [ScaleType, ...ScaleType[]];
 
 export interface Scale {
   type: ScaleType;
@@ -13,56 +40,15 @@ export interface Scale {
   continuous: boolean;
 }
 
-export const SCALES: Record<ScaleType, Scale> = {
-  binary: {
-    type: "binary",
-    min: 0,
-    max: 1,
-    continuous: false,
-    labels: [
-      { score: 0, label: "Fail - Does not meet criteria" },
-      { score: 1, label: "Pass - Meets criteria" },
-    ],
-  },
-  "0-3": {
-    type: "0-3",
-    min: 0,
-    max: 3,
-    continuous: false,
-    labels: [
-      { score: 0, label: "Completely wrong or unhelpful" },
-      { score: 1, label: "Partially correct but missing key elements" },
-      { score: 2, label: "Mostly correct with minor issues" },
-      { score: 3, label: "Excellent, complete, and accurate" },
-    ],
-  },
-  "1-5": {
-    type: "1-5",
-    min: 1,
-    max: 5,
-    continuous: false,
-    labels: [
-      { score: 1, label: "Very poor - Completely wrong or unhelpful" },
-      { score: 2, label: "Poor - Major issues, missing key elements" },
-      { score: 3, label: "Average - Partially correct with notable gaps" },
-      { score: 4, label: "Good - Mostly correct with minor issues" },
-      { score: 5, label: "Excellent - Complete and accurate" },
-    ],
-  },
-  "0-100": {
-    type: "0-100",
-    min: 0,
-    max: 100,
-    continuous: true,
-    labels: [
-      { score: 0, label: "Completely wrong" },
-      { score: 25, label: "Poor - Major issues" },
-      { score: 50, label: "Average - Partially correct" },
-      { score: 75, label: "Good - Mostly correct" },
-      { score: 100, label: "Perfect - Complete and accurate" },
-    ],
-  },
-};
+/** "0-3" labels 0, 1, 2, 3; "1-5" labels 1 to 5; "binary" 0 and 1; "0-100" every 25 (continuous). */
+function scaleOf(type: ScaleType): Scale {
+  const [min, max] = type === "binary" ? [0, 1] : (type.split("-").map(Number) as [number, number]);
+  const points = SCALE_POINTS[type];
+  const step = (max - min) / (points.length - 1);
+  return { type, min, max, continuous: type === "0-100", labels: points.map((label, i) => ({ score: min + i * step, label })) };
+}
+
+export const SCALES = Object.fromEntries(SCALE_TYPES.map((type) => [type, scaleOf(type)])) as Record<ScaleType, Scale>;
 
 export type ScoreParse = { ok: true; score: number } | { ok: false; reason: string };
 

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { modelRef, ratio } from "../../config/primitives.ts";
+import { SCALE_TYPES } from "./grading.ts";
 
 export const judgedOptions = z.strictObject({
   kind: z.literal("judged"),
@@ -9,7 +10,7 @@ export const judgedOptions = z.strictObject({
   judge: modelRef,
   runs: z.number().int().min(1).max(100).default(1).describe("answers per prompt per agent"),
   "judge-runs": z.number().int().min(1).max(25).default(3).describe("judge votes per answer (majority vote)"),
-  scale: z.enum(["binary", "0-3", "1-5", "0-100"]).default("0-3"),
+  scale: z.enum(SCALE_TYPES).default("0-3"),
   "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
   "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
   "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),

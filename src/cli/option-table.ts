@@ -1,0 +1,157 @@
+// One declarative table per command: parsing, validation and the help text all come from the same
+// entries, so a flag is added in one place. A string option's `parse` turns the raw text into its value
+// or throws an InvalidValue that names what it expects; the error the user sees names the flag.
+import { parseArgs } from "node:util";
+import { parseDuration } from "../config/primitives.ts";
+import { UsageError } from "./errors.ts";
+
+export interface StringOption<T = unknown> {
+  type: "string";
+  short?: string;
+  /** The placeholder shown in help, e.g. "<file>". */
+  arg: string;
+  help: string;
+  /** Raw default, parsed like a given value. */
+  default?: string;
+  /** May be given several times; the value is then the list of parsed values. */
+  multiple?: boolean;
+  parse?: (raw: string) => T;
+}
+
+export interface BooleanOption {
+  type: "boolean";
+  short?: string;
+  help: string;
+}
+
+export type OptionTable = Record<string, StringOption | BooleanOption>;
+
+type SingleValue<O> = O extends { parse: (raw: string) => infer V } ? V : string;
+type StringValue<O> = O extends { multiple: true } ? SingleValue<O>[] : SingleValue<O>;
+
+/** The parsed values of a table: booleans are booleans, string options their parsed type (undefined when absent without default). */
+export type OptionValues<T extends OptionTable> = {
+  [K in keyof T]: T[K] extends BooleanOption
+    ? boolean
+    : T[K] extends { default: string }
+      ? StringValue<T[K]>
+      : StringValue<T[K]> | undefined;
+} & { help: boolean };
+
+/** Thrown by value parsers; `expected` completes "--flag expects …". */
+export class InvalidValue extends Error {
+  readonly expected: string;
+  constructor(expected: string) {
+    super(expected);
+    this.expected = expected;
+  }
+}
+
+const HELP_OPTION: BooleanOption = { type: "boolean", short: "h", help: "show this help" };
+
+export interface ParsedCommand<T extends OptionTable> {
+  values: OptionValues<T>;
+  positionals: string[];
+  /** Flags the user actually gave (defaults excluded), so overrides apply only what was asked. */
+  given: Set<keyof T & string>;
+}
+
+export function parseOptions<T extends OptionTable>(argv: string[], table: T, settings: { positionals?: boolean } = {}): ParsedCommand<T> {
+  const spec: Record<string, { type: "string" | "boolean"; short?: string; multiple?: boolean }> = {};
+  for (const [name, option] of Object.entries({ ...table, help: table.help ?? HELP_OPTION })) {
+    spec[name] = {
+      type: option.type,
+      ...(option.short ? { short: option.short } : {}),
+      ...(option.type === "string" && option.multiple ? { multiple: true } : {}),
+    };
+  }
+  const { values: raw, positionals } = parseArgs({ args: argv, options: spec, allowPositionals: true, strict: true });
+  if (positionals.length && !settings.positionals) throw new UsageError(`unexpected argument "${positionals[0]}"`);
+  const values: Record<string, unknown> = { help: raw.help === true };
+  const given = new Set<keyof T & string>();
+  for (const [name, option] of Object.entries(table)) {
+    const value = raw[name];
+    if (value !== undefined) given.add(name as keyof T & string);
+    if (option.type === "boolean") {
+      values[name] = value === true;
+      continue;
+    }
+    if (option.multiple) {
+      values[name] = (Array.isArray(value) ? value : []).map((text) => parseValue(name, option, String(text)));
+      continue;
+    }
+    const text = typeof value === "string" ? value : option.default;
+    if (text !== undefined) values[name] = parseValue(name, option, text);
+  }
+  return { values: values as OptionValues<T>, positionals, given };
+}
+
+function parseValue(name: string, option: StringOption, text: string): unknown {
+  if (!option.parse) return text;
+  try {
+    return option.parse(text);
+  } catch (error) {
+    if (!(error instanceof InvalidValue)) throw error;
+    throw new UsageError(`--${name} expects ${error.expected}, got "${text}"`);
+  }
+}
+
+/** The "Options:" block of a command's help, aligned, from the same table. */
+export function formatOptionsHelp(table: OptionTable, title = "Options:"): string {
+  const rows = Object.entries(table).map(([name, option]) => {
+    const flag = `${option.short ? `-${option.short}, ` : "    "}--${name}${option.type === "string" ? ` ${option.arg}` : ""}`;
+    const help = option.type === "string" && option.default !== undefined ? `${option.help} (default: ${option.default})` : option.help;
+    return [flag, help] as const;
+  });
+  const width = Math.max(...rows.map(([flag]) => flag.length)) + 2;
+  return [title, ...rows.map(([flag, help]) => `  ${flag.padEnd(width)}${help}`)].join("\n");
+}
+
+// Value parsers shared by every command.
+
+export function integer(min: number, max = Number.MAX_SAFE_INTEGER): (raw: string) => number {
+  return (raw) => {
+    const n = Number(raw);
+    if (raw.trim() === "" || !Number.isInteger(n) || n < min || n > max) {
+      throw new InvalidValue(max === Number.MAX_SAFE_INTEGER ? `a whole number >= ${min}` : `a whole number from ${min} to ${max}`);
+    }
+    return n;
+  };
+}
+
+export function ratioValue(raw: string): number {
+  const n = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(n) || n < 0 || n > 1) throw new InvalidValue("a number from 0 to 1 (e.g. 0.7)");
+  return n;
+}
+
+export function positiveNumber(raw: string): number {
+  const n = Number(raw);
+  if (raw.trim() === "" || !Number.isFinite(n) || n < 0) throw new InvalidValue("a number >= 0");
+  return n;
+}
+
+/** "30s", "2m", "500ms", or plain milliseconds ("120000"), as the Dust CLI accepts; in milliseconds. */
+export function durationValue(raw: string): number {
+  const text = raw.trim();
+  const ms = /^\d+$/.test(text) ? Number(text) : /^\d+(\.\d+)?\s*(ms|s|m|h)$/.test(text) ? parseDuration(text) : 0;
+  if (ms > 0) return ms;
+  throw new InvalidValue("a duration such as 500ms, 30s, 2m or a number of milliseconds");
+}
+
+export function oneOf<const V extends string>(...choices: V[]): (raw: string) => V {
+  return (raw) => {
+    if (!(choices as string[]).includes(raw)) throw new InvalidValue(`one of ${choices.join(", ")}`);
+    return raw as V;
+  };
+}
+
+/** "a,b, c" -> ["a", "b", "c"]; empty items dropped, at least one required. */
+export function list(raw: string): string[] {
+  const items = raw
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (!items.length) throw new InvalidValue("a comma-separated list");
+  return items;
+}

@@ -1,0 +1,76 @@
+// `evalgate report results.json --html report.html`: the reports of a finished run, from its results
+// file (the verdict it carries, or the gate applied again with --baseline). Exits 0 once written,
+// whatever the verdict: the run (or `evalgate compare`) is what gates.
+import { writeFile } from "node:fs/promises";
+import { readResultsFile } from "../engine/results-file.ts";
+import { compareResults } from "../gate/compare.ts";
+import type { GateVerdict } from "../gate/types.ts";
+import { writeCsvReports } from "../report/csv.ts";
+import { readHistoryFiles } from "../report/history-files.ts";
+import { writeHtmlReport } from "../report/html/write.ts";
+import { renderJUnit } from "../report/junit.ts";
+import { renderMarkdownReport } from "../report/markdown.ts";
+import { renderTextReport } from "../report/text.ts";
+import { sparklines, trendSeries } from "../report/trends.ts";
+import { EXIT, UsageError } from "./errors.ts";
+import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { SHARED_OPTIONS } from "./shared-options.ts";
+
+const REPORT_COMMAND_OPTIONS = {
+  html: SHARED_OPTIONS.html,
+  csv: { type: "string", arg: "<dir>", help: "write cases.csv and metrics.csv into this folder" },
+  markdown: SHARED_OPTIONS.markdown,
+  junit: SHARED_OPTIONS.junit,
+  history: SHARED_OPTIONS.history,
+  baseline: { type: "string", arg: "<file>", help: "gate again against this results file (default: the verdict stored in results.json)" },
+  config: {
+    type: "string",
+    short: "c",
+    arg: "<file>",
+    help: "evalgate.yml whose gate applies with --baseline (default: evals/evalgate.yml when present)",
+  },
+  branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch with --baseline" },
+  details: SHARED_OPTIONS.details,
+} as const satisfies OptionTable;
+
+const HELP = `Usage: evalgate report <results.json> [options]
+
+Renders the reports of a finished run. With no report file asked for, prints the summary.
+
+${formatOptionsHelp(REPORT_COMMAND_OPTIONS)}`;
+
+export async function reportCommand(argv: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.pass;
+  }
+  if (positionals.length !== 1) throw new UsageError("report needs one results file: evalgate report results.json --html report.html");
+  const history = values.history ? await readHistoryFiles(values.history) : [];
+  const results = await readResultsFile(positionals[0]!);
+  let verdict = results.verdict as GateVerdict | undefined;
+  if (values.baseline || !verdict) {
+    const baseline = values.baseline ? await readResultsFile(values.baseline) : null;
+    ({ verdict } = await compareResults(baseline, results, {
+      ...(values.config ? { configPath: values.config } : {}),
+      ...(values.branch ? { branch: values.branch } : {}),
+    }));
+  }
+  const written: string[] = [];
+  if (values.html) written.push(await writeHtmlReport(values.html, results, verdict, { history }));
+  if (values.csv) written.push(...(await writeCsvReports(values.csv, results, verdict)));
+  if (values.markdown) {
+    await writeFile(values.markdown, renderMarkdownReport(results, verdict, { trends: sparklines(trendSeries(history, results)) }));
+    written.push(values.markdown);
+  }
+  if (values.junit) {
+    await writeFile(values.junit, renderJUnit(results, verdict));
+    written.push(values.junit);
+  }
+  if (written.length) process.stdout.write(`${written.map((file) => `wrote ${file}`).join("\n")}\n`);
+  else
+    process.stdout.write(
+      renderTextReport(results, verdict, { color: (process.stdout.isTTY ?? false) && !process.env.NO_COLOR, details: values.details }),
+    );
+  return EXIT.pass;
+}

@@ -1,0 +1,17 @@
+// Option entries several commands share, written once: each command's table picks them by name.
+import { list, type OptionTable } from "./option-table.ts";
+
+export const SHARED_OPTIONS = {
+  branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch (e.g. release/2.0)" },
+  json: { type: "boolean", help: "print the verdict as JSON instead of text" },
+  markdown: { type: "string", arg: "<file>", help: "write the markdown report (as posted on PRs)" },
+  junit: { type: "string", arg: "<file>", help: "write JUnit XML" },
+  html: { type: "string", arg: "<file>", help: "write the HTML report (one self-contained file, works offline)" },
+  history: {
+    type: "string",
+    arg: "<paths>",
+    help: "earlier results files or folders of them: trend charts in the HTML report",
+    parse: list,
+  },
+  details: { type: "boolean", help: "print every suite's metric table (default: only failing suites')" },
+} as const satisfies OptionTable;

@@ -1,0 +1,28 @@
+// A case's fingerprint: a hash of what it asks and expects (its input), so a baseline case with the
+// same id but edited inputs is recognised as a different case rather than read as a model change.
+import { createHash } from "node:crypto";
+
+/** Where a case sits in its file, or what it costs to run: not what it asks, so not fingerprinted. */
+const NOT_CONTENT = new Set(["row", "line", "position", "prices"]);
+
+export function caseFingerprint(input: unknown): string {
+  const content =
+    input && typeof input === "object" && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).filter(([key]) => !NOT_CONTENT.has(key)))
+      : input;
+  return createHash("sha256")
+    .update(stableJson(content) ?? "null")
+    .digest("hex")
+    .slice(0, 16);
+}
+
+/** JSON with object keys sorted, so the same content always hashes the same. */
+function stableJson(value: unknown): string | undefined {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item) ?? "null").join(",")}]`;
+  const entries = Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => item !== undefined && typeof item !== "function")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item) ?? "null"}`);
+  return `{${entries.join(",")}}`;
+}

@@ -1,0 +1,25 @@
+// The gate's context from a loaded config: the suite kinds' aggregates (to recompute a baseline over
+// the cases a partial run ran), the baseline's max age and the clock. One place for the CLI and the action.
+import type { EvalgateConfig } from "../config/schema.ts";
+import type { GateContext } from "../gate/evaluate.ts";
+import { suiteKinds } from "../suites/index.ts";
+
+export function gateContextFor(config: EvalgateConfig | null, extra: GateContext = {}): GateContext {
+  const maxAge = config?.baseline["max-age"];
+  return {
+    ...(config ? { aggregate: suiteAggregator(config) } : {}),
+    ...(maxAge !== undefined ? { maxBaselineAgeMs: maxAge } : {}),
+    now: new Date(),
+    ...extra,
+  };
+}
+
+/** A suite's metrics over some of its cases, by the suite kind's own aggregate; null when the config has no such suite. */
+export function suiteAggregator(config: EvalgateConfig): NonNullable<GateContext["aggregate"]> {
+  return (suite, kind, cases) => {
+    const options = Object.hasOwn(config.suites, suite) ? config.suites[suite] : undefined;
+    const suiteKind = suiteKinds[kind];
+    if (!options || options.kind !== kind || !suiteKind) return null;
+    return suiteKind.aggregate(cases, options).metrics;
+  };
+}

@@ -1,0 +1,61 @@
+// The action's extra reports, in one call for main.ts: the trend column of the comment (from the
+// data branch's history) and the HTML report at the `html` input's path (uploaded by the workflow as
+// an artifact). Neither may fail the run: problems come back as warnings.
+import type { EvalgateConfig } from "../config/schema.ts";
+import { readResultsFile } from "../engine/results-file.ts";
+import type { Results } from "../engine/types.ts";
+import type { GateVerdict } from "../gate/types.ts";
+import { writeHtmlReport } from "../report/html/write.ts";
+import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
+import type { GitHubClient, Repo } from "./client.ts";
+import { readBranchHistory } from "./history.ts";
+
+/** At most this many earlier baselines in a chart: enough to see a drift, few enough to read quickly. */
+export const TREND_RUNS = 30;
+
+export interface ReportExtrasInput {
+  client: GitHubClient | null;
+  repo: Repo | undefined;
+  config: EvalgateConfig;
+  /** The branch whose baselines make the history (the PR's base, or the pushed branch). */
+  branch: string | undefined;
+  /** Summaries (cases without details) as the engine returns them. */
+  results: Results;
+  /** results.json on disk: the HTML report reads each case's details from it. */
+  resultsPath: string;
+  verdict: GateVerdict;
+  /** The `html` input; empty for no HTML report. */
+  htmlPath?: string;
+}
+
+export interface ReportExtras {
+  /** For renderMarkdownReport's `trends` option. */
+  trends: Record<string, string>;
+  /** Set when the HTML report was written (the `html-path` output). */
+  htmlPath?: string;
+  warnings: string[];
+}
+
+export async function actionReportExtras(input: ReportExtrasInput): Promise<ReportExtras> {
+  const warnings: string[] = [];
+  let history: TrendRun[] = [];
+  if (input.config.baseline.store === "branch" && input.client && input.repo && input.branch) {
+    const read = await readBranchHistory(input.client, input.repo, {
+      dataBranch: input.config.baseline.branch,
+      branch: input.branch,
+      limit: Math.min(TREND_RUNS, input.config.baseline["history-size"]),
+    });
+    history = read.runs;
+    warnings.push(...read.warnings);
+  }
+  const extras: ReportExtras = { trends: sparklines(trendSeries(history, input.results)), warnings };
+  if (input.htmlPath) {
+    try {
+      const full = await readResultsFile(input.resultsPath);
+      extras.htmlPath = await writeHtmlReport(input.htmlPath, full, input.verdict, { history });
+    } catch (error) {
+      warnings.push(`the HTML report could not be written to ${input.htmlPath}: ${(error as Error).message}`);
+    }
+  }
+  return extras;
+}

@@ -1,0 +1,71 @@
+// The programmatic API (`import { run, validate, compare, merge } from "evalgate"`): the CLI's
+// commands as functions that return data instead of printing. Built into dist/api.js, types into
+// dist/types/. Bad input throws ConfigError (its `problems` carry file, line and field).
+import { loadConfig } from "./config/load.ts";
+import type { EvalgateConfig } from "./config/schema.ts";
+import { type MergeInput, mergeResults } from "./engine/merge.ts";
+import { readResultsFile } from "./engine/results-file.ts";
+import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
+import type { Results } from "./engine/types.ts";
+import { type ValidationReport, validateConfig } from "./engine/validate.ts";
+import { type CompareOptions, compareResults } from "./gate/compare.ts";
+import type { GateVerdict } from "./gate/types.ts";
+
+export { EXIT } from "./cli/errors.ts";
+export { ConfigError, type InputProblem } from "./config/errors.ts";
+export type { EvalgateConfig, GateConfig } from "./config/schema.ts";
+export type { MergeInput } from "./engine/merge.ts";
+export { readResultsFile } from "./engine/results-file.ts";
+export type { RunOptions, RunOutcome } from "./engine/run.ts";
+export {
+  type CaseError,
+  type CaseResult,
+  type CaseStatus,
+  type CaseSummary,
+  type Metric,
+  type MetricDirection,
+  type MetricUnit,
+  RESULTS_SCHEMA,
+  type Results,
+  type RunMetadata,
+  type RunSelection,
+  type SourceLocation,
+  type SuiteResults,
+} from "./engine/types.ts";
+export type { ValidationReport } from "./engine/validate.ts";
+export type { CompareOptions } from "./gate/compare.ts";
+export type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, NoiseEstimate, RowStatus, SuiteVerdict } from "./gate/types.ts";
+export { VERSION } from "./version.ts";
+
+const DEFAULT_CONFIG = "evals/evalgate.yml";
+
+/** Runs the suites and writes results.json; gate the results with `compare` (or pass `decide`). */
+export function run(options: RunOptions): Promise<RunOutcome> {
+  return runEvaluation(options);
+}
+
+/** Reads the config and every suite's files and checks the secrets, as `evalgate validate`; sends nothing. */
+export function validate(configPath: string = DEFAULT_CONFIG, env: NodeJS.ProcessEnv = process.env): Promise<ValidationReport> {
+  return validateConfig(configPath, env);
+}
+
+/** The gate's verdict on head against a baseline (results objects or results.json paths; null: no baseline). */
+export async function compare(
+  baseline: Results | string | null,
+  head: Results | string,
+  options: CompareOptions = {},
+): Promise<GateVerdict> {
+  return (await compareResults(baseline, head, options)).verdict;
+}
+
+/** Combines the results of `--shard` runs into one, metrics recomputed from the merged cases. */
+export async function merge(
+  shards: (string | MergeInput)[],
+  options: { config?: EvalgateConfig; configPath?: string } = {},
+): Promise<{ results: Results; warnings: string[] }> {
+  const config = options.config ?? (await loadConfig(options.configPath ?? DEFAULT_CONFIG)).config;
+  const inputs = await Promise.all(
+    shards.map(async (shard) => (typeof shard === "string" ? { file: shard, results: await readResultsFile(shard) } : shard)),
+  );
+  return mergeResults(inputs, config);
+}

@@ -1,0 +1,292 @@
+// The HTML report: one self-contained file that works offline. Everything visible is rendered here
+// with escaped text; the inline script only searches, filters, sorts and opens a case (built with
+// textContent from an inert JSON block). A strict Content-Security-Policy allows exactly the inline
+// script and style by their sha256 hashes and nothing from any network.
+import { createHash } from "node:crypto";
+import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
+import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
+import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
+import { escapeHtml } from "../escape.ts";
+import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
+import type { TrendSeries } from "../trends.ts";
+import { CLIENT_SCRIPT } from "./client.ts";
+import { caseGroup, kindViews } from "./kinds.ts";
+import { REPORT_STYLE } from "./style.ts";
+import { lineChart } from "./svg.ts";
+
+export interface HtmlReportOptions {
+  /** Gated metrics over earlier baselines (src/report/trends.ts), this run last. */
+  trends?: TrendSeries[];
+  /** Where the baseline came from, in words ("the baseline stored for main at a6304e8"). */
+  baselineNote?: string;
+}
+
+const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+
+/** The page's policy: nothing loads from anywhere, only the two inline blocks run. */
+export function contentSecurityPolicy(script: string, style: string): string {
+  return [
+    "default-src 'none'",
+    `script-src ${sha256(script)}`,
+    `style-src ${sha256(style)}`,
+    "img-src data:",
+    "base-uri 'none'",
+    "form-action 'none'",
+  ].join("; ");
+}
+
+/** The order cases are listed in: what needs a look first. */
+const STATE_ORDER = ["errored", "regressed", "low", "disappeared", "appeared", "changed", "recovered", "improved", "unchanged"] as const;
+type CaseState = (typeof STATE_ORDER)[number];
+
+const STATE_LABEL: Record<CaseState, string> = {
+  errored: "error",
+  regressed: "regressed",
+  low: "low score",
+  disappeared: "gone",
+  appeared: "new",
+  changed: "changed (not compared)",
+  recovered: "recovered",
+  improved: "improved",
+  unchanged: "unchanged",
+};
+
+/** Words, not emoji: the report must read the same without an emoji font. */
+const ROW_STATUS: Record<RowStatus, string> = {
+  pass: "✓ pass",
+  fail: "✗ FAIL",
+  new: "new",
+  noise: "within noise",
+  info: "reported only",
+  error: "✗ ERROR",
+};
+
+const caseKey = (suite: string, caseId: string, repeat: number) => [suite, caseId, String(repeat)].map(encodeURIComponent).join("/");
+
+interface ClientCase {
+  suite: string;
+  kind: string;
+  id: string;
+  repeat: number;
+  title: string;
+  state: CaseState;
+  score: number | null;
+  source: string;
+  tags: Record<string, string>;
+  metrics: Record<string, number>;
+  error?: string;
+  costUsd: number | null;
+  latencyMs: number;
+  details?: unknown;
+}
+
+/** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
+function inertJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+function sourceText(result: Pick<CaseResult, "source">): string {
+  return `${result.source.file}${result.source.line ? `:${result.source.line}` : ""}`;
+}
+
+export function renderHtmlReport(results: Results, verdict: GateVerdict, options: HtmlReportOptions = {}): string {
+  const changes = new Map<string, CaseChange>();
+  for (const suite of verdict.suites)
+    for (const change of suite.changes) changes.set(caseKey(change.suite, change.caseId, change.repeat), change);
+  for (const suite of verdict.suites)
+    for (const change of suite.failingCases)
+      if (!changes.has(caseKey(change.suite, change.caseId, change.repeat)))
+        changes.set(caseKey(change.suite, change.caseId, change.repeat), change);
+
+  const cases: ClientCase[] = [];
+  for (const [name, suite] of Object.entries(results.suites)) {
+    const main = mainScoreMetrics(suite);
+    for (const result of suite.cases) {
+      const change = changes.get(caseKey(name, result.caseId, result.repeat));
+      const state: CaseState = (change?.kind as CaseChangeKind | undefined) ?? (result.status === "error" ? "errored" : "unchanged");
+      cases.push({
+        suite: name,
+        kind: suite.kind,
+        id: result.caseId,
+        repeat: result.repeat,
+        title: result.title || result.caseId,
+        state,
+        score: caseScore(result, main),
+        source: sourceText(result),
+        tags: result.tags,
+        metrics: result.metrics,
+        ...(result.error ? { error: `${result.error.kind}: ${result.error.message}` } : {}),
+        costUsd: result.costUsd,
+        latencyMs: result.latencyMs,
+        ...(result.details !== undefined ? { details: result.details } : {}),
+      });
+    }
+  }
+  cases.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state));
+
+  const title = `evalgate report: ${verdict.verdict === "pass" ? "passed" : "failed"}`;
+  const body = [
+    renderHeader(results, verdict, options),
+    renderCards(results, verdict, cases),
+    // failing suites first: what needs a look comes before what passed
+    ...[...verdict.suites]
+      .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
+      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [])),
+    renderCaseTable(cases, verdict),
+    `<dialog id="case-dialog" aria-labelledby="case-title"><button class="close" id="case-close" aria-label="Close">×</button><div id="case-body"></div></dialog>`,
+    `<footer>evalgate ${escapeHtml(results.run.evalgateVersion)} · run ${escapeHtml(results.run.id)} · ${escapeHtml(results.run.finishedAt)}</footer>`,
+  ].join("\n");
+  return [
+    "<!doctype html>",
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(CLIENT_SCRIPT, REPORT_STYLE))}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="referrer" content="no-referrer">',
+    '<link rel="icon" href="data:,">',
+    `<title>${escapeHtml(title)}</title>`,
+    `<style>${REPORT_STYLE}</style>`,
+    "</head><body>",
+    body,
+    `<script type="application/json" id="evalgate-data">${inertJson({ cases })}</script>`,
+    `<script>${CLIENT_SCRIPT}</script>`,
+    "</body></html>",
+    "",
+  ].join("\n");
+}
+
+function baselineText(results: Results, verdict: GateVerdict, note: string | undefined): string {
+  if (note) return note;
+  if (!verdict.baseline.found) return "No baseline yet: the gate applied its thresholds only.";
+  const where = [
+    verdict.baseline.branch ? `stored for ${verdict.baseline.branch}` : "given",
+    shortSha(verdict.baseline.commit) ? `at ${shortSha(verdict.baseline.commit)}` : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+  return `Compared with the baseline ${where}${verdict.baseline.finishedAt ? ` (${verdict.baseline.finishedAt.slice(0, 10)})` : ""}${results.run.commit ? `; this run is ${shortSha(results.run.commit)}` : ""}.`;
+}
+
+function renderHeader(results: Results, verdict: GateVerdict, options: HtmlReportOptions): string {
+  const failed = verdict.suites.filter((s) => s.status === "fail").length;
+  const headline =
+    verdict.verdict === "pass"
+      ? `Gate passed: ${verdict.suites.length} of ${verdict.suites.length} suites passed`
+      : `Gate failed: ${failed} of ${verdict.suites.length} suites failed`;
+  const failures = verdict.failures.length
+    ? `<ul class="failures">${verdict.failures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`
+    : "";
+  const profile = verdict.profile ? ` Gate profile <code>${escapeHtml(verdict.profile)}</code>.` : "";
+  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${failures}</header>`;
+}
+
+function card(label: string, value: string, className = ""): string {
+  return `<div class="card ${className}"><div class="label">${escapeHtml(label)}</div><div class="value">${escapeHtml(value)}</div></div>`;
+}
+
+function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]): string {
+  const passed = verdict.suites.filter((s) => s.status === "pass").length;
+  const scored = cases.filter((c) => c.state !== "errored").length;
+  const errors = verdict.suites.reduce((n, s) => n + s.counts.errors, 0);
+  const regressions = cases.filter((c) => c.state === "regressed").length;
+  const costs = Object.values(results.suites)
+    .map((s) => s.costUsd)
+    .filter((c): c is number => c !== null);
+  return `<section class="cards">${[
+    card("Verdict", verdict.verdict === "pass" ? "passed" : "failed", verdict.verdict),
+    card("Suites passed", `${passed} / ${verdict.suites.length}`),
+    card("Cases scored", `${scored} / ${cases.length}`),
+    card("Regressed cases", String(regressions), regressions ? "warn" : ""),
+    card("Errors", String(errors), errors ? "warn" : ""),
+    card("Cost", costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "unknown"),
+    card("Duration", formatDuration(results.run.durationMs)),
+  ].join("")}</section>`;
+}
+
+function metricRow(row: MetricRow): string {
+  const status = row.gated ? ROW_STATUS[row.status] : "reported only";
+  const title = row.reason ? ` title="${escapeHtml(row.reason)}"` : "";
+  return `<tr class="row-${row.status}${row.gated ? "" : " reported"}"><td>${escapeHtml(row.metric)}${row.direction === "lower" ? ' <span class="muted">(lower is better)</span>' : ""}</td><td class="num">${escapeHtml(formatValue(row.baseline, row.unit))}</td><td class="num">${escapeHtml(formatValue(row.now, row.unit))}${row.n ? ` <span class="muted">n=${row.n}</span>` : ""}</td><td class="num">${escapeHtml(formatDelta(row))}</td><td${title}>${escapeHtml(status)}</td></tr>`;
+}
+
+/** The metrics the verdict stands on first, the reported-only ones after them. */
+function gatedFirst(rows: MetricRow[]): MetricRow[] {
+  return [...rows].sort((a, b) => Number(b.gated) - Number(a.gated));
+}
+
+function regressionsTable(suite: SuiteVerdict): string {
+  const worst = [
+    ...suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed"),
+    ...suite.failingCases.filter((c) => c.kind === "low"),
+  ];
+  if (!worst.length) return "";
+  const rows = worst
+    .slice(0, 50)
+    .map(
+      (c) =>
+        `<tr><td><button class="link open-case" data-key="${escapeHtml(caseKey(c.suite, c.caseId, c.repeat))}">${escapeHtml(c.title || c.caseId)}</button></td><td>${escapeHtml(STATE_LABEL[c.kind])}</td><td class="num">${escapeHtml(formatValue(c.before, "ratio"))} → ${escapeHtml(formatValue(c.after, "ratio"))}</td><td>${escapeHtml(sourceText(c))}</td><td>${escapeHtml(c.error ?? "")}</td></tr>`,
+    )
+    .join("");
+  const more = worst.length > 50 ? `<p class="muted">and ${worst.length - 50} more in the case table below</p>` : "";
+  return `<h3>Cases that need a look</h3><div class="scroll"><table class="data"><thead><tr><th>Case</th><th>Change</th><th>Score</th><th>Source</th><th>Error</th></tr></thead><tbody>${rows}</tbody></table></div>${more}`;
+}
+
+function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, verdict: GateVerdict, trends: TrendSeries[]): string {
+  const meta = [
+    `${suite.counts.scored}/${suite.counts.cases} cases scored`,
+    suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
+    formatCost(suite.costUsd),
+    formatDuration(suite.durationMs),
+    suite.hasBaseline ? "" : "no baseline for this suite",
+  ].filter(Boolean);
+  const reasons = suite.reasons.length ? `<ul class="failures">${suite.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>` : "";
+  const table = `<div class="scroll"><table class="data metrics"><thead><tr><th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th><th>Status</th></tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
+  const suiteTrends = trends.filter((t) => t.suite === suite.suite);
+  const trendHtml = suiteTrends.length
+    ? `<h3>Trend over the last ${suiteTrends[0]!.points.length - 1} baselines</h3><div class="trends">${suiteTrends
+        .map(
+          (t) =>
+            `<figure>${lineChart(t.points, { title: `${t.suite}/${t.metric}`, format: (n) => formatValue(n, t.unit) })}<figcaption>${escapeHtml(t.metric)}</figcaption></figure>`,
+        )
+        .join("")}</div>`
+    : "";
+  const views = results ? kindViews(results) : "";
+  const warnings = results?.warnings.length
+    ? `<ul class="warnings">${results.warnings.map((w) => `<li>${escapeHtml(w)}</li>`).join("")}</ul>`
+    : "";
+  const reportedOnly = suite.rows.some((r) => !r.gated)
+    ? `<p class="muted">Metrics marked “reported only” are shown for information and never fail the gate.</p>`
+    : "";
+  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${views}${trendHtml}${warnings}</section>`;
+}
+
+function renderCaseTable(cases: ClientCase[], verdict: GateVerdict): string {
+  const suiteOptions = verdict.suites.map((s) => `<option value="${escapeHtml(s.suite)}">${escapeHtml(s.suite)}</option>`).join("");
+  const present = STATE_ORDER.filter((state) => cases.some((c) => c.state === state));
+  const stateOptions = present.map((s) => `<option value="${s}">${escapeHtml(STATE_LABEL[s])}</option>`).join("");
+  const rows = cases
+    .map((c, i) => {
+      const text = [c.title, c.id, c.suite, c.source, c.error ?? "", ...Object.values(c.tags)].join(" ").toLowerCase();
+      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}"><td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td><td class="state-${c.state}">${escapeHtml(STATE_LABEL[c.state])}</td><td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
+    })
+    .join("");
+  const header = [
+    ["title", "Case"],
+    ["suite", "Suite"],
+    ["group", "Group"],
+    ["rank", "State"],
+    ["score", "Score"],
+    ["latency", "Latency"],
+    ["cost", "Cost"],
+    ["source", "Source"],
+  ]
+    .map(([key, label]) => `<th aria-sort="none"><button class="sort" data-sort="${key}">${label}</button></th>`)
+    .join("");
+  return `<section id="cases"><h2>All cases</h2><div class="controls"><input type="search" id="case-search" placeholder="Search title, id, tag, error…" aria-label="Search cases"><select id="case-suite" aria-label="Suite"><option value="">all suites</option>${suiteOptions}</select><select id="case-state" aria-label="State"><option value="">all states</option>${stateOptions}</select><span id="case-count" class="muted">${cases.length} cases</span></div><p class="muted">Click a case (or press Enter on it) to open its prompt, answer, votes, calls or transcript.</p><div class="scroll"><table class="data" id="case-table"><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
+}
+
+function caseGroupOf(c: ClientCase): string {
+  return caseGroup({ tags: c.tags } as CaseResult);
+}

@@ -1,0 +1,31 @@
+// Writes the HTML report: the one call the CLI (`--html`, `evalgate report`) and the action share.
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Results } from "../../engine/types.ts";
+import type { GateVerdict } from "../../gate/types.ts";
+import { redact } from "../../util/redact.ts";
+import { type TrendRun, trendSeries } from "../trends.ts";
+import { renderHtmlReport } from "./page.ts";
+
+export interface WriteHtmlOptions {
+  /** Earlier baselines, oldest first (src/github/history.ts or --history). */
+  history?: TrendRun[];
+  baselineNote?: string;
+}
+
+/** Renders and writes the report; returns the path written. */
+export async function writeHtmlReport(
+  file: string,
+  results: Results,
+  verdict: GateVerdict,
+  options: WriteHtmlOptions = {},
+): Promise<string> {
+  const html = renderHtmlReport(results, verdict, {
+    trends: trendSeries(options.history ?? [], results),
+    ...(options.baselineNote ? { baselineNote: options.baselineNote } : {}),
+  });
+  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
+  // every sink redacts: a key that reached a transcript never reaches the report
+  await writeFile(file, redact(html));
+  return file;
+}

@@ -1,0 +1,136 @@
+// Pure: per-thread summaries in, suite metrics out. Every metric is pooled over all the objects it
+// was computed on (mean), and broken down per role (mean, min, max), as FlexEval's by-role
+// aggregation did. Rubrics (0..1) are gated like every metric; function metrics only through the
+// bounds or direction the config gives them.
+import type { CaseSummary, Metric, SuiteMetrics } from "../../engine/types.ts";
+import { gateFor, type KeyStats, poolCaseMetrics } from "./case-metrics.ts";
+import type { ConversationsOptions, MetricGate } from "./options.ts";
+
+/** One row of `breakdowns.roles`: a metric's statistics over one role's objects. */
+export interface RoleStats {
+  metric: string;
+  role: string;
+  n: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+/** One row of `breakdowns.metrics`: what was not scored, per metric. */
+export interface MetricCounts {
+  metric: string;
+  kind: "function" | "rubric";
+  scored: number;
+  skipped: number;
+  invalid: number;
+  errors: number;
+}
+
+/** "is_role/assistant@turn" → { evaluation: "is_role", level: "turn" }. */
+function parseKey(key: string): { evaluation: string; level: string } {
+  const at = key.lastIndexOf("@");
+  const name = key.slice(0, at);
+  const slash = name.indexOf("/");
+  return { evaluation: slash >= 0 ? name.slice(0, slash) : name, level: key.slice(at + 1) };
+}
+
+function pooled(stats: KeyStats, role?: string): { n: number; mean: number | null } {
+  const roles = role === undefined ? [...stats.roles.values()] : [stats.roles.get(role)].filter((r) => r !== undefined);
+  const n = roles.reduce((sum, r) => sum + r.n, 0);
+  return { n, mean: n > 0 ? roles.reduce((sum, r) => sum + r.sum, 0) / n : null };
+}
+
+function gatedMetric(
+  value: { n: number; mean: number | null },
+  rubric: boolean,
+  gate: MetricGate | false | undefined,
+  description: string,
+): Metric {
+  const base = { value: value.n > 0 ? value.mean : null, n: value.n, unit: rubric ? ("ratio" as const) : ("score" as const), description };
+  if (gate === false || (!rubric && gate === undefined)) return { ...base, gated: false, direction: "higher" };
+  const spec = gate ?? {};
+  const direction = spec["at-most"] !== undefined ? "lower" : spec["at-least"] !== undefined ? "higher" : (spec.direction ?? "higher");
+  // A function metric's own bounds replace the gate's default min-score (made for 0..1 scores).
+  const bounds = {
+    ...(spec["at-least"] !== undefined ? { min: spec["at-least"] } : {}),
+    ...(spec["at-most"] !== undefined ? { max: spec["at-most"] } : {}),
+  };
+  return { ...base, gated: true, direction, ...(rubric && Object.keys(bounds).length === 0 ? {} : { bounds }) };
+}
+
+export function aggregateConversations(results: CaseSummary[], options: ConversationsOptions): SuiteMetrics {
+  const scoredCases = results.filter((r) => r.status === "scored");
+  const stats = poolCaseMetrics(scoredCases.map((r) => r.metrics));
+  const metrics: Record<string, Metric> = {};
+  const roles: RoleStats[] = [];
+  const counts: MetricCounts[] = [];
+  let invalid = 0;
+  let errors = 0;
+  let skipped = 0;
+
+  for (const [key, keyStats] of [...stats].sort(([a], [b]) => a.localeCompare(b))) {
+    const { evaluation, level } = parseKey(key);
+    const type = keyStats.rubric ? "rubric" : "function";
+    const gate = gateFor(options, type, evaluation, level);
+    const overall = pooled(keyStats);
+    const what = keyStats.rubric ? "mean rubric score, 0..1" : "mean value";
+    if (gate && gate.role !== undefined) {
+      metrics[key] = gatedMetric(overall, keyStats.rubric, false, `${what} over every ${level}`);
+      metrics[`${key}/${gate.role}`] = gatedMetric(
+        pooled(keyStats, gate.role),
+        keyStats.rubric,
+        gate,
+        `${what} over the ${gate.role}'s ${level}s`,
+      );
+    } else {
+      metrics[key] = gatedMetric(overall, keyStats.rubric, gate, `${what} over every ${level}`);
+    }
+    for (const [role, r] of [...keyStats.roles].sort(([a], [b]) => a.localeCompare(b))) {
+      roles.push({ metric: key, role, n: r.n, mean: r.sum / r.n, min: r.min, max: r.max });
+    }
+    counts.push({
+      metric: key,
+      kind: type,
+      scored: overall.n,
+      skipped: keyStats.skipped,
+      invalid: keyStats.invalid,
+      errors: keyStats.errors,
+    });
+    invalid += keyStats.invalid;
+    errors += keyStats.errors;
+    skipped += keyStats.skipped;
+  }
+
+  metrics["invalid_grades"] = {
+    value: invalid,
+    n: scoredCases.length,
+    gated: false,
+    direction: "lower",
+    unit: "count",
+    description: "rubric grades with no readable choice (not scored)",
+  };
+  metrics["metric_errors"] = {
+    value: errors,
+    n: scoredCases.length,
+    gated: false,
+    direction: "lower",
+    unit: "count",
+    description: "metric computations that threw (not scored)",
+  };
+  metrics["error_rate"] = {
+    value: results.length > 0 ? (results.length - scoredCases.length) / results.length : null,
+    n: results.length,
+    gated: false,
+    direction: "lower",
+    unit: "ratio",
+    description: "threads that could not be evaluated (completion or grader unreachable)",
+  };
+
+  const warnings: string[] = [];
+  if (invalid > 0) warnings.push(`${invalid} rubric grade(s) named no choice and were not scored (invalid)`);
+  if (errors > 0) warnings.push(`${errors} metric computation(s) threw and were not scored`);
+  if (skipped > 0) warnings.push(`${skipped} metric computation(s) skipped: depends-on not met`);
+  const failed = results.length - scoredCases.length;
+  if (failed > 0) warnings.push(`${failed} of ${results.length} thread(s) could not be evaluated`);
+  return { metrics, warnings, breakdowns: { roles, metrics: counts } };
+}

@@ -1,0 +1,105 @@
+// A thread's metric rows summarised into its case metrics, so the suite can be aggregated (and
+// shards merged) from case summaries alone:
+//   "<key>"                   the thread's mean value (0..1 for rubrics): the case's score
+//   "<key>/<role>"            the thread's mean for a role, when the config gates on that role
+//   "<key>|<role>|n|sum|min|max"   per-role statistics, pooled across threads by the aggregation
+//   "<key>||skipped|invalid|errors" objects not scored, and why; "<key>||rubric" marks a rubric
+// where <key> is "<metric>@<level>" (e.g. flesch_reading_ease@message), or
+// "<function>/<metric>@<level>" when a function names its values (is_role/assistant@turn).
+import type { MetricRow } from "./evaluate.ts";
+import type { ConversationsOptions, MetricGate } from "./options.ts";
+
+export function metricKey(row: Pick<MetricRow, "evaluation" | "metric" | "level">): string {
+  const name = row.evaluation === row.metric ? row.metric : `${row.evaluation}/${row.metric}`;
+  return `${name}@${row.level.toLowerCase()}`;
+}
+
+const SEP = "|";
+const safeRole = (role: string) => role.replaceAll(SEP, "_");
+
+/** The gate the config gives a metric: function metrics only with `gate:`, rubrics unless `gate: false`. */
+export function gateFor(
+  options: ConversationsOptions,
+  type: "function" | "rubric",
+  evaluation: string,
+  level: string,
+): MetricGate | false | undefined {
+  const item = options.metrics[type].find((m) => m.name === evaluation && m.level.toLowerCase() === level.toLowerCase());
+  return item?.gate;
+}
+
+export function summarizeRows(rows: MetricRow[], options: ConversationsOptions): Record<string, number> {
+  const out: Record<string, number> = {};
+  const add = (key: string, amount: number) => {
+    out[key] = (out[key] ?? 0) + amount;
+  };
+  const byKey = new Map<string, MetricRow[]>();
+  for (const row of rows) {
+    const key = metricKey(row);
+    byKey.set(key, [...(byKey.get(key) ?? []), row]);
+  }
+  for (const [key, group] of byKey) {
+    if (group[0]!.type === "rubric") out[`${key}${SEP}${SEP}rubric`] = 1;
+    const scored = group.filter((row) => row.normalized !== null);
+    for (const row of group) {
+      if (row.skipped) add(`${key}${SEP}${SEP}skipped`, 1);
+      else if (row.error) add(`${key}${SEP}${SEP}errors`, 1);
+      else if (row.type === "rubric" && row.value === null) add(`${key}${SEP}${SEP}invalid`, 1);
+    }
+    if (scored.length > 0) out[key] = scored.reduce((sum, row) => sum + row.normalized!, 0) / scored.length;
+    const byRole = new Map<string, number[]>();
+    for (const row of scored) byRole.set(safeRole(row.role), [...(byRole.get(safeRole(row.role)) ?? []), row.normalized!]);
+    for (const [role, values] of byRole) {
+      out[`${key}${SEP}${role}${SEP}n`] = values.length;
+      out[`${key}${SEP}${role}${SEP}sum`] = values.reduce((a, b) => a + b, 0);
+      out[`${key}${SEP}${role}${SEP}min`] = Math.min(...values);
+      out[`${key}${SEP}${role}${SEP}max`] = Math.max(...values);
+    }
+    const gate = gateFor(options, group[0]!.type, group[0]!.evaluation, group[0]!.level);
+    const role = gate ? gate.role : undefined;
+    const roleValues = role !== undefined ? byRole.get(safeRole(role)) : undefined;
+    if (roleValues?.length) out[`${key}/${role}`] = roleValues.reduce((a, b) => a + b, 0) / roleValues.length;
+  }
+  return out;
+}
+
+export interface KeyStats {
+  rubric: boolean;
+  skipped: number;
+  invalid: number;
+  errors: number;
+  roles: Map<string, { n: number; sum: number; min: number; max: number }>;
+}
+
+/** Pools the per-case statistics of every metric key across cases. */
+export function poolCaseMetrics(cases: Record<string, number>[]): Map<string, KeyStats> {
+  const pooled = new Map<string, KeyStats>();
+  for (const metrics of cases) {
+    for (const [name, value] of Object.entries(metrics)) {
+      const last = name.lastIndexOf(SEP);
+      if (last < 0) continue;
+      const middle = name.lastIndexOf(SEP, last - 1);
+      if (middle < 0) continue;
+      const key = name.slice(0, middle);
+      const role = name.slice(middle + 1, last);
+      const stat = name.slice(last + 1);
+      let stats = pooled.get(key);
+      if (!stats) {
+        stats = { rubric: false, skipped: 0, invalid: 0, errors: 0, roles: new Map() };
+        pooled.set(key, stats);
+      }
+      if (role === "") {
+        if (stat === "rubric") stats.rubric = true;
+        else if (stat === "skipped" || stat === "invalid" || stat === "errors") stats[stat] += value;
+        continue;
+      }
+      const r = stats.roles.get(role) ?? { n: 0, sum: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };
+      if (stat === "n") r.n += value;
+      else if (stat === "sum") r.sum += value;
+      else if (stat === "min") r.min = Math.min(r.min, value);
+      else if (stat === "max") r.max = Math.max(r.max, value);
+      stats.roles.set(role, r);
+    }
+  }
+  return pooled;
+}

@@ -1,0 +1,91 @@
+// Reads one eval of a FlexEval evals.yaml into evalgate's metric items: FlexEval's snake_case keys
+// (metric_level, depends_on, metric_name, relative_object_position, metric_min_value, ...) become
+// the config's own, so both files describe metrics the same way from here on.
+import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
+import type { InputProblem } from "../../config/errors.ts";
+import { type MetricItem, metricItemSchema } from "./options.ts";
+
+const DEPENDENCY_KEYS: Record<string, string> = {
+  name: "name",
+  type: "type",
+  kwargs: "kwargs",
+  metric_name: "metric-name",
+  metric_level: "level",
+  relative_object_position: "relative-position",
+  metric_min_value: "min",
+  metric_max_value: "max",
+};
+
+export interface FlexEvalEval {
+  function: MetricItem[];
+  rubric: MetricItem[];
+  /** FlexEval's do_completion: whether the eval asks for new completions. */
+  doCompletion: boolean;
+  /** The line of the eval's name in the file. */
+  line: number;
+}
+
+function renameKeys(
+  value: Record<string, unknown>,
+  names: Record<string, string>,
+  field: string,
+  problems: string[],
+): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    const name = names[key];
+    if (name) out[name] = v;
+    else problems.push(`${field}.${key}: not a FlexEval key here (expected one of ${Object.keys(names).join(", ")})`);
+  }
+  return out;
+}
+
+export function readFlexEvalEval(text: string, file: string, evalName: string): { eval?: FlexEvalEval; problems: InputProblem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  if (doc.errors.length > 0) {
+    return { problems: doc.errors.map((e) => ({ file, line: e.linePos?.[0].line, message: `YAML: ${e.message.split("\n")[0]}` })) };
+  }
+  if (!isMap(doc.contents)) return { problems: [{ file, line: 1, message: "expected a map of eval name → eval" }] };
+  const pair = doc.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === evalName);
+  if (!pair) {
+    const names = doc.contents.items.map((item) => (isScalar(item.key) ? String(item.key.value) : "?"));
+    return { problems: [{ file, field: evalName, message: `no eval "${evalName}" in this file (evals: ${names.join(", ")})` }] };
+  }
+  const line = lineCounter.linePos((pair.key as { range?: number[] } | null)?.range?.[0] ?? 0).line;
+  const value = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
+  const metrics = (value?.["metrics"] ?? {}) as Record<string, unknown>;
+  const problems: InputProblem[] = [];
+  const out: FlexEvalEval = { function: [], rubric: [], doCompletion: value?.["do_completion"] === true, line };
+  for (const type of ["function", "rubric"] as const) {
+    const items = metrics[type] ?? [];
+    if (!Array.isArray(items)) {
+      problems.push({ file, line, field: `${evalName}.metrics.${type}`, message: "expected a list of metrics" });
+      continue;
+    }
+    items.forEach((item: unknown, i) => {
+      const field = `${evalName}.metrics.${type}[${i}]`;
+      const messages: string[] = [];
+      const raw = (item ?? {}) as Record<string, unknown>;
+      const converted = renameKeys(
+        raw,
+        { name: "name", metric_level: "level", kwargs: "kwargs", depends_on: "depends-on", notes: "notes" },
+        field,
+        messages,
+      );
+      delete converted["notes"];
+      if (converted["kwargs"] === null) delete converted["kwargs"];
+      if (Array.isArray(converted["depends-on"])) {
+        converted["depends-on"] = converted["depends-on"].map((dep: unknown, j) =>
+          renameKeys((dep ?? {}) as Record<string, unknown>, DEPENDENCY_KEYS, `${field}.depends_on[${j}]`, messages),
+        );
+      }
+      const parsed = metricItemSchema.safeParse(converted);
+      if (!parsed.success) for (const issue of parsed.error.issues) messages.push(`${field}.${issue.path.join(".")}: ${issue.message}`);
+      for (const message of messages)
+        problems.push({ file, line, field: message.split(": ")[0]!, message: message.slice(message.indexOf(": ") + 2) });
+      if (parsed.success && messages.length === 0) out[type].push(parsed.data);
+    });
+  }
+  return problems.length > 0 ? { problems } : { eval: out, problems };
+}

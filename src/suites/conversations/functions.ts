@@ -1,0 +1,222 @@
+// FlexEval's built-in function metrics (configuration/function_metrics.py), by name, with the levels
+// each accepts. A function receives the object at its level (and the metric's kwargs) and returns a
+// number, a record (one metric per key) or a list of {name, value}, as FlexEval's functions do.
+
+import { countEmojis, fleschKincaidGrade, fleschReadingEase } from "./readability.ts";
+import type { Level, LevelObject, MessageObject, ThreadObject, ToolCallObject, TurnObject } from "./thread.ts";
+
+export type MetricReturn =
+  | number
+  | boolean
+  | null
+  | Record<string, number | boolean | null>
+  | { name: string; value: number | boolean | null }[];
+export type MetricFunction = (
+  object: LevelObject,
+  kwargs: Record<string, unknown>,
+  thread: ThreadObject,
+) => MetricReturn | Promise<MetricReturn>;
+
+export interface FunctionSpec {
+  levels: readonly Level[];
+  fn: MetricFunction;
+  /** kwargs the function cannot do without. */
+  requires?: readonly string[];
+}
+
+const TEXT_LEVELS: readonly Level[] = ["Message", "Turn", "Thread"];
+
+type WithMessages = ThreadObject | TurnObject;
+type WithToolCalls = ThreadObject | TurnObject | MessageObject;
+
+function messagesOf(object: LevelObject): MessageObject[] {
+  if (object.level === "Thread" || object.level === "Turn") return object.messages;
+  if (object.level === "Message") return [object];
+  return [];
+}
+
+function toolCallsOf(object: LevelObject): ToolCallObject[] {
+  return object.level === "ToolCall" ? [object] : (object as WithToolCalls).toolCalls;
+}
+
+/** FlexEval passes a string-typed function the contents joined by newlines. */
+function textOf(object: LevelObject): string {
+  return object.level === "ToolCall" ? (object.response ?? "") : object.content;
+}
+
+/** Python's findall count: non-overlapping matches of the expression. */
+function countMatches(text: string, expression: RegExp): number {
+  return [...text.matchAll(expression)].length;
+}
+
+function regexKwarg(kwargs: Record<string, unknown>): { key: string; pattern: RegExp } {
+  const key = String(kwargs["expression"]);
+  return { key, pattern: new RegExp(key, "gu") };
+}
+
+function numberOr(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** Tokens recorded on a message: FlexEval's prompt_tokens/completion_tokens keys, or an OpenAI `usage`. */
+function messageTokens(message: MessageObject): { prompt: number; completion: number } {
+  const usage = message.metadata["usage"];
+  const fromUsage = (key: string) => (typeof usage === "object" && usage ? numberOr((usage as Record<string, unknown>)[key]) : null);
+  return {
+    prompt: numberOr(message.metadata["prompt_tokens"]) ?? fromUsage("prompt_tokens") ?? 0,
+    completion: numberOr(message.metadata["completion_tokens"]) ?? fromUsage("completion_tokens") ?? 0,
+  };
+}
+
+/** A message's time, from a `timestamp` (or LangGraph's `langgraph_ts`) key; null when the data has none. */
+function messageTime(message: MessageObject): number | null {
+  const raw = message.metadata["timestamp"] ?? message.metadata["langgraph_ts"];
+  if (typeof raw !== "string" && typeof raw !== "number") return null;
+  const ms = typeof raw === "number" ? raw * 1000 : Date.parse(raw);
+  return Number.isFinite(ms) ? ms : null;
+}
+
+/** FlexEval's latency: seconds since the previous message (Message, Turn's last message), or first to last (Thread). */
+function latency(object: LevelObject, thread: ThreadObject): number | null {
+  if (object.level === "Thread") {
+    const times = thread.messages.map(messageTime);
+    if (times.some((t) => t === null) || times.length === 0) return null;
+    return ((times[times.length - 1] as number) - (times[0] as number)) / 1000;
+  }
+  const last = object.level === "Turn" ? object.messages[object.messages.length - 1] : (object as MessageObject);
+  if (!last) return null;
+  const time = messageTime(last);
+  if (time === null) return null;
+  const previous = thread.messages[last.index - (object.level === "Turn" ? object.messages.length : 1)];
+  if (!previous) return 0;
+  const before = messageTime(previous);
+  return before === null ? null : (time - before) / 1000;
+}
+
+export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
+  identity: {
+    levels: ["Thread", "Turn", "Message", "ToolCall"],
+    fn: (object) => ({ object_type: { Thread: 0, Turn: 1, Message: 2, ToolCall: 3 }[object.level] }),
+  },
+  constant: { levels: ["Thread", "Turn", "Message", "ToolCall"], fn: (_o, kwargs) => numberOr(kwargs["response"]) ?? 0 },
+  is_role: {
+    levels: ["Turn", "Message"],
+    requires: ["role"],
+    fn: (object, kwargs) => ({ [String(kwargs["role"])]: (object as TurnObject | MessageObject).role === kwargs["role"] ? 1 : 0 }),
+  },
+  index_in_thread: { levels: ["Turn", "Message"], fn: (object) => object.index },
+  is_last_turn_in_thread: { levels: ["Turn"], fn: (object) => ((object as TurnObject).isLast ? 1 : 0) },
+  message_matches_regex: {
+    levels: ["Message"],
+    requires: ["expression"],
+    fn: (object, kwargs) => {
+      const { key, pattern } = regexKwarg(kwargs);
+      return { [key]: countMatches((object as MessageObject).content, pattern) };
+    },
+  },
+  count_of_parts_matching_regex: {
+    levels: TEXT_LEVELS,
+    requires: ["expression"],
+    fn: (object, kwargs) => {
+      const { key, pattern } = regexKwarg(kwargs);
+      return { [key]: messagesOf(object).reduce((sum, m) => sum + countMatches(m.content, pattern), 0) };
+    },
+  },
+  tool_was_called: { levels: TEXT_LEVELS, fn: (object) => (toolCallsOf(object).length > 0 ? 1 : 0) },
+  count_tool_calls: { levels: TEXT_LEVELS, fn: (object) => toolCallsOf(object).length },
+  count_tool_calls_by_name: {
+    levels: ["Thread", "Turn", "Message", "ToolCall"],
+    fn: (object) => {
+      const counts: Record<string, number> = {};
+      for (const call of toolCallsOf(object)) counts[call.name] = (counts[call.name] ?? 0) + 1;
+      return counts;
+    },
+  },
+  count_numeric_tool_call_params_by_name: {
+    levels: ["ToolCall"],
+    fn: (object) =>
+      Object.entries((object as ToolCallObject).arguments).flatMap(([name, value]) => {
+        const n = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : Number.NaN;
+        return Number.isFinite(n) ? [{ name, value: n }] : [];
+      }),
+  },
+  count_llm_models: {
+    levels: ["Thread"],
+    // Messages per model, from a message's model_name (or model) key.
+    fn: (object) => {
+      const counts: Record<string, number> = {};
+      for (const message of (object as ThreadObject).messages) {
+        const model = message.metadata["model_name"] ?? message.metadata["model"];
+        if (typeof model === "string") counts[model] = (counts[model] ?? 0) + 1;
+      }
+      return counts;
+    },
+  },
+  count_messages: { levels: ["Thread", "Turn"], fn: (object) => (object as WithMessages).messages.length },
+  count_turns: { levels: ["Thread"], fn: (object) => (object as ThreadObject).turns.length },
+  count_messages_per_role: {
+    levels: ["Thread", "Turn"],
+    fn: (object) => {
+      const counts: Record<string, number> = {};
+      for (const message of (object as WithMessages).messages) counts[message.role] = (counts[message.role] ?? 0) + 1;
+      return counts;
+    },
+  },
+  count_emojis: { levels: TEXT_LEVELS, fn: (object) => countEmojis(textOf(object)) },
+  string_length: {
+    levels: TEXT_LEVELS,
+    // FlexEval sums the lengths of the messages' contents (no newline between them). Length in
+    // UTF-16 code units, as JavaScript counts; Python counts code points (see README).
+    fn: (object) => messagesOf(object).reduce((sum, m) => sum + m.content.length, 0),
+  },
+  flesch_reading_ease: { levels: TEXT_LEVELS, fn: (object) => fleschReadingEase(textOf(object)) },
+  flesch_kincaid_grade: { levels: TEXT_LEVELS, fn: (object) => fleschKincaidGrade(textOf(object)) },
+  count_tokens: {
+    levels: TEXT_LEVELS,
+    fn: (object) => {
+      let prompt = 0;
+      let completion = 0;
+      for (const message of messagesOf(object)) {
+        const tokens = messageTokens(message);
+        prompt += tokens.prompt;
+        completion += tokens.completion;
+      }
+      return { prompt_tokens: prompt, completion_tokens: completion };
+    },
+  },
+  latency: { levels: TEXT_LEVELS, fn: (object, _kwargs, thread) => latency(object, thread) },
+};
+
+export interface MetricValue {
+  name: string;
+  value: number | null;
+}
+
+/** FlexEval's return shapes, read into named values: a number is named after the function. */
+export function readMetricReturn(functionName: string, result: unknown): MetricValue[] {
+  const toNumber = (value: unknown, where: string): number | null => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === "boolean") return value ? 1 : 0;
+    if (typeof value === "number" && !Number.isNaN(value)) return value;
+    throw new Error(`${where} returned ${JSON.stringify(value)}, not a number`);
+  };
+  if (typeof result === "number" || typeof result === "boolean" || result === null || result === undefined) {
+    return [{ name: functionName, value: toNumber(result, functionName) }];
+  }
+  if (Array.isArray(result)) {
+    return result.map((entry, i) => {
+      if (typeof entry !== "object" || entry === null || typeof (entry as { name?: unknown }).name !== "string") {
+        throw new Error(`${functionName} returned a list whose item ${i} is not {name, value}`);
+      }
+      const { name, value } = entry as { name: string; value: unknown };
+      return { name, value: toNumber(value, `${functionName} (${name})`) };
+    });
+  }
+  if (typeof result === "object") {
+    return Object.entries(result as Record<string, unknown>).map(([name, value]) => ({
+      name,
+      value: toNumber(value, `${functionName} (${name})`),
+    }));
+  }
+  throw new Error(`${functionName} returned ${typeof result}; expected a number, a record or a list of {name, value}`);
+}

@@ -1,0 +1,22 @@
+// The "conversations" suite kind: FlexEval's metrics over conversations (seed 002) — function metrics
+// and LLM-graded rubrics at the thread, turn, message and tool-call levels, historical or on new
+// completions from a target, aggregated per role.
+import type { SuiteKind } from "../../engine/types.ts";
+import { aggregateConversations } from "./aggregate.ts";
+import { type ConversationInput, loadConversationsSuite } from "./load.ts";
+import type { ConversationsOptions } from "./options.ts";
+import { runConversationCase } from "./run.ts";
+
+export type { ConversationInput } from "./load.ts";
+export type { ConversationsOptions } from "./options.ts";
+
+export const conversationsSuite: SuiteKind<ConversationsOptions, ConversationInput> = {
+  kind: "conversations",
+  load: loadConversationsSuite,
+  modelsUsed: (options) => [
+    ...(options.mode === "completion" && options.target ? [options.target] : []),
+    ...(options.grader ? [options.grader] : []),
+  ],
+  runCase: runConversationCase,
+  aggregate: aggregateConversations,
+};

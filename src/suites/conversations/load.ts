@@ -1,0 +1,198 @@
+// Reads a conversations suite: the FlexEval JSONL threads (one case per thread), the rubric files,
+// the custom function modules and an optional FlexEval evals.yaml, and plans the metrics. Every
+// problem names the file, the line and the field.
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
+import { matchGlob } from "../../gate/glob.ts";
+import { readFlexEvalEval } from "./flexeval-evals.ts";
+import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
+import type { ConversationsOptions, MetricItem } from "./options.ts";
+import { type MetricSources, type PlannedMetric, planMetrics } from "./plan.ts";
+import { parseRubricFile, type Rubric } from "./rubrics.ts";
+import { LEVELS, type Level, parseThreadLine, type RawThread } from "./thread.ts";
+
+export interface ConversationPlan {
+  mode: "historical" | "completion";
+  metrics: PlannedMetric[];
+}
+
+export interface ConversationInput {
+  thread: RawThread;
+  file: string;
+  line: number;
+  plan: ConversationPlan;
+}
+
+const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function display(rootDir: string, absolute: string): string {
+  return path.relative(rootDir, absolute).split(path.sep).join("/") || absolute;
+}
+
+/** A path, or a `*` glob on the file name (not on folders), relative to the config's folder. */
+async function resolveDataset(pattern: string, configDir: string): Promise<string[]> {
+  const absolute = path.resolve(configDir, pattern);
+  const base = path.basename(absolute);
+  if (!/[*?]/.test(base)) return [absolute];
+  const dir = path.dirname(absolute);
+  const names = await readdir(dir);
+  return names
+    .filter((name) => matchGlob(base, name))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+/** Where a config field is: the config file, its line when known, the field's dotted name. */
+type ConfigPlace = { file: string; line?: number; field: string };
+
+async function readText(absolute: string, place: ConfigPlace, what: string): Promise<string> {
+  try {
+    return await readFile(absolute, "utf8");
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
+    throw new ConfigError([{ ...place, message: `${what} ${absolute} ${reason}` }]);
+  }
+}
+
+/**
+ * A custom module's exported functions become function metrics. A function may say where it works
+ * with a `levels` property (e.g. fn.levels = ["Turn"]); without one it works at every level.
+ */
+async function loadFunctionModule(absolute: string, place: ConfigPlace): Promise<Map<string, FunctionSpec>> {
+  let module: Record<string, unknown>;
+  try {
+    module = (await import(pathToFileURL(absolute).href)) as Record<string, unknown>;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ERR_MODULE_NOT_FOUND" && String((error as Error).message).includes(absolute)
+        ? "does not exist"
+        : `cannot be loaded: ${(error as Error).message}`;
+    throw new ConfigError([{ ...place, message: `custom metric module ${absolute} ${reason}` }]);
+  }
+  const specs = new Map<string, FunctionSpec>();
+  for (const [name, value] of Object.entries(module)) {
+    if (typeof value !== "function") continue;
+    const declared = (value as { levels?: unknown }).levels;
+    const levels = Array.isArray(declared) ? (declared.filter((l) => LEVELS.includes(l as Level)) as Level[]) : [...LEVELS];
+    specs.set(name, { levels, fn: value as MetricFunction });
+  }
+  return specs;
+}
+
+function shortHash(text: string): string {
+  return createHash("sha1").update(text).digest("hex").slice(0, 8);
+}
+
+export async function loadConversationsSuite(
+  ctx: LoadContext & { options: ConversationsOptions },
+): Promise<LoadedSuite<ConversationInput>> {
+  const { options, suiteName } = ctx;
+  const configFile = ctx.configFile ?? "evalgate.yml";
+  const field = (...names: string[]): ConfigPlace => {
+    const line = ctx.lineOf?.(["suites", suiteName, ...names]);
+    return { file: configFile, ...(line ? { line } : {}), field: `suites.${suiteName}.${names.join(".")}` };
+  };
+  const warnings: string[] = [];
+
+  // Rubric files, FlexEval's format as it is; the first definition of a name wins, as in FlexEval.
+  const rubrics = new Map<string, Rubric>();
+  const problems: InputProblem[] = [];
+  for (const rubricPath of list(options.rubrics)) {
+    const absolute = path.resolve(ctx.configDir, rubricPath);
+    const file = display(ctx.rootDir, absolute);
+    const parsed = parseRubricFile(await readText(absolute, field("rubrics"), "the rubrics file"), file);
+    problems.push(...parsed.problems);
+    for (const [name, rubric] of parsed.rubrics) {
+      if (rubrics.has(name)) warnings.push(`${file}:${rubric.line}: rubric "${name}" is defined again; the first definition is used`);
+      else rubrics.set(name, rubric);
+    }
+  }
+
+  const functions = new Map<string, FunctionSpec>(Object.entries(BUILTIN_FUNCTIONS));
+  for (const modulePath of list(options.functions)) {
+    for (const [name, spec] of await loadFunctionModule(path.resolve(ctx.configDir, modulePath), field("functions"))) {
+      functions.set(name, spec);
+    }
+  }
+
+  const items: { function: MetricItem[]; rubric: MetricItem[] } = {
+    function: [...options.metrics.function],
+    rubric: [...options.metrics.rubric],
+  };
+  const sourcesBase = { functions, rubrics, mode: options.mode };
+  let planned: PlannedMetric[] = [];
+  let evalsWhere: MetricSources["evalsWhere"];
+  if (options.flexeval) {
+    const absolute = path.resolve(ctx.configDir, options.flexeval.evals);
+    const file = display(ctx.rootDir, absolute);
+    const read = readFlexEvalEval(await readText(absolute, field("flexeval", "evals"), "the evals file"), file, options.flexeval.eval);
+    problems.push(...read.problems);
+    if (read.eval) {
+      if (read.eval.doCompletion && options.mode !== "completion")
+        warnings.push(
+          `${file}: eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`,
+        );
+      evalsWhere = {
+        place: { file, ...(read.eval.line ? { line: read.eval.line } : {}), path: [options.flexeval.eval, "metrics"] },
+        offset: { function: items.function.length, rubric: items.rubric.length },
+      };
+      items.function.push(...read.eval.function);
+      items.rubric.push(...read.eval.rubric);
+    }
+  }
+  if (problems.length === 0) {
+    const plan = planMetrics(items, {
+      ...sourcesBase,
+      ...(evalsWhere ? { evalsWhere } : {}),
+      where: { file: configFile, path: ["suites", suiteName, "metrics"], ...(ctx.lineOf ? { lineOf: ctx.lineOf } : {}) },
+    });
+    problems.push(...plan.problems);
+    planned = plan.metrics;
+  }
+  if (problems.length === 0 && planned.some((m) => m.type === "rubric") && !options.grader) {
+    problems.push({ ...field("grader"), message: "rubric metrics need a grader: the model that grades them" });
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const plan: ConversationPlan = { mode: options.mode, metrics: planned };
+  const cases: Case<ConversationInput>[] = [];
+  const seen = new Map<string, number>();
+  for (const pattern of list(options.dataset)) {
+    const files = await resolveDataset(pattern, ctx.configDir).catch((error: Error) => {
+      throw new ConfigError([{ ...field("dataset"), message: `cannot list ${pattern}: ${error.message}` }]);
+    });
+    if (files.length === 0) throw new ConfigError([{ ...field("dataset"), message: `no file matches ${pattern}` }]);
+    for (const absolute of files) {
+      const file = display(ctx.rootDir, absolute);
+      const text = await readText(absolute, field("dataset"), "the dataset");
+      const lines = text.split(/\r?\n/);
+      for (const [i, lineText] of lines.entries()) {
+        if (!lineText.trim()) continue;
+        const parsed = parseThreadLine(lineText, file, i + 1);
+        if ("problems" in parsed) {
+          problems.push(...parsed.problems);
+          continue;
+        }
+        const hash = shortHash(lineText);
+        const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
+        seen.set(`${file}/${hash}`, count);
+        const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
+        cases.push({
+          id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
+          title: `${path.basename(file)}:${i + 1} ${firstUser.replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+          source: { file, line: i + 1 },
+          position: cases.length + 1,
+          input: { thread: parsed.thread, file, line: i + 1, plan },
+        });
+      }
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  if (cases.length === 0) warnings.push(`${list(options.dataset).join(", ")}: no conversations`);
+  return { cases, warnings };
+}

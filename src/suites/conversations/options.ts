@@ -1,0 +1,95 @@
+import * as z from "zod";
+import { modelRef } from "../../config/primitives.ts";
+
+/** FlexEval writes levels capitalised (Turn); lowercase (turn) is accepted too. */
+const level = z
+  .enum(["Thread", "Turn", "Message", "ToolCall", "thread", "turn", "message", "toolcall", "tool-call"])
+  .transform(
+    (value) =>
+      ({ thread: "Thread", turn: "Turn", message: "Message", toolcall: "ToolCall", "tool-call": "ToolCall" })[value.toLowerCase()] ?? value,
+  )
+  .pipe(z.enum(["Thread", "Turn", "Message", "ToolCall"]));
+
+const kwargs = z.record(z.string(), z.unknown()).default({});
+
+export const dependsOn = z.strictObject({
+  name: z.string().min(1).describe("the metric (function or rubric) this one depends on"),
+  type: z.enum(["function", "rubric"]).optional(),
+  kwargs: z.record(z.string(), z.unknown()).optional().describe("tells apart two uses of the same function"),
+  "metric-name": z.string().optional().describe("which of its values (e.g. is_role's role, a regex), default the metric's own name"),
+  level: level.optional(),
+  "relative-position": z.number().int().min(-1).max(0).default(0).describe("0: this object; -1: the one before"),
+  min: z.number().default(-Number.MAX_VALUE),
+  max: z.number().default(Number.MAX_VALUE),
+});
+
+const metricGate = z.strictObject({
+  role: z.string().optional().describe("gate on this role's mean (e.g. assistant) instead of the mean over every object"),
+  "at-least": z.number().optional().describe("the mean must be at least this (direction higher)"),
+  "at-most": z.number().optional().describe("the mean must be at most this (direction lower)"),
+  direction: z.enum(["higher", "lower"]).optional().describe("compare with the baseline only, in this direction"),
+});
+
+const metricItem = z.strictObject({
+  name: z.string().min(1),
+  level: level.default("Turn").describe("FlexEval's metric_level; default Turn"),
+  kwargs,
+  "depends-on": z.array(dependsOn).default([]),
+  gate: z
+    .union([z.literal(false), metricGate])
+    .optional()
+    .describe("function metrics: gated only with this; rubrics: gated unless false"),
+});
+
+export const conversationsOptions = z
+  .strictObject({
+    kind: z.literal("conversations"),
+    description: z.string().optional(),
+    dataset: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe("FlexEval JSONL file(s); * globs a file name"),
+    mode: z.enum(["historical", "completion"]).default("historical"),
+    target: modelRef.optional().describe("completion mode: the model or HTTP target that answers the last user turn"),
+    grader: modelRef.optional().describe("the model that grades rubric metrics"),
+    rubrics: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe("FlexEval rubric_metrics.yaml file(s)"),
+    functions: z
+      .union([z.string(), z.array(z.string())])
+      .optional()
+      .describe("JavaScript/TypeScript modules of custom metric functions"),
+    flexeval: z
+      .strictObject({ evals: z.string().min(1), eval: z.string().min(1) })
+      .optional()
+      .describe("take the metrics from one eval of a FlexEval evals.yaml"),
+    metrics: z
+      .strictObject({ function: z.array(metricItem).default([]), rubric: z.array(metricItem).default([]) })
+      .default({ function: [], rubric: [] }),
+  })
+  .superRefine((options, ctx) => {
+    if (options.mode === "completion" && !options.target) {
+      ctx.addIssue({ code: "custom", path: ["target"], message: "completion mode needs a target: the model that answers" });
+    }
+    if (options.metrics.rubric.length > 0 && !options.grader) {
+      ctx.addIssue({ code: "custom", path: ["grader"], message: "rubric metrics need a grader: the model that grades them" });
+    }
+    if (options.metrics.rubric.length > 0 && !options.rubrics) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["rubrics"],
+        message: "rubric metrics need a rubrics file (FlexEval's rubric_metrics.yaml format)",
+      });
+    }
+    if (options.metrics.function.length + options.metrics.rubric.length === 0 && !options.flexeval) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["metrics"],
+        message: "no metrics: list function and/or rubric metrics, or point flexeval: at an evals.yaml",
+      });
+    }
+  });
+
+export type ConversationsOptions = z.output<typeof conversationsOptions>;
+export type MetricItem = z.output<typeof metricItem>;
+export type DependsOn = z.output<typeof dependsOn>;
+export type MetricGate = z.output<typeof metricGate>;
+export const metricItemSchema = metricItem;

@@ -1,0 +1,159 @@
+// FlexEval's rubric metrics: the rubric file (rubric_metrics.yaml, loaded as it is), the placeholder
+// rules, the grader conversation with its chain-of-thought preamble, and reading the choice back.
+import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
+import type { InputProblem } from "../../config/errors.ts";
+import type { ChatMessage } from "../../models/types.ts";
+
+export interface Rubric {
+  name: string;
+  prompt: string;
+  /** Choice key → score, in the file's order (the parser tries them in this order). */
+  choiceScores: [string, number][];
+  notes?: string;
+  file: string;
+  line: number;
+}
+
+export const PLACEHOLDERS = ["conversation", "context", "content", "completion", "tool_calls"] as const;
+
+/** Reads a FlexEval rubric file; every problem names the file, the line and the rubric's field. */
+export function parseRubricFile(text: string, file: string): { rubrics: Map<string, Rubric>; problems: InputProblem[] } {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const problems: InputProblem[] = doc.errors.map((error) => ({
+    file,
+    line: error.linePos?.[0].line,
+    message: `YAML: ${error.message.split("\n")[0]}`,
+  }));
+  const rubrics = new Map<string, Rubric>();
+  if (problems.length > 0) return { rubrics, problems };
+  if (!isMap(doc.contents)) {
+    problems.push({ file, line: 1, message: "expected a map of rubric name → {prompt, choice_scores}" });
+    return { rubrics, problems };
+  }
+  for (const pair of doc.contents.items) {
+    const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+    const line = lineCounter.linePos((pair.key as { range?: number[] } | null)?.range?.[0] ?? 0).line;
+    const value: unknown =
+      pair.value && typeof (pair.value as { toJSON?: unknown }).toJSON === "function"
+        ? (pair.value as { toJSON(): unknown }).toJSON()
+        : null;
+    const where = (field: string, message: string) => problems.push({ file, line, field: `${key}.${field}`, message });
+    if (typeof value !== "object" || value === null || Array.isArray(value)) {
+      problems.push({ file, line, field: key, message: "expected {prompt, choice_scores}" });
+      continue;
+    }
+    const entry = value as Record<string, unknown>;
+    if (typeof entry["prompt"] !== "string" || !entry["prompt"].trim()) {
+      where("prompt", "expected the rubric's prompt text");
+      continue;
+    }
+    const scores = entry["choice_scores"];
+    if (typeof scores !== "object" || scores === null || Array.isArray(scores) || Object.keys(scores).length === 0) {
+      where("choice_scores", 'expected choice → score, e.g. {"YES": 1, "NO": 0}');
+      continue;
+    }
+    const choiceScores: [string, number][] = [];
+    for (const [choice, score] of Object.entries(scores)) {
+      if (typeof score !== "number" || !Number.isFinite(score))
+        where(`choice_scores.${choice}`, `expected a number, got ${JSON.stringify(score)}`);
+      else choiceScores.push([choice, score]);
+    }
+    const problem = placeholderProblem(entry["prompt"]);
+    if (problem) where("prompt", problem);
+    rubrics.set(key, {
+      name: typeof entry["name"] === "string" ? entry["name"] : key,
+      prompt: entry["prompt"],
+      choiceScores,
+      ...(typeof entry["notes"] === "string" ? { notes: entry["notes"] } : {}),
+      file,
+      line,
+    });
+  }
+  return { rubrics, problems };
+}
+
+export function usesPlaceholder(prompt: string, name: (typeof PLACEHOLDERS)[number]): boolean {
+  return prompt.includes(`{${name}}`);
+}
+
+/** FlexEval's rules: {conversation} with {context}, and {content} with {completion}, are errors. */
+export function placeholderProblem(prompt: string): string | null {
+  if (usesPlaceholder(prompt, "conversation") && usesPlaceholder(prompt, "context")) {
+    return "uses both {conversation} and {context}; FlexEval allows one of them ({conversation} already contains the context)";
+  }
+  if (usesPlaceholder(prompt, "content") && usesPlaceholder(prompt, "completion")) {
+    return "uses both {content} and {completion}; FlexEval allows one of them (the completion is the content in completion mode)";
+  }
+  return null;
+}
+
+export type PromptValues = Record<(typeof PLACEHOLDERS)[number], string>;
+
+/** Python's str.format for the known placeholders: `{{` and `}}` are literal braces; anything else stays. */
+export function fillPrompt(prompt: string, values: PromptValues): string {
+  return prompt.replace(/\{\{|\}\}|\{(conversation|context|content|completion|tool_calls)\}/g, (match, name?: keyof PromptValues) =>
+    name ? values[name] : match[0]!,
+  );
+}
+
+// FlexEval's grader call, word for word: a chain-of-thought preamble as the assistant, the rubric
+// with the answer instruction, the preamble again.
+const COT_PREAMBLE =
+  "\nBefore answering, I will reason in a step-by-step manner as to get the right answer, then conclude with the answer in the format requested.";
+
+function answerInstruction(choices: string[]): string {
+  const list = `[${choices.map((c) => `'${c}'`).join(", ")}]`;
+  return `"
+    First, write out in a step by step manner your reasoning to be sure that your conclusion is correct. Avoid simply stating the correct answer at the outset. Then print only a single choice from ${list} (without quotes or punctuation) on its own line corresponding to the correct answer. At the end, repeat just the answer by itself on a new line.
+
+    Reasoning:`;
+}
+
+export function graderMessages(filledPrompt: string, rubric: Rubric): ChatMessage[] {
+  return [
+    { role: "system", content: "You are a helpful assistant." },
+    { role: "assistant", content: COT_PREAMBLE },
+    { role: "user", content: filledPrompt + answerInstruction(rubric.choiceScores.map(([choice]) => choice)) },
+    { role: "assistant", content: COT_PREAMBLE },
+  ];
+}
+
+export type GradeParse = { ok: true; choice: string; score: number } | { ok: false; reason: string };
+
+// Python's string.punctuation, which FlexEval strips from each line before matching.
+const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+
+/**
+ * FlexEval's parser, walking the answer's lines from the bottom, punctuation stripped, and taking the
+ * first choice the line starts or ends with — but as a whole word: FlexEval's `startswith` reads
+ * "NOTE: ..." as NO and "INCORRECT" as CORRECT. A line that starts with one choice and ends with
+ * another ("YES or NO") is ambiguous and makes the grade invalid rather than picking by file order.
+ */
+export function parseGrade(text: string, choiceScores: [string, number][]): GradeParse {
+  const lines = text.trim().split("\n").reverse();
+  for (const raw of lines) {
+    const line = raw.trim().replace(PUNCTUATION, "").replace(/\s+/g, " ").trim();
+    if (!line) continue;
+    const matched = choiceScores.filter(([choice]) => {
+      const key = choice.replace(PUNCTUATION, "").trim();
+      return key !== "" && (line === key || line.startsWith(`${key} `) || line.endsWith(` ${key}`));
+    });
+    const distinct = [...new Set(matched.map(([choice]) => choice))];
+    if (distinct.length > 1)
+      return { ok: false, reason: `ambiguous: the line "${raw.trim().slice(0, 80)}" names ${distinct.join(" and ")}` };
+    if (distinct.length === 1) {
+      const [choice, score] = matched[0]!;
+      return { ok: true, choice, score };
+    }
+  }
+  return { ok: false, reason: `no line starts or ends with one of ${choiceScores.map(([c]) => c).join(", ")}` };
+}
+
+/** Rubric scores mapped to 0..1 over the rubric's own range (FlexEval keeps the raw score). */
+export function normalizeChoiceScore(score: number, choiceScores: [string, number][]): number {
+  const values = choiceScores.map(([, s]) => s);
+  const min = Math.min(...values);
+  const max = Math.max(...values);
+  return max === min ? score : (score - min) / (max - min);
+}

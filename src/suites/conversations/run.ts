@@ -1,0 +1,163 @@
+// One conversations case (one thread): in completion mode, ask the target to answer the thread's last
+// user turn first; then compute the metrics and summarise them into per-case values the aggregation
+// pools (see case-metrics.ts).
+import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
+import { isEndpointError } from "../../models/errors.ts";
+import type { ChatMessage, Role } from "../../models/types.ts";
+import { redact } from "../../util/redact.ts";
+import { summarizeRows } from "./case-metrics.ts";
+import { evaluateThread, type MetricRow } from "./evaluate.ts";
+import type { ConversationInput } from "./load.ts";
+import type { ConversationsOptions } from "./options.ts";
+import { buildThread, promptForCompletion, type RawThread, type ThreadObject } from "./thread.ts";
+
+/** What a conversations case writes to results.json (and the SQLite file's FlexEval tables). */
+export interface ConversationDetails {
+  file: string;
+  line: number;
+  systemPrompt: string | null;
+  metadata: Record<string, unknown>;
+  messages: {
+    index: number;
+    turn: number;
+    role: string;
+    content: string;
+    metadata: Record<string, unknown>;
+    isCompletion?: true;
+  }[];
+  turns: { index: number; role: string }[];
+  toolCalls: { index: number; message: number; turn: number; id: string; name: string; args: string; response: string | null }[];
+  rows: MetricRow[];
+  completion?: { model: string; latencyMs: number; error?: string };
+}
+
+function toChatRole(role: string): Role {
+  return role === "assistant" || role === "ai" ? "assistant" : role === "tool" ? "tool" : role === "system" ? "system" : "user";
+}
+
+function describe(thread: ThreadObject, input: ConversationInput, rows: MetricRow[]): ConversationDetails {
+  return {
+    file: input.file,
+    line: input.line,
+    systemPrompt: thread.systemPrompt,
+    metadata: thread.metadata,
+    messages: thread.messages.map((m) => ({
+      index: m.index,
+      turn: m.turnIndex,
+      role: m.role,
+      content: m.content,
+      metadata: m.metadata,
+      ...(m.isCompletion ? { isCompletion: true as const } : {}),
+    })),
+    turns: thread.turns.map((t) => ({ index: t.index, role: t.role })),
+    toolCalls: thread.toolCalls.map((c) => ({
+      index: c.index,
+      message: c.messageIndex,
+      turn: c.turnIndex,
+      id: c.id,
+      name: c.name,
+      args: c.args,
+      response: c.response,
+    })),
+    rows,
+  };
+}
+
+export async function runConversationCase(
+  testCase: Case<ConversationInput>,
+  ctx: RunContext & { options: ConversationsOptions },
+): Promise<CaseOutcome> {
+  const { input } = testCase;
+  const { options } = ctx;
+  let raw: RawThread = input.thread;
+  let requests = 0;
+  let costUsd: number | null = 0;
+  let completion: ConversationDetails["completion"];
+
+  if (input.plan.mode === "completion") {
+    const prompt = promptForCompletion(raw);
+    const messages: ChatMessage[] = [
+      ...(raw.systemPrompt !== null ? [{ role: "system" as const, content: raw.systemPrompt }] : []),
+      ...prompt.map((m): ChatMessage => ({ role: toChatRole(m.role), content: m.content })),
+    ];
+    const target = options.target!;
+    try {
+      const response = await ctx.models.chat(target).chat(
+        {
+          messages,
+          purpose: "target",
+          sample: ctx.repeat,
+          // For templated HTTP targets: the student's last words and the conversation so far.
+          vars: {
+            prompt: prompt.filter((m) => m.role === "user").at(-1)?.content ?? "",
+            messages: messages.map((m) => ({ role: m.role, content: m.content })),
+          },
+        },
+        ctx.signal,
+      );
+      requests += response.cached ? 0 : 1;
+      costUsd = response.costUsd;
+      completion = { model: response.model, latencyMs: response.latencyMs };
+      raw = {
+        ...raw,
+        messages: [
+          ...prompt,
+          {
+            role: "assistant",
+            content: response.text,
+            toolCalls: response.toolCalls.map((c) => ({
+              id: c.id,
+              name: c.name,
+              args: JSON.stringify(c.arguments),
+              arguments: c.arguments,
+            })),
+            metadata: {
+              ...(response.usage ? { prompt_tokens: response.usage.inputTokens, completion_tokens: response.usage.outputTokens } : {}),
+            },
+            isCompletion: true,
+          },
+        ],
+      };
+    } catch (error) {
+      if (!isEndpointError(error)) throw error;
+      const message = redact(error.message);
+      return {
+        status: "error",
+        error: { kind: "endpoint", message: `completion from ${target}: ${message}` },
+        metrics: {},
+        costUsd: null,
+        requests: 1,
+        details: {
+          ...describe(buildThread({ ...raw, messages: prompt }), input, []),
+          completion: { model: target, latencyMs: 0, error: message },
+        },
+      };
+    }
+  }
+
+  const thread = buildThread(raw);
+  const grader = options.grader ? ctx.models.chat(options.grader) : null;
+  const outcome = await evaluateThread(thread, input.plan.metrics, {
+    grader,
+    signal: ctx.signal,
+    completionOnly: input.plan.mode === "completion",
+  });
+  requests += outcome.requests;
+  costUsd = costUsd === null || outcome.costUsd === null ? null : costUsd + outcome.costUsd;
+
+  const details = { ...describe(thread, input, outcome.rows), ...(completion ? { completion } : {}) };
+  const unreachable = outcome.rows.filter((row) => row.error?.kind === "endpoint");
+  const metrics = summarizeRows(outcome.rows, options);
+  if (unreachable.length > 0) {
+    // A grade that could not be asked leaves the case unsure: an error, never a silent pass.
+    return {
+      status: "error",
+      error: { kind: "endpoint", message: `${unreachable.length} grade(s) failed: ${unreachable[0]!.error!.message}` },
+      metrics,
+      costUsd,
+      requests,
+      details,
+    };
+  }
+  return { status: "scored", metrics, costUsd, requests, details };
+}

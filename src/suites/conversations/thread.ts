@@ -1,0 +1,286 @@
+// FlexEval's conversation model: one JSONL line is a thread of messages; the first system message is
+// the thread's system prompt; turns are runs of consecutive messages on the same side, where
+// assistant, ai and tool are one side (machine) and everything else the other (FlexEval data_loader).
+// Tool calls come from OpenAI-style `tool_calls` on a message; a later `tool` message with the same
+// `tool_call_id` is the call's response.
+import type { InputProblem } from "../../config/errors.ts";
+
+export type Level = "Thread" | "Turn" | "Message" | "ToolCall";
+export const LEVELS: readonly Level[] = ["Thread", "Turn", "Message", "ToolCall"];
+/** Coarse to fine: a metric may depend on its own level or a coarser one. */
+export const LEVEL_RANK: Record<Level, number> = { Thread: 0, Turn: 1, Message: 2, ToolCall: 3 };
+
+export interface ToolCallObject {
+  level: "ToolCall";
+  /** 0-based among the thread's tool calls. */
+  index: number;
+  id: string;
+  name: string;
+  /** The arguments as the JSON text FlexEval stores. */
+  args: string;
+  arguments: Record<string, unknown>;
+  /** Content of the tool message that answered the call, when there is one. */
+  response: string | null;
+  messageIndex: number;
+  turnIndex: number;
+  role: string;
+}
+
+export interface MessageObject {
+  level: "Message";
+  /** 0-based among the thread's messages (the system prompt is not a message). */
+  index: number;
+  turnIndex: number;
+  role: string;
+  content: string;
+  toolCalls: ToolCallObject[];
+  /** The message's extra keys. */
+  metadata: Record<string, unknown>;
+  /** True for the answer evalgate asked for in completion mode. */
+  isCompletion: boolean;
+}
+
+export interface TurnObject {
+  level: "Turn";
+  index: number;
+  /** FlexEval's rule: the role of the turn's last message. */
+  role: string;
+  messages: MessageObject[];
+  toolCalls: ToolCallObject[];
+  /** The messages' contents joined by newlines (FlexEval's string form of a turn). */
+  content: string;
+  isLast: boolean;
+}
+
+export interface ThreadObject {
+  level: "Thread";
+  index: 0;
+  role: "thread";
+  systemPrompt: string | null;
+  metadata: Record<string, unknown>;
+  messages: MessageObject[];
+  turns: TurnObject[];
+  toolCalls: ToolCallObject[];
+  content: string;
+}
+
+export type LevelObject = ThreadObject | TurnObject | MessageObject | ToolCallObject;
+
+/** What the JSONL line holds, before turns are built. */
+export interface RawMessage {
+  role: string;
+  content: string;
+  toolCalls: { id: string; name: string; args: string; arguments: Record<string, unknown> }[];
+  toolCallId?: string;
+  metadata: Record<string, unknown>;
+  isCompletion?: boolean;
+}
+
+export interface RawThread {
+  systemPrompt: string | null;
+  metadata: Record<string, unknown>;
+  messages: RawMessage[];
+}
+
+const MACHINE_ROLES = new Set(["assistant", "ai", "tool"]);
+
+export function isMachineRole(role: string): boolean {
+  return MACHINE_ROLES.has(role);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Text of a message's content: a string, or OpenAI content parts whose text parts are joined. */
+function contentText(content: unknown): string | null {
+  if (content === null || content === undefined) return "";
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) {
+    return content.map((part) => (isRecord(part) && typeof part["text"] === "string" ? part["text"] : "")).join("");
+  }
+  return null;
+}
+
+/** Parses one JSONL line into a raw thread, or the problems that name the line and the field. */
+export function parseThreadLine(text: string, file: string, line: number): { thread: RawThread } | { problems: InputProblem[] } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { problems: [{ file, line, field: "line", message: `not valid JSON (${(error as Error).message})` }] };
+  }
+  if (!isRecord(value))
+    return { problems: [{ file, line, field: "line", message: 'expected a JSON object with an "input" list of messages' }] };
+  const input = value["input"];
+  if (!Array.isArray(input)) {
+    return { problems: [{ file, line, field: "input", message: 'expected "input": a list of {role, content} messages' }] };
+  }
+  const problems: InputProblem[] = [];
+  const { input: _input, ...metadata } = value;
+  let systemPrompt: string | null = null;
+  const messages: RawMessage[] = [];
+  input.forEach((entry, i) => {
+    const field = `input[${i}]`;
+    if (!isRecord(entry)) {
+      problems.push({ file, line, field, message: "expected a message object {role, content}" });
+      return;
+    }
+    const role = entry["role"];
+    if (typeof role !== "string" || !role) {
+      problems.push({ file, line, field: `${field}.role`, message: "expected a role such as user, assistant, tool or system" });
+      return;
+    }
+    const content = contentText(entry["content"]);
+    if (content === null) {
+      problems.push({ file, line, field: `${field}.content`, message: "expected text (or a list of text parts)" });
+      return;
+    }
+    if (role === "system") {
+      // FlexEval: the first system message is the thread's system prompt, and no system message is a message.
+      systemPrompt ??= content;
+      return;
+    }
+    const { role: _role, content: _content, tool_calls: rawCalls, tool_call_id: toolCallId, ...rest } = entry;
+    const toolCalls: RawMessage["toolCalls"] = [];
+    if (rawCalls !== undefined) {
+      if (!Array.isArray(rawCalls)) {
+        problems.push({ file, line, field: `${field}.tool_calls`, message: "expected a list of tool calls" });
+        return;
+      }
+      rawCalls.forEach((call, j) => {
+        const callField = `${field}.tool_calls[${j}]`;
+        const fn = isRecord(call) ? call["function"] : undefined;
+        const name = isRecord(fn) ? fn["name"] : undefined;
+        if (!isRecord(fn) || typeof name !== "string") {
+          problems.push({ file, line, field: `${callField}.function.name`, message: "expected {id, function: {name, arguments}}" });
+          return;
+        }
+        const rawArgs = fn["arguments"];
+        let args: Record<string, unknown> = {};
+        let argsText = "{}";
+        if (typeof rawArgs === "string") {
+          argsText = rawArgs;
+          try {
+            const parsed: unknown = rawArgs.trim() ? JSON.parse(rawArgs) : {};
+            if (isRecord(parsed)) args = parsed;
+          } catch {
+            problems.push({ file, line, field: `${callField}.function.arguments`, message: "arguments are not valid JSON" });
+          }
+        } else if (isRecord(rawArgs)) {
+          args = rawArgs;
+          argsText = JSON.stringify(rawArgs);
+        }
+        const id = isRecord(call) && typeof call["id"] === "string" ? call["id"] : `call_${i}_${j}`;
+        toolCalls.push({ id, name, args: argsText, arguments: args });
+      });
+    }
+    messages.push({
+      role,
+      content,
+      toolCalls,
+      ...(typeof toolCallId === "string" ? { toolCallId } : {}),
+      metadata: rest,
+    });
+  });
+  if (problems.length > 0) return { problems };
+  return { thread: { systemPrompt, metadata, messages } };
+}
+
+/** Builds turns, tool calls and the objects metrics see, following FlexEval's turn rule. */
+export function buildThread(raw: RawThread): ThreadObject {
+  const messages: MessageObject[] = [];
+  const turns: TurnObject[] = [];
+  const toolCalls: ToolCallObject[] = [];
+  let previousMachine: boolean | null = null;
+  for (const [index, message] of raw.messages.entries()) {
+    const machine = isMachineRole(message.role);
+    if (previousMachine === null || machine !== previousMachine) {
+      turns.push({ level: "Turn", index: turns.length, role: message.role, messages: [], toolCalls: [], content: "", isLast: false });
+    }
+    previousMachine = machine;
+    const turn = turns[turns.length - 1]!;
+    const object: MessageObject = {
+      level: "Message",
+      index,
+      turnIndex: turn.index,
+      role: message.role,
+      content: message.content,
+      toolCalls: [],
+      metadata: message.metadata,
+      isCompletion: message.isCompletion ?? false,
+    };
+    for (const call of message.toolCalls) {
+      const toolCall: ToolCallObject = {
+        level: "ToolCall",
+        index: toolCalls.length,
+        id: call.id,
+        name: call.name,
+        args: call.args,
+        arguments: call.arguments,
+        response: null,
+        messageIndex: index,
+        turnIndex: turn.index,
+        role: message.role,
+      };
+      object.toolCalls.push(toolCall);
+      turn.toolCalls.push(toolCall);
+      toolCalls.push(toolCall);
+    }
+    if (message.toolCallId !== undefined) {
+      const answered = toolCalls.find((call) => call.id === message.toolCallId);
+      if (answered) answered.response = message.content;
+    }
+    turn.messages.push(object);
+    turn.role = message.role;
+    messages.push(object);
+  }
+  for (const turn of turns) turn.content = turn.messages.map((m) => m.content).join("\n");
+  if (turns.length > 0) turns[turns.length - 1]!.isLast = true;
+  return {
+    level: "Thread",
+    index: 0,
+    role: "thread",
+    systemPrompt: raw.systemPrompt,
+    metadata: raw.metadata,
+    messages,
+    turns,
+    toolCalls,
+    content: messages.map((m) => m.content).join("\n"),
+  };
+}
+
+/** The objects of one level, in thread order. */
+export function objectsAt(thread: ThreadObject, level: Level): LevelObject[] {
+  switch (level) {
+    case "Thread":
+      return [thread];
+    case "Turn":
+      return thread.turns;
+    case "Message":
+      return thread.messages;
+    case "ToolCall":
+      return thread.toolCalls;
+  }
+}
+
+/** The object of a coarser (or the same) level that contains this one. */
+export function containerAt(thread: ThreadObject, object: LevelObject, level: Level): LevelObject {
+  if (level === object.level) return object;
+  if (level === "Thread") return thread;
+  if (level === "Turn") {
+    if (object.level === "Message" || object.level === "ToolCall") return thread.turns[object.turnIndex]!;
+  }
+  if (level === "Message" && object.level === "ToolCall") return thread.messages[object.messageIndex]!;
+  throw new Error(`a ${object.level} is not inside a ${level}`);
+}
+
+/**
+ * Completion mode: the thread up to and including its last user-side turn, the later machine turn
+ * dropped, so a target can answer in its place.
+ */
+export function promptForCompletion(raw: RawThread): RawMessage[] {
+  let end = raw.messages.length;
+  while (end > 0 && isMachineRole(raw.messages[end - 1]!.role)) end--;
+  return raw.messages.slice(0, end);
+}

@@ -1,0 +1,73 @@
+// JSON Lines, read as a stream: one value per non-blank line, with its 1-based line number, so a
+// dataset of any size is never held whole and every problem can name file:line. Lines end at "\n"
+// (a "\r" before it is dropped), as `text.split(/\r?\n/)` would cut them.
+import { createReadStream } from "node:fs";
+
+export interface JsonLine {
+  line: number;
+  raw: string;
+  /** The parsed value; absent when the line is not JSON (see `error`). */
+  value?: unknown;
+  error?: string;
+}
+
+/** How a line's text becomes a value: JSON.parse, or a parser that keeps more (e.g. numbers' source text). */
+export type JsonParser = (text: string) => unknown;
+
+function parseLine(raw: string, line: number, parse: JsonParser): JsonLine | null {
+  if (raw.trim() === "") return null;
+  try {
+    return { line, raw, value: parse(raw) };
+  } catch (error) {
+    return { line, raw, error: (error as Error).message };
+  }
+}
+
+/** Splits text pushed in chunks into lines; end() returns the last one. */
+class LineSplitter {
+  private rest = "";
+  private line = 0;
+  private readonly parse: JsonParser;
+
+  constructor(parse: JsonParser) {
+    this.parse = parse;
+  }
+
+  push(chunk: string): JsonLine[] {
+    const text = this.rest + chunk;
+    const out: JsonLine[] = [];
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+      this.line++;
+      const raw = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
+      const parsed = parseLine(raw, this.line, this.parse);
+      if (parsed) out.push(parsed);
+      start = end + 1;
+    }
+    this.rest = text.slice(start);
+    return out;
+  }
+
+  end(): JsonLine[] {
+    this.line++;
+    const raw = this.rest.endsWith("\r") ? this.rest.slice(0, -1) : this.rest;
+    this.rest = "";
+    const parsed = parseLine(raw, this.line, this.parse);
+    return parsed ? [parsed] : [];
+  }
+}
+
+/** The JSON lines of a file, read in chunks. File errors (missing, a directory) are thrown as they happen. */
+export async function* readJsonLines(path: string, parse: JsonParser = JSON.parse): AsyncGenerator<JsonLine> {
+  const splitter = new LineSplitter(parse);
+  for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 64 * 1024 })) {
+    yield* splitter.push(chunk as string);
+  }
+  yield* splitter.end();
+}
+
+/** The same for text already in memory. */
+export function parseJsonLines(text: string, parse: JsonParser = JSON.parse): JsonLine[] {
+  const splitter = new LineSplitter(parse);
+  return [...splitter.push(text), ...splitter.end()];
+}

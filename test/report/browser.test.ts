@@ -1,0 +1,179 @@
+// The HTML report in a real browser (headless Chromium driven by playwright-core): search, filter,
+// sort and opening a case work; no request leaves the page; the CSP blocks nothing of our own; hostile
+// model text stays text. Skips only when no Chromium is installed (CI installs Debian's package).
+import assert from "node:assert/strict";
+import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { pathToFileURL } from "node:url";
+import { readResultsFile } from "../../src/engine/results-file.ts";
+import { evaluateGate } from "../../src/gate/evaluate.ts";
+import type { GateVerdict } from "../../src/gate/types.ts";
+import { readHistoryFiles } from "../../src/report/history-files.ts";
+import { writeHtmlReport } from "../../src/report/html/write.ts";
+import { caseResult, gate } from "../gate/fixtures.ts";
+import { HOSTILE, realisticPair } from "./fixture.ts";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../fixtures/results");
+const CHROMIUM = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"].find(
+  (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+);
+const skip = CHROMIUM ? false : "no Chromium found (apt-get install chromium, or set CHROMIUM_PATH); CI installs it";
+
+async function openReport(file: string) {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM!, args: ["--no-sandbox", "--disable-gpu"] });
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const requests: string[] = [];
+  const problems: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("dialog", (dialog) => {
+    problems.push(`a script opened a ${dialog.type()} dialog`);
+    void dialog.dismiss();
+  });
+  const url = pathToFileURL(file).href;
+  await page.goto(url);
+  return { browser, page, requests, problems, url };
+}
+
+test("the report in Chromium: search, filter, sort, open a case, nothing from the network, a screenshot", { skip }, async () => {
+  const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
+  const history = await readHistoryFiles([path.join(FIXTURES, "history")]);
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
+  const file = await writeHtmlReport(path.join(dir, "report.html"), results, results.verdict as GateVerdict, { history });
+  const { browser, page, requests, problems, url } = await openReport(file);
+  try {
+    const visible = () => page.locator("#case-table tbody tr:visible");
+    assert.equal(await visible().count(), 68);
+    // the inline style passed the CSP (its hash matches): the cards have their rounded border
+    assert.equal(await page.evaluate("getComputedStyle(document.querySelector('.card')).borderTopLeftRadius"), "8px");
+
+    // search: by prompt text, case-insensitive
+    await page.fill("#case-search", "WHAT IS 2 + 2");
+    assert.equal(await visible().count(), 2, "one prompt, two agents");
+    assert.equal(await page.textContent("#case-count"), "2 of 68 cases");
+    for (const text of await visible().locator("td:first-child").allTextContents()) assert.match(text, /What is 2 \+ 2\?/);
+
+    // filter: suite, then state
+    await page.fill("#case-search", "");
+    await page.selectOption("#case-suite", "support-bot");
+    assert.equal(await visible().count(), 9);
+    await page.selectOption("#case-suite", "");
+    await page.selectOption("#case-state", "regressed");
+    const regressed = await visible().count();
+    assert.ok(regressed > 0);
+    for (const state of await visible().locator("td:nth-child(4)").allTextContents()) assert.equal(state, "regressed");
+    await page.selectOption("#case-state", "");
+
+    // sort by score, ascending then descending
+    await page.click('button.sort[data-sort="score"]');
+    const ascending = (await visible().evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-score"))))) as number[];
+    assert.deepEqual(
+      ascending,
+      [...ascending].sort((a, b) => a - b),
+    );
+    assert.equal(await page.getAttribute('th:has(button[data-sort="score"])', "aria-sort"), "ascending");
+    await page.click('button.sort[data-sort="score"]');
+    const descending = (await visible().evaluateAll((rows) => rows.map((row) => Number(row.getAttribute("data-score"))))) as number[];
+    assert.deepEqual(
+      descending,
+      [...descending].sort((a, b) => b - a),
+    );
+
+    // open a judged case: prompt, answer, votes with their reasoning
+    await page.fill("#case-search", "what is 2 + 2");
+    await page.selectOption("#case-suite", "helpfulness");
+    await visible().first().click();
+    const dialog = page.locator("#case-dialog");
+    assert.ok(await dialog.isVisible());
+    const judged = await dialog.innerText();
+    assert.match(judged, /Prompt\s+What is 2 \+ 2\?/);
+    assert.match(judged, /Answer of demo-agent-/);
+    assert.match(judged, /Judge votes/);
+    assert.match(judged, /SCORE: \d/);
+    await page.screenshot({ path: process.env.EVALGATE_SCREENSHOT?.replace(/\.png$/, "-case.png") ?? path.join(dir, "case.png") });
+    await page.click("#case-close");
+    assert.ok(!(await dialog.isVisible()));
+
+    // open a function-call case: expected vs returned calls and the transcript
+    await page.fill("#case-search", "create_ticket-1");
+    await page.selectOption("#case-suite", "support-bot");
+    await visible().first().press("Enter");
+    const calls = await dialog.innerText();
+    assert.match(calls, /Expected vs returned calls/);
+    assert.match(calls, /create_support_ticket/);
+    assert.match(calls, /Transcript/);
+    await page.click("#case-close");
+
+    // an SGI case: expected vs returned instructions, from the "cases that need a look" list too
+    await page.selectOption("#case-suite", "uml-feedback");
+    await page.fill("#case-search", "");
+    await visible().first().click();
+    const sgi = await dialog.innerText();
+    assert.match(sgi, /Expected vs returned instructions/);
+    assert.match(sgi, /Feedback returned/);
+    await page.click("#case-close");
+
+    // trend charts from the history: one per gated metric
+    assert.ok((await page.locator("svg.trend").count()) >= 10);
+
+    const screenshot = process.env.EVALGATE_SCREENSHOT ?? path.join(dir, "report.png");
+    await page.selectOption("#case-suite", "");
+    await page.evaluate("window.scrollTo(0, 0)");
+    await page.screenshot({ path: screenshot, fullPage: false });
+    assert.ok(existsSync(screenshot));
+
+    assert.deepEqual(
+      requests.filter((request) => request !== url),
+      [],
+      "nothing but the file itself is requested",
+    );
+    assert.deepEqual(problems, [], "no script error, no CSP violation");
+  } finally {
+    await browser.close();
+  }
+});
+
+test("hostile model text stays text in the browser: no script runs, nothing is fetched", { skip }, async () => {
+  const { base, head } = realisticPair();
+  const bot = head.suites["support-bot"]!;
+  bot.cases.push(
+    caseResult(
+      "support-bot",
+      "x9",
+      { recall_fn: 1, precision_fn: 1 },
+      {
+        title: `<img src=x onerror=alert(1)> ${HOSTILE}`,
+        details: {
+          prompt: "</script><script>alert(2)</script>",
+          response: '<iframe src="https://evil.example"></iframe>',
+          transcript: [{ role: "user", content: "<b>bold?</b>" }],
+        },
+      },
+    ),
+  );
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
+  const file = await writeHtmlReport(path.join(dir, "hostile.html"), head, evaluateGate(head, base, gate()));
+  const { browser, page, requests, problems, url } = await openReport(file);
+  try {
+    await page.fill("#case-search", "onerror");
+    await page.locator("#case-table tbody tr:visible").first().click();
+    const text = await page.locator("#case-dialog").innerText();
+    assert.ok(text.includes("</script><script>alert(2)</script>"), "the prompt is shown as text");
+    assert.ok(text.includes('<iframe src="https://evil.example"></iframe>'));
+    assert.equal(await page.locator("#case-dialog iframe, #case-dialog b, img").count(), 0);
+    assert.deepEqual(
+      requests.filter((request) => request !== url),
+      [],
+    );
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});

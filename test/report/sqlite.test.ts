@@ -1,0 +1,92 @@
+// The SQLite results file for every suite kind: the demo runs all four kinds against its targets on
+// 127.0.0.1 with --sqlite, and the file is queried back through SQL and checked against results.json.
+import assert from "node:assert/strict";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { test } from "node:test";
+import { fileURLToPath } from "node:url";
+import type { Results } from "../../src/engine/types.ts";
+import { writeSqliteResults } from "../../src/report/sqlite.ts";
+import { runCli } from "../engine/helpers.ts";
+
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+
+test("--sqlite: runs, suites, cases and metric values of every kind, and FlexEval's tables", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-sqlite-"));
+  const db = path.join(dir, "results.db");
+  const out = path.join(dir, "results.json");
+  const result = await runCli(["demo", "-q", "--no-cache", "-o", out, "--sqlite", db], { cwd: repoRoot });
+  assert.ok(result.code === 0 || result.code === 1, result.stderr + result.stdout);
+  const results = JSON.parse(await readFile(out, "utf8")) as Results;
+
+  const read = new DatabaseSync(db);
+  try {
+    const kinds = read
+      .prepare("SELECT kind, COUNT(*) AS cases FROM cases JOIN suites USING (run_id, suite) GROUP BY kind ORDER BY kind")
+      .all() as {
+      kind: string;
+      cases: number;
+    }[];
+    const expected = new Map<string, number>();
+    for (const suite of Object.values(results.suites)) expected.set(suite.kind, (expected.get(suite.kind) ?? 0) + suite.cases.length);
+    assert.deepEqual(
+      kinds.map((k) => [k.kind, k.cases]),
+      [...expected].sort(([a], [b]) => a.localeCompare(b)),
+    );
+    assert.deepEqual([...expected.keys()].sort(), ["conversations", "function-calls", "judged", "sgi"]);
+
+    // Suite metrics as results.json has them.
+    for (const [name, suite] of Object.entries(results.suites)) {
+      for (const [metric, value] of Object.entries(suite.metrics)) {
+        const row = read.prepare("SELECT value, n, gated FROM suite_metrics WHERE suite = ? AND metric = ?").get(name, metric) as {
+          value: number | null;
+          n: number;
+          gated: number;
+        };
+        assert.equal(row.value, value.value, `${name}/${metric}`);
+        assert.equal(row.gated, value.gated ? 1 : 0);
+      }
+    }
+    // A per-case metric, and a case's error, queried back.
+    const judged = Object.entries(results.suites).find(([, s]) => s.kind === "judged")!;
+    const scores = read.prepare("SELECT AVG(value) AS mean FROM case_metrics WHERE suite = ? AND metric = 'score'").get(judged[0]) as {
+      mean: number;
+    };
+    const scored = judged[1].cases.filter((c) => typeof c.metrics["score"] === "number");
+    assert.ok(Math.abs(scores.mean - scored.reduce((sum, c) => sum + c.metrics["score"]!, 0) / scored.length) < 1e-9);
+    const errors = read.prepare("SELECT COUNT(*) AS n FROM cases WHERE status = 'error'").get() as { n: number };
+    assert.equal(
+      errors.n,
+      Object.values(results.suites).reduce((sum, s) => sum + s.counts.errors, 0),
+    );
+
+    // FlexEval's tables for the conversations suite.
+    const conversations = Object.values(results.suites).find((s) => s.kind === "conversations")!;
+    assert.equal((read.prepare("SELECT COUNT(*) AS n FROM thread").get() as { n: number }).n, conversations.cases.length);
+    const graded = read
+      .prepare(
+        "SELECT COUNT(*) AS n FROM metric JOIN turn ON turn.id = metric.turn_id WHERE evaluation_type = 'rubric' AND skipped = 0 AND turn.role = 'assistant' AND rubric_completion IS NOT NULL",
+      )
+      .get() as { n: number };
+    assert.ok(graded.n > 0);
+    const run = (read.prepare("SELECT id, verdict FROM runs").all() as { id: string; verdict: string }[]).map((r) => ({ ...r }));
+    assert.deepEqual(run, [{ id: results.run.id, verdict: (results.verdict as { verdict: string }).verdict }]);
+  } finally {
+    read.close();
+  }
+
+  // Writing the same run again replaces it rather than adding a second copy.
+  const before = new DatabaseSync(db);
+  const count = (before.prepare("SELECT COUNT(*) AS n FROM metric").get() as { n: number }).n;
+  before.close();
+  await writeSqliteResults(db, results);
+  const again = new DatabaseSync(db);
+  try {
+    assert.equal((again.prepare("SELECT COUNT(*) AS n FROM metric").get() as { n: number }).n, count);
+    assert.equal((again.prepare("SELECT COUNT(*) AS n FROM runs").get() as { n: number }).n, 1);
+  } finally {
+    again.close();
+  }
+});

@@ -1,0 +1,160 @@
+// FlexEval's rubric file and evals.yaml loaded as they are, the placeholder rules, the grader
+// conversation and the parser (whole words, where FlexEval's startswith reads NOTE as NO).
+import assert from "node:assert/strict";
+import { readFile } from "node:fs/promises";
+import { test } from "node:test";
+import { readFlexEvalEval } from "../../../src/suites/conversations/flexeval-evals.ts";
+import {
+  fillPrompt,
+  graderMessages,
+  normalizeChoiceScore,
+  parseGrade,
+  parseRubricFile,
+  placeholderProblem,
+} from "../../../src/suites/conversations/rubrics.ts";
+
+const fixture = (name: string) => readFile(new URL(`../../fixtures/flexeval/${name}`, import.meta.url), "utf8");
+const YES_NO: [string, number][] = [
+  ["YES", 1],
+  ["NO", 0],
+];
+
+test("FlexEval's rubric_metrics.yaml loads as it is", async () => {
+  const { rubrics, problems } = parseRubricFile(await fixture("rubric_metrics.yaml"), "rubric_metrics.yaml");
+  assert.deepEqual(problems, []);
+  assert.deepEqual(
+    [...rubrics.keys()],
+    ["yeasayer_completion", "is_request_for_plot", "is_student_acting_as_tutor", "is_pedagogically_appropriate_plot"],
+  );
+  const plot = rubrics.get("is_request_for_plot")!;
+  assert.deepEqual(plot.choiceScores, YES_NO);
+  assert.equal(plot.line, 51);
+  assert.deepEqual(
+    rubrics.get("yeasayer_completion")!.choiceScores.map(([c]) => c),
+    ["F", "D", "C", "B", "A"],
+  );
+  assert.ok(rubrics.get("yeasayer_completion")!.prompt.includes("{completion}"));
+  assert.deepEqual(rubrics.get("is_pedagogically_appropriate_plot")!.choiceScores, [
+    ["A", 1],
+    ["B", 0.5],
+    ["C", 0],
+  ]);
+});
+
+test("placeholder combinations FlexEval forbids are errors with the rubric's line", () => {
+  assert.match(placeholderProblem("{conversation} and {context}") ?? "", /both \{conversation\} and \{context\}/);
+  assert.match(placeholderProblem("{content} vs {completion}") ?? "", /both \{content\} and \{completion\}/);
+  assert.equal(placeholderProblem("{context}\n{content}\n{tool_calls}"), null);
+  const { problems } = parseRubricFile(
+    'ok:\n  prompt: "{content}"\n  choice_scores: {"YES": 1}\nbad:\n  prompt: "{conversation} {context}"\n  choice_scores: {"YES": 1, "NO": 0}\nnoscores:\n  prompt: "x"\n',
+    "r.yaml",
+  );
+  assert.deepEqual(
+    problems.map((p) => [p.line, p.field]),
+    [
+      [4, "bad.prompt"],
+      [7, "noscores.choice_scores"],
+    ],
+  );
+});
+
+test("prompts are filled like Python's str.format: {{ }} are literal braces", () => {
+  const values = { conversation: "CONV", context: "CTX", content: "CONTENT", completion: "COMP", tool_calls: "TOOLS" };
+  assert.equal(fillPrompt('{context} | {content} | {{"a": 1}} | {other}', values), 'CTX | CONTENT | {"a": 1} | {other}');
+});
+
+test("the grader call is FlexEval's: preamble, rubric with the answer instruction, preamble", () => {
+  const messages = graderMessages("Is it YES?", { name: "r", prompt: "", choiceScores: YES_NO, file: "r.yaml", line: 1 });
+  assert.deepEqual(
+    messages.map((m) => m.role),
+    ["system", "assistant", "user", "assistant"],
+  );
+  assert.match(messages[2]!.content ?? "", /^Is it YES\?"\n {4}First, write out in a step by step manner/);
+  assert.match(messages[2]!.content ?? "", /a single choice from \['YES', 'NO'\] \(without quotes or punctuation\)/);
+});
+
+test("grades: the choice read from the bottom, as a whole word", () => {
+  assert.deepEqual(parseGrade("The student asks for a graph.\nYES\n\nYES", YES_NO), { ok: true, choice: "YES", score: 1 });
+  assert.deepEqual(parseGrade("Reasoning...\nThe answer is NO.", YES_NO), { ok: true, choice: "NO", score: 0 });
+  assert.deepEqual(parseGrade("**YES**", YES_NO), { ok: true, choice: "YES", score: 1 });
+  // FlexEval's startswith would read "NOTE" as NO and "INCORRECT" as CORRECT; whole words do not.
+  assert.deepEqual(parseGrade("YES\nNOTE: the student was polite", YES_NO), { ok: true, choice: "YES", score: 1 });
+  const correct: [string, number][] = [
+    ["CORRECT", 1],
+    ["INCORRECT", 0],
+  ];
+  assert.deepEqual(parseGrade("Final answer: INCORRECT", correct), { ok: true, choice: "INCORRECT", score: 0 });
+  // Letter grades: a line "B" is B even though "B. Mild Diversion" lines appear above.
+  const letters: [string, number][] = [
+    ["F", 1],
+    ["D", 0.75],
+    ["C", 0.5],
+    ["B", 0.25],
+    ["A", 0],
+  ];
+  assert.deepEqual(parseGrade("A. Active Redirection fits poorly.\nB", letters), { ok: true, choice: "B", score: 0.25 });
+});
+
+test("grades: ambiguous and unreadable answers are invalid, never scored", () => {
+  const ambiguous = parseGrade("YES or NO, hard to tell", YES_NO.concat([["tell", 0]] as [string, number][]));
+  assert.deepEqual(parseGrade("I would say YES or NO", YES_NO), { ok: true, choice: "NO", score: 0 }, "the line ends with NO");
+  assert.equal(parseGrade("YES or NO", YES_NO).ok, false);
+  assert.equal(ambiguous.ok, false);
+  assert.match(!ambiguous.ok ? ambiguous.reason : "", /ambiguous/);
+  const none = parseGrade("I cannot decide.\nMaybe.", YES_NO);
+  assert.equal(none.ok, false);
+  assert.equal(parseGrade("", YES_NO).ok, false);
+  assert.equal(parseGrade("yes", YES_NO).ok, false, "choices are case-sensitive, as in FlexEval");
+});
+
+test("rubric scores normalised to 0..1 over the rubric's range", () => {
+  assert.equal(
+    normalizeChoiceScore(0.5, [
+      ["A", 1],
+      ["B", 0.5],
+      ["C", 0],
+    ]),
+    0.5,
+  );
+  assert.equal(
+    normalizeChoiceScore(3, [
+      ["good", 3],
+      ["ok", 2],
+      ["bad", 1],
+    ]),
+    1,
+  );
+  assert.equal(
+    normalizeChoiceScore(2, [
+      ["good", 3],
+      ["ok", 2],
+      ["bad", 1],
+    ]),
+    0.5,
+  );
+});
+
+test("FlexEval's evals.yaml: one eval's metrics in the config's words", async () => {
+  const text = await fixture("evals.yaml");
+  const { eval: loaded, problems } = readFlexEvalEval(text, "evals.yaml", "multimodels-langgraph-rubric-dependencies");
+  assert.deepEqual(problems, []);
+  assert.ok(loaded);
+  assert.deepEqual(loaded.function[0], { name: "is_role", level: "Turn", kwargs: { role: "assistant" }, "depends-on": [] });
+  const dependent = loaded.function[1]!;
+  assert.equal(dependent.name, "count_tool_calls_by_name");
+  assert.deepEqual(dependent["depends-on"][0], {
+    name: "is_role",
+    kwargs: { role: "assistant" },
+    "metric-name": "assistant",
+    min: 1,
+    max: Number.MAX_VALUE,
+    "relative-position": 0,
+  });
+  assert.equal(loaded.rubric[0]!.name, "is_request_for_plot");
+  assert.equal(loaded.rubric[1]!["depends-on"][0]!["metric-name"], "DesmosPlot");
+  // Every eval in FlexEval's own file reads without a problem.
+  for (const name of text.match(/^[a-z][\w-]*(?=:)/gm) ?? []) {
+    assert.deepEqual(readFlexEvalEval(text, "evals.yaml", name).problems, [], name);
+  }
+  assert.match(readFlexEvalEval(text, "evals.yaml", "nope").problems[0]!.message, /no eval "nope"/);
+});

@@ -1,0 +1,49 @@
+// The streaming JSONL reader against the line split it replaced: same lines, same numbers, same
+// errors, whatever the chunking of the file.
+import assert from "node:assert/strict";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { type JsonLine, parseJsonLines, readJsonLines } from "../../src/util/jsonl.ts";
+
+/** What the loader did before: split on \r?\n, skip blank lines, parse each. */
+function splitLines(text: string): JsonLine[] {
+  const out: JsonLine[] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    if (raw.trim() === "") return;
+    try {
+      out.push({ line: index + 1, raw, value: JSON.parse(raw) });
+    } catch (error) {
+      out.push({ line: index + 1, raw, error: (error as Error).message });
+    }
+  });
+  return out;
+}
+
+test("readJsonLines: the same lines and line numbers as splitting the whole text", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-jsonl-"));
+  const big = Array.from({ length: 5000 }, (_, i) => JSON.stringify({ id: `case-${i}`, text: "é".repeat(i % 50), n: i }));
+  const texts = [
+    '{"a":1}\n\n{"b":2}\r\n  \n{"c":\n{"d":"x\\ny"}',
+    '{"a":1}\n{"b":2}\n',
+    '\r\n\r\n{"only":true}\r\n',
+    `${big.slice(0, 2500).join("\n")}\n\n${big.slice(2500).join("\r\n")}\n`, // ~400 KB: several chunks
+  ];
+  for (const [index, text] of texts.entries()) {
+    const file = path.join(dir, `${index}.jsonl`);
+    await writeFile(file, text);
+    const streamed: JsonLine[] = [];
+    for await (const line of readJsonLines(file)) streamed.push(line);
+    assert.deepEqual(streamed, splitLines(text), `file ${index}`);
+    assert.deepEqual(parseJsonLines(text), splitLines(text), `text ${index}`);
+  }
+});
+
+test("readJsonLines: a missing file is an error, not an empty dataset", async () => {
+  await assert.rejects(async () => {
+    for await (const _ of readJsonLines(path.join(tmpdir(), "evalgate-no-such-file.jsonl"))) {
+      // nothing
+    }
+  }, /ENOENT/);
+});
