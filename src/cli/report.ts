@@ -4,7 +4,7 @@
 import { writeFile } from "node:fs/promises";
 import { readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
-import type { GateVerdict } from "../gate/types.ts";
+import { storedVerdict } from "../gate/stored-verdict.ts";
 import { writeCsvReports } from "../report/csv.ts";
 import { readHistoryFiles } from "../report/history-files.ts";
 import { writeHtmlReport } from "../report/html/write.ts";
@@ -48,7 +48,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   if (positionals.length !== 1) throw new UsageError("report needs one results file: evalgate report results.json --html report.html");
   const history = values.history ? await readHistoryFiles(values.history) : [];
   const results = await readResultsFile(positionals[0]!);
-  let verdict = results.verdict as GateVerdict | undefined;
+  let verdict = storedVerdict(results);
   if (values.baseline || !verdict) {
     const baseline = values.baseline ? await readResultsFile(values.baseline) : null;
     ({ verdict } = await compareResults(baseline, results, {

@@ -136,7 +136,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       const shard = selection.shard;
       // Filters and samples pick by position in the whole list, so only a plain shard reads less.
       const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
-      const { cases, warnings } = await suiteKind.load({
+      const { cases, warnings, total } = await suiteKind.load({
         suiteName: name,
         options: suiteOptions,
         configDir: loaded.dir,
@@ -149,9 +149,9 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
       if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
       counts.selected += selected.length;
-      counts.total += cases.length;
+      counts.total += total ?? cases.length;
       // A filter or shard that selects nothing in a suite leaves the suite out: not run, not "nothing measured".
-      if ((filter || shard) && cases.length > 0 && selected.length === 0) {
+      if ((filter || shard) && (total ?? cases.length) > 0 && selected.length === 0) {
         leftOut.push(name);
         continue;
       }

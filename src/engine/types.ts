@@ -112,6 +112,8 @@ export interface LoadContext {
 export interface LoadedSuite<Input = unknown> {
   cases: Case<Input>[];
   warnings: string[];
+  /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
+  total?: number;
 }
 
 export interface RunContext {

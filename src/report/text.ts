@@ -160,7 +160,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   for (const suite of verdict.suites) {
     const roleRows = roleTableRows(results.suites[suite.suite]);
     if (!roleRows) continue;
-    lines.push("", `${paint(COLORS.bold, clean(suite.suite))} per role`);
+    lines.push("", `${paint(COLORS.bold, clean(suite.suite))} per role:`);
     lines.push(
       ...table(roleRows.map((row) => row.map((cell, i) => (i === 0 ? `  ${clean(cell)}` : clean(cell))))).map((line, i) =>
         i === 0 ? paint(COLORS.dim, line) : line,

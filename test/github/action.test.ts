@@ -171,6 +171,11 @@ test("push to main: a check run on the pushed commit and the baseline stored on 
     "POST /repos/acme/bot/git/trees",
     "POST /repos/acme/bot/git/commits",
     "POST /repos/acme/bot/git/refs",
+    // The trend column reads the data branch's history of main.
+    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
+    "GET /repos/acme/bot/git/commits/<sha>",
+    "GET /repos/acme/bot/git/trees/<sha>",
+    "GET /repos/acme/bot/contents/history/main/2026-08-01T10-01-23-000Z-1111111.json",
     `PATCH /repos/acme/bot/check-runs/${lastCheck().id}`,
   ]);
   assert.equal(lastCheck().head_sha, MAIN_SHA);
@@ -207,6 +212,11 @@ test("pull request: baseline of the base branch read, comment created then updat
     "POST /repos/acme/bot/issues/7/comments",
     "POST /repos/acme/bot/check-runs",
     "GET /repos/acme/bot/contents/baselines/main/results.json",
+    // The trend column reads the data branch's history of main.
+    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
+    "GET /repos/acme/bot/git/commits/<sha>",
+    "GET /repos/acme/bot/git/trees/<sha>",
+    "GET /repos/acme/bot/contents/history/main/2026-08-01T10-01-23-000Z-1111111.json",
     `PATCH /repos/acme/bot/issues/comments/${ours[0]!.id}`,
     `PATCH /repos/acme/bot/check-runs/${checkId}`,
     `PATCH /repos/acme/bot/check-runs/${checkId}`,
@@ -542,7 +552,8 @@ test("a GitHub call that never answers is timed out and retried, not waited on f
   const start = server.requests.length;
   const result = await runAction("hung-read", "pull_request", prPayload(17), botResults(0.9, { branch: "feature/x", commit: PR_HEAD }));
   assert.equal(hung.hits, 1);
-  assert.equal(calls(start).filter((c) => c.includes("/contents/")).length, 2, "timed out once, then answered");
+  const baselineReads = calls(start).filter((c) => c.includes("/contents/baselines/"));
+  assert.equal(baselineReads.length, 2, "timed out once, then answered");
   assert.equal(result.code, 0, result.stdout);
   assert.equal(output(result, "verdict"), "pass");
   assert.match(ourComment(17)!.body, /gate passed/);

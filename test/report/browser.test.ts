@@ -10,7 +10,7 @@ import { test } from "node:test";
 import { pathToFileURL } from "node:url";
 import { readResultsFile } from "../../src/engine/results-file.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
-import type { GateVerdict } from "../../src/gate/types.ts";
+import { storedVerdict } from "../../src/gate/stored-verdict.ts";
 import { readHistoryFiles } from "../../src/report/history-files.ts";
 import { writeHtmlReport } from "../../src/report/html/write.ts";
 import { caseResult, gate } from "../gate/fixtures.ts";
@@ -46,7 +46,7 @@ test("the report in Chromium: search, filter, sort, open a case, nothing from th
   const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
   const history = await readHistoryFiles([path.join(FIXTURES, "history")]);
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
-  const file = await writeHtmlReport(path.join(dir, "report.html"), results, results.verdict as GateVerdict, { history });
+  const file = await writeHtmlReport(path.join(dir, "report.html"), results, storedVerdict(results)!, { history });
   const { browser, page, requests, problems, url } = await openReport(file);
   try {
     const visible = () => page.locator("#case-table tbody tr:visible");

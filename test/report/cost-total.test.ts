@@ -46,7 +46,7 @@ suites:
   unpriced: { kind: judged, prompts: unpriced.csv, agents: [free-agent], judge: judge, judge-runs: 1, scale: 0-3 }
 `,
     );
-    const result = await runCli(["run", "-c", "evalgate.yml", "--quiet", "--markdown", "report.md"], { cwd: dir });
+    const result = await runCli(["run", "-c", "evalgate.yml", "--quiet", "--details", "--markdown", "report.md"], { cwd: dir });
     assert.equal(result.code, 0, result.stderr);
     const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
     // priced: 2 cases x (agent + judge) x $0.02 = $0.08; unpriced: its agent has no price.
@@ -58,7 +58,7 @@ suites:
     assert.equal(results.run.unpricedCases, 1);
 
     assert.match(result.stdout, /· ≥ \$0\.0800, 1 case unpriced · /); // the run's total
-    assert.match(result.stdout, /unpriced {2}1\/1 scored, 0 errors, cost unknown, /);
+    assert.match(result.stdout, /unpriced \(judged\) {2}1\/1 scored, 0 errors, cost unknown, /);
     assert.doesNotMatch(result.stdout, /· \$0\.0800 ·/);
     const markdown = await readFile(path.join(dir, "report.md"), "utf8");
     assert.match(markdown, /💰 ≥ \$0\.0800, 1 case unpriced/);

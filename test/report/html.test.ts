@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { baselineConfig, type EvalgateConfig } from "../../src/config/schema.ts";
 import { readResultsFile } from "../../src/engine/results-file.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
-import type { GateVerdict } from "../../src/gate/types.ts";
+import { storedVerdict } from "../../src/gate/stored-verdict.ts";
 import { writeBranchBaseline } from "../../src/github/baseline-store.ts";
 import { createClient } from "../../src/github/client.ts";
 import { readBranchHistory } from "../../src/github/history.ts";
@@ -59,7 +59,7 @@ function parseCsv(text: string): string[][] {
 
 test("HTML report of the demo run: verdict, cards, a section per suite, per-kind views, every case with its details", async () => {
   const results = await demo();
-  const verdict = results.verdict as GateVerdict;
+  const verdict = storedVerdict(results)!;
   const html = renderHtmlReport(results, verdict);
   assert.match(html, /<h1>✓ Gate passed: 3 of 3 suites passed<\/h1>/);
   assert.match(html, /Compared with the baseline stored for main at a6304e8/);
@@ -86,7 +86,7 @@ test("HTML report of the demo run: verdict, cards, a section per suite, per-kind
 
 test("HTML report of a run that regressed: the failing suite, its regressed cases first, listed in the suite and the case table", async () => {
   const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
-  const html = renderHtmlReport(results, results.verdict as GateVerdict);
+  const html = renderHtmlReport(results, storedVerdict(results)!);
   assert.match(html, /<h1>✗ Gate failed: 1 of 3 suites failed<\/h1>/);
   assert.match(html, /<li>helpfulness: demo-agent-good\/score: 0\.394 is under min-score 0\.800<\/li>/);
   assert.match(html, /<section class="suite fail" id="suite-helpfulness">[\s\S]*Cases that need a look[\s\S]*open-case/);
@@ -96,12 +96,12 @@ test("HTML report of a run that regressed: the failing suite, its regressed case
   assert.equal(states[0], "regressed");
   assert.ok(states.indexOf("unchanged") > states.lastIndexOf("regressed"), "regressions first");
   const regressed = states.filter((state) => state === "regressed").length;
-  assert.equal(regressed, (results.verdict as GateVerdict).suites.find((s) => s.suite === "helpfulness")!.changeCounts.regressed);
+  assert.equal(regressed, storedVerdict(results)!.suites.find((s) => s.suite === "helpfulness")!.changeCounts.regressed);
 });
 
 test("HTML report: a strict CSP whose hashes are exactly the inline script and style", async () => {
   const results = await demo();
-  const html = renderHtmlReport(results, results.verdict as GateVerdict);
+  const html = renderHtmlReport(results, storedVerdict(results)!);
   const csp = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)![1]!.replace(/&#39;/g, "'");
   assert.match(csp, /default-src 'none'/);
   const inlineScripts = [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1]!);
@@ -150,7 +150,7 @@ test("a registered secret that reached a case's details is masked in the HTML an
 
 test("CSV: every case of every kind with its metrics and tags, and the suite metrics with baseline and status", async () => {
   const results = await demo();
-  const verdict = results.verdict as GateVerdict;
+  const verdict = storedVerdict(results)!;
   const cases = parseCsv(casesCsv(results, verdict));
   const header = cases[0]!;
   assert.equal(cases.length, 1 + 68);
@@ -202,10 +202,10 @@ test("trends from recorded history files: a chart per gated metric in HTML, a sp
     series.every((s) => results.suites[s.suite]!.metrics[s.metric]!.gated),
     "gated metrics only",
   );
-  const html = renderHtmlReport(results, results.verdict as GateVerdict, { trends: series });
+  const html = renderHtmlReport(results, storedVerdict(results)!, { trends: series });
   assert.match(html, /Trend over the last 2 baselines/);
   assert.equal([...html.matchAll(/<svg class="chart trend"/g)].length, series.length);
-  const markdown = renderMarkdownReport(results, results.verdict as GateVerdict, { trends: sparklines(series) });
+  const markdown = renderMarkdownReport(results, storedVerdict(results)!, { trends: sparklines(series) });
   assert.match(markdown, /\| Status +\| Trend +\|/);
   assert.match(markdown, /\| score +\|.*`[▁-█]{3}` *\|/);
   assert.equal(sparkline([0.5, null, 1]), "▁ █");
@@ -264,14 +264,14 @@ test("the action's extras: the trend column from the data branch and the HTML re
       branch: "main",
       results,
       resultsPath,
-      verdict: results.verdict as GateVerdict,
+      verdict: storedVerdict(results)!,
       htmlPath: path.join(dir, "report.html"),
     });
     assert.deepEqual(extras.warnings, []);
     assert.match(extras.trends["helpfulness/demo-agent-good/score"]!, /^[▁-█]{3}$/);
     assert.equal(extras.htmlPath, path.join(dir, "report.html"));
     assert.match(await readFile(extras.htmlPath!, "utf8"), /Trend over the last 2 baselines/);
-    const markdown = renderMarkdownReport(results, results.verdict as GateVerdict, {
+    const markdown = renderMarkdownReport(results, storedVerdict(results)!, {
       trends: extras.trends,
       runUrl: "https://github.com/acme/bot/actions/runs/7",
       htmlReport: true,

@@ -271,5 +271,5 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
       }
     }
   }
-  return { cases, warnings };
+  return { cases, warnings, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
 }
