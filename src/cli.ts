@@ -4,7 +4,7 @@ import "./util/heap.ts";
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { InterruptedError } from "./engine/interrupted.ts";
-import { redact } from "./util/redact.ts";
+import { redact, redactStreams } from "./util/redact.ts";
 import { VERSION } from "./version.ts";
 
 const HELP = `evalgate ${VERSION}: a quality gate for LLM systems
@@ -25,6 +25,7 @@ Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastruc
 
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
+  redactStreams(process.stdout, process.stderr);
   try {
     switch (command) {
       case "run":

@@ -22,7 +22,7 @@ import { publishError, publishVerdict, reportProblems } from "./github/publish.t
 import { GitHubReporter } from "./github/reporter.ts";
 import { mergeShardResults, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
-import { redact } from "./util/redact.ts";
+import { redact, redactStreams } from "./util/redact.ts";
 
 export interface ActionDeps {
   env: NodeJS.ProcessEnv;
@@ -41,6 +41,7 @@ export interface ActionOutcome {
 
 export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOutcome> {
   const env = overrides.env ?? process.env;
+  redactStreams(process.stdout, process.stderr);
   const context = readRunContext(env);
   let inputs: Pick<ActionInputs, "failOnGate" | "onError"> = { failOnGate: true, onError: "fail" };
   let reporter: GitHubReporter | null = null;

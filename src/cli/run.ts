@@ -1,6 +1,7 @@
 // `evalgate run`: run the suites, gate them against the baseline, print and write the reports.
 import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
@@ -126,8 +127,11 @@ async function writeReports(
   baselineSource: string,
 ): Promise<boolean> {
   if (values.markdown)
-    await writeFile(values.markdown, renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)) }));
-  if (values.junit) await writeFile(values.junit, renderJUnit(summaries, verdict));
+    await writeFile(
+      values.markdown,
+      redact(renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)) })),
+    );
+  if (values.junit) await writeFile(values.junit, redact(renderJUnit(summaries, verdict)));
   const wantsDetails = values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
   // The reports that show each case's prompt, answer and votes read them back from results.json.
   const full = wantsDetails ? await readResultsFile(resultsPath) : summaries;
@@ -179,7 +183,7 @@ async function localBaseline(
 function printPlan(plan: RunPlan): void {
   const lines = [`dry run: ${plan.loaded.displayPath} is valid; no request sent`];
   for (const suite of plan.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases.length} cases`);
+    lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);

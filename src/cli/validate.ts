@@ -1,4 +1,5 @@
 // `evalgate validate`: the config and every eval file are read and checked; nothing is sent.
+import { plural } from "../config/errors.ts";
 import { validateConfig } from "../engine/validate.ts";
 import { EXIT } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
@@ -18,7 +19,7 @@ export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = p
   const report = await validateConfig(values.config, env);
   const lines = [`${report.configPath}: valid`];
   for (const suite of report.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${suite.cases} cases`);
+    lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases, "case")}`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -11,6 +11,17 @@ export interface InputProblem {
   severity?: "error" | "warning";
 }
 
+/** A piece of input quoted in a message: one line, at most `max` characters, so a message never echoes a file. */
+export function excerpt(value: string, max = 40): string {
+  const flat = value.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/** "1 error", "2 errors". */
+export function plural(count: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${count} ${count === 1 ? noun : pluralNoun}`;
+}
+
 export function formatProblem(problem: InputProblem): string {
   const where = [problem.file, problem.line, problem.line !== undefined ? problem.column : undefined]
     .filter((part) => part !== undefined)

@@ -1,11 +1,11 @@
 // Reads evalgate.yml: YAML with positions, validated by the zod schema; every problem at once,
 // each with file:line:column, the field path and what was expected.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { isMap, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument } from "yaml";
 import type * as z from "zod";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
+import { readTextFile } from "./text-file.ts";
+import { parsePositionedYaml } from "./yaml-positions.ts";
 
 export interface LoadedConfig {
   config: EvalgateConfig;
@@ -24,33 +24,39 @@ export interface LoadedConfig {
 /** Config keys whose values name a model under `models:`. */
 const MODEL_REFERENCE_KEYS = new Set(["agents", "judge", "target", "simulator", "completion-judge", "grader"]);
 
+/** A config larger than this is refused before it is read (configs are a few kilobytes). */
+export const MAX_CONFIG_BYTES = 1024 * 1024;
+
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const absolute = path.resolve(configPath);
   const displayPath = path.relative(process.cwd(), absolute) || absolute;
-  let text: string;
-  try {
-    text = await readFile(absolute, "utf8");
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "file not found" : String(error);
-    throw new ConfigError([{ file: displayPath, message: reason }]);
-  }
-  return parseConfig(text, absolute, displayPath);
+  const read = await readTextFile(absolute, { maxBytes: MAX_CONFIG_BYTES, what: "a config" });
+  if ("problem" in read) throw new ConfigError([{ file: displayPath, ...read.problem }]);
+  if (read.warnings.length) throw new ConfigError(read.warnings.map((warning) => ({ file: displayPath, ...warning, severity: "error" })));
+  return parseConfig(read.text, absolute, displayPath);
 }
 
 export function parseConfig(text: string, absolutePath: string, displayPath = absolutePath): LoadedConfig {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: true, uniqueKeys: true });
-  const problems: InputProblem[] = doc.errors.map((error) => ({
+  const yaml = parsePositionedYaml(text);
+  const problems: InputProblem[] = yaml.problems.map((problem) => ({
     file: displayPath,
-    line: error.linePos?.[0].line,
-    column: error.linePos?.[0].col,
-    message: `YAML: ${error.message.split("\n")[0]!.replace(/ at line \d+, column \d+:?$/, "")}`,
+    line: problem.line,
+    column: problem.col,
+    message: `YAML: ${problem.message}`,
   }));
   if (problems.length > 0) throw new ConfigError(problems);
 
-  const raw: unknown = doc.toJS();
-  const positionOf = (fieldPath: PropertyKey[], key?: string) => locate(doc.contents, fieldPath, key, lineCounter);
-  const parsed = evalgateConfig.safeParse(raw ?? {});
+  const raw = yaml.value;
+  if (raw === null || raw === undefined) {
+    throw new ConfigError([{ file: displayPath, line: 1, message: "the file is empty; expected a mapping starting with version: 1" }]);
+  }
+  if (typeof raw !== "object" || Array.isArray(raw)) {
+    throw new ConfigError([
+      { file: displayPath, line: 1, column: 1, message: `expected a mapping (version:, models:, suites:), got ${describeValue(raw)}` },
+    ]);
+  }
+  const positionOf: PositionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
+  const parsed = evalgateConfig.safeParse(raw);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) problems.push(...describeIssue(issue, raw, displayPath, positionOf));
     throw new ConfigError(sortProblems(problems));
@@ -88,11 +94,18 @@ function describeIssue(issue: z.core.$ZodIssue, raw: unknown, file: string, posi
       };
     });
   }
-  const position = positionOf(fieldPath);
+  // A rejected name is reported at the name itself, not at its value.
+  const position = issue.code === "invalid_key" ? positionOf(fieldPath.slice(0, -1), String(fieldPath.at(-1))) : positionOf(fieldPath);
   const value = valueAt(raw, fieldPath);
   let message = issue.message;
   if (issue.code === "invalid_type") {
     message = value === undefined ? `required: expected ${issue.expected}` : `expected ${issue.expected}, got ${describeValue(value)}`;
+  } else if (issue.code === "invalid_value" && value === undefined) {
+    message = `required: ${issue.values.map((v) => JSON.stringify(v)).join(" or ")}`;
+  } else if (issue.code === "invalid_key") {
+    const rule = issue.issues.map((inner) => inner.message).join("; ");
+    const pattern = issue.issues.map((inner) => ("pattern" in inner ? String(inner.pattern) : "")).find(Boolean);
+    message = `the name ${describeValue(fieldPath.at(-1))} is not allowed: use ${rule}${pattern ? ` (${pattern})` : ""}`;
   } else if (issue.code === "invalid_value") {
     message = `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(value)}${didYouMean(value, issue.values.map(String))}`;
   } else if (issue.code === "too_big" || issue.code === "too_small") {
@@ -131,36 +144,6 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
     }
   }
   return problems;
-}
-
-/** Position of the node at a path; of the key itself when `key` is given. Falls back to the deepest existing parent. */
-function locate(root: unknown, fieldPath: PropertyKey[], key: string | undefined, lineCounter: LineCounter) {
-  let node = root as Node | null | undefined;
-  let best = node;
-  // A field that is missing is reported at the key of the mapping that should hold it.
-  let parentKey: Node | undefined;
-  const steps = key === undefined ? fieldPath : [...fieldPath, key];
-  for (let i = 0; i < steps.length && node; i++) {
-    const step = steps[i];
-    const isLast = i === steps.length - 1;
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(step));
-      if (!pair) {
-        best = parentKey ?? best;
-        break;
-      }
-      parentKey = pair.key as Node;
-      // For an unknown key, point at the key; otherwise at the value (or the key when the value is empty).
-      node = (isLast && key !== undefined ? pair.key : (pair.value ?? pair.key)) as Node;
-    } else if (isSeq(node)) {
-      node = node.items[Number(step)] as Node | undefined;
-    } else {
-      break;
-    }
-    if (node) best = node;
-  }
-  const offset = best?.range?.[0];
-  return offset === undefined ? undefined : lineCounter.linePos(offset);
 }
 
 /** Keys the schema accepts at a path, for "did you mean". Walks zod 4's definitions. */
@@ -227,22 +210,24 @@ export function closest(word: string, candidates: string[]): string | undefined 
       bestDistance = distance;
     }
   }
-  // Close enough to be a typo: at most a third of the word, and at most 3 edits.
-  return best !== undefined && bestDistance <= Math.min(3, Math.max(1, Math.floor(word.length / 3))) ? best : undefined;
+  // Close enough to be a typo: at most a third of the word (rounded up), and at most 3 edits.
+  return best !== undefined && bestDistance <= Math.min(3, Math.max(1, Math.ceil(word.length / 3))) ? best : undefined;
 }
 
-function editDistance(a: string, b: string): number {
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+/** Damerau-Levenshtein (optimal string alignment): a swap of two neighbours ("agnet") is one edit. */
+export function editDistance(a: string, b: string): number {
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
   for (let i = 1; i <= a.length; i++) {
-    let previous = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const saved = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, previous + (a[i - 1] === b[j - 1] ? 0 : 1));
-      previous = saved;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let best = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = best;
     }
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 function didYouMean(value: unknown, candidates: string[]): string {
@@ -260,10 +245,11 @@ function valueAt(data: unknown, fieldPath: PropertyKey[]): unknown {
 }
 
 function describeValue(value: unknown): string {
+  if (value === undefined) return "nothing";
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
-  const text = JSON.stringify(value);
+  const text = JSON.stringify(value) ?? String(value);
   return text.length > 40 ? `${text.slice(0, 37)}...` : text;
 }
 

@@ -16,6 +16,10 @@ const endpointCommon = {
   cache: z.boolean().optional().describe("cache responses on disk by request content (default: judges and simulators yes, targets no)"),
   headers: z.record(z.string(), z.string()).default({}).describe("extra headers; values may use ${ENV_VAR}"),
   price: price.optional(),
+  "public-vars": z
+    .array(envName)
+    .optional()
+    .describe("variables used in url, base-url or headers that are not secret (every other ${VAR} value is redacted from all output)"),
 };
 
 export const openaiModel = z.strictObject({

@@ -62,6 +62,10 @@ export const evalgateConfig = z.strictObject({
   version: z.literal(1),
   concurrency: z.number().int().min(1).max(512).default(10).describe("requests in flight across all models"),
   "output-dir": z.string().default(".evalgate").describe("journal, cache and results, relative to the repository root"),
+  "allow-outside-repo": z
+    .boolean()
+    .default(false)
+    .describe("let the config name files outside the repository (refused by default: on a pull request the config is the author's)"),
   models: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), modelConfig),
   suites: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), suiteConfig),
   gate: gateConfig.default(gateConfig.parse({})),

@@ -21,7 +21,9 @@ export function createProgress(mode: ProgressMode, stream: NodeJS.WriteStream = 
     if (mode === "tty") {
       const width = 24;
       const filled = Math.round(share * width);
-      stream.write(`\r  ${"█".repeat(filled)}${"░".repeat(width - filled)} ${done}/${total} cases  ${errors} errors  ${elapsed()}s `);
+      stream.write(
+        `\r  ${"█".repeat(filled)}${"░".repeat(width - filled)} ${done}/${total} cases  ${errors === 1 ? "1 error" : `${errors} errors`}  ${elapsed()}s `,
+      );
       return;
     }
     const decile = Math.floor(share * 10);
@@ -29,7 +31,9 @@ export function createProgress(mode: ProgressMode, stream: NodeJS.WriteStream = 
     if (decile !== lastDecile || now - lastLineAt > 15_000 || done === total) {
       lastDecile = decile;
       lastLineAt = now;
-      stream.write(`evalgate: ${done}/${total} cases (${Math.round(share * 100)}%), ${errors} errors, ${elapsed()}s\n`);
+      stream.write(
+        `evalgate: ${done}/${total} cases (${Math.round(share * 100)}%), ${errors === 1 ? "1 error" : `${errors} errors`}, ${elapsed()}s\n`,
+      );
     }
   };
   return {

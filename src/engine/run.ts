@@ -2,9 +2,11 @@
 // Cases flow through a bounded pool (a pipeline, not batches): a new case starts the moment one
 // finishes, and the model layer's limiters keep every request slot busy.
 import { createHash, randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, type InputProblem } from "../config/errors.ts";
+import { ConfigError, excerpt, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
+import { containmentRoot, resolveInside } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
@@ -100,10 +102,24 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
   const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
   const { config } = loaded;
-  const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
+  const repositoryRoot = findRepositoryRoot(loaded.dir);
+  const rootDir = repositoryRoot ?? process.cwd();
+  const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
+  const outsideProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
+  if (outsideProblems.length) throw new ConfigError(outsideProblems);
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
 
   const names = Object.keys(config.suites);
+  if (names.length === 0) {
+    throw new ConfigError([
+      {
+        file: loaded.displayPath,
+        line: loaded.lineOf(["suites"]),
+        field: "suites",
+        message: "no suites defined; a config needs at least one",
+      },
+    ]);
+  }
   const wanted = options.selection.suites?.length ? options.selection.suites : names;
   const unknown = wanted.filter((name) => !names.includes(name));
   if (unknown.length) {
@@ -143,8 +159,18 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
         rootDir,
         configFile: loaded.displayPath,
         lineOf: loaded.lineOf,
+        allowedRoot,
         ...(keep ? { keep } : {}),
       });
+      if ((total ?? cases.length) === 0) {
+        problems.push({
+          file: loaded.displayPath,
+          line: loaded.lineOf(["suites", name]),
+          field: `suites.${name}`,
+          message: `the suite has no cases${warnings.length ? ` (${warnings.join("; ")})` : ""}`,
+        });
+        continue;
+      }
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
       if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
       if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
@@ -175,10 +201,46 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
 
   const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   const missing = missingSecrets(config.models, models, env);
-  if (missing.length) throw new ConfigError(missing.map((message) => ({ file: loaded.displayPath, field: "models", message })));
+  if (missing.length) {
+    throw new ConfigError(
+      missing.map((message) => {
+        const model = /^model "([^"]+)"/.exec(message)?.[1];
+        const fieldPath = model && model in config.models ? ["models", model] : ["models"];
+        return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
+      }),
+    );
+  }
   const partial = partialReasons(selection, names, counts, seedSource);
   if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
   return { loaded, rootDir, outDir, suites, models, selection, partial };
+}
+
+/** Config fields that name a file or folder, per suite and at the top level. */
+const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs"];
+
+/** Every path the config names that resolves outside the allowed root (see config/paths.ts), or names nothing. */
+function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const check = (fieldPath: string[], value: unknown, baseDir: string, mustExist = false) => {
+    if (typeof value !== "string") return;
+    const resolved = resolveInside(baseDir, value, allowedRoot);
+    const message =
+      "error" in resolved
+        ? resolved.error
+        : mustExist && !existsSync(resolved.path)
+          ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)`
+          : undefined;
+    if (message) problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message });
+  };
+  // Outputs resolve against the repository root; outside a repository they follow the working directory.
+  if (repositoryRoot) {
+    check(["output-dir"], loaded.config["output-dir"], repositoryRoot);
+    if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
+  }
+  for (const [name, suite] of Object.entries(loaded.config.suites)) {
+    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], (suite as Record<string, unknown>)[key], loaded.dir, true);
+  }
+  return problems;
 }
 
 function assertUniqueIds(suite: string, cases: Case[]): void {
@@ -411,7 +473,8 @@ async function runOneCase(
     ...(outcome.details !== undefined ? { details: outcome.details } : {}),
     finishedAt: new Date().toISOString(),
   };
-  return result;
+  // Model output included: an answer that echoes a key must not reach the journal or results.json.
+  return redactDeep(result);
 }
 
 export function toCaseError(error: unknown): CaseError {

@@ -107,6 +107,8 @@ export interface LoadContext {
    * others while reading, so a shard holds only its own cases. The engine filters again either way.
    */
   keep?: (caseId: string) => boolean;
+  /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
+  allowedRoot?: string;
 }
 
 export interface LoadedSuite<Input = unknown> {

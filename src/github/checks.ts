@@ -1,7 +1,9 @@
 // A check run on the commit under test: in progress while the evals run, then the conclusion, a
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
+import { plainText } from "../report/escape.ts";
 import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
+import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 
 export const ANNOTATIONS_PER_REQUEST = 50;
@@ -18,7 +20,8 @@ export interface Annotation {
   message: string;
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+// Annotations and titles are plain text on GitHub: no control characters, never half a character.
+const clip = (text: string, max: number) => plainText(text, max, { keepLines: true });
 
 /** Annotations for failing cases (errors, regressions, low scores), failures first. */
 export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): Annotation[] {
@@ -74,8 +77,8 @@ export async function completeCheckRun(
   checkRunId: number,
   result: { conclusion: "success" | "failure" | "neutral"; title: string; summary: string; annotations: Annotation[] },
 ): Promise<number> {
-  const summary = clip(result.summary, CHECK_SUMMARY_MAX_CHARS);
-  const title = clip(result.title, 255);
+  const summary = redact(clip(result.summary, CHECK_SUMMARY_MAX_CHARS));
+  const title = redact(clip(result.title, 255));
   const batches: Annotation[][] = [];
   for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST)
     batches.push(result.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
@@ -85,10 +88,10 @@ export async function completeCheckRun(
     status: "completed",
     conclusion: result.conclusion,
     completed_at: new Date().toISOString(),
-    output: { title, summary, annotations: batches[0] ?? [] },
+    output: { title, summary, annotations: redactDeep(batches[0] ?? []) },
   });
   for (const batch of batches.slice(1)) {
-    await octokit.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { title, summary, annotations: batch } });
+    await octokit.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { title, summary, annotations: redactDeep(batch) } });
   }
   return Math.max(1, batches.length);
 }

@@ -1,5 +1,6 @@
 // One sticky PR comment: found by a hidden marker among comments written by this token's own
 // account (never someone else's comment that quotes the marker), created once, then edited.
+import { redact } from "../util/redact.ts";
 import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
 
 export const COMMENT_MARKER = "<!-- evalgate:report -->";
@@ -51,7 +52,7 @@ export class StickyComment {
 
   /** Creates the comment the first time, edits it afterwards; the body must contain the marker. */
   async upsert(body: string): Promise<{ id: number; action: "created" | "updated" }> {
-    const text = body.includes(this.marker) ? body : `${this.marker}\n${body}`;
+    const text = redact(body.includes(this.marker) ? body : `${this.marker}\n${body}`);
     if (this.id === null) {
       this.ownLogin ??= await resolveOwnLogin(this.octokit);
       this.id = (await findStickyComment(this.octokit, this.repo, this.issueNumber, this.ownLogin, this.marker))?.id ?? null;

@@ -6,6 +6,7 @@ import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelConfig } from "../config/models.ts";
 import { parseJsonKeepingNumbers, stringifyKeepingNumbers } from "../util/json-numbers.ts";
+import { redact, redactDeep } from "../util/redact.ts";
 import type { CallPurpose } from "./types.ts";
 
 /** What the cache keeps: the endpoint's raw JSON answer, re-parsed on every hit. */
@@ -27,12 +28,12 @@ export interface ResponseCache {
 
 /**
  * The key: sha256 of everything that decides the answer (provider, URL, the request body with
- * model, messages, tools, temperature and max tokens, and the `sample` number). Never headers:
- * keys rotate without changing answers.
+ * model, messages, tools, temperature and max tokens, and the `sample` number). Never headers, and
+ * the URL only redacted: keys rotate without changing answers, and a key is never part of a cache key.
  */
 export function cacheKey(parts: { provider: string; url: string; body: unknown; sample?: number }): string {
   return createHash("sha256")
-    .update(JSON.stringify([parts.provider, parts.url, parts.sample ?? null, parts.body]))
+    .update(JSON.stringify([parts.provider, redact(parts.url), parts.sample ?? null, parts.body]))
     .digest("hex");
 }
 
@@ -94,7 +95,8 @@ export function createResponseCache(dir: string): ResponseCache {
       }
     },
     set(key, entry) {
-      const full = { ...entry, savedAt: new Date().toISOString() };
+      // Cached bodies are redacted: a model that echoes its key must not leave it on disk.
+      const full = { ...entry, json: redactDeep(entry.json), savedAt: new Date().toISOString() };
       writing.set(key, full);
       const job = write(key, full)
         .catch(() => {

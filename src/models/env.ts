@@ -50,15 +50,15 @@ export interface ResolvedModel<C extends ModelConfig = ModelConfig> {
   secret: string | undefined;
 }
 
-// URL variables are usually hosts and ports; only ones named like a secret are redacted.
-const SECRET_NAME = /KEY|TOKEN|SECRET|PASS|AUTH/i;
-
 export function resolveModel(name: string, config: ModelConfig, env: NodeJS.ProcessEnv): ResolvedModel {
   const where = (field: string) => `model "${name}" ${field}`;
-  const registerHeaderValue = (_var: string, value: string) => registerSecret(value);
-  const registerUrlValue = (variable: string, value: string) => {
-    if (SECRET_NAME.test(variable)) registerSecret(value);
+  // Every interpolated value is a secret, whatever its name, unless the model lists it as public.
+  const publicVars = new Set(config["public-vars"] ?? []);
+  const registerValue = (variable: string, value: string) => {
+    if (!publicVars.has(variable)) registerSecret(value);
   };
+  const registerHeaderValue = registerValue;
+  const registerUrlValue = registerValue;
   const headers: Record<string, string> = {};
   for (const [header, value] of Object.entries(config.headers)) {
     headers[header] = interpolateEnv(value, env, where(`headers.${header}`), registerHeaderValue);

@@ -3,17 +3,50 @@
 
 const HTML: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+// ANSI/VT escape sequences (CSI and OSC, e.g. colours and terminal hyperlinks), removed whole.
+const ANSI = /\u001b\[[0-?]*[ -/]*[@-~]|\u001b\][^\u0007\u001b]*(?:\u0007|\u001b\\)?|\u001b[@-_]?/g;
+
+/**
+ * The base of every escaper: well-formed UTF-16 (a lone surrogate becomes U+FFFD), no ANSI
+ * sequences or control characters (line breaks kept only with `keepLines`), clipped to `maxLength`
+ * with "…" without splitting a character. Plain text for terminals and check-run annotations.
+ */
+export function plainText(value: unknown, maxLength = Number.POSITIVE_INFINITY, options: { keepLines?: boolean } = {}): string {
+  const control = options.keepLines ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g : /[\u0000-\u001f\u007f-\u009f]+/g;
+  const text = String(value ?? "")
+    .replace(LONE_SURROGATE, "\ufffd")
+    .replace(ANSI, "")
+    .replace(control, options.keepLines ? "" : " ");
+  return clipText(options.keepLines ? text : text.trim(), maxLength);
+}
+
+/** At most `maxLength` UTF-16 units, ending in "…" when cut, never half a surrogate pair. */
+export function clipText(text: string, maxLength: number): string {
+  if (text.length <= maxLength) return text;
+  let end = Math.max(0, maxLength - 1);
+  if (end > 0 && /[\ud800-\udbff]/.test(text[end - 1]!)) end--;
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
+/** Model text in a machine-read report (JUnit): plain text with @mentions and `::` workflow commands defused, for tools that show it on GitHub. */
+export function inertText(value: unknown, maxLength = 2000): string {
+  return plainText(value, maxLength, { keepLines: true })
+    .replace(/@(?=[A-Za-z0-9])/g, "@\u200b")
+    .replace(/^::/gm, " ::"); // a log that prints the file must not run workflow commands
+}
+
 /**
  * Inline markdown text on one line: HTML escaped, markdown punctuation backslash-escaped, newlines
  * flattened, @mentions and #references defused with an invisible joiner so GitHub links nothing.
  */
 export function escapeMarkdownText(value: unknown, maxLength = 300): string {
-  let text = String(value ?? "")
-    .replace(/\r\n?|\n|\u2028|\u2029/g, " ")
-    .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-  if (text.length > maxLength) text = `${text.slice(0, maxLength - 1).trimEnd()}…`;
+  const text = clipText(
+    plainText(String(value ?? "").replace(/\r\n?|\n|\u2028|\u2029/g, " "))
+      .replace(/\s+/g, " ")
+      .trim(),
+    maxLength,
+  );
   return text
     .replace(/[&<>"]/g, (char) => HTML[char]!)
     .replace(/[\\`*_[\]#|~]/g, "\\$&")

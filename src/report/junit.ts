@@ -2,7 +2,7 @@
 // metric (failing rows as <failure>) and one per case that errored or regressed.
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { escapeXmlAttribute as attr, escapeXml } from "./escape.ts";
+import { escapeXmlAttribute as attr, escapeXml, inertText } from "./escape.ts";
 import { formatDelta, formatValue } from "./format.ts";
 
 export function renderJUnit(results: Results, verdict: GateVerdict): string {
@@ -48,10 +48,10 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
       const message =
         change.kind === "errored"
-          ? (change.error ?? "error")
+          ? inertText(change.error ?? "error")
           : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
       cases.push(
-        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(change.title || change.caseId)}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
+        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
       );
       suiteFailures++;
     }

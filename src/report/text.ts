@@ -2,9 +2,12 @@
 // per suite first, then the metric tables of failing suites (every suite with `details`). Metrics
 // outside the gate say "reported only", and the baseline line says what was compared with what.
 // Colour only on a TTY.
+
+import { plural } from "../config/errors.ts";
 import type { Results } from "../engine/types.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
+import { plainText } from "./escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
@@ -28,10 +31,9 @@ const STATUS_TEXT: Record<RowStatus, string> = {
 };
 const COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 
-/** Terminal text: control characters from model output are removed so they cannot move the cursor. */
+/** Terminal text: control characters and escape sequences from model output are removed so they cannot move the cursor. */
 function clean(text: string, max = 100): string {
-  const flat = text.replace(/[\u0000-\u001f\u007f-\u009f]+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return plainText(text, max);
 }
 
 function table(rows: string[][]): string[] {
@@ -117,7 +119,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     return [
       `${mark} ${clean(suite.suite)}`,
       suite.kind,
-      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${suite.counts.errors} errors` : ""}`,
+      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${plural(suite.counts.errors, "error")}` : ""}`,
       what,
     ];
   });
@@ -128,7 +130,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   for (const suite of shown) {
     lines.push("");
     lines.push(
-      `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${suite.counts.errors} errors, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
+      `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${plural(suite.counts.errors, "error")}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
     );
     const rows = [["  metric", "baseline", "now", "change", "status"]];
     for (const row of suite.rows) {

@@ -1,21 +1,114 @@
-// Every secret evalgate reads is registered here, and everything it prints or writes passes
-// through redact(): keys never reach logs, comments or result files.
+// The one redactor. Every secret evalgate reads is registered here, and everything it prints,
+// writes or posts passes through it, so a key never reaches a log, a report or a result file.
+//
+// Sinks call one of two functions, as the very last step before the bytes leave:
+//   redact(text)       for text: stdout/stderr, markdown, JUnit, CSV, HTML, comment, check run, summary
+//   redactDeep(value)  for JSON-like values: results, journal lines, cached bodies, SQLite rows
+// (stdout and stderr of the CLI and the action are wrapped once by redactStreams()).
+//
+// Secrets are the values of every variable a config names for credentials (`api-key-env`,
+// `secret-env`) and of every `${VAR}` interpolated into a URL or a header, unless the model lists
+// the variable under `public-vars`. Each is matched in every form it takes in an output: raw,
+// JSON-escaped (once and twice), URL-encoded, HTML/XML/markdown-escaped, and base64 (an
+// `Authorization: Basic` header or a `user:pass@` URL encodes it at any byte alignment).
+// All forms are compiled into one pattern, rebuilt only when a secret is added.
+import { escapeHtml, escapeMarkdownText, escapeXml } from "../report/escape.ts";
+
+/** What a secret becomes in any output. */
+export const REDACTED = "***";
+// Very short values would redact ordinary words; real keys are longer.
+const MIN_SECRET_LENGTH = 6;
 
 const secrets = new Set<string>();
+let pattern: RegExp | null = null;
 
 export function registerSecret(value: string | undefined): void {
-  // Very short values would redact ordinary words; real keys are longer.
-  if (value && value.length >= 6) secrets.add(value);
+  if (!value || value.length < MIN_SECRET_LENGTH || secrets.has(value)) return;
+  secrets.add(value);
+  pattern = null;
+}
+
+/** Whether any secret is registered (a sink may skip work when none is). */
+export function hasSecrets(): boolean {
+  return secrets.size > 0;
 }
 
 export function redact(text: string): string {
-  let out = text;
-  for (const secret of secrets) out = out.split(secret).join("***");
-  return out;
+  if (secrets.size === 0 || text.length < MIN_SECRET_LENGTH - 2) return text;
+  pattern ??= compile();
+  return text.replace(pattern, REDACTED);
 }
 
-/** Redacts every string inside a JSON-like value. */
+/** Every string inside a JSON-like value redacted, keys included; a new value, the input is not changed. */
 export function redactDeep<T>(value: T): T {
   if (secrets.size === 0) return value;
-  return JSON.parse(redact(JSON.stringify(value))) as T;
+  return walk(value) as T;
+}
+
+function walk(value: unknown): unknown {
+  if (typeof value === "string") return redact(value);
+  if (Array.isArray(value)) return value.map(walk);
+  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
+    const out: Record<string, unknown> = {};
+    for (const [key, inner] of Object.entries(value)) out[redact(key)] = walk(inner);
+    return out;
+  }
+  return value;
+}
+
+/** Wraps a stream's write so every string or buffer written to it is redacted (the CLI's and the action's stdout and stderr). */
+export function redactStreams(...streams: NodeJS.WriteStream[]): void {
+  for (const stream of streams) {
+    const marked = stream as NodeJS.WriteStream & { evalgateRedacted?: boolean };
+    if (marked.evalgateRedacted) continue;
+    marked.evalgateRedacted = true;
+    const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    stream.write = ((chunk: unknown, ...rest: unknown[]) => {
+      if (secrets.size > 0) {
+        if (typeof chunk === "string") chunk = redact(chunk);
+        else if (chunk instanceof Uint8Array) chunk = redact(Buffer.from(chunk).toString("utf8"));
+      }
+      return write(chunk, ...rest);
+    }) as typeof stream.write;
+  }
+}
+
+/** The forms a secret can take in an output. */
+export function formsOf(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1);
+  const forms = [
+    secret,
+    json,
+    JSON.stringify(json).slice(1, -1),
+    encodeURIComponent(secret),
+    encodeURI(secret),
+    escapeHtml(secret),
+    escapeXml(secret),
+    escapeMarkdownText(secret, Number.POSITIVE_INFINITY),
+    ...base64Cores(secret),
+  ];
+  return [...new Set(forms)].filter((form) => form.length >= MIN_SECRET_LENGTH - 2);
+}
+
+/**
+ * The part of the secret's base64 that does not depend on its neighbours, for each of the three byte
+ * alignments it can start at (inside `user:secret` it rarely starts on a 3-byte boundary); also base64url.
+ */
+function base64Cores(secret: string): string[] {
+  const bytes = Buffer.from(secret, "utf8");
+  const cores: string[] = [];
+  for (let offset = 0; offset < 3; offset++) {
+    const total = offset + bytes.length;
+    const encoded = Buffer.concat([Buffer.alloc(offset), bytes]).toString("base64");
+    const start = Math.ceil((offset * 8) / 6);
+    const end = Math.floor((total * 8) / 6);
+    const core = encoded.slice(start, end);
+    if (core.length >= MIN_SECRET_LENGTH) cores.push(core, core.replace(/\+/g, "-").replace(/\//g, "_"));
+  }
+  return cores;
+}
+
+function compile(): RegExp {
+  const forms = [...new Set([...secrets].flatMap(formsOf))].sort((a, b) => b.length - a.length);
+  return new RegExp(forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
 }

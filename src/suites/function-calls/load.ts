@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { describeReadError } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -64,9 +65,7 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
   try {
     for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers)) lines.push(...keepJson(line, file, problems));
   } catch (error) {
-    throw new ConfigError([
-      { file, field: `suites.${ctx.suiteName}.dataset`, message: `cannot read the dataset: ${(error as Error).message}` },
-    ]);
+    throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${describeReadError(error)}` }]);
   }
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;

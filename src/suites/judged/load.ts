@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { resolveInside } from "../../config/paths.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -173,11 +174,13 @@ class PromptRowReader {
 }
 
 /** Reads a row's attached files; a missing file names the CSV line and the path. */
-async function readAttachments(row: PromptRow, csvPath: string, file: string): Promise<Attachment[]> {
+async function readAttachments(row: PromptRow, csvPath: string, file: string, allowedRoot: string | undefined): Promise<Attachment[]> {
   const attachments: Attachment[] = [];
   for (const path of row.files) {
+    const inside = resolveInside(dirname(csvPath), path, allowedRoot);
+    if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
     try {
-      attachments.push({ path, text: await readFile(resolve(dirname(csvPath), path), "utf8") });
+      attachments.push({ path, text: await readFile(inside.path, "utf8") });
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
       throw new ConfigError([
@@ -252,7 +255,7 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
       seen.set(hash, count);
       const key = count === 1 ? hash : `${hash}-${count}`;
       if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
-      kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, file) });
+      kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, file, ctx.allowedRoot) });
     });
   } catch (error) {
     if (error instanceof ConfigError || !(error as NodeJS.ErrnoException).code) throw error;

@@ -14,6 +14,10 @@ export const judgedOptions = z.strictObject({
   "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
   "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
   "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),
+  "allow-empty": z
+    .boolean()
+    .default(false)
+    .describe("judge an empty answer (content null or blank) instead of counting it as an error on that case"),
 });
 
 export type JudgedOptions = z.output<typeof judgedOptions>;

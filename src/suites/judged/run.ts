@@ -119,6 +119,21 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   details.response = answer.text;
   details.agentDurationMs = answer.latencyMs;
   if (answer.requestId) details.conversationId = answer.requestId;
+  // A null or blank reply is a failure of the system under test, not an answer a lenient judge may pass.
+  if (answer.text.trim() === "" && !options["allow-empty"]) {
+    return {
+      status: "error",
+      error: {
+        kind: "endpoint",
+        message: `empty answer: ${input.agent} replied with no text (set allow-empty: true to judge empty answers)`,
+      },
+      metrics: { timeout: 0 },
+      tags,
+      costUsd: answer.costUsd,
+      requests: 1,
+      details,
+    };
+  }
 
   const text = judgePrompt({
     prompt: input.prompt,

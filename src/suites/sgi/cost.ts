@@ -23,7 +23,7 @@ export interface PriceTable {
 export function parsePriceTable(text: string, file: string): PriceTable {
   const { yaml, problems } = parseLocatedYaml(text, file);
   if (problems.length > 0) throw new ScenarioError(problems);
-  const parsed = tableSchema.safeParse(yaml.doc.toJS());
+  const parsed = tableSchema.safeParse(yaml.value);
   if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, yaml, file));
   const prices: PriceTable["prices"] = {};
   for (const [model, price] of Object.entries(parsed.data.llm_costs)) {

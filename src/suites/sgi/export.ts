@@ -13,6 +13,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult, SuiteResults } from "../../engine/types.ts";
 import { PyFloat, pandasCsv, pythonFixed, pythonFloatRepr, pythonJsonDumps } from "../../util/python-format.ts";
+import { redact } from "../../util/redact.ts";
 import type { CaseCost } from "./cost.ts";
 import type { CriterionResult, InstructionRef } from "./score.ts";
 
@@ -62,7 +63,7 @@ export async function exportSgiArtifacts(suite: SuiteResults, ctx: { outDir: str
   const written: string[] = [];
   const write = async (file: string, text: string) => {
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, text, "utf8");
+    await writeFile(file, redact(text), "utf8");
     written.push(file);
   };
   for (const title of titles) {

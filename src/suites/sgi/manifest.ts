@@ -76,7 +76,7 @@ export async function loadScenario(dir: string, options: LoadOptions): Promise<{
   const text = await readFile(manifestPath, "utf8");
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
-  const parsed = manifestSchema.safeParse(yaml.doc.toJS());
+  const parsed = manifestSchema.safeParse(yaml.value);
   if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, yaml, manifestFile));
   const manifest = parsed.data;
 

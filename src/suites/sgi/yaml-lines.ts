@@ -1,7 +1,9 @@
 // YAML parsing that keeps line numbers, so every complaint about a manifest or price table can
 // point at the exact line.
-import { type Document, isMap, isNode, isPair, isScalar, LineCounter, type Node, parseDocument, type YAMLMap } from "yaml";
+import { type Document, isMap, isNode, isScalar, type Node, type YAMLMap } from "yaml";
 import type * as z from "zod";
+import { ConfigError } from "../../config/errors.ts";
+import { parsePositionedYaml } from "../../config/yaml-positions.ts";
 
 export interface Problem {
   severity: "error" | "warning";
@@ -14,48 +16,33 @@ export function formatProblem(problem: Problem): string {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`;
 }
 
-/** Scenario files that cannot be used; carries every problem found, not just the first. */
-export class ScenarioError extends Error {
-  override readonly name = "ScenarioError";
-  readonly problems: Problem[];
+/** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */
+export class ScenarioError extends ConfigError {
+  override readonly problems: Problem[];
   constructor(problems: Problem[]) {
-    super(problems.map(formatProblem).join("\n"));
+    super(problems);
+    this.message = problems.map(formatProblem).join("\n");
     this.problems = problems;
   }
 }
 
 export interface LocatedYaml {
   doc: Document;
+  /** The document as plain data (aliases expanded within the shared limit); undefined when it has syntax problems. */
+  value: unknown;
   /** 1-based line of the node at `path` (or of the nearest ancestor that exists). */
   lineAt(path: readonly PropertyKey[]): number | undefined;
   /** 1-based line of a node. */
   lineOf(node: unknown): number | undefined;
 }
 
-/** Parses YAML; syntax errors (including duplicate keys) come back as problems with lines. */
+/** Parses YAML through the shared position mapper; syntax errors, duplicate keys and alias bombs come back as problems with lines. */
 export function parseLocatedYaml(text: string, file: string): { yaml: LocatedYaml; problems: Problem[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
-  const problems: Problem[] = doc.errors.map((error) => ({
-    severity: "error",
-    file,
-    line: lineCounter.linePos(error.pos[0]).line,
-    message: error.message.split("\n")[0] ?? error.message,
-  }));
-  const lineOf = (node: unknown): number | undefined => {
-    if (isNode(node) && node.range) return lineCounter.linePos(node.range[0]).line;
-    if (isPair(node) && isNode(node.key) && node.key.range) return lineCounter.linePos(node.key.range[0]).line;
-    return undefined;
-  };
-  const lineAt = (path: readonly PropertyKey[]): number | undefined => {
-    for (let depth = path.length; depth >= 0; depth--) {
-      const node = depth === 0 ? doc.contents : doc.getIn(path.slice(0, depth) as unknown[], true);
-      const line = lineOf(node);
-      if (line !== undefined) return line;
-    }
-    return undefined;
-  };
-  return { yaml: { doc, lineAt, lineOf }, problems };
+  const parsed = parsePositionedYaml(text);
+  const problems: Problem[] = parsed.problems.map((problem) => ({ severity: "error", file, line: problem.line, message: problem.message }));
+  const lineOf = (node: unknown) => parsed.positionOfNode(node)?.line;
+  const lineAt = (path: readonly PropertyKey[]) => parsed.positionOf(path)?.line;
+  return { yaml: { doc: parsed.doc, value: parsed.value, lineAt, lineOf }, problems };
 }
 
 /** Zod issues as problems, each at the line of the offending field. */

@@ -1,0 +1,61 @@
+// Files a config names stay inside the repository: on a pull request the config is the PR
+// author's, so `prompts: /etc/passwd` or `../../secrets` must never be read. Paths resolve against
+// their base folder; `..` escapes, absolute paths outside and symlinks pointing out are refused
+// unless the config says `allow-outside-repo: true`.
+import { realpathSync } from "node:fs";
+import path from "node:path";
+
+/** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
+export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {
+  return repositoryRoot ?? configDir;
+}
+
+/**
+ * Resolves `value` against `baseDir`. Returns the absolute path, or an error message when it lies
+ * outside `root` (lexically or through a symlink). `root` undefined means anything is allowed.
+ */
+export function resolveInside(baseDir: string, value: string, root: string | undefined): { path: string } | { error: string } {
+  const resolved = path.resolve(baseDir, value);
+  if (root === undefined) return { path: resolved };
+  const realRoot = realOrSelf(root);
+  if (!isWithin(resolved, root) && !isWithin(resolved, realRoot)) return { error: outsideMessage(value, root) };
+  const real = realOrSelf(resolved);
+  if (!isWithin(real, realRoot))
+    return { error: `${JSON.stringify(truncate(value))} is a link to a file outside ${describeRoot(root)}; ${HINT}` };
+  return { path: resolved };
+}
+
+const HINT = "files a config names must stay inside it (set allow-outside-repo: true to allow this)";
+
+function outsideMessage(value: string, root: string): string {
+  return `${JSON.stringify(truncate(value))} is outside ${describeRoot(root)}; ${HINT}`;
+}
+
+function describeRoot(root: string): string {
+  return `the repository (${root})`;
+}
+
+function isWithin(target: string, root: string): boolean {
+  const relative = path.relative(root, target);
+  return relative === "" || (relative !== ".." && !relative.startsWith(`..${path.sep}`) && !path.isAbsolute(relative));
+}
+
+/** The real path of the longest existing prefix, so a file that does not exist yet under a linked folder is still caught. */
+function realOrSelf(target: string): string {
+  let current = target;
+  const rest: string[] = [];
+  for (;;) {
+    try {
+      return path.join(realpathSync(current), ...rest.reverse());
+    } catch {
+      const parent = path.dirname(current);
+      if (parent === current) return target;
+      rest.push(path.basename(current));
+      current = parent;
+    }
+  }
+}
+
+function truncate(value: string, max = 80): string {
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+}

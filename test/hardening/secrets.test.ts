@@ -1,0 +1,104 @@
+// Secrets never leave: marker values (with ", \, /, + and =) for an API key, a ${VAR} in base-url
+// whose name says nothing about secrets, and a header variable. A hostile agent and judge echo them
+// in every form (raw, JSON-escaped, URL-encoded, base64 as in basic auth, the Authorization header
+// itself) and one endpoint puts them in an error body. Every file the run writes (results.json,
+// journal, cache, markdown, JUnit) and stdout/stderr must hold zero occurrences in any form.
+import assert from "node:assert/strict";
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { test } from "node:test";
+import { isJudgeRequest, questionOf, runCli, writeSuite } from "../engine/helpers.ts";
+import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
+
+const MARKERS = {
+  MARKER_API_KEY: 'sk-Mk1"quote\\back/slash+plus=eq',
+  ORG_CRED: "orgcred+Zq/9=x",
+  HDR_TOKEN: 'hdr-"tok\\en/+=7',
+};
+
+/** Every way a value can appear in an output, computed independently of the redactor. */
+function forms(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1);
+  const out = [secret, json, JSON.stringify(json).slice(1, -1), encodeURIComponent(secret), Buffer.from(secret).toString("base64")];
+  // Basic auth: "user:secret" base64-encoded; the secret then starts at another byte alignment.
+  for (const user of ["u", "us", "usr"]) {
+    const whole = Buffer.from(`${user}:${secret}`).toString("base64");
+    out.push(whole, whole.slice(4, -4));
+  }
+  return [...new Set(out)];
+}
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) out.push(path.join(entry.parentPath, entry.name));
+  }
+  return out;
+}
+
+function echo(request: { headers: Record<string, unknown> }): string {
+  const everything = Object.values(MARKERS).flatMap((secret) => [
+    secret,
+    JSON.stringify({ secret }),
+    encodeURIComponent(secret),
+    Buffer.from(`usr:${secret}`).toString("base64"),
+  ]);
+  return `Here you go: ${everything.join(" | ")} auth=${String(request.headers.authorization)} org=${String(request.headers["x-org"])}`;
+}
+
+test("secrets: marker values never reach any output, in any form", async () => {
+  const server = await startScriptedServer((request) => {
+    const question = questionOf(request.body);
+    if (question === "Question 3") return { status: 400, body: { error: { message: `bad key ${echo(request)}` } } };
+    const text = isJudgeRequest(request.body) ? `Reason: ${echo(request)}\nSCORE: 3` : `Answer to ${question}. ${echo(request)}`;
+    return { body: chatCompletion(text) };
+  });
+  try {
+    const { dir, config } = await writeSuite(server.url, 4);
+    const original = await readFile(config, "utf8");
+    await writeFile(
+      config,
+      original
+        .replace(
+          /agent: \{ provider: openai, base-url: "([^"]+)\/v1"/,
+          'agent: { provider: openai, base-url: "$1/${ORG_CRED}/v1", api-key-env: MARKER_API_KEY, headers: { X-Org: "${HDR_TOKEN}" }',
+        )
+        .replace(
+          /judge: \{ provider: openai, base-url: "([^"]+)\/v1"/,
+          'judge: { provider: openai, base-url: "$1/v1", api-key-env: MARKER_API_KEY',
+        ),
+    );
+    const result = await runCli(["run", "-c", config, "--markdown", "report.md", "--junit", "junit.xml"], { cwd: dir, env: MARKERS });
+    assert.ok(result.code === 0 || result.code === 1, `${result.code}\n${result.stderr}`);
+    // The run really happened and the markers really were sent and echoed.
+    assert.ok(server.requests.length >= 7, `${server.requests.length} requests`);
+    assert.ok(String(server.requests[0]!.headers.authorization).includes(MARKERS.MARKER_API_KEY));
+    const written = await filesUnder(dir);
+    assert.ok(
+      written.some((file) => file.includes(`${path.sep}cache${path.sep}`)),
+      "the judge's answers are cached",
+    );
+    assert.ok(written.some((file) => file.endsWith("journal.jsonl")));
+    for (const name of ["report.md", "junit.xml", path.join("out", "results.json")]) assert.ok((await stat(path.join(dir, name))).size > 0);
+
+    const outputs: [string, string][] = [
+      ["stdout", result.stdout],
+      ["stderr", result.stderr],
+    ];
+    for (const file of written) {
+      if (file.endsWith("evalgate.yml")) continue; // the config names variables, not values
+      outputs.push([path.relative(dir, file), await readFile(file, "utf8")]);
+    }
+    const results = outputs.find(([name]) => name.endsWith("results.json"))![1];
+    assert.match(results, /\*\*\*/, "redacted values are visible as ***");
+    for (const [name, text] of outputs) {
+      for (const [variable, secret] of Object.entries(MARKERS)) {
+        for (const form of forms(secret)) {
+          assert.ok(!text.includes(form), `${variable} leaked into ${name} as ${JSON.stringify(form)}`);
+        }
+      }
+    }
+  } finally {
+    await server.close();
+  }
+});
