@@ -6,9 +6,11 @@ import * as core from "@actions/core";
 import { EXIT } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { loadConfig } from "./config/load.ts";
+import type { EvalgateConfig } from "./config/schema.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
+import type { Results } from "./engine/types.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateVerdict } from "./gate/types.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
@@ -18,6 +20,7 @@ import { readRunContext } from "./github/context.ts";
 import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
 import { GitHubReporter } from "./github/reporter.ts";
+import { mergeShardResults, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
 import { redact, redactStreams } from "./util/redact.ts";
 
@@ -30,7 +33,8 @@ export interface ActionDeps {
 }
 
 export interface ActionOutcome {
-  verdict: GateVerdict["verdict"];
+  /** partial: a shard ran; the merge job gives the verdict. */
+  verdict: GateVerdict["verdict"] | "partial";
   exitCode: number;
   baselineStored?: boolean;
 }
@@ -45,24 +49,24 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const given = readInputs(env, context);
     inputs = given;
     const client = connect(given.token, context.repo, env, overrides.github);
-    reporter = new GitHubReporter(client, context, { comment: given.comment, checkRun: given.checkRun, checkName: given.checkName });
+    const whole = given.selection.shard === undefined; // a shard is partial: no comment, check run or baseline
+    const { comment, checkRun, checkName } = given;
+    reporter = new GitHubReporter(client, context, { comment: comment && whole, checkRun: checkRun && whole, checkName });
     const { suites } = given.selection;
     await reporter.running(renderRunningReport({ suites, commit: context.headSha, runUrl: context.runUrl, marker: COMMENT_MARKER }));
 
     const loaded = await loadConfig(given.config);
+    const engine = { loaded, inputs: given, context, env, runEngine: overrides.runEngine ?? runEvaluation };
+    if (!whole) {
+      await reportShard(await runWithResponseCache(engine), given, env);
+      return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
+    }
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
-    const outcome = await (overrides.runEngine ?? runEvaluation)({
-      configPath: given.config,
-      selection: given.selection,
-      env,
-      progress: "lines",
-      git: { commit: context.headSha, branch: context.branch, event: context.event, baseCommit: context.baseSha },
-      ...(given.deadlineMs !== undefined ? { deadlineMs: given.deadlineMs } : {}),
-      ...(given.budgetUsd !== undefined ? { budgetUsd: given.budgetUsd } : {}),
-      decide: (results, { config }) => evaluateGate(results, read.baseline, config.gate, gateContextFor(config, gateContext)),
-    });
+    const decide = (results: Results, config: EvalgateConfig) =>
+      evaluateGate(results, read.baseline, config.gate, gateContextFor(config, gateContext));
+    const outcome = given.merge ? await mergeShardResults(loaded, given.merge, decide) : await runWithResponseCache({ ...engine, decide });
     let verdict = outcome.results.verdict as GateVerdict;
     const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);

@@ -3,8 +3,10 @@
 // gives the dispatchable inputs no default: a default would always be set and shadow the event.
 import type { StoreRequest } from "../baseline/policy.ts";
 import { parseDuration } from "../config/primitives.ts";
+import { parseShard, type ShardSpec } from "../engine/select.ts";
 import type { RunSelection } from "../engine/types.ts";
 import type { RunContext } from "./context.ts";
+import { splitPatterns } from "./shards.ts";
 
 export interface ActionInputs {
   config: string;
@@ -22,6 +24,12 @@ export interface ActionInputs {
   /** Extra report files: the self-contained HTML report and the SQLite results (empty: none). */
   htmlPath?: string;
   sqlitePath?: string;
+  /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
+  merge?: string[];
+  /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
+  responseCache: boolean;
+  /** `cache-max-mb`, in bytes: the oldest entries are evicted above it before saving. */
+  cacheMaxBytes: number;
 }
 
 /** A bad input value: exit 2, like a bad config. */
@@ -72,6 +80,15 @@ function amount(name: string, value: string): number | undefined {
   return parsed;
 }
 
+function shardInput(value: string): ShardSpec | undefined {
+  if (value === "") return undefined;
+  try {
+    return parseShard(value);
+  } catch {
+    throw new InputError(`input shard: expected I/N with 1 ≤ I ≤ N, such as 2/4, got "${value}"`);
+  }
+}
+
 /** Action inputs; on workflow_dispatch the event's inputs fill what the step left empty. */
 export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionInputs {
   const pick = (name: keyof RunContext["dispatchInputs"]) => input(env, name) || context.dispatchInputs[name] || "";
@@ -84,6 +101,10 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
   const repeat = integer("repeat", pick("repeat"), 1) ?? 1;
   const deadlineMs = duration("deadline", pick("deadline"));
   const budgetUsd = amount("budget-usd", pick("budget-usd"));
+  const shard = shardInput(input(env, "shard"));
+  const merge = splitPatterns(input(env, "merge"));
+  if (shard && merge.length) throw new InputError("inputs shard and merge: a step either runs one shard or merges them, not both");
+  const cacheMaxMb = integer("cache-max-mb", input(env, "cache-max-mb"), 1) ?? 200;
   return {
     config: input(env, "config") || "evals/evalgate.yml",
     selection: {
@@ -92,6 +113,8 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
       ...(filter ? { filter } : {}),
       ...(sample !== undefined ? { sample } : {}),
       ...(seed !== undefined ? { seed } : {}),
+      // `shard: I/N`: this share of the cases, written to results-shard-I-of-N.json; nothing reported on GitHub.
+      ...(shard ? { shard } : {}),
     },
     storeBaseline: oneOf("store-baseline", pick("store-baseline"), ["auto", "true", "false"], "auto"),
     token: input(env, "github-token"),
@@ -104,5 +127,8 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(budgetUsd !== undefined ? { budgetUsd } : {}),
     ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
     ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
+    ...(merge.length ? { merge } : {}),
+    responseCache: booleanInput(env, "response-cache", true),
+    cacheMaxBytes: cacheMaxMb * 2 ** 20,
   };
 }

@@ -1,0 +1,224 @@
+// The response cache across CI runs: `<output-dir>/cache` (judge and simulator answers, keyed by
+// request content) is restored from the Actions cache before the run and saved after it, so a rerun
+// on unchanged inputs sends no judge or simulator request. The cache is an optimisation: every
+// failure here is a warning, never a verdict.
+//
+// Keys: evalgate-responses-v1-<models>[-shard-I-of-N]-<config>-<branch>-<content>
+//   models  hash of the cached models' identities (provider, model, base URL; never credentials):
+//           another judge answers differently, so its cache is never restored
+//   config  hash of evalgate.yml, preferred but not required (entries are keyed by request content)
+//   branch  the branch under test; the restore keys drop it, so a PR starts from its base branch's
+//           cache (the Actions cache lets a PR read its base branch's entries, not its siblings')
+//   content hash of the entry names at save time: an unchanged cache is not saved again
+import { createHash } from "node:crypto";
+import { readdir, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import * as core from "@actions/core";
+import type { LoadedConfig } from "../config/load.ts";
+import type { EvalgateConfig } from "../config/schema.ts";
+import type { ShardSpec } from "../engine/select.ts";
+import { redact } from "../util/redact.ts";
+
+const KEY_PREFIX = "evalgate-responses-v1";
+/** Suite fields that name the system under test, whose answers are not cached unless `cache: true`. */
+const TARGET_FIELDS = ["agents", "target"];
+
+/** The Actions cache, behind the calls evalgate makes (tests may pass another). */
+export interface CacheService {
+  available(): Promise<boolean>;
+  /** The key restored (exact or by prefix), or undefined on a miss. */
+  restore(paths: string[], primaryKey: string, restoreKeys: string[]): Promise<string | undefined>;
+  /** The cache id, or -1 when nothing was saved (the toolkit logs why). */
+  save(paths: string[], key: string): Promise<number>;
+}
+
+// Imported on first use: the toolkit (with the Azure SDK) is a large part of the action's start-up.
+const toolkit = () => import("@actions/cache");
+
+export const actionsCacheService: CacheService = {
+  // Without either service URL there is no cache service: say so without loading the toolkit.
+  available: async () =>
+    Boolean(process.env.ACTIONS_RESULTS_URL || process.env.ACTIONS_CACHE_URL) && (await toolkit()).isFeatureAvailable(),
+  restore: async (paths, primaryKey, restoreKeys) => (await toolkit()).restoreCache(paths, primaryKey, restoreKeys),
+  save: async (paths, key) => (await toolkit()).saveCache(paths, key),
+};
+
+export interface ResponseCachePlan {
+  /** Absolute folder of the response cache, as the engine uses it. */
+  dir: string;
+  /** The same folder as given to the Actions cache: relative to the workspace, so runners agree. */
+  cachePath: string;
+  /** Tried first: this branch's newest cache of this config. */
+  primaryKey: string;
+  restoreKeys: string[];
+  /** The key without its content hash: what a save appends to. */
+  saveKeyPrefix: string;
+  maxBytes: number;
+}
+
+export interface CacheSettings {
+  enabled: boolean;
+  maxBytes: number;
+}
+
+/** Models whose answers the engine may cache: any called as a judge or simulator, and anything with `cache: true`. */
+export function cachedModelIdentities(config: EvalgateConfig): string[] {
+  const asTarget = new Set<string>();
+  const asOther = new Set<string>(); // judge, simulator, grader…: cached unless the model says otherwise
+  for (const suite of Object.values(config.suites) as Record<string, unknown>[]) {
+    for (const [field, value] of Object.entries(suite)) {
+      for (const name of Array.isArray(value) ? value : [value]) {
+        if (typeof name !== "string" || !(name in config.models)) continue;
+        (TARGET_FIELDS.includes(field) ? asTarget : asOther).add(name);
+      }
+    }
+  }
+  const identities: string[] = [];
+  for (const [name, model] of Object.entries(config.models)) {
+    if (!(model.cache ?? (asOther.has(name) || !asTarget.has(name)))) continue;
+    const endpoint = withoutCredentials("base-url" in model ? model["base-url"] : model.url);
+    const modelName = "model" in model ? model.model : "";
+    identities.push(JSON.stringify([model.provider, modelName, endpoint]));
+  }
+  return identities.sort();
+}
+
+/** Scheme, host, port and path: a user, password or query (where a key may hide) never enters a key, even hashed. */
+function withoutCredentials(endpoint: string): string {
+  try {
+    const url = new URL(endpoint);
+    return `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return endpoint.replace(/[?#].*$/, "").replace(/\/\/[^/@]*@/, "//");
+  }
+}
+
+const shortHash = (text: string, length: number) => createHash("sha256").update(text).digest("hex").slice(0, length);
+
+/** A branch name as a key segment: no commas (the toolkit refuses them), short, readable. */
+function keySegment(branch: string | undefined): string {
+  return (branch ?? "no-branch").replace(/[^A-Za-z0-9._/-]/g, "_").slice(0, 80);
+}
+
+export function planResponseCache(
+  loaded: Pick<LoadedConfig, "config" | "text">,
+  /** outDir: where the engine writes (its cache is outDir/cache, as engine/run.ts has it). */
+  options: { outDir: string; branch?: string; shard?: ShardSpec; workspace: string; maxBytes: number },
+): ResponseCachePlan {
+  const dir = path.join(options.outDir, "cache");
+  const relative = path.relative(options.workspace, dir);
+  const cachePath = relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : dir;
+  const models = shortHash(JSON.stringify(cachedModelIdentities(loaded.config)), 12);
+  const shard = options.shard ? `-shard-${options.shard.index}-of-${options.shard.total}` : "";
+  const base = `${KEY_PREFIX}-${models}${shard}`;
+  const config = shortHash(loaded.text, 16);
+  const own = `${base}-${config}-${keySegment(options.branch)}-`;
+  return {
+    dir,
+    cachePath,
+    primaryKey: own,
+    // Own branch first, then any branch this run may read (its base), then any config.
+    restoreKeys: [own, `${base}-${config}-`, `${base}-`],
+    saveKeyPrefix: own,
+    maxBytes: options.maxBytes,
+  };
+}
+
+interface EntryFile {
+  file: string;
+  name: string;
+  bytes: number;
+  mtimeMs: number;
+}
+
+/** The cache's entries (`xx/<key>.json`); leftovers of killed writes (`*.tmp`) are removed. */
+async function listEntries(dir: string): Promise<EntryFile[]> {
+  const entries: EntryFile[] = [];
+  const folders = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const folder of folders) {
+    if (!folder.isDirectory()) continue;
+    const folderPath = path.join(dir, folder.name);
+    for (const name of await readdir(folderPath).catch(() => [] as string[])) {
+      const file = path.join(folderPath, name);
+      if (name.endsWith(".tmp")) {
+        await rm(file, { force: true });
+        continue;
+      }
+      if (!name.endsWith(".json")) continue;
+      const info = await stat(file).catch(() => null);
+      if (info?.isFile()) entries.push({ file, name, bytes: info.size, mtimeMs: info.mtimeMs });
+    }
+  }
+  return entries;
+}
+
+/** Deletes the oldest entries until the rest fit in maxBytes; returns what is kept. */
+export async function evictOldest(dir: string, maxBytes: number): Promise<{ kept: EntryFile[]; evicted: number; bytes: number }> {
+  const entries = (await listEntries(dir)).sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
+  let bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
+  let evicted = 0;
+  while (bytes > maxBytes && evicted < entries.length) {
+    const oldest = entries[evicted]!;
+    await rm(oldest.file, { force: true });
+    bytes -= oldest.bytes;
+    evicted++;
+  }
+  return { kept: entries.slice(evicted), evicted, bytes };
+}
+
+/** Entry names are hashes of their requests, so the sorted names identify the content. */
+export function contentHash(names: string[]): string {
+  return shortHash([...names].sort().join("\n"), 16);
+}
+
+const warn = (what: string, error: unknown) =>
+  core.warning(redact(`evalgate: ${what} (the run goes on without it): ${error instanceof Error ? error.message : String(error)}`));
+
+export interface RestoreOutcome {
+  restoredKey?: string;
+  /** One line for the log. */
+  note: string;
+}
+
+export async function restoreResponseCache(plan: ResponseCachePlan, service: CacheService = actionsCacheService): Promise<RestoreOutcome> {
+  if (!(await service.available())) return { note: "response cache: no Actions cache service on this runner, not restored" };
+  try {
+    const restoredKey = await service.restore([plan.cachePath], plan.primaryKey, plan.restoreKeys);
+    if (!restoredKey) return { note: "response cache: nothing to restore yet" };
+    const entries = await listEntries(plan.dir);
+    return { restoredKey, note: `response cache: restored ${entries.length} entries from ${restoredKey}` };
+  } catch (error) {
+    warn("could not restore the response cache", error);
+    return { note: "response cache: restore failed" };
+  }
+}
+
+export interface SaveOutcome {
+  savedKey?: string;
+  evicted: number;
+  note: string;
+}
+
+/** Evicts down to the size cap, then saves under a key naming the content, unless it is what was restored. */
+export async function saveResponseCache(
+  plan: ResponseCachePlan,
+  restoredKey: string | undefined,
+  service: CacheService = actionsCacheService,
+): Promise<SaveOutcome> {
+  if (!(await service.available())) return { evicted: 0, note: "response cache: no Actions cache service on this runner, not saved" };
+  try {
+    const { kept, evicted, bytes } = await evictOldest(plan.dir, plan.maxBytes);
+    const evictedNote = evicted ? `, ${evicted} oldest evicted to stay under ${Math.round(plan.maxBytes / 2 ** 20)} MiB` : "";
+    if (kept.length === 0) return { evicted, note: `response cache: empty, not saved${evictedNote}` };
+    const content = contentHash(kept.map((entry) => entry.name));
+    if (restoredKey?.endsWith(`-${content}`)) return { evicted, note: `response cache: unchanged since ${restoredKey}, not saved` };
+    const key = `${plan.saveKeyPrefix}${content}`;
+    const id = await service.save([plan.cachePath], key);
+    if (id === -1) return { evicted, note: `response cache: not saved as ${key} (see the toolkit's message above)` };
+    const size = (bytes / 2 ** 20).toFixed(1);
+    return { savedKey: key, evicted, note: `response cache: saved ${kept.length} entries (${size} MiB) as ${key}${evictedNote}` };
+  } catch (error) {
+    warn("could not save the response cache", error);
+    return { evicted: 0, note: "response cache: save failed" };
+  }
+}

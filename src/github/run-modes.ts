@@ -1,0 +1,102 @@
+// How the action gets its results, by mode: a whole run or one shard (the engine, with the response
+// cache restored before and saved after), or the merge of the shards' files (no engine, no request).
+import path from "node:path";
+import * as core from "@actions/core";
+import type { LoadedConfig } from "../config/load.ts";
+import { findRepositoryRoot } from "../engine/git.ts";
+import type { RunOptions, RunOutcome } from "../engine/run.ts";
+import type { Results } from "../engine/types.ts";
+import type { GateVerdict } from "../gate/types.ts";
+import { escapeMarkdownText } from "../report/escape.ts";
+import type { RunContext } from "./context.ts";
+import type { ActionInputs } from "./inputs.ts";
+import { type CacheService, planResponseCache, restoreResponseCache, saveResponseCache } from "./response-cache.ts";
+import { mergeShards, shardResultsName } from "./shards.ts";
+import { writeJobSummary } from "./summary.ts";
+
+/** Where the engine writes journal, cache and results: output-dir under the repository root (as engine/run.ts). */
+export function engineOutputDir(loaded: Pick<LoadedConfig, "config" | "dir">): string {
+  return path.resolve(findRepositoryRoot(loaded.dir) ?? process.cwd(), loaded.config["output-dir"]);
+}
+
+export interface EngineRun {
+  loaded: LoadedConfig;
+  inputs: ActionInputs;
+  context: RunContext;
+  env: NodeJS.ProcessEnv;
+  runEngine: (options: RunOptions) => Promise<RunOutcome>;
+  /** The gate, for a whole run; a shard is not gated (the merge job is). */
+  decide?: (results: Results, config: LoadedConfig["config"]) => GateVerdict;
+  cacheService?: CacheService;
+}
+
+/** Runs the engine between a restore and a save of the response cache (unless `response-cache: false`). */
+export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> {
+  const { loaded, inputs, context, env } = run;
+  const { shard } = inputs.selection;
+  const outDir = engineOutputDir(loaded);
+  const plan = inputs.responseCache
+    ? planResponseCache(loaded, {
+        outDir,
+        branch: context.branch,
+        ...(shard ? { shard } : {}),
+        workspace: env.GITHUB_WORKSPACE || process.cwd(),
+        maxBytes: inputs.cacheMaxBytes,
+      })
+    : null;
+  const restored = plan ? await restoreResponseCache(plan, run.cacheService) : null;
+  if (restored) core.info(`evalgate: ${restored.note}`);
+  const { decide } = run;
+  try {
+    return await run.runEngine({
+      configPath: inputs.config,
+      selection: inputs.selection,
+      env,
+      progress: "lines",
+      git: { commit: context.headSha, branch: context.branch, event: context.event, baseCommit: context.baseSha },
+      ...(shard ? { resultsPath: path.join(outDir, shardResultsName(shard)) } : {}),
+      ...(inputs.deadlineMs !== undefined ? { deadlineMs: inputs.deadlineMs } : {}),
+      ...(inputs.budgetUsd !== undefined ? { budgetUsd: inputs.budgetUsd } : {}),
+      ...(decide ? { decide: (results, { config }) => decide(results, config) } : {}),
+    });
+  } finally {
+    // Answers paid for are kept even when the run failed: the rerun needs them most.
+    if (plan) core.info(`evalgate: ${(await saveResponseCache(plan, restored?.restoredKey, run.cacheService)).note}`);
+  }
+}
+
+/** A shard's job summary and outputs: what ran and where its results are; the merge job gates. */
+export async function reportShard(outcome: RunOutcome, inputs: ActionInputs, env: NodeJS.ProcessEnv): Promise<void> {
+  const shard = inputs.selection.shard!;
+  const suites = Object.entries(outcome.results.suites);
+  const count = (key: "cases" | "scored" | "errors") => suites.reduce((n, [, suite]) => n + suite.counts[key], 0);
+  const lines = [
+    `### evalgate: shard ${shard.index}/${shard.total}`,
+    "",
+    `${count("cases")} cases run (${count("scored")} scored, ${count("errors")} errors) in ${suites.map(([name]) => `\`${escapeMarkdownText(name).replace(/`/g, "")}\``).join(", ") || "no suite"}.`,
+    `Results: \`${path.basename(outcome.resultsPath)}\`. This shard is partial: it posts no comment or check run and stores no baseline; the merge job (\`merge:\`) gates the whole run.`,
+  ];
+  await writeJobSummary(lines.join("\n"), env);
+  core.info(`evalgate: shard ${shard.index}/${shard.total} wrote ${outcome.resultsPath}`);
+  core.setOutput("results-path", outcome.resultsPath);
+  core.setOutput("baseline-stored", "false");
+}
+
+/** The merge job's outcome: the shards' files checked and merged into <output-dir>/results.json, gated once. */
+export async function mergeShardResults(
+  loaded: LoadedConfig,
+  patterns: string[],
+  decide: (results: Results, config: LoadedConfig["config"]) => GateVerdict,
+): Promise<RunOutcome> {
+  const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
+  const merged = await mergeShards({
+    patterns,
+    cwd: process.cwd(),
+    config: loaded.config,
+    out: path.join(engineOutputDir(loaded), "results.json"),
+    decide: (results) => decide(results, loaded.config),
+  });
+  for (const warning of merged.warnings) core.warning(`evalgate merge: ${warning}`);
+  core.info(`evalgate: merged ${merged.files.length} shards into ${merged.resultsPath}`);
+  return { results: merged.results, resultsPath: merged.resultsPath, config: loaded.config, configPath: loaded.path, rootDir };
+}

@@ -1,0 +1,218 @@
+// The sharded action end to end: src/action.ts with the real engine against a scripted model server
+// and the scripted GitHub API, each step its own process with a fresh output folder (a new runner).
+// Shards comment, check and store nothing; the merge step reports once, with the verdict an
+// unsharded run gives on the same cases; a missing or duplicate shard is an infrastructure error.
+// The response cache goes through the real @actions/cache toolkit and a scripted cache service.
+import assert from "node:assert/strict";
+import { spawn } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { after, before, test } from "node:test";
+import type { Results } from "../../src/engine/types.ts";
+import type { GateVerdict } from "../../src/gate/types.ts";
+import { isJudgeRequest, startEvalServer, writeSuite } from "../engine/helpers.ts";
+import { startActionsCacheServer } from "../servers/actions-cache.ts";
+import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
+import type { ScriptedServer } from "../servers/scripted.ts";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const ACTION = path.join(root, "src/action.ts");
+const SHA = "4444444444444444444444444444444444444444";
+
+let models: ScriptedServer;
+let github: FakeGitHub;
+let suite: { dir: string; config: string };
+
+before(async () => {
+  models = await startEvalServer();
+  github = await startGitHubServer();
+  // 12 prompts: every shard of 4 gets some; odd questions score 1 of 3, so the gate has something to say.
+  suite = await writeSuite(models.url, 12, "baseline: { store: branch, store-failed: true }\n");
+});
+after(async () => {
+  await github.close();
+  await models.close();
+});
+
+interface StepRun {
+  code: number;
+  log: string;
+  outputs: string;
+  summary: string;
+}
+
+function output(run: StepRun, name: string): string | undefined {
+  return new RegExp(`^${name}<<(\\S+)\n([\\s\\S]*?)\n\\1$`, "m").exec(run.outputs)?.[2];
+}
+
+/** One action step on a new runner: the output folder is gone, the downloads folder stays. */
+async function step(inputs: Record<string, string>, event: { name: string; payload: unknown }, env: Record<string, string> = {}) {
+  const { dir } = suite;
+  await rm(path.join(dir, "out"), { recursive: true, force: true });
+  const files = await mkdtemp(path.join(dir, "step-"));
+  const paths = { event: path.join(files, "event.json"), summary: path.join(files, "summary.md"), output: path.join(files, "output.txt") };
+  await writeFile(paths.event, JSON.stringify(event.payload));
+  await writeFile(paths.summary, "");
+  await writeFile(paths.output, "");
+  const child = spawn(path.join(root, "node_modules/.bin/node"), [ACTION], {
+    cwd: dir,
+    env: {
+      PATH: process.env.PATH ?? "",
+      GITHUB_ACTIONS: "true",
+      GITHUB_WORKSPACE: dir,
+      RUNNER_TEMP: path.join(files, "tmp"),
+      GITHUB_API_URL: github.url,
+      GITHUB_REPOSITORY: "acme/bot",
+      GITHUB_RUN_ID: "7",
+      GITHUB_EVENT_NAME: event.name,
+      GITHUB_EVENT_PATH: paths.event,
+      GITHUB_STEP_SUMMARY: paths.summary,
+      GITHUB_OUTPUT: paths.output,
+      GITHUB_SHA: SHA,
+      GITHUB_REF_NAME: "main",
+      "INPUT_GITHUB-TOKEN": "ghs_shardTestToken123",
+      INPUT_CONFIG: "evalgate.yml",
+      ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+      ...env,
+    },
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const code = await new Promise<number>((resolve) => child.on("close", (value) => resolve(value ?? -1)));
+  return { code, log, outputs: await readFile(paths.output, "utf8"), summary: await readFile(paths.summary, "utf8") };
+}
+
+const pullRequest = (number: number) => ({
+  name: "pull_request",
+  payload: {
+    pull_request: {
+      number,
+      head: { sha: SHA, ref: `feature-${number}`, repo: { full_name: "acme/bot" } },
+      base: { sha: SHA, ref: "main", repo: { full_name: "acme/bot" } },
+    },
+  },
+});
+const push = { name: "push", payload: { after: SHA, repository: { default_branch: "main" } } };
+
+/** Runs shards 1..total and "uploads" each results file into downloads/<name>/shard-i/ (as download-artifact lays them out). */
+async function runShards(name: string, total: number, event: { name: string; payload: unknown }, skip: number[] = []) {
+  for (let index = 1; index <= total; index++) {
+    if (skip.includes(index)) continue;
+    const run = await step({ shard: `${index}/${total}` }, event);
+    assert.equal(run.code, 0, run.log);
+    const file = output(run, "results-path")!;
+    assert.equal(path.basename(file), `results-shard-${index}-of-${total}.json`);
+    assert.match(run.summary, new RegExp(`shard ${index}/${total}`));
+    const upload = path.join(suite.dir, "downloads", name, `shard-${index}`);
+    await mkdir(upload, { recursive: true });
+    await cp(file, path.join(upload, path.basename(file)));
+  }
+}
+
+async function resultsOf(run: StepRun): Promise<Results> {
+  return JSON.parse(await readFile(output(run, "results-path")!, "utf8")) as Results;
+}
+
+test("four shards and a merge step: one comment and one check run, with an unsharded run's verdict", async () => {
+  await runShards("pr", 4, pullRequest(5));
+  assert.equal(github.comments.get(5)?.length ?? 0, 0, "a shard posts no comment");
+  assert.equal(github.checkRuns.length, 0, "a shard creates no check run");
+
+  const merged = await step({ merge: "downloads/pr/**/results-shard-*.json" }, pullRequest(5));
+  const verdict = output(merged, "verdict");
+  assert.ok(verdict === "pass" || verdict === "fail", merged.log);
+  assert.equal(merged.code, verdict === "pass" ? 0 : 1, merged.log);
+  assert.equal(github.comments.get(5)?.length, 1);
+  assert.equal(github.checkRuns.length, 1);
+  assert.equal(github.checkRuns[0]!.conclusion, verdict === "pass" ? "success" : "failure");
+  assert.match(github.comments.get(5)![0]!.body, /evalgate: gate (passed|failed)/);
+  const a = await resultsOf(merged); // read now: the next step is a new runner
+
+  const whole = await step({}, pullRequest(6));
+  assert.equal(output(whole, "verdict"), verdict, whole.log);
+  assert.equal(whole.code, merged.code);
+  const b = await resultsOf(whole);
+  assert.equal(a.run.mergedFrom, 4);
+  assert.equal(a.suites.qa!.cases.length, 12);
+  // Timings differ between any two runs; everything else is the same.
+  const measured = (results: Results) =>
+    Object.fromEntries(Object.entries(results.suites.qa!.metrics).filter(([, metric]) => metric.unit !== "ms"));
+  assert.deepEqual(measured(a), measured(b));
+  assert.deepEqual(a.suites.qa!.counts, b.suites.qa!.counts);
+  const gate = (results: Results) => {
+    const { verdict: v, failures, errors, suites } = results.verdict as GateVerdict;
+    const rows = suites.map((s) => ({
+      status: s.status,
+      reasons: s.reasons,
+      rows: s.rows.filter((row) => row.unit !== "ms").map(({ metric, now, status, failing }) => ({ metric, now, status, failing })),
+      failingCases: s.failingCases.map((c) => c.caseId),
+    }));
+    return { v, failures, errors, rows };
+  };
+  assert.deepEqual(gate(a), gate(b), "the merged verdict is the unsharded run's");
+  // The two reports say the same (their links and headers aside).
+  assert.equal(github.checkRuns[1]!.output?.title, github.checkRuns[0]!.output?.title);
+});
+
+test("a missing or duplicated shard is an infrastructure error (exit 3), never a verdict on fewer cases", async () => {
+  await runShards("gap", 3, pullRequest(8), [2]);
+  const missing = await step({ merge: "downloads/gap/*/results-shard-*.json" }, pullRequest(8));
+  assert.equal(missing.code, 3, missing.log);
+  assert.equal(output(missing, "verdict"), "error");
+  assert.match(missing.log, /shard 2\/3 is missing/);
+  assert.equal(github.comments.get(8)?.length, 1);
+  assert.match(github.comments.get(8)![0]!.body, /shard 2\/3 is missing/);
+  const check = github.checkRuns.at(-1)!;
+  assert.equal(check.conclusion, "failure");
+
+  await runShards("twice", 2, pullRequest(9));
+  await cp(
+    path.join(suite.dir, "downloads/twice/shard-1/results-shard-1-of-2.json"),
+    path.join(suite.dir, "downloads/twice/shard-2/results-shard-1-of-2.json"),
+  );
+  const duplicate = await step({ merge: "downloads/twice/**/*.json" }, pullRequest(9));
+  assert.equal(duplicate.code, 3, duplicate.log);
+  assert.match(duplicate.log, /shard 1\/2 is there 2 times/);
+
+  const nothing = await step({ merge: "downloads/none/*.json" }, pullRequest(9));
+  assert.equal(nothing.code, 3, nothing.log);
+  assert.match(nothing.log, /no shard results file matched/);
+
+  const both = await step({ merge: "x.json", shard: "1/2" }, pullRequest(9));
+  assert.equal(both.code, 2, both.log);
+});
+
+test("on a push, only the merge step stores the baseline", async () => {
+  const before = github.refSha("evalgate-baselines");
+  await runShards("push", 2, push);
+  assert.equal(github.refSha("evalgate-baselines"), before, "a shard stores no baseline");
+  const merged = await step({ merge: "downloads/push/**/results-shard-*.json" }, push);
+  assert.ok(merged.code === 0 || merged.code === 1, merged.log);
+  assert.equal(output(merged, "baseline-stored"), "true", merged.log);
+  const stored = JSON.parse(github.readFile("evalgate-baselines", "baselines/main/results.json")!) as Results;
+  assert.equal(stored.suites.qa!.counts.cases, 12, "the whole merged run is the baseline");
+  assert.equal(stored.run.mergedFrom, 2);
+});
+
+test("the action restores the response cache: the second run on unchanged inputs sends no judge request", async () => {
+  const cache = await startActionsCacheServer();
+  try {
+    const judge = () => models.requests.filter((request) => isJudgeRequest(request.body)).length;
+    const first = await step({}, pullRequest(11), cache.env);
+    assert.ok([0, 1].includes(first.code), first.log);
+    assert.match(first.log, /response cache: saved 12 entries/);
+    const before = judge();
+    const second = await step({}, pullRequest(11), cache.env);
+    assert.equal(second.code, first.code, second.log);
+    assert.match(second.log, /response cache: restored 12 entries/);
+    assert.equal(judge(), before, "no judge request on the second run");
+    assert.match(second.log, /unchanged since/);
+
+    const optedOut = await step({ "response-cache": "false" }, pullRequest(11), cache.env);
+    assert.doesNotMatch(optedOut.log, /response cache/);
+    assert.equal(judge(), before + 12, "without the cache every judge request is sent again");
+  } finally {
+    await cache.close();
+  }
+});
