@@ -2,15 +2,26 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   InterruptedError,
-  VERSION,
-  redact
-} from "./cli/chunk-3G35ZZQV.js";
+  VERSION
+} from "./cli/chunk-ZU2EOWPZ.js";
 import {
   ConfigError,
   EXIT,
-  UsageError
-} from "./cli/chunk-45KVZL34.js";
+  UsageError,
+  redact,
+  redactStreams
+} from "./cli/chunk-7NFMH2RE.js";
 import "./cli/chunk-WNP4D27T.js";
+
+// src/util/heap.ts
+import module from "node:module";
+import { setFlagsFromString } from "node:v8";
+setFlagsFromString("--semi-space-growth-factor=1");
+setFlagsFromString("--optimize-for-size");
+try {
+  module.enableCompileCache?.();
+} catch {
+}
 
 // src/cli.ts
 var HELP = `evalgate ${VERSION}: a quality gate for LLM systems
@@ -22,27 +33,31 @@ Commands:
   validate   check the config and every eval file without sending a request
   compare    compare two results files: evalgate compare base.json head.json
   merge      combine shard results: evalgate merge shard-*.json -o results.json
+  report     reports of a finished run: evalgate report results.json --html report.html --csv reports/
   demo       start the built-in demo targets on 127.0.0.1 and run the example suite against them
   schema     print the JSON Schema of evalgate.yml
 
 Run "evalgate <command> --help" for a command's options.
-Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 runtime error, 130 interrupted.`;
+Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 async function main(argv) {
   const [command, ...rest] = argv;
+  redactStreams(process.stdout, process.stderr);
   try {
     switch (command) {
       case "run":
-        return await (await import("./cli/run-A6MSZU3D.js")).runCommand(rest);
+        return await (await import("./cli/run-52HX33SR.js")).runCommand(rest);
       case "validate":
-        return await (await import("./cli/validate-LVJTFEWO.js")).validateCommand(rest);
+        return await (await import("./cli/validate-LORVL623.js")).validateCommand(rest);
       case "compare":
-        return await (await import("./cli/compare-args-P3HKVEQ7.js")).compareArgsCommand(rest);
+        return await (await import("./cli/compare-args-GBWQ4V7I.js")).compareArgsCommand(rest);
       case "merge":
-        return await (await import("./cli/merge-VNLJC7OH.js")).mergeCommand(rest);
+        return await (await import("./cli/merge-Z2FPNNTW.js")).mergeCommand(rest);
+      case "report":
+        return await (await import("./cli/report-F2SILZEX.js")).reportCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-3SSR3C2L.js")).demoCommand(rest);
+        return await (await import("./cli/demo-GRDGUZTF.js")).demoCommand(rest);
       case "schema":
-        return await (await import("./cli/schema-EMNCLDYC.js")).schemaCommand(rest);
+        return await (await import("./cli/schema-MYV2OOW7.js")).schemaCommand(rest);
       case "--version":
       case "-v":
       case "version":

@@ -4,7 +4,7 @@
 // can collect a history.
 import type { CaseResult, Results } from "../engine/types.ts";
 import type { ConversationDetails } from "../suites/conversations/run.ts";
-import { redact } from "../util/redact.ts";
+import { redact, redactDeep } from "../util/redact.ts";
 
 type Database = import("node:sqlite").DatabaseSync;
 
@@ -146,7 +146,9 @@ function writeConversation(db: Database, runId: string, suite: string, result: C
 }
 
 /** Writes (or replaces) one run in the SQLite file. `results` must hold the cases (read results.json back). */
-export async function writeSqliteResults(file: string, results: Results): Promise<void> {
+export async function writeSqliteResults(file: string, unredacted: Results): Promise<void> {
+  // Model output (answers, transcripts, votes) may echo a secret: the file is a sink like any other.
+  const results = redactDeep(unredacted);
   const db = await openDatabase(file);
   try {
     db.exec(SCHEMA);

@@ -131,9 +131,7 @@ for (const status of [401, 410]) {
   });
 }
 
-test("fault matrix: an unauthorised endpoint is an infrastructure error (exit 3), not a regression", {
-  todo: "exit 3 lands with i8-engine",
-}, async () => {
+test("fault matrix: an unauthorised endpoint is an infrastructure error (exit 3), not a regression", async () => {
   const server = await startScriptedServer(() => ({ status: 401, body: { error: { message: "invalid api key" } } }));
   try {
     const { dir, config } = await writeSuite(server.url, 2);

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
-import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
 import { checkStreamedFile, describeReadError } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";

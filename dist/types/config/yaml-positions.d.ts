@@ -1,0 +1,27 @@
+import { type Document } from "yaml";
+export interface YamlPosition {
+    /** 1-based. */
+    line: number;
+    /** 1-based. */
+    col: number;
+}
+export interface YamlSyntaxProblem extends YamlPosition {
+    message: string;
+}
+export interface PositionedYaml {
+    doc: Document;
+    /** Syntax errors, duplicate keys and alias bombs, each with its position; empty when the YAML is fine. */
+    problems: YamlSyntaxProblem[];
+    /** The document as plain data (undefined when there are problems that make it unusable). */
+    value: unknown;
+    /**
+     * Position of the node at a path; of the key itself when `key` is given. A path that does not
+     * exist is reported at the key of the deepest mapping entry that does (where the field belongs).
+     */
+    positionOf(fieldPath: readonly PropertyKey[], key?: string): YamlPosition | undefined;
+    /** Position of a node or a pair (its key). */
+    positionOfNode(node: unknown): YamlPosition | undefined;
+}
+/** Aliases expanded at most this many times: a "billion laughs" document is an error, not a hang. */
+export declare const MAX_ALIAS_COUNT = 100;
+export declare function parsePositionedYaml(text: string): PositionedYaml;

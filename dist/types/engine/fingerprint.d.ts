@@ -1,0 +1,1 @@
+export declare function caseFingerprint(input: unknown): string;

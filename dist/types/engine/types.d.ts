@@ -1,0 +1,217 @@
+import type { JsonEndpoint } from "../models/json-endpoint.ts";
+import type { ChatModel } from "../models/types.ts";
+/** Where a case comes from, so errors and check-run annotations point at the eval file. */
+export interface SourceLocation {
+    /** Path relative to the repository root (the config's folder when outside a repo). */
+    file: string;
+    line?: number;
+}
+export interface Case<Input = unknown> {
+    /** Stable across runs: derived from the case's content or its file position, never from run order. */
+    id: string;
+    title: string;
+    source: SourceLocation;
+    /**
+     * 1-based position used by `--filter 3,5-7`: the prompt's row for judged suites, the line for
+     * JSONL datasets. Several cases may share one (a prompt answered by two agents). Defaults to the
+     * case's place in the list.
+     */
+    position?: number;
+    input: Input;
+}
+export type MetricDirection = "higher" | "lower";
+export type MetricUnit = "ratio" | "usd" | "ms" | "count" | "score";
+export interface Metric {
+    value: number | null;
+    /** Scored cases the value stands on. A metric with n = 0 is an error, never a pass. */
+    n: number;
+    /** Gated metrics enter the verdict; the rest are reported. */
+    gated: boolean;
+    direction: MetricDirection;
+    unit: MetricUnit;
+    /** Spread across repeats (population standard deviation of the per-repeat values), when repeated. */
+    spread?: number;
+    description?: string;
+    /**
+     * The metric's own absolute bounds (a function metric on its own scale, e.g. a reading ease of at
+     * least 60): they replace the gate's default min-score/max-score; per-metric gate rules still win.
+     */
+    bounds?: {
+        min?: number;
+        max?: number;
+    };
+}
+export type CaseStatus = "scored" | "error";
+export interface CaseError {
+    /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
+    kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
+    message: string;
+}
+export interface CaseResult {
+    suite: string;
+    caseId: string;
+    /** 0-based repeat index (`--repeat K`). */
+    repeat: number;
+    title: string;
+    source: SourceLocation;
+    /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
+    fingerprint?: string;
+    status: CaseStatus;
+    error?: CaseError;
+    /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
+    metrics: Record<string, number>;
+    /** Small grouping keys (agent, scenario type, criterion) used by aggregation and reports. */
+    tags: Record<string, string>;
+    costUsd: number | null;
+    latencyMs: number;
+    requests: number;
+    /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
+    details?: unknown;
+    finishedAt: string;
+}
+/** What the engine keeps in memory for aggregation: the result without its bulky details. */
+export type CaseSummary = Omit<CaseResult, "details">;
+export interface SuiteMetrics {
+    metrics: Record<string, Metric>;
+    warnings: string[];
+    /** Kind-specific aggregates worth reporting (per-agent tables, missed instructions per criterion). */
+    breakdowns?: Record<string, unknown>;
+}
+export interface ModelRegistry {
+    chat(name: string): ChatModel;
+    endpoint(name: string): JsonEndpoint;
+}
+export interface LoadContext {
+    suiteName: string;
+    /** The suite's options from evalgate.yml, already validated by the kind's schema. */
+    options: unknown;
+    /** Folder of the config file; suite paths are relative to it. */
+    configDir: string;
+    /** Repository root, for the paths written into results and annotations. */
+    rootDir: string;
+    /** The config file as shown in messages, and the line of a field in it (for problems found while loading). */
+    configFile?: string;
+    lineOf?: (fieldPath: (string | number)[]) => number | undefined;
+    /**
+     * When set, only cases whose id it accepts are wanted (this shard's share): a kind may drop the
+     * others while reading, so a shard holds only its own cases. The engine filters again either way.
+     */
+    keep?: (caseId: string) => boolean;
+    /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
+    allowedRoot?: string;
+}
+export interface LoadedSuite<Input = unknown> {
+    cases: Case<Input>[];
+    warnings: string[];
+    /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
+    total?: number;
+}
+export interface RunContext {
+    suiteName: string;
+    options: unknown;
+    models: ModelRegistry;
+    repeat: number;
+    signal: AbortSignal;
+}
+/** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
+export interface CaseOutcome {
+    status: CaseStatus;
+    error?: CaseError;
+    metrics: Record<string, number>;
+    tags?: Record<string, string>;
+    costUsd: number | null;
+    requests: number;
+    details?: unknown;
+}
+export interface SuiteKind<Options = unknown, Input = unknown> {
+    kind: string;
+    /** Reads the suite's files into cases; every problem is reported with file and line. */
+    load(ctx: LoadContext & {
+        options: Options;
+    }): Promise<LoadedSuite<Input>>;
+    /** Model names the suite will call, so a missing key fails before any request. */
+    modelsUsed(options: Options): string[];
+    runCase(testCase: Case<Input>, ctx: RunContext & {
+        options: Options;
+    }): Promise<CaseOutcome>;
+    /** Pure: per-case summaries in, suite metrics out. */
+    aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+    /** Whether this suite's options ask for exportArtifacts; the engine reads the full cases back only then. */
+    wantsArtifacts?(options: Options): boolean;
+    /** Optional extra files in the kind's own formats (e.g. the TestBench's tables); returns the paths written. */
+    exportArtifacts?(suite: SuiteResults, ctx: {
+        suiteName: string;
+        options: Options;
+        outDir: string;
+        runId: string;
+    }): Promise<string[]>;
+}
+export interface SuiteResults {
+    kind: string;
+    metrics: Record<string, Metric>;
+    counts: {
+        cases: number;
+        scored: number;
+        errors: number;
+    };
+    costUsd: number | null;
+    /** Cases that made requests but whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
+    unpricedCases?: number;
+    requests: number;
+    durationMs: number;
+    warnings: string[];
+    breakdowns?: Record<string, unknown>;
+    cases: CaseResult[];
+}
+export interface RunSelection {
+    suites?: string[];
+    filter?: string;
+    sample?: number;
+    seed?: number;
+    repeat: number;
+    shard?: {
+        index: number;
+        total: number;
+    };
+}
+export interface RunMetadata {
+    id: string;
+    startedAt: string;
+    finishedAt: string;
+    durationMs: number;
+    evalgateVersion: string;
+    configHash: string;
+    commit?: string;
+    branch?: string;
+    event?: string;
+    selection: RunSelection;
+    /** Shards merged into this file, when it came from `evalgate merge`. */
+    mergedFrom?: number;
+    /** HTTP requests sent (cache hits excluded) and responses served from the cache. */
+    requests: number;
+    cacheHits: number;
+    /** Total USD across suites; null when no cost is known. */
+    costUsd: number | null;
+    /** Cases whose cost is unknown, across suites: costUsd is then a lower bound. Absent when 0. */
+    unpricedCases?: number;
+    /** Cases taken from the journal of an interrupted run instead of being run again. */
+    resumedCases?: number;
+    /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
+    partial?: string[];
+    /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
+    errors?: string[];
+    /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
+    limits?: {
+        deadlineMs?: number;
+        budgetUsd?: number;
+        spentUsd?: number;
+    };
+}
+export declare const RESULTS_SCHEMA = "evalgate/results@1";
+export interface Results {
+    schema: typeof RESULTS_SCHEMA;
+    run: RunMetadata;
+    suites: Record<string, SuiteResults>;
+    /** The gate's verdict (src/gate), when the run was gated. */
+    verdict?: unknown;
+}

@@ -1,0 +1,11 @@
+export interface ValidationReport {
+    /** The config as shown in messages (relative to the working directory). */
+    configPath: string;
+    suites: {
+        name: string;
+        kind: string;
+        cases: number;
+        warnings: string[];
+    }[];
+}
+export declare function validateConfig(configPath: string, env?: NodeJS.ProcessEnv): Promise<ValidationReport>;

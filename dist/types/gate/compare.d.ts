@@ -1,0 +1,16 @@
+import { type GateConfig } from "../config/schema.ts";
+import type { Results } from "../engine/types.ts";
+import type { GateVerdict } from "./types.ts";
+export interface CompareOptions {
+    /** The gate to apply; default: the `gate:` of `configPath`. */
+    gate?: GateConfig;
+    /** evalgate.yml whose `gate:` applies; default evals/evalgate.yml when present, else the defaults. */
+    configPath?: string;
+    /** Branch that picks the gate profile (e.g. release/1.2); default: the head run's branch. */
+    branch?: string;
+}
+/** The verdict on head against baseline (null: no baseline); returns head too, for the report. */
+export declare function compareResults(baseline: Results | string | null, head: Results | string, options?: CompareOptions): Promise<{
+    verdict: GateVerdict;
+    head: Results;
+}>;

@@ -1,0 +1,119 @@
+import type { MetricDirection, MetricUnit, SourceLocation } from "../engine/types.ts";
+export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
+/** The change of a metric with its bootstrap confidence interval (only when the runs were repeated). */
+export interface NoiseEstimate {
+    /** Spread of the metric across repeats (population standard deviation), head run. */
+    spread: number | null;
+    /** 95% bootstrap interval of the absolute change (now − baseline). */
+    ciLow: number;
+    ciHigh: number;
+    /** Whether the bootstrap paired cases by id (both runs scored the same cases). */
+    paired: boolean;
+    /** True when the change is not significant: the interval (of non-zero width) includes no change, or McNemar's p ≥ 0.05. */
+    insideNoise: boolean;
+    /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome. */
+    mcnemar?: {
+        worse: number;
+        better: number;
+        p: number;
+    };
+}
+export interface MetricRow {
+    metric: string;
+    unit: MetricUnit;
+    direction: MetricDirection;
+    gated: boolean;
+    baseline: number | null;
+    now: number | null;
+    n: number;
+    delta: number | null;
+    /** Relative change (delta / |baseline|); null without a non-zero baseline. */
+    relDelta: number | null;
+    status: RowStatus;
+    /** Why it failed (or why it is marked noise / new / error); empty for a plain pass. */
+    reason: string;
+    /** Whether this row makes the gate fail. */
+    failing: boolean;
+    noise?: NoiseEstimate;
+    /** When the comparison used only the cases both runs share (a partial run, changed cases): the whole-suite values. */
+    whole?: {
+        baseline: number | null;
+        now: number | null;
+    };
+}
+/**
+ * errored: an error in this run; recovered: an error before, scored now; low: under min-score in a failing suite without a
+ * baseline; changed: the case's inputs or expectations differ from the baseline's (fingerprint), so its scores are not compared.
+ */
+export type CaseChangeKind = "regressed" | "improved" | "appeared" | "disappeared" | "errored" | "recovered" | "low" | "changed";
+export interface CaseChange {
+    suite: string;
+    caseId: string;
+    repeat: number;
+    title: string;
+    source: SourceLocation;
+    kind: CaseChangeKind;
+    /** The group the score belongs to (the agent of a multi-agent judged suite), when the suite has groups. */
+    group?: string;
+    /** The case's main score before and now (null for an error or a missing side). */
+    before: number | null;
+    after: number | null;
+    /** The error message, when the case failed now. */
+    error?: string;
+}
+export interface SuiteVerdict {
+    suite: string;
+    kind: string;
+    /** "error": nothing could be measured (no scored case, a gated metric with n = 0): the gate could not decide. */
+    status: "pass" | "fail" | "error";
+    rows: MetricRow[];
+    /** Suite-level reasons (error rate) plus the reasons of failing rows. */
+    reasons: string[];
+    /** Why this suite could not be decided (infrastructure errors); empty when it could. */
+    errors: string[];
+    /** How the baseline was compared, when not on the whole suite ("compared on 5 of 9 cases: ..."). */
+    comparedOn?: string;
+    counts: {
+        cases: number;
+        scored: number;
+        errors: number;
+    };
+    errorRate: number;
+    maxErrorRate: number;
+    costUsd: number | null;
+    /** Cases whose cost is unknown: costUsd is then a lower bound. */
+    unpricedCases?: number;
+    durationMs: number;
+    hasBaseline: boolean;
+    /** Changed cases, worst first: errors now, then regressions by size. */
+    changes: CaseChange[];
+    changeCounts: Record<CaseChangeKind, number>;
+    /** Cases behind the failure, for annotations: errors now, regressions, low scores. */
+    failingCases: CaseChange[];
+}
+export interface BaselineInfo {
+    found: boolean;
+    commit?: string;
+    branch?: string;
+    finishedAt?: string;
+    /** Age of the baseline at gating time, when the gate was given a clock (GateContext.now). */
+    ageMs?: number;
+    configHash?: string;
+}
+export interface GateVerdict {
+    /** pass (exit 0), fail: a measured regression or threshold (exit 1), error: the gate could not decide (exit 3). */
+    verdict: "pass" | "fail" | "error";
+    /** Infrastructure errors (baseline unreadable, endpoint unauthorised or unreachable, deadline or budget reached, nothing measured): verdict "error", exit 3. */
+    errors: string[];
+    /** Things to know that neither pass nor fail: a partial run, an old baseline, a baseline made with another config. */
+    notes: string[];
+    /** The branch profile applied ("release/**"), if any. */
+    profile: string | null;
+    baseline: BaselineInfo;
+    suites: SuiteVerdict[];
+    /** Suites in the baseline that this run did not run (a suite filter, a shard): shown, never failing. */
+    notRun: string[];
+    /** One line per failure, "suite/metric: reason". */
+    failures: string[];
+    repeated: boolean;
+}

@@ -1,0 +1,22 @@
+/** How an attempt ended, as far as the provider's capacity is concerned. */
+export interface AttemptFeedback {
+    /** The provider refused for load (429/503). */
+    refused: boolean;
+    /** What Retry-After asked for, in ms, when it was given. */
+    retryAfterMs: number | null;
+    /** When the attempt got its slot (performance.now()): refusals of requests sent before the last cut do not cut again. */
+    startedAt: number;
+}
+export interface AdaptiveLimit {
+    /** Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback(). */
+    acquire(): Promise<number>;
+    release(): void;
+    feedback(attempt: AttemptFeedback): void;
+    /** The current limit (a fraction while it grows) and what happened so far. */
+    readonly state: {
+        limit: number;
+        refused: number;
+        cuts: number;
+    };
+}
+export declare function createAdaptiveLimit(ceiling: number, now?: () => number): AdaptiveLimit;

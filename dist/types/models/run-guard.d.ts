@@ -1,0 +1,22 @@
+export interface RunGuardOptions {
+    /** Milliseconds from the guard's creation after which no new request is sent. */
+    deadlineMs?: number;
+    /** USD the run may spend (from the models' price tables). */
+    budgetUsd?: number;
+    /** The clock, injectable for tests. */
+    now?: () => number;
+}
+export interface RunGuard {
+    /** Why nothing new may be sent (deadline, budget), evaluated now; null while the run may go on. */
+    check(): string | null;
+    /** Adds one call's cost (null when unknown: it counts nothing). */
+    recordCost(usd: number | null): void;
+    spentUsd(): number;
+    readonly limits: {
+        deadlineMs?: number;
+        budgetUsd?: number;
+    };
+}
+/** Marks an error as "not sent because the run stopped", so the engine counts the case as not run. */
+export declare const RUN_STOPPED = "not sent, the run stopped";
+export declare function createRunGuard(options?: RunGuardOptions): RunGuard;

@@ -1,0 +1,46 @@
+import { type FailureStreak } from "./circuit-breaker.ts";
+import type { JsonResponse } from "./json-endpoint.ts";
+import type { Limiter } from "./limits.ts";
+import { type RunGuard } from "./run-guard.ts";
+import type { ModelStats } from "./stats.ts";
+import type { Dispatcher } from "./undici-lite.ts";
+export interface HttpRequestSpec {
+    url: string;
+    method: "POST" | "PUT";
+    headers: Record<string, string>;
+    body: unknown;
+}
+export interface TransportPolicy {
+    timeoutMs: number;
+    maxRetries: number;
+    backoffMs: number;
+}
+/** Why a model was stopped: the first fatal failure, repeated to every later call. */
+export interface FatalStop {
+    message: string;
+    status: number | undefined;
+}
+/** Everything one model's requests share. `fatal` is set once and stops all later calls. */
+export interface ModelChannel {
+    name: string;
+    dispatcher: Dispatcher;
+    limiter: Limiter;
+    policy: TransportPolicy;
+    stats: ModelStats;
+    fatal: FatalStop | null;
+    /** The run's deadline and budget, checked before every request. */
+    guard?: RunGuard;
+    /** Failed attempts in a row that failed the same way (the circuit breaker). */
+    streak?: FailureStreak;
+    /** Injectable for tests: jitter source and the backoff sleep. */
+    random?: () => number;
+    sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+}
+/** POST/PUT `spec.body` as JSON; resolves with the parsed 2xx body or throws an EndpointError. */
+export declare function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal, 
+/** What a 2xx body cost (the model's price table), for the run's budget; null when unknown. */
+costOf?: (json: unknown) => number | null): Promise<JsonResponse>;
+/** Throws when the caller gave up or the model was stopped by a fatal answer. */
+export declare function throwIfStopped(channel: ModelChannel, signal: AbortSignal | undefined): void;
+/** A short, single-line, redacted piece of a response body for error messages. */
+export declare function excerpt(text: string): string;

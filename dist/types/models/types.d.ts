@@ -1,0 +1,61 @@
+export type Role = "system" | "user" | "assistant" | "tool";
+export interface ToolCall {
+    /** Provider-assigned id, echoed back in the tool result message. */
+    id: string;
+    name: string;
+    /** Parsed JSON arguments; `{}` when the model sent none. */
+    arguments: Record<string, unknown>;
+}
+export interface ChatMessage {
+    role: Role;
+    content: string | null;
+    toolCalls?: ToolCall[];
+    /** Set on role "tool": which call this message answers. */
+    toolCallId?: string;
+    name?: string;
+}
+/** A tool offered to the model, in JSON Schema form (OpenAI "function" tools). */
+export interface ToolSchema {
+    name: string;
+    description?: string;
+    parameters: Record<string, unknown>;
+}
+/** Why a call is made. It decides the default cache policy: everything but "target" is cacheable. */
+export type CallPurpose = "target" | "judge" | "simulator" | "grader";
+export interface ChatRequest {
+    messages: ChatMessage[];
+    tools?: ToolSchema[];
+    purpose: CallPurpose;
+    /**
+     * Distinguishes deliberate repeats of an identical request (judge vote 2 of 3, repeat 4),
+     * so the cache never serves vote 1's answer as vote 2's.
+     */
+    sample?: number;
+    /** Extra values for templated (http) targets, e.g. the raw prompt or a session id. */
+    vars?: Record<string, unknown>;
+    temperature?: number;
+    maxTokens?: number;
+}
+export interface TokenUsage {
+    inputTokens: number;
+    outputTokens: number;
+}
+export interface ChatResponse {
+    text: string;
+    toolCalls: ToolCall[];
+    usage: TokenUsage | null;
+    /** USD from the model's price table; null when the price or the usage is unknown. */
+    costUsd: number | null;
+    latencyMs: number;
+    /** Conversation or request id from the endpoint, kept for debugging. */
+    requestId?: string;
+    cached: boolean;
+    /** Which configured model answered (its name in evalgate.yml). */
+    model: string;
+    /** Number of HTTP attempts it took (1 = no retry). */
+    attempts: number;
+}
+export interface ChatModel {
+    readonly name: string;
+    chat(request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse>;
+}

@@ -1,0 +1,13 @@
+export interface JsonLine {
+    line: number;
+    raw: string;
+    /** The parsed value; absent when the line is not JSON (see `error`). */
+    value?: unknown;
+    error?: string;
+}
+/** How a line's text becomes a value: JSON.parse, or a parser that keeps more (e.g. numbers' source text). */
+export type JsonParser = (text: string) => unknown;
+/** The JSON lines of a file, read in chunks. File errors (missing, a directory) are thrown as they happen. */
+export declare function readJsonLines(path: string, parse?: JsonParser): AsyncGenerator<JsonLine>;
+/** The same for text already in memory. */
+export declare function parseJsonLines(text: string, parse?: JsonParser): JsonLine[];
