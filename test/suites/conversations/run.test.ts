@@ -322,7 +322,7 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    functions: missing.ts\n    metrics: { function: [{ name: string_length }] }",
     ["simple.jsonl"],
-    /evalgate\.yml:11 suites\.tutor\.functions: custom metric module .*missing\.ts does not exist/,
+    /evalgate\.yml:11 suites\.tutor\.functions: .*missing\.ts"? does not exist/,
   );
 });
 
