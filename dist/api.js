@@ -2,16 +2,16 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-LTIAG6E4.js";
+} from "./cli/chunk-MNIYEFMK.js";
 import {
   mergeResults
-} from "./cli/chunk-VNOARPXK.js";
+} from "./cli/chunk-QJTAHLNH.js";
 import {
   compareResults
 } from "./cli/chunk-GNBFUQBG.js";
 import {
   runEvaluation
-} from "./cli/chunk-QQNABU3X.js";
+} from "./cli/chunk-SZFGL4NY.js";
 import {
   VERSION
 } from "./cli/chunk-ZU2EOWPZ.js";

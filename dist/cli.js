@@ -45,17 +45,17 @@ async function main(argv) {
   try {
     switch (command) {
       case "run":
-        return await (await import("./cli/run-52HX33SR.js")).runCommand(rest);
+        return await (await import("./cli/run-RDAIXA2H.js")).runCommand(rest);
       case "validate":
-        return await (await import("./cli/validate-LORVL623.js")).validateCommand(rest);
+        return await (await import("./cli/validate-5R7EVKKN.js")).validateCommand(rest);
       case "compare":
         return await (await import("./cli/compare-args-GBWQ4V7I.js")).compareArgsCommand(rest);
       case "merge":
-        return await (await import("./cli/merge-Z2FPNNTW.js")).mergeCommand(rest);
+        return await (await import("./cli/merge-EIJNEBAE.js")).mergeCommand(rest);
       case "report":
         return await (await import("./cli/report-F2SILZEX.js")).reportCommand(rest);
       case "demo":
-        return await (await import("./cli/demo-GRDGUZTF.js")).demoCommand(rest);
+        return await (await import("./cli/demo-2ESRNGFQ.js")).demoCommand(rest);
       case "schema":
         return await (await import("./cli/schema-MYV2OOW7.js")).schemaCommand(rest);
       case "--version":

@@ -223,7 +223,7 @@ function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefi
   const problems: InputProblem[] = [];
   const check = (fieldPath: (string | number)[], value: unknown, baseDir: string, mustExist = false): void => {
     if (Array.isArray(value)) {
-      value.forEach((item, index) => check([...fieldPath, index], item, baseDir, mustExist));
+      for (const [index, item] of value.entries()) check([...fieldPath, index], item, baseDir, mustExist);
       return;
     }
     if (typeof value !== "string") return;
