@@ -2,7 +2,7 @@
 // (dist/api.js, sharing the CLI's chunks) with its type declarations (dist/types/, by tsc).
 // Deterministic output: no timestamps, stable file names, so CI can diff dist/ against a fresh build.
 import { execFileSync } from "node:child_process";
-import { chmod, rm } from "node:fs/promises";
+import { chmod, readFile, rm } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
 
@@ -18,6 +18,22 @@ const common = {
   // Some CommonJS dependencies call require(); give the ESM bundle one.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
+
+// undici's client requires its HTTP/2 module at load, and with it node:http2 and node:tls (~15 ms of
+// every start); evalgate never asks for HTTP/2 (no allowH2), so it is required on first use instead.
+// undici is pinned exactly and test/models/undici-lite.test.ts fails if this line moves.
+const LAZY_H2 = "const connectH2 = require('./client-h2.js')";
+const lazyHttp2 = {
+  name: "lazy-http2",
+  setup(build) {
+    build.onLoad({ filter: /undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/ }, async (args) => {
+      const source = await readFile(args.path, "utf8");
+      if (!source.includes(LAZY_H2)) throw new Error(`${args.path}: "${LAZY_H2}" not found; update .ci/bundle.mjs`);
+      return { contents: source.replace(LAZY_H2, "const connectH2 = (...args) => require('./client-h2.js')(...args)"), loader: "js" };
+    });
+  },
+};
+common.plugins = [lazyHttp2];
 
 // The action: one self-contained file, as the Actions runtime loads it.
 await build({ ...common, entryPoints: { index: "src/action.ts" }, outdir: "dist" });

@@ -2,7 +2,7 @@
 // its work is not charged to evalgate. Judge prompts get "SCORE: n"; everything else an answer.
 //   node bench/endpoint.ts [latencyMs=50] [ratePerSecond=0 (no limit)]
 // With a rate, requests beyond that many in any one-second window get 429 with a Retry-After.
-// GET /stats reports counts, in-flight figures and timings; POST /reset starts a new scenario,
+// GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset starts a new scenario,
 // optionally with {"latencyMs": n, "rate": n}.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,6 +15,8 @@ let requests = 0;
 let refused = 0;
 let firstRequestAt = 0;
 let lastResponseAt = 0;
+/** Sum of the latencies actually served (body received to response written), for the mean. */
+let servedMs = 0;
 /** Integral of in-flight requests over time (request·ms), for the mean. */
 let inFlightArea = 0;
 let lastChangeAt = 0;
@@ -32,7 +34,7 @@ const changeInFlight = (delta: number) => {
 const reset = (options: { latencyMs?: number; rate?: number }) => {
   latencyMs = options.latencyMs ?? latencyMs;
   rate = options.rate ?? 0;
-  maxInFlight = requests = refused = firstRequestAt = lastResponseAt = inFlightArea = lastChangeAt = 0;
+  maxInFlight = requests = refused = firstRequestAt = lastResponseAt = inFlightArea = lastChangeAt = servedMs = 0;
   window = [];
 };
 
@@ -44,7 +46,8 @@ const server = createServer((req, res) => {
       const activeMs = lastResponseAt && firstRequestAt ? lastResponseAt - firstRequestAt : 0;
       const meanInFlight = activeMs > 0 ? inFlightArea / activeMs : 0;
       res.writeHead(200, { "content-type": "application/json" });
-      res.end(JSON.stringify({ requests, refused, maxInFlight, meanInFlight, firstRequestAt, lastResponseAt }));
+      const meanLatencyMs = requests > 0 ? servedMs / requests : 0;
+      res.end(JSON.stringify({ requests, refused, maxInFlight, meanInFlight, meanLatencyMs, firstRequestAt, lastResponseAt }));
       return;
     }
     if (req.url === "/reset") {
@@ -68,11 +71,13 @@ const server = createServer((req, res) => {
     requests++;
     const id = requests;
     changeInFlight(1);
+    const receivedAt = performance.now();
     const body = Buffer.concat(chunks).toString("utf8");
     const isJudge = body.includes("SCORE:");
     // promptfoo's llm-rubric grader (bench --peer promptfoo) asks the judge model for JSON.
     const isRubric = !isJudge && body.includes('"bench-judge"');
     setTimeout(() => {
+      servedMs += performance.now() - receivedAt; // a timer fires late by up to a millisecond or so
       changeInFlight(-1);
       lastResponseAt = Date.now();
       // The same question always gets the same answer, so a rerun's judge prompts hit the cache.

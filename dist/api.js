@@ -2,30 +2,48 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-MNIYEFMK.js";
+} from "./cli/chunk-M6ROYOCK.js";
 import {
+  kindsOfShards,
   mergeResults
-} from "./cli/chunk-QJTAHLNH.js";
+} from "./cli/chunk-VVOZPVAZ.js";
 import {
   compareResults
-} from "./cli/chunk-GNBFUQBG.js";
+} from "./cli/chunk-NYCHGXB5.js";
 import {
   runEvaluation
-} from "./cli/chunk-SZFGL4NY.js";
+} from "./cli/chunk-KLUAQAWM.js";
+import {
+  loadConfig
+} from "./cli/chunk-KY5PFPZZ.js";
+import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
 } from "./cli/chunk-ZU2EOWPZ.js";
-import "./cli/chunk-ZRQNI34N.js";
+import {
+  EXIT
+} from "./cli/chunk-YIO6E4VB.js";
+import "./cli/chunk-CLWITDYN.js";
+import "./cli/chunk-UWPUVC7Q.js";
+import "./cli/chunk-OMK6D4N2.js";
+import "./cli/chunk-7HQVGBFJ.js";
+import "./cli/chunk-33GHOKYD.js";
+import "./cli/chunk-726O7C24.js";
+import "./cli/chunk-UG2LRVHV.js";
+import "./cli/chunk-FTZEOMHV.js";
+import "./cli/chunk-IDREERYM.js";
+import "./cli/chunk-VSNHGL5G.js";
+import "./cli/chunk-VIW32ZXO.js";
+import "./cli/chunk-4FA3TSEU.js";
+import "./cli/chunk-3TT36F2J.js";
+import "./cli/chunk-WPXMAJLF.js";
+import {
+  ConfigError
+} from "./cli/chunk-SMOIIQCP.js";
 import {
   RESULTS_SCHEMA,
-  loadConfig,
   readResultsFile
-} from "./cli/chunk-TU62SUNI.js";
-import "./cli/chunk-Z33VT27Q.js";
-import {
-  ConfigError,
-  EXIT
-} from "./cli/chunk-7NFMH2RE.js";
+} from "./cli/chunk-NGCLNXDY.js";
 import "./cli/chunk-WNP4D27T.js";
 
 // src/index.ts
@@ -44,7 +62,7 @@ async function merge(shards, options = {}) {
   const inputs = await Promise.all(
     shards.map(async (shard) => typeof shard === "string" ? { file: shard, results: await readResultsFile(shard) } : shard)
   );
-  return mergeResults(inputs, config);
+  return mergeResults(inputs, config, await kindsOfShards(inputs));
 }
 export {
   ConfigError,

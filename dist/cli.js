@@ -5,22 +5,30 @@ import {
   VERSION
 } from "./cli/chunk-ZU2EOWPZ.js";
 import {
-  ConfigError,
   EXIT,
-  UsageError,
+  UsageError
+} from "./cli/chunk-YIO6E4VB.js";
+import {
   redact,
   redactStreams
-} from "./cli/chunk-7NFMH2RE.js";
+} from "./cli/chunk-WPXMAJLF.js";
+import {
+  ConfigError
+} from "./cli/chunk-SMOIIQCP.js";
 import "./cli/chunk-WNP4D27T.js";
 
 // src/util/heap.ts
 import module from "node:module";
 import { setFlagsFromString } from "node:v8";
-setFlagsFromString("--semi-space-growth-factor=1");
-setFlagsFromString("--optimize-for-size");
 try {
   module.enableCompileCache?.();
 } catch {
+}
+var tuned = false;
+function tuneHeapForRun() {
+  if (tuned) return;
+  tuned = true;
+  setFlagsFromString("--semi-space-growth-factor=1");
 }
 
 // src/cli.ts
@@ -39,25 +47,26 @@ Commands:
 
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
+var COMMANDS = {
+  run: async () => (await import("./cli/run-RDKTSNGO.js")).runCommand,
+  validate: async () => (await import("./cli/validate-62NFU2JR.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-OXTFGW53.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-4VQQ7LTZ.js")).mergeCommand,
+  report: async () => (await import("./cli/report-7IXPU2GZ.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-RRCOKAF3.js")).demoCommand,
+  schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
+};
 async function main(argv) {
-  const [command, ...rest] = argv;
+  const [name, ...rest] = argv;
   redactStreams(process.stdout, process.stderr);
   try {
-    switch (command) {
-      case "run":
-        return await (await import("./cli/run-RDAIXA2H.js")).runCommand(rest);
-      case "validate":
-        return await (await import("./cli/validate-5R7EVKKN.js")).validateCommand(rest);
-      case "compare":
-        return await (await import("./cli/compare-args-GBWQ4V7I.js")).compareArgsCommand(rest);
-      case "merge":
-        return await (await import("./cli/merge-EIJNEBAE.js")).mergeCommand(rest);
-      case "report":
-        return await (await import("./cli/report-F2SILZEX.js")).reportCommand(rest);
-      case "demo":
-        return await (await import("./cli/demo-2ESRNGFQ.js")).demoCommand(rest);
-      case "schema":
-        return await (await import("./cli/schema-MYV2OOW7.js")).schemaCommand(rest);
+    const load = name !== void 0 && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
+    if (load) {
+      const command = await load();
+      tuneHeapForRun();
+      return await command(rest);
+    }
+    switch (name) {
       case "--version":
       case "-v":
       case "version":
@@ -72,7 +81,7 @@ async function main(argv) {
 `);
         return EXIT.pass;
       default:
-        throw new UsageError(`unknown command "${command}"`);
+        throw new UsageError(`unknown command "${name}"`);
     }
   } catch (error) {
     return reportFailure(error);

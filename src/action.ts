@@ -1,5 +1,7 @@
 // The bundle entry of the GitHub Action (dist/index.js): everything happens in run().
-import "./util/heap.ts";
-import { run } from "./main.ts";
 
+import { run } from "./main.ts";
+import { tuneHeapForRun } from "./util/heap.ts";
+
+tuneHeapForRun(); // after the static imports: see heap.ts
 await run();

@@ -1,9 +1,10 @@
 // The CLI entry: argv -> a command. Exit codes: 0 gate passed, 1 gate failed, 2 bad input or usage,
 // 3 could not decide (an infrastructure error or a runtime failure), 130 interrupted (resume with --resume).
-import "./util/heap.ts";
+
 import { EXIT, UsageError } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { InterruptedError } from "./engine/interrupted.ts";
+import { tuneHeapForRun } from "./util/heap.ts";
 import { redact, redactStreams } from "./util/redact.ts";
 import { VERSION } from "./version.ts";
 
@@ -23,25 +24,30 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 
+type Command = (argv: string[]) => Promise<number>;
+
+/** Each command's module, loaded only when it runs: `evalgate --version` parses a few KB. */
+const COMMANDS: Record<string, () => Promise<Command>> = {
+  run: async () => (await import("./cli/run.ts")).runCommand,
+  validate: async () => (await import("./cli/validate.ts")).validateCommand,
+  compare: async () => (await import("./cli/compare-args.ts")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge.ts")).mergeCommand,
+  report: async () => (await import("./cli/report.ts")).reportCommand,
+  demo: async () => (await import("./cli/demo.ts")).demoCommand,
+  schema: async () => (await import("./cli/schema.ts")).schemaCommand,
+};
+
 export async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
+  const [name, ...rest] = argv;
   redactStreams(process.stdout, process.stderr);
   try {
-    switch (command) {
-      case "run":
-        return await (await import("./cli/run.ts")).runCommand(rest);
-      case "validate":
-        return await (await import("./cli/validate.ts")).validateCommand(rest);
-      case "compare":
-        return await (await import("./cli/compare-args.ts")).compareArgsCommand(rest);
-      case "merge":
-        return await (await import("./cli/merge.ts")).mergeCommand(rest);
-      case "report":
-        return await (await import("./cli/report.ts")).reportCommand(rest);
-      case "demo":
-        return await (await import("./cli/demo.ts")).demoCommand(rest);
-      case "schema":
-        return await (await import("./cli/schema.ts")).schemaCommand(rest);
+    const load = name !== undefined && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (load) {
+      const command = await load();
+      tuneHeapForRun(); // after the modules are loaded: see heap.ts
+      return await command(rest);
+    }
+    switch (name) {
       case "--version":
       case "-v":
       case "version":
@@ -54,7 +60,7 @@ export async function main(argv: string[]): Promise<number> {
         process.stdout.write(`${HELP}\n`);
         return EXIT.pass;
       default:
-        throw new UsageError(`unknown command "${command}"`);
+        throw new UsageError(`unknown command "${name}"`);
     }
   } catch (error) {
     return reportFailure(error);

@@ -3,7 +3,7 @@
 // dist/types/. Bad input throws ConfigError (its `problems` carry file, line and field).
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
-import { type MergeInput, mergeResults } from "./engine/merge.ts";
+import { kindsOfShards, type MergeInput, mergeResults } from "./engine/merge.ts";
 import { readResultsFile } from "./engine/results-file.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
 import type { Results } from "./engine/types.ts";
@@ -67,5 +67,5 @@ export async function merge(
   const inputs = await Promise.all(
     shards.map(async (shard) => (typeof shard === "string" ? { file: shard, results: await readResultsFile(shard) } : shard)),
   );
-  return mergeResults(inputs, config);
+  return mergeResults(inputs, config, await kindsOfShards(inputs));
 }

@@ -64,8 +64,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
-    const decide = (results: Results, config: EvalgateConfig) =>
-      evaluateGate(results, read.baseline, config.gate, gateContextFor(config, gateContext));
+    const decide = async (results: Results, config: EvalgateConfig) =>
+      evaluateGate(results, read.baseline, config.gate, await gateContextFor(config, gateContext));
     const outcome = given.merge ? await mergeShardResults(loaded, given.merge, decide) : await runWithResponseCache({ ...engine, decide });
     let verdict = outcome.results.verdict as GateVerdict;
     const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);

@@ -2,12 +2,13 @@
 // the cases a partial run ran), the baseline's max age and the clock. One place for the CLI and the action.
 import type { EvalgateConfig } from "../config/schema.ts";
 import type { GateContext } from "../gate/evaluate.ts";
-import { suiteKinds } from "../suites/index.ts";
+import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 
-export function gateContextFor(config: EvalgateConfig | null, extra: GateContext = {}): GateContext {
+export async function gateContextFor(config: EvalgateConfig | null, extra: GateContext = {}): Promise<GateContext> {
+  const kinds = config ? await loadSuiteKinds(Object.values(config.suites).map((suite) => suite.kind)) : {};
   const maxAge = config?.baseline["max-age"];
   return {
-    ...(config ? { aggregate: suiteAggregator(config) } : {}),
+    ...(config ? { aggregate: suiteAggregator(config, kinds) } : {}),
     ...(maxAge !== undefined ? { maxBaselineAgeMs: maxAge } : {}),
     now: new Date(),
     ...extra,
@@ -15,10 +16,10 @@ export function gateContextFor(config: EvalgateConfig | null, extra: GateContext
 }
 
 /** A suite's metrics over some of its cases, by the suite kind's own aggregate; null when the config has no such suite. */
-export function suiteAggregator(config: EvalgateConfig): NonNullable<GateContext["aggregate"]> {
+function suiteAggregator(config: EvalgateConfig, kinds: SuiteKinds): NonNullable<GateContext["aggregate"]> {
   return (suite, kind, cases) => {
     const options = Object.hasOwn(config.suites, suite) ? config.suites[suite] : undefined;
-    const suiteKind = suiteKinds[kind];
+    const suiteKind = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
     if (!options || options.kind !== kind || !suiteKind) return null;
     return suiteKind.aggregate(cases, options).metrics;
   };

@@ -10,7 +10,7 @@ import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { BlockReader } from "./block-reader.ts";
-import { type MergeInput, mergeResults } from "./merge.ts";
+import { kindsOfShards, type MergeInput, mergeResults } from "./merge.ts";
 import { readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "./types.ts";
 
@@ -102,7 +102,7 @@ export async function mergeFiles(
 ): Promise<{ results: Results; warnings: string[]; cases: number }> {
   const inputs: MergeInput<Located>[] = [];
   for (const [index, file] of files.entries()) inputs.push(await readResultsSummaries(file, index));
-  const { results, warnings } = mergeResults(inputs, config);
+  const { results, warnings } = mergeResults(inputs, config, await kindsOfShards(inputs));
   const readers = new Map<number, BlockReader>();
   try {
     const lineOf = async (c: Located): Promise<string> => {

@@ -1,7 +1,7 @@
 // `evalgate merge`: shards of one run (a job matrix with --shard I/N) become one results file.
 // Metrics are recomputed from the merged cases, never averaged across shards.
 import type { EvalgateConfig } from "../config/schema.ts";
-import { suiteKinds } from "../suites/index.ts";
+import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
@@ -17,9 +17,16 @@ export type MergedResults<C extends CaseSummary> = Omit<Results, "suites"> & {
   suites: Record<string, Omit<SuiteResults, "cases"> & { cases: C[] }>;
 };
 
+/** Loads the kinds of every suite in the shards, for mergeResults. */
+export function kindsOfShards(inputs: MergeInput<CaseSummary>[]): Promise<SuiteKinds> {
+  return loadSuiteKinds(inputs.flatMap((input) => Object.values(input.results.suites).map((suite) => suite.kind)));
+}
+
 export function mergeResults<C extends CaseSummary>(
   inputs: MergeInput<C>[],
   config: EvalgateConfig,
+  /** The kinds of the shards' suites, loaded by the caller (loadSuiteKinds). */
+  kinds: SuiteKinds,
 ): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
   const warnings: string[] = [];
@@ -56,7 +63,7 @@ export function mergeResults<C extends CaseSummary>(
   const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
   for (const [name, bucket] of casesBySuite) {
     const options = config.suites[name];
-    const suiteKind = suiteKinds[bucket.kind];
+    const suiteKind = Object.hasOwn(kinds, bucket.kind) ? kinds[bucket.kind] : undefined;
     if (!options || !suiteKind) throw new Error(`merge: suite "${name}" is not in the config, so its metrics cannot be recomputed`);
     // File order, as an unsharded run has it, so sums come out identical too.
     bucket.cases.sort(

@@ -11,7 +11,7 @@ import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
-import { suiteKinds } from "../suites/index.ts";
+import { loadSuiteKinds } from "../suites/index.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
@@ -62,6 +62,8 @@ export interface RunOptions {
   handleSignals?: boolean;
   /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
   loadConfig?: () => Promise<LoadedConfig>;
+  /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
+  whileRunning?: () => void;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
 }
@@ -144,9 +146,10 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const leftOut: string[] = [];
   const problems: InputProblem[] = [];
   const suites: PlannedSuite[] = [];
+  const kinds = await loadSuiteKinds(wanted.map((name) => config.suites[name]!.kind));
   for (const name of wanted) {
     const suiteOptions = config.suites[name]!;
-    const suiteKind = suiteKinds[suiteOptions.kind];
+    const suiteKind = Object.hasOwn(kinds, suiteOptions.kind) ? kinds[suiteOptions.kind] : undefined;
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
     try {
       const shard = selection.shard;
@@ -344,7 +347,9 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     progress.caseFinished(result.status === "scored");
     await journal.drained();
   };
-  await forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted || guard.check() !== null);
+  const pool = forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted || guard.check() !== null);
+  if (options.whileRunning) setImmediate(options.whileRunning);
+  await pool;
   progress.finish();
   if (options.handleSignals) {
     process.off("SIGINT", onSignal);

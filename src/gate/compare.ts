@@ -45,7 +45,7 @@ export async function compareResults(
     headResults,
     baseResults,
     gate,
-    gateContextFor(config, { ...(branch ? { branch } : {}), seed: headResults.run.selection?.seed ?? 1 }),
+    await gateContextFor(config, { ...(branch ? { branch } : {}), seed: headResults.run.selection?.seed ?? 1 }),
   );
   return { verdict, head: headResults };
 }

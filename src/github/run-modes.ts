@@ -26,7 +26,7 @@ export interface EngineRun {
   env: NodeJS.ProcessEnv;
   runEngine: (options: RunOptions) => Promise<RunOutcome>;
   /** The gate, for a whole run; a shard is not gated (the merge job is). */
-  decide?: (results: Results, config: LoadedConfig["config"]) => GateVerdict;
+  decide?: (results: Results, config: LoadedConfig["config"]) => Promise<GateVerdict>;
   cacheService?: CacheService;
 }
 
@@ -86,7 +86,7 @@ export async function reportShard(outcome: RunOutcome, inputs: ActionInputs, env
 export async function mergeShardResults(
   loaded: LoadedConfig,
   patterns: string[],
-  decide: (results: Results, config: LoadedConfig["config"]) => GateVerdict,
+  decide: (results: Results, config: LoadedConfig["config"]) => Promise<GateVerdict>,
 ): Promise<RunOutcome> {
   const rootDir = findRepositoryRoot(loaded.dir) ?? process.cwd();
   const merged = await mergeShards({

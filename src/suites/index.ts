@@ -1,14 +1,23 @@
-// Every suite kind, by the `kind:` it answers to in evalgate.yml.
+// Every suite kind, by the `kind:` it answers to in evalgate.yml. Each kind's module is loaded only
+// when a run, merge or comparison needs it: a judged-only run never parses the conversation metrics.
 import type { SuiteKind } from "../engine/types.ts";
-import { conversationsSuite } from "./conversations/index.ts";
-import { functionCallSuite } from "./function-calls/index.ts";
-import { judgedSuite } from "./judged/index.ts";
-import { sgiSuite } from "./sgi/index.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind narrows its own options and inputs
-export const suiteKinds: Record<string, SuiteKind<any, any>> = {
-  judged: judgedSuite,
-  sgi: sgiSuite,
-  "function-calls": functionCallSuite,
-  conversations: conversationsSuite,
+type AnySuiteKind = SuiteKind<any, any>;
+
+/** The loaded kinds a caller asked for, by name. */
+export type SuiteKinds = Record<string, AnySuiteKind>;
+
+const LOADERS: Record<string, () => Promise<AnySuiteKind>> = {
+  judged: async () => (await import("./judged/index.ts")).judgedSuite,
+  sgi: async () => (await import("./sgi/index.ts")).sgiSuite,
+  "function-calls": async () => (await import("./function-calls/index.ts")).functionCallSuite,
+  conversations: async () => (await import("./conversations/index.ts")).conversationsSuite,
 };
+
+/** Loads the named kinds; a name that is no built-in kind is simply absent from the answer. */
+export async function loadSuiteKinds(names: Iterable<string>): Promise<SuiteKinds> {
+  const wanted = [...new Set(names)].filter((name) => Object.hasOwn(LOADERS, name));
+  const loaded = await Promise.all(wanted.map((name) => LOADERS[name]!()));
+  return Object.fromEntries(wanted.map((name, i) => [name, loaded[i]!]));
+}

@@ -9,8 +9,17 @@
 
 const sources = new WeakMap<object, Map<string, string>>();
 
+/**
+ * A number in value position that may lose its source text: written with a fraction or exponent,
+ * with 16 or more digits, or as -0. Text inside strings can match too (then the slow path runs,
+ * which is still exact); a body without a match parses with plain JSON.parse, ~10x faster, and
+ * that is most model responses.
+ */
+const MAY_LOSE_SOURCE = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0)/;
+
 /** JSON.parse, keeping the source text of numbers whose JS value loses how they were written. */
 export function parseJsonKeepingNumbers(text: string): unknown {
+  if (!MAY_LOSE_SOURCE.test(text)) return JSON.parse(text);
   return JSON.parse(text, function keepSource(this: object, key: string, value: unknown, context?: { source?: string }) {
     if (typeof value === "number" && context?.source !== undefined && losesSourceText(value, context.source)) {
       let held = sources.get(this);

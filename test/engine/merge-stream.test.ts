@@ -5,7 +5,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { loadConfig } from "../../src/config/load.ts";
-import { mergeResults } from "../../src/engine/merge.ts";
+import { kindsOfShards, mergeResults } from "../../src/engine/merge.ts";
 import { mergeFiles } from "../../src/engine/merge-stream.ts";
 import { readResultsFile } from "../../src/engine/results-file.ts";
 import type { Results } from "../../src/engine/types.ts";
@@ -30,7 +30,8 @@ test("merge: streaming the shard files gives what merging them in memory gives",
     await writeFile(files[1]!, (await readFile(files[1]!, "utf8")).replaceAll("\n", "\r\n"));
 
     const { config: parsed } = await loadConfig(config);
-    const inMemory = mergeResults(await Promise.all(files.map(async (file) => ({ file, results: await readResultsFile(file) }))), parsed);
+    const shards = await Promise.all(files.map(async (file) => ({ file, results: await readResultsFile(file) })));
+    const inMemory = mergeResults(shards, parsed, await kindsOfShards(shards));
     const out = path.join(dir, "merged.json");
     const streamed = await mergeFiles(files, parsed, out);
     const written = JSON.parse(await readFile(out, "utf8")) as Results;

@@ -32,6 +32,13 @@ test("the internal modules undici-lite imports exist and have the expected shape
   return agent.close();
 });
 
+test("undici's client still requires its HTTP/2 module in the one line the bundle makes lazy", () => {
+  // .ci/bundle.mjs rewrites this line so node:http2 and node:tls load on first use, not at start-up.
+  const client = readFileSync(require.resolve("undici/lib/dispatcher/client.js"), "utf8");
+  assert.ok(client.includes("const connectH2 = require('./client-h2.js')"), "update the lazy-http2 plugin in .ci/bundle.mjs");
+  assert.equal(client.match(/connectH2\(/g)?.length, 1, "client.js calls connectH2 in more places than the one the plugin expects");
+});
+
 test("request() through the Agent reaches a server on 127.0.0.1 with method, headers and body", async () => {
   const server = createServer((req, res) => {
     let body = "";

@@ -31,6 +31,8 @@ export interface RunOptions {
     handleSignals?: boolean;
     /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
     loadConfig?: () => Promise<LoadedConfig>;
+    /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
+    whileRunning?: () => void;
     /** Decides the verdict before results.json is written, so the file carries it. */
     decide?: (results: Results, context: {
         config: EvalgateConfig;

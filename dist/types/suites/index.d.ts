@@ -1,2 +1,7 @@
 import type { SuiteKind } from "../engine/types.ts";
-export declare const suiteKinds: Record<string, SuiteKind<any, any>>;
+type AnySuiteKind = SuiteKind<any, any>;
+/** The loaded kinds a caller asked for, by name. */
+export type SuiteKinds = Record<string, AnySuiteKind>;
+/** Loads the named kinds; a name that is no built-in kind is simply absent from the answer. */
+export declare function loadSuiteKinds(names: Iterable<string>): Promise<SuiteKinds>;
+export {};

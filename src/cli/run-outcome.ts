@@ -1,0 +1,139 @@
+// What `evalgate run` does once the cases are done: the gate's verdict against the local baseline,
+// the report files and the console text. A module of its own, loaded when the run has finished, so
+// the gate and the renderers are not parsed before the first request goes out.
+import { access, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { EvalgateConfig } from "../config/schema.ts";
+import { gateContextFor } from "../engine/gate-context.ts";
+import { readResultsFile } from "../engine/results-file.ts";
+import type { Results } from "../engine/types.ts";
+import { evaluateGate } from "../gate/evaluate.ts";
+import type { GateVerdict } from "../gate/types.ts";
+import { casesCsv, writeCsvReports } from "../report/csv.ts";
+import { writeHtmlReport } from "../report/html/write.ts";
+import { renderJUnit } from "../report/junit.ts";
+import { renderMarkdownReport } from "../report/markdown.ts";
+import { writeSqliteResults } from "../report/sqlite.ts";
+import { renderTextReport } from "../report/text.ts";
+import type { TrendRun } from "../report/trends.ts";
+import { sparklines, trendSeries } from "../report/trends.ts";
+import { redact } from "../util/redact.ts";
+import type { ParsedRunArgs } from "./options.ts";
+
+/** The verdict of a finished run against the --baseline file or the config's local baseline store. */
+export async function decideLocally(
+  results: Results,
+  config: EvalgateConfig,
+  rootDir: string,
+  explicit: { baseline: Results; source: string } | undefined,
+  branchFlag: string | undefined,
+): Promise<{ verdict: GateVerdict; baselineSource: string }> {
+  const { baseline, source, error } = explicit ? { ...explicit, error: undefined } : await localBaseline(config, rootDir);
+  const branch = branchFlag ?? results.run.branch;
+  const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) });
+  return { verdict: evaluateGate(results, baseline, config.gate, context), baselineSource: source };
+}
+
+/** Everything after the verdict: report files, SQLite, and the verdict on the console (text or JSON). */
+export async function reportRun(
+  outcome: { results: Results; resultsPath: string },
+  verdict: GateVerdict,
+  values: ParsedRunArgs,
+  history: TrendRun[],
+  baselineSource: string,
+): Promise<void> {
+  if (values.verbose) process.stderr.write(caseLog(outcome.results));
+  const reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baselineSource);
+  if (values.sqlite) await writeSqliteResults(String(values.sqlite), await readResultsFile(outcome.resultsPath));
+  if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
+  else {
+    const text = renderTextReport(outcome.results, verdict, {
+      color: (process.stdout.isTTY ?? false) && !process.env.NO_COLOR,
+      details: values.details,
+      baselineSource,
+    });
+    // With a report on stdout the human summary moves to stderr, so the report can be piped.
+    (reportToStdout ? process.stderr : process.stdout).write(`${text}results: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
+  }
+}
+
+/** --verbose: a line per case (suite, status, latency, requests, tags, error), secrets redacted. */
+function caseLog(results: Results): string {
+  const lines: string[] = [];
+  for (const [suite, suiteResults] of Object.entries(results.suites)) {
+    for (const result of suiteResults.cases) {
+      const tags = Object.entries(result.tags).map(([key, value]) => `${key}=${value}`);
+      const error = result.error ? `  ${result.error.kind}: ${result.error.message}` : "";
+      lines.push(
+        `evalgate: ${suite}/${result.caseId}${result.repeat ? `#${result.repeat}` : ""} ${result.status} ${Math.round(result.latencyMs)} ms ${result.requests} requests${tags.length ? ` ${tags.join(" ")}` : ""}${error}`.replace(
+          /[\u0000-\u001f\u007f]+/g,
+          " ",
+        ),
+      );
+    }
+  }
+  return redact(`${lines.join("\n")}\n`);
+}
+
+/** Writes the report files asked for; returns true when --output sent one to stdout. */
+async function writeReports(
+  resultsPath: string,
+  summaries: Results,
+  verdict: GateVerdict,
+  values: ParsedRunArgs,
+  history: TrendRun[],
+  baselineSource: string,
+): Promise<boolean> {
+  if (values.markdown)
+    await writeFile(
+      values.markdown,
+      redact(renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)) })),
+    );
+  if (values.junit) await writeFile(values.junit, redact(renderJUnit(summaries, verdict)));
+  const wantsDetails = values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
+  // The reports that show each case's prompt, answer and votes read them back from results.json.
+  const full = wantsDetails ? await readResultsFile(resultsPath) : summaries;
+  const html = { history, ...(baselineSource ? { baselineNote: `Baseline: ${baselineSource}.` } : {}) };
+  if (values.html) await writeHtmlReport(values.html, full, verdict, html);
+  if (values["csv-dir"]) await writeCsvReports(values["csv-dir"], full, verdict);
+  if (values.output === "console") return false;
+  const file = values["output-file"];
+  if (values.output === "html") {
+    await writeHtmlReport(file!, full, verdict, html);
+    return false;
+  }
+  const text = values.output === "json" ? redact(await readFile(resultsPath, "utf8")) : casesCsv(full, verdict);
+  if (file) await writeFile(file, text);
+  else process.stdout.write(text);
+  return !file;
+}
+
+/**
+ * Locally only a `file` baseline can be read; the branch store lives on GitHub. Only "not found"
+ * means no baseline: a file that cannot be read or is not a results file is an infrastructure error
+ * (the verdict is "error", exit 3), never "thresholds only".
+ */
+async function localBaseline(
+  config: EvalgateConfig,
+  rootDir: string,
+): Promise<{ baseline: Results | null; source: string; error?: string }> {
+  const store = config.baseline;
+  if (store.store === "file") {
+    const file = path.resolve(rootDir, store.path);
+    const present = await access(file).then(
+      () => true,
+      () => false,
+    );
+    if (!present) return { baseline: null, source: `${store.path} does not exist yet` };
+    try {
+      return { baseline: await readResultsFile(file), source: store.path };
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return { baseline: null, source: `${store.path} could not be read`, error: `baseline could not be read: ${why}` };
+    }
+  }
+  if (store.store === "branch") {
+    return { baseline: null, source: `the "${store.branch}" data branch is read on GitHub; pass --baseline <file> to compare locally` };
+  }
+  return { baseline: null, source: "baseline store: none" };
+}
