@@ -2,8 +2,8 @@
 // its work is not charged to evalgate. Judge prompts get "SCORE: n"; everything else an answer.
 //   node bench/endpoint.ts [latencyMs=50] [ratePerSecond=0 (no limit)]
 // With a rate, requests beyond that many in any one-second window get 429 with a Retry-After.
-// GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset starts a new scenario,
-// optionally with {"latencyMs": n, "rate": n}.
+// GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset
+// starts a new scenario, optionally with {"latencyMs": n, "rate": n}.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 

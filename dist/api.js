@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-M6ROYOCK.js";
+} from "./cli/chunk-3LAWYQD4.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-VVOZPVAZ.js";
+} from "./cli/chunk-Z6HAJP7H.js";
 import {
   compareResults
-} from "./cli/chunk-NYCHGXB5.js";
+} from "./cli/chunk-V4TCVIBS.js";
 import {
   runEvaluation
-} from "./cli/chunk-KLUAQAWM.js";
+} from "./cli/chunk-MZAHFATQ.js";
 import {
   loadConfig
 } from "./cli/chunk-KY5PFPZZ.js";
@@ -33,8 +33,8 @@ import "./cli/chunk-UG2LRVHV.js";
 import "./cli/chunk-FTZEOMHV.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-VSNHGL5G.js";
-import "./cli/chunk-VIW32ZXO.js";
-import "./cli/chunk-4FA3TSEU.js";
+import "./cli/chunk-7AF6W5QA.js";
+import "./cli/chunk-GKRLXPXT.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

@@ -48,12 +48,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-RDKTSNGO.js")).runCommand,
-  validate: async () => (await import("./cli/validate-62NFU2JR.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-OXTFGW53.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-4VQQ7LTZ.js")).mergeCommand,
-  report: async () => (await import("./cli/report-7IXPU2GZ.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-RRCOKAF3.js")).demoCommand,
+  run: async () => (await import("./cli/run-P3QTEUXI.js")).runCommand,
+  validate: async () => (await import("./cli/validate-FCATKSJE.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-46ROK2II.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-MKZU7SYO.js")).mergeCommand,
+  report: async () => (await import("./cli/report-UBXZA6FU.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-WMWCFT23.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

@@ -15,8 +15,7 @@ import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { writeSqliteResults } from "../report/sqlite.ts";
 import { renderTextReport } from "../report/text.ts";
-import type { TrendRun } from "../report/trends.ts";
-import { sparklines, trendSeries } from "../report/trends.ts";
+import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import { redact } from "../util/redact.ts";
 import type { ParsedRunArgs } from "./options.ts";
 

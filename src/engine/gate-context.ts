@@ -5,7 +5,7 @@ import type { GateContext } from "../gate/evaluate.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 
 export async function gateContextFor(config: EvalgateConfig | null, extra: GateContext = {}): Promise<GateContext> {
-  const kinds = config ? await loadSuiteKinds(Object.values(config.suites).map((suite) => suite.kind)) : {};
+  const kinds = config ? await loadSuiteKinds(Object.values(config.suites).map((suite) => suite.kind)) : new Map();
   const maxAge = config?.baseline["max-age"];
   return {
     ...(config ? { aggregate: suiteAggregator(config, kinds) } : {}),
@@ -19,7 +19,7 @@ export async function gateContextFor(config: EvalgateConfig | null, extra: GateC
 function suiteAggregator(config: EvalgateConfig, kinds: SuiteKinds): NonNullable<GateContext["aggregate"]> {
   return (suite, kind, cases) => {
     const options = Object.hasOwn(config.suites, suite) ? config.suites[suite] : undefined;
-    const suiteKind = Object.hasOwn(kinds, kind) ? kinds[kind] : undefined;
+    const suiteKind = kinds.get(kind);
     if (!options || options.kind !== kind || !suiteKind) return null;
     return suiteKind.aggregate(cases, options).metrics;
   };

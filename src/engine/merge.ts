@@ -63,7 +63,7 @@ export function mergeResults<C extends CaseSummary>(
   const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
   for (const [name, bucket] of casesBySuite) {
     const options = config.suites[name];
-    const suiteKind = Object.hasOwn(kinds, bucket.kind) ? kinds[bucket.kind] : undefined;
+    const suiteKind = kinds.get(bucket.kind);
     if (!options || !suiteKind) throw new Error(`merge: suite "${name}" is not in the config, so its metrics cannot be recomputed`);
     // File order, as an unsharded run has it, so sums come out identical too.
     bucket.cases.sort(

@@ -149,7 +149,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const kinds = await loadSuiteKinds(wanted.map((name) => config.suites[name]!.kind));
   for (const name of wanted) {
     const suiteOptions = config.suites[name]!;
-    const suiteKind = Object.hasOwn(kinds, suiteOptions.kind) ? kinds[suiteOptions.kind] : undefined;
+    const suiteKind = kinds.get(suiteOptions.kind);
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
     try {
       const shard = selection.shard;

@@ -5,8 +5,8 @@ import type { SuiteKind } from "../engine/types.ts";
 // biome-ignore lint/suspicious/noExplicitAny: each kind narrows its own options and inputs
 type AnySuiteKind = SuiteKind<any, any>;
 
-/** The loaded kinds a caller asked for, by name. */
-export type SuiteKinds = Record<string, AnySuiteKind>;
+/** The loaded kinds a caller asked for, by name (a Map: a kind named "constructor" is simply absent). */
+export type SuiteKinds = ReadonlyMap<string, AnySuiteKind>;
 
 const LOADERS: Record<string, () => Promise<AnySuiteKind>> = {
   judged: async () => (await import("./judged/index.ts")).judgedSuite,
@@ -19,5 +19,5 @@ const LOADERS: Record<string, () => Promise<AnySuiteKind>> = {
 export async function loadSuiteKinds(names: Iterable<string>): Promise<SuiteKinds> {
   const wanted = [...new Set(names)].filter((name) => Object.hasOwn(LOADERS, name));
   const loaded = await Promise.all(wanted.map((name) => LOADERS[name]!()));
-  return Object.fromEntries(wanted.map((name, i) => [name, loaded[i]!]));
+  return new Map(wanted.map((name, i) => [name, loaded[i]!]));
 }
