@@ -1,5 +1,5 @@
 // What src/models/undici-lite.ts saves: the start-up of a process that loads undici's public index
-// versus only the two internal modules evalgate uses, each bundled as the CLI is (esbuild, ESM).
+// versus only the internal module evalgate uses (the Agent), each bundled as the CLI is (esbuild, ESM).
 // Run: node bench/undici-start.ts [runs]. Prints the bundle sizes and min/median process start.
 import { spawnSync } from "node:child_process";
 import { mkdtemp, rm, stat } from "node:fs/promises";
@@ -13,7 +13,7 @@ const variants: Record<string, string> = {
   "node only": "",
   "undici public index": 'import { Agent, request } from "undici";\nconsole.log(typeof Agent, typeof request);',
   "undici-lite (internal modules)":
-    'import { Agent, request } from "./src/models/undici-lite.ts";\nconsole.log(typeof Agent, typeof request);',
+    'import { Agent, exchange } from "./src/models/undici-lite.ts";\nconsole.log(typeof Agent, typeof exchange);',
 };
 
 try {

@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-3LAWYQD4.js";
+} from "./cli/chunk-77RUXHXI.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-Z6HAJP7H.js";
+} from "./cli/chunk-UT4EQAKU.js";
 import {
   compareResults
 } from "./cli/chunk-V4TCVIBS.js";
 import {
   runEvaluation
-} from "./cli/chunk-MZAHFATQ.js";
+} from "./cli/chunk-YWVLBRXW.js";
 import {
   loadConfig
 } from "./cli/chunk-KY5PFPZZ.js";

@@ -11,8 +11,7 @@ import type { Limiter } from "./limits.ts";
 import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from "./retry.ts";
 import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
-import type { Dispatcher } from "./undici-lite.ts";
-import { request } from "./undici-lite.ts";
+import { type Dispatcher, exchange } from "./undici-lite.ts";
 
 export interface HttpRequestSpec {
   url: string;
@@ -83,6 +82,10 @@ export async function postJson(
       // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
       return settle(channel, where, result, attempt, costOf);
     });
+    // The freed slot's next request is written out in this turn's check phase (undici checks a
+    // reused keep-alive socket there first); what the caller does with this answer waits until
+    // after it, so the slot's next request is not held back by this one's scoring and journaling.
+    await afterPendingWrites();
     if ("response" in settled) return settled.response;
     if ("error" in settled) throw settled.error;
     const result = settled.failure;
@@ -142,36 +145,33 @@ async function attemptOnce(
   callerSignal: AbortSignal | undefined,
 ): Promise<AttemptResult> {
   const { timeoutMs } = channel.policy;
-  // One controller per attempt: our timeout and the caller's signal both abort it. A plain listener
-  // (removed afterwards) instead of AbortSignal.any keeps nothing attached to long-lived signals.
-  const controller = new AbortController();
+  const started = performance.now();
+  const call = exchange(channel.dispatcher, spec.url, {
+    method: spec.method,
+    headers,
+    body: payload,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+  // Our timeout and the caller's signal both abort the exchange. A plain listener (removed
+  // afterwards) instead of AbortSignal.any keeps nothing attached to long-lived signals.
   let timedOut = false;
   const timer = setTimeout(() => {
     timedOut = true;
-    controller.abort();
+    call.abort(new Error(`no answer within ${timeoutMs}ms`));
   }, timeoutMs);
-  const onCallerAbort = () => controller.abort(callerSignal?.reason);
+  const onCallerAbort = () => call.abort(callerSignal?.reason as Error);
   callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
-  const started = performance.now();
   try {
-    const response = await request(spec.url, {
-      dispatcher: channel.dispatcher,
-      method: spec.method,
-      headers,
-      body: payload,
-      signal: controller.signal,
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
-    });
-    // Always read the body to the end, success or not, so the connection goes back to the pool.
-    const text = await response.body.text();
+    // The whole body is read, success or not, so the connection goes back to the pool.
+    const response = await call.response;
     const latencyMs = performance.now() - started;
-    if (response.statusCode >= 200 && response.statusCode < 300) return { ok: true, status: response.statusCode, text, latencyMs };
+    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, text: response.text, latencyMs };
     const retryAfter = response.headers["retry-after"];
     return {
       ok: false,
-      outcome: { kind: "status", status: response.statusCode, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter },
-      detail: `HTTP ${response.statusCode}: ${excerpt(text)}`,
+      outcome: { kind: "status", status: response.status, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter },
+      detail: `HTTP ${response.status}: ${excerpt(response.text)}`,
     };
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason;
@@ -260,6 +260,8 @@ export function excerpt(text: string): string {
   if (flat === "") return "(empty body)";
   return redact(flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS)}…` : flat);
 }
+
+const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
   try {

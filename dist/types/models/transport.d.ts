@@ -3,7 +3,7 @@ import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
-import type { Dispatcher } from "./undici-lite.ts";
+import { type Dispatcher } from "./undici-lite.ts";
 export interface HttpRequestSpec {
     url: string;
     method: "POST" | "PUT";
