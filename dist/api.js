@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-77RUXHXI.js";
+} from "./cli/chunk-43V74IFJ.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-UT4EQAKU.js";
+} from "./cli/chunk-2ANA6EHF.js";
 import {
   compareResults
 } from "./cli/chunk-V4TCVIBS.js";
 import {
   runEvaluation
-} from "./cli/chunk-YWVLBRXW.js";
+} from "./cli/chunk-EU55BQLR.js";
 import {
   loadConfig
 } from "./cli/chunk-KY5PFPZZ.js";

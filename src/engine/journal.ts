@@ -4,7 +4,6 @@
 import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, open, rename, stat } from "node:fs/promises";
 import path from "node:path";
-import { createInterface } from "node:readline";
 import { BlockReader } from "./block-reader.ts";
 import type { CaseResult, CaseSummary } from "./types.ts";
 
@@ -114,6 +113,8 @@ export class Journal {
 
 /** Reads a journal, tolerating a torn last line (the process was killed mid-write). */
 export async function readJournal(file: string): Promise<{ header?: JournalHeader; results: CaseResult[] }> {
+  // Loaded here, not at start-up: only --resume reads a journal back line by line.
+  const { createInterface } = await import("node:readline");
   const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
   let header: JournalHeader | undefined;
   const byKey = new Map<string, CaseResult>();

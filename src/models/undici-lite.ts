@@ -85,8 +85,13 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
 
   abort(reason: Error): void {
     if (this.settled) return;
-    if (this.controller) this.controller.abort(reason);
-    else this.abortReason = reason;
+    if (this.controller) {
+      this.controller.abort(reason); // undici then calls onResponseError with the reason
+      return;
+    }
+    // Still queued for a connection: settle now, and stop the request once undici starts it.
+    this.abortReason = reason;
+    this.onResponseError(null, reason);
   }
 
   onRequestStart(controller: Dispatcher.DispatchController): void {

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { createRequire } from "node:module";
 import { test } from "node:test";
+import { Agent as PublicAgent } from "undici";
 import { Agent, exchange } from "../../src/models/undici-lite.ts";
 
 const require = createRequire(import.meta.url);
@@ -121,6 +122,25 @@ test("exchange() rejects with the reason it was aborted with, before or after th
     late.abort(lateReason);
     await assert.rejects(late.response, (error) => error === lateReason);
   } finally {
+    await server.close();
+  }
+});
+
+test("exchange() rejects at once when aborted while it waits for a connection", async () => {
+  const server = await scriptedServer(() => {
+    // never answers: the one connection stays busy
+  });
+  const oneConnection = new PublicAgent({ connections: 1 });
+  try {
+    const first = exchange(oneConnection, `${server.base}/busy`, { method: "GET", headers: {} });
+    first.response.catch(() => {});
+    const queued = exchange(oneConnection, `${server.base}/queued`, { method: "GET", headers: {} });
+    const reason = new Error("interrupted");
+    queued.abort(reason);
+    await assert.rejects(queued.response, (error) => error === reason);
+    first.abort(new Error("done"));
+  } finally {
+    await oneConnection.destroy();
     await server.close();
   }
 });
