@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-3LAWYQD4.js";
+} from "./cli/chunk-3W2GTFKD.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-Z6HAJP7H.js";
+} from "./cli/chunk-43SEDDIT.js";
 import {
   compareResults
-} from "./cli/chunk-V4TCVIBS.js";
+} from "./cli/chunk-53G7MCZB.js";
 import {
   runEvaluation
-} from "./cli/chunk-MZAHFATQ.js";
+} from "./cli/chunk-MNQASC7N.js";
 import {
   loadConfig
-} from "./cli/chunk-KY5PFPZZ.js";
+} from "./cli/chunk-TMGSF7DA.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,13 +28,13 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-OMK6D4N2.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
-import "./cli/chunk-726O7C24.js";
+import "./cli/chunk-MR5ZCWEX.js";
 import "./cli/chunk-UG2LRVHV.js";
 import "./cli/chunk-FTZEOMHV.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-VSNHGL5G.js";
-import "./cli/chunk-7AF6W5QA.js";
-import "./cli/chunk-GKRLXPXT.js";
+import "./cli/chunk-NMOR4J2V.js";
+import "./cli/chunk-A422MZ6M.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

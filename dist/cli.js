@@ -48,12 +48,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-P3QTEUXI.js")).runCommand,
-  validate: async () => (await import("./cli/validate-FCATKSJE.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-46ROK2II.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-MKZU7SYO.js")).mergeCommand,
-  report: async () => (await import("./cli/report-UBXZA6FU.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-WMWCFT23.js")).demoCommand,
+  run: async () => (await import("./cli/run-V2P2U3WE.js")).runCommand,
+  validate: async () => (await import("./cli/validate-YRTG7H3Z.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-CXKN2JDR.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-N5TY2WE5.js")).mergeCommand,
+  report: async () => (await import("./cli/report-4GES7IYL.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-SJ6LNGW5.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {
