@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-3W2GTFKD.js";
+} from "./cli/chunk-7J3HRMD3.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-43SEDDIT.js";
+} from "./cli/chunk-PBFNWKWH.js";
 import {
   compareResults
 } from "./cli/chunk-53G7MCZB.js";
 import {
   runEvaluation
-} from "./cli/chunk-MNQASC7N.js";
+} from "./cli/chunk-FY7I2OUQ.js";
 import {
   loadConfig
 } from "./cli/chunk-TMGSF7DA.js";

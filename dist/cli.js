@@ -48,12 +48,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-V2P2U3WE.js")).runCommand,
-  validate: async () => (await import("./cli/validate-YRTG7H3Z.js")).validateCommand,
+  run: async () => (await import("./cli/run-TGUR26KY.js")).runCommand,
+  validate: async () => (await import("./cli/validate-UZOLCBMT.js")).validateCommand,
   compare: async () => (await import("./cli/compare-args-CXKN2JDR.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-N5TY2WE5.js")).mergeCommand,
+  merge: async () => (await import("./cli/merge-33HGBR3F.js")).mergeCommand,
   report: async () => (await import("./cli/report-4GES7IYL.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-SJ6LNGW5.js")).demoCommand,
+  demo: async () => (await import("./cli/demo-6G6U45UE.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

@@ -82,7 +82,7 @@ export async function postJson(
       if (load) channel.limiter.feedback({ ...load, startedAt });
       // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
       return settle(channel, where, result, attempt, costOf);
-    });
+    }, signal);
     if ("response" in settled) return settled.response;
     if ("error" in settled) throw settled.error;
     const result = settled.failure;
