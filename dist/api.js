@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-43V74IFJ.js";
+} from "./cli/chunk-FL2CTRMQ.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-2ANA6EHF.js";
+} from "./cli/chunk-GJMP37XU.js";
 import {
   compareResults
-} from "./cli/chunk-V4TCVIBS.js";
+} from "./cli/chunk-53G7MCZB.js";
 import {
   runEvaluation
-} from "./cli/chunk-EU55BQLR.js";
+} from "./cli/chunk-J4SZYEQY.js";
 import {
   loadConfig
-} from "./cli/chunk-KY5PFPZZ.js";
+} from "./cli/chunk-TMGSF7DA.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,13 +28,13 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-OMK6D4N2.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
-import "./cli/chunk-726O7C24.js";
+import "./cli/chunk-MR5ZCWEX.js";
 import "./cli/chunk-UG2LRVHV.js";
 import "./cli/chunk-FTZEOMHV.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-VSNHGL5G.js";
-import "./cli/chunk-7AF6W5QA.js";
-import "./cli/chunk-GKRLXPXT.js";
+import "./cli/chunk-NMOR4J2V.js";
+import "./cli/chunk-A422MZ6M.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

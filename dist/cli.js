@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-GP5OC2MP.js")).runCommand,
-  validate: async () => (await import("./cli/validate-ACQ43CV7.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-46ROK2II.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-MWL5VSZM.js")).mergeCommand,
-  report: async () => (await import("./cli/report-UBXZA6FU.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-GPRORYUU.js")).demoCommand,
+  run: async () => (await import("./cli/run-6AGNZWHM.js")).runCommand,
+  validate: async () => (await import("./cli/validate-HIFZLDB3.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-CXKN2JDR.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-SWOVQOAR.js")).mergeCommand,
+  report: async () => (await import("./cli/report-4GES7IYL.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-JBJLTUZR.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

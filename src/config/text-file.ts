@@ -1,5 +1,7 @@
 // Reading a text input (config, CSV, JSONL, YAML) without surprises: a directory, a missing,
 // huge or binary file is a clear problem; invalid UTF-8 and NUL bytes are warnings naming the line.
+import { isUtf8 } from "node:buffer";
+import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
 
 export interface TextFileProblem {
@@ -64,39 +66,114 @@ export function describeReadError(error: unknown): string {
 export function decodeText(bytes: Buffer): TextFileRead {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   if (looksBinary(body)) return { problem: { line: 1, message: "is not a text file (binary content)" } };
-  const text = body.toString("utf8");
-  if (!text.includes("\uFFFD") && !text.includes("\u0000")) return { text, warnings: [] };
-
-  const badLines: { line: number; reason: string }[] = [];
-  let start = 0;
-  for (let line = 1; start <= body.length; line++) {
-    let end = body.indexOf(0x0a, start);
-    if (end === -1) end = body.length;
-    const slice = body.subarray(start, end);
-    const reasons: string[] = [];
-    if (slice.includes(0)) reasons.push("NUL bytes");
-    if (!isValidUtf8(slice)) reasons.push("invalid UTF-8");
-    if (reasons.length) badLines.push({ line, reason: reasons.join(" and ") });
-    start = end + 1;
-  }
-  const warnings = badLines.slice(0, LISTED_LINES).map(({ line, reason }) => ({ line, message: `${reason} (replaced by U+FFFD)` }));
-  if (badLines.length > LISTED_LINES) {
-    const more = badLines.length - LISTED_LINES;
-    warnings.push({
-      line: badLines[LISTED_LINES]!.line,
-      message: `and ${more} more ${more === 1 ? "line" : "lines"} with NUL bytes or invalid UTF-8`,
-    });
-  }
-  return { text: text.replace(/\u0000/g, "\uFFFD"), warnings };
+  const checker = new TextChecker();
+  const text = checker.push(bytes) + checker.end();
+  return { text, warnings: checker.warnings() };
 }
 
-function isValidUtf8(bytes: Uint8Array): boolean {
-  try {
-    new TextDecoder("utf-8", { fatal: true }).decode(bytes);
-    return true;
-  } catch {
-    return false;
+/**
+ * Decodes UTF-8 pushed in chunks (a whole file's bytes, or a stream's) and notes the lines (cut at
+ * "\n") with NUL bytes or invalid UTF-8: a BOM is dropped, bad bytes and NULs come out as U+FFFD.
+ * A chunk whose decoded text has neither U+FFFD nor U+0000 (the common case) only has its line ends
+ * counted; the bytes of a line are checked only when its text is suspect. Holds the bytes of the
+ * current line and nothing else, so a stream stays as flat as its parser.
+ */
+export class TextChecker {
+  private readonly decoder = new TextDecoder("utf-8");
+  /** 1-based number of the line the held bytes belong to. */
+  private line = 1;
+  /** The current line's bytes so far (views of the chunks, copied only when checked). */
+  private head: Uint8Array[] = [];
+  /** The current line's text so far has U+FFFD or U+0000: check its bytes once it ends. */
+  private suspect = false;
+  /** The first bad lines, one more than listed (the "and N more" names it), and how many in all. */
+  private readonly listed: { line: number; reason: string }[] = [];
+  private badLines = 0;
+
+  push(bytes: Uint8Array): string {
+    return this.take(bytes, this.decoder.decode(bytes, { stream: true }), false);
   }
+
+  /** The text still held by the decoder (a sequence cut short by the end of the file is a bad byte). */
+  end(): string {
+    return this.take(new Uint8Array(0), this.decoder.decode(), true);
+  }
+
+  /** The bad lines as warnings: the first few by line, the rest counted. */
+  warnings(): TextFileProblem[] {
+    const warnings: TextFileProblem[] = this.listed
+      .slice(0, LISTED_LINES)
+      .map(({ line, reason }) => ({ line, message: `${reason} (replaced by U+FFFD)` }));
+    const next = this.listed[LISTED_LINES];
+    if (next) {
+      const more = this.badLines - LISTED_LINES;
+      warnings.push({ line: next.line, message: `and ${more} more ${more === 1 ? "line" : "lines"} with NUL bytes or invalid UTF-8` });
+    }
+    return warnings;
+  }
+
+  private take(bytes: Uint8Array, text: string, final: boolean): string {
+    const dirty = hasBadChar(text);
+    if (!dirty && !this.suspect) {
+      // The fast path: count the line ends ("\n" is never part of a multi-byte sequence, so the text has as many as the bytes).
+      const last = bytes.lastIndexOf(0x0a);
+      if (last === -1) {
+        if (bytes.length) this.head.push(bytes);
+      } else {
+        for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) this.line++;
+        this.head = last + 1 < bytes.length ? [bytes.subarray(last + 1)] : [];
+      }
+      return text;
+    }
+    let start = 0;
+    for (let end = bytes.indexOf(0x0a); end !== -1; end = bytes.indexOf(0x0a, start)) {
+      this.head.push(bytes.subarray(start, end));
+      this.checkLine();
+      start = end + 1;
+    }
+    if (start < bytes.length) this.head.push(bytes.subarray(start));
+    // The text after the last line end is the current line's (the decoder holds back at most a cut sequence).
+    this.suspect ||= hasBadChar(text.slice(text.lastIndexOf("\n") + 1));
+    if (final) this.checkLine();
+    return text.includes("\u0000") ? text.replace(/\u0000/g, "\uFFFD") : text;
+  }
+
+  /** Checks the held line's bytes and moves on to the next line. */
+  private checkLine(): void {
+    const bytes = this.head.length === 1 ? this.head[0]! : Buffer.concat(this.head);
+    const reasons: string[] = [];
+    if (bytes.includes(0)) reasons.push("NUL bytes");
+    if (!isUtf8(bytes)) reasons.push("invalid UTF-8");
+    if (reasons.length) {
+      this.badLines++;
+      if (this.listed.length <= LISTED_LINES) this.listed.push({ line: this.line, reason: reasons.join(" and ") });
+    }
+    this.line++;
+    this.head = [];
+    this.suspect = false;
+  }
+}
+
+/** A checked file's warnings as a suite reports them: "file:line: message". */
+export function textWarnings(file: string, checker: TextChecker): string[] {
+  return checker.warnings().map((warning) => `${file}:${warning.line}: ${warning.message}`);
+}
+
+function hasBadChar(text: string): boolean {
+  return text.includes("\uFFFD") || text.includes("\u0000");
+}
+
+/**
+ * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
+ * in pieces: file errors (missing, a directory) are thrown as they happen.
+ */
+export async function* readTextChunks(file: string, checker: TextChecker = new TextChecker()): AsyncGenerator<string> {
+  for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) {
+    const text = checker.push(chunk as Buffer);
+    if (text) yield text;
+  }
+  const rest = checker.end();
+  if (rest) yield rest;
 }
 
 /** More than a tenth of the first 8 KiB are control bytes text never has (or invalid UTF-8): not text. */

@@ -14,8 +14,11 @@ export interface AttemptFeedback {
 }
 
 export interface AdaptiveLimit {
-  /** Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback(). */
-  acquire(): Promise<number>;
+  /**
+   * Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback().
+   * An abort of `signal` (the run interrupted) leaves the queue at once, pause or not, rejecting with its reason.
+   */
+  acquire(signal?: AbortSignal): Promise<number>;
   release(): void;
   feedback(attempt: AttemptFeedback): void;
   /** The current limit (a fraction while it grows) and what happened so far. */
@@ -56,9 +59,24 @@ export function createAdaptiveLimit(ceiling: number, now: () => number = () => p
 
   return {
     state,
-    acquire() {
-      return new Promise<number>((resolve) => {
-        waiting.push(resolve);
+    acquire(signal) {
+      if (signal?.aborted) return Promise.reject(signal.reason);
+      return new Promise<number>((resolve, reject) => {
+        const grant = (startedAt: number) => {
+          signal?.removeEventListener("abort", leave);
+          resolve(startedAt);
+        };
+        const leave = () => {
+          waiting.splice(waiting.indexOf(grant), 1);
+          // Nobody left to wake: a pending wake-up would keep an interrupted process alive for the pause.
+          if (waiting.length === 0 && wake) {
+            clearTimeout(wake);
+            wake = undefined;
+          }
+          reject(signal!.reason);
+        };
+        signal?.addEventListener("abort", leave, { once: true });
+        waiting.push(grant);
         pump();
       });
     },

@@ -5,8 +5,11 @@ import pLimit from "p-limit";
 import { type AttemptFeedback, createAdaptiveLimit } from "./adaptive.ts";
 
 export interface Limiter {
-  /** Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time. */
-  run<T>(task: (startedAt: number) => Promise<T>): Promise<T>;
+  /**
+   * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
+   * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once.
+   */
+  run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
   feedback(attempt: AttemptFeedback): void;
   /** The model's current limit and the refusals it has seen. */
@@ -31,8 +34,8 @@ export function createLimits(globalConcurrency: number): Limits {
         feedback: (attempt) => own.feedback(attempt),
         // The model's slot first, then a global one: a task waiting for its model never holds a
         // global slot that another model could use.
-        async run(task) {
-          const startedAt = await own.acquire();
+        async run(task, signal) {
+          const startedAt = await own.acquire(signal);
           try {
             return await global(() => task(startedAt));
           } finally {

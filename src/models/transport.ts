@@ -81,7 +81,7 @@ export async function postJson(
       if (load) channel.limiter.feedback({ ...load, startedAt });
       // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
       return settle(channel, where, result, attempt, costOf);
-    });
+    }, signal);
     // The freed slot's next request is written out in this turn's check phase (undici checks a
     // reused keep-alive socket there first); what the caller does with this answer waits until
     // after it, so the slot's next request is not held back by this one's scoring and journaling.

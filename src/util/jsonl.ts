@@ -1,7 +1,7 @@
 // JSON Lines, read as a stream: one value per non-blank line, with its 1-based line number, so a
 // dataset of any size is never held whole and every problem can name file:line. Lines end at "\n"
 // (a "\r" before it is dropped), as `text.split(/\r?\n/)` would cut them.
-import { createReadStream } from "node:fs";
+import { readTextChunks, type TextChecker } from "../config/text-file.ts";
 
 export interface JsonLine {
   line: number;
@@ -57,12 +57,13 @@ class LineSplitter {
   }
 }
 
-/** The JSON lines of a file, read in chunks. File errors (missing, a directory) are thrown as they happen. */
-export async function* readJsonLines(path: string, parse: JsonParser = JSON.parse): AsyncGenerator<JsonLine> {
+/**
+ * The JSON lines of a file, read in chunks. File errors (missing, a directory) are thrown as they
+ * happen; lines with NUL bytes or invalid UTF-8 are noted in `checker` (its warnings() once read).
+ */
+export async function* readJsonLines(path: string, parse: JsonParser = JSON.parse, checker?: TextChecker): AsyncGenerator<JsonLine> {
   const splitter = new LineSplitter(parse);
-  for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 64 * 1024 })) {
-    yield* splitter.push(chunk as string);
-  }
+  for await (const chunk of readTextChunks(path, checker)) yield* splitter.push(chunk);
   yield* splitter.end();
 }
 

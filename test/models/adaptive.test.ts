@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
+import { createAdaptiveLimit } from "../../src/models/adaptive.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "../engine/helpers.ts";
 import { chatCompletion, type ScriptedReply, startScriptedServer } from "../servers/scripted.ts";
 import { registryFor, userAsks } from "./helpers.ts";
@@ -84,4 +85,20 @@ test("AIMD: a judged run through the CLI against a refusing provider scores ever
   assert.ok(provider.log.refused > 0, "the provider did refuse");
   assert.equal(provider.log.served, 80, "one agent answer and one judge vote per case, none twice");
   await server.close();
+});
+
+test("AIMD: a wait for a paused model ends at once when its signal aborts, and leaves no wake-up timer behind", async () => {
+  const limit = createAdaptiveLimit(1);
+  const startedAt = await limit.acquire();
+  limit.feedback({ refused: true, retryAfterMs: 60_000, startedAt });
+  limit.release(); // the model is now paused for a minute
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+  const before = timers();
+  const controller = new AbortController();
+  const queued = [limit.acquire(controller.signal), limit.acquire(controller.signal)];
+  assert.equal(timers(), before + 1, "one wake-up for the end of the pause");
+  controller.abort(new Error("run interrupted"));
+  for (const wait of queued) await assert.rejects(wait, /run interrupted/);
+  assert.equal(timers(), before, "nobody waits: no timer keeps an interrupted process alive for the pause");
+  await assert.rejects(limit.acquire(controller.signal), /run interrupted/, "an aborted signal does not even queue");
 });

@@ -277,3 +277,26 @@ test("registry: a request undici cannot build (bad header value) is fatal, not r
     },
   );
 });
+
+test("registry: an abort during a Retry-After pause ends the backing-off call and the calls queued behind the pause at once", async () => {
+  await withServer(
+    (_req, i) =>
+      i === 0 ? { status: 429, headers: { "retry-after": "60" }, body: { error: "slow down" } } : { body: chatCompletion("late") },
+    async (url, requests) => {
+      // One slot: `a` is refused and backs off for the 60 s asked; `b` and `c` wait for the paused model.
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", "max-retries": 3 } }, { concurrency: 1 });
+      const controller = new AbortController();
+      const calls = ["a", "b", "c"].map((q) => registry.chat("m").chat(userAsks(q), controller.signal));
+      while (requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the 429 is read: the model is paused
+      const abortedAt = Date.now();
+      controller.abort(new Error("run interrupted"));
+      for (const call of calls) await assert.rejects(call, /run interrupted/);
+      // Not a benchmark: only waiting out the pause (60 s) or the backoff fails this.
+      assert.ok(Date.now() - abortedAt < 5000, `the calls took ${Date.now() - abortedAt} ms to give up`);
+      assert.equal(requests.length, 1, "nothing is sent after the abort");
+      assert.equal(registry.stats().byModel["m"]!.errors, 0, "an abort is not an endpoint error");
+      await registry.close();
+    },
+  );
+});

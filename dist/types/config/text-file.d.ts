@@ -22,3 +22,37 @@ export declare function checkStreamedFile(file: string, what: string): Promise<T
 export declare function describeReadError(error: unknown): string;
 /** UTF-8 text (a BOM dropped); bad bytes become U+FFFD and are reported by line; mostly-binary content is a problem. */
 export declare function decodeText(bytes: Buffer): TextFileRead;
+/**
+ * Decodes UTF-8 pushed in chunks (a whole file's bytes, or a stream's) and notes the lines (cut at
+ * "\n") with NUL bytes or invalid UTF-8: a BOM is dropped, bad bytes and NULs come out as U+FFFD.
+ * A chunk whose decoded text has neither U+FFFD nor U+0000 (the common case) only has its line ends
+ * counted; the bytes of a line are checked only when its text is suspect. Holds the bytes of the
+ * current line and nothing else, so a stream stays as flat as its parser.
+ */
+export declare class TextChecker {
+    private readonly decoder;
+    /** 1-based number of the line the held bytes belong to. */
+    private line;
+    /** The current line's bytes so far (views of the chunks, copied only when checked). */
+    private head;
+    /** The current line's text so far has U+FFFD or U+0000: check its bytes once it ends. */
+    private suspect;
+    /** The first bad lines, one more than listed (the "and N more" names it), and how many in all. */
+    private readonly listed;
+    private badLines;
+    push(bytes: Uint8Array): string;
+    /** The text still held by the decoder (a sequence cut short by the end of the file is a bad byte). */
+    end(): string;
+    /** The bad lines as warnings: the first few by line, the rest counted. */
+    warnings(): TextFileProblem[];
+    private take;
+    /** Checks the held line's bytes and moves on to the next line. */
+    private checkLine;
+}
+/** A checked file's warnings as a suite reports them: "file:line: message". */
+export declare function textWarnings(file: string, checker: TextChecker): string[];
+/**
+ * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
+ * in pieces: file errors (missing, a directory) are thrown as they happen.
+ */
+export declare function readTextChunks(file: string, checker?: TextChecker): AsyncGenerator<string>;

@@ -8,8 +8,11 @@ export interface AttemptFeedback {
     startedAt: number;
 }
 export interface AdaptiveLimit {
-    /** Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback(). */
-    acquire(): Promise<number>;
+    /**
+     * Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback().
+     * An abort of `signal` (the run interrupted) leaves the queue at once, pause or not, rejecting with its reason.
+     */
+    acquire(signal?: AbortSignal): Promise<number>;
     release(): void;
     feedback(attempt: AttemptFeedback): void;
     /** The current limit (a fraction while it grows) and what happened so far. */

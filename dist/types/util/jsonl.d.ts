@@ -1,3 +1,4 @@
+import { type TextChecker } from "../config/text-file.ts";
 export interface JsonLine {
     line: number;
     raw: string;
@@ -7,7 +8,10 @@ export interface JsonLine {
 }
 /** How a line's text becomes a value: JSON.parse, or a parser that keeps more (e.g. numbers' source text). */
 export type JsonParser = (text: string) => unknown;
-/** The JSON lines of a file, read in chunks. File errors (missing, a directory) are thrown as they happen. */
-export declare function readJsonLines(path: string, parse?: JsonParser): AsyncGenerator<JsonLine>;
+/**
+ * The JSON lines of a file, read in chunks. File errors (missing, a directory) are thrown as they
+ * happen; lines with NUL bytes or invalid UTF-8 are noted in `checker` (its warnings() once read).
+ */
+export declare function readJsonLines(path: string, parse?: JsonParser, checker?: TextChecker): AsyncGenerator<JsonLine>;
 /** The same for text already in memory. */
 export declare function parseJsonLines(text: string, parse?: JsonParser): JsonLine[];

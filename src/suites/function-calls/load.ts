@@ -5,12 +5,12 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { checkStreamedFile, describeReadError } from "../../config/text-file.ts";
+import { checkStreamedFile, describeReadError, TextChecker, textWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
-import { type JsonLine, parseJsonLines, readJsonLines } from "../../util/jsonl.ts";
+import { type JsonLine, readJsonLines } from "../../util/jsonl.ts";
 import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
 import type { ActualCall, ExpectedCall } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
@@ -43,9 +43,29 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Non-empty lines with their 1-based numbers; a JSON error is a problem on that line. */
-function jsonLines(text: string, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
-  return parseJsonLines(text, parseJsonKeepingNumbers).flatMap((line) => keepJson(line, file, problems));
+/** BFCL possible answers, streamed like the dataset; null (and a problem) when the file cannot be read. */
+async function readAnswerLines(
+  path: string,
+  file: string,
+  field: string,
+  problems: InputProblem[],
+  warnings: string[],
+): Promise<{ line: number; value: unknown }[] | null> {
+  const cannot = (message: string, line?: number) => {
+    problems.push({ file, ...(line !== undefined ? { line } : {}), field, message: `cannot read the BFCL possible answers: ${message}` });
+    return null;
+  };
+  const unreadable = await checkStreamedFile(path, "a JSONL file");
+  if (unreadable) return cannot(unreadable.message, unreadable.line);
+  const lines: { line: number; value: unknown }[] = [];
+  const checker = new TextChecker();
+  try {
+    for await (const line of readJsonLines(path, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
+  } catch (error) {
+    return cannot(describeReadError(error));
+  }
+  warnings.push(...textWarnings(file, checker));
+  return lines;
 }
 
 function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
@@ -68,11 +88,13 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
   }
   // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
   const lines: { line: number; raw: string; value: unknown }[] = [];
+  const checker = new TextChecker();
   try {
-    for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers)) lines.push(...keepJson(line, file, problems));
+    for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
   } catch (error) {
     throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${describeReadError(error)}` }]);
   }
+  warnings.push(...textWarnings(file, checker));
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
   const compile: CompileOptions = { mode: options.matcher, threshold: options["similarity-threshold"] };
@@ -83,18 +105,9 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
       ? resolve(ctx.configDir, options["possible-answers"])
       : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
     const answersFile = displayPath(ctx.rootDir, answersPath);
-    let answersText: string | undefined;
-    try {
-      answersText = await readFile(answersPath, "utf8");
-    } catch (error) {
-      problems.push({
-        file: answersFile,
-        field: `suites.${ctx.suiteName}.possible-answers`,
-        message: `cannot read the BFCL possible answers: ${(error as Error).message}`,
-      });
-    }
-    if (answersText !== undefined) {
-      const answers = readBfclAnswers(jsonLines(answersText, answersFile, problems), answersFile, problems);
+    const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, warnings);
+    if (answerLines) {
+      const answers = readBfclAnswers(answerLines, answersFile, problems);
       cases = lines.flatMap((line) => bfclCase(line, file, answers, answersFile, problems) ?? []);
       const used = new Set(cases.map((c) => c.id));
       const unused = [...answers.keys()].filter((id) => !used.has(id));

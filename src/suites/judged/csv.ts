@@ -7,7 +7,7 @@
 // ends, a missing final newline, a UTF-8 BOM. Lenient like the seed's csv-parse settings
 // (relax_quotes): a quote inside an unquoted field is kept as a literal character, and spaces
 // between a closing quote and the next comma are ignored. Blank lines are skipped.
-import { createReadStream } from "node:fs";
+import { readTextChunks, type TextChecker } from "../../config/text-file.ts";
 
 export interface CsvRecord {
   /** 1-based line on which the record starts. */
@@ -180,11 +180,12 @@ export function parseCsv(input: string): CsvRecord[] {
   }
 }
 
-/** The records of a CSV file, read in chunks: memory follows the longest record, not the file. */
-export async function* readCsvFile(path: string): AsyncGenerator<CsvRecord> {
+/**
+ * The records of a CSV file, read in chunks: memory follows the longest record, not the file. Lines
+ * with NUL bytes or invalid UTF-8 are noted in `checker` (its warnings() once the file is read).
+ */
+export async function* readCsvFile(path: string, checker?: TextChecker): AsyncGenerator<CsvRecord> {
   const reader = new CsvReader();
-  for await (const chunk of createReadStream(path, { encoding: "utf8", highWaterMark: 64 * 1024 })) {
-    yield* reader.push(chunk as string);
-  }
+  for await (const chunk of readTextChunks(path, checker)) yield* reader.push(chunk);
   yield* reader.end();
 }

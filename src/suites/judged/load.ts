@@ -6,7 +6,7 @@ import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { checkStreamedFile } from "../../config/text-file.ts";
+import { checkStreamedFile, TextChecker, textWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -61,16 +61,20 @@ export function readPromptRows(text: string, file: string): { rows: PromptRow[];
   return { rows, warnings: reader.finish() };
 }
 
-/** The same, streamed from the file: rows are handed to `onRow` as they are read, never all held. */
+/**
+ * The same, streamed from the file: rows are handed to `onRow` as they are read, never all held.
+ * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file.
+ */
 export async function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void): Promise<string[]> {
   const reader = new PromptRowReader(file);
+  const checker = new TextChecker();
   await reader.guardAsync(async () => {
-    for await (const record of readCsvFile(path)) {
+    for await (const record of readCsvFile(path, checker)) {
       const row = reader.accept(record);
       if (row) await onRow(row);
     }
   });
-  return reader.finish();
+  return [...textWarnings(file, checker), ...reader.finish()];
 }
 
 /** Checks the header and each record of a prompts CSV; collects row problems until finish(). */

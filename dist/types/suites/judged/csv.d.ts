@@ -1,3 +1,4 @@
+import { type TextChecker } from "../../config/text-file.ts";
 export interface CsvRecord {
     /** 1-based line on which the record starts. */
     line: number;
@@ -27,5 +28,8 @@ export declare class CsvReader {
     private readRecord;
 }
 export declare function parseCsv(input: string): CsvRecord[];
-/** The records of a CSV file, read in chunks: memory follows the longest record, not the file. */
-export declare function readCsvFile(path: string): AsyncGenerator<CsvRecord>;
+/**
+ * The records of a CSV file, read in chunks: memory follows the longest record, not the file. Lines
+ * with NUL bytes or invalid UTF-8 are noted in `checker` (its warnings() once the file is read).
+ */
+export declare function readCsvFile(path: string, checker?: TextChecker): AsyncGenerator<CsvRecord>;

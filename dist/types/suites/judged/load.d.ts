@@ -27,7 +27,10 @@ export declare function readPromptRows(text: string, file: string): {
     rows: PromptRow[];
     warnings: string[];
 };
-/** The same, streamed from the file: rows are handed to `onRow` as they are read, never all held. */
+/**
+ * The same, streamed from the file: rows are handed to `onRow` as they are read, never all held.
+ * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file.
+ */
 export declare function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void): Promise<string[]>;
 export declare function loadJudgedSuite(ctx: LoadContext & {
     options: JudgedOptions;
