@@ -66,9 +66,3 @@ export async function* readJsonLines(path: string, parse: JsonParser = JSON.pars
   for await (const chunk of readTextChunks(path, checker)) yield* splitter.push(chunk);
   yield* splitter.end();
 }
-
-/** The same for text already in memory. */
-export function parseJsonLines(text: string, parse: JsonParser = JSON.parse): JsonLine[] {
-  const splitter = new LineSplitter(parse);
-  return [...splitter.push(text), ...splitter.end()];
-}

@@ -13,5 +13,3 @@ export type JsonParser = (text: string) => unknown;
  * happen; lines with NUL bytes or invalid UTF-8 are noted in `checker` (its warnings() once read).
  */
 export declare function readJsonLines(path: string, parse?: JsonParser, checker?: TextChecker): AsyncGenerator<JsonLine>;
-/** The same for text already in memory. */
-export declare function parseJsonLines(text: string, parse?: JsonParser): JsonLine[];
