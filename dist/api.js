@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-FL2CTRMQ.js";
+} from "./cli/chunk-U2ISXT74.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-GJMP37XU.js";
+} from "./cli/chunk-YDTV6Z5G.js";
 import {
   compareResults
 } from "./cli/chunk-53G7MCZB.js";
 import {
   runEvaluation
-} from "./cli/chunk-J4SZYEQY.js";
+} from "./cli/chunk-GVNL3FFY.js";
 import {
   loadConfig
 } from "./cli/chunk-TMGSF7DA.js";

@@ -290,6 +290,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
 
   const deadlineMs = options.deadlineMs ?? config.run.deadline;
   const budgetUsd = options.budgetUsd ?? config.run["budget-usd"];
+  // Its deadline timer (unref'd) ends every wait of the models once it fires; cleared when the run ends.
   const guard = createRunGuard({ ...(deadlineMs !== undefined ? { deadlineMs } : {}), ...(budgetUsd !== undefined ? { budgetUsd } : {}) });
   const registry: Registry = createRegistry(config.models, {
     env,
@@ -298,7 +299,10 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     guard,
   });
   const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
-  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false);
+  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false).catch((error: unknown) => {
+    guard.close();
+    throw error;
+  });
   const runHeader = resumedHeader ?? header;
 
   // What is already done (from a resumed journal) and what is planned.
@@ -349,7 +353,11 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   };
   const pool = forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted || guard.check() !== null);
   if (options.whileRunning) setImmediate(options.whileRunning);
-  await pool;
+  try {
+    await pool;
+  } finally {
+    guard.close(); // nothing is sent any more: no deadline to wait for
+  }
   progress.finish();
   if (options.handleSignals) {
     process.off("SIGINT", onSignal);

@@ -16,7 +16,8 @@ export interface AttemptFeedback {
 export interface AdaptiveLimit {
   /**
    * Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback().
-   * An abort of `signal` (the run interrupted) leaves the queue at once, pause or not, rejecting with its reason.
+   * An abort of `signal` (the run interrupted) leaves the queue at once, pause or not, rejecting with its reason;
+   * so does an abort of the limit's `stop` signal, for every wait at once and every later one.
    */
   acquire(signal?: AbortSignal): Promise<number>;
   release(): void;
@@ -25,16 +26,49 @@ export interface AdaptiveLimit {
   readonly state: { limit: number; refused: number; cuts: number };
 }
 
+export interface AdaptiveLimitOptions {
+  /** The clock (performance.now() by default), injectable for tests. */
+  now?: () => number;
+  /**
+   * Aborted when nothing more may be sent (the run's deadline or budget): every queued wait rejects
+   * with its reason at once, and so does every later acquire. One listener per limit, not per wait.
+   */
+  stop?: AbortSignal;
+}
+
+interface Waiter {
+  grant(startedAt: number): void;
+  fail(reason: unknown): void;
+}
+
 /** On a refusal, keep this share of the limit. Gentler than halving: rate limits are usually steady, not congestion. */
 const DECREASE = 0.7;
 
-export function createAdaptiveLimit(ceiling: number, now: () => number = () => performance.now()): AdaptiveLimit {
+export function createAdaptiveLimit(ceiling: number, options: AdaptiveLimitOptions = {}): AdaptiveLimit {
+  const now = options.now ?? (() => performance.now());
+  const { stop } = options;
   const state = { limit: ceiling, refused: 0, cuts: 0 };
   let inFlight = 0;
   let pausedUntil = 0;
   let lastCutAt = Number.NEGATIVE_INFINITY;
   let wake: ReturnType<typeof setTimeout> | undefined;
-  const waiting: ((startedAt: number) => void)[] = [];
+  const waiting: Waiter[] = [];
+
+  // Nobody left to wake: a pending wake-up would keep a stopped process alive for the pause.
+  const clearWakeIfIdle = () => {
+    if (waiting.length === 0 && wake) {
+      clearTimeout(wake);
+      wake = undefined;
+    }
+  };
+  stop?.addEventListener(
+    "abort",
+    () => {
+      for (const waiter of waiting.splice(0)) waiter.fail(stop.reason);
+      clearWakeIfIdle();
+    },
+    { once: true },
+  );
 
   const pump = () => {
     if (waiting.length === 0) return; // no timer while nobody waits: it would keep the process alive
@@ -53,7 +87,7 @@ export function createAdaptiveLimit(ceiling: number, now: () => number = () => p
     }
     while (waiting.length > 0 && inFlight < Math.floor(state.limit)) {
       inFlight++;
-      waiting.shift()!(now());
+      waiting.shift()!.grant(now());
     }
   };
 
@@ -61,22 +95,25 @@ export function createAdaptiveLimit(ceiling: number, now: () => number = () => p
     state,
     acquire(signal) {
       if (signal?.aborted) return Promise.reject(signal.reason);
+      if (stop?.aborted) return Promise.reject(stop.reason);
       return new Promise<number>((resolve, reject) => {
-        const grant = (startedAt: number) => {
-          signal?.removeEventListener("abort", leave);
-          resolve(startedAt);
+        const waiter: Waiter = {
+          grant(startedAt) {
+            signal?.removeEventListener("abort", leave);
+            resolve(startedAt);
+          },
+          fail(reason) {
+            signal?.removeEventListener("abort", leave);
+            reject(reason);
+          },
         };
         const leave = () => {
-          waiting.splice(waiting.indexOf(grant), 1);
-          // Nobody left to wake: a pending wake-up would keep an interrupted process alive for the pause.
-          if (waiting.length === 0 && wake) {
-            clearTimeout(wake);
-            wake = undefined;
-          }
+          waiting.splice(waiting.indexOf(waiter), 1);
+          clearWakeIfIdle();
           reject(signal!.reason);
         };
         signal?.addEventListener("abort", leave, { once: true });
-        waiting.push(grant);
+        waiting.push(waiter);
         pump();
       });
     },

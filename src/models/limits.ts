@@ -7,7 +7,8 @@ import { type AttemptFeedback, createAdaptiveLimit } from "./adaptive.ts";
 export interface Limiter {
   /**
    * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
-   * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once.
+   * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once,
+   * and so does the limits' `stop` signal (for every wait, and every run after it).
    */
   run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
@@ -21,14 +22,26 @@ export interface Limits {
   forModel(concurrency: number | undefined): Limiter;
 }
 
-export function createLimits(globalConcurrency: number): Limits {
+export interface LimitsOptions {
+  /**
+   * Aborted when nothing more may be sent (the run guard's signal: the deadline or budget reached).
+   * Every wait for a model's slot, and every later one, then rejects with its reason; a task already
+   * running keeps its slot and finishes. (The global slot is only waited for behind tasks running.)
+   */
+  stop?: AbortSignal;
+}
+
+export function createLimits(globalConcurrency: number, options: LimitsOptions = {}): Limits {
   if (!Number.isInteger(globalConcurrency) || globalConcurrency < 1) {
     throw new Error(`concurrency must be a positive integer, got ${globalConcurrency}`);
   }
   const global = pLimit(globalConcurrency);
   return {
     forModel(concurrency) {
-      const own = createAdaptiveLimit(Math.min(concurrency ?? globalConcurrency, globalConcurrency));
+      const own = createAdaptiveLimit(
+        Math.min(concurrency ?? globalConcurrency, globalConcurrency),
+        options.stop ? { stop: options.stop } : {},
+      );
       return {
         state: own.state,
         feedback: (attempt) => own.feedback(attempt),

@@ -48,7 +48,8 @@ const CONNECT_TIMEOUT_MS = 10_000;
 
 export function createRegistry(models: Record<string, ModelConfig>, options: RegistryOptions): Registry {
   const agent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
-  const limits = createLimits(options.concurrency);
+  // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
+  const limits = createLimits(options.concurrency, options.guard ? { stop: options.guard.signal } : {});
   const cache: ResponseCache | null = options.cacheDir ? createResponseCache(options.cacheDir) : null;
   const channels = new Map<string, ModelChannel>();
   const chats = new Map<string, ChatModel>();

@@ -1,7 +1,7 @@
 // One JSON request to an endpoint, with timeout, retries, the concurrency limiter and the fatal
 // stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
-// a retrying call never starves the others.
-import { setTimeout as sleepFor } from "node:timers/promises";
+// a retrying call never starves the others. The caller's signal ends every wait and aborts what is
+// on the wire; the run guard's stop (deadline, budget) ends every wait but lets what is on the wire finish.
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import { BREAKER_THRESHOLD, extendStreak, type FailureStreak, failureSignature } from "./circuit-breaker.ts";
@@ -40,13 +40,16 @@ export interface ModelChannel {
   policy: TransportPolicy;
   stats: ModelStats;
   fatal: FatalStop | null;
-  /** The run's deadline and budget, checked before every request. */
+  /**
+   * The run's deadline and budget, checked before every request. Its signal ends the backoff sleep
+   * here; the limiter's waits end with it too when the limits were created with it as their `stop`.
+   */
   guard?: RunGuard;
   /** Failed attempts in a row that failed the same way (the circuit breaker). */
   streak?: FailureStreak;
-  /** Injectable for tests: jitter source and the backoff sleep. */
+  /** Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with its reason). */
   random?: () => number;
-  sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+  sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined) => Promise<void>;
 }
 
 const EXCERPT_CHARS = 200;
@@ -70,18 +73,23 @@ export async function postJson(
   for (let attempt = 1; ; attempt++) {
     throwIfStopped(channel, signal);
     throwIfRunStopped(channel);
-    const settled = await channel.limiter.run(async (startedAt) => {
-      // The model may have been stopped, or the caller may have given up, while this call queued.
-      throwIfStopped(channel, signal);
-      throwIfRunStopped(channel);
-      channel.stats.requests++;
-      const result = await attemptOnce(channel, spec, headers, payload, signal);
-      // Tell the model's adaptive limit before the slot frees, so the next request sees the new limit.
-      const load = loadFeedback(result);
-      if (load) channel.limiter.feedback({ ...load, startedAt });
-      // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
-      return settle(channel, where, result, attempt, costOf);
-    }, signal);
+    let settled: ReturnType<typeof settle>;
+    try {
+      settled = await channel.limiter.run(async (startedAt) => {
+        // The model may have been stopped, or the caller may have given up, while this call queued.
+        throwIfStopped(channel, signal);
+        throwIfRunStopped(channel);
+        channel.stats.requests++;
+        const result = await attemptOnce(channel, spec, headers, payload, signal);
+        // Tell the model's adaptive limit before the slot frees, so the next request sees the new limit.
+        const load = loadFeedback(result);
+        if (load) channel.limiter.feedback({ ...load, startedAt });
+        // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
+        return settle(channel, where, result, attempt, costOf);
+      }, signal);
+    } catch (error) {
+      throw runStoppedOr(channel, error); // the run stopped while this call waited for a slot
+    }
     // The freed slot's next request is written out in this turn's check phase (undici checks a
     // reused keep-alive socket there first); what the caller does with this answer waits until
     // after it, so the slot's next request is not held back by this one's scoring and journaling.
@@ -91,7 +99,11 @@ export async function postJson(
     const result = settled.failure;
     channel.stats.retries++;
     const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
-    await (channel.sleep ?? abortableSleep)(delay, signal);
+    try {
+      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal);
+    } catch (error) {
+      throw runStoppedOr(channel, error); // the run stopped while this call backed off
+    }
   }
 }
 
@@ -225,7 +237,18 @@ export function throwIfStopped(channel: ModelChannel, signal: AbortSignal | unde
 /** Throws when the run reached its deadline or budget: nothing new is sent. */
 function throwIfRunStopped(channel: ModelChannel): void {
   const reason = channel.guard?.check();
-  if (reason) throw new EndpointError("stopped", channel.name, `${RUN_STOPPED}: ${reason}`, { attempts: 0 });
+  if (reason) throw runStoppedError(channel, reason);
+}
+
+function runStoppedError(channel: ModelChannel, reason: string): EndpointError {
+  return new EndpointError("stopped", channel.name, `${RUN_STOPPED}: ${reason}`, { attempts: 0 });
+}
+
+/** A wait ended by the run guard's signal becomes the same "stopped" error as throwIfRunStopped's; anything else is itself. */
+function runStoppedOr(channel: ModelChannel, error: unknown): unknown {
+  const guard = channel.guard;
+  if (guard?.signal.aborted && error === guard.signal.reason) return runStoppedError(channel, guard.check() ?? "");
+  return error;
 }
 
 function stop(channel: ModelChannel, message: string, status: number | undefined, attempts: number): EndpointError {
@@ -263,11 +286,22 @@ export function excerpt(text: string): string {
 
 const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  try {
-    await sleepFor(ms, undefined, { signal });
-  } catch (error) {
-    if (signal?.aborted) throw signal.reason;
-    throw error;
-  }
+/** Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once, rejecting with its reason. */
+function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (stop?.aborted) return Promise.reject(stop.reason);
+  return new Promise<void>((resolve, reject) => {
+    const end = (aborted: AbortSignal | undefined) => {
+      clearTimeout(timer);
+      signal?.removeEventListener("abort", onAbort);
+      stop?.removeEventListener("abort", onStop);
+      if (aborted) reject(aborted.reason);
+      else resolve();
+    };
+    const onAbort = () => end(signal);
+    const onStop = () => end(stop);
+    const timer = setTimeout(() => end(undefined), ms);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    stop?.addEventListener("abort", onStop, { once: true });
+  });
 }

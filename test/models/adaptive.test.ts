@@ -102,3 +102,22 @@ test("AIMD: a wait for a paused model ends at once when its signal aborts, and l
   assert.equal(timers(), before, "nobody waits: no timer keeps an interrupted process alive for the pause");
   await assert.rejects(limit.acquire(controller.signal), /run interrupted/, "an aborted signal does not even queue");
 });
+
+test("AIMD: the limit's stop signal (the run's deadline or budget) ends every wait at once, and every later one", async () => {
+  const stop = new AbortController();
+  const limit = createAdaptiveLimit(1, { stop: stop.signal });
+  const startedAt = await limit.acquire();
+  limit.feedback({ refused: true, retryAfterMs: 60_000, startedAt });
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+  const before = timers();
+  const caller = new AbortController();
+  const queued = [limit.acquire(caller.signal), limit.acquire()];
+  limit.release(); // the slot is free, but the model is paused for a minute
+  assert.equal(timers(), before + 1, "one wake-up for the end of the pause");
+  stop.abort(new Error("not sent, the run stopped: deadline reached (1s)"));
+  for (const wait of queued) await assert.rejects(wait, /deadline reached \(1s\)/);
+  assert.equal(timers(), before, "nobody waits: no timer keeps a stopped run alive for the pause");
+  await assert.rejects(limit.acquire(), /deadline reached/, "nothing queues after the stop");
+  caller.abort(new Error("late interrupt"));
+  assert.equal(timers(), before);
+});

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type ModelConfig, modelConfig } from "../../src/config/models.ts";
 import { createRegistry, type Registry } from "../../src/models/registry.ts";
+import type { RunGuard } from "../../src/models/run-guard.ts";
 
 export function parseModels(raw: Record<string, Record<string, unknown>>): Record<string, ModelConfig> {
   const out: Record<string, ModelConfig> = {};
@@ -14,12 +15,13 @@ export function parseModels(raw: Record<string, Record<string, unknown>>): Recor
 
 export function registryFor(
   raw: Record<string, Record<string, unknown>>,
-  options: { env?: NodeJS.ProcessEnv; cacheDir?: string | null; concurrency?: number } = {},
+  options: { env?: NodeJS.ProcessEnv; cacheDir?: string | null; concurrency?: number; guard?: RunGuard } = {},
 ): Registry {
   return createRegistry(parseModels(raw), {
     env: options.env ?? {},
     cacheDir: options.cacheDir ?? null,
     concurrency: options.concurrency ?? 8,
+    ...(options.guard ? { guard: options.guard } : {}),
   });
 }
 

@@ -4,6 +4,7 @@ import { Agent } from "undici";
 import { EndpointError } from "../../src/models/errors.ts";
 import { createLimits } from "../../src/models/limits.ts";
 import { backoffDelay, classifyOutcome, parseRetryAfter, retryDelay } from "../../src/models/retry.ts";
+import { createRunGuard } from "../../src/models/run-guard.ts";
 import { emptyStats } from "../../src/models/stats.ts";
 import { type ModelChannel, postJson } from "../../src/models/transport.ts";
 import { chatCompletion, type ScriptedHandler, startScriptedServer } from "../servers/scripted.ts";
@@ -296,6 +297,84 @@ test("registry: an abort during a Retry-After pause ends the backing-off call an
       assert.ok(Date.now() - abortedAt < 5000, `the calls took ${Date.now() - abortedAt} ms to give up`);
       assert.equal(requests.length, 1, "nothing is sent after the abort");
       assert.equal(registry.stats().byModel["m"]!.errors, 0, "an abort is not an endpoint error");
+      await registry.close();
+    },
+  );
+});
+
+test("registry: the run's deadline ends a 60 s Retry-After backoff and the calls queued behind the paused model at once", async () => {
+  await withServer(
+    (_req, i) =>
+      i === 0 ? { status: 429, headers: { "retry-after": "60" }, body: { error: "slow down" } } : { body: chatCompletion("late") },
+    async (url, requests) => {
+      // One slot: `a` is refused and backs off for the 60 s asked; `b` and `c` wait for the paused model.
+      const guard = createRunGuard({ deadlineMs: 500 });
+      const started = Date.now();
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", "max-retries": 3 } }, { concurrency: 1, guard });
+      const calls = ["a", "b", "c"].map((q) => registry.chat("m").chat(userAsks(q)));
+      for (const call of calls) {
+        const error = await rejectsWith(call, "stopped");
+        assert.match(error.message, /^m: not sent, the run stopped: deadline reached \(500ms\)$/);
+      }
+      // Not a benchmark: only waiting out the backoff or the pause (60 s) fails this.
+      assert.ok(Date.now() - started < 5000, `the calls took ${Date.now() - started} ms to give up`);
+      assert.equal(requests.length, 1, "nothing is sent after the deadline, not even the retry");
+      await rejectsWith(registry.chat("m").chat(userAsks("d")), "stopped");
+      assert.equal(requests.length, 1);
+      await registry.close();
+      guard.close();
+    },
+  );
+});
+
+test("registry: the run's deadline does not abort a request on the wire: it finishes with its answer", async () => {
+  await withServer(
+    () => ({ body: chatCompletion("worth the wait"), delayMs: 600 }),
+    async (url, requests) => {
+      const guard = createRunGuard({ deadlineMs: 100 });
+      const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x" } }, { guard });
+      const response = await registry.chat("m").chat(userAsks("slow"));
+      assert.ok(guard.signal.aborted, "the deadline passed while the request was on the wire");
+      assert.equal(response.text, "worth the wait");
+      await rejectsWith(registry.chat("m").chat(userAsks("next")), "stopped");
+      assert.equal(requests.length, 1);
+      await registry.close();
+    },
+  );
+});
+
+test("registry: the cost that uses up the budget ends another model's Retry-After backoff and its queued calls at once", async () => {
+  await withServer(
+    (req) =>
+      (req.body as { model: string }).model === "refusing"
+        ? { status: 429, headers: { "retry-after": "60" }, body: { error: "slow down" } }
+        : { body: chatCompletion("paid"), delayMs: 300 },
+    async (url, requests) => {
+      // 10 prompt tokens at $1,000 per million: each answer of `paid` costs $0.01; the budget is 1.5 calls.
+      const guard = createRunGuard({ budgetUsd: 0.015 });
+      const registry = registryFor(
+        {
+          refusing: { provider: "openai", "base-url": url, model: "refusing", "max-retries": 3, concurrency: 1 },
+          paid: { provider: "openai", "base-url": url, model: "paid", price: { "input-per-million": 1000, "output-per-million": 0 } },
+        },
+        { guard },
+      );
+      // `a` is refused and backs off 60 s; `c` waits for the paused model; `b`, on the wire meanwhile, spends the budget.
+      const started = Date.now();
+      const refused = ["a", "c"].map((q) => registry.chat("refusing").chat(userAsks(q)));
+      // Handled at once: they end (on the budget) as soon as `b`'s cost is recorded, before `b` returns.
+      for (const call of refused) call.catch(() => {});
+      const answer = await registry.chat("paid").chat(userAsks("b"));
+      assert.equal(answer.text, "paid");
+      assert.equal(answer.costUsd, 0.01);
+      for (const call of refused) {
+        const error = await rejectsWith(call, "stopped");
+        assert.match(error.message, /^refusing: not sent, the run stopped: budget reached: spent \$0\.0100 of \$0\.0150/);
+      }
+      // Not a benchmark: only waiting out the backoff or the pause (60 s) fails this.
+      assert.ok(Date.now() - started < 5000, `the calls took ${Date.now() - started} ms to give up`);
+      const sent = requests.map((r) => (r as { body: { model: string } }).body.model).sort();
+      assert.deepEqual(sent, ["paid", "refusing"], "one request each: no retry after the budget was used up");
       await registry.close();
     },
   );

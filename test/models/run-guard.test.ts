@@ -1,8 +1,9 @@
-// The run guard and the circuit breaker, pure: a fake clock, hand-fed costs and failures.
+// The run guard and the circuit breaker: a fake clock, hand-fed costs and failures; the guard's
+// deadline timer and its signal on the real clock.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { BREAKER_THRESHOLD, extendStreak, failureSignature } from "../../src/models/circuit-breaker.ts";
-import { createRunGuard } from "../../src/models/run-guard.ts";
+import { createRunGuard, RUN_STOPPED } from "../../src/models/run-guard.ts";
 
 test("deadline: the guard stops once the time is up and stays stopped", () => {
   let now = 1000;
@@ -38,4 +39,34 @@ test("circuit breaker: the same failure five times in a row trips it; another fa
   assert.deepEqual(extendStreak(streak, failureSignature({ kind: "timeout" })), { signature: "timeout", count: 1 });
   assert.equal(failureSignature({ kind: "status", status: 429 }), null);
   assert.equal(extendStreak(streak, null), streak, "a rate limit neither extends nor breaks the streak");
+});
+
+test("deadline: its timer aborts the guard's signal when the time is up, with the stopped reason", async () => {
+  const guard = createRunGuard({ deadlineMs: 50 });
+  assert.equal(guard.signal.aborted, false);
+  const reason = await new Promise<unknown>((resolve) => guard.signal.addEventListener("abort", () => resolve(guard.signal.reason)));
+  assert.match(String((reason as Error).message), new RegExp(`^${RUN_STOPPED}: deadline reached \\(50ms\\)$`));
+  assert.equal(guard.check(), "deadline reached (50ms)");
+  guard.close();
+});
+
+test("deadline: the timer never keeps the process alive, and close() clears it: a closed guard does not fire", async () => {
+  // Active resources list only the timers that keep the process alive.
+  const timers = () => process.getActiveResourcesInfo().filter((kind) => kind === "Timeout").length;
+  const before = timers();
+  const guard = createRunGuard({ deadlineMs: 30 });
+  assert.equal(timers(), before, "the deadline's timer is unref'd");
+  guard.close();
+  await new Promise((resolve) => setTimeout(resolve, 80));
+  assert.equal(guard.signal.aborted, false, "cleared when the run ends");
+});
+
+test("budget: the cost that uses it up aborts the signal at once, before any next check", () => {
+  const guard = createRunGuard({ budgetUsd: 0.015 });
+  guard.recordCost(0.01);
+  assert.equal(guard.signal.aborted, true, "0.01 spent + 0.01 next > 0.015");
+  assert.match((guard.signal.reason as Error).message, /not sent, the run stopped: budget reached: spent \$0\.0100 of \$0\.0150/);
+  const unlimited = createRunGuard({});
+  unlimited.recordCost(1000);
+  assert.equal(unlimited.signal.aborted, false, "no limits, never stops");
 });

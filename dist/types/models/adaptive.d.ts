@@ -10,7 +10,8 @@ export interface AttemptFeedback {
 export interface AdaptiveLimit {
     /**
      * Waits for a slot of this model; resolves with the slot's start time, to hand back to feedback().
-     * An abort of `signal` (the run interrupted) leaves the queue at once, pause or not, rejecting with its reason.
+     * An abort of `signal` (the run interrupted) leaves the queue at once, pause or not, rejecting with its reason;
+     * so does an abort of the limit's `stop` signal, for every wait at once and every later one.
      */
     acquire(signal?: AbortSignal): Promise<number>;
     release(): void;
@@ -22,4 +23,13 @@ export interface AdaptiveLimit {
         cuts: number;
     };
 }
-export declare function createAdaptiveLimit(ceiling: number, now?: () => number): AdaptiveLimit;
+export interface AdaptiveLimitOptions {
+    /** The clock (performance.now() by default), injectable for tests. */
+    now?: () => number;
+    /**
+     * Aborted when nothing more may be sent (the run's deadline or budget): every queued wait rejects
+     * with its reason at once, and so does every later acquire. One listener per limit, not per wait.
+     */
+    stop?: AbortSignal;
+}
+export declare function createAdaptiveLimit(ceiling: number, options?: AdaptiveLimitOptions): AdaptiveLimit;

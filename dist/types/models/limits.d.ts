@@ -2,7 +2,8 @@ import { type AttemptFeedback } from "./adaptive.ts";
 export interface Limiter {
     /**
      * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
-     * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once.
+     * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once,
+     * and so does the limits' `stop` signal (for every wait, and every run after it).
      */
     run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
     /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
@@ -18,4 +19,12 @@ export interface Limits {
     /** The limiter for one model: its adaptive limit (ceiling: its own cap when set), then the global one. */
     forModel(concurrency: number | undefined): Limiter;
 }
-export declare function createLimits(globalConcurrency: number): Limits;
+export interface LimitsOptions {
+    /**
+     * Aborted when nothing more may be sent (the run guard's signal: the deadline or budget reached).
+     * Every wait for a model's slot, and every later one, then rejects with its reason; a task already
+     * running keeps its slot and finishes. (The global slot is only waited for behind tasks running.)
+     */
+    stop?: AbortSignal;
+}
+export declare function createLimits(globalConcurrency: number, options?: LimitsOptions): Limits;

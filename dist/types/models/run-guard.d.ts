@@ -16,6 +16,14 @@ export interface RunGuard {
         deadlineMs?: number;
         budgetUsd?: number;
     };
+    /**
+     * Aborted the moment the guard stops (the deadline's timer fires, or a check() that finds a limit
+     * reached, as after a cost that uses up the budget), with an Error carrying RUN_STOPPED and the
+     * reason. Waits listen to it to end at once; requests on the wire do not (what is in flight finishes).
+     */
+    readonly signal: AbortSignal;
+    /** Clears the deadline's timer (the run is over); the guard's state stays readable. */
+    close(): void;
 }
 /** Marks an error as "not sent because the run stopped", so the engine counts the case as not run. */
 export declare const RUN_STOPPED = "not sent, the run stopped";

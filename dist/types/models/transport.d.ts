@@ -28,13 +28,16 @@ export interface ModelChannel {
     policy: TransportPolicy;
     stats: ModelStats;
     fatal: FatalStop | null;
-    /** The run's deadline and budget, checked before every request. */
+    /**
+     * The run's deadline and budget, checked before every request. Its signal ends the backoff sleep
+     * here; the limiter's waits end with it too when the limits were created with it as their `stop`.
+     */
     guard?: RunGuard;
     /** Failed attempts in a row that failed the same way (the circuit breaker). */
     streak?: FailureStreak;
-    /** Injectable for tests: jitter source and the backoff sleep. */
+    /** Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with its reason). */
     random?: () => number;
-    sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+    sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined) => Promise<void>;
 }
 /** POST/PUT `spec.body` as JSON; resolves with the parsed 2xx body or throws an EndpointError. */
 export declare function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal, 
