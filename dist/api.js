@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-U2ISXT74.js";
+} from "./cli/chunk-D5NAAWAL.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-YDTV6Z5G.js";
+} from "./cli/chunk-ZU4K6SJY.js";
 import {
   compareResults
 } from "./cli/chunk-53G7MCZB.js";
 import {
   runEvaluation
-} from "./cli/chunk-GVNL3FFY.js";
+} from "./cli/chunk-EBEEBJMA.js";
 import {
   loadConfig
 } from "./cli/chunk-TMGSF7DA.js";

@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-IAZFMXDY.js")).runCommand,
-  validate: async () => (await import("./cli/validate-GBQ3N6P6.js")).validateCommand,
+  run: async () => (await import("./cli/run-YVD4CVAX.js")).runCommand,
+  validate: async () => (await import("./cli/validate-4DLQMP2A.js")).validateCommand,
   compare: async () => (await import("./cli/compare-args-CXKN2JDR.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-KXZFZTG7.js")).mergeCommand,
+  merge: async () => (await import("./cli/merge-2QDYYCR6.js")).mergeCommand,
   report: async () => (await import("./cli/report-4GES7IYL.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-AYM67HKE.js")).demoCommand,
+  demo: async () => (await import("./cli/demo-RHJDUMIP.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

@@ -299,10 +299,13 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     guard,
   });
   const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
-  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false).catch((error: unknown) => {
-    guard.close();
-    throw error;
-  });
+  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false).catch(
+    async (error: unknown) => {
+      guard.close();
+      await registry.close();
+      throw error;
+    },
+  );
   const runHeader = resumedHeader ?? header;
 
   // What is already done (from a resumed journal) and what is planned.
@@ -357,12 +360,12 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     await pool;
   } finally {
     guard.close(); // nothing is sent any more: no deadline to wait for
+    if (options.handleSignals) {
+      process.off("SIGINT", onSignal);
+      process.off("SIGTERM", onSignal);
+    }
   }
   progress.finish();
-  if (options.handleSignals) {
-    process.off("SIGINT", onSignal);
-    process.off("SIGTERM", onSignal);
-  }
   // The finish is on the clock too: close both at once.
   await Promise.all([journal.close(), registry.close()]);
   if (interrupted)

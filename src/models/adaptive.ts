@@ -108,7 +108,8 @@ export function createAdaptiveLimit(ceiling: number, options: AdaptiveLimitOptio
           },
         };
         const leave = () => {
-          waiting.splice(waiting.indexOf(waiter), 1);
+          const at = waiting.indexOf(waiter);
+          if (at >= 0) waiting.splice(at, 1);
           clearWakeIfIdle();
           reject(signal!.reason);
         };
