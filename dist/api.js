@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-D5NAAWAL.js";
+} from "./cli/chunk-N2H7SID3.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-ZU4K6SJY.js";
+} from "./cli/chunk-X5SLD57G.js";
 import {
   compareResults
-} from "./cli/chunk-53G7MCZB.js";
+} from "./cli/chunk-FEIE6OGM.js";
 import {
   runEvaluation
-} from "./cli/chunk-EBEEBJMA.js";
+} from "./cli/chunk-3TAEARNX.js";
 import {
   loadConfig
 } from "./cli/chunk-TMGSF7DA.js";
@@ -32,9 +32,9 @@ import "./cli/chunk-MR5ZCWEX.js";
 import "./cli/chunk-UG2LRVHV.js";
 import "./cli/chunk-FTZEOMHV.js";
 import "./cli/chunk-IDREERYM.js";
-import "./cli/chunk-VSNHGL5G.js";
-import "./cli/chunk-NMOR4J2V.js";
-import "./cli/chunk-A422MZ6M.js";
+import "./cli/chunk-GMEJ4PAQ.js";
+import "./cli/chunk-VMHXZ3NU.js";
+import "./cli/chunk-2NJML6DS.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

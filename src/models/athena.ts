@@ -2,6 +2,7 @@
 // `http` model. Same transport, limits, fatal stop and stats as the chat clients.
 import type { AthenaModelConfig, HttpModelConfig } from "../config/models.ts";
 import { cacheKey, type ResponseCache } from "./cache.ts";
+import { countsAsModelError } from "./errors.ts";
 import { httpHeaders } from "./http-target.ts";
 import type { JsonEndpoint, JsonResponse } from "./json-endpoint.ts";
 import { type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
@@ -53,7 +54,7 @@ export function createJsonEndpoint(
       try {
         return await post(body, signal);
       } catch (error) {
-        if (!signal?.aborted) channel.stats.errors++;
+        if (countsAsModelError(error, signal)) channel.stats.errors++;
         throw error;
       }
     },

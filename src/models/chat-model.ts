@@ -3,7 +3,7 @@
 import type { ModelConfig } from "../config/models.ts";
 import { redact } from "../util/redact.ts";
 import { cacheKey, isCacheable, type ResponseCache } from "./cache.ts";
-import { EndpointError } from "./errors.ts";
+import { countsAsModelError, EndpointError } from "./errors.ts";
 import { costUsd } from "./pricing.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse, TokenUsage, ToolCall } from "./types.ts";
@@ -92,7 +92,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       try {
         return await call(request, signal);
       } catch (error) {
-        if (!signal?.aborted) stats.errors++;
+        if (countsAsModelError(error, signal)) stats.errors++;
         throw error;
       }
     },

@@ -36,3 +36,11 @@ export class EndpointError extends Error {
 export function isEndpointError(error: unknown): error is EndpointError {
   return error instanceof EndpointError;
 }
+
+/**
+ * Whether a failed call counts against its model: not when the caller gave up (interrupted) or the
+ * run stopped it before sending (deadline, budget); those say nothing about the model.
+ */
+export function countsAsModelError(error: unknown, signal: AbortSignal | undefined): boolean {
+  return !signal?.aborted && !(isEndpointError(error) && error.kind === "stopped");
+}

@@ -20,3 +20,8 @@ export declare class EndpointError extends Error {
     });
 }
 export declare function isEndpointError(error: unknown): error is EndpointError;
+/**
+ * Whether a failed call counts against its model: not when the caller gave up (interrupted) or the
+ * run stopped it before sending (deadline, budget); those say nothing about the model.
+ */
+export declare function countsAsModelError(error: unknown, signal: AbortSignal | undefined): boolean;
