@@ -140,6 +140,33 @@ test("the report in Chromium: search, filter, sort, open a case, nothing from th
   }
 });
 
+test("a report over its details budget opens, says which cases lost their details, and still opens them", { skip }, async () => {
+  const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
+  // A budget of 20,000 characters: the first cases (those that need a look) keep their details.
+  const file = await writeHtmlReport(path.join(dir, "report.html"), results, storedVerdict(results)!, { detailsBudgetChars: 20_000 });
+  const { browser, page, problems } = await openReport(file);
+  try {
+    assert.match(
+      (await page.textContent("#details-left-out")) ?? "",
+      /of the cases listed last are left out to keep this page small; results\.json has them/,
+    );
+    const rows = page.locator("#case-table tbody tr");
+    const dialog = page.locator("#case-dialog");
+    await rows.first().click();
+    assert.match(await dialog.innerText(), /Prompt\n[\s\S]*Judge votes/);
+    assert.doesNotMatch(await dialog.innerText(), /left out of this page/);
+    await page.click("#case-close");
+    await rows.last().click();
+    const last = await dialog.innerText();
+    assert.match(last, /This case's prompt, answer and transcript are left out of this page to keep it small; results\.json has them\./);
+    assert.doesNotMatch(last, /All details \(JSON\)/);
+    assert.deepEqual(problems, [], "no script error, no CSP violation");
+  } finally {
+    await browser.close();
+  }
+});
+
 test("hostile model text stays text in the browser: no script runs, nothing is fetched", { skip }, async () => {
   const { base, head } = realisticPair();
   const bot = head.suites["support-bot"]!;

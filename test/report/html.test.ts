@@ -16,7 +16,7 @@ import { readBranchHistory } from "../../src/github/history.ts";
 import { actionReportExtras } from "../../src/github/report-extras.ts";
 import { casesCsv, csvCell, metricsCsv, writeCsvReports } from "../../src/report/csv.ts";
 import { readHistoryFiles } from "../../src/report/history-files.ts";
-import { renderHtmlReport } from "../../src/report/html/page.ts";
+import { DETAILS_BUDGET_CHARS, renderHtmlReport } from "../../src/report/html/page.ts";
 import { writeHtmlReport } from "../../src/report/html/write.ts";
 import { renderMarkdownReport } from "../../src/report/markdown.ts";
 import { sparkline, sparklines, trendSeries } from "../../src/report/trends.ts";
@@ -97,6 +97,29 @@ test("HTML report of a run that regressed: the failing suite, its regressed case
   assert.ok(states.indexOf("unchanged") > states.lastIndexOf("regressed"), "regressions first");
   const regressed = states.filter((state) => state === "regressed").length;
   assert.equal(regressed, storedVerdict(results)!.suites.find((s) => s.suite === "helpfulness")!.changeCounts.regressed);
+});
+
+test("HTML report of a run with huge details: the page keeps within its budget, cases that need a look keep theirs", async () => {
+  const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
+  const verdict = storedVerdict(results)!;
+  // Every case's answer grows to 1 MB: 68 MB of details, far over the default 24 MiB budget.
+  const huge = "an answer that goes on and on ".repeat(35_000);
+  for (const suite of Object.values(results.suites)) for (const c of suite.cases) c.details = { ...(c.details as object), response: huge };
+  const html = renderHtmlReport(results, verdict);
+  assert.ok(html.length < DETAILS_BUDGET_CHARS + 2_000_000, `the page is ${html.length} characters`);
+  const data = JSON.parse(/<script type="application\/json" id="evalgate-data">(.*?)<\/script>/s.exec(html)![1]!) as {
+    cases: { state: string; details?: unknown; detailsLeftOut?: boolean }[];
+  };
+  const kept = data.cases.filter((c) => c.details !== undefined);
+  const leftOut = data.cases.filter((c) => c.detailsLeftOut);
+  assert.equal(kept.length + leftOut.length, 68);
+  assert.ok(kept.length >= 20 && leftOut.length > 0, `${kept.length} kept, ${leftOut.length} left out`);
+  // the cases that need a look come first and keep their details; only the ones listed last lose theirs
+  assert.equal(data.cases[0]!.state, "regressed");
+  assert.ok(data.cases.findIndex((c) => c.detailsLeftOut) > data.cases.findLastIndex((c) => c.state === "regressed"));
+  assert.match(html, new RegExp(`The prompts, answers and transcripts of ${leftOut.length} of the cases listed last are left out`));
+  // a page within its budget says nothing
+  assert.doesNotMatch(renderHtmlReport(await readResultsFile(path.join(FIXTURES, "demo-regressed.json")), verdict), /details-left-out/);
 });
 
 test("HTML report: a strict CSP whose hashes are exactly the inline script and style", async () => {

@@ -98,6 +98,7 @@ export const CLIENT_SCRIPT = `(function () {
     var meta = [c.suite + " (" + c.kind + ")", c.state, "score " + (c.score === null ? "—" : fmt(c.score)), c.source, c.id + (c.repeat ? " · repeat " + c.repeat : "")];
     body.appendChild(el("p", meta.join(" · "), "muted"));
     if (c.error) body.appendChild(el("p", c.error, "error"));
+    if (c.detailsLeftOut) body.appendChild(el("p", "This case's prompt, answer and transcript are left out of this page to keep it small; results.json has them.", "muted"));
     var d = c.details && typeof c.details === "object" ? c.details : {};
     if (d.prompt !== undefined) body.appendChild(section("Prompt", pre(d.prompt)));
     if (d.criteria !== undefined) body.appendChild(section("What the judge looks for", pre(d.criteria)));

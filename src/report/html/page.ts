@@ -19,7 +19,16 @@ export interface HtmlReportOptions {
   trends?: TrendSeries[];
   /** Where the baseline came from, in words ("the baseline stored for main at a6304e8"). */
   baselineNote?: string;
+  /** Characters of case details (prompts, answers, transcripts) the page embeds at most; default DETAILS_BUDGET_CHARS. */
+  detailsBudgetChars?: number;
 }
+
+/**
+ * The case details a page embeds at most (as JSON characters): a browser still opens a page this
+ * size quickly, and rendering it holds a few times this in memory. Cases that need a look come
+ * first and keep theirs; the others' are left out with a note. results.json always has everything.
+ */
+export const DETAILS_BUDGET_CHARS = 24 * 1024 * 1024;
 
 const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 
@@ -78,6 +87,26 @@ interface ClientCase {
   costUsd: number | null;
   latencyMs: number;
   details?: unknown;
+  /** Its details did not fit in the page's budget (DETAILS_BUDGET_CHARS). */
+  detailsLeftOut?: true;
+}
+
+/** Drops the details of the cases listed last once the budget is spent; returns how many lost theirs. */
+function keepDetailsWithin(cases: ClientCase[], budgetChars: number): number {
+  let used = 0;
+  let leftOut = 0;
+  for (const c of cases) {
+    if (c.details === undefined) continue;
+    const size = JSON.stringify(c.details)?.length ?? 0;
+    if (used + size <= budgetChars) {
+      used += size;
+      continue;
+    }
+    delete c.details;
+    c.detailsLeftOut = true;
+    leftOut++;
+  }
+  return leftOut;
 }
 
 /** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
@@ -126,6 +155,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     }
   }
   cases.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state));
+  const detailsLeftOut = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
 
   const title = `evalgate report: ${verdict.verdict === "pass" ? "passed" : "failed"}`;
   const body = [
@@ -135,7 +165,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     ...[...verdict.suites]
       .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
       .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [])),
-    renderCaseTable(cases, verdict),
+    renderCaseTable(cases, verdict, detailsLeftOut),
     `<dialog id="case-dialog" aria-labelledby="case-title"><button class="close" id="case-close" aria-label="Close">×</button><div id="case-body"></div></dialog>`,
     `<footer>evalgate ${escapeHtml(results.run.evalgateVersion)} · run ${escapeHtml(results.run.id)} · ${escapeHtml(results.run.finishedAt)}</footer>`,
   ].join("\n");
@@ -262,7 +292,7 @@ function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, ver
   return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${views}${trendHtml}${warnings}</section>`;
 }
 
-function renderCaseTable(cases: ClientCase[], verdict: GateVerdict): string {
+function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftOut: number): string {
   const suiteOptions = verdict.suites.map((s) => `<option value="${escapeHtml(s.suite)}">${escapeHtml(s.suite)}</option>`).join("");
   const present = STATE_ORDER.filter((state) => cases.some((c) => c.state === state));
   const stateOptions = present.map((s) => `<option value="${s}">${escapeHtml(STATE_LABEL[s])}</option>`).join("");
@@ -284,7 +314,11 @@ function renderCaseTable(cases: ClientCase[], verdict: GateVerdict): string {
   ]
     .map(([key, label]) => `<th aria-sort="none"><button class="sort" data-sort="${key}">${label}</button></th>`)
     .join("");
-  return `<section id="cases"><h2>All cases</h2><div class="controls"><input type="search" id="case-search" placeholder="Search title, id, tag, error…" aria-label="Search cases"><select id="case-suite" aria-label="Suite"><option value="">all suites</option>${suiteOptions}</select><select id="case-state" aria-label="State"><option value="">all states</option>${stateOptions}</select><span id="case-count" class="muted">${cases.length} cases</span></div><p class="muted">Click a case (or press Enter on it) to open its prompt, answer, votes, calls or transcript.</p><div class="scroll"><table class="data" id="case-table"><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
+  return `<section id="cases"><h2>All cases</h2><div class="controls"><input type="search" id="case-search" placeholder="Search title, id, tag, error…" aria-label="Search cases"><select id="case-suite" aria-label="Suite"><option value="">all suites</option>${suiteOptions}</select><select id="case-state" aria-label="State"><option value="">all states</option>${stateOptions}</select><span id="case-count" class="muted">${cases.length} cases</span></div><p class="muted">Click a case (or press Enter on it) to open its prompt, answer, votes, calls or transcript.</p>${
+    detailsLeftOut
+      ? `<p class="muted" id="details-left-out">The prompts, answers and transcripts of ${detailsLeftOut} of the cases listed last are left out to keep this page small; results.json has them.</p>`
+      : ""
+  }<div class="scroll"><table class="data" id="case-table"><thead><tr>${header}</tr></thead><tbody>${rows}</tbody></table></div></section>`;
 }
 
 function caseGroupOf(c: ClientCase): string {

@@ -11,6 +11,8 @@ export interface WriteHtmlOptions {
   /** Earlier baselines, oldest first (src/github/history.ts or --history). */
   history?: TrendRun[];
   baselineNote?: string;
+  /** See HtmlReportOptions.detailsBudgetChars. */
+  detailsBudgetChars?: number;
 }
 
 /** Renders and writes the report; returns the path written. */
@@ -23,6 +25,7 @@ export async function writeHtmlReport(
   const html = renderHtmlReport(results, verdict, {
     trends: trendSeries(options.history ?? [], results),
     ...(options.baselineNote ? { baselineNote: options.baselineNote } : {}),
+    ...(options.detailsBudgetChars !== undefined ? { detailsBudgetChars: options.detailsBudgetChars } : {}),
   });
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   // every sink redacts: a key that reached a transcript never reaches the report
