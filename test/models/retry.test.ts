@@ -321,6 +321,7 @@ test("registry: the run's deadline ends a 60 s Retry-After backoff and the calls
       assert.equal(requests.length, 1, "nothing is sent after the deadline, not even the retry");
       await rejectsWith(registry.chat("m").chat(userAsks("d")), "stopped");
       assert.equal(requests.length, 1);
+      assert.equal(registry.stats().byModel["m"]!.errors, 0, "calls the run stopped are not the model's errors");
       await registry.close();
       guard.close();
     },
