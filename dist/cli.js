@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-RDHAQFFQ.js")).runCommand,
-  validate: async () => (await import("./cli/validate-SL256SQM.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-VB7DEHBP.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-2D5Q5KLB.js")).mergeCommand,
-  report: async () => (await import("./cli/report-ZNYWJCSH.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-NUL6RRRY.js")).demoCommand,
+  run: async () => (await import("./cli/run-TFF46LHL.js")).runCommand,
+  validate: async () => (await import("./cli/validate-2Y24EYQS.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-KBV372EF.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-GKNXIR6R.js")).mergeCommand,
+  report: async () => (await import("./cli/report-6I3FK2LD.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-RDEVYQLP.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {
