@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-32SMLOOT.js";
+} from "./cli/chunk-O47TV5FG.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-MVXB4OQY.js";
+} from "./cli/chunk-ZACOKQIB.js";
 import {
   compareResults
-} from "./cli/chunk-EV27TW7R.js";
+} from "./cli/chunk-TMKTENYS.js";
 import {
   runEvaluation
-} from "./cli/chunk-RTTESYSN.js";
+} from "./cli/chunk-NTBP3YA5.js";
 import {
   loadConfig
-} from "./cli/chunk-5CNCE5TT.js";
+} from "./cli/chunk-FW33AFNA.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION

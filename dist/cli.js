@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-TFF46LHL.js")).runCommand,
-  validate: async () => (await import("./cli/validate-2Y24EYQS.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-KBV372EF.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-GKNXIR6R.js")).mergeCommand,
-  report: async () => (await import("./cli/report-6I3FK2LD.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-RDEVYQLP.js")).demoCommand,
+  run: async () => (await import("./cli/run-WJFY62NW.js")).runCommand,
+  validate: async () => (await import("./cli/validate-NGSV4TKK.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-APE7G7PR.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-BVHGV4RF.js")).mergeCommand,
+  report: async () => (await import("./cli/report-T3JMTOXI.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-A4FAWTUI.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {
