@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-O47TV5FG.js";
+} from "./cli/chunk-PVMT32KY.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-ZACOKQIB.js";
+} from "./cli/chunk-B4KYFOD4.js";
 import {
   compareResults
-} from "./cli/chunk-TMKTENYS.js";
+} from "./cli/chunk-PT674BFE.js";
 import {
   runEvaluation
-} from "./cli/chunk-NTBP3YA5.js";
+} from "./cli/chunk-E2X6ZFGQ.js";
 import {
   loadConfig
-} from "./cli/chunk-FW33AFNA.js";
+} from "./cli/chunk-LOWMJ3DP.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -25,16 +25,16 @@ import {
 } from "./cli/chunk-YIO6E4VB.js";
 import "./cli/chunk-CLWITDYN.js";
 import "./cli/chunk-UWPUVC7Q.js";
-import "./cli/chunk-NHXDBV7G.js";
+import "./cli/chunk-GAGWC2EX.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
 import "./cli/chunk-FTZEOMHV.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-LRTOP3KY.js";
-import "./cli/chunk-7CM65DZO.js";
-import "./cli/chunk-RB5VBQNR.js";
+import "./cli/chunk-ETRO3P4I.js";
+import "./cli/chunk-Y6GFYW2N.js";
+import "./cli/chunk-F4WLKSOQ.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

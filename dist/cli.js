@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-WJFY62NW.js")).runCommand,
-  validate: async () => (await import("./cli/validate-NGSV4TKK.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-APE7G7PR.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-BVHGV4RF.js")).mergeCommand,
-  report: async () => (await import("./cli/report-T3JMTOXI.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-A4FAWTUI.js")).demoCommand,
+  run: async () => (await import("./cli/run-HPBECP2I.js")).runCommand,
+  validate: async () => (await import("./cli/validate-DZ75IAOO.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-EKIQNXEV.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-N2H2TVHM.js")).mergeCommand,
+  report: async () => (await import("./cli/report-PR5I3A3K.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-C62J2SQ4.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

@@ -1,5 +1,7 @@
-// Reading a text input (config, CSV, JSONL, YAML) without surprises: a directory, a missing,
-// huge or binary file is a clear problem; invalid UTF-8 and NUL bytes are warnings naming the line.
+// Reading a text input (config, CSV, JSONL, YAML, attachments) without surprises: a directory, a
+// missing, huge or binary file is a clear problem; invalid UTF-8 and NUL bytes are warnings naming
+// the line. Every user-authored text file is read here, whole (readTextFile) or streamed
+// (checkStreamedFile, then readTextChunks through a TextChecker).
 //
 // Lines, the same everywhere (these warnings, CSV rows, JSON lines, YAML positions): "\n", "\r\n"
 // and a lone "\r" (old Mac files) each end one line, as csv-parse (the Dust seed's CSV reader) and
@@ -11,6 +13,8 @@ import { open, readFile, stat } from "node:fs/promises";
 export interface TextFileProblem {
   line?: number;
   message: string;
+  /** The file does not exist: for the readers that say so in their own words. */
+  missing?: true;
 }
 
 export type TextFileRead = { text: string; warnings: TextFileProblem[] } | { problem: TextFileProblem };
@@ -31,7 +35,7 @@ export async function readTextFile(file: string, options: { maxBytes?: number; w
       return { problem: { message: `is ${formatBytes(info.size)}, more than the ${formatBytes(maxBytes)} allowed` } };
     bytes = await readFile(file);
   } catch (error) {
-    return { problem: { message: describeReadError(error) } };
+    return { problem: readProblem(error) };
   }
   return decodeText(bytes);
 }
@@ -54,8 +58,13 @@ export async function checkStreamedFile(file: string, what: string): Promise<Tex
       await handle.close();
     }
   } catch (error) {
-    return { message: describeReadError(error) };
+    return readProblem(error);
   }
+}
+
+function readProblem(error: unknown): TextFileProblem {
+  const message = describeReadError(error);
+  return (error as NodeJS.ErrnoException).code === "ENOENT" ? { message, missing: true } : { message };
 }
 
 export function describeReadError(error: unknown): string {
@@ -187,8 +196,9 @@ export function loneCrAsLf(text: string): string {
 }
 
 /** A checked file's warnings as a suite reports them: "file:line: message". */
-export function textWarnings(file: string, checker: TextChecker): string[] {
-  return checker.warnings().map((warning) => `${file}:${warning.line}: ${warning.message}`);
+export function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[] {
+  const warnings = Array.isArray(checker) ? checker : checker.warnings();
+  return warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
 }
 
 function hasBadChar(text: string): boolean {

@@ -1,6 +1,8 @@
 export interface TextFileProblem {
     line?: number;
     message: string;
+    /** The file does not exist: for the readers that say so in their own words. */
+    missing?: true;
 }
 export type TextFileRead = {
     text: string;
@@ -63,7 +65,7 @@ export declare function countLineEnds(text: string): number;
  */
 export declare function loneCrAsLf(text: string): string;
 /** A checked file's warnings as a suite reports them: "file:line: message". */
-export declare function textWarnings(file: string, checker: TextChecker): string[];
+export declare function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[];
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
  * in pieces: file errors (missing, a directory) are thrown as they happen.
