@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-N2H7SID3.js";
+} from "./cli/chunk-PVMT32KY.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-X5SLD57G.js";
+} from "./cli/chunk-B4KYFOD4.js";
 import {
   compareResults
-} from "./cli/chunk-FEIE6OGM.js";
+} from "./cli/chunk-PT674BFE.js";
 import {
   runEvaluation
-} from "./cli/chunk-3TAEARNX.js";
+} from "./cli/chunk-E2X6ZFGQ.js";
 import {
   loadConfig
-} from "./cli/chunk-TMGSF7DA.js";
+} from "./cli/chunk-LOWMJ3DP.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -25,16 +25,16 @@ import {
 } from "./cli/chunk-YIO6E4VB.js";
 import "./cli/chunk-CLWITDYN.js";
 import "./cli/chunk-UWPUVC7Q.js";
-import "./cli/chunk-OMK6D4N2.js";
+import "./cli/chunk-GAGWC2EX.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
-import "./cli/chunk-MR5ZCWEX.js";
 import "./cli/chunk-UG2LRVHV.js";
 import "./cli/chunk-FTZEOMHV.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-VMHXZ3NU.js";
-import "./cli/chunk-2NJML6DS.js";
+import "./cli/chunk-ETRO3P4I.js";
+import "./cli/chunk-Y6GFYW2N.js";
+import "./cli/chunk-F4WLKSOQ.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

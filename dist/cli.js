@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-EOGCAGZZ.js")).runCommand,
-  validate: async () => (await import("./cli/validate-SL256SQM.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-VB7DEHBP.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-2D5Q5KLB.js")).mergeCommand,
-  report: async () => (await import("./cli/report-TMPYKWQ6.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-ISLFUCRN.js")).demoCommand,
+  run: async () => (await import("./cli/run-7VJ7MSNJ.js")).runCommand,
+  validate: async () => (await import("./cli/validate-DZ75IAOO.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-EKIQNXEV.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-N2H2TVHM.js")).mergeCommand,
+  report: async () => (await import("./cli/report-IJP337TE.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-LCMAXXTW.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

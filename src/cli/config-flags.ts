@@ -4,8 +4,8 @@
 // through the same schema as a config file, so a flag can never make a config the loader would refuse.
 import { access } from "node:fs/promises";
 import path from "node:path";
-import { parse as parseYaml, stringify as stringifyYaml } from "yaml";
-import { type LoadedConfig, parseConfig } from "../config/load.ts";
+import { stringify as stringifyYaml } from "yaml";
+import { type LoadedConfig, parseConfig, parseConfigYaml, readConfigText } from "../config/load.ts";
 import { UsageError } from "./errors.ts";
 import { InvalidValue } from "./option-table.ts";
 
@@ -72,8 +72,12 @@ export async function configFromFlags(
   let raw: RawConfig;
   let dir: string;
   if (present) {
-    const { readFile } = await import("node:fs/promises");
-    raw = (parseYaml(await readFile(absolute, "utf8")) ?? {}) as RawConfig;
+    const shown = path.relative(process.cwd(), absolute) || absolute;
+    const text = await readConfigText(absolute, shown);
+    const value = parseConfigYaml(text, shown).value ?? {};
+    // Not a mapping: the loader says so, with the file and line.
+    if (typeof value !== "object" || Array.isArray(value)) return parseConfig(text, absolute, shown);
+    raw = value as RawConfig;
     dir = path.dirname(absolute);
   } else {
     for (const required of ["agents", "csv", "judge"] as const) {

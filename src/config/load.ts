@@ -5,7 +5,7 @@ import type * as z from "zod";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";
-import { parsePositionedYaml } from "./yaml-positions.ts";
+import { type PositionedYaml, parsePositionedYaml } from "./yaml-positions.ts";
 
 export interface LoadedConfig {
   config: EvalgateConfig;
@@ -30,13 +30,25 @@ export const MAX_CONFIG_BYTES = 1024 * 1024;
 export async function loadConfig(configPath: string): Promise<LoadedConfig> {
   const absolute = path.resolve(configPath);
   const displayPath = path.relative(process.cwd(), absolute) || absolute;
-  const read = await readTextFile(absolute, { maxBytes: MAX_CONFIG_BYTES, what: "a config" });
-  if ("problem" in read) throw new ConfigError([{ file: displayPath, ...read.problem }]);
-  if (read.warnings.length) throw new ConfigError(read.warnings.map((warning) => ({ file: displayPath, ...warning, severity: "error" })));
-  return parseConfig(read.text, absolute, displayPath);
+  return parseConfig(await readConfigText(absolute, displayPath), absolute, displayPath);
 }
 
-export function parseConfig(text: string, absolutePath: string, displayPath = absolutePath): LoadedConfig {
+/**
+ * A config file's text. A directory, a missing, huge or binary file is an error, and so are lines
+ * with NUL bytes or invalid UTF-8: a config is never guessed at.
+ */
+export async function readConfigText(absolute: string, displayPath: string): Promise<string> {
+  const read = await readTextFile(absolute, { maxBytes: MAX_CONFIG_BYTES, what: "a config" });
+  if ("problem" in read) {
+    const { line, message } = read.problem;
+    throw new ConfigError([{ file: displayPath, ...(line !== undefined ? { line } : {}), message }]);
+  }
+  if (read.warnings.length) throw new ConfigError(read.warnings.map((warning) => ({ file: displayPath, ...warning, severity: "error" })));
+  return read.text;
+}
+
+/** A config's YAML; syntax errors, duplicate keys and alias bombs are errors with file:line:column. */
+export function parseConfigYaml(text: string, displayPath: string): PositionedYaml {
   const yaml = parsePositionedYaml(text);
   const problems: InputProblem[] = yaml.problems.map((problem) => ({
     file: displayPath,
@@ -45,7 +57,12 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
     message: `YAML: ${problem.message}`,
   }));
   if (problems.length > 0) throw new ConfigError(problems);
+  return yaml;
+}
 
+export function parseConfig(text: string, absolutePath: string, displayPath = absolutePath): LoadedConfig {
+  const yaml = parseConfigYaml(text, displayPath);
+  const problems: InputProblem[] = [];
   const raw = yaml.value;
   if (raw === null || raw === undefined) {
     throw new ConfigError([{ file: displayPath, line: 1, message: "the file is empty; expected a mapping starting with version: 1" }]);

@@ -1,5 +1,11 @@
-// Reading a text input (config, CSV, JSONL, YAML) without surprises: a directory, a missing,
-// huge or binary file is a clear problem; invalid UTF-8 and NUL bytes are warnings naming the line.
+// Reading a text input (config, CSV, JSONL, YAML, attachments) without surprises: a directory, a
+// missing, huge or binary file is a clear problem; invalid UTF-8 and NUL bytes are warnings naming
+// the line. Every user-authored text file is read here, whole (readTextFile) or streamed
+// (checkStreamedFile, then readTextChunks through a TextChecker).
+//
+// Lines, the same everywhere (these warnings, CSV rows, JSON lines, YAML positions): "\n", "\r\n"
+// and a lone "\r" (old Mac files) each end one line, as csv-parse (the Dust seed's CSV reader) and
+// Python's universal newlines (FlexEval, BFCL) count them.
 import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
@@ -7,6 +13,8 @@ import { open, readFile, stat } from "node:fs/promises";
 export interface TextFileProblem {
   line?: number;
   message: string;
+  /** The file does not exist: for the readers that say so in their own words. */
+  missing?: true;
 }
 
 export type TextFileRead = { text: string; warnings: TextFileProblem[] } | { problem: TextFileProblem };
@@ -27,7 +35,7 @@ export async function readTextFile(file: string, options: { maxBytes?: number; w
       return { problem: { message: `is ${formatBytes(info.size)}, more than the ${formatBytes(maxBytes)} allowed` } };
     bytes = await readFile(file);
   } catch (error) {
-    return { problem: { message: describeReadError(error) } };
+    return { problem: readProblem(error) };
   }
   return decodeText(bytes);
 }
@@ -50,8 +58,13 @@ export async function checkStreamedFile(file: string, what: string): Promise<Tex
       await handle.close();
     }
   } catch (error) {
-    return { message: describeReadError(error) };
+    return readProblem(error);
   }
+}
+
+function readProblem(error: unknown): TextFileProblem {
+  const message = describeReadError(error);
+  return (error as NodeJS.ErrnoException).code === "ENOENT" ? { message, missing: true } : { message };
 }
 
 export function describeReadError(error: unknown): string {
@@ -72,10 +85,10 @@ export function decodeText(bytes: Buffer): TextFileRead {
 }
 
 /**
- * Decodes UTF-8 pushed in chunks (a whole file's bytes, or a stream's) and notes the lines (cut at
- * "\n") with NUL bytes or invalid UTF-8: a BOM is dropped, bad bytes and NULs come out as U+FFFD.
- * A chunk whose decoded text has neither U+FFFD nor U+0000 (the common case) only has its line ends
- * counted; the bytes of a line are checked only when its text is suspect. Holds the bytes of the
+ * Decodes UTF-8 pushed in chunks (a whole file's bytes, or a stream's) and notes the lines (see the
+ * line rule above) with NUL bytes or invalid UTF-8: a BOM is dropped, bad bytes and NULs come out as
+ * U+FFFD. A chunk whose decoded text has neither U+FFFD nor U+0000 (the common case) only has its line
+ * ends counted; the bytes of a line are checked only when its text is suspect. Holds the bytes of the
  * current line and nothing else, so a stream stays as flat as its parser.
  */
 export class TextChecker {
@@ -86,6 +99,8 @@ export class TextChecker {
   private head: Uint8Array[] = [];
   /** The current line's text so far has U+FFFD or U+0000: check its bytes once it ends. */
   private suspect = false;
+  /** The last byte pushed was a CR: a "\n" first in the next chunk is its CRLF's, not a line end. */
+  private afterCr = false;
   /** The first bad lines, one more than listed (the "and N more" names it), and how many in all. */
   private readonly listed: { line: number; reason: string }[] = [];
   private badLines = 0;
@@ -113,27 +128,33 @@ export class TextChecker {
   }
 
   private take(bytes: Uint8Array, text: string, final: boolean): string {
-    const dirty = hasBadChar(text);
-    if (!dirty && !this.suspect) {
-      // The fast path: count the line ends ("\n" is never part of a multi-byte sequence, so the text has as many as the bytes).
-      const last = bytes.lastIndexOf(0x0a);
-      if (last === -1) {
-        if (bytes.length) this.head.push(bytes);
+    // A "\n" that ends a CRLF cut between two chunks: its line ended at the CR.
+    const skip = this.afterCr && bytes[0] === 0x0a ? 1 : 0;
+    if (bytes.length) this.afterCr = bytes[bytes.length - 1] === 0x0d;
+    if (!hasBadChar(text) && !this.suspect) {
+      // The fast path: count the line ends ("\n" and "\r" are never part of a multi-byte sequence, so
+      // the text has the same ones as the bytes).
+      const last = Math.max(bytes.lastIndexOf(0x0a), bytes.lastIndexOf(0x0d));
+      if (last < skip) {
+        if (bytes.length > skip) this.head.push(bytes.subarray(skip));
       } else {
-        for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) this.line++;
+        this.line += countLineEnds(text) - skip;
         this.head = last + 1 < bytes.length ? [bytes.subarray(last + 1)] : [];
       }
       return text;
     }
-    let start = 0;
-    for (let end = bytes.indexOf(0x0a); end !== -1; end = bytes.indexOf(0x0a, start)) {
-      this.head.push(bytes.subarray(start, end));
+    let start = skip;
+    for (let at = skip; at < bytes.length; at++) {
+      const byte = bytes[at];
+      if (byte !== 0x0a && byte !== 0x0d) continue;
+      this.head.push(bytes.subarray(start, at));
       this.checkLine();
-      start = end + 1;
+      if (byte === 0x0d && bytes[at + 1] === 0x0a) at++;
+      start = at + 1;
     }
     if (start < bytes.length) this.head.push(bytes.subarray(start));
     // The text after the last line end is the current line's (the decoder holds back at most a cut sequence).
-    this.suspect ||= hasBadChar(text.slice(text.lastIndexOf("\n") + 1));
+    this.suspect ||= hasBadChar(text.slice(Math.max(text.lastIndexOf("\n"), text.lastIndexOf("\r")) + 1));
     if (final) this.checkLine();
     return text.includes("\u0000") ? text.replace(/\u0000/g, "\uFFFD") : text;
   }
@@ -154,9 +175,30 @@ export class TextChecker {
   }
 }
 
+/**
+ * The line ends in `text` (see the line rule above): "\n", "\r\n" and a lone "\r" each count once. A
+ * "\r" last in `text` counts as a lone one: a reader given text in pieces skips a "\n" first in the next.
+ */
+export function countLineEnds(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) count++;
+  for (let at = text.indexOf("\r"); at !== -1; at = text.indexOf("\r", at + 1)) if (text.charCodeAt(at + 1) !== 10) count++;
+  return count;
+}
+
+/**
+ * The text with each lone "\r" as "\n", for a parser that ends lines only at "\n" (the yaml library):
+ * its line numbers are then the product's. Offsets and columns do not move; YAML folds every line
+ * break in a scalar to "\n" anyway.
+ */
+export function loneCrAsLf(text: string): string {
+  return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
+}
+
 /** A checked file's warnings as a suite reports them: "file:line: message". */
-export function textWarnings(file: string, checker: TextChecker): string[] {
-  return checker.warnings().map((warning) => `${file}:${warning.line}: ${warning.message}`);
+export function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[] {
+  const warnings = Array.isArray(checker) ? checker : checker.warnings();
+  return warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
 }
 
 function hasBadChar(text: string): boolean {

@@ -2,6 +2,7 @@
 // table all parse through it, so every complaint about a YAML file points at the same line for the
 // same field, and no YAML input (syntax errors, duplicate keys, alias bombs) throws.
 import { type Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
+import { loneCrAsLf } from "./text-file.ts";
 
 export interface YamlPosition {
   /** 1-based. */
@@ -34,7 +35,7 @@ export const MAX_ALIAS_COUNT = 100;
 
 export function parsePositionedYaml(text: string): PositionedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false });
+  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: true, prettyErrors: false });
   const at = (offset: number): YamlPosition => lineCounter.linePos(offset);
   const problems: YamlSyntaxProblem[] = doc.errors.map((error) => ({
     ...at(error.pos[0]),

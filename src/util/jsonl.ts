@@ -1,6 +1,6 @@
 // JSON Lines, read as a stream: one value per non-blank line, with its 1-based line number, so a
-// dataset of any size is never held whole and every problem can name file:line. Lines end at "\n"
-// (a "\r" before it is dropped), as `text.split(/\r?\n/)` would cut them.
+// dataset of any size is never held whole and every problem can name file:line. Lines end at "\n",
+// "\r\n" or a lone "\r", as text-file.ts counts them (and Python's universal newlines cut them).
 import { readTextChunks, type TextChecker } from "../config/text-file.ts";
 
 export interface JsonLine {
@@ -27,6 +27,8 @@ function parseLine(raw: string, line: number, parse: JsonParser): JsonLine | nul
 class LineSplitter {
   private rest = "";
   private line = 0;
+  /** The last chunk ended with "\r": a "\n" first in the next one is its CRLF's. */
+  private afterCr = false;
   private readonly parse: JsonParser;
 
   constructor(parse: JsonParser) {
@@ -36,21 +38,26 @@ class LineSplitter {
   push(chunk: string): JsonLine[] {
     const text = this.rest + chunk;
     const out: JsonLine[] = [];
-    let start = 0;
-    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+    let start = this.afterCr && text.charCodeAt(0) === 10 ? 1 : 0;
+    let lf = text.indexOf("\n", start);
+    let cr = text.indexOf("\r", start);
+    while (lf !== -1 || cr !== -1) {
+      const end = cr !== -1 && (lf === -1 || cr < lf) ? cr : lf;
       this.line++;
-      const raw = text.slice(start, text.charCodeAt(end - 1) === 13 ? end - 1 : end);
-      const parsed = parseLine(raw, this.line, this.parse);
+      const parsed = parseLine(text.slice(start, end), this.line, this.parse);
       if (parsed) out.push(parsed);
-      start = end + 1;
+      start = end === cr && lf === cr + 1 ? cr + 2 : end + 1;
+      if (lf !== -1 && lf < start) lf = text.indexOf("\n", start);
+      if (cr !== -1 && cr < start) cr = text.indexOf("\r", start);
     }
+    this.afterCr = text.charCodeAt(text.length - 1) === 13;
     this.rest = text.slice(start);
     return out;
   }
 
   end(): JsonLine[] {
     this.line++;
-    const raw = this.rest.endsWith("\r") ? this.rest.slice(0, -1) : this.rest;
+    const raw = this.rest;
     this.rest = "";
     const parsed = parseLine(raw, this.line, this.parse);
     return parsed ? [parsed] : [];

@@ -16,13 +16,16 @@ import { runCli } from "../engine/helpers.ts";
 
 const BFCL = path.resolve(import.meta.dirname, "../fixtures/bfcl");
 
-/** What a line of a text file read whole is reported with: each line's bytes checked on their own. */
+/**
+ * What a line of a text file read whole is reported with: each line's bytes checked on their own.
+ * Lines end at "\n", "\r\n" or a lone "\r" (the CSV parser's rule too).
+ */
 function referenceWarnings(bytes: Buffer): TextFileProblem[] {
   const body = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf ? bytes.subarray(3) : bytes;
   const bad: { line: number; reason: string }[] = [];
   body
     .toString("latin1")
-    .split("\n")
+    .split(/\r\n|\r|\n/)
     .forEach((text, index) => {
       const slice = Buffer.from(text, "latin1");
       const reasons: string[] = [];
@@ -42,7 +45,7 @@ function referenceWarnings(bytes: Buffer): TextFileProblem[] {
   return warnings;
 }
 
-/** Deterministic text with every kind of trouble: bad bytes, NULs, cut sequences, a literal U+FFFD, CRLF. */
+/** Deterministic text with every kind of trouble: bad bytes, NULs, cut sequences, a literal U+FFFD, CRLF, lone CRs. */
 function sample(seed: number, lines: number): Buffer {
   let state = seed;
   const next = () => {
@@ -65,7 +68,8 @@ function sample(seed: number, lines: number): Buffer {
   for (let line = 0; line < lines; line++) {
     const clean = next() % 3 !== 0;
     for (let i = next() % 12; i >= 0; i--) out.push(pieces[next() % (clean ? 5 : pieces.length)]!);
-    out.push(Buffer.from(next() % 4 === 0 ? "\r\n" : "\n"));
+    const end = next() % 6;
+    out.push(Buffer.from(end < 2 ? "\r\n" : end === 2 ? "\r" : "\n"));
   }
   if (seed % 2 === 0) out.push(Buffer.from([0x61, 0xe6, 0xbc])); // a last line cut short, with no line end
   return Buffer.concat(out);

@@ -7,10 +7,10 @@ import path from "node:path";
 import { test } from "node:test";
 import { type JsonLine, readJsonLines } from "../../src/util/jsonl.ts";
 
-/** What the loader did before: split on \r?\n, skip blank lines, parse each. */
+/** Splitting the whole text: lines end at "\n", "\r\n" or a lone "\r"; blank lines skipped; each parsed. */
 function splitLines(text: string): JsonLine[] {
   const out: JsonLine[] = [];
-  text.split(/\r?\n/).forEach((raw, index) => {
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => {
     if (raw.trim() === "") return;
     try {
       out.push({ line: index + 1, raw, value: JSON.parse(raw) });
@@ -29,6 +29,11 @@ test("readJsonLines: the same lines and line numbers as splitting the whole text
     '{"a":1}\n{"b":2}\n',
     '\r\n\r\n{"only":true}\r\n',
     `${big.slice(0, 2500).join("\n")}\n\n${big.slice(2500).join("\r\n")}\n`, // ~400 KB: several chunks
+    '{"mac":1}\r{"mac":2}\r\r{"mac":\r3}\r', // lone CRs (old Mac line ends)
+    // A CRLF cut between two 64 KiB chunks: one line end, not two.
+    `{"pad":"${"x".repeat(64 * 1024 - 11)}"}\r\n{"next":true}\r\n{"last":true}`,
+    // A lone CR last in a chunk, then a line.
+    `{"pad":"${"x".repeat(64 * 1024 - 11)}"}\r{"next":true}\n`,
   ];
   for (const [index, text] of texts.entries()) {
     const file = path.join(dir, `${index}.jsonl`);

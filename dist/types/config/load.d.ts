@@ -1,4 +1,5 @@
 import { type EvalgateConfig } from "./schema.ts";
+import { type PositionedYaml } from "./yaml-positions.ts";
 export interface LoadedConfig {
     config: EvalgateConfig;
     /** Absolute path of the config file. */
@@ -15,6 +16,13 @@ export interface LoadedConfig {
 /** A config larger than this is refused before it is read (configs are a few kilobytes). */
 export declare const MAX_CONFIG_BYTES: number;
 export declare function loadConfig(configPath: string): Promise<LoadedConfig>;
+/**
+ * A config file's text. A directory, a missing, huge or binary file is an error, and so are lines
+ * with NUL bytes or invalid UTF-8: a config is never guessed at.
+ */
+export declare function readConfigText(absolute: string, displayPath: string): Promise<string>;
+/** A config's YAML; syntax errors, duplicate keys and alias bombs are errors with file:line:column. */
+export declare function parseConfigYaml(text: string, displayPath: string): PositionedYaml;
 export declare function parseConfig(text: string, absolutePath: string, displayPath?: string): LoadedConfig;
 export declare function closest(word: string, candidates: string[]): string | undefined;
 /** Damerau-Levenshtein (optimal string alignment): a swap of two neighbours ("agnet") is one edit. */

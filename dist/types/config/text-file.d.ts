@@ -1,6 +1,8 @@
 export interface TextFileProblem {
     line?: number;
     message: string;
+    /** The file does not exist: for the readers that say so in their own words. */
+    missing?: true;
 }
 export type TextFileRead = {
     text: string;
@@ -23,10 +25,10 @@ export declare function describeReadError(error: unknown): string;
 /** UTF-8 text (a BOM dropped); bad bytes become U+FFFD and are reported by line; mostly-binary content is a problem. */
 export declare function decodeText(bytes: Buffer): TextFileRead;
 /**
- * Decodes UTF-8 pushed in chunks (a whole file's bytes, or a stream's) and notes the lines (cut at
- * "\n") with NUL bytes or invalid UTF-8: a BOM is dropped, bad bytes and NULs come out as U+FFFD.
- * A chunk whose decoded text has neither U+FFFD nor U+0000 (the common case) only has its line ends
- * counted; the bytes of a line are checked only when its text is suspect. Holds the bytes of the
+ * Decodes UTF-8 pushed in chunks (a whole file's bytes, or a stream's) and notes the lines (see the
+ * line rule above) with NUL bytes or invalid UTF-8: a BOM is dropped, bad bytes and NULs come out as
+ * U+FFFD. A chunk whose decoded text has neither U+FFFD nor U+0000 (the common case) only has its line
+ * ends counted; the bytes of a line are checked only when its text is suspect. Holds the bytes of the
  * current line and nothing else, so a stream stays as flat as its parser.
  */
 export declare class TextChecker {
@@ -37,6 +39,8 @@ export declare class TextChecker {
     private head;
     /** The current line's text so far has U+FFFD or U+0000: check its bytes once it ends. */
     private suspect;
+    /** The last byte pushed was a CR: a "\n" first in the next chunk is its CRLF's, not a line end. */
+    private afterCr;
     /** The first bad lines, one more than listed (the "and N more" names it), and how many in all. */
     private readonly listed;
     private badLines;
@@ -49,8 +53,19 @@ export declare class TextChecker {
     /** Checks the held line's bytes and moves on to the next line. */
     private checkLine;
 }
+/**
+ * The line ends in `text` (see the line rule above): "\n", "\r\n" and a lone "\r" each count once. A
+ * "\r" last in `text` counts as a lone one: a reader given text in pieces skips a "\n" first in the next.
+ */
+export declare function countLineEnds(text: string): number;
+/**
+ * The text with each lone "\r" as "\n", for a parser that ends lines only at "\n" (the yaml library):
+ * its line numbers are then the product's. Offsets and columns do not move; YAML folds every line
+ * break in a scalar to "\n" anyway.
+ */
+export declare function loneCrAsLf(text: string): string;
 /** A checked file's warnings as a suite reports them: "file:line: message". */
-export declare function textWarnings(file: string, checker: TextChecker): string[];
+export declare function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[];
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
  * in pieces: file errors (missing, a directory) are thrown as they happen.

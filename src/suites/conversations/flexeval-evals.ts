@@ -3,6 +3,7 @@
 // the config's own, so both files describe metrics the same way from here on.
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
+import { loneCrAsLf } from "../../config/text-file.ts";
 import { type MetricItem, metricItemSchema } from "./options.ts";
 
 const DEPENDENCY_KEYS: Record<string, string> = {
@@ -42,7 +43,7 @@ function renameKeys(
 
 export function readFlexEvalEval(text: string, file: string, evalName: string): { eval?: FlexEvalEval; problems: InputProblem[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: false });
+  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: false });
   if (doc.errors.length > 0) {
     return { problems: doc.errors.map((e) => ({ file, line: e.linePos?.[0].line, message: `YAML: ${e.message.split("\n")[0]}` })) };
   }

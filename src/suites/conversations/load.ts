@@ -2,12 +2,14 @@
 // the custom function modules and an optional FlexEval evals.yaml, and plans the metrics. Every
 // problem names the file, the line and the field.
 import { createHash } from "node:crypto";
-import { readdir, readFile } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { checkStreamedFile, describeReadError, readTextFile, TextChecker, textWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
+import { readJsonLines } from "../../util/jsonl.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
@@ -49,13 +51,17 @@ async function resolveDataset(pattern: string, configDir: string): Promise<strin
 /** Where a config field is: the config file, its line when known, the field's dotted name. */
 type ConfigPlace = { file: string; line?: number; field: string };
 
-async function readText(absolute: string, place: ConfigPlace, what: string): Promise<string> {
-  try {
-    return await readFile(absolute, "utf8");
-  } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
-    throw new ConfigError([{ ...place, message: `${what} ${absolute} ${reason}` }]);
-  }
+/** A file the suite names that cannot be used: the config field, and the file. */
+function unusable(place: ConfigPlace, what: string, absolute: string, problem: { message: string; missing?: true }): ConfigError {
+  return new ConfigError([{ ...place, message: `${what} ${absolute} ${problem.missing ? "does not exist" : problem.message}` }]);
+}
+
+/** A YAML file the suite names, read whole; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
+async function readText(absolute: string, file: string, place: ConfigPlace, what: string, badLines: string[]): Promise<string> {
+  const read = await readTextFile(absolute, { what: "a YAML file" });
+  if ("problem" in read) throw unusable(place, what, absolute, read.problem);
+  badLines.push(...textWarnings(file, read.warnings));
+  return read.text;
 }
 
 /**
@@ -98,6 +104,8 @@ export async function loadConversationsSuite(
     return { file: configFile, ...(line ? { line } : {}), field: `suites.${suiteName}.${names.join(".")}` };
   };
   const warnings: string[] = [];
+  // Lines with NUL bytes or invalid UTF-8, in the order the files are read: first among the warnings.
+  const badLines: string[] = [];
 
   // Rubric files, FlexEval's format as it is; the first definition of a name wins, as in FlexEval.
   const rubrics = new Map<string, Rubric>();
@@ -105,7 +113,7 @@ export async function loadConversationsSuite(
   for (const rubricPath of list(options.rubrics)) {
     const absolute = path.resolve(ctx.configDir, rubricPath);
     const file = display(ctx.rootDir, absolute);
-    const parsed = parseRubricFile(await readText(absolute, field("rubrics"), "the rubrics file"), file);
+    const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
     problems.push(...parsed.problems);
     for (const [name, rubric] of parsed.rubrics) {
       if (rubrics.has(name)) warnings.push(`${file}:${rubric.line}: rubric "${name}" is defined again; the first definition is used`);
@@ -130,7 +138,8 @@ export async function loadConversationsSuite(
   if (options.flexeval) {
     const absolute = path.resolve(ctx.configDir, options.flexeval.evals);
     const file = display(ctx.rootDir, absolute);
-    const read = readFlexEvalEval(await readText(absolute, field("flexeval", "evals"), "the evals file"), file, options.flexeval.eval);
+    const text = await readText(absolute, file, field("flexeval", "evals"), "the evals file", badLines);
+    const read = readFlexEvalEval(text, file, options.flexeval.eval);
     problems.push(...read.problems);
     if (read.eval) {
       if (read.eval.doCompletion && options.mode !== "completion")
@@ -169,30 +178,37 @@ export async function loadConversationsSuite(
     if (files.length === 0) throw new ConfigError([{ ...field("dataset"), message: `no file matches ${pattern}` }]);
     for (const absolute of files) {
       const file = display(ctx.rootDir, absolute);
-      const text = await readText(absolute, field("dataset"), "the dataset");
-      const lines = text.split(/\r?\n/);
-      for (const [i, lineText] of lines.entries()) {
-        if (!lineText.trim()) continue;
-        const parsed = parseThreadLine(lineText, file, i + 1);
-        if ("problems" in parsed) {
-          problems.push(...parsed.problems);
-          continue;
+      const unreadable = await checkStreamedFile(absolute, "a JSONL file");
+      if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
+      // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
+      const checker = new TextChecker();
+      try {
+        for await (const { line, raw } of readJsonLines(absolute, (text) => text, checker)) {
+          const parsed = parseThreadLine(raw, file, line);
+          if ("problems" in parsed) {
+            problems.push(...parsed.problems);
+            continue;
+          }
+          const hash = shortHash(raw);
+          const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
+          seen.set(`${file}/${hash}`, count);
+          const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
+          cases.push({
+            id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
+            title: `${path.basename(file)}:${line} ${firstUser.replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+            source: { file, line },
+            position: cases.length + 1,
+            input: { thread: parsed.thread, file, line, plan },
+          });
         }
-        const hash = shortHash(lineText);
-        const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
-        seen.set(`${file}/${hash}`, count);
-        const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
-        cases.push({
-          id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
-          title: `${path.basename(file)}:${i + 1} ${firstUser.replace(/\s+/g, " ").slice(0, 60)}`.trim(),
-          source: { file, line: i + 1 },
-          position: cases.length + 1,
-          input: { thread: parsed.thread, file, line: i + 1, plan },
-        });
+      } catch (error) {
+        if (!(error as NodeJS.ErrnoException).code) throw error;
+        throw unusable(field("dataset"), "the dataset", absolute, { message: describeReadError(error) });
       }
+      badLines.push(...textWarnings(file, checker));
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   if (cases.length === 0) warnings.push(`${list(options.dataset).join(", ")}: no conversations`);
-  return { cases, warnings };
+  return { cases, warnings: [...badLines, ...warnings] };
 }

@@ -2,6 +2,7 @@
 // rules, the grader conversation with its chain-of-thought preamble, and reading the choice back.
 import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
+import { loneCrAsLf } from "../../config/text-file.ts";
 import type { ChatMessage } from "../../models/types.ts";
 
 export interface Rubric {
@@ -19,7 +20,7 @@ export const PLACEHOLDERS = ["conversation", "context", "content", "completion",
 /** Reads a FlexEval rubric file; every problem names the file, the line and the rubric's field. */
 export function parseRubricFile(text: string, file: string): { rubrics: Map<string, Rubric>; problems: InputProblem[] } {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true });
+  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: true });
   const problems: InputProblem[] = doc.errors.map((error) => ({
     file,
     line: error.linePos?.[0].line,

@@ -2,10 +2,9 @@
 // optional tools, mocked results and recorded calls) or BFCL question + possible-answer files.
 // Every problem names the file, the line and the field.
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { checkStreamedFile, describeReadError, TextChecker, textWarnings } from "../../config/text-file.ts";
+import { checkStreamedFile, describeReadError, readTextFile, TextChecker, textWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -118,12 +117,11 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
     }
   } else {
     let sharedTools: ToolSchema[] = [];
-    if (options.tools)
-      sharedTools = await readToolsFile(
-        resolve(ctx.configDir, options.tools),
-        displayPath(ctx.rootDir, resolve(ctx.configDir, options.tools)),
-        problems,
-      );
+    if (options.tools) {
+      const toolsPath = resolve(ctx.configDir, options.tools);
+      const where = { file: displayPath(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
+      sharedTools = await readToolsFile(toolsPath, where, problems, warnings);
+    }
     const seen = new Map<string, number>();
     cases = lines.flatMap((line) => evalgateCase(line, file, { options, compile, sharedTools, seen, warnings }, problems) ?? []);
   }
@@ -152,10 +150,22 @@ function detectFormat(first: unknown): "bfcl" | "evalgate" {
   return isRecord(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
 }
 
-async function readToolsFile(path: string, file: string, problems: InputProblem[]): Promise<ToolSchema[]> {
+/** The shared tool schemas (a JSON file); lines with NUL bytes or invalid UTF-8 are warnings. */
+async function readToolsFile(
+  path: string,
+  { file, field }: { file: string; field: string },
+  problems: InputProblem[],
+  warnings: string[],
+): Promise<ToolSchema[]> {
+  const read = await readTextFile(path, { what: "a JSON file" });
+  if ("problem" in read) {
+    problems.push({ file, line: read.problem.line, field, message: `cannot read the tool schemas: ${read.problem.message}` });
+    return [];
+  }
+  warnings.push(...textWarnings(file, read.warnings));
   let parsed: unknown;
   try {
-    parsed = JSON.parse(await readFile(path, "utf8"));
+    parsed = JSON.parse(read.text);
   } catch (error) {
     problems.push({ file, message: `cannot read the tool schemas: ${excerpt((error as Error).message, 100)}` });
     return [];

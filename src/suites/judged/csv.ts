@@ -4,10 +4,10 @@
 // the chunk rather than built character by character.
 //
 // Accepted: quoted fields with "" escapes, commas and newlines inside quotes, CRLF / LF / CR line
-// ends, a missing final newline, a UTF-8 BOM. Lenient like the seed's csv-parse settings
+// ends (each one line, as text-file.ts counts them for its warnings), a missing final newline, a UTF-8 BOM. Lenient like the seed's csv-parse settings
 // (relax_quotes): a quote inside an unquoted field is kept as a literal character, and spaces
 // between a closing quote and the next comma are ignored. Blank lines are skipped.
-import { readTextChunks, type TextChecker } from "../../config/text-file.ts";
+import { countLineEnds, readTextChunks, type TextChecker } from "../../config/text-file.ts";
 
 export interface CsvRecord {
   /** 1-based line on which the record starts. */
@@ -35,16 +35,6 @@ export class CsvSyntaxError extends Error {
 
 /** Thrown inside the scanner when the buffered text ends before the record does. */
 const INCOMPLETE = Symbol("incomplete");
-
-/** Line ends in `text`: CRLF, LF and lone CR each count once. */
-function countLineEnds(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) count++;
-  }
-  return count;
-}
 
 /** Incremental parser: push text chunks, get the records completed so far; end() flushes the last one. */
 export class CsvReader {

@@ -2,11 +2,10 @@
 // (run → prompt → agent). Every problem names the CSV file, the line and the column.
 
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { checkStreamedFile, TextChecker, textWarnings } from "../../config/text-file.ts";
+import { checkStreamedFile, readTextFile, TextChecker, textWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -63,11 +62,16 @@ export function readPromptRows(text: string, file: string): { rows: PromptRow[];
 
 /**
  * The same, streamed from the file: rows are handed to `onRow` as they are read, never all held.
- * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file.
+ * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file
+ * (`checker` holds them too, for a caller that wants them apart).
  */
-export async function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void): Promise<string[]> {
+export async function streamPromptRows(
+  path: string,
+  file: string,
+  onRow: (row: PromptRow) => Promise<void> | void,
+  checker: TextChecker = new TextChecker(),
+): Promise<string[]> {
   const reader = new PromptRowReader(file);
-  const checker = new TextChecker();
   await reader.guardAsync(async () => {
     for await (const record of readCsvFile(path, checker)) {
       const row = reader.accept(record);
@@ -179,20 +183,32 @@ class PromptRowReader {
   }
 }
 
-/** Reads a row's attached files; a missing file names the CSV line and the path. */
-async function readAttachments(row: PromptRow, csvPath: string, file: string, allowedRoot: string | undefined): Promise<Attachment[]> {
+/**
+ * Reads a row's attached files; a missing, binary or unreadable file names the CSV line and the path.
+ * Lines with NUL bytes or invalid UTF-8 are warnings naming the attached file's line, once per file.
+ */
+async function readAttachments(
+  row: PromptRow,
+  csvPath: string,
+  where: { file: string; rootDir: string; allowedRoot: string | undefined },
+  warned: Set<string>,
+  warnings: string[],
+): Promise<Attachment[]> {
+  const { file } = where;
   const attachments: Attachment[] = [];
   for (const path of row.files) {
-    const inside = resolveInside(dirname(csvPath), path, allowedRoot);
+    const inside = resolveInside(dirname(csvPath), path, where.allowedRoot);
     if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
-    try {
-      attachments.push({ path, text: await readFile(inside.path, "utf8") });
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === "ENOENT" ? "does not exist" : `cannot be read (${(error as Error).message})`;
-      throw new ConfigError([
-        { file, line: row.line, field: "files", message: `attached file "${path}" ${reason} (paths are relative to the CSV's folder)` },
-      ]);
+    const read = await readTextFile(inside.path, { what: "a text file" });
+    if ("problem" in read) {
+      const reason = read.problem.missing ? "does not exist (paths are relative to the CSV's folder)" : read.problem.message;
+      throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path}" ${reason}` }]);
     }
+    if (!warned.has(inside.path)) {
+      warned.add(inside.path);
+      warnings.push(...textWarnings(displayPath(where.rootDir, inside.path), read.warnings));
+    }
+    attachments.push({ path, text: read.text });
   }
   return attachments;
 }
@@ -212,20 +228,26 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
     ]);
   }
 
+  // Lines with NUL bytes or invalid UTF-8, first among the warnings: the preamble's, the CSV's, then the attached files'.
+  const preambleWarnings: string[] = [];
+  const attachmentWarnings: string[] = [];
   let preamble: string | undefined;
   if (options["judge-preamble"]) {
     const preamblePath = resolve(ctx.configDir, options["judge-preamble"]);
-    try {
-      preamble = await readFile(preamblePath, "utf8");
-    } catch (error) {
+    const preambleFile = displayPath(ctx.rootDir, preamblePath);
+    const read = await readTextFile(preamblePath, { what: "a text file" });
+    if ("problem" in read) {
       throw new ConfigError([
         {
-          file: displayPath(ctx.rootDir, preamblePath),
+          file: preambleFile,
+          line: read.problem.line,
           field: `suites.${ctx.suiteName}.judge-preamble`,
-          message: `cannot read the judge preamble: ${(error as Error).message}`,
+          message: `cannot read the judge preamble: ${read.problem.message}`,
         },
       ]);
     }
+    preamble = read.text;
+    preambleWarnings.push(...textWarnings(preambleFile, read.warnings));
   }
 
   // Rows are streamed: only the rows with a case this run keeps (its shard) stay in memory.
@@ -258,23 +280,34 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   });
   const ids = (key: string) =>
     options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
+  const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
+  const attached = new Set<string>();
+  const checker = new TextChecker();
   let warnings: string[];
   try {
-    warnings = await streamPromptRows(csvPath, file, async (row) => {
-      const index = usable++;
-      const hash = shortHash(row.prompt);
-      const count = (seen.get(hash) ?? 0) + 1;
-      seen.set(hash, count);
-      const key = count === 1 ? hash : `${hash}-${count}`;
-      if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
-      kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, file, ctx.allowedRoot) });
-    });
+    warnings = await streamPromptRows(
+      csvPath,
+      file,
+      async (row) => {
+        const index = usable++;
+        const hash = shortHash(row.prompt);
+        const count = (seen.get(hash) ?? 0) + 1;
+        seen.set(hash, count);
+        const key = count === 1 ? hash : `${hash}-${count}`;
+        if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
+        kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attached, attachmentWarnings) });
+      },
+      checker,
+    );
   } catch (error) {
     if (error instanceof ConfigError || !(error as NodeJS.ErrnoException).code) throw error;
     throw new ConfigError([
       { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
     ]);
   }
+  // streamPromptRows puts the CSV's own bad lines first; the attached files' follow them.
+  const csvText = checker.warnings().length;
+  warnings = [...preambleWarnings, ...warnings.slice(0, csvText), ...attachmentWarnings, ...warnings.slice(csvText)];
   if (usable === 0) warnings.push(`${file}: no usable prompt rows`);
 
   const cases: Case<JudgedInput>[] = [];

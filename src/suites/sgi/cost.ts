@@ -1,9 +1,9 @@
 // llm_cost.yml price table and the cost of a test case from the LLM calls the feedback module made.
 // A model the table does not list makes the cost unknown (null), never zero.
-import { readFile } from "node:fs/promises";
 import * as z from "zod";
+import { readTextFile } from "../../config/text-file.ts";
 import type { LlmRequestUsage } from "./types.ts";
-import { parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
+import { badLineWarnings, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const priceSchema = z.object({
   input_cost_per_million: z.number().min(0),
@@ -32,14 +32,15 @@ export function parsePriceTable(text: string, file: string): PriceTable {
   return { file, prices };
 }
 
-export async function loadPriceTable(absPath: string, file: string): Promise<PriceTable> {
-  let text: string;
-  try {
-    text = await readFile(absPath, "utf8");
-  } catch {
-    throw new ScenarioError([{ severity: "error", file, message: "costs: price table not found" }]);
+/** The price table; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
+export async function loadPriceTable(absPath: string, file: string, badLines: Problem[]): Promise<PriceTable> {
+  const read = await readTextFile(absPath, { what: "a YAML file" });
+  if ("problem" in read) {
+    const message = read.problem.missing ? "costs: price table not found" : `costs: the price table ${read.problem.message}`;
+    throw new ScenarioError([{ severity: "error", file, line: read.problem.line, message }]);
   }
-  return parsePriceTable(text, file);
+  badLines.push(...badLineWarnings(file, read.warnings));
+  return parsePriceTable(read.text, file);
 }
 
 /** One model's share of a test case, in the per-test-case JSON's `cost.details` format. */

@@ -21,14 +21,17 @@ export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): 
   const options: LoadOptions = { display, ...(ctx.allowedRoot !== undefined ? { allowedRoot: ctx.allowedRoot } : {}) };
   const scenariosPath = path.resolve(ctx.configDir, ctx.options.scenarios);
   const warnings: string[] = [];
+  // Lines with NUL bytes or invalid UTF-8 in the files read: first among the warnings.
+  const badLines: Problem[] = [];
 
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios: Scenario[] = [];
   const errors: Problem[] = [];
   for (const dir of dirs) {
     try {
-      const { scenario, warnings: found } = await loadScenario(dir, options);
+      const { scenario, warnings: found, badLines: bad } = await loadScenario(dir, options);
       scenarios.push(scenario);
+      badLines.push(...bad);
       warnings.push(...found.map((p) => `${formatProblem(p)}`));
     } catch (error) {
       if (!(error instanceof ScenarioError)) throw error;
@@ -48,11 +51,13 @@ export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): 
     titles.set(scenario.title, scenario);
   }
 
-  const prices = await resolvePriceTable(ctx.options.costs, ctx.configDir, scenariosPath, display, warnings).catch((error: unknown) => {
-    if (error instanceof ScenarioError) errors.push(...error.problems);
-    else throw error;
-    return null;
-  });
+  const prices = await resolvePriceTable(ctx.options.costs, ctx.configDir, scenariosPath, display, warnings, badLines).catch(
+    (error: unknown) => {
+      if (error instanceof ScenarioError) errors.push(...error.problems);
+      else throw error;
+      return null;
+    },
+  );
   if (errors.length > 0) throw new ScenarioError(errors);
 
   const cases: Case<SgiInput>[] = [];
@@ -67,7 +72,7 @@ export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): 
       });
     }
   }
-  return { cases, warnings };
+  return { cases, warnings: [...badLines.map(formatProblem), ...warnings] };
 }
 
 /**
@@ -80,13 +85,14 @@ async function resolvePriceTable(
   scenariosPath: string,
   display: (absPath: string) => string,
   warnings: string[],
+  badLines: Problem[],
 ): Promise<PriceTable | null> {
   if (costs) {
     const absPath = path.resolve(configDir, costs);
-    return loadPriceTable(absPath, display(absPath));
+    return loadPriceTable(absPath, display(absPath), badLines);
   }
   for (const candidate of [path.join(scenariosPath, "llm_cost.yml"), path.join(path.dirname(scenariosPath), "llm_cost.yml")]) {
-    if (existsSync(candidate)) return loadPriceTable(candidate, display(candidate));
+    if (existsSync(candidate)) return loadPriceTable(candidate, display(candidate), badLines);
   }
   warnings.push(`${display(scenariosPath)}: no llm_cost.yml price table (set costs:); every cost is reported as unknown`);
   return null;

@@ -3,13 +3,14 @@
 // before a single request is sent.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import * as z from "zod";
 import { excerpt } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
+import { readTextFile } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
-import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
+import { badLineWarnings, type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const instructionSchema = z.object({
   id: z.string().min(1),
@@ -79,13 +80,25 @@ export async function discoverScenarioDirs(scenariosPath: string, options: LoadO
   return dirs;
 }
 
-/** Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems. */
-export async function loadScenario(dir: string, options: LoadOptions): Promise<{ scenario: Scenario; warnings: Problem[] }> {
+/**
+ * Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems,
+ * and apart from them `badLines`: the lines with NUL bytes or invalid UTF-8 in the files read.
+ */
+export async function loadScenario(
+  dir: string,
+  options: LoadOptions,
+): Promise<{ scenario: Scenario; warnings: Problem[]; badLines: Problem[] }> {
   const manifestPath = path.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const outside = outsideReason(manifestPath, options);
   if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
-  const text = await readFile(manifestPath, "utf8");
+  const read = await readTextFile(manifestPath, { what: "a YAML file" });
+  if ("problem" in read)
+    throw new ScenarioError([
+      { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
+    ]);
+  const { text } = read;
+  const badLines = badLineWarnings(manifestFile, read.warnings);
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
   const parsed = manifestSchema.safeParse(yaml.value);
@@ -106,7 +119,7 @@ export async function loadScenario(dir: string, options: LoadOptions): Promise<{
     else error(at(["default_expected", i]), `default_expected: "${textual}" is not an instruction id of any criterion`);
   });
 
-  const testCases = await readTestCases(dir, options, problems);
+  const testCases = await readTestCases(dir, options, problems, badLines);
   const diffs = readDiffs(yaml, manifest.test_case_diffs ?? {}, byText, new Set(defaultExpected), error, warn);
 
   const withFiles = new Set(testCases.map((tc) => tc.name));
@@ -126,8 +139,12 @@ export async function loadScenario(dir: string, options: LoadOptions): Promise<{
     }
   }
 
-  const exampleSolution = await readExampleSolution(dir, manifest.exercise.example_solution, options, (message) =>
-    error(at(["exercise", "example_solution"]), message),
+  const exampleSolution = await readExampleSolution(
+    dir,
+    manifest.exercise.example_solution,
+    options,
+    (message) => error(at(["exercise", "example_solution"]), message),
+    badLines,
   );
 
   const errors = problems.filter((p) => p.severity === "error");
@@ -150,7 +167,7 @@ export async function loadScenario(dir: string, options: LoadOptions): Promise<{
     diffs: diffs.filter((diff) => withFiles.has(diff.testCase)),
     testCases,
   };
-  return { scenario, warnings: problems };
+  return { scenario, warnings: problems, badLines };
 }
 
 /** Criteria 1..N and instructions 1..M (global) in manifest order; duplicate ids are errors. */
@@ -232,7 +249,7 @@ function readDiffs(
   return diffs;
 }
 
-async function readTestCases(dir: string, options: LoadOptions, problems: Problem[]): Promise<SgiTestCase[]> {
+async function readTestCases(dir: string, options: LoadOptions, problems: Problem[], badLines: Problem[]): Promise<SgiTestCase[]> {
   const folder = path.join(dir, "test_cases");
   const names = existsSync(folder)
     ? (await readdir(folder))
@@ -252,8 +269,14 @@ async function readTestCases(dir: string, options: LoadOptions, problems: Proble
       problems.push({ severity: "error", file, message: `test case file: ${outside}` });
       continue;
     }
+    const read = await readTextFile(absFile, { what: "a JSON file" });
+    if ("problem" in read) {
+      problems.push({ severity: "error", file, line: read.problem.line, message: `test case file: ${read.problem.message}` });
+      continue;
+    }
+    badLines.push(...badLineWarnings(file, read.warnings));
     try {
-      const diagram: unknown = JSON.parse(await readFile(absFile, "utf8"));
+      const diagram: unknown = JSON.parse(read.text);
       if (typeof diagram !== "object" || diagram === null || Array.isArray(diagram)) throw new Error("not a JSON object");
       testCases.push({ name, file, submissionId: index, model: JSON.stringify(diagram) });
     } catch (cause) {
@@ -269,6 +292,7 @@ async function readExampleSolution(
   value: string | undefined,
   options: LoadOptions,
   error: (message: string) => void,
+  badLines: Problem[],
 ): Promise<string | undefined> {
   if (value === undefined) return undefined;
   const candidate = path.join(dir, value);
@@ -278,7 +302,13 @@ async function readExampleSolution(
       error(`exercise.example_solution: ${outside}`);
       return undefined;
     }
-    return readFile(candidate, "utf8");
+    const read = await readTextFile(candidate, { what: "a file" });
+    if ("problem" in read) {
+      error(`exercise.example_solution: file ${options.display(candidate)} ${read.problem.message}`);
+      return undefined;
+    }
+    badLines.push(...badLineWarnings(options.display(candidate), read.warnings));
+    return read.text;
   }
   if (/\.json$/i.test(value.trim())) {
     error(`exercise.example_solution: file ${options.display(candidate)} does not exist`);

@@ -3,6 +3,7 @@
 import { type Document, isMap, isNode, isScalar, type Node, type YAMLMap } from "yaml";
 import type * as z from "zod";
 import { ConfigError } from "../../config/errors.ts";
+import type { TextFileProblem } from "../../config/text-file.ts";
 import { parsePositionedYaml } from "../../config/yaml-positions.ts";
 
 export interface Problem {
@@ -14,6 +15,11 @@ export interface Problem {
 
 export function formatProblem(problem: Problem): string {
   return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`;
+}
+
+/** A file's lines with NUL bytes or invalid UTF-8 (see config/text-file.ts), as warnings. */
+export function badLineWarnings(file: string, warnings: TextFileProblem[]): Problem[] {
+  return warnings.map((warning) => ({ severity: "warning", file, line: warning.line, message: warning.message }));
 }
 
 /** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */

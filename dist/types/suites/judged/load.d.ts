@@ -1,3 +1,4 @@
+import { TextChecker } from "../../config/text-file.ts";
 import type { LoadContext, LoadedSuite } from "../../engine/types.ts";
 import type { JudgedOptions } from "./options.ts";
 import type { Attachment } from "./prompt.ts";
@@ -29,9 +30,10 @@ export declare function readPromptRows(text: string, file: string): {
 };
 /**
  * The same, streamed from the file: rows are handed to `onRow` as they are read, never all held.
- * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file.
+ * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file
+ * (`checker` holds them too, for a caller that wants them apart).
  */
-export declare function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void): Promise<string[]>;
+export declare function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void, checker?: TextChecker): Promise<string[]>;
 export declare function loadJudgedSuite(ctx: LoadContext & {
     options: JudgedOptions;
 }): Promise<LoadedSuite<JudgedInput>>;

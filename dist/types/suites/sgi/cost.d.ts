@@ -1,4 +1,5 @@
 import type { LlmRequestUsage } from "./types.ts";
+import { type Problem } from "./yaml-lines.ts";
 export interface PriceTable {
     /** Path shown in warnings. */
     file: string;
@@ -8,7 +9,8 @@ export interface PriceTable {
     }>;
 }
 export declare function parsePriceTable(text: string, file: string): PriceTable;
-export declare function loadPriceTable(absPath: string, file: string): Promise<PriceTable>;
+/** The price table; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
+export declare function loadPriceTable(absPath: string, file: string, badLines: Problem[]): Promise<PriceTable>;
 /** One model's share of a test case, in the per-test-case JSON's `cost.details` format. */
 export interface ModelCost {
     llm: string;

@@ -8,10 +8,14 @@ export interface LoadOptions {
 }
 /** `scenarios` may be one scenario folder or a folder of them; returns scenario folders, sorted. */
 export declare function discoverScenarioDirs(scenariosPath: string, options: LoadOptions): Promise<string[]>;
-/** Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems. */
+/**
+ * Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems,
+ * and apart from them `badLines`: the lines with NUL bytes or invalid UTF-8 in the files read.
+ */
 export declare function loadScenario(dir: string, options: LoadOptions): Promise<{
     scenario: Scenario;
     warnings: Problem[];
+    badLines: Problem[];
 }>;
 /** Eunomia draws a random exercise id in [0, 2^31 - 2]; a hash of the scenario keeps runs reproducible. */
 export declare function stableExerciseId(title: string, manifestText: string): number;

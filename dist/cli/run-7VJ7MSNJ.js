@@ -1,0 +1,32 @@
+#!/usr/bin/env node
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  runCommand,
+  runWithOptions
+} from "./chunk-VU6HXTHV.js";
+import "./chunk-WK62MJEO.js";
+import "./chunk-NWDDUUXL.js";
+import "./chunk-E2X6ZFGQ.js";
+import "./chunk-LOWMJ3DP.js";
+import "./chunk-BMKMWACF.js";
+import "./chunk-ZU2EOWPZ.js";
+import "./chunk-YIO6E4VB.js";
+import "./chunk-CLWITDYN.js";
+import "./chunk-UWPUVC7Q.js";
+import "./chunk-GAGWC2EX.js";
+import "./chunk-7HQVGBFJ.js";
+import "./chunk-33GHOKYD.js";
+import "./chunk-UG2LRVHV.js";
+import "./chunk-FTZEOMHV.js";
+import "./chunk-IDREERYM.js";
+import "./chunk-GMEJ4PAQ.js";
+import "./chunk-ETRO3P4I.js";
+import "./chunk-F4WLKSOQ.js";
+import "./chunk-WPXMAJLF.js";
+import "./chunk-SMOIIQCP.js";
+import "./chunk-NGCLNXDY.js";
+import "./chunk-WNP4D27T.js";
+export {
+  runCommand,
+  runWithOptions
+};
