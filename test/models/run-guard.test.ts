@@ -44,7 +44,10 @@ test("circuit breaker: the same failure five times in a row trips it; another fa
 test("deadline: its timer aborts the guard's signal when the time is up, with the stopped reason", async () => {
   const guard = createRunGuard({ deadlineMs: 50 });
   assert.equal(guard.signal.aborted, false);
+  // The guard's timer is unref'd (it never keeps a process alive): this one keeps the test's alive.
+  const keepAlive = setTimeout(() => {}, 5000);
   const reason = await new Promise<unknown>((resolve) => guard.signal.addEventListener("abort", () => resolve(guard.signal.reason)));
+  clearTimeout(keepAlive);
   assert.match(String((reason as Error).message), new RegExp(`^${RUN_STOPPED}: deadline reached \\(50ms\\)$`));
   assert.equal(guard.check(), "deadline reached (50ms)");
   guard.close();
