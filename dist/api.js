@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-PVMT32KY.js";
+} from "./cli/chunk-NKEMWF2K.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-B4KYFOD4.js";
+} from "./cli/chunk-VC3LVWFW.js";
 import {
   compareResults
-} from "./cli/chunk-PT674BFE.js";
+} from "./cli/chunk-4MCJOIAJ.js";
 import {
   runEvaluation
-} from "./cli/chunk-E2X6ZFGQ.js";
+} from "./cli/chunk-DCQKWPBB.js";
 import {
   loadConfig
-} from "./cli/chunk-LOWMJ3DP.js";
+} from "./cli/chunk-YCF3XV5Z.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -25,16 +25,15 @@ import {
 } from "./cli/chunk-YIO6E4VB.js";
 import "./cli/chunk-CLWITDYN.js";
 import "./cli/chunk-UWPUVC7Q.js";
-import "./cli/chunk-GAGWC2EX.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-FTZEOMHV.js";
+import "./cli/chunk-WSBGG6JP.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
 import "./cli/chunk-ETRO3P4I.js";
-import "./cli/chunk-Y6GFYW2N.js";
-import "./cli/chunk-F4WLKSOQ.js";
+import "./cli/chunk-UDEZS644.js";
+import "./cli/chunk-PB66FWIQ.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WPXMAJLF.js";
 import {

@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-7VJ7MSNJ.js")).runCommand,
-  validate: async () => (await import("./cli/validate-DZ75IAOO.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-EKIQNXEV.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-N2H2TVHM.js")).mergeCommand,
-  report: async () => (await import("./cli/report-IJP337TE.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-LCMAXXTW.js")).demoCommand,
+  run: async () => (await import("./cli/run-RCOPNZQW.js")).runCommand,
+  validate: async () => (await import("./cli/validate-NE3RLGRV.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-GPJIOIPA.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-K3E5V6CE.js")).mergeCommand,
+  report: async () => (await import("./cli/report-T3IFHBIU.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-OGYNHOQ5.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

@@ -5,7 +5,7 @@ import type * as z from "zod";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";
-import { type PositionedYaml, parsePositionedYaml } from "./yaml-positions.ts";
+import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "./yaml-positions.ts";
 
 export interface LoadedConfig {
   config: EvalgateConfig;
@@ -50,12 +50,7 @@ export async function readConfigText(absolute: string, displayPath: string): Pro
 /** A config's YAML; syntax errors, duplicate keys and alias bombs are errors with file:line:column. */
 export function parseConfigYaml(text: string, displayPath: string): PositionedYaml {
   const yaml = parsePositionedYaml(text);
-  const problems: InputProblem[] = yaml.problems.map((problem) => ({
-    file: displayPath,
-    line: problem.line,
-    column: problem.col,
-    message: `YAML: ${problem.message}`,
-  }));
+  const problems = yamlProblems(yaml, displayPath);
   if (problems.length > 0) throw new ConfigError(problems);
   return yaml;
 }

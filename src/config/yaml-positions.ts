@@ -1,7 +1,9 @@
-// The one YAML reader that keeps positions: the config loader and the SGI manifest and price
-// table all parse through it, so every complaint about a YAML file points at the same line for the
-// same field, and no YAML input (syntax errors, duplicate keys, alias bombs) throws.
+// The one YAML reader that keeps positions: the config loader, the SGI manifest and price table, and
+// the conversations suite's rubric and FlexEval evals files all parse through it, so every complaint
+// about a YAML file points at the same line for the same field, its syntax problems read the same
+// (yamlProblems), and no YAML input (syntax errors, duplicate keys, alias bombs) throws.
 import { type Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
+import type { InputProblem } from "./errors.ts";
 import { loneCrAsLf } from "./text-file.ts";
 
 export interface YamlPosition {
@@ -58,6 +60,14 @@ export function parsePositionedYaml(text: string): PositionedYaml {
   };
   const positionOf = (fieldPath: readonly PropertyKey[], key?: string) => positionOfNode(locate(doc.contents, fieldPath, key));
   return { doc, problems, value, positionOf, positionOfNode };
+}
+
+/**
+ * A document's syntax problems (syntax errors, duplicate keys, alias bombs) as every YAML file
+ * reports them: file:line:column, "YAML: …".
+ */
+export function yamlProblems(yaml: PositionedYaml, file: string): InputProblem[] {
+  return yaml.problems.map((problem) => ({ file, line: problem.line, column: problem.col, message: `YAML: ${problem.message}` }));
 }
 
 function aliasMessage(error: unknown): string {

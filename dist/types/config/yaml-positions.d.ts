@@ -1,4 +1,5 @@
 import { type Document } from "yaml";
+import type { InputProblem } from "./errors.ts";
 export interface YamlPosition {
     /** 1-based. */
     line: number;
@@ -25,3 +26,8 @@ export interface PositionedYaml {
 /** Aliases expanded at most this many times: a "billion laughs" document is an error, not a hang. */
 export declare const MAX_ALIAS_COUNT = 100;
 export declare function parsePositionedYaml(text: string): PositionedYaml;
+/**
+ * A document's syntax problems (syntax errors, duplicate keys, alias bombs) as every YAML file
+ * reports them: file:line:column, "YAML: …".
+ */
+export declare function yamlProblems(yaml: PositionedYaml, file: string): InputProblem[];

@@ -1,9 +1,9 @@
 // Reads one eval of a FlexEval evals.yaml into evalgate's metric items: FlexEval's snake_case keys
 // (metric_level, depends_on, metric_name, relative_object_position, metric_min_value, ...) become
 // the config's own, so both files describe metrics the same way from here on.
-import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
+import { isMap, isScalar } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
-import { loneCrAsLf } from "../../config/text-file.ts";
+import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import { type MetricItem, metricItemSchema } from "./options.ts";
 
 const DEPENDENCY_KEYS: Record<string, string> = {
@@ -41,20 +41,24 @@ function renameKeys(
   return out;
 }
 
+/**
+ * One eval of a FlexEval evals.yaml, read through the shared YAML reader: syntax errors, duplicate
+ * keys (PyYAML keeps the last silently) and alias bombs are problems with file:line:column.
+ */
 export function readFlexEvalEval(text: string, file: string, evalName: string): { eval?: FlexEvalEval; problems: InputProblem[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: false });
-  if (doc.errors.length > 0) {
-    return { problems: doc.errors.map((e) => ({ file, line: e.linePos?.[0].line, message: `YAML: ${e.message.split("\n")[0]}` })) };
-  }
-  if (!isMap(doc.contents)) return { problems: [{ file, line: 1, message: "expected a map of eval name → eval" }] };
-  const pair = doc.contents.items.find((item) => isScalar(item.key) && String(item.key.value) === evalName);
+  const yaml = parsePositionedYaml(text);
+  const syntax = yamlProblems(yaml, file);
+  if (syntax.length > 0) return { problems: syntax };
+  const { contents } = yaml.doc;
+  if (!isMap(contents)) return { problems: [{ file, line: 1, message: "expected a map of eval name → eval" }] };
+  const pair = contents.items.find((item) => isScalar(item.key) && String(item.key.value) === evalName);
   if (!pair) {
-    const names = doc.contents.items.map((item) => (isScalar(item.key) ? String(item.key.value) : "?"));
+    const names = contents.items.map((item) => (isScalar(item.key) ? String(item.key.value) : "?"));
     return { problems: [{ file, field: evalName, message: `no eval "${evalName}" in this file (evals: ${names.join(", ")})` }] };
   }
-  const line = lineCounter.linePos((pair.key as { range?: number[] } | null)?.range?.[0] ?? 0).line;
-  const value = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() as Record<string, unknown> | undefined;
+  const line = yaml.positionOfNode(pair)?.line ?? 1;
+  // From the document's value: aliases expanded (within the shared limit), as PyYAML reads them.
+  const value = (yaml.value as Record<string, unknown>)[evalName] as Record<string, unknown> | null | undefined;
   const metrics = (value?.["metrics"] ?? {}) as Record<string, unknown>;
   const problems: InputProblem[] = [];
   const out: FlexEvalEval = { function: [], rubric: [], doCompletion: value?.["do_completion"] === true, line };

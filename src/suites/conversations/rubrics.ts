@@ -1,8 +1,8 @@
 // FlexEval's rubric metrics: the rubric file (rubric_metrics.yaml, loaded as it is), the placeholder
 // rules, the grader conversation with its chain-of-thought preamble, and reading the choice back.
-import { isMap, isScalar, LineCounter, parseDocument } from "yaml";
+import { isMap, isScalar } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
-import { loneCrAsLf } from "../../config/text-file.ts";
+import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import type { ChatMessage } from "../../models/types.ts";
 
 export interface Rubric {
@@ -17,28 +17,27 @@ export interface Rubric {
 
 export const PLACEHOLDERS = ["conversation", "context", "content", "completion", "tool_calls"] as const;
 
-/** Reads a FlexEval rubric file; every problem names the file, the line and the rubric's field. */
+/**
+ * Reads a FlexEval rubric file through the shared YAML reader (syntax errors, duplicate keys and
+ * alias bombs are problems with file:line:column); every problem names the file, the line and the
+ * rubric's field.
+ */
 export function parseRubricFile(text: string, file: string): { rubrics: Map<string, Rubric>; problems: InputProblem[] } {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: true });
-  const problems: InputProblem[] = doc.errors.map((error) => ({
-    file,
-    line: error.linePos?.[0].line,
-    message: `YAML: ${error.message.split("\n")[0]}`,
-  }));
+  const yaml = parsePositionedYaml(text);
+  const problems = yamlProblems(yaml, file);
   const rubrics = new Map<string, Rubric>();
   if (problems.length > 0) return { rubrics, problems };
-  if (!isMap(doc.contents)) {
+  const { contents } = yaml.doc;
+  if (!isMap(contents)) {
     problems.push({ file, line: 1, message: "expected a map of rubric name → {prompt, choice_scores}" });
     return { rubrics, problems };
   }
-  for (const pair of doc.contents.items) {
+  // The document's value, aliases expanded (within the shared limit); the pairs give the order and lines.
+  const values = yaml.value as Record<string, unknown>;
+  for (const pair of contents.items) {
     const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
-    const line = lineCounter.linePos((pair.key as { range?: number[] } | null)?.range?.[0] ?? 0).line;
-    const value: unknown =
-      pair.value && typeof (pair.value as { toJSON?: unknown }).toJSON === "function"
-        ? (pair.value as { toJSON(): unknown }).toJSON()
-        : null;
+    const line = yaml.positionOfNode(pair)?.line ?? 1;
+    const value: unknown = values[key] ?? null;
     const where = (field: string, message: string) => problems.push({ file, line, field: `${key}.${field}`, message });
     if (typeof value !== "object" || value === null || Array.isArray(value)) {
       problems.push({ file, line, field: key, message: "expected {prompt, choice_scores}" });

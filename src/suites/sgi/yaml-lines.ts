@@ -1,20 +1,23 @@
 // YAML parsing that keeps line numbers, so every complaint about a manifest or price table can
-// point at the exact line.
+// point at the exact line (through the shared reader, config/yaml-positions.ts).
 import { type Document, isMap, isNode, isScalar, type Node, type YAMLMap } from "yaml";
 import type * as z from "zod";
 import { ConfigError } from "../../config/errors.ts";
 import type { TextFileProblem } from "../../config/text-file.ts";
-import { parsePositionedYaml } from "../../config/yaml-positions.ts";
+import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 
 export interface Problem {
   severity: "error" | "warning";
   file: string;
   line?: number;
+  /** Only YAML syntax problems have one. */
+  column?: number;
   message: string;
 }
 
 export function formatProblem(problem: Problem): string {
-  return `${problem.file}${problem.line ? `:${problem.line}` : ""}: ${problem.message}`;
+  const column = problem.line && problem.column ? `:${problem.column}` : "";
+  return `${problem.file}${problem.line ? `:${problem.line}${column}` : ""}: ${problem.message}`;
 }
 
 /** A file's lines with NUL bytes or invalid UTF-8 (see config/text-file.ts), as warnings. */
@@ -45,7 +48,7 @@ export interface LocatedYaml {
 /** Parses YAML through the shared position mapper; syntax errors, duplicate keys and alias bombs come back as problems with lines. */
 export function parseLocatedYaml(text: string, file: string): { yaml: LocatedYaml; problems: Problem[] } {
   const parsed = parsePositionedYaml(text);
-  const problems: Problem[] = parsed.problems.map((problem) => ({ severity: "error", file, line: problem.line, message: problem.message }));
+  const problems: Problem[] = yamlProblems(parsed, file).map((problem) => ({ ...problem, severity: "error" as const }));
   const lineOf = (node: unknown) => parsed.positionOfNode(node)?.line;
   const lineAt = (path: readonly PropertyKey[]) => parsed.positionOf(path)?.line;
   return { yaml: { doc: parsed.doc, value: parsed.value, lineAt, lineOf }, problems };

@@ -158,3 +158,36 @@ test("FlexEval's evals.yaml: one eval's metrics in the config's words", async ()
   }
   assert.match(readFlexEvalEval(text, "evals.yaml", "nope").problems[0]!.message, /no eval "nope"/);
 });
+
+test("aliases in rubric and evals files are expanded, as PyYAML reads them (they read as {source} before)", () => {
+  const rubrics = parseRubricFile(
+    'yes_no: &yes_no {"YES": 1, "NO": 0}\nasks:\n  prompt: "Is {content} a question?"\n  choice_scores: *yes_no\n',
+    "r.yaml",
+  );
+  // The anchor's holder is a rubric name like any other (FlexEval reads every top-level key as one).
+  assert.deepEqual(
+    rubrics.problems.map((p) => [p.line, p.field]),
+    [[1, "yes_no.prompt"]],
+  );
+  assert.deepEqual(rubrics.rubrics.get("asks")?.choiceScores, YES_NO);
+  assert.equal(rubrics.rubrics.get("asks")?.line, 2);
+
+  const evals = "base:\n  metrics: &metrics\n    function:\n      - name: string_length\nderived:\n  metrics: *metrics\n";
+  const derived = readFlexEvalEval(evals, "evals.yaml", "derived");
+  assert.deepEqual(derived.problems, []);
+  assert.deepEqual(
+    derived.eval?.function.map((m) => m.name),
+    ["string_length"],
+  );
+  assert.equal(derived.eval?.line, 5);
+});
+
+test("a key written twice in an evals file is an error with its line and column (PyYAML would keep the last silently)", () => {
+  const { eval: loaded, problems } = readFlexEvalEval(
+    "example:\n  metrics: { function: [{ name: string_length }] }\nexample:\n  metrics: { function: [{ name: count_turns }] }\n",
+    "evals.yaml",
+    "example",
+  );
+  assert.equal(loaded, undefined);
+  assert.deepEqual(problems, [{ file: "evals.yaml", line: 3, column: 1, message: "YAML: Map keys must be unique" }]);
+});

@@ -107,8 +107,8 @@ test("a duplicate criterion id and a duplicate diff key are errors", async () =>
       .replace('"missing_end_event": "events_incorrect"', '"missing_start_event": "events_incorrect"'),
   );
   const message = await loadError(root);
-  // The YAML parser rejects the duplicate key first, with its line.
-  assert.match(message, new RegExp(`loan/manifest.yml:${lineOf(manifest, '"missing_start_event"', 2)}: Map keys must be unique`));
+  // The YAML parser rejects the duplicate key first, with its line and column, worded as in every YAML file.
+  assert.match(message, new RegExp(`loan/manifest.yml:${lineOf(manifest, '"missing_start_event"', 2)}:5: YAML: Map keys must be unique`));
   const fixedDiff = scenario((m) => m.replace('- id: "lanes"', '- id: "events"'));
   assert.match(
     await loadError(fixedDiff.root),

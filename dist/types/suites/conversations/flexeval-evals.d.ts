@@ -8,6 +8,10 @@ export interface FlexEvalEval {
     /** The line of the eval's name in the file. */
     line: number;
 }
+/**
+ * One eval of a FlexEval evals.yaml, read through the shared YAML reader: syntax errors, duplicate
+ * keys (PyYAML keeps the last silently) and alias bombs are problems with file:line:column.
+ */
 export declare function readFlexEvalEval(text: string, file: string, evalName: string): {
     eval?: FlexEvalEval;
     problems: InputProblem[];

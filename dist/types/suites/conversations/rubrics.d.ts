@@ -10,7 +10,11 @@ export interface Rubric {
     line: number;
 }
 export declare const PLACEHOLDERS: readonly ["conversation", "context", "content", "completion", "tool_calls"];
-/** Reads a FlexEval rubric file; every problem names the file, the line and the rubric's field. */
+/**
+ * Reads a FlexEval rubric file through the shared YAML reader (syntax errors, duplicate keys and
+ * alias bombs are problems with file:line:column); every problem names the file, the line and the
+ * rubric's field.
+ */
 export declare function parseRubricFile(text: string, file: string): {
     rubrics: Map<string, Rubric>;
     problems: InputProblem[];

@@ -6,6 +6,8 @@ export interface Problem {
     severity: "error" | "warning";
     file: string;
     line?: number;
+    /** Only YAML syntax problems have one. */
+    column?: number;
     message: string;
 }
 export declare function formatProblem(problem: Problem): string;
