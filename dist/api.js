@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-NKEMWF2K.js";
+} from "./cli/chunk-UJISO4XD.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-VC3LVWFW.js";
+} from "./cli/chunk-LZOLR7WS.js";
 import {
   compareResults
-} from "./cli/chunk-4MCJOIAJ.js";
+} from "./cli/chunk-RLTZT4BS.js";
 import {
   runEvaluation
-} from "./cli/chunk-DCQKWPBB.js";
+} from "./cli/chunk-RUZQUC2M.js";
 import {
   loadConfig
-} from "./cli/chunk-YCF3XV5Z.js";
+} from "./cli/chunk-LDOSL3JN.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,17 +28,17 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-WSBGG6JP.js";
+import "./cli/chunk-TGTA3M4T.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-ETRO3P4I.js";
-import "./cli/chunk-UDEZS644.js";
-import "./cli/chunk-PB66FWIQ.js";
+import "./cli/chunk-L7YGA77W.js";
+import "./cli/chunk-I2M66WEL.js";
+import "./cli/chunk-OZI5QLXT.js";
 import "./cli/chunk-3TT36F2J.js";
-import "./cli/chunk-WPXMAJLF.js";
+import "./cli/chunk-VZZKVZXM.js";
 import {
   ConfigError
-} from "./cli/chunk-SMOIIQCP.js";
+} from "./cli/chunk-YT6PXF42.js";
 import {
   RESULTS_SCHEMA,
   readResultsFile

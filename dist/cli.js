@@ -11,10 +11,10 @@ import {
 import {
   redact,
   redactStreams
-} from "./cli/chunk-WPXMAJLF.js";
+} from "./cli/chunk-VZZKVZXM.js";
 import {
   ConfigError
-} from "./cli/chunk-SMOIIQCP.js";
+} from "./cli/chunk-YT6PXF42.js";
 import "./cli/chunk-WNP4D27T.js";
 
 // src/util/heap.ts
@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-RCOPNZQW.js")).runCommand,
-  validate: async () => (await import("./cli/validate-NE3RLGRV.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-GPJIOIPA.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-K3E5V6CE.js")).mergeCommand,
-  report: async () => (await import("./cli/report-T3IFHBIU.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-OGYNHOQ5.js")).demoCommand,
+  run: async () => (await import("./cli/run-QCGO232X.js")).runCommand,
+  validate: async () => (await import("./cli/validate-6Y52YXL7.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-UNEDCGFE.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-BOBOF4TT.js")).mergeCommand,
+  report: async () => (await import("./cli/report-WCZXATPA.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-LD4A3JUY.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

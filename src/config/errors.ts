@@ -39,6 +39,16 @@ export class ConfigError extends Error {
     this.problems = problems;
   }
 
+  /**
+   * The same error (the same class) with `warnings` first among its problems: what was noted while
+   * reading, such as a line's bad bytes, stays with the error it may explain. Itself when there are none.
+   */
+  withWarnings(warnings: readonly InputProblem[]): ConfigError {
+    if (warnings.length === 0) return this;
+    const Same = this.constructor as new (problems: InputProblem[]) => ConfigError;
+    return new Same([...warnings.map((warning) => ({ ...warning, severity: "warning" as const })), ...this.problems]);
+  }
+
   format(): string {
     return this.problems.map((problem) => `${problem.severity === "warning" ? "warning" : "error"}: ${formatProblem(problem)}`).join("\n");
   }

@@ -9,6 +9,7 @@
 import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
+import { ConfigError, type InputProblem } from "./errors.ts";
 
 export interface TextFileProblem {
   line?: number;
@@ -199,6 +200,52 @@ export function loneCrAsLf(text: string): string {
 export function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[] {
   const warnings = Array.isArray(checker) ? checker : checker.warnings();
   return warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
+}
+
+/**
+ * The lines with NUL bytes or invalid UTF-8 in the files one suite reads, in the order the files are
+ * opened: first among the suite's warnings when it loads, and kept with its ConfigError when it does
+ * not (see withBadLines). A streamed file's checker is noted before its first line is read, so the
+ * lines it has seen count even when its reading stops at an error.
+ */
+export class BadLines {
+  private readonly sources: { file: string; source: TextChecker | TextFileProblem[] }[] = [];
+
+  /** A file read whole (its read's warnings), or a streamed file (its checker, before reading). */
+  note(file: string, source: TextChecker | TextFileProblem[]): void {
+    this.sources.push({ file, source });
+  }
+
+  /** As a suite's warnings read: "file:line: message". */
+  warnings(): string[] {
+    return this.sources.flatMap(({ file, source }) => textWarnings(file, source));
+  }
+
+  /** As input problems, for a ConfigError. */
+  problems(): InputProblem[] {
+    return this.sources.flatMap(({ file, source }) =>
+      (Array.isArray(source) ? source : source.warnings()).map((warning) => ({
+        file,
+        ...(warning.line !== undefined ? { line: warning.line } : {}),
+        message: warning.message,
+        severity: "warning" as const,
+      })),
+    );
+  }
+}
+
+/**
+ * Runs a suite kind's load with the collector for its bad lines. A ConfigError it throws keeps the
+ * lines noted so far, as warnings before its problems: a bad byte is often what broke the line. The
+ * one way every suite kind keeps them; the exit code stays the error's.
+ */
+export async function withBadLines<T>(load: (badLines: BadLines) => Promise<T>): Promise<T> {
+  const badLines = new BadLines();
+  try {
+    return await load(badLines);
+  } catch (error) {
+    throw error instanceof ConfigError ? error.withWarnings(badLines.problems()) : error;
+  }
 }
 
 function hasBadChar(text: string): boolean {

@@ -4,7 +4,9 @@
 // with invalid UTF-8 or NUL bytes are warnings "file:line: ..." (the first three, then how many more),
 // first among the suite's warnings: through the real loaders and through the real CLI (exit 0). A
 // binary, missing file or a directory is refused with exit 2, naming the file, the line and the field.
-// A lone CR ends a line everywhere, so a row problem and a bad-byte warning name the same line.
+// A lone CR ends a line everywhere, so a row problem and a bad-byte warning name the same line. When
+// a suite then fails to load, the bad lines read so far stay with its ConfigError: printed (and
+// annotated by the action) as warnings before its errors, exit 2 all the same.
 import assert from "node:assert/strict";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +15,7 @@ import { test } from "node:test";
 import { ConfigError } from "../../src/config/errors.ts";
 import { loadConfig } from "../../src/config/load.ts";
 import { decodeText, TextChecker } from "../../src/config/text-file.ts";
+import { reportProblems } from "../../src/github/publish.ts";
 import { loadSuiteKinds } from "../../src/suites/index.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
 import { parsePriceTable } from "../../src/suites/sgi/cost.ts";
@@ -228,6 +231,46 @@ for (const { file, edit, error } of REFUSED) {
   });
 }
 
+/** Replaces the first `needle` with `bad` (bytes as latin1). */
+function replacing(needle: string, bad: string): Edit {
+  return (bytes) => {
+    const text = bytes.toString("latin1");
+    assert.ok(text.includes(needle), `no ${needle}`);
+    return Buffer.from(text.replace(needle, bad), "latin1");
+  };
+}
+
+test("a suite that fails to load keeps the bad lines read so far, printed before its errors: every suite kind (real CLI, exit 2)", async () => {
+  // In each suite a bad byte breaks the very line that fails: a cp1252 quote in YAML, a NUL in a
+  // JSON line, a cp1252 quote in a CSV row, a stray byte after a YAML block scalar header. Files
+  // read before (the judge preamble) or after (the price table) the failing one keep their lines too.
+  const dir = await project({
+    "sgi/bpmn_loan/manifest.yml": replacing('title: "Process', "title: \x93Process"),
+    "sgi/llm_cost.yml": BAD_LINES["sgi/llm_cost.yml"],
+    "function-calls/cases.jsonl": replacing('{"id":"create_ticket-2",', '{"id":"create_ticket-2",\x00'),
+    "judged/judge-prompts/default.md": atEndOf({ 3: "\xff" }),
+    "judged/prompts.csv": replacing('France?","The', 'France?\x94,"The'),
+    "conversations/rubrics.yaml": replacing("prompt: |-", "prompt: |-\xff"),
+  });
+  const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
+  assert.equal(result.code, 2, result.stdout + result.stderr);
+  assert.equal(result.stdout, "");
+  // JSON.parse's own words vary with the Node version.
+  assert.deepEqual(result.stderr.replace(/(not valid JSON: ).*/, "$1…").split("\n"), [
+    "warning: sgi/bpmn_loan/manifest.yml:4 invalid UTF-8 (replaced by U+FFFD)",
+    "warning: sgi/llm_cost.yml:1 invalid UTF-8 (replaced by U+FFFD)",
+    "error: sgi/bpmn_loan/manifest.yml:4:10 YAML: Nested mappings are not allowed in compact mappings",
+    "warning: function-calls/cases.jsonl:2 NUL bytes (replaced by U+FFFD)",
+    "error: function-calls/cases.jsonl:2 not valid JSON: …",
+    "warning: judged/judge-prompts/default.md:3 invalid UTF-8 (replaced by U+FFFD)",
+    "warning: judged/prompts.csv:3 invalid UTF-8 (replaced by U+FFFD)",
+    'error: judged/prompts.csv:3 prompt: unexpected character "T" after the closing quote',
+    "warning: conversations/rubrics.yaml:4 invalid UTF-8 (replaced by U+FFFD)",
+    "error: conversations/rubrics.yaml:4:13 YAML: Block scalar header includes extra characters: |-\uFFFD",
+    "",
+  ]);
+});
+
 test("the real loaders: a file that is gone once the config was checked is a problem naming it, not a crash", async () => {
   const dir = await project();
   const yml = path.join(dir, "evalgate.yml");
@@ -307,7 +350,7 @@ test("a CR-only CSV: a row warning and a bad-byte warning on the same row name t
   assert.match(result.stdout, /qa \(judged\): 4 cases/);
 });
 
-test("a CR-only CSV: a row error and a bad-byte warning on the same row name the same line (real loader, real CLI)", async () => {
+test("a CR-only CSV: a row error and a bad-byte warning on the same row name the same line, and both are printed (real loader, real CLI)", async () => {
   const csv = crOnlyCsv('"Wrong \xfe count","x","y"');
   const dir = await judgedProject(csv);
   const checker = new TextChecker();
@@ -329,9 +372,57 @@ test("a CR-only CSV: a row error and a bad-byte warning on the same row name the
     (decodeText(csv) as { warnings: { line?: number }[] }).warnings.map((w) => w.line),
     [5, 6],
   );
+  // The load fails, and the bad lines read before it stay with the error: line 6's bad byte is printed with line 6's problem.
   const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
   assert.equal(result.code, 2, result.stdout + result.stderr);
-  assert.equal(result.stderr, "error: prompts.csv:6 row: expected 2 fields (prompt, judge_prompt), found 3\n");
+  assert.equal(
+    result.stderr,
+    [
+      "warning: prompts.csv:5 invalid UTF-8 (replaced by U+FFFD)",
+      "warning: prompts.csv:6 invalid UTF-8 (replaced by U+FFFD)",
+      "error: prompts.csv:6 row: expected 2 fields (prompt, judge_prompt), found 3",
+      "",
+    ].join("\n"),
+  );
+});
+
+test("the action annotates them as the CLI prints them: warnings on the bad lines, then the failure (real loader)", async () => {
+  const dir = await judgedProject(crOnlyCsv('"Wrong \xfe count","x","y"'));
+  const loaded = await loadConfig(path.join(dir, "evalgate.yml"));
+  const options = loaded.config.suites.qa!;
+  const kind = (await loadSuiteKinds([options.kind])).get(options.kind)!;
+  const ctx = { suiteName: "qa", options, configDir: dir, rootDir: dir, configFile: "evalgate.yml", lineOf: loaded.lineOf };
+  const error = await kind.load(ctx).then(
+    () => assert.fail("loaded"),
+    (error: unknown) => error,
+  );
+  assert.ok(error instanceof ConfigError);
+  // The workflow commands go to stdout: caught here, not mixed into the test's output.
+  const logged: string[] = [];
+  const write = process.stdout.write;
+  process.stdout.write = ((chunk: string | Uint8Array) => logged.push(String(chunk)) > 0) as typeof process.stdout.write;
+  let annotations: ReturnType<typeof reportProblems>;
+  try {
+    annotations = reportProblems(error);
+  } finally {
+    process.stdout.write = write;
+  }
+  assert.deepEqual(
+    annotations.map((a) => [a.path, a.start_line, a.annotation_level, a.message]),
+    [
+      ["prompts.csv", 5, "warning", "invalid UTF-8 (replaced by U+FFFD)"],
+      ["prompts.csv", 6, "warning", "invalid UTF-8 (replaced by U+FFFD)"],
+      ["prompts.csv", 6, "failure", "row: expected 2 fields (prompt, judge_prompt), found 3"],
+    ],
+  );
+  assert.deepEqual(
+    logged.map((line) => line.trim()),
+    [
+      "::warning title=evalgate config,file=prompts.csv,line=5::invalid UTF-8 (replaced by U+FFFD)",
+      "::warning title=evalgate config,file=prompts.csv,line=6::invalid UTF-8 (replaced by U+FFFD)",
+      "::error title=evalgate config,file=prompts.csv,line=6::row: expected 2 fields (prompt, judge_prompt), found 3",
+    ],
+  );
 });
 
 test("CR-only JSON lines and YAML: a parse problem and a bad-byte warning on the same line name the same line", async () => {

@@ -16,5 +16,10 @@ export declare class ConfigError extends Error {
     readonly name = "ConfigError";
     readonly problems: InputProblem[];
     constructor(problems: InputProblem[]);
+    /**
+     * The same error (the same class) with `warnings` first among its problems: what was noted while
+     * reading, such as a line's bad bytes, stays with the error it may explain. Itself when there are none.
+     */
+    withWarnings(warnings: readonly InputProblem[]): ConfigError;
     format(): string;
 }

@@ -1,3 +1,4 @@
+import { type InputProblem } from "./errors.ts";
 export interface TextFileProblem {
     line?: number;
     message: string;
@@ -66,6 +67,27 @@ export declare function countLineEnds(text: string): number;
 export declare function loneCrAsLf(text: string): string;
 /** A checked file's warnings as a suite reports them: "file:line: message". */
 export declare function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[];
+/**
+ * The lines with NUL bytes or invalid UTF-8 in the files one suite reads, in the order the files are
+ * opened: first among the suite's warnings when it loads, and kept with its ConfigError when it does
+ * not (see withBadLines). A streamed file's checker is noted before its first line is read, so the
+ * lines it has seen count even when its reading stops at an error.
+ */
+export declare class BadLines {
+    private readonly sources;
+    /** A file read whole (its read's warnings), or a streamed file (its checker, before reading). */
+    note(file: string, source: TextChecker | TextFileProblem[]): void;
+    /** As a suite's warnings read: "file:line: message". */
+    warnings(): string[];
+    /** As input problems, for a ConfigError. */
+    problems(): InputProblem[];
+}
+/**
+ * Runs a suite kind's load with the collector for its bad lines. A ConfigError it throws keeps the
+ * lines noted so far, as warnings before its problems: a bad byte is often what broke the line. The
+ * one way every suite kind keeps them; the exit code stays the error's.
+ */
+export declare function withBadLines<T>(load: (badLines: BadLines) => Promise<T>): Promise<T>;
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
  * in pieces: file errors (missing, a directory) are thrown as they happen.

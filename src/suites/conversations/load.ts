@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
-import { checkStreamedFile, describeReadError, readTextFile, TextChecker, textWarnings } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, readTextFile, TextChecker, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
 import { readJsonLines } from "../../util/jsonl.ts";
@@ -57,10 +57,10 @@ function unusable(place: ConfigPlace, what: string, absolute: string, problem: {
 }
 
 /** A YAML file the suite names, read whole; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
-async function readText(absolute: string, file: string, place: ConfigPlace, what: string, badLines: string[]): Promise<string> {
+async function readText(absolute: string, file: string, place: ConfigPlace, what: string, badLines: BadLines): Promise<string> {
   const read = await readTextFile(absolute, { what: "a YAML file" });
   if ("problem" in read) throw unusable(place, what, absolute, read.problem);
-  badLines.push(...textWarnings(file, read.warnings));
+  badLines.note(file, read.warnings);
   return read.text;
 }
 
@@ -94,8 +94,13 @@ function shortHash(text: string): string {
   return createHash("sha1").update(text).digest("hex").slice(0, 8);
 }
 
-export async function loadConversationsSuite(
+export function loadConversationsSuite(ctx: LoadContext & { options: ConversationsOptions }): Promise<LoadedSuite<ConversationInput>> {
+  return withBadLines((badLines) => readConversationsSuite(ctx, badLines));
+}
+
+async function readConversationsSuite(
   ctx: LoadContext & { options: ConversationsOptions },
+  badLines: BadLines,
 ): Promise<LoadedSuite<ConversationInput>> {
   const { options, suiteName } = ctx;
   const configFile = ctx.configFile ?? "evalgate.yml";
@@ -104,8 +109,6 @@ export async function loadConversationsSuite(
     return { file: configFile, ...(line ? { line } : {}), field: `suites.${suiteName}.${names.join(".")}` };
   };
   const warnings: string[] = [];
-  // Lines with NUL bytes or invalid UTF-8, in the order the files are read: first among the warnings.
-  const badLines: string[] = [];
 
   // Rubric files, FlexEval's format as it is; the first definition of a name wins, as in FlexEval.
   const rubrics = new Map<string, Rubric>();
@@ -182,6 +185,7 @@ export async function loadConversationsSuite(
       if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
       // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
       const checker = new TextChecker();
+      badLines.note(file, checker);
       try {
         for await (const { line, raw } of readJsonLines(absolute, (text) => text, checker)) {
           const parsed = parseThreadLine(raw, file, line);
@@ -205,10 +209,10 @@ export async function loadConversationsSuite(
         if (!(error as NodeJS.ErrnoException).code) throw error;
         throw unusable(field("dataset"), "the dataset", absolute, { message: describeReadError(error) });
       }
-      badLines.push(...textWarnings(file, checker));
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   if (cases.length === 0) warnings.push(`${list(options.dataset).join(", ")}: no conversations`);
-  return { cases, warnings: [...badLines, ...warnings] };
+  // Lines with NUL bytes or invalid UTF-8, in the order the files are read: first among the warnings.
+  return { cases, warnings: [...badLines.warnings(), ...warnings] };
 }

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { checkStreamedFile, describeReadError, readTextFile, TextChecker, textWarnings } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, readTextFile, TextChecker, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -48,7 +48,7 @@ async function readAnswerLines(
   file: string,
   field: string,
   problems: InputProblem[],
-  warnings: string[],
+  badLines: BadLines,
 ): Promise<{ line: number; value: unknown }[] | null> {
   const cannot = (message: string, line?: number) => {
     problems.push({ file, ...(line !== undefined ? { line } : {}), field, message: `cannot read the BFCL possible answers: ${message}` });
@@ -58,12 +58,12 @@ async function readAnswerLines(
   if (unreadable) return cannot(unreadable.message, unreadable.line);
   const lines: { line: number; value: unknown }[] = [];
   const checker = new TextChecker();
+  badLines.note(file, checker);
   try {
     for await (const line of readJsonLines(path, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
   } catch (error) {
     return cannot(describeReadError(error));
   }
-  warnings.push(...textWarnings(file, checker));
   return lines;
 }
 
@@ -73,7 +73,11 @@ function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { lin
   return [];
 }
 
-export async function loadFunctionCallSuite(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<FunctionCallInput>> {
+export function loadFunctionCallSuite(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<FunctionCallInput>> {
+  return withBadLines((badLines) => readFunctionCallSuite(ctx, badLines));
+}
+
+async function readFunctionCallSuite(ctx: LoadContext & { options: Options }, badLines: BadLines): Promise<LoadedSuite<FunctionCallInput>> {
   const { options } = ctx;
   const datasetPath = resolve(ctx.configDir, options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
@@ -88,12 +92,12 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
   // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
   const lines: { line: number; raw: string; value: unknown }[] = [];
   const checker = new TextChecker();
+  badLines.note(file, checker);
   try {
     for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
   } catch (error) {
     throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${describeReadError(error)}` }]);
   }
-  warnings.push(...textWarnings(file, checker));
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
   const compile: CompileOptions = { mode: options.matcher, threshold: options["similarity-threshold"] };
@@ -104,7 +108,7 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
       ? resolve(ctx.configDir, options["possible-answers"])
       : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
     const answersFile = displayPath(ctx.rootDir, answersPath);
-    const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, warnings);
+    const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, badLines);
     if (answerLines) {
       const answers = readBfclAnswers(answerLines, answersFile, problems);
       cases = lines.flatMap((line) => bfclCase(line, file, answers, answersFile, problems) ?? []);
@@ -120,7 +124,7 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
     if (options.tools) {
       const toolsPath = resolve(ctx.configDir, options.tools);
       const where = { file: displayPath(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
-      sharedTools = await readToolsFile(toolsPath, where, problems, warnings);
+      sharedTools = await readToolsFile(toolsPath, where, problems, badLines);
     }
     const seen = new Map<string, number>();
     cases = lines.flatMap((line) => evalgateCase(line, file, { options, compile, sharedTools, seen, warnings }, problems) ?? []);
@@ -143,7 +147,8 @@ export async function loadFunctionCallSuite(ctx: LoadContext & { options: Option
     });
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { cases, warnings };
+  // Lines with NUL bytes or invalid UTF-8 in the files read: first among the warnings.
+  return { cases, warnings: [...badLines.warnings(), ...warnings] };
 }
 
 function detectFormat(first: unknown): "bfcl" | "evalgate" {
@@ -155,14 +160,14 @@ async function readToolsFile(
   path: string,
   { file, field }: { file: string; field: string },
   problems: InputProblem[],
-  warnings: string[],
+  badLines: BadLines,
 ): Promise<ToolSchema[]> {
   const read = await readTextFile(path, { what: "a JSON file" });
   if ("problem" in read) {
     problems.push({ file, line: read.problem.line, field, message: `cannot read the tool schemas: ${read.problem.message}` });
     return [];
   }
-  warnings.push(...textWarnings(file, read.warnings));
+  badLines.note(file, read.warnings);
   let parsed: unknown;
   try {
     parsed = JSON.parse(read.text);

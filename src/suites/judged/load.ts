@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { checkStreamedFile, readTextFile, TextChecker, textWarnings } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, readTextFile, TextChecker, textWarnings, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -192,7 +192,7 @@ async function readAttachments(
   csvPath: string,
   where: { file: string; rootDir: string; allowedRoot: string | undefined },
   warned: Set<string>,
-  warnings: string[],
+  badLines: BadLines,
 ): Promise<Attachment[]> {
   const { file } = where;
   const attachments: Attachment[] = [];
@@ -206,7 +206,7 @@ async function readAttachments(
     }
     if (!warned.has(inside.path)) {
       warned.add(inside.path);
-      warnings.push(...textWarnings(displayPath(where.rootDir, inside.path), read.warnings));
+      badLines.note(displayPath(where.rootDir, inside.path), read.warnings);
     }
     attachments.push({ path, text: read.text });
   }
@@ -217,7 +217,11 @@ function shortHash(text: string): string {
   return createHash("sha1").update(text).digest("hex").slice(0, 8);
 }
 
-export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOptions }): Promise<LoadedSuite<JudgedInput>> {
+export function loadJudgedSuite(ctx: LoadContext & { options: JudgedOptions }): Promise<LoadedSuite<JudgedInput>> {
+  return withBadLines((badLines) => readJudgedSuite(ctx, badLines));
+}
+
+async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, badLines: BadLines): Promise<LoadedSuite<JudgedInput>> {
   const { options } = ctx;
   const csvPath = resolve(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
@@ -229,8 +233,6 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   }
 
   // Lines with NUL bytes or invalid UTF-8, first among the warnings: the preamble's, the CSV's, then the attached files'.
-  const preambleWarnings: string[] = [];
-  const attachmentWarnings: string[] = [];
   let preamble: string | undefined;
   if (options["judge-preamble"]) {
     const preamblePath = resolve(ctx.configDir, options["judge-preamble"]);
@@ -247,7 +249,7 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
       ]);
     }
     preamble = read.text;
-    preambleWarnings.push(...textWarnings(preambleFile, read.warnings));
+    badLines.note(preambleFile, read.warnings);
   }
 
   // Rows are streamed: only the rows with a case this run keeps (its shard) stay in memory.
@@ -283,6 +285,7 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
   const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
   const attached = new Set<string>();
   const checker = new TextChecker();
+  badLines.note(file, checker);
   let warnings: string[];
   try {
     warnings = await streamPromptRows(
@@ -295,7 +298,7 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
         seen.set(hash, count);
         const key = count === 1 ? hash : `${hash}-${count}`;
         if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
-        kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attached, attachmentWarnings) });
+        kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attached, badLines) });
       },
       checker,
     );
@@ -305,9 +308,8 @@ export async function loadJudgedSuite(ctx: LoadContext & { options: JudgedOption
       { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
     ]);
   }
-  // streamPromptRows puts the CSV's own bad lines first; the attached files' follow them.
-  const csvText = checker.warnings().length;
-  warnings = [...preambleWarnings, ...warnings.slice(0, csvText), ...attachmentWarnings, ...warnings.slice(csvText)];
+  // streamPromptRows puts the CSV's own bad lines first; they are in badLines already.
+  warnings = [...badLines.warnings(), ...warnings.slice(checker.warnings().length)];
   if (usable === 0) warnings.push(`${file}: no usable prompt rows`);
 
   const cases: Case<JudgedInput>[] = [];

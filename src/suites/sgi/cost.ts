@@ -1,9 +1,9 @@
 // llm_cost.yml price table and the cost of a test case from the LLM calls the feedback module made.
 // A model the table does not list makes the cost unknown (null), never zero.
 import * as z from "zod";
-import { readTextFile } from "../../config/text-file.ts";
+import { type BadLines, readTextFile } from "../../config/text-file.ts";
 import type { LlmRequestUsage } from "./types.ts";
-import { badLineWarnings, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
+import { parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const priceSchema = z.object({
   input_cost_per_million: z.number().min(0),
@@ -33,13 +33,13 @@ export function parsePriceTable(text: string, file: string): PriceTable {
 }
 
 /** The price table; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
-export async function loadPriceTable(absPath: string, file: string, badLines: Problem[]): Promise<PriceTable> {
+export async function loadPriceTable(absPath: string, file: string, badLines: BadLines): Promise<PriceTable> {
   const read = await readTextFile(absPath, { what: "a YAML file" });
   if ("problem" in read) {
     const message = read.problem.missing ? "costs: price table not found" : `costs: the price table ${read.problem.message}`;
     throw new ScenarioError([{ severity: "error", file, line: read.problem.line, message }]);
   }
-  badLines.push(...badLineWarnings(file, read.warnings));
+  badLines.note(file, read.warnings);
   return parsePriceTable(read.text, file);
 }
 

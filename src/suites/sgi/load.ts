@@ -1,6 +1,7 @@
 // Turns the suite's `scenarios` folder (and price table) into cases, validating everything first.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { type BadLines, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { loadPriceTable, type PriceTable } from "./cost.ts";
 import { discoverScenarioDirs, type LoadOptions, loadScenario } from "./manifest.ts";
@@ -16,22 +17,23 @@ export interface SgiInput {
   prices: PriceTable | null;
 }
 
-export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): Promise<LoadedSuite<SgiInput>> {
+export function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): Promise<LoadedSuite<SgiInput>> {
+  return withBadLines((badLines) => readSgiSuite(ctx, badLines));
+}
+
+async function readSgiSuite(ctx: LoadContext & { options: SgiOptions }, badLines: BadLines): Promise<LoadedSuite<SgiInput>> {
   const display = (absPath: string) => path.relative(ctx.rootDir, absPath).split(path.sep).join("/") || ".";
   const options: LoadOptions = { display, ...(ctx.allowedRoot !== undefined ? { allowedRoot: ctx.allowedRoot } : {}) };
   const scenariosPath = path.resolve(ctx.configDir, ctx.options.scenarios);
   const warnings: string[] = [];
-  // Lines with NUL bytes or invalid UTF-8 in the files read: first among the warnings.
-  const badLines: Problem[] = [];
 
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios: Scenario[] = [];
   const errors: Problem[] = [];
   for (const dir of dirs) {
     try {
-      const { scenario, warnings: found, badLines: bad } = await loadScenario(dir, options);
+      const { scenario, warnings: found } = await loadScenario(dir, options, badLines);
       scenarios.push(scenario);
-      badLines.push(...bad);
       warnings.push(...found.map((p) => `${formatProblem(p)}`));
     } catch (error) {
       if (!(error instanceof ScenarioError)) throw error;
@@ -72,7 +74,8 @@ export async function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): 
       });
     }
   }
-  return { cases, warnings: [...badLines.map(formatProblem), ...warnings] };
+  // Lines with NUL bytes or invalid UTF-8 in the files read: first among the warnings.
+  return { cases, warnings: [...badLines.warnings(), ...warnings] };
 }
 
 /**
@@ -85,7 +88,7 @@ async function resolvePriceTable(
   scenariosPath: string,
   display: (absPath: string) => string,
   warnings: string[],
-  badLines: Problem[],
+  badLines: BadLines,
 ): Promise<PriceTable | null> {
   if (costs) {
     const absPath = path.resolve(configDir, costs);

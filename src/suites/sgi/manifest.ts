@@ -8,9 +8,9 @@ import path from "node:path";
 import * as z from "zod";
 import { excerpt } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { readTextFile } from "../../config/text-file.ts";
+import { type BadLines, readTextFile } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
-import { badLineWarnings, type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
+import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const instructionSchema = z.object({
   id: z.string().min(1),
@@ -82,12 +82,13 @@ export async function discoverScenarioDirs(scenariosPath: string, options: LoadO
 
 /**
  * Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems,
- * and apart from them `badLines`: the lines with NUL bytes or invalid UTF-8 in the files read.
+ * and apart from them the lines with NUL bytes or invalid UTF-8 in the files read go to `badLines`.
  */
 export async function loadScenario(
   dir: string,
   options: LoadOptions,
-): Promise<{ scenario: Scenario; warnings: Problem[]; badLines: Problem[] }> {
+  badLines: BadLines,
+): Promise<{ scenario: Scenario; warnings: Problem[] }> {
   const manifestPath = path.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const outside = outsideReason(manifestPath, options);
@@ -98,7 +99,7 @@ export async function loadScenario(
       { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
     ]);
   const { text } = read;
-  const badLines = badLineWarnings(manifestFile, read.warnings);
+  badLines.note(manifestFile, read.warnings);
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
   const parsed = manifestSchema.safeParse(yaml.value);
@@ -167,7 +168,7 @@ export async function loadScenario(
     diffs: diffs.filter((diff) => withFiles.has(diff.testCase)),
     testCases,
   };
-  return { scenario, warnings: problems, badLines };
+  return { scenario, warnings: problems };
 }
 
 /** Criteria 1..N and instructions 1..M (global) in manifest order; duplicate ids are errors. */
@@ -249,7 +250,7 @@ function readDiffs(
   return diffs;
 }
 
-async function readTestCases(dir: string, options: LoadOptions, problems: Problem[], badLines: Problem[]): Promise<SgiTestCase[]> {
+async function readTestCases(dir: string, options: LoadOptions, problems: Problem[], badLines: BadLines): Promise<SgiTestCase[]> {
   const folder = path.join(dir, "test_cases");
   const names = existsSync(folder)
     ? (await readdir(folder))
@@ -274,7 +275,7 @@ async function readTestCases(dir: string, options: LoadOptions, problems: Proble
       problems.push({ severity: "error", file, line: read.problem.line, message: `test case file: ${read.problem.message}` });
       continue;
     }
-    badLines.push(...badLineWarnings(file, read.warnings));
+    badLines.note(file, read.warnings);
     try {
       const diagram: unknown = JSON.parse(read.text);
       if (typeof diagram !== "object" || diagram === null || Array.isArray(diagram)) throw new Error("not a JSON object");
@@ -292,7 +293,7 @@ async function readExampleSolution(
   value: string | undefined,
   options: LoadOptions,
   error: (message: string) => void,
-  badLines: Problem[],
+  badLines: BadLines,
 ): Promise<string | undefined> {
   if (value === undefined) return undefined;
   const candidate = path.join(dir, value);
@@ -307,7 +308,7 @@ async function readExampleSolution(
       error(`exercise.example_solution: file ${options.display(candidate)} ${read.problem.message}`);
       return undefined;
     }
-    badLines.push(...badLineWarnings(options.display(candidate), read.warnings));
+    badLines.note(options.display(candidate), read.warnings);
     return read.text;
   }
   if (/\.json$/i.test(value.trim())) {

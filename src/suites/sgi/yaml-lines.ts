@@ -3,7 +3,6 @@
 import { type Document, isMap, isNode, isScalar, type Node, type YAMLMap } from "yaml";
 import type * as z from "zod";
 import { ConfigError } from "../../config/errors.ts";
-import type { TextFileProblem } from "../../config/text-file.ts";
 import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 
 export interface Problem {
@@ -18,11 +17,6 @@ export interface Problem {
 export function formatProblem(problem: Problem): string {
   const column = problem.line && problem.column ? `:${problem.column}` : "";
   return `${problem.file}${problem.line ? `:${problem.line}${column}` : ""}: ${problem.message}`;
-}
-
-/** A file's lines with NUL bytes or invalid UTF-8 (see config/text-file.ts), as warnings. */
-export function badLineWarnings(file: string, warnings: TextFileProblem[]): Problem[] {
-  return warnings.map((warning) => ({ severity: "warning", file, line: warning.line, message: warning.message }));
 }
 
 /** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */

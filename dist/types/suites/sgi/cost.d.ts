@@ -1,5 +1,5 @@
+import { type BadLines } from "../../config/text-file.ts";
 import type { LlmRequestUsage } from "./types.ts";
-import { type Problem } from "./yaml-lines.ts";
 export interface PriceTable {
     /** Path shown in warnings. */
     file: string;
@@ -10,7 +10,7 @@ export interface PriceTable {
 }
 export declare function parsePriceTable(text: string, file: string): PriceTable;
 /** The price table; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
-export declare function loadPriceTable(absPath: string, file: string, badLines: Problem[]): Promise<PriceTable>;
+export declare function loadPriceTable(absPath: string, file: string, badLines: BadLines): Promise<PriceTable>;
 /** One model's share of a test case, in the per-test-case JSON's `cost.details` format. */
 export interface ModelCost {
     llm: string;

@@ -1,3 +1,4 @@
+import { type BadLines } from "../../config/text-file.ts";
 import type { Scenario } from "./types.ts";
 import { type Problem } from "./yaml-lines.ts";
 export interface LoadOptions {
@@ -10,12 +11,11 @@ export interface LoadOptions {
 export declare function discoverScenarioDirs(scenariosPath: string, options: LoadOptions): Promise<string[]>;
 /**
  * Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems,
- * and apart from them `badLines`: the lines with NUL bytes or invalid UTF-8 in the files read.
+ * and apart from them the lines with NUL bytes or invalid UTF-8 in the files read go to `badLines`.
  */
-export declare function loadScenario(dir: string, options: LoadOptions): Promise<{
+export declare function loadScenario(dir: string, options: LoadOptions, badLines: BadLines): Promise<{
     scenario: Scenario;
     warnings: Problem[];
-    badLines: Problem[];
 }>;
 /** Eunomia draws a random exercise id in [0, 2^31 - 2]; a hash of the scenario keeps runs reproducible. */
 export declare function stableExerciseId(title: string, manifestText: string): number;

@@ -1,7 +1,6 @@
 import { type Document } from "yaml";
 import type * as z from "zod";
 import { ConfigError } from "../../config/errors.ts";
-import type { TextFileProblem } from "../../config/text-file.ts";
 export interface Problem {
     severity: "error" | "warning";
     file: string;
@@ -11,8 +10,6 @@ export interface Problem {
     message: string;
 }
 export declare function formatProblem(problem: Problem): string;
-/** A file's lines with NUL bytes or invalid UTF-8 (see config/text-file.ts), as warnings. */
-export declare function badLineWarnings(file: string, warnings: TextFileProblem[]): Problem[];
 /** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */
 export declare class ScenarioError extends ConfigError {
     readonly problems: Problem[];
