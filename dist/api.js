@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-UJISO4XD.js";
+} from "./cli/chunk-GYCPFHF3.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-LZOLR7WS.js";
+} from "./cli/chunk-EHCBQVZB.js";
 import {
   compareResults
-} from "./cli/chunk-RLTZT4BS.js";
+} from "./cli/chunk-DSBPYXGI.js";
 import {
   runEvaluation
-} from "./cli/chunk-RUZQUC2M.js";
+} from "./cli/chunk-ZTKJMMFP.js";
 import {
   loadConfig
-} from "./cli/chunk-LDOSL3JN.js";
+} from "./cli/chunk-RZ5JJ2SE.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,12 +28,12 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-TGTA3M4T.js";
+import "./cli/chunk-XL2BFRB5.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
 import "./cli/chunk-L7YGA77W.js";
-import "./cli/chunk-I2M66WEL.js";
-import "./cli/chunk-OZI5QLXT.js";
+import "./cli/chunk-JXKCHQU4.js";
+import "./cli/chunk-AGEHFHFJ.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-VZZKVZXM.js";
 import {

@@ -37,7 +37,9 @@ export const MAX_ALIAS_COUNT = 100;
 
 export function parsePositionedYaml(text: string): PositionedYaml {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: true, prettyErrors: false });
+  // Merge keys (`<<: *base`) as PyYAML reads them (FlexEval's and TestBench's files are written for
+  // it): YAML 1.2 has none, and without this an eval built on a shared base silently had no metrics.
+  const doc = parseDocument(loneCrAsLf(text), { lineCounter, uniqueKeys: true, prettyErrors: false, merge: true });
   const at = (offset: number): YamlPosition => lineCounter.linePos(offset);
   const problems: YamlSyntaxProblem[] = doc.errors.map((error) => ({
     ...at(error.pos[0]),

@@ -182,6 +182,32 @@ test("aliases in rubric and evals files are expanded, as PyYAML reads them (they
   assert.equal(derived.eval?.line, 5);
 });
 
+test("merge keys (<<: *base) in evals, rubric and config files are merged as PyYAML merges them; the map's own keys win", async () => {
+  const evals =
+    "base: &base\n  metrics:\n    function:\n      - name: string_length\n  do_completion: false\nderived:\n  <<: *base\n  notes: x\n";
+  const derived = readFlexEvalEval(evals, "evals.yaml", "derived");
+  assert.deepEqual(derived.problems, []);
+  assert.deepEqual(
+    derived.eval?.function.map((m) => m.name),
+    ["string_length"],
+  );
+
+  const rubrics = parseRubricFile(
+    'shared: &shared\n  prompt: "Is {content} a question?"\n  choice_scores: {"YES": 1, "NO": 0}\nasks:\n  <<: *shared\n  choice_scores: {"YES": 1, "NO": 0, "MAYBE": 0.5}\n',
+    "r.yaml",
+  );
+  assert.deepEqual(rubrics.problems, []);
+  assert.equal(rubrics.rubrics.get("asks")?.prompt, "Is {content} a question?");
+  assert.deepEqual(rubrics.rubrics.get("asks")?.choiceScores, [...YES_NO, ["MAYBE", 0.5]], "its own choice_scores win");
+
+  const { parsePositionedYaml } = await import("../../../src/config/yaml-positions.ts");
+  const config = parsePositionedYaml(
+    "defaults: &defaults { provider: openai, max-retries: 3 }\nmodels:\n  judge: { <<: *defaults, model: j }\n",
+  );
+  assert.deepEqual(config.problems, []);
+  assert.deepEqual((config.value as { models: unknown }).models, { judge: { provider: "openai", "max-retries": 3, model: "j" } });
+});
+
 test("a key written twice in an evals file is an error with its line and column (PyYAML would keep the last silently)", () => {
   const { eval: loaded, problems } = readFlexEvalEval(
     "example:\n  metrics: { function: [{ name: string_length }] }\nexample:\n  metrics: { function: [{ name: count_turns }] }\n",
