@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-GYCPFHF3.js";
+} from "./cli/chunk-JLX2ASDJ.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-EHCBQVZB.js";
+} from "./cli/chunk-24MDDUT3.js";
 import {
   compareResults
-} from "./cli/chunk-DSBPYXGI.js";
+} from "./cli/chunk-57JVKO7F.js";
 import {
   runEvaluation
-} from "./cli/chunk-ZTKJMMFP.js";
+} from "./cli/chunk-IRBET5FD.js";
 import {
   loadConfig
 } from "./cli/chunk-RZ5JJ2SE.js";
@@ -32,8 +32,8 @@ import "./cli/chunk-XL2BFRB5.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
 import "./cli/chunk-L7YGA77W.js";
-import "./cli/chunk-JXKCHQU4.js";
-import "./cli/chunk-AGEHFHFJ.js";
+import "./cli/chunk-3EQS7PNJ.js";
+import "./cli/chunk-KIHED7LY.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-VZZKVZXM.js";
 import {

@@ -185,13 +185,14 @@ class PromptRowReader {
 
 /**
  * Reads a row's attached files; a missing, binary or unreadable file names the CSV line and the path.
- * Lines with NUL bytes or invalid UTF-8 are warnings naming the attached file's line, once per file.
+ * Each file is read once per suite (`texts`, by resolved path): rows naming the same file share its
+ * text, and its lines with NUL bytes or invalid UTF-8 are warned about once.
  */
 async function readAttachments(
   row: PromptRow,
   csvPath: string,
   where: { file: string; rootDir: string; allowedRoot: string | undefined },
-  warned: Set<string>,
+  texts: Map<string, string>,
   badLines: BadLines,
 ): Promise<Attachment[]> {
   const { file } = where;
@@ -199,16 +200,18 @@ async function readAttachments(
   for (const path of row.files) {
     const inside = resolveInside(dirname(csvPath), path, where.allowedRoot);
     if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
-    const read = await readTextFile(inside.path, { what: "a text file" });
-    if ("problem" in read) {
-      const reason = read.problem.missing ? "does not exist (paths are relative to the CSV's folder)" : read.problem.message;
-      throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path}" ${reason}` }]);
-    }
-    if (!warned.has(inside.path)) {
-      warned.add(inside.path);
+    let text = texts.get(inside.path);
+    if (text === undefined) {
+      const read = await readTextFile(inside.path, { what: "a text file" });
+      if ("problem" in read) {
+        const reason = read.problem.missing ? "does not exist (paths are relative to the CSV's folder)" : read.problem.message;
+        throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path}" ${reason}` }]);
+      }
       badLines.note(displayPath(where.rootDir, inside.path), read.warnings);
+      text = read.text;
+      texts.set(inside.path, text);
     }
-    attachments.push({ path, text: read.text });
+    attachments.push({ path, text });
   }
   return attachments;
 }
@@ -283,7 +286,7 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
   const ids = (key: string) =>
     options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
   const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
-  const attached = new Set<string>();
+  const attachedTexts = new Map<string, string>();
   const checker = new TextChecker();
   badLines.note(file, checker);
   let warnings: string[];
@@ -298,7 +301,7 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
         seen.set(hash, count);
         const key = count === 1 ? hash : `${hash}-${count}`;
         if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
-        kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attached, badLines) });
+        kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attachedTexts, badLines) });
       },
       checker,
     );

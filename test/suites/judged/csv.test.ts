@@ -96,6 +96,39 @@ test("load: with_files.csv attaches the semicolon-delimited report, read relativ
   assert.match(only!.input.attachments[0]!.text, /^AGENT_MESSAGE_CATEGORY;MESSAGE_COUNT;PCT\r?\n/);
 });
 
+test("load: a file attached by many rows is read once: the cases share its text, its bad lines are warned about once", async () => {
+  const { mkdtemp, writeFile } = await import("node:fs/promises");
+  const { tmpdir } = await import("node:os");
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-attach-"));
+  await writeFile(join(dir, "ctx.txt"), Buffer.concat([Buffer.from("shared context\nline two "), Buffer.from([0xff]), Buffer.from("\n")]));
+  const rows = ['"Q1","C1","./ctx.txt"', '"Q2","C2","ctx.txt"', '"Q3","C3","sub/../ctx.txt"'];
+  await writeFile(join(dir, "p.csv"), `prompt,judge_prompt,files\n${rows.join("\n")}\n`);
+  // Count the reads of ctx.txt: node:fs/promises' readFile, wrapped, and the ESM bindings synced to it.
+  const { createRequire, syncBuiltinESMExports } = await import("node:module");
+  const fsPromises = createRequire(import.meta.url)("node:fs/promises") as { readFile: (...args: unknown[]) => Promise<unknown> };
+  const original = fsPromises.readFile;
+  let reads = 0;
+  fsPromises.readFile = (...args: unknown[]) => {
+    if (String(args[0]).endsWith("ctx.txt")) reads++;
+    return original(...args);
+  };
+  syncBuiltinESMExports();
+  let loaded: Awaited<ReturnType<typeof judgedSuite.load>>;
+  try {
+    loaded = await judgedSuite.load({ suiteName: "s", options: options({ prompts: "p.csv" }), configDir: dir, rootDir: dir });
+  } finally {
+    fsPromises.readFile = original;
+    syncBuiltinESMExports();
+  }
+  assert.equal(reads, 1, "ctx.txt is read once for the three rows (a large file attached by every row is held once)");
+  const texts = loaded.cases.map((c) => (c.input as { attachments: { text: string }[] }).attachments[0]!.text);
+  assert.deepEqual(texts, Array(3).fill("shared context\nline two \uFFFD\n"));
+  assert.deepEqual(
+    loaded.warnings.filter((w) => w.includes("ctx.txt")),
+    ["ctx.txt:2: invalid UTF-8 (replaced by U+FFFD)"],
+  );
+});
+
 test("load: cases are runs × prompts × agents with content-stable ids, positions and titles", async () => {
   const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
   await writeFile(
