@@ -4,8 +4,7 @@
 // unsharded run gives on the same cases; a missing or duplicate shard is an infrastructure error.
 // The response cache goes through the real @actions/cache toolkit and a scripted cache service.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
-import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { cp, mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import type { Results } from "../../src/engine/types.ts";
@@ -14,9 +13,8 @@ import { isJudgeRequest, startEvalServer, writeSuite } from "../engine/helpers.t
 import { startActionsCacheServer } from "../servers/actions-cache.ts";
 import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
 import type { ScriptedServer } from "../servers/scripted.ts";
+import { type ActionStepRun, pullRequestEvent, runActionStep } from "./action-step.ts";
 
-const root = path.resolve(import.meta.dirname, "../..");
-const ACTION = path.join(root, "src/action.ts");
 const SHA = "4444444444444444444444444444444444444444";
 
 let models: ScriptedServer;
@@ -34,14 +32,7 @@ after(async () => {
   await models.close();
 });
 
-interface StepRun {
-  code: number;
-  log: string;
-  outputs: string;
-  summary: string;
-}
-
-function output(run: StepRun, name: string): string | undefined {
+function output(run: ActionStepRun, name: string): string | undefined {
   return new RegExp(`^${name}<<(\\S+)\n([\\s\\S]*?)\n\\1$`, "m").exec(run.outputs)?.[2];
 }
 
@@ -49,50 +40,23 @@ function output(run: StepRun, name: string): string | undefined {
 async function step(inputs: Record<string, string>, event: { name: string; payload: unknown }, env: Record<string, string> = {}) {
   const { dir } = suite;
   await rm(path.join(dir, "out"), { recursive: true, force: true });
-  const files = await mkdtemp(path.join(dir, "step-"));
-  const paths = { event: path.join(files, "event.json"), summary: path.join(files, "summary.md"), output: path.join(files, "output.txt") };
-  await writeFile(paths.event, JSON.stringify(event.payload));
-  await writeFile(paths.summary, "");
-  await writeFile(paths.output, "");
-  const child = spawn(path.join(root, "node_modules/.bin/node"), [ACTION], {
+  return runActionStep({
     cwd: dir,
+    githubUrl: github.url,
+    event,
+    inputs: { "github-token": "ghs_shardTestToken123", config: "evalgate.yml", ...inputs },
     env: {
-      PATH: process.env.PATH ?? "",
       GITHUB_ACTIONS: "true",
       GITHUB_WORKSPACE: dir,
-      RUNNER_TEMP: path.join(files, "tmp"),
-      GITHUB_API_URL: github.url,
-      GITHUB_REPOSITORY: "acme/bot",
       GITHUB_RUN_ID: "7",
-      GITHUB_EVENT_NAME: event.name,
-      GITHUB_EVENT_PATH: paths.event,
-      GITHUB_STEP_SUMMARY: paths.summary,
-      GITHUB_OUTPUT: paths.output,
       GITHUB_SHA: SHA,
       GITHUB_REF_NAME: "main",
-      "INPUT_GITHUB-TOKEN": "ghs_shardTestToken123",
-      INPUT_CONFIG: "evalgate.yml",
-      ...Object.fromEntries(Object.entries(inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
       ...env,
     },
   });
-  let log = "";
-  child.stdout.on("data", (chunk) => (log += chunk));
-  child.stderr.on("data", (chunk) => (log += chunk));
-  const code = await new Promise<number>((resolve) => child.on("close", (value) => resolve(value ?? -1)));
-  return { code, log, outputs: await readFile(paths.output, "utf8"), summary: await readFile(paths.summary, "utf8") };
 }
 
-const pullRequest = (number: number) => ({
-  name: "pull_request",
-  payload: {
-    pull_request: {
-      number,
-      head: { sha: SHA, ref: `feature-${number}`, repo: { full_name: "acme/bot" } },
-      base: { sha: SHA, ref: "main", repo: { full_name: "acme/bot" } },
-    },
-  },
-});
+const pullRequest = (number: number) => pullRequestEvent(number, SHA, `feature-${number}`);
 const push = { name: "push", payload: { after: SHA, repository: { default_branch: "main" } } };
 
 /** Runs shards 1..total and "uploads" each results file into downloads/<name>/shard-i/ (as download-artifact lays them out). */
@@ -110,7 +74,7 @@ async function runShards(name: string, total: number, event: { name: string; pay
   }
 }
 
-async function resultsOf(run: StepRun): Promise<Results> {
+async function resultsOf(run: ActionStepRun): Promise<Results> {
   return JSON.parse(await readFile(output(run, "results-path")!, "utf8")) as Results;
 }
 

@@ -4,15 +4,13 @@
 // itself) and one endpoint puts them in an error body. Every file the run writes (results.json,
 // journal, cache, markdown, JUnit) and stdout/stderr must hold zero occurrences in any form.
 import assert from "node:assert/strict";
-import { spawn } from "node:child_process";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "../engine/helpers.ts";
+import { pullRequestEvent, runActionStep } from "../github/action-step.ts";
 import { startGitHubServer } from "../servers/github.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
-
-const ROOT = path.resolve(import.meta.dirname, "../..");
 
 const MARKERS = {
   MARKER_API_KEY: 'sk-Mk1"quote\\back/slash+plus=eq',
@@ -128,31 +126,13 @@ test("secrets: the action's comment, check run, annotations, job summary, output
   const github = await startGitHubServer();
   try {
     const { dir, config } = await writeLeakySuite(server.url);
-    const files = { event: path.join(dir, "event.json"), summary: path.join(dir, "summary.md"), output: path.join(dir, "output.txt") };
-    const sha = "4444444444444444444444444444444444444444";
-    const head = { sha, ref: "f", repo: { full_name: "acme/bot" } };
-    await writeFile(files.event, JSON.stringify({ pull_request: { number: 5, head, base: { ...head, ref: "main" } } }));
-    await writeFile(files.summary, "");
-    await writeFile(files.output, "");
-    const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, "src/action.ts")], {
+    const { code, log } = await runActionStep({
       cwd: dir,
-      env: {
-        PATH: process.env.PATH ?? "",
-        GITHUB_API_URL: github.url,
-        GITHUB_REPOSITORY: "acme/bot",
-        GITHUB_EVENT_NAME: "pull_request",
-        GITHUB_EVENT_PATH: files.event,
-        GITHUB_STEP_SUMMARY: files.summary,
-        GITHUB_OUTPUT: files.output,
-        "INPUT_GITHUB-TOKEN": "ghs_fakeToken12345",
-        INPUT_CONFIG: config,
-        ...MARKERS,
-      },
+      githubUrl: github.url,
+      event: pullRequestEvent(5, "4444444444444444444444444444444444444444"),
+      inputs: { "github-token": "ghs_fakeToken12345", config },
+      env: MARKERS,
     });
-    let log = "";
-    child.stdout.on("data", (chunk) => (log += chunk));
-    child.stderr.on("data", (chunk) => (log += chunk));
-    const code = await new Promise<number>((resolve) => child.on("close", (value) => resolve(value ?? -1)));
     assert.ok(code === 0 || code === 1, `exit ${code}\n${log}`);
     assert.equal(github.comments.get(5)?.length, 1, log);
     assert.equal(github.checkRuns.length, 1);

@@ -1,0 +1,70 @@
+// One step of a workflow running the action's real entry (src/action.ts) in its own process, as a
+// runner does: the event file, the job summary and the outputs file in a fresh folder under `cwd`,
+// the inputs as INPUT_* variables. Returns the exit code, the log and what the step wrote.
+import { spawn } from "node:child_process";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const ROOT = path.resolve(import.meta.dirname, "../..");
+
+export interface ActionStepRun {
+  code: number;
+  /** stdout and stderr, interleaved as they came. */
+  log: string;
+  /** The GITHUB_OUTPUT file. */
+  outputs: string;
+  /** The GITHUB_STEP_SUMMARY file. */
+  summary: string;
+}
+
+export interface ActionStep {
+  cwd: string;
+  githubUrl: string;
+  event: { name: string; payload: unknown };
+  /** By input name as in action.yml (config, github-token, shard…). */
+  inputs: Record<string, string>;
+  /** More environment: a runner's own variables, the demo targets' URLs, secrets. */
+  env?: Record<string, string>;
+}
+
+export async function runActionStep(step: ActionStep): Promise<ActionStepRun> {
+  const files = await mkdtemp(path.join(step.cwd, "step-"));
+  const paths = { event: path.join(files, "event.json"), summary: path.join(files, "summary.md"), output: path.join(files, "output.txt") };
+  await writeFile(paths.event, JSON.stringify(step.event.payload));
+  await writeFile(paths.summary, "");
+  await writeFile(paths.output, "");
+  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, "src/action.ts")], {
+    cwd: step.cwd,
+    env: {
+      PATH: process.env.PATH ?? "",
+      GITHUB_API_URL: step.githubUrl,
+      GITHUB_REPOSITORY: "acme/bot",
+      GITHUB_EVENT_NAME: step.event.name,
+      GITHUB_EVENT_PATH: paths.event,
+      GITHUB_STEP_SUMMARY: paths.summary,
+      GITHUB_OUTPUT: paths.output,
+      RUNNER_TEMP: path.join(files, "tmp"), // a fresh runner's temporary folder (the cache toolkit's archives)
+      ...Object.fromEntries(Object.entries(step.inputs).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value])),
+      ...step.env,
+    },
+  });
+  let log = "";
+  child.stdout.on("data", (chunk) => (log += chunk));
+  child.stderr.on("data", (chunk) => (log += chunk));
+  const code = await new Promise<number>((resolve) => child.on("close", (value) => resolve(value ?? -1)));
+  return { code, log, outputs: await readFile(paths.output, "utf8"), summary: await readFile(paths.summary, "utf8") };
+}
+
+/** A pull request event from acme/bot, head and base at `sha`. */
+export function pullRequestEvent(number: number, sha: string, headRef = "f"): { name: string; payload: unknown } {
+  return {
+    name: "pull_request",
+    payload: {
+      pull_request: {
+        number,
+        head: { sha, ref: headRef, repo: { full_name: "acme/bot" } },
+        base: { sha, ref: "main", repo: { full_name: "acme/bot" } },
+      },
+    },
+  };
+}
