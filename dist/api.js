@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-JLX2ASDJ.js";
+} from "./cli/chunk-GIEK5PK7.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-24MDDUT3.js";
+} from "./cli/chunk-NM6ZQYGQ.js";
 import {
   compareResults
-} from "./cli/chunk-57JVKO7F.js";
+} from "./cli/chunk-CAPSCQ27.js";
 import {
   runEvaluation
-} from "./cli/chunk-IRBET5FD.js";
+} from "./cli/chunk-PMXCKHDA.js";
 import {
   loadConfig
-} from "./cli/chunk-RZ5JJ2SE.js";
+} from "./cli/chunk-LCUSA3A7.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,12 +28,12 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-XL2BFRB5.js";
+import "./cli/chunk-VBTKN7MI.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-L7YGA77W.js";
-import "./cli/chunk-3EQS7PNJ.js";
-import "./cli/chunk-KIHED7LY.js";
+import "./cli/chunk-QOA3JBBD.js";
+import "./cli/chunk-2ILE57UK.js";
+import "./cli/chunk-FWLNYVXP.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-VZZKVZXM.js";
 import {

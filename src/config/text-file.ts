@@ -211,9 +211,16 @@ export function textWarnings(file: string, checker: TextChecker | TextFileProble
 export class BadLines {
   private readonly sources: { file: string; source: TextChecker | TextFileProblem[] }[] = [];
 
-  /** A file read whole (its read's warnings), or a streamed file (its checker, before reading). */
-  note(file: string, source: TextChecker | TextFileProblem[]): void {
-    this.sources.push({ file, source });
+  /** A file read whole: its read's warnings. */
+  note(file: string, warnings: TextFileProblem[]): void {
+    this.sources.push({ file, source: warnings });
+  }
+
+  /** A streamed file: the checker to read it through, noted before its first line is read. */
+  checkerFor(file: string): TextChecker {
+    const checker = new TextChecker();
+    this.sources.push({ file, source: checker });
+    return checker;
   }
 
   /** As a suite's warnings read: "file:line: message". */

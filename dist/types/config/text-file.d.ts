@@ -75,8 +75,10 @@ export declare function textWarnings(file: string, checker: TextChecker | TextFi
  */
 export declare class BadLines {
     private readonly sources;
-    /** A file read whole (its read's warnings), or a streamed file (its checker, before reading). */
-    note(file: string, source: TextChecker | TextFileProblem[]): void;
+    /** A file read whole: its read's warnings. */
+    note(file: string, warnings: TextFileProblem[]): void;
+    /** A streamed file: the checker to read it through, noted before its first line is read. */
+    checkerFor(file: string): TextChecker;
     /** As a suite's warnings read: "file:line: message". */
     warnings(): string[];
     /** As input problems, for a ConfigError. */

@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, readTextFile, TextChecker, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, readTextFile, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
 import { readJsonLines } from "../../util/jsonl.ts";
@@ -184,8 +184,7 @@ async function readConversationsSuite(
       const unreadable = await checkStreamedFile(absolute, "a JSONL file");
       if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
       // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
-      const checker = new TextChecker();
-      badLines.note(file, checker);
+      const checker = badLines.checkerFor(file);
       try {
         for await (const { line, raw } of readJsonLines(absolute, (text) => text, checker)) {
           const parsed = parseThreadLine(raw, file, line);

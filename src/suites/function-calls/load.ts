@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, readTextFile, TextChecker, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, readTextFile, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -57,8 +57,7 @@ async function readAnswerLines(
   const unreadable = await checkStreamedFile(path, "a JSONL file");
   if (unreadable) return cannot(unreadable.message, unreadable.line);
   const lines: { line: number; value: unknown }[] = [];
-  const checker = new TextChecker();
-  badLines.note(file, checker);
+  const checker = badLines.checkerFor(file);
   try {
     for await (const line of readJsonLines(path, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
   } catch (error) {
@@ -91,8 +90,7 @@ async function readFunctionCallSuite(ctx: LoadContext & { options: Options }, ba
   }
   // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
   const lines: { line: number; raw: string; value: unknown }[] = [];
-  const checker = new TextChecker();
-  badLines.note(file, checker);
+  const checker = badLines.checkerFor(file);
   try {
     for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
   } catch (error) {

@@ -287,8 +287,7 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
     options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
   const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
   const attachedTexts = new Map<string, string>();
-  const checker = new TextChecker();
-  badLines.note(file, checker);
+  const checker = badLines.checkerFor(file);
   let warnings: string[];
   try {
     warnings = await streamPromptRows(
