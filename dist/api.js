@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-GIEK5PK7.js";
+} from "./cli/chunk-ATZGCBBH.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-NM6ZQYGQ.js";
+} from "./cli/chunk-CD6Q4CY5.js";
 import {
   compareResults
-} from "./cli/chunk-CAPSCQ27.js";
+} from "./cli/chunk-2GUPJO3K.js";
 import {
   runEvaluation
-} from "./cli/chunk-PMXCKHDA.js";
+} from "./cli/chunk-EBZ3TBQ3.js";
 import {
   loadConfig
-} from "./cli/chunk-LCUSA3A7.js";
+} from "./cli/chunk-DM62YSTS.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,12 +28,12 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-VBTKN7MI.js";
+import "./cli/chunk-K7ATNABL.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-QOA3JBBD.js";
-import "./cli/chunk-2ILE57UK.js";
-import "./cli/chunk-FWLNYVXP.js";
+import "./cli/chunk-YQ2G2G2H.js";
+import "./cli/chunk-FFDJ3VVY.js";
+import "./cli/chunk-P6M7ERFZ.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-VZZKVZXM.js";
 import {

@@ -211,9 +211,11 @@ export function textWarnings(file: string, checker: TextChecker | TextFileProble
 export class BadLines {
   private readonly sources: { file: string; source: TextChecker | TextFileProblem[] }[] = [];
 
-  /** A file read whole: its read's warnings. */
-  note(file: string, warnings: TextFileProblem[]): void {
-    this.sources.push({ file, source: warnings });
+  /** Reads a file whole (readTextFile) and notes its bad lines; a problem is the caller's to word. */
+  async readWhole(absolute: string, file: string, what: string): Promise<TextFileRead> {
+    const read = await readTextFile(absolute, { what });
+    if (!("problem" in read)) this.sources.push({ file, source: read.warnings });
+    return read;
   }
 
   /** A streamed file: the checker to read it through, noted before its first line is read. */

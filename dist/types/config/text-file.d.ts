@@ -75,8 +75,8 @@ export declare function textWarnings(file: string, checker: TextChecker | TextFi
  */
 export declare class BadLines {
     private readonly sources;
-    /** A file read whole: its read's warnings. */
-    note(file: string, warnings: TextFileProblem[]): void;
+    /** Reads a file whole (readTextFile) and notes its bad lines; a problem is the caller's to word. */
+    readWhole(absolute: string, file: string, what: string): Promise<TextFileRead>;
     /** A streamed file: the checker to read it through, noted before its first line is read. */
     checkerFor(file: string): TextChecker;
     /** As a suite's warnings read: "file:line: message". */

@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, readTextFile, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
 import { readJsonLines } from "../../util/jsonl.ts";
@@ -58,9 +58,8 @@ function unusable(place: ConfigPlace, what: string, absolute: string, problem: {
 
 /** A YAML file the suite names, read whole; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
 async function readText(absolute: string, file: string, place: ConfigPlace, what: string, badLines: BadLines): Promise<string> {
-  const read = await readTextFile(absolute, { what: "a YAML file" });
+  const read = await badLines.readWhole(absolute, file, "a YAML file");
   if ("problem" in read) throw unusable(place, what, absolute, read.problem);
-  badLines.note(file, read.warnings);
   return read.text;
 }
 

@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, readTextFile, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -160,12 +160,11 @@ async function readToolsFile(
   problems: InputProblem[],
   badLines: BadLines,
 ): Promise<ToolSchema[]> {
-  const read = await readTextFile(path, { what: "a JSON file" });
+  const read = await badLines.readWhole(path, file, "a JSON file");
   if ("problem" in read) {
     problems.push({ file, line: read.problem.line, field, message: `cannot read the tool schemas: ${read.problem.message}` });
     return [];
   }
-  badLines.note(file, read.warnings);
   let parsed: unknown;
   try {
     parsed = JSON.parse(read.text);

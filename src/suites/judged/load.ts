@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { type BadLines, checkStreamedFile, readTextFile, TextChecker, textWarnings, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, TextChecker, textWarnings, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -202,12 +202,11 @@ async function readAttachments(
     if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
     let text = texts.get(inside.path);
     if (text === undefined) {
-      const read = await readTextFile(inside.path, { what: "a text file" });
+      const read = await badLines.readWhole(inside.path, displayPath(where.rootDir, inside.path), "a text file");
       if ("problem" in read) {
         const reason = read.problem.missing ? "does not exist (paths are relative to the CSV's folder)" : read.problem.message;
         throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path}" ${reason}` }]);
       }
-      badLines.note(displayPath(where.rootDir, inside.path), read.warnings);
       text = read.text;
       texts.set(inside.path, text);
     }
@@ -240,7 +239,7 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
   if (options["judge-preamble"]) {
     const preamblePath = resolve(ctx.configDir, options["judge-preamble"]);
     const preambleFile = displayPath(ctx.rootDir, preamblePath);
-    const read = await readTextFile(preamblePath, { what: "a text file" });
+    const read = await badLines.readWhole(preamblePath, preambleFile, "a text file");
     if ("problem" in read) {
       throw new ConfigError([
         {
@@ -252,7 +251,6 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
       ]);
     }
     preamble = read.text;
-    badLines.note(preambleFile, read.warnings);
   }
 
   // Rows are streamed: only the rows with a case this run keeps (its shard) stay in memory.

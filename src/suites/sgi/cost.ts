@@ -1,7 +1,7 @@
 // llm_cost.yml price table and the cost of a test case from the LLM calls the feedback module made.
 // A model the table does not list makes the cost unknown (null), never zero.
 import * as z from "zod";
-import { type BadLines, readTextFile } from "../../config/text-file.ts";
+import type { BadLines } from "../../config/text-file.ts";
 import type { LlmRequestUsage } from "./types.ts";
 import { parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
@@ -34,12 +34,11 @@ export function parsePriceTable(text: string, file: string): PriceTable {
 
 /** The price table; its lines with NUL bytes or invalid UTF-8 go to `badLines`. */
 export async function loadPriceTable(absPath: string, file: string, badLines: BadLines): Promise<PriceTable> {
-  const read = await readTextFile(absPath, { what: "a YAML file" });
+  const read = await badLines.readWhole(absPath, file, "a YAML file");
   if ("problem" in read) {
     const message = read.problem.missing ? "costs: price table not found" : `costs: the price table ${read.problem.message}`;
     throw new ScenarioError([{ severity: "error", file, line: read.problem.line, message }]);
   }
-  badLines.note(file, read.warnings);
   return parsePriceTable(read.text, file);
 }
 

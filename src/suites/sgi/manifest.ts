@@ -8,7 +8,7 @@ import path from "node:path";
 import * as z from "zod";
 import { excerpt } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { type BadLines, readTextFile } from "../../config/text-file.ts";
+import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
 import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
@@ -93,13 +93,12 @@ export async function loadScenario(
   const manifestFile = options.display(manifestPath);
   const outside = outsideReason(manifestPath, options);
   if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
-  const read = await readTextFile(manifestPath, { what: "a YAML file" });
+  const read = await badLines.readWhole(manifestPath, manifestFile, "a YAML file");
   if ("problem" in read)
     throw new ScenarioError([
       { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
     ]);
   const { text } = read;
-  badLines.note(manifestFile, read.warnings);
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
   const parsed = manifestSchema.safeParse(yaml.value);
@@ -270,12 +269,11 @@ async function readTestCases(dir: string, options: LoadOptions, problems: Proble
       problems.push({ severity: "error", file, message: `test case file: ${outside}` });
       continue;
     }
-    const read = await readTextFile(absFile, { what: "a JSON file" });
+    const read = await badLines.readWhole(absFile, file, "a JSON file");
     if ("problem" in read) {
       problems.push({ severity: "error", file, line: read.problem.line, message: `test case file: ${read.problem.message}` });
       continue;
     }
-    badLines.note(file, read.warnings);
     try {
       const diagram: unknown = JSON.parse(read.text);
       if (typeof diagram !== "object" || diagram === null || Array.isArray(diagram)) throw new Error("not a JSON object");
@@ -303,12 +301,11 @@ async function readExampleSolution(
       error(`exercise.example_solution: ${outside}`);
       return undefined;
     }
-    const read = await readTextFile(candidate, { what: "a file" });
+    const read = await badLines.readWhole(candidate, options.display(candidate), "a file");
     if ("problem" in read) {
       error(`exercise.example_solution: file ${options.display(candidate)} ${read.problem.message}`);
       return undefined;
     }
-    badLines.note(options.display(candidate), read.warnings);
     return read.text;
   }
   if (/\.json$/i.test(value.trim())) {

@@ -1,4 +1,4 @@
-import { type BadLines } from "../../config/text-file.ts";
+import type { BadLines } from "../../config/text-file.ts";
 import type { LlmRequestUsage } from "./types.ts";
 export interface PriceTable {
     /** Path shown in warnings. */

@@ -1,4 +1,4 @@
-import { type BadLines } from "../../config/text-file.ts";
+import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario } from "./types.ts";
 import { type Problem } from "./yaml-lines.ts";
 export interface LoadOptions {
