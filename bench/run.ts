@@ -160,6 +160,14 @@ for (const [cases, concurrency] of !wants("efficiency")
   print(
     `  the endpoint served ${f(r.stats.meanLatencyMs)} ms per request: limit at that latency ${f(servedLimitS)} s, wall = ${f(servedLimitS / r.wallS, 3)} of it, requests = ${f(servedLimitS / requestsS, 3)}`,
   );
+  // The same requests with no engine at all: what HTTP alone leaves of the limit on this machine.
+  await resetEndpoint(latencyMs);
+  const bare = await measure([path.join(import.meta.dirname, "bare-client.ts"), base, String(cases! * 2), String(concurrency)]);
+  const bareStats = await endpointStats();
+  const bareS = (bareStats.lastResponseAt - bareStats.firstRequestAt) / 1000;
+  print(
+    `  a bare client on the same endpoint (bench/bare-client.ts: evalgate's transport, nothing between requests): requests ${f(bareS)} s = ${f(limitS / bareS, 3)} of the limit, exit ${bare.exitCode}; evalgate's request phase took ${f(requestsS / bareS, 3)}x as long`,
+  );
 }
 
 // 3-4. Harness cost and memory at 0 ms: what evalgate itself costs per case, and whether memory stays flat.

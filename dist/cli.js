@@ -1,123 +1,146 @@
 #!/usr/bin/env node
-import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
-import {
-  InterruptedError,
-  VERSION
-} from "./cli/chunk-ZU2EOWPZ.js";
-import {
-  EXIT,
-  UsageError
-} from "./cli/chunk-YIO6E4VB.js";
-import {
-  redact,
-  redactStreams
-} from "./cli/chunk-VZZKVZXM.js";
-import {
-  ConfigError
-} from "./cli/chunk-YT6PXF42.js";
-import "./cli/chunk-WNP4D27T.js";
+var __defProp = Object.defineProperty;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __esm = (fn, res, err) => function() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: !0 });
+};
 
 // src/util/heap.ts
-import module from "node:module";
 import { setFlagsFromString } from "node:v8";
-try {
-  module.enableCompileCache?.();
-} catch {
-}
-var tuned = false;
 function tuneHeapForRun() {
-  if (tuned) return;
-  tuned = true;
-  setFlagsFromString("--semi-space-growth-factor=1");
-  setFlagsFromString("--no-wasm-tier-up");
-  setFlagsFromString("--no-wasm-dynamic-tiering");
+  tuned || (tuned = !0, setFlagsFromString("--semi-space-growth-factor=1"), setFlagsFromString("--no-wasm-tier-up"), setFlagsFromString("--no-wasm-dynamic-tiering"));
 }
+var tuned, init_heap = __esm({
+  "src/util/heap.ts"() {
+    "use strict";
+    tuned = !1;
+  }
+});
+
+// src/cli/command-names.ts
+var COMMAND_NAMES, isCommandName, init_command_names = __esm({
+  "src/cli/command-names.ts"() {
+    "use strict";
+    COMMAND_NAMES = ["run", "validate", "compare", "merge", "report", "demo", "schema"], isCommandName = (name) => name !== void 0 && COMMAND_NAMES.includes(name);
+  }
+});
+
+// src/cli/engine-bundle.ts
+var engine_bundle_exports = {};
+__export(engine_bundle_exports, {
+  START_UP_BUILTINS: () => START_UP_BUILTINS,
+  startEngineBundle: () => startEngineBundle
+});
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire, enableCompileCache } from "node:module";
+import path from "node:path";
+import vm from "node:vm";
+function startEngineBundle(bundleFile, command) {
+  let source = readFileSync(bundleFile, "latin1"), sourceHash = createHash("sha256").update(source, "latin1").digest("hex"), cacheFile = cacheFileFor(command, sourceHash), cached = cacheFile ? readCache(cacheFile, sourceHash) : void 0, require2 = createRequire(bundleFile);
+  if (cached && isCommandName(command)) {
+    for (let name of START_UP_BUILTINS) require2(`node:${name}`);
+    tuneHeapForRun();
+  }
+  let script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+})`, {
+    filename: bundleFile,
+    cachedData: cached,
+    // A custom metric module is imported by its path at run time, as an ES module.
+    importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
+  }), module = { exports: {} };
+  return script.runInThisContext()(module.exports, require2, module, bundleFile, path.dirname(bundleFile)), cacheFile && (!cached || script.cachedDataRejected) && writeCacheLater(script, cacheFile, sourceHash), module.exports;
+}
+function cacheFileFor(command, sourceHash) {
+  let name = isCommandName(command) ? command : command === void 0 || ["help", "--help", "-h"].includes(command) ? "help" : null;
+  if (!name) return null;
+  let directory;
+  try {
+    directory = enableCompileCache?.()?.directory;
+  } catch {
+    return null;
+  }
+  return directory ? path.join(directory, "evalgate", `${name}-${sourceHash.slice(0, 16)}.bin`) : null;
+}
+function readCache(cacheFile, sourceHash) {
+  let file;
+  try {
+    file = readFileSync(cacheFile);
+  } catch {
+    return;
+  }
+  let header = `${HEADER} ${sourceHash}
+`;
+  return file.subarray(0, header.length).toString("latin1") === header ? file.subarray(header.length) : void 0;
+}
+function writeCacheLater(script, cacheFile, sourceHash) {
+  let written = !1, write = () => {
+    if (written) return;
+    written = !0;
+    let temporary = `${cacheFile}.${process.pid}.tmp`;
+    try {
+      mkdirSync(path.dirname(cacheFile), { recursive: !0 }), writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}
+`, "latin1"), script.createCachedData()]), {
+        mode: 384
+      }), renameSync(temporary, cacheFile);
+    } catch {
+      rmSync(temporary, { force: !0 });
+    }
+  };
+  setTimeout(write, WRITE_AFTER_MS).unref(), process.once("exit", write);
+}
+var START_UP_BUILTINS, HEADER, WRITE_AFTER_MS, init_engine_bundle = __esm({
+  "src/cli/engine-bundle.ts"() {
+    "use strict";
+    init_heap();
+    init_command_names();
+    START_UP_BUILTINS = [
+      "assert",
+      "async_hooks",
+      "buffer",
+      "crypto",
+      "diagnostics_channel",
+      "events",
+      "fs",
+      "fs/promises",
+      "http",
+      "net",
+      "os",
+      "path",
+      "perf_hooks",
+      "process",
+      "querystring",
+      "stream",
+      "stream/promises",
+      "string_decoder",
+      "url",
+      "util",
+      "util/types"
+    ], HEADER = "evalgate code cache v1", WRITE_AFTER_MS = 1e3;
+  }
+});
 
 // src/cli.ts
-var HELP = `evalgate ${VERSION}: a quality gate for LLM systems
+import { fileURLToPath } from "node:url";
 
-Usage: evalgate <command> [options]
+// src/version.ts
+var VERSION = "0.1.0";
 
-Commands:
-  run        run the suites, compare with the baseline, print the verdict
-  validate   check the config and every eval file without sending a request
-  compare    compare two results files: evalgate compare base.json head.json
-  merge      combine shard results: evalgate merge shard-*.json -o results.json
-  report     reports of a finished run: evalgate report results.json --html report.html --csv reports/
-  demo       start the built-in demo targets on 127.0.0.1 and run the example suite against them
-  schema     print the JSON Schema of evalgate.yml
-
-Run "evalgate <command> --help" for a command's options.
-Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
-var COMMANDS = {
-  run: async () => (await import("./cli/run-SGKE7FCZ.js")).runCommand,
-  validate: async () => (await import("./cli/validate-YPIDFUUI.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-2HOPKHNN.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-A6G77YYS.js")).mergeCommand,
-  report: async () => (await import("./cli/report-YYBSJSL4.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-FT3FWXRT.js")).demoCommand,
-  schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
-};
-async function main(argv) {
-  const [name, ...rest] = argv;
-  redactStreams(process.stdout, process.stderr);
-  try {
-    const load = name !== void 0 && Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : void 0;
-    if (load) {
-      const command = await load();
-      tuneHeapForRun();
-      return await command(rest);
-    }
-    switch (name) {
-      case "--version":
-      case "-v":
-      case "version":
-        process.stdout.write(`${VERSION}
+// src/cli.ts
+var argv = process.argv.slice(2);
+if (argv[0] === "--version" || argv[0] === "-v" || argv[0] === "version")
+  process.stdout.write(`${VERSION}
 `);
-        return EXIT.pass;
-      case void 0:
-      case "help":
-      case "--help":
-      case "-h":
-        process.stdout.write(`${HELP}
-`);
-        return EXIT.pass;
-      default:
-        throw new UsageError(`unknown command "${name}"`);
-    }
-  } catch (error) {
-    return reportFailure(error);
-  }
+else {
+  let engine = (await Promise.resolve().then(() => (init_engine_bundle(), engine_bundle_exports))).startEngineBundle(fileURLToPath(new URL("./cli/engine.cjs", import.meta.url)), argv[0]);
+  process.exitCode = await engine.main(argv);
 }
-function reportFailure(error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${redact(error.format())}
-`);
-    return EXIT.badInput;
-  }
-  if (error instanceof UsageError || error instanceof TypeError && error.code?.startsWith("ERR_PARSE_ARGS")) {
-    process.stderr.write(`evalgate: ${error.message}
-Run "evalgate --help" for usage.
-`);
-    return EXIT.badInput;
-  }
-  if (error instanceof InterruptedError) {
-    process.stderr.write(`
-evalgate: ${error.message}
-`);
-    return EXIT.interrupted;
-  }
-  const message = error instanceof Error ? process.env.EVALGATE_DEBUG ? error.stack ?? error.message : error.message : String(error);
-  process.stderr.write(`evalgate: ${redact(message)}
-`);
-  return EXIT.runtime;
-}
-var entry = process.argv[1] ?? "";
-if (entry.endsWith("cli.js") || entry.endsWith("cli.ts") || entry.endsWith("evalgate")) {
-  main(process.argv.slice(2)).then((code) => {
-    process.exitCode = code;
-  });
-}
-export {
-  main
-};

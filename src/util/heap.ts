@@ -1,16 +1,5 @@
 // Start-up settings for both entry points (CLI and action).
-//
-// The compile cache: the CLI's command chunks, imported after this module has run, keep their
-// compiled code on disk (in the OS temp folder), so every start after the first skips parsing and
-// compiling ~1 MB of JavaScript. (The action is one file, compiled before any of its code runs.)
-import module from "node:module";
 import { setFlagsFromString } from "node:v8";
-
-try {
-  module.enableCompileCache?.();
-} catch {
-  // a read-only temp folder: start without the cache
-}
 
 let tuned = false;
 
