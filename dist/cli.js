@@ -41,7 +41,7 @@ __export(engine_bundle_exports, {
   startEngineBundle: () => startEngineBundle
 });
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire, enableCompileCache } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
@@ -69,7 +69,9 @@ function cacheFileFor(command, sourceHash) {
   } catch {
     return null;
   }
-  return directory ? path.join(directory, "evalgate", `${name}-${sourceHash.slice(0, 16)}.bin`) : null;
+  if (!directory) return null;
+  let folder = path.join(directory, "evalgate");
+  return isSharedFolder(folder) ? null : path.join(folder, `${name}-${sourceHash.slice(0, 16)}.bin`);
 }
 function readCache(cacheFile, sourceHash) {
   let file;
@@ -82,13 +84,23 @@ function readCache(cacheFile, sourceHash) {
 `;
   return file.subarray(0, header.length).toString("latin1") === header ? file.subarray(header.length) : void 0;
 }
+function isSharedFolder(folder) {
+  let uid = process.getuid?.();
+  if (uid === void 0) return !1;
+  try {
+    let { uid: owner, mode } = statSync(folder);
+    return owner !== uid || (mode & 18) !== 0;
+  } catch {
+    return !1;
+  }
+}
 function writeCacheLater(script, cacheFile, sourceHash) {
   let written = !1, write = () => {
     if (written) return;
     written = !0;
     let temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
-      mkdirSync(path.dirname(cacheFile), { recursive: !0 }), writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}
+      mkdirSync(path.dirname(cacheFile), { recursive: !0, mode: 448 }), writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}
 `, "latin1"), script.createCachedData()]), {
         mode: 384
       }), renameSync(temporary, cacheFile);

@@ -7,17 +7,18 @@
 // after it has run, with every function compiled so far; given that cache, the next start compiles
 // almost nothing. Only a classic script can be cached so (not an ES module), hence the CommonJS bundle.
 //
-// The cache sits beside Node's own compile cache (NODE_COMPILE_CACHE, else the OS temp folder; off with
-// NODE_DISABLE_COMPILE_CACHE=1): one file per command and bundle in Node's folder for its version, headed by the bundle's SHA-256
-// (V8 itself checks only the source's length), written atomically. It is made by the first start of a
-// command (and after the bundle or Node changed), a second into the run or at its exit if sooner.
+// The cache sits beside Node's own compile cache (NODE_COMPILE_CACHE, else the OS temp folder; off
+// with NODE_DISABLE_COMPILE_CACHE=1), in a folder of its own that only this user may write to: one
+// file per command and bundle, headed by the bundle's SHA-256 (V8 itself checks only the source's
+// length), written atomically. The first start of a command makes it (again after the bundle or Node
+// changed), a second into the run or at its exit if sooner.
 //
 // V8 refuses a cache made under other V8 flags, and the commands tune the heap's flags (util/heap.ts)
 // once their modules are loaded. So with a cache the flags are set before the bundle is compiled,
 // after loading the built-in modules start-up uses: set first, those would lose the code cache Node
 // ships them with (see heap.ts).
 import { createHash } from "node:crypto";
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire, enableCompileCache } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
@@ -92,7 +93,8 @@ function cacheFileFor(command: string | undefined, sourceHash: string): string |
   if (!directory) return null;
   // Node's folder is one per Node version; the bundle's hash in the name lets two versions of evalgate
   // on one machine keep a cache each (old ones stay behind, as Node's own cache files do).
-  return path.join(directory, "evalgate", `${name}-${sourceHash.slice(0, 16)}.bin`);
+  const folder = path.join(directory, "evalgate");
+  return isSharedFolder(folder) ? null : path.join(folder, `${name}-${sourceHash.slice(0, 16)}.bin`);
 }
 
 /** The V8 data, when the file was made for this very bundle. */
@@ -107,6 +109,22 @@ function readCache(cacheFile: string, sourceHash: string): Buffer | undefined {
   return file.subarray(0, header.length).toString("latin1") === header ? file.subarray(header.length) : undefined;
 }
 
+/**
+ * The cache is code this process runs: in a shared temp folder, a folder another user can write to
+ * would let them run theirs as this user, so such a folder is neither read nor written. (A folder
+ * not made yet is made private; Windows has no owners to check.)
+ */
+function isSharedFolder(folder: string): boolean {
+  const uid = process.getuid?.();
+  if (uid === undefined) return false;
+  try {
+    const { uid: owner, mode } = statSync(folder);
+    return owner !== uid || (mode & 0o022) !== 0;
+  } catch {
+    return false;
+  }
+}
+
 function writeCacheLater(script: vm.Script, cacheFile: string, sourceHash: string): void {
   let written = false;
   const write = () => {
@@ -114,7 +132,7 @@ function writeCacheLater(script: vm.Script, cacheFile: string, sourceHash: strin
     written = true;
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
-      mkdirSync(path.dirname(cacheFile), { recursive: true });
+      mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
       writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}\n`, "latin1"), script.createCachedData()]), {
         mode: 0o600,
       });

@@ -4,7 +4,7 @@
 // test gives the CLI its own NODE_COMPILE_CACHE folder.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { builtinModules } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -88,6 +88,22 @@ test("a cache made for another bundle, or one V8 refuses, is replaced and the co
   const replaced = await readFile(file);
   assert.ok(replaced.subarray(0, header.length).equals(header));
   assert.ok(!replaced.includes("not V8's code cache"), "the refused cache was replaced by a real one");
+});
+
+test("a cache folder other users can write to is neither read nor written", { skip: process.getuid === undefined }, async () => {
+  const folder = await mkdtemp(path.join(tmpdir(), "evalgate-code-cache-"));
+  assert.equal((await validate({ NODE_COMPILE_CACHE: folder })).code, 0);
+  const [file] = await cacheFiles(folder);
+  assert.ok(file);
+  assert.equal((await stat(path.dirname(file))).mode & 0o777, 0o700);
+  const good = await readFile(file);
+  // As if another user had put code there: read, V8 would refuse it and the CLI would write its own.
+  const planted = Buffer.concat([good.subarray(0, good.indexOf(10) + 1), Buffer.from("someone else's code ".repeat(1000))]);
+  await writeFile(file, planted);
+  await chmod(path.dirname(file), 0o777);
+  const started = await validate({ NODE_COMPILE_CACHE: folder });
+  assert.equal(started.code, 0, started.stderr);
+  assert.ok((await readFile(file)).equals(planted), "the planted file was read (and replaced)");
 });
 
 test("no cache when Node's compile cache is off or its folder can't be made; the command runs all the same", async () => {
