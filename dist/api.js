@@ -2,17 +2,17 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-ATZGCBBH.js";
+} from "./cli/chunk-6FZORVST.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-CD6Q4CY5.js";
+} from "./cli/chunk-GBGI2OMX.js";
 import {
   compareResults
 } from "./cli/chunk-2GUPJO3K.js";
 import {
   runEvaluation
-} from "./cli/chunk-EBZ3TBQ3.js";
+} from "./cli/chunk-SMBV67UY.js";
 import {
   loadConfig
 } from "./cli/chunk-DM62YSTS.js";

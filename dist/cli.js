@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-SGKE7FCZ.js")).runCommand,
-  validate: async () => (await import("./cli/validate-YPIDFUUI.js")).validateCommand,
+  run: async () => (await import("./cli/run-3FTORLCU.js")).runCommand,
+  validate: async () => (await import("./cli/validate-FDB6C6VR.js")).validateCommand,
   compare: async () => (await import("./cli/compare-args-2HOPKHNN.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-A6G77YYS.js")).mergeCommand,
-  report: async () => (await import("./cli/report-YYBSJSL4.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-FT3FWXRT.js")).demoCommand,
+  merge: async () => (await import("./cli/merge-2QJPLXXE.js")).mergeCommand,
+  report: async () => (await import("./cli/report-S2SKOUGH.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-EM7ZMJXL.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {
