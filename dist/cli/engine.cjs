@@ -8195,9 +8195,9 @@ var require_Alias = __commonJS({
     var anchors = require_anchors();
     var visit2 = require_visit();
     var identity = require_identity();
-    var Node2 = require_Node();
+    var Node = require_Node();
     var toJS = require_toJS();
-    var Alias = class extends Node2.NodeBase {
+    var Alias = class extends Node.NodeBase {
       constructor(source) {
         super(identity.ALIAS);
         this.source = source;
@@ -8311,10 +8311,10 @@ var require_Scalar = __commonJS({
   "../main/node_modules/yaml/dist/nodes/Scalar.js"(exports2) {
     "use strict";
     var identity = require_identity();
-    var Node2 = require_Node();
+    var Node = require_Node();
     var toJS = require_toJS();
     var isScalarValue = (value) => !value || typeof value !== "function" && typeof value !== "object";
-    var Scalar = class extends Node2.NodeBase {
+    var Scalar = class extends Node.NodeBase {
       constructor(value) {
         super(identity.SCALAR);
         this.value = value;
@@ -8417,7 +8417,7 @@ var require_Collection = __commonJS({
     "use strict";
     var createNode = require_createNode();
     var identity = require_identity();
-    var Node2 = require_Node();
+    var Node = require_Node();
     function collectionFromPath(schema, path18, value) {
       let v = value;
       for (let i = path18.length - 1; i >= 0; --i) {
@@ -8441,7 +8441,7 @@ var require_Collection = __commonJS({
       });
     }
     var isEmptyPath = (path18) => path18 == null || typeof path18 === "object" && !!path18[Symbol.iterator]().next().done;
-    var Collection = class extends Node2.NodeBase {
+    var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
         Object.defineProperty(this, "schema", {
@@ -26248,185 +26248,6 @@ var init_env = __esm({
   }
 });
 
-// ../main/node_modules/yocto-queue/index.js
-var Node, Queue;
-var init_yocto_queue = __esm({
-  "../main/node_modules/yocto-queue/index.js"() {
-    Node = class {
-      value;
-      next;
-      constructor(value) {
-        this.value = value;
-      }
-    };
-    Queue = class {
-      #head;
-      #tail;
-      #size;
-      constructor() {
-        this.clear();
-      }
-      enqueue(value) {
-        const node2 = new Node(value);
-        if (this.#head) {
-          this.#tail.next = node2;
-          this.#tail = node2;
-        } else {
-          this.#head = node2;
-          this.#tail = node2;
-        }
-        this.#size++;
-      }
-      dequeue() {
-        const current = this.#head;
-        if (!current) {
-          return;
-        }
-        this.#head = this.#head.next;
-        this.#size--;
-        if (!this.#head) {
-          this.#tail = void 0;
-        }
-        return current.value;
-      }
-      peek() {
-        if (!this.#head) {
-          return;
-        }
-        return this.#head.value;
-      }
-      clear() {
-        this.#head = void 0;
-        this.#tail = void 0;
-        this.#size = 0;
-      }
-      get size() {
-        return this.#size;
-      }
-      *[Symbol.iterator]() {
-        let current = this.#head;
-        while (current) {
-          yield current.value;
-          current = current.next;
-        }
-      }
-      *drain() {
-        while (this.#head) {
-          yield this.dequeue();
-        }
-      }
-    };
-  }
-});
-
-// ../main/node_modules/p-limit/index.js
-function pLimit(concurrency) {
-  let rejectOnClear = false;
-  if (typeof concurrency === "object") {
-    ({ concurrency, rejectOnClear = false } = concurrency);
-  }
-  validateConcurrency(concurrency);
-  if (typeof rejectOnClear !== "boolean") {
-    throw new TypeError("Expected `rejectOnClear` to be a boolean");
-  }
-  const queue = new Queue();
-  let activeCount = 0;
-  const resumeNext = () => {
-    if (activeCount < concurrency && queue.size > 0) {
-      activeCount++;
-      queue.dequeue().run();
-    }
-  };
-  const next = () => {
-    activeCount--;
-    resumeNext();
-  };
-  const run2 = async (function_, resolve3, arguments_) => {
-    const result = (async () => function_(...arguments_))();
-    resolve3(result);
-    try {
-      await result;
-    } catch {
-    }
-    next();
-  };
-  const enqueue = (function_, resolve3, reject, arguments_) => {
-    const queueItem = { reject };
-    new Promise((internalResolve) => {
-      queueItem.run = internalResolve;
-      queue.enqueue(queueItem);
-    }).then(run2.bind(void 0, function_, resolve3, arguments_));
-    if (activeCount < concurrency) {
-      resumeNext();
-    }
-  };
-  const generator = (function_, ...arguments_) => new Promise((resolve3, reject) => {
-    enqueue(function_, resolve3, reject, arguments_);
-  });
-  Object.defineProperties(generator, {
-    activeCount: {
-      get: () => activeCount
-    },
-    pendingCount: {
-      get: () => queue.size
-    },
-    clearQueue: {
-      value() {
-        if (!rejectOnClear) {
-          queue.clear();
-          return;
-        }
-        const abortError = AbortSignal.abort().reason;
-        while (queue.size > 0) {
-          queue.dequeue().reject(abortError);
-        }
-      }
-    },
-    concurrency: {
-      get: () => concurrency,
-      set(newConcurrency) {
-        validateConcurrency(newConcurrency);
-        concurrency = newConcurrency;
-        queueMicrotask(() => {
-          while (activeCount < concurrency && queue.size > 0) {
-            resumeNext();
-          }
-        });
-      }
-    },
-    map: {
-      async value(iterable, function_) {
-        const promises = [];
-        try {
-          Array.from(iterable, (value, index) => {
-            const promise = generator(function_, value, index);
-            promises.push(promise);
-            return promise;
-          });
-        } catch (error2) {
-          for (const promise of promises) {
-            promise.catch(() => {
-            });
-          }
-          throw error2;
-        }
-        return Promise.all(promises);
-      }
-    }
-  });
-  return generator;
-}
-function validateConcurrency(concurrency) {
-  if (!((Number.isInteger(concurrency) || concurrency === Number.POSITIVE_INFINITY) && concurrency > 0)) {
-    throw new TypeError("Expected `concurrency` to be a number from 1 and up");
-  }
-}
-var init_p_limit = __esm({
-  "../main/node_modules/p-limit/index.js"() {
-    init_yocto_queue();
-  }
-});
-
 // src/models/adaptive.ts
 function createAdaptiveLimit(ceiling, options = {}) {
   const now = options.now ?? (() => performance.now());
@@ -26530,13 +26351,11 @@ function createLimits(globalConcurrency, options = {}) {
   if (!Number.isInteger(globalConcurrency) || globalConcurrency < 1) {
     throw new Error(`concurrency must be a positive integer, got ${globalConcurrency}`);
   }
-  const global = pLimit(globalConcurrency);
+  const limitOptions = options.stop ? { stop: options.stop } : {};
+  const global = createAdaptiveLimit(globalConcurrency, limitOptions);
   return {
     forModel(concurrency) {
-      const own3 = createAdaptiveLimit(
-        Math.min(concurrency ?? globalConcurrency, globalConcurrency),
-        options.stop ? { stop: options.stop } : {}
-      );
+      const own3 = createAdaptiveLimit(Math.min(concurrency ?? globalConcurrency, globalConcurrency), limitOptions);
       return {
         state: own3.state,
         feedback: (attempt) => own3.feedback(attempt),
@@ -26545,7 +26364,12 @@ function createLimits(globalConcurrency, options = {}) {
         async run(task, signal) {
           const startedAt = await own3.acquire(signal);
           try {
-            return await global(() => task(startedAt));
+            await global.acquire(signal);
+            try {
+              return await task(startedAt);
+            } finally {
+              global.release();
+            }
           } finally {
             own3.release();
           }
@@ -26557,7 +26381,6 @@ function createLimits(globalConcurrency, options = {}) {
 var init_limits = __esm({
   "src/models/limits.ts"() {
     "use strict";
-    init_p_limit();
     init_adaptive();
   }
 });
@@ -36614,23 +36437,32 @@ function contentSecurityPolicy(script, style) {
   ].join("; ");
 }
 function keepDetailsWithin(cases, budgetChars) {
+  const kept = /* @__PURE__ */ new Map();
   let used = 0;
-  let leftOut = 0;
   for (const c of cases) {
     if (c.details === void 0) continue;
-    const size = JSON.stringify(c.details)?.length ?? 0;
-    if (used + size <= budgetChars) {
-      used += size;
+    const json2 = JSON.stringify(c.details);
+    if (used + json2.length <= budgetChars) {
+      used += json2.length;
+      kept.set(c, json2);
       continue;
     }
     delete c.details;
     c.detailsLeftOut = true;
-    leftOut++;
   }
-  return leftOut;
+  return kept;
 }
-function inertJson(value) {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+function pageDataJson(cases, detailsJson) {
+  const listed = cases.map((c) => {
+    const details = detailsJson.get(c);
+    if (details === void 0) return JSON.stringify(c);
+    const { details: _measured, ...rest } = c;
+    return `${JSON.stringify(rest).slice(0, -1)},"details":${details}}`;
+  });
+  return `{"cases":[${listed.join(",")}]}`;
+}
+function inertJson(json2) {
+  return json2.replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }
 function sourceText(result) {
   return `${result.source.file}${result.source.line ? `:${result.source.line}` : ""}`;
@@ -36668,7 +36500,8 @@ function renderHtmlReport(results, verdict, options = {}) {
     }
   }
   cases.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state));
-  const detailsLeftOut = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
+  const detailsJson = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
+  const detailsLeftOut = cases.filter((c) => c.detailsLeftOut).length;
   const title = `evalgate report: ${verdict.verdict === "pass" ? "passed" : "failed"}`;
   const body = [
     renderHeader(results, verdict, options),
@@ -36690,7 +36523,7 @@ function renderHtmlReport(results, verdict, options = {}) {
     `<style>${REPORT_STYLE}</style>`,
     "</head><body>",
     body,
-    `<script type="application/json" id="evalgate-data">${inertJson({ cases })}</script>`,
+    `<script type="application/json" id="evalgate-data">${inertJson(pageDataJson(cases, detailsJson))}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,
     "</body></html>",
     ""

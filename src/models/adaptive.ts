@@ -2,6 +2,7 @@
 // flight grows by about one per window of successful answers and is cut back when the provider
 // refuses (429 or 503), never above the configured ceiling nor below one. A Retry-After pauses the
 // whole model, not just the slot that got it: every queued request of that model waits it out.
+// Never given feedback, it is a plain counting semaphore with abortable waits: the global cap (limits.ts).
 
 /** How an attempt ended, as far as the provider's capacity is concerned. */
 export interface AttemptFeedback {

@@ -1,14 +1,14 @@
 // Concurrency: one global cap on requests in flight across all models, and per model an adaptive
 // limit (src/models/adaptive.ts) under its own ceiling (its `concurrency:`, else the global cap).
-// p-limit starts the next queued task as soon as a slot frees, so every slot stays busy (no waves).
-import pLimit from "p-limit";
+// The global cap is an adaptive limit that is never given feedback: its limit stays at the cap, and
+// its waits leave on an abort just as a model's do. A freed slot goes to the next waiter at once (no waves).
 import { type AttemptFeedback, createAdaptiveLimit } from "./adaptive.ts";
 
 export interface Limiter {
   /**
    * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
-   * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once,
-   * and so does the limits' `stop` signal (for every wait, and every run after it).
+   * An abort of `signal` while waiting for a slot (the model's, a Retry-After pause included, or the global one)
+   * rejects at once, and so does the limits' `stop` signal (for every wait, and every run after it).
    */
   run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
   /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
@@ -25,8 +25,8 @@ export interface Limits {
 export interface LimitsOptions {
   /**
    * Aborted when nothing more may be sent (the run guard's signal: the deadline or budget reached).
-   * Every wait for a model's slot, and every later one, then rejects with its reason; a task already
-   * running keeps its slot and finishes. (The global slot is only waited for behind tasks running.)
+   * Every wait for a slot (the model's or the global one), and every later one, then rejects with its
+   * reason; a task already running keeps its slot and finishes.
    */
   stop?: AbortSignal;
 }
@@ -35,13 +35,11 @@ export function createLimits(globalConcurrency: number, options: LimitsOptions =
   if (!Number.isInteger(globalConcurrency) || globalConcurrency < 1) {
     throw new Error(`concurrency must be a positive integer, got ${globalConcurrency}`);
   }
-  const global = pLimit(globalConcurrency);
+  const limitOptions = options.stop ? { stop: options.stop } : {};
+  const global = createAdaptiveLimit(globalConcurrency, limitOptions);
   return {
     forModel(concurrency) {
-      const own = createAdaptiveLimit(
-        Math.min(concurrency ?? globalConcurrency, globalConcurrency),
-        options.stop ? { stop: options.stop } : {},
-      );
+      const own = createAdaptiveLimit(Math.min(concurrency ?? globalConcurrency, globalConcurrency), limitOptions);
       return {
         state: own.state,
         feedback: (attempt) => own.feedback(attempt),
@@ -50,7 +48,12 @@ export function createLimits(globalConcurrency: number, options: LimitsOptions =
         async run(task, signal) {
           const startedAt = await own.acquire(signal);
           try {
-            return await global(() => task(startedAt));
+            await global.acquire(signal);
+            try {
+              return await task(startedAt);
+            } finally {
+              global.release();
+            }
           } finally {
             own.release();
           }

@@ -2,8 +2,8 @@ import { type AttemptFeedback } from "./adaptive.ts";
 export interface Limiter {
     /**
      * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
-     * An abort of `signal` while waiting for the model's slot (a Retry-After pause included) rejects at once,
-     * and so does the limits' `stop` signal (for every wait, and every run after it).
+     * An abort of `signal` while waiting for a slot (the model's, a Retry-After pause included, or the global one)
+     * rejects at once, and so does the limits' `stop` signal (for every wait, and every run after it).
      */
     run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
     /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
@@ -22,8 +22,8 @@ export interface Limits {
 export interface LimitsOptions {
     /**
      * Aborted when nothing more may be sent (the run guard's signal: the deadline or budget reached).
-     * Every wait for a model's slot, and every later one, then rejects with its reason; a task already
-     * running keeps its slot and finishes. (The global slot is only waited for behind tasks running.)
+     * Every wait for a slot (the model's or the global one), and every later one, then rejects with its
+     * reason; a task already running keeps its slot and finishes.
      */
     stop?: AbortSignal;
 }

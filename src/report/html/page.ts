@@ -91,27 +91,41 @@ interface ClientCase {
   detailsLeftOut?: true;
 }
 
-/** Drops the details of the cases listed last once the budget is spent; returns how many lost theirs. */
-function keepDetailsWithin(cases: ClientCase[], budgetChars: number): number {
+/**
+ * Measures each case's details as JSON, in list order, and keeps them while the budget lasts: the
+ * cases listed last lose theirs once it is spent. Returns the JSON kept, which the page embeds as is.
+ */
+function keepDetailsWithin(cases: ClientCase[], budgetChars: number): Map<ClientCase, string> {
+  const kept = new Map<ClientCase, string>();
   let used = 0;
-  let leftOut = 0;
   for (const c of cases) {
     if (c.details === undefined) continue;
-    const size = JSON.stringify(c.details)?.length ?? 0;
-    if (used + size <= budgetChars) {
-      used += size;
+    const json = JSON.stringify(c.details);
+    if (used + json.length <= budgetChars) {
+      used += json.length;
+      kept.set(c, json);
       continue;
     }
     delete c.details;
     c.detailsLeftOut = true;
-    leftOut++;
   }
-  return leftOut;
+  return kept;
 }
 
-/** JSON inside <script type="application/json">: "<" escaped so no text can close the element. */
-function inertJson(value: unknown): string {
-  return JSON.stringify(value)
+/** The page's data, `{ cases }`, as JSON: each case's details are the JSON measured for the budget, not stringified again. */
+function pageDataJson(cases: ClientCase[], detailsJson: Map<ClientCase, string>): string {
+  const listed = cases.map((c) => {
+    const details = detailsJson.get(c);
+    if (details === undefined) return JSON.stringify(c);
+    const { details: _measured, ...rest } = c;
+    return `${JSON.stringify(rest).slice(0, -1)},"details":${details}}`; // appended last, as the case lists it
+  });
+  return `{"cases":[${listed.join(",")}]}`;
+}
+
+/** JSON text inside <script type="application/json">: "<" escaped so no text can close the element. */
+function inertJson(json: string): string {
+  return json
     .replace(/</g, "\\u003c")
     .replace(/\u2028/g, "\\u2028")
     .replace(/\u2029/g, "\\u2029");
@@ -155,7 +169,8 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     }
   }
   cases.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state));
-  const detailsLeftOut = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
+  const detailsJson = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
+  const detailsLeftOut = cases.filter((c) => c.detailsLeftOut).length;
 
   const title = `evalgate report: ${verdict.verdict === "pass" ? "passed" : "failed"}`;
   const body = [
@@ -180,7 +195,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     `<style>${REPORT_STYLE}</style>`,
     "</head><body>",
     body,
-    `<script type="application/json" id="evalgate-data">${inertJson({ cases })}</script>`,
+    `<script type="application/json" id="evalgate-data">${inertJson(pageDataJson(cases, detailsJson))}</script>`,
     `<script>${CLIENT_SCRIPT}</script>`,
     "</body></html>",
     "",
