@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-ATZGCBBH.js";
+} from "./cli/chunk-H5G7YMAT.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-CD6Q4CY5.js";
+} from "./cli/chunk-7ZG3WTBT.js";
 import {
   compareResults
-} from "./cli/chunk-2GUPJO3K.js";
+} from "./cli/chunk-FABSD66B.js";
 import {
   runEvaluation
-} from "./cli/chunk-EBZ3TBQ3.js";
+} from "./cli/chunk-IV2PZSAY.js";
 import {
   loadConfig
-} from "./cli/chunk-DM62YSTS.js";
+} from "./cli/chunk-CJCE4UNF.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,17 +28,17 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-K7ATNABL.js";
+import "./cli/chunk-REXDBRUX.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-YQ2G2G2H.js";
-import "./cli/chunk-FFDJ3VVY.js";
-import "./cli/chunk-P6M7ERFZ.js";
+import "./cli/chunk-ZXBHST2J.js";
+import "./cli/chunk-UKQKW6YM.js";
+import "./cli/chunk-NB4BTMA5.js";
 import "./cli/chunk-3TT36F2J.js";
-import "./cli/chunk-VZZKVZXM.js";
+import "./cli/chunk-D4JCFBOW.js";
 import {
   ConfigError
-} from "./cli/chunk-YT6PXF42.js";
+} from "./cli/chunk-62FTFNOJ.js";
 import {
   RESULTS_SCHEMA,
   readResultsFile

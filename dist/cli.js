@@ -11,10 +11,10 @@ import {
 import {
   redact,
   redactStreams
-} from "./cli/chunk-VZZKVZXM.js";
+} from "./cli/chunk-D4JCFBOW.js";
 import {
   ConfigError
-} from "./cli/chunk-YT6PXF42.js";
+} from "./cli/chunk-62FTFNOJ.js";
 import "./cli/chunk-WNP4D27T.js";
 
 // src/util/heap.ts
@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-SGKE7FCZ.js")).runCommand,
-  validate: async () => (await import("./cli/validate-YPIDFUUI.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-2HOPKHNN.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-A6G77YYS.js")).mergeCommand,
-  report: async () => (await import("./cli/report-YYBSJSL4.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-FT3FWXRT.js")).demoCommand,
+  run: async () => (await import("./cli/run-MBEC7UYS.js")).runCommand,
+  validate: async () => (await import("./cli/validate-TSZWNZSM.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-IQYOMXP2.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-Q72STXQ4.js")).mergeCommand,
+  report: async () => (await import("./cli/report-ON44MEUS.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-JJ3VLPH4.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

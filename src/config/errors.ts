@@ -22,12 +22,15 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
+/**
+ * "file:line:column: field: message", as compilers write it: the one form of every problem and
+ * warning about input, printed on success (validate, a dry run) and on failure alike.
+ */
 export function formatProblem(problem: InputProblem): string {
   const where = [problem.file, problem.line, problem.line !== undefined ? problem.column : undefined]
     .filter((part) => part !== undefined)
     .join(":");
-  const field = problem.field ? ` ${problem.field}:` : "";
-  return `${where}${field} ${problem.message}`;
+  return `${where}: ${problem.field ? `${problem.field}: ` : ""}${problem.message}`;
 }
 
 export class ConfigError extends Error {

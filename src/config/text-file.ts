@@ -9,7 +9,7 @@
 import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
-import { ConfigError, type InputProblem } from "./errors.ts";
+import { ConfigError, formatProblem, type InputProblem } from "./errors.ts";
 
 export interface TextFileProblem {
   line?: number;
@@ -196,10 +196,10 @@ export function loneCrAsLf(text: string): string {
   return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
 }
 
-/** A checked file's warnings as a suite reports them: "file:line: message". */
+/** A checked file's warnings as a suite reports them: "file:line: message" (formatProblem). */
 export function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[] {
   const warnings = Array.isArray(checker) ? checker : checker.warnings();
-  return warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
+  return warnings.map(({ line, message }) => formatProblem({ file, ...(line !== undefined ? { line } : {}), message }));
 }
 
 /**

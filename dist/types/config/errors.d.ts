@@ -11,6 +11,10 @@ export interface InputProblem {
 export declare function excerpt(value: string, max?: number): string;
 /** "1 error", "2 errors". */
 export declare function plural(count: number, noun: string, pluralNoun?: string): string;
+/**
+ * "file:line:column: field: message", as compilers write it: the one form of every problem and
+ * warning about input, printed on success (validate, a dry run) and on failure alike.
+ */
 export declare function formatProblem(problem: InputProblem): string;
 export declare class ConfigError extends Error {
     readonly name = "ConfigError";

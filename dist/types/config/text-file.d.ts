@@ -65,7 +65,7 @@ export declare function countLineEnds(text: string): number;
  * break in a scalar to "\n" anyway.
  */
 export declare function loneCrAsLf(text: string): string;
-/** A checked file's warnings as a suite reports them: "file:line: message". */
+/** A checked file's warnings as a suite reports them: "file:line: message" (formatProblem). */
 export declare function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[];
 /**
  * The lines with NUL bytes or invalid UTF-8 in the files one suite reads, in the order the files are

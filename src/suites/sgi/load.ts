@@ -1,13 +1,14 @@
 // Turns the suite's `scenarios` folder (and price table) into cases, validating everything first.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { formatProblem } from "../../config/errors.ts";
 import { type BadLines, withBadLines } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { loadPriceTable, type PriceTable } from "./cost.ts";
 import { discoverScenarioDirs, type LoadOptions, loadScenario } from "./manifest.ts";
 import type { SgiOptions } from "./options.ts";
 import type { Scenario, SgiTestCase } from "./types.ts";
-import { formatProblem, type Problem, ScenarioError } from "./yaml-lines.ts";
+import { type Problem, ScenarioError } from "./yaml-lines.ts";
 
 export interface SgiInput {
   /** Shared by every case of the scenario. */
@@ -34,7 +35,7 @@ async function readSgiSuite(ctx: LoadContext & { options: SgiOptions }, badLines
     try {
       const { scenario, warnings: found } = await loadScenario(dir, options, badLines);
       scenarios.push(scenario);
-      warnings.push(...found.map((p) => `${formatProblem(p)}`));
+      warnings.push(...found.map(formatProblem));
     } catch (error) {
       if (!(error instanceof ScenarioError)) throw error;
       errors.push(...error.problems);
