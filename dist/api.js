@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-H5G7YMAT.js";
+} from "./cli/chunk-QO4M4BL4.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-7ZG3WTBT.js";
+} from "./cli/chunk-CLUPEKBD.js";
 import {
   compareResults
-} from "./cli/chunk-FABSD66B.js";
+} from "./cli/chunk-TRMJXPEY.js";
 import {
   runEvaluation
-} from "./cli/chunk-IV2PZSAY.js";
+} from "./cli/chunk-TAU46FFU.js";
 import {
   loadConfig
-} from "./cli/chunk-CJCE4UNF.js";
+} from "./cli/chunk-SLLEWX7K.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,17 +28,17 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-REXDBRUX.js";
+import "./cli/chunk-RESZDURH.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-ZXBHST2J.js";
-import "./cli/chunk-UKQKW6YM.js";
-import "./cli/chunk-NB4BTMA5.js";
+import "./cli/chunk-HQBDBY5R.js";
+import "./cli/chunk-Q4OT6FYZ.js";
+import "./cli/chunk-FMSTACL4.js";
 import "./cli/chunk-3TT36F2J.js";
-import "./cli/chunk-D4JCFBOW.js";
+import "./cli/chunk-WFVRFHK2.js";
 import {
   ConfigError
-} from "./cli/chunk-62FTFNOJ.js";
+} from "./cli/chunk-UZVVKZBF.js";
 import {
   RESULTS_SCHEMA,
   readResultsFile

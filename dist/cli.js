@@ -11,10 +11,10 @@ import {
 import {
   redact,
   redactStreams
-} from "./cli/chunk-D4JCFBOW.js";
+} from "./cli/chunk-WFVRFHK2.js";
 import {
   ConfigError
-} from "./cli/chunk-62FTFNOJ.js";
+} from "./cli/chunk-UZVVKZBF.js";
 import "./cli/chunk-WNP4D27T.js";
 
 // src/util/heap.ts
@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-MBEC7UYS.js")).runCommand,
-  validate: async () => (await import("./cli/validate-TSZWNZSM.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-IQYOMXP2.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-Q72STXQ4.js")).mergeCommand,
-  report: async () => (await import("./cli/report-ON44MEUS.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-JJ3VLPH4.js")).demoCommand,
+  run: async () => (await import("./cli/run-EA4EAOVG.js")).runCommand,
+  validate: async () => (await import("./cli/validate-HFXCRSHG.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-M272TTVB.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-EFBS2DIO.js")).mergeCommand,
+  report: async () => (await import("./cli/report-4F5Z3WQI.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-2VA4R4MB.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

@@ -9,7 +9,7 @@
 import { isUtf8 } from "node:buffer";
 import { createReadStream } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
-import { ConfigError, formatProblem, type InputProblem } from "./errors.ts";
+import { ConfigError, type InputProblem } from "./errors.ts";
 
 export interface TextFileProblem {
   line?: number;
@@ -196,17 +196,10 @@ export function loneCrAsLf(text: string): string {
   return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
 }
 
-/** A checked file's warnings as a suite reports them: "file:line: message" (formatProblem). */
-export function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[] {
-  const warnings = Array.isArray(checker) ? checker : checker.warnings();
-  return warnings.map(({ line, message }) => formatProblem({ file, ...(line !== undefined ? { line } : {}), message }));
-}
-
 /**
  * The lines with NUL bytes or invalid UTF-8 in the files one suite reads, in the order the files are
- * opened: first among the suite's warnings when it loads, and kept with its ConfigError when it does
- * not (see withBadLines). A streamed file's checker is noted before its first line is read, so the
- * lines it has seen count even when its reading stops at an error.
+ * opened: first among the suite's warnings (see withLoadWarnings). A streamed file's checker is noted
+ * before its first line is read, so the lines it has seen count even when its reading stops at an error.
  */
 export class BadLines {
   private readonly sources: { file: string; source: TextChecker | TextFileProblem[] }[] = [];
@@ -225,12 +218,7 @@ export class BadLines {
     return checker;
   }
 
-  /** As a suite's warnings read: "file:line: message". */
-  warnings(): string[] {
-    return this.sources.flatMap(({ file, source }) => textWarnings(file, source));
-  }
-
-  /** As input problems, for a ConfigError. */
+  /** As input problems (warnings), for the suite's warnings or a ConfigError. */
   problems(): InputProblem[] {
     return this.sources.flatMap(({ file, source }) =>
       (Array.isArray(source) ? source : source.warnings()).map((warning) => ({
@@ -244,16 +232,22 @@ export class BadLines {
 }
 
 /**
- * Runs a suite kind's load with the collector for its bad lines. A ConfigError it throws keeps the
- * lines noted so far, as warnings before its problems: a bad byte is often what broke the line. The
- * one way every suite kind keeps them; the exit code stays the error's.
+ * Runs a suite kind's load with what collects its warnings: the bad lines of the files it reads
+ * (`badLines`) and its own (a row skipped, a field ignored), pushed to `warnings` as they are found.
+ * They come back with what it loaded, bad lines first. A ConfigError it throws keeps those noted so
+ * far, as warnings before its problems (ConfigError.withWarnings): a bad byte or an ignored field is
+ * often what broke the line. The one way every suite kind keeps them; the exit code stays the error's.
  */
-export async function withBadLines<T>(load: (badLines: BadLines) => Promise<T>): Promise<T> {
+export async function withLoadWarnings<T extends object>(
+  load: (badLines: BadLines, warnings: InputProblem[]) => Promise<T>,
+): Promise<T & { warnings: InputProblem[] }> {
   const badLines = new BadLines();
+  const warnings: InputProblem[] = [];
+  const noted = () => [...badLines.problems(), ...warnings];
   try {
-    return await load(badLines);
+    return { ...(await load(badLines, warnings)), warnings: noted() };
   } catch (error) {
-    throw error instanceof ConfigError ? error.withWarnings(badLines.problems()) : error;
+    throw error instanceof ConfigError ? error.withWarnings(noted()) : error;
   }
 }
 

@@ -7,7 +7,8 @@ import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { decodeText, TextChecker, type TextFileProblem } from "../../src/config/text-file.ts";
+import { formatProblem } from "../../src/config/errors.ts";
+import { BadLines, decodeText, TextChecker, type TextFileProblem } from "../../src/config/text-file.ts";
 import type { Results } from "../../src/engine/types.ts";
 import { readCsvFile } from "../../src/suites/judged/csv.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
@@ -144,10 +145,11 @@ test("the streamed readers report the bad lines of a multi-chunk CSV and JSONL w
   assert.deepEqual(records[3]!.fields, ["Question 3: nul \uFFFD here", "y"], "a NUL is replaced, as in a file read whole");
   assert.deepEqual(records.at(-2)!.line, 3002);
 
-  // The loader's warnings: file:line first, then the rows' own.
-  const warnings = await streamPromptRows(csv, "evals/prompts.csv", () => {});
+  // Noted for the judged loader, as its warnings read: file:line: message.
+  const noted = new BadLines();
+  await streamPromptRows(csv, "evals/prompts.csv", () => {}, noted.checkerFor("evals/prompts.csv"));
   assert.deepEqual(
-    warnings,
+    noted.problems().map(formatProblem),
     expected.map((w) => `evals/prompts.csv:${w.line}: ${w.message}`),
   );
 

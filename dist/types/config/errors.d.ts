@@ -22,7 +22,8 @@ export declare class ConfigError extends Error {
     constructor(problems: InputProblem[]);
     /**
      * The same error (the same class) with `warnings` first among its problems: what was noted while
-     * reading, such as a line's bad bytes, stays with the error it may explain. Itself when there are none.
+     * loading (a line's bad bytes, a field ignored, the warnings of the suites loaded before) stays with
+     * the error, printed and annotated before it. Itself when there are none.
      */
     withWarnings(warnings: readonly InputProblem[]): ConfigError;
     format(): string;
