@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-QO4M4BL4.js";
+} from "./cli/chunk-O2HEEHNB.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-CLUPEKBD.js";
+} from "./cli/chunk-JDFE7RQQ.js";
 import {
   compareResults
-} from "./cli/chunk-TRMJXPEY.js";
+} from "./cli/chunk-TNU5VG36.js";
 import {
   runEvaluation
-} from "./cli/chunk-TAU46FFU.js";
+} from "./cli/chunk-4CIJ4TMD.js";
 import {
   loadConfig
-} from "./cli/chunk-SLLEWX7K.js";
+} from "./cli/chunk-XBCLNMO5.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,12 +28,12 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-RESZDURH.js";
+import "./cli/chunk-FB7BGH6U.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-HQBDBY5R.js";
-import "./cli/chunk-Q4OT6FYZ.js";
-import "./cli/chunk-FMSTACL4.js";
+import "./cli/chunk-GGGSQSPQ.js";
+import "./cli/chunk-6ZTPLJQJ.js";
+import "./cli/chunk-V357DLSG.js";
 import "./cli/chunk-3TT36F2J.js";
 import "./cli/chunk-WFVRFHK2.js";
 import {

@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-EA4EAOVG.js")).runCommand,
-  validate: async () => (await import("./cli/validate-HFXCRSHG.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-M272TTVB.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-EFBS2DIO.js")).mergeCommand,
-  report: async () => (await import("./cli/report-4F5Z3WQI.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-2VA4R4MB.js")).demoCommand,
+  run: async () => (await import("./cli/run-ICIJEA73.js")).runCommand,
+  validate: async () => (await import("./cli/validate-AGUEDPOY.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-VLMNXZBG.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-H4Q74H34.js")).mergeCommand,
+  report: async () => (await import("./cli/report-VTSYCETS.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-H5MRE55K.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

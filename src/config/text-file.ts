@@ -257,15 +257,26 @@ function hasBadChar(text: string): boolean {
 
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
- * in pieces: file errors (missing, a directory) are thrown as they happen.
+ * in pieces: file errors (missing, a directory) are thrown as they happen. The checker reads a chunk
+ * ahead of the parser and has ended before the parser is given the last chunk: a line is checked
+ * before the parser sees any of it (unless it spans more than two chunks), the last one too when no
+ * newline ends it, so its bad bytes are noted even when the parser stops at an error in it.
  */
 export async function* readTextChunks(file: string, checker: TextChecker = new TextChecker()): AsyncGenerator<string> {
-  for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) {
-    const text = checker.push(chunk as Buffer);
-    if (text) yield text;
+  const chunks = createReadStream(file, { highWaterMark: 64 * 1024 })[Symbol.asyncIterator]();
+  try {
+    let ready = "";
+    for (let next = await chunks.next(); !next.done; ) {
+      let text = checker.push(next.value as Buffer);
+      next = await chunks.next();
+      if (next.done) text += checker.end();
+      if (ready) yield ready;
+      ready = text;
+    }
+    if (ready) yield ready;
+  } finally {
+    await chunks.return?.(); // closes the file when the parser stops early
   }
-  const rest = checker.end();
-  if (rest) yield rest;
 }
 
 /** More than a tenth of the first 8 KiB are control bytes text never has (or invalid UTF-8): not text. */

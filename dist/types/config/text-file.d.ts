@@ -91,6 +91,9 @@ export declare function withLoadWarnings<T extends object>(load: (badLines: BadL
 }>;
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
- * in pieces: file errors (missing, a directory) are thrown as they happen.
+ * in pieces: file errors (missing, a directory) are thrown as they happen. The checker reads a chunk
+ * ahead of the parser and has ended before the parser is given the last chunk: a line is checked
+ * before the parser sees any of it (unless it spans more than two chunks), the last one too when no
+ * newline ends it, so its bad bytes are noted even when the parser stops at an error in it.
  */
 export declare function readTextChunks(file: string, checker?: TextChecker): AsyncGenerator<string>;
