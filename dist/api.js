@@ -2,20 +2,20 @@
 import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
 import {
   validateConfig
-} from "./cli/chunk-6FZORVST.js";
+} from "./cli/chunk-KLCGJ7TL.js";
 import {
   kindsOfShards,
   mergeResults
-} from "./cli/chunk-GBGI2OMX.js";
+} from "./cli/chunk-INDW5KED.js";
 import {
   compareResults
-} from "./cli/chunk-2GUPJO3K.js";
+} from "./cli/chunk-TNU5VG36.js";
 import {
   runEvaluation
-} from "./cli/chunk-SMBV67UY.js";
+} from "./cli/chunk-R2ZI4W4O.js";
 import {
   loadConfig
-} from "./cli/chunk-DM62YSTS.js";
+} from "./cli/chunk-XBCLNMO5.js";
 import "./cli/chunk-BMKMWACF.js";
 import {
   VERSION
@@ -28,17 +28,17 @@ import "./cli/chunk-UWPUVC7Q.js";
 import "./cli/chunk-7HQVGBFJ.js";
 import "./cli/chunk-33GHOKYD.js";
 import "./cli/chunk-UG2LRVHV.js";
-import "./cli/chunk-K7ATNABL.js";
+import "./cli/chunk-FB7BGH6U.js";
 import "./cli/chunk-IDREERYM.js";
 import "./cli/chunk-GMEJ4PAQ.js";
-import "./cli/chunk-YQ2G2G2H.js";
-import "./cli/chunk-FFDJ3VVY.js";
-import "./cli/chunk-P6M7ERFZ.js";
+import "./cli/chunk-GGGSQSPQ.js";
+import "./cli/chunk-6ZTPLJQJ.js";
+import "./cli/chunk-V357DLSG.js";
 import "./cli/chunk-3TT36F2J.js";
-import "./cli/chunk-VZZKVZXM.js";
+import "./cli/chunk-WFVRFHK2.js";
 import {
   ConfigError
-} from "./cli/chunk-YT6PXF42.js";
+} from "./cli/chunk-UZVVKZBF.js";
 import {
   RESULTS_SCHEMA,
   readResultsFile

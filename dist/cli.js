@@ -11,10 +11,10 @@ import {
 import {
   redact,
   redactStreams
-} from "./cli/chunk-VZZKVZXM.js";
+} from "./cli/chunk-WFVRFHK2.js";
 import {
   ConfigError
-} from "./cli/chunk-YT6PXF42.js";
+} from "./cli/chunk-UZVVKZBF.js";
 import "./cli/chunk-WNP4D27T.js";
 
 // src/util/heap.ts
@@ -50,12 +50,12 @@ Commands:
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
 var COMMANDS = {
-  run: async () => (await import("./cli/run-3FTORLCU.js")).runCommand,
-  validate: async () => (await import("./cli/validate-FDB6C6VR.js")).validateCommand,
-  compare: async () => (await import("./cli/compare-args-2HOPKHNN.js")).compareArgsCommand,
-  merge: async () => (await import("./cli/merge-2QJPLXXE.js")).mergeCommand,
-  report: async () => (await import("./cli/report-S2SKOUGH.js")).reportCommand,
-  demo: async () => (await import("./cli/demo-EM7ZMJXL.js")).demoCommand,
+  run: async () => (await import("./cli/run-WEMIJ64I.js")).runCommand,
+  validate: async () => (await import("./cli/validate-LUOCKGQO.js")).validateCommand,
+  compare: async () => (await import("./cli/compare-args-VLMNXZBG.js")).compareArgsCommand,
+  merge: async () => (await import("./cli/merge-ROITUL7F.js")).mergeCommand,
+  report: async () => (await import("./cli/report-NZPW7F4W.js")).reportCommand,
+  demo: async () => (await import("./cli/demo-IIZGGRBZ.js")).demoCommand,
   schema: async () => (await import("./cli/schema-S2KNVUDB.js")).schemaCommand
 };
 async function main(argv) {

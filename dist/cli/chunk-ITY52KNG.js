@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);
+import {
+  formatAge
+} from "./chunk-6ZTPLJQJ.js";
+import {
+  plainText,
+  plural
+} from "./chunk-UZVVKZBF.js";
+import {
+  formatCost,
+  formatCostTotal,
+  formatDelta,
+  formatDuration,
+  formatValue,
+  shortSha
+} from "./chunk-NGCLNXDY.js";
+
+// src/report/role-table.ts
+function roleTableRows(suite) {
+  const roles = suite?.breakdowns?.["roles"];
+  if (!Array.isArray(roles) || roles.length === 0) return null;
+  const value = (n) => formatValue(n, "score");
+  return [
+    ["metric", "role", "n", "mean", "min", "max"],
+    ...roles.map((r) => [r.metric, r.role, String(r.n), value(r.mean), value(r.min), value(r.max)])
+  ];
+}
+
+// src/report/text.ts
+var STATUS_TEXT = {
+  pass: "pass",
+  fail: "FAIL",
+  new: "new (no baseline)",
+  noise: "noise",
+  info: "reported only",
+  error: "ERROR"
+};
+var COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
+function clean(text, max = 100) {
+  return plainText(text, max);
+}
+function table(rows) {
+  const widths = [];
+  for (const row of rows) {
+    row.forEach((cell, i) => {
+      widths[i] = Math.max(widths[i] ?? 0, [...cell].length);
+    });
+  }
+  return rows.map(
+    (row) => row.map((cell, i) => i === row.length - 1 ? cell : cell + " ".repeat(widths[i] - [...cell].length)).join("  ").trimEnd()
+  );
+}
+function baselineSentence(verdict, source) {
+  if (!verdict.baseline.found) return `no baseline to compare with${source ? ` (${source})` : ""}: only the thresholds were checked`;
+  const sha = shortSha(verdict.baseline.commit);
+  const stored = verdict.baseline.branch ? `stored for ${verdict.baseline.branch}${sha ? ` at ${sha}` : ""}` : sha ? `of ${sha}` : "given";
+  const age = verdict.baseline.ageMs !== void 0 ? `${formatAge(verdict.baseline.ageMs)} old` : verdict.baseline.finishedAt?.slice(0, 10);
+  const extra = [age, source].filter(Boolean).join(", ");
+  return `compared with the baseline ${stored}${extra ? ` (${extra})` : ""}`;
+}
+function headlineMetric(suite) {
+  return suite.rows.find((row) => row.gated && row.direction === "higher") ?? suite.rows.find((row) => row.gated);
+}
+function renderTextReport(results, verdict, options = {}) {
+  const paint = (code, text) => options.color ? `\x1B[${code}m${text}\x1B[0m` : text;
+  const statusText = (row) => {
+    const text = row.gated ? STATUS_TEXT[row.status] : STATUS_TEXT.info;
+    if (!row.gated) return paint(COLORS.dim, text);
+    if (row.status === "fail" || row.status === "error") return paint(COLORS.red, text);
+    if (row.status === "noise") return paint(COLORS.yellow, text);
+    return row.status === "pass" ? paint(COLORS.green, text) : text;
+  };
+  const failed = verdict.suites.filter((s) => s.status === "fail").length;
+  const total = verdict.suites.length;
+  const lines = [];
+  const suites = (n) => `${n} suite${n === 1 ? "" : "s"}`;
+  const verdictText = verdict.verdict === "pass" ? paint(COLORS.green, "PASS") : verdict.verdict === "error" ? paint(COLORS.yellow, "COULD NOT DECIDE") : paint(COLORS.red, "FAIL");
+  const summary = verdict.verdict === "pass" ? `${total} of ${suites(total)} passed` : verdict.verdict === "error" ? `an infrastructure error, not a regression${failed ? `; ${failed} of ${suites(total)} also failed` : ""}` : `${failed} of ${suites(total)} failed`;
+  lines.push(`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`);
+  for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
+  lines.push(baselineSentence(verdict, options.baselineSource));
+  for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
+  if (results.run.limits?.budgetUsd !== void 0)
+    lines.push(
+      `spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`
+    );
+  lines.push("");
+  const suiteRows = verdict.suites.map((suite) => {
+    const mark = suite.status === "pass" ? paint(COLORS.green, "\u2713") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "\u2717");
+    const headline = headlineMetric(suite);
+    const what = suite.status === "error" ? paint(COLORS.yellow, `could not decide: ${clean(suite.errors[0] ?? "", 120)}`) : suite.status === "fail" ? paint(
+      COLORS.red,
+      clean(suite.reasons[0] ?? "failed", 120) + (suite.reasons.length > 1 ? ` (+${suite.reasons.length - 1} more)` : "")
+    ) : headline ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}` : "";
+    return [
+      `${mark} ${clean(suite.suite)}`,
+      suite.kind,
+      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${plural(suite.counts.errors, "error")}` : ""}`,
+      what
+    ];
+  });
+  lines.push(...table(suiteRows));
+  if (verdict.notRun.length) lines.push(`not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
+  const shown = verdict.suites.filter((suite) => options.details || suite.status !== "pass");
+  for (const suite of shown) {
+    lines.push("");
+    lines.push(
+      `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${plural(suite.counts.errors, "error")}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`
+    );
+    const rows = [["  metric", "baseline", "now", "change", "status"]];
+    for (const row of suite.rows) {
+      rows.push([
+        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower is better)" : ""}`,
+        formatValue(row.baseline, row.unit),
+        formatValue(row.now, row.unit),
+        formatDelta(row),
+        statusText(row)
+      ]);
+    }
+    lines.push(...table(rows).map((line, i) => i === 0 ? paint(COLORS.dim, line) : line));
+    if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
+    for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "\u2192")} could not decide: ${clean(error, 300)}`);
+    for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "\u2192")} ${clean(reason, 300)}`);
+    const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
+    for (const change of worst) {
+      const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+      const what = change.kind === "errored" ? `error: ${clean(change.error ?? "", 120)}` : `${formatValue(change.before, "ratio")} \u2192 ${formatValue(change.after, "ratio")}`;
+      lines.push(
+        `    ${change.kind === "errored" ? "!" : "\u2193"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`
+      );
+    }
+  }
+  for (const suite of verdict.suites) {
+    const roleRows = roleTableRows(results.suites[suite.suite]);
+    if (!roleRows) continue;
+    lines.push("", `${paint(COLORS.bold, clean(suite.suite))} per role:`);
+    lines.push(
+      ...table(roleRows.map((row) => row.map((cell, i) => i === 0 ? `  ${clean(cell)}` : clean(cell)))).map(
+        (line, i) => i === 0 ? paint(COLORS.dim, line) : line
+      )
+    );
+  }
+  if (shown.some((suite) => suite.rows.some((row) => !row.gated))) {
+    lines.push("", paint(COLORS.dim, '"reported only": shown for information, never fails the gate (timings, costs, ungated metrics).'));
+  }
+  lines.push(
+    "",
+    `${verdict.errors.length ? `${verdict.errors.length} error${verdict.errors.length === 1 ? "" : "s"} (could not decide) \xB7 ` : ""}${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} \xB7 ${formatCostTotal(Object.values(results.suites))} \xB7 ${formatDuration(results.run.durationMs)}`
+  );
+  if (!options.details && shown.length < verdict.suites.length) {
+    lines.push(paint(COLORS.dim, "Every suite's metrics: --details; every case: --html report.html"));
+  }
+  return `${lines.join("\n")}
+`;
+}
+
+export {
+  roleTableRows,
+  renderTextReport
+};
