@@ -53,8 +53,7 @@ function plural(count, noun, pluralNoun = `${noun}s`) {
 }
 function formatProblem(problem) {
   const where = [problem.file, problem.line, problem.line !== void 0 ? problem.column : void 0].filter((part) => part !== void 0).join(":");
-  const field = problem.field ? ` ${problem.field}:` : "";
-  return `${where}${field} ${problem.message}`;
+  return `${where}: ${problem.field ? `${problem.field}: ` : ""}${problem.message}`;
 }
 var ConfigError;
 var init_errors = __esm({
@@ -64,13 +63,15 @@ var init_errors = __esm({
       name = "ConfigError";
       problems;
       constructor(problems) {
-        super(problems.length === 1 ? formatProblem(problems[0]) : `${problems.length} problems:
-${problems.map(formatProblem).join("\n")}`);
+        const errors = problems.filter((problem) => problem.severity !== "warning");
+        super(errors.length === 1 ? formatProblem(errors[0]) : `${errors.length} problems:
+${errors.map(formatProblem).join("\n")}`);
         this.problems = problems;
       }
       /**
        * The same error (the same class) with `warnings` first among its problems: what was noted while
-       * reading, such as a line's bad bytes, stays with the error it may explain. Itself when there are none.
+       * loading (a line's bad bytes, a field ignored, the warnings of the suites loaded before) stays with
+       * the error, printed and annotated before it. Itself when there are none.
        */
       withWarnings(warnings) {
         if (warnings.length === 0) return this;
@@ -7459,28 +7460,34 @@ function countLineEnds(text2) {
 function loneCrAsLf(text2) {
   return text2.includes("\r") ? text2.replace(/\r(?!\n)/g, "\n") : text2;
 }
-function textWarnings(file, checker) {
-  const warnings = Array.isArray(checker) ? checker : checker.warnings();
-  return warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
-}
-async function withBadLines(load) {
+async function withLoadWarnings(load) {
   const badLines = new BadLines();
+  const warnings = [];
+  const noted = () => [...badLines.problems(), ...warnings];
   try {
-    return await load(badLines);
+    return { ...await load(badLines, warnings), warnings: noted() };
   } catch (error2) {
-    throw error2 instanceof ConfigError ? error2.withWarnings(badLines.problems()) : error2;
+    throw error2 instanceof ConfigError ? error2.withWarnings(noted()) : error2;
   }
 }
 function hasBadChar(text2) {
   return text2.includes("\uFFFD") || text2.includes("\0");
 }
 async function* readTextChunks(file, checker = new TextChecker()) {
-  for await (const chunk of (0, import_node_fs.createReadStream)(file, { highWaterMark: 64 * 1024 })) {
-    const text2 = checker.push(chunk);
-    if (text2) yield text2;
+  const chunks = (0, import_node_fs.createReadStream)(file, { highWaterMark: 64 * 1024 })[Symbol.asyncIterator]();
+  try {
+    let ready = "";
+    for (let next = await chunks.next(); !next.done; ) {
+      let text2 = checker.push(next.value);
+      next = await chunks.next();
+      if (next.done) text2 += checker.end();
+      if (ready) yield ready;
+      ready = text2;
+    }
+    if (ready) yield ready;
+  } finally {
+    await chunks.return?.();
   }
-  const rest = checker.end();
-  if (rest) yield rest;
 }
 function looksBinary(bytes) {
   const sample2 = bytes.subarray(0, 8192);
@@ -7592,11 +7599,7 @@ var init_text_file = __esm({
         this.sources.push({ file, source: checker });
         return checker;
       }
-      /** As a suite's warnings read: "file:line: message". */
-      warnings() {
-        return this.sources.flatMap(({ file, source }) => textWarnings(file, source));
-      }
-      /** As input problems, for a ConfigError. */
+      /** As input problems (warnings), for the suite's warnings or a ConfigError. */
       problems() {
         return this.sources.flatMap(
           ({ file, source }) => (Array.isArray(source) ? source : source.warnings()).map((warning) => ({
@@ -26819,15 +26822,15 @@ var init_csv = __esm({
 function displayPath(rootDir, path18) {
   return (0, import_node_path5.relative)(rootDir, path18).split(import_node_path5.sep).join("/");
 }
-async function streamPromptRows(path18, file, onRow, checker = new TextChecker()) {
-  const reader = new PromptRowReader(file);
+async function streamPromptRows(path18, file, onRow, checker = new TextChecker(), warnings = []) {
+  const reader = new PromptRowReader(file, warnings);
   await reader.guardAsync(async () => {
     for await (const record2 of readCsvFile(path18, checker)) {
       const row = reader.accept(record2);
       if (row) await onRow(row);
     }
   });
-  return [...textWarnings(file, checker), ...reader.finish()];
+  reader.finish();
 }
 async function readAttachments(row, csvPath, where, texts, badLines) {
   const { file } = where;
@@ -26853,9 +26856,9 @@ function shortHash(text2) {
   return (0, import_node_crypto2.createHash)("sha1").update(text2).digest("hex").slice(0, 8);
 }
 function loadJudgedSuite(ctx) {
-  return withBadLines((badLines) => readJudgedSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readJudgedSuite(ctx, badLines, warnings));
 }
-async function readJudgedSuite(ctx, badLines) {
+async function readJudgedSuite(ctx, badLines, warnings) {
   const { options } = ctx;
   const csvPath = (0, import_node_path5.resolve)(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
@@ -26904,10 +26907,8 @@ async function readJudgedSuite(ctx, badLines) {
   const ids = (key) => options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
   const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
   const attachedTexts = /* @__PURE__ */ new Map();
-  const checker = badLines.checkerFor(file);
-  let warnings;
   try {
-    warnings = await streamPromptRows(
+    await streamPromptRows(
       csvPath,
       file,
       async (row) => {
@@ -26919,7 +26920,8 @@ async function readJudgedSuite(ctx, badLines) {
         if (ctx.keep && !ids(key).some((id) => ctx.keep(id))) return;
         kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attachedTexts, badLines) });
       },
-      checker
+      badLines.checkerFor(file),
+      warnings
     );
   } catch (error2) {
     if (error2 instanceof ConfigError || !error2.code) throw error2;
@@ -26927,8 +26929,7 @@ async function readJudgedSuite(ctx, badLines) {
       { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${error2.message}` }
     ]);
   }
-  warnings = [...badLines.warnings(), ...warnings.slice(checker.warnings().length)];
-  if (usable === 0) warnings.push(`${file}: no usable prompt rows`);
+  if (usable === 0) warnings.push({ file, message: "no usable prompt rows" });
   const cases = [];
   for (let run2 = 1; run2 <= options.runs; run2++) {
     for (const { row, index, key, attachments } of kept) {
@@ -26938,7 +26939,7 @@ async function readJudgedSuite(ctx, badLines) {
       }
     }
   }
-  return { cases, warnings, ...ctx.keep ? { total: usable * options.runs * options.agents.length } : {} };
+  return { cases, ...ctx.keep ? { total: usable * options.runs * options.agents.length } : {} };
 }
 var import_node_crypto2, import_node_path5, REQUIRED_COLUMNS, OPTIONAL_COLUMNS, PromptRowReader;
 var init_load2 = __esm({
@@ -26957,9 +26958,10 @@ var init_load2 = __esm({
       header;
       headerLine = 1;
       problems = [];
-      warnings = [];
-      constructor(file) {
+      warnings;
+      constructor(file, warnings) {
         this.file = file;
+        this.warnings = warnings;
       }
       /** Turns a CsvSyntaxError into a ConfigError naming the column. */
       guard(read) {
@@ -27006,7 +27008,7 @@ var init_load2 = __esm({
         const criteria = value("judge_prompt");
         const empty = !prompt ? "prompt" : !criteria ? "judge_prompt" : void 0;
         if (empty) {
-          this.warnings.push(`${file}:${record2.line}: row skipped: "${empty}" is empty`);
+          this.warnings.push({ file, line: record2.line, message: `row skipped: "${empty}" is empty` });
           return void 0;
         }
         const files = value("files").split(";").map((path18) => path18.trim()).filter(Boolean);
@@ -27028,18 +27030,17 @@ var init_load2 = __esm({
         }
         const known = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
         const unknown2 = header.filter((name) => !known.includes(name));
-        if (unknown2.length > 0) this.warnings.push(`${file}:${record2.line}: ignoring unknown column(s) ${unknown2.join(", ")}`);
+        if (unknown2.length > 0) this.warnings.push({ file, line: record2.line, message: `ignoring unknown column(s) ${unknown2.join(", ")}` });
         this.header = header;
         this.headerLine = record2.line;
       }
-      /** Throws the collected row problems; returns the warnings. */
+      /** Throws the collected row problems. */
       finish() {
         if (!this.header)
           throw new ConfigError([
             { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" }
           ]);
         if (this.problems.length > 0) throw new ConfigError(this.problems);
-        return this.warnings;
       }
     };
   }
@@ -27265,10 +27266,6 @@ var init_judged = __esm({
 });
 
 // src/suites/sgi/yaml-lines.ts
-function formatProblem2(problem) {
-  const column = problem.line && problem.column ? `:${problem.column}` : "";
-  return `${problem.file}${problem.line ? `:${problem.line}${column}` : ""}: ${problem.message}`;
-}
 function parseLocatedYaml(text2, file) {
   const parsed = parsePositionedYaml(text2);
   const problems = yamlProblems(parsed, file).map((problem) => ({ ...problem, severity: "error" }));
@@ -27307,7 +27304,6 @@ var init_yaml_lines = __esm({
       problems;
       constructor(problems) {
         super(problems);
-        this.message = problems.map(formatProblem2).join("\n");
         this.problems = problems;
       }
     };
@@ -28179,7 +28175,7 @@ async function discoverScenarioDirs(scenariosPath, options) {
   }
   return dirs;
 }
-async function loadScenario(dir, options, badLines) {
+async function loadScenario(dir, options, badLines, warnings) {
   const manifestPath = import_node_path7.default.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const outside = outsideReason(manifestPath, options);
@@ -28231,6 +28227,7 @@ async function loadScenario(dir, options, badLines) {
     (message) => error2(at(["exercise", "example_solution"]), message),
     badLines
   );
+  warnings.push(...problems.filter((p) => p.severity === "warning"));
   const errors = problems.filter((p) => p.severity === "error");
   if (errors.length > 0) throw new ScenarioError(errors);
   const { example_solution: _named, meta: meta2, ...exercise } = manifest.exercise;
@@ -28250,7 +28247,7 @@ async function loadScenario(dir, options, badLines) {
     diffs: diffs.filter((diff) => withFiles.has(diff.testCase)),
     testCases
   };
-  return { scenario, warnings: problems };
+  return scenario;
 }
 function mapIds(manifestCriteria, at, error2) {
   const criteria = [];
@@ -28420,21 +28417,18 @@ var init_manifest = __esm({
 
 // src/suites/sgi/load.ts
 function loadSgiSuite(ctx) {
-  return withBadLines((badLines) => readSgiSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readSgiSuite(ctx, badLines, warnings));
 }
-async function readSgiSuite(ctx, badLines) {
+async function readSgiSuite(ctx, badLines, warnings) {
   const display2 = (absPath) => import_node_path8.default.relative(ctx.rootDir, absPath).split(import_node_path8.default.sep).join("/") || ".";
   const options = { display: display2, ...ctx.allowedRoot !== void 0 ? { allowedRoot: ctx.allowedRoot } : {} };
   const scenariosPath = import_node_path8.default.resolve(ctx.configDir, ctx.options.scenarios);
-  const warnings = [];
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios = [];
   const errors = [];
   for (const dir of dirs) {
     try {
-      const { scenario, warnings: found } = await loadScenario(dir, options, badLines);
-      scenarios.push(scenario);
-      warnings.push(...found.map((p) => `${formatProblem2(p)}`));
+      scenarios.push(await loadScenario(dir, options, badLines, warnings));
     } catch (error2) {
       if (!(error2 instanceof ScenarioError)) throw error2;
       errors.push(...error2.problems);
@@ -28472,7 +28466,7 @@ async function readSgiSuite(ctx, badLines) {
       });
     }
   }
-  return { cases, warnings: [...badLines.warnings(), ...warnings] };
+  return { cases };
 }
 async function resolvePriceTable(costs, configDir, scenariosPath, display2, warnings, badLines) {
   if (costs) {
@@ -28482,7 +28476,7 @@ async function resolvePriceTable(costs, configDir, scenariosPath, display2, warn
   for (const candidate of [import_node_path8.default.join(scenariosPath, "llm_cost.yml"), import_node_path8.default.join(import_node_path8.default.dirname(scenariosPath), "llm_cost.yml")]) {
     if ((0, import_node_fs5.existsSync)(candidate)) return loadPriceTable(candidate, display2(candidate), badLines);
   }
-  warnings.push(`${display2(scenariosPath)}: no llm_cost.yml price table (set costs:); every cost is reported as unknown`);
+  warnings.push({ file: display2(scenariosPath), message: "no llm_cost.yml price table (set costs:); every cost is reported as unknown" });
   return null;
 }
 var import_node_fs5, import_node_path8;
@@ -29192,14 +29186,13 @@ function keepJson(line2, file, problems) {
   return [];
 }
 function loadFunctionCallSuite(ctx) {
-  return withBadLines((badLines) => readFunctionCallSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readFunctionCallSuite(ctx, badLines, warnings));
 }
-async function readFunctionCallSuite(ctx, badLines) {
+async function readFunctionCallSuite(ctx, badLines, warnings) {
   const { options } = ctx;
   const datasetPath = (0, import_node_path9.resolve)(ctx.configDir, options.dataset);
   const file = displayPath2(ctx.rootDir, datasetPath);
   const problems = [];
-  const warnings = [];
   const unreadable = await checkStreamedFile(datasetPath, "a JSONL file");
   if (unreadable) {
     throw new ConfigError([
@@ -29227,9 +29220,10 @@ async function readFunctionCallSuite(ctx, badLines) {
       const used = new Set(cases.map((c) => c.id));
       const unused = [...answers.keys()].filter((id) => !used.has(id));
       if (unused.length > 0)
-        warnings.push(
-          `${answersFile}: ${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", \u2026" : ""})`
-        );
+        warnings.push({
+          file: answersFile,
+          message: `${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", \u2026" : ""})`
+        });
     }
   } else {
     let sharedTools = [];
@@ -29259,7 +29253,7 @@ async function readFunctionCallSuite(ctx, badLines) {
     });
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { cases, warnings: [...badLines.warnings(), ...warnings] };
+  return { cases };
 }
 function detectFormat(first) {
   return isRecord2(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
@@ -29307,7 +29301,7 @@ function evalgateCase(line2, file, ctx, problems) {
   }
   const record2 = line2.value;
   const unknown2 = Object.keys(record2).filter((key) => !KNOWN_FIELDS.has(key));
-  if (unknown2.length > 0) ctx.warnings.push(`${file}:${line2.line}: unknown fields ignored: ${unknown2.join(", ")}`);
+  if (unknown2.length > 0) ctx.warnings.push({ file, line: line2.line, message: `unknown fields ignored: ${unknown2.join(", ")}` });
   const [scenarioField, scenarioType] = pick3(record2, ["scenarioType", "scenario_type"]);
   if (typeof scenarioType !== "string" || scenarioType.trim() === "")
     at(scenarioField, "a non-empty string naming the scenario type is required");
@@ -33365,16 +33359,15 @@ function shortHash3(text2) {
   return (0, import_node_crypto5.createHash)("sha1").update(text2).digest("hex").slice(0, 8);
 }
 function loadConversationsSuite(ctx) {
-  return withBadLines((badLines) => readConversationsSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readConversationsSuite(ctx, badLines, warnings));
 }
-async function readConversationsSuite(ctx, badLines) {
+async function readConversationsSuite(ctx, badLines, warnings) {
   const { options, suiteName } = ctx;
   const configFile = ctx.configFile ?? "evalgate.yml";
   const field = (...names) => {
     const line2 = ctx.lineOf?.(["suites", suiteName, ...names]);
     return { file: configFile, ...line2 ? { line: line2 } : {}, field: `suites.${suiteName}.${names.join(".")}` };
   };
-  const warnings = [];
   const rubrics = /* @__PURE__ */ new Map();
   const problems = [];
   for (const rubricPath of list(options.rubrics)) {
@@ -33383,7 +33376,8 @@ async function readConversationsSuite(ctx, badLines) {
     const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
     problems.push(...parsed.problems);
     for (const [name, rubric] of parsed.rubrics) {
-      if (rubrics.has(name)) warnings.push(`${file}:${rubric.line}: rubric "${name}" is defined again; the first definition is used`);
+      if (rubrics.has(name))
+        warnings.push({ file, line: rubric.line, message: `rubric "${name}" is defined again; the first definition is used` });
       else rubrics.set(name, rubric);
     }
   }
@@ -33408,9 +33402,10 @@ async function readConversationsSuite(ctx, badLines) {
     problems.push(...read.problems);
     if (read.eval) {
       if (read.eval.doCompletion && options.mode !== "completion")
-        warnings.push(
-          `${file}: eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`
-        );
+        warnings.push({
+          file,
+          message: `eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`
+        });
       evalsWhere = {
         place: { file, ...read.eval.line ? { line: read.eval.line } : {}, path: [options.flexeval.eval, "metrics"] },
         offset: { function: items.function.length, rubric: items.rubric.length }
@@ -33471,8 +33466,8 @@ async function readConversationsSuite(ctx, badLines) {
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  if (cases.length === 0) warnings.push(`${list(options.dataset).join(", ")}: no conversations`);
-  return { cases, warnings: [...badLines.warnings(), ...warnings] };
+  if (cases.length === 0) warnings.push({ file: list(options.dataset).join(", "), message: "no conversations" });
+  return { cases };
 }
 var import_node_crypto5, import_promises7, import_node_path10, import_node_url, list;
 var init_load5 = __esm({
@@ -34321,6 +34316,8 @@ async function planEvaluation(options) {
   const leftOut = [];
   const problems = [];
   const suites = [];
+  const loadedWarnings = [];
+  const withLoadedWarnings = (error2) => error2.withWarnings(loadedWarnings);
   const kinds = await loadSuiteKinds(wanted.map((name) => config2.suites[name].kind));
   for (const name of wanted) {
     const suiteOptions = config2.suites[name];
@@ -34344,10 +34341,11 @@ async function planEvaluation(options) {
           file: loaded.displayPath,
           line: loaded.lineOf(["suites", name]),
           field: `suites.${name}`,
-          message: `the suite has no cases${warnings.length ? ` (${warnings.join("; ")})` : ""}`
+          message: `the suite has no cases${warnings.length ? ` (${warnings.map(formatProblem).join("; ")})` : ""}`
         });
         continue;
       }
+      loadedWarnings.push(...warnings);
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
       if (selection.sample !== void 0) selected = sampleByPosition(selected, selection.sample, selection.seed);
       if (shard2) selected = selected.filter((c) => inShard(name, c.id, shard2));
@@ -34364,25 +34362,29 @@ async function planEvaluation(options) {
       else throw error2;
     }
   }
-  if (problems.some((problem) => problem.severity !== "warning")) throw new ConfigError(problems);
+  if (problems.some((problem) => problem.severity !== "warning")) throw withLoadedWarnings(new ConfigError(problems));
   if (filter && suites.length === 0 && leftOut.length > 0) {
-    throw new ConfigError([
-      {
-        file: loaded.displayPath,
-        field: "filter",
-        message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`
-      }
-    ]);
+    throw withLoadedWarnings(
+      new ConfigError([
+        {
+          file: loaded.displayPath,
+          field: "filter",
+          message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`
+        }
+      ])
+    );
   }
   const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   const missing = missingSecrets(config2.models, models, env);
   if (missing.length) {
-    throw new ConfigError(
-      missing.map((message) => {
-        const model = /^model "([^"]+)"/.exec(message)?.[1];
-        const fieldPath = model && model in config2.models ? ["models", model] : ["models"];
-        return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
-      })
+    throw withLoadedWarnings(
+      new ConfigError(
+        missing.map((message) => {
+          const model = /^model "([^"]+)"/.exec(message)?.[1];
+          const fieldPath = model && model in config2.models ? ["models", model] : ["models"];
+          return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
+        })
+      )
     );
   }
   const partial2 = partialReasons(selection, names, counts, seedSource);
@@ -34536,7 +34538,7 @@ async function runEvaluation(options) {
       ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
       durationMs: times ? times.last - times.first : 0,
-      warnings: [...suite.warnings, ...aggregated.warnings],
+      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings],
       ...aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}
     };
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };
@@ -37722,7 +37724,7 @@ function printPlan(plan) {
   const lines = [`dry run: ${plan.loaded.displayPath} is valid; no request sent`];
   for (const suite of plan.suites) {
     lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}`);
-    for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
+    for (const warning of suite.warnings) lines.push(`    warning: ${formatProblem(warning)}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
   for (const reason of plan.partial) lines.push(`  partial run: ${reason}`);
@@ -37747,12 +37749,18 @@ async function validateConfig(configPath, env = process.env) {
   const plan = await planEvaluation({ configPath, selection: { repeat: 1 }, env });
   return {
     configPath: plan.loaded.displayPath,
-    suites: plan.suites.map((suite) => ({ name: suite.name, kind: suite.kind, cases: suite.cases.length, warnings: suite.warnings }))
+    suites: plan.suites.map(({ name, kind, cases, warnings }) => ({
+      name,
+      kind,
+      cases: cases.length,
+      warnings: warnings.map(formatProblem)
+    }))
   };
 }
 var init_validate = __esm({
   "src/engine/validate.ts"() {
     "use strict";
+    init_errors();
     init_run4();
   }
 });

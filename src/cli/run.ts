@@ -1,7 +1,7 @@
 // `evalgate run`: run the suites, gate them against the baseline, print and write the reports.
 // Only what a run needs before its first request is imported here; the gate and the reports come
 // with run-outcome.ts once the cases are done.
-import { plural } from "../config/errors.ts";
+import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
@@ -81,7 +81,7 @@ function printPlan(plan: RunPlan): void {
   const lines = [`dry run: ${plan.loaded.displayPath} is valid; no request sent`];
   for (const suite of plan.suites) {
     lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}`);
-    for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
+    for (const warning of suite.warnings) lines.push(`    warning: ${formatProblem(warning)}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
   for (const reason of plan.partial) lines.push(`  partial run: ${reason}`);

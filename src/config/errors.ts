@@ -22,12 +22,15 @@ export function plural(count: number, noun: string, pluralNoun = `${noun}s`): st
   return `${count} ${count === 1 ? noun : pluralNoun}`;
 }
 
+/**
+ * "file:line:column: field: message", as compilers write it: the one form of every problem and
+ * warning about input, printed on success (validate, a dry run) and on failure alike.
+ */
 export function formatProblem(problem: InputProblem): string {
   const where = [problem.file, problem.line, problem.line !== undefined ? problem.column : undefined]
     .filter((part) => part !== undefined)
     .join(":");
-  const field = problem.field ? ` ${problem.field}:` : "";
-  return `${where}${field} ${problem.message}`;
+  return `${where}: ${problem.field ? `${problem.field}: ` : ""}${problem.message}`;
 }
 
 export class ConfigError extends Error {
@@ -35,13 +38,16 @@ export class ConfigError extends Error {
   readonly problems: InputProblem[];
 
   constructor(problems: InputProblem[]) {
-    super(problems.length === 1 ? formatProblem(problems[0]!) : `${problems.length} problems:\n${problems.map(formatProblem).join("\n")}`);
+    // The message is the errors'; the warnings kept with them (withWarnings) are in `problems` and format().
+    const errors = problems.filter((problem) => problem.severity !== "warning");
+    super(errors.length === 1 ? formatProblem(errors[0]!) : `${errors.length} problems:\n${errors.map(formatProblem).join("\n")}`);
     this.problems = problems;
   }
 
   /**
    * The same error (the same class) with `warnings` first among its problems: what was noted while
-   * reading, such as a line's bad bytes, stays with the error it may explain. Itself when there are none.
+   * loading (a line's bad bytes, a field ignored, the warnings of the suites loaded before) stays with
+   * the error, printed and annotated before it. Itself when there are none.
    */
   withWarnings(warnings: readonly InputProblem[]): ConfigError {
     if (warnings.length === 0) return this;

@@ -196,17 +196,10 @@ export function loneCrAsLf(text: string): string {
   return text.includes("\r") ? text.replace(/\r(?!\n)/g, "\n") : text;
 }
 
-/** A checked file's warnings as a suite reports them: "file:line: message". */
-export function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[] {
-  const warnings = Array.isArray(checker) ? checker : checker.warnings();
-  return warnings.map((warning) => `${file}:${warning.line}: ${warning.message}`);
-}
-
 /**
  * The lines with NUL bytes or invalid UTF-8 in the files one suite reads, in the order the files are
- * opened: first among the suite's warnings when it loads, and kept with its ConfigError when it does
- * not (see withBadLines). A streamed file's checker is noted before its first line is read, so the
- * lines it has seen count even when its reading stops at an error.
+ * opened: first among the suite's warnings (see withLoadWarnings). A streamed file's checker is noted
+ * before its first line is read, so the lines it has seen count even when its reading stops at an error.
  */
 export class BadLines {
   private readonly sources: { file: string; source: TextChecker | TextFileProblem[] }[] = [];
@@ -225,12 +218,7 @@ export class BadLines {
     return checker;
   }
 
-  /** As a suite's warnings read: "file:line: message". */
-  warnings(): string[] {
-    return this.sources.flatMap(({ file, source }) => textWarnings(file, source));
-  }
-
-  /** As input problems, for a ConfigError. */
+  /** As input problems (warnings), for the suite's warnings or a ConfigError. */
   problems(): InputProblem[] {
     return this.sources.flatMap(({ file, source }) =>
       (Array.isArray(source) ? source : source.warnings()).map((warning) => ({
@@ -244,16 +232,22 @@ export class BadLines {
 }
 
 /**
- * Runs a suite kind's load with the collector for its bad lines. A ConfigError it throws keeps the
- * lines noted so far, as warnings before its problems: a bad byte is often what broke the line. The
- * one way every suite kind keeps them; the exit code stays the error's.
+ * Runs a suite kind's load with what collects its warnings: the bad lines of the files it reads
+ * (`badLines`) and its own (a row skipped, a field ignored), pushed to `warnings` as they are found.
+ * They come back with what it loaded, bad lines first. A ConfigError it throws keeps those noted so
+ * far, as warnings before its problems (ConfigError.withWarnings): a bad byte or an ignored field is
+ * often what broke the line. The one way every suite kind keeps them; the exit code stays the error's.
  */
-export async function withBadLines<T>(load: (badLines: BadLines) => Promise<T>): Promise<T> {
+export async function withLoadWarnings<T extends object>(
+  load: (badLines: BadLines, warnings: InputProblem[]) => Promise<T>,
+): Promise<T & { warnings: InputProblem[] }> {
   const badLines = new BadLines();
+  const warnings: InputProblem[] = [];
+  const noted = () => [...badLines.problems(), ...warnings];
   try {
-    return await load(badLines);
+    return { ...(await load(badLines, warnings)), warnings: noted() };
   } catch (error) {
-    throw error instanceof ConfigError ? error.withWarnings(badLines.problems()) : error;
+    throw error instanceof ConfigError ? error.withWarnings(noted()) : error;
   }
 }
 
@@ -263,15 +257,26 @@ function hasBadChar(text: string): boolean {
 
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
- * in pieces: file errors (missing, a directory) are thrown as they happen.
+ * in pieces: file errors (missing, a directory) are thrown as they happen. The checker reads a chunk
+ * ahead of the parser and has ended before the parser is given the last chunk: a line is checked
+ * before the parser sees any of it (unless it spans more than two chunks), the last one too when no
+ * newline ends it, so its bad bytes are noted even when the parser stops at an error in it.
  */
 export async function* readTextChunks(file: string, checker: TextChecker = new TextChecker()): AsyncGenerator<string> {
-  for await (const chunk of createReadStream(file, { highWaterMark: 64 * 1024 })) {
-    const text = checker.push(chunk as Buffer);
-    if (text) yield text;
+  const chunks = createReadStream(file, { highWaterMark: 64 * 1024 })[Symbol.asyncIterator]();
+  try {
+    let ready = "";
+    for (let next = await chunks.next(); !next.done; ) {
+      let text = checker.push(next.value as Buffer);
+      next = await chunks.next();
+      if (next.done) text += checker.end();
+      if (ready) yield ready;
+      ready = text;
+    }
+    if (ready) yield ready;
+  } finally {
+    await chunks.return?.(); // closes the file when the parser stops early
   }
-  const rest = checker.end();
-  if (rest) yield rest;
 }
 
 /** More than a tenth of the first 8 KiB are control bytes text never has (or invalid UTF-8): not text. */

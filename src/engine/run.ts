@@ -4,7 +4,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { ConfigError, excerpt, type InputProblem } from "../config/errors.ts";
+import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
@@ -83,7 +83,7 @@ export interface PlannedSuite {
   options: SuiteConfig;
   suiteKind: SuiteKind;
   cases: Case[];
-  warnings: string[];
+  warnings: InputProblem[];
 }
 
 export interface RunPlan {
@@ -146,6 +146,10 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const leftOut: string[] = [];
   const problems: InputProblem[] = [];
   const suites: PlannedSuite[] = [];
+  // The warnings of the suites loaded so far: a problem found after them comes with them, printed
+  // before it, so the user sees everything the input was found to have, not only what stopped the run.
+  const loadedWarnings: InputProblem[] = [];
+  const withLoadedWarnings = (error: ConfigError) => error.withWarnings(loadedWarnings);
   const kinds = await loadSuiteKinds(wanted.map((name) => config.suites[name]!.kind));
   for (const name of wanted) {
     const suiteOptions = config.suites[name]!;
@@ -170,10 +174,11 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
           file: loaded.displayPath,
           line: loaded.lineOf(["suites", name]),
           field: `suites.${name}`,
-          message: `the suite has no cases${warnings.length ? ` (${warnings.join("; ")})` : ""}`,
+          message: `the suite has no cases${warnings.length ? ` (${warnings.map(formatProblem).join("; ")})` : ""}`,
         });
         continue;
       }
+      loadedWarnings.push(...warnings);
       let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
       if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
       if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
@@ -191,26 +196,30 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       else throw error;
     }
   }
-  if (problems.some((problem) => problem.severity !== "warning")) throw new ConfigError(problems);
+  if (problems.some((problem) => problem.severity !== "warning")) throw withLoadedWarnings(new ConfigError(problems));
   if (filter && suites.length === 0 && leftOut.length > 0) {
-    throw new ConfigError([
-      {
-        file: loaded.displayPath,
-        field: "filter",
-        message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`,
-      },
-    ]);
+    throw withLoadedWarnings(
+      new ConfigError([
+        {
+          file: loaded.displayPath,
+          field: "filter",
+          message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`,
+        },
+      ]),
+    );
   }
 
   const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   const missing = missingSecrets(config.models, models, env);
   if (missing.length) {
-    throw new ConfigError(
-      missing.map((message) => {
-        const model = /^model "([^"]+)"/.exec(message)?.[1];
-        const fieldPath = model && model in config.models ? ["models", model] : ["models"];
-        return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
-      }),
+    throw withLoadedWarnings(
+      new ConfigError(
+        missing.map((message) => {
+          const model = /^model "([^"]+)"/.exec(message)?.[1];
+          const fieldPath = model && model in config.models ? ["models", model] : ["models"];
+          return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
+        }),
+      ),
     );
   }
   const partial = partialReasons(selection, names, counts, seedSource);
@@ -397,7 +406,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
       durationMs: times ? times.last - times.first : 0,
-      warnings: [...suite.warnings, ...aggregated.warnings],
+      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     };
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };

@@ -1,5 +1,6 @@
 // The contract between the engine and the suite kinds, and the shape of results.json.
 
+import type { InputProblem } from "../config/errors.ts";
 import type { JsonEndpoint } from "../models/json-endpoint.ts";
 import type { ChatModel } from "../models/types.ts";
 
@@ -113,7 +114,8 @@ export interface LoadContext {
 
 export interface LoadedSuite<Input = unknown> {
   cases: Case<Input>[];
-  warnings: string[];
+  /** About the input (a bad byte, a row skipped), each with its file and line; printed with formatProblem. */
+  warnings: InputProblem[];
   /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
   total?: number;
 }

@@ -48,7 +48,7 @@ test("run: --dry-run sends nothing; a bad config exits 2 naming file, line and f
     await writeFile(config, (await readFile(config, "utf8")).replace("judge-runs: 1", "judge-runs: 0"));
     const bad = await runCli(["run", "-c", config], { cwd: dir });
     assert.equal(bad.code, 2);
-    assert.match(bad.stderr, /evalgate\.yml:8:88 suites\.qa\.judge-runs: value must be at least 1, got 0/);
+    assert.match(bad.stderr, /evalgate\.yml:8:88: suites\.qa\.judge-runs: value must be at least 1, got 0/);
     assert.equal(server.requests.length, 0);
   } finally {
     await server.close();

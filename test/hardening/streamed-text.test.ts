@@ -1,15 +1,18 @@
 // Invalid UTF-8 and NUL bytes in the files read as streams (a judged suite's prompts CSV, a
 // function-call suite's JSONL dataset and BFCL possible answers) are warnings naming the line, with
 // the same wording, line numbers and cap as a text file read whole: through the chunked decoder
-// whatever the chunking, through the real readers, and through the real CLI (validate and run).
+// whatever the chunking, through the real readers, and through the real CLI (validate and run). The
+// last line is checked before a parser sees it, so a line with no final newline that a parser stops at
+// keeps its warning too.
 import assert from "node:assert/strict";
 import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { decodeText, TextChecker, type TextFileProblem } from "../../src/config/text-file.ts";
+import { formatProblem } from "../../src/config/errors.ts";
+import { BadLines, decodeText, TextChecker, type TextFileProblem } from "../../src/config/text-file.ts";
 import type { Results } from "../../src/engine/types.ts";
-import { readCsvFile } from "../../src/suites/judged/csv.ts";
+import { CsvSyntaxError, readCsvFile } from "../../src/suites/judged/csv.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
 import { readJsonLines } from "../../src/util/jsonl.ts";
 import { runCli } from "../engine/helpers.ts";
@@ -144,10 +147,11 @@ test("the streamed readers report the bad lines of a multi-chunk CSV and JSONL w
   assert.deepEqual(records[3]!.fields, ["Question 3: nul \uFFFD here", "y"], "a NUL is replaced, as in a file read whole");
   assert.deepEqual(records.at(-2)!.line, 3002);
 
-  // The loader's warnings: file:line first, then the rows' own.
-  const warnings = await streamPromptRows(csv, "evals/prompts.csv", () => {});
+  // Noted for the judged loader, as its warnings read: file:line: message.
+  const noted = new BadLines();
+  await streamPromptRows(csv, "evals/prompts.csv", () => {}, noted.checkerFor("evals/prompts.csv"));
   assert.deepEqual(
-    warnings,
+    noted.problems().map(formatProblem),
     expected.map((w) => `evals/prompts.csv:${w.line}: ${w.message}`),
   );
 
@@ -238,5 +242,62 @@ test("run through the real CLI: the warnings reach results.json", async () => {
   assert.deepEqual(
     results.suites.calls!.cases.map((c) => c.status),
     ["scored", "scored", "scored", "scored", "scored"],
+  );
+});
+
+/** A prompts CSV with no final newline whose last line has both a bad byte and a CSV syntax error (line 3). */
+const BROKEN_LAST_LINE = Buffer.from('prompt,judge_prompt\n"Fine","c1"\n"Bad \xff"x,"c2"', "latin1");
+
+/** The same last line after 2000 rows, across the file's last 64 KiB chunk boundary: the error before it, the line's end after. */
+function brokenLastLineAcrossChunks(): { bytes: Buffer; line: number } {
+  const rows = Array.from({ length: 2000 }, (_, i) => `"Question ${i}","answer"`);
+  const head = `prompt,judge_prompt\n${rows.join("\n")}\n`;
+  const last = `"Bad \xff"x,"${"y".repeat(200)}"`;
+  const pad = 64 * 1024 - head.length - 20; // the last line starts 20 bytes before the boundary
+  assert.ok(pad > 0);
+  return { bytes: Buffer.from(`${head}${"z".repeat(pad)},"c"\n${last}`, "latin1"), line: rows.length + 3 };
+}
+
+test("the real CSV reader: a parser error on the unterminated last line keeps that line's bad-byte warning", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-streamed-last-"));
+  const across = brokenLastLineAcrossChunks();
+  for (const { bytes, line } of [{ bytes: BROKEN_LAST_LINE, line: 3 }, across]) {
+    const csv = path.join(dir, "prompts.csv");
+    await writeFile(csv, bytes);
+    const checker = new TextChecker();
+    const error = await (async () => {
+      for await (const _record of readCsvFile(csv, checker));
+    })().then(
+      () => assert.fail("the CSV was read"),
+      (error: unknown) => error,
+    );
+    assert.ok(error instanceof CsvSyntaxError, String(error));
+    assert.equal(error.line, line);
+    assert.deepEqual(checker.warnings(), [{ line, message: "invalid UTF-8 (replaced by U+FFFD)" }]);
+  }
+});
+
+test("validate through the real CLI: the unterminated last line's bad byte is printed before its syntax error, exit 2", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-streamed-last-cli-"));
+  await writeFile(path.join(dir, "prompts.csv"), BROKEN_LAST_LINE);
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    `version: 1
+models:
+  agent: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: a }
+  judge: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: j }
+suites:
+  qa: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge }
+`,
+  );
+  const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
+  assert.equal(result.code, 2, result.stdout + result.stderr);
+  assert.equal(
+    result.stderr,
+    [
+      "warning: prompts.csv:3: invalid UTF-8 (replaced by U+FFFD)",
+      'error: prompts.csv:3: prompt: unexpected character "x" after the closing quote',
+      "",
+    ].join("\n"),
   );
 });

@@ -12,7 +12,7 @@ import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { ConfigError } from "../../src/config/errors.ts";
+import { ConfigError, formatProblem } from "../../src/config/errors.ts";
 import { loadConfig } from "../../src/config/load.ts";
 import { decodeText, TextChecker } from "../../src/config/text-file.ts";
 import { reportProblems } from "../../src/github/publish.ts";
@@ -81,7 +81,7 @@ async function loadWarnings(dir: string): Promise<Record<string, string[]>> {
       lineOf: loaded.lineOf,
       allowedRoot: dir,
     });
-    warnings[name] = suite.warnings;
+    warnings[name] = suite.warnings.map(formatProblem);
   }
   return warnings;
 }
@@ -156,69 +156,69 @@ const REFUSED: { file: string; edit: Edit | "directory" | "missing"; error: stri
     file: "judged/judge-prompts/default.md",
     edit: binary,
     error:
-      "judged/judge-prompts/default.md:1 suites.helpfulness.judge-preamble: cannot read the judge preamble: is not a text file (binary content)",
+      "judged/judge-prompts/default.md:1: suites.helpfulness.judge-preamble: cannot read the judge preamble: is not a text file (binary content)",
   },
   {
     file: "judged/files/categorization_pct.csv",
     edit: binary,
-    error: 'judged/prompts.csv:12 files: attached file "./files/categorization_pct.csv" is not a text file (binary content)',
+    error: 'judged/prompts.csv:12: files: attached file "./files/categorization_pct.csv" is not a text file (binary content)',
   },
   {
     file: "judged/files/categorization_pct.csv",
     edit: "missing",
     error:
-      'judged/prompts.csv:12 files: attached file "./files/categorization_pct.csv" does not exist (paths are relative to the CSV\'s folder)',
+      'judged/prompts.csv:12: files: attached file "./files/categorization_pct.csv" does not exist (paths are relative to the CSV\'s folder)',
   },
   {
     file: "judged/files/categorization_pct.csv",
     edit: "directory",
-    error: 'judged/prompts.csv:12 files: attached file "./files/categorization_pct.csv" is a directory; expected a text file',
+    error: 'judged/prompts.csv:12: files: attached file "./files/categorization_pct.csv" is a directory; expected a text file',
   },
   {
     file: "function-calls/tools.json",
     edit: binary,
-    error: "function-calls/tools.json:1 suites.support-bot.tools: cannot read the tool schemas: is not a text file (binary content)",
+    error: "function-calls/tools.json:1: suites.support-bot.tools: cannot read the tool schemas: is not a text file (binary content)",
   },
   {
     file: "conversations/rubrics.yaml",
     edit: binary,
     error:
-      "evalgate.yml:64 suites.tutor-conversations.rubrics: the rubrics file DIR/conversations/rubrics.yaml is not a text file (binary content)",
+      "evalgate.yml:64: suites.tutor-conversations.rubrics: the rubrics file DIR/conversations/rubrics.yaml is not a text file (binary content)",
   },
   {
     file: "conversations/simple.jsonl",
     edit: binary,
     error:
-      "evalgate.yml:62 suites.tutor-conversations.dataset: the dataset DIR/conversations/simple.jsonl is not a text file (binary content)",
+      "evalgate.yml:62: suites.tutor-conversations.dataset: the dataset DIR/conversations/simple.jsonl is not a text file (binary content)",
   },
   {
     file: "sgi/bpmn_loan/manifest.yml",
     edit: binary,
-    error: "sgi/bpmn_loan/manifest.yml:1 manifest.yml: is not a text file (binary content)",
+    error: "sgi/bpmn_loan/manifest.yml:1: manifest.yml: is not a text file (binary content)",
   },
   {
     file: "sgi/bpmn_loan/manifest.yml",
     edit: "directory",
-    error: "sgi/bpmn_loan/manifest.yml manifest.yml: is a directory; expected a YAML file",
+    error: "sgi/bpmn_loan/manifest.yml: manifest.yml: is a directory; expected a YAML file",
   },
   {
     file: "sgi/bpmn_loan/test_cases/missing_start_event.json",
     edit: binary,
-    error: "sgi/bpmn_loan/test_cases/missing_start_event.json:1 test case file: is not a text file (binary content)",
+    error: "sgi/bpmn_loan/test_cases/missing_start_event.json:1: test case file: is not a text file (binary content)",
   },
   {
     file: "sgi/bpmn_loan/example_solution.json",
     edit: binary,
     error:
-      "sgi/bpmn_loan/manifest.yml:10 exercise.example_solution: file sgi/bpmn_loan/example_solution.json is not a text file (binary content)",
+      "sgi/bpmn_loan/manifest.yml:10: exercise.example_solution: file sgi/bpmn_loan/example_solution.json is not a text file (binary content)",
   },
   {
     file: "sgi/bpmn_loan/example_solution.json",
     edit: "directory",
     error:
-      "sgi/bpmn_loan/manifest.yml:10 exercise.example_solution: file sgi/bpmn_loan/example_solution.json is a directory; expected a file",
+      "sgi/bpmn_loan/manifest.yml:10: exercise.example_solution: file sgi/bpmn_loan/example_solution.json is a directory; expected a file",
   },
-  { file: "sgi/llm_cost.yml", edit: binary, error: "sgi/llm_cost.yml:1 costs: the price table is not a text file (binary content)" },
+  { file: "sgi/llm_cost.yml", edit: binary, error: "sgi/llm_cost.yml:1: costs: the price table is not a text file (binary content)" },
 ];
 
 for (const { file, edit, error } of REFUSED) {
@@ -227,7 +227,13 @@ for (const { file, edit, error } of REFUSED) {
     const dir = await project({ [file]: edit });
     const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
     assert.equal(result.code, 2, result.stdout + result.stderr);
-    assert.equal(result.stderr, `error: ${error.replace("DIR", dir)}\n`);
+    // The one error, last: the warnings of the suites that loaded (the SGI manifest's) are printed before it.
+    const lines = result.stderr.trimEnd().split("\n");
+    assert.equal(lines.at(-1), `error: ${error.replace("DIR", dir)}`);
+    assert.deepEqual(
+      lines.slice(0, -1).filter((line) => !line.startsWith("warning: ")),
+      [],
+    );
   });
 }
 
@@ -257,16 +263,16 @@ test("a suite that fails to load keeps the bad lines read so far, printed before
   assert.equal(result.stdout, "");
   // JSON.parse's own words vary with the Node version.
   assert.deepEqual(result.stderr.replace(/(not valid JSON: ).*/, "$1…").split("\n"), [
-    "warning: sgi/bpmn_loan/manifest.yml:4 invalid UTF-8 (replaced by U+FFFD)",
-    "warning: sgi/llm_cost.yml:1 invalid UTF-8 (replaced by U+FFFD)",
-    "error: sgi/bpmn_loan/manifest.yml:4:10 YAML: Nested mappings are not allowed in compact mappings",
-    "warning: function-calls/cases.jsonl:2 NUL bytes (replaced by U+FFFD)",
-    "error: function-calls/cases.jsonl:2 not valid JSON: …",
-    "warning: judged/judge-prompts/default.md:3 invalid UTF-8 (replaced by U+FFFD)",
-    "warning: judged/prompts.csv:3 invalid UTF-8 (replaced by U+FFFD)",
-    'error: judged/prompts.csv:3 prompt: unexpected character "T" after the closing quote',
-    "warning: conversations/rubrics.yaml:4 invalid UTF-8 (replaced by U+FFFD)",
-    "error: conversations/rubrics.yaml:4:13 YAML: Block scalar header includes extra characters: |-\uFFFD",
+    "warning: sgi/bpmn_loan/manifest.yml:4: invalid UTF-8 (replaced by U+FFFD)",
+    "warning: sgi/llm_cost.yml:1: invalid UTF-8 (replaced by U+FFFD)",
+    "error: sgi/bpmn_loan/manifest.yml:4:10: YAML: Nested mappings are not allowed in compact mappings",
+    "warning: function-calls/cases.jsonl:2: NUL bytes (replaced by U+FFFD)",
+    "error: function-calls/cases.jsonl:2: not valid JSON: …",
+    "warning: judged/judge-prompts/default.md:3: invalid UTF-8 (replaced by U+FFFD)",
+    "warning: judged/prompts.csv:3: invalid UTF-8 (replaced by U+FFFD)",
+    'error: judged/prompts.csv:3: prompt: unexpected character "T" after the closing quote',
+    "warning: conversations/rubrics.yaml:4: invalid UTF-8 (replaced by U+FFFD)",
+    "error: conversations/rubrics.yaml:4:13: YAML: Block scalar header includes extra characters: |-\uFFFD",
     "",
   ]);
 });
@@ -290,15 +296,15 @@ test("the real loaders: a file that is gone once the config was checked is a pro
   };
   assert.equal(
     await gone((c) => c.replace("judge-prompts/default.md", "judge-prompts/gone.md"), "helpfulness"),
-    "judged/judge-prompts/gone.md suites.helpfulness.judge-preamble: cannot read the judge preamble: file not found",
+    "judged/judge-prompts/gone.md: suites.helpfulness.judge-preamble: cannot read the judge preamble: file not found",
   );
   assert.equal(
     await gone((c) => c.replace("function-calls/tools.json", "function-calls/gone.json"), "support-bot"),
-    "function-calls/gone.json suites.support-bot.tools: cannot read the tool schemas: file not found",
+    "function-calls/gone.json: suites.support-bot.tools: cannot read the tool schemas: file not found",
   );
   assert.equal(
     await gone((c) => c.replace("conversations/rubrics.yaml", "conversations/gone.yaml"), "tutor-conversations"),
-    `evalgate.yml:64 suites.tutor-conversations.rubrics: the rubrics file ${dir}/conversations/gone.yaml does not exist`,
+    `evalgate.yml:64: suites.tutor-conversations.rubrics: the rubrics file ${dir}/conversations/gone.yaml does not exist`,
   );
   assert.equal(
     await gone((c) => c.replace("sgi/llm_cost.yml", "sgi/gone.yml"), "uml-feedback"),
@@ -378,9 +384,9 @@ test("a CR-only CSV: a row error and a bad-byte warning on the same row name the
   assert.equal(
     result.stderr,
     [
-      "warning: prompts.csv:5 invalid UTF-8 (replaced by U+FFFD)",
-      "warning: prompts.csv:6 invalid UTF-8 (replaced by U+FFFD)",
-      "error: prompts.csv:6 row: expected 2 fields (prompt, judge_prompt), found 3",
+      "warning: prompts.csv:5: invalid UTF-8 (replaced by U+FFFD)",
+      "warning: prompts.csv:6: invalid UTF-8 (replaced by U+FFFD)",
+      "error: prompts.csv:6: row: expected 2 fields (prompt, judge_prompt), found 3",
       "",
     ].join("\n"),
   );
@@ -469,12 +475,12 @@ test("run with command-line flags reads the config like validate: binary, bad by
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-flags-config-"));
   const yml = path.join(dir, "evalgate.yml");
   const cases: [Buffer, RegExp][] = [
-    [binary(Buffer.alloc(0)), /^error: evalgate\.yml:1 is not a text file \(binary content\)\n$/],
-    [Buffer.from("version: 1\n# caf\xe9\nmodels: {}\n", "latin1"), /^error: evalgate\.yml:2 invalid UTF-8 \(replaced by U\+FFFD\)\n$/],
+    [binary(Buffer.alloc(0)), /^error: evalgate\.yml:1: is not a text file \(binary content\)\n$/],
+    [Buffer.from("version: 1\n# caf\xe9\nmodels: {}\n", "latin1"), /^error: evalgate\.yml:2: invalid UTF-8 \(replaced by U\+FFFD\)\n$/],
     // Was exit 3 with the yaml library's own message.
     [
       Buffer.from("version: 1\nmodels: {a: [\n"),
-      /^error: evalgate\.yml:3:1 YAML: Flow sequence in block collection must be sufficiently indented/,
+      /^error: evalgate\.yml:3:1: YAML: Flow sequence in block collection must be sufficiently indented/,
     ],
   ];
   for (const [bytes, expected] of cases) {

@@ -11,6 +11,10 @@ export interface InputProblem {
 export declare function excerpt(value: string, max?: number): string;
 /** "1 error", "2 errors". */
 export declare function plural(count: number, noun: string, pluralNoun?: string): string;
+/**
+ * "file:line:column: field: message", as compilers write it: the one form of every problem and
+ * warning about input, printed on success (validate, a dry run) and on failure alike.
+ */
 export declare function formatProblem(problem: InputProblem): string;
 export declare class ConfigError extends Error {
     readonly name = "ConfigError";
@@ -18,7 +22,8 @@ export declare class ConfigError extends Error {
     constructor(problems: InputProblem[]);
     /**
      * The same error (the same class) with `warnings` first among its problems: what was noted while
-     * reading, such as a line's bad bytes, stays with the error it may explain. Itself when there are none.
+     * loading (a line's bad bytes, a field ignored, the warnings of the suites loaded before) stays with
+     * the error, printed and annotated before it. Itself when there are none.
      */
     withWarnings(warnings: readonly InputProblem[]): ConfigError;
     format(): string;

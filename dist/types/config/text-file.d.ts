@@ -65,13 +65,10 @@ export declare function countLineEnds(text: string): number;
  * break in a scalar to "\n" anyway.
  */
 export declare function loneCrAsLf(text: string): string;
-/** A checked file's warnings as a suite reports them: "file:line: message". */
-export declare function textWarnings(file: string, checker: TextChecker | TextFileProblem[]): string[];
 /**
  * The lines with NUL bytes or invalid UTF-8 in the files one suite reads, in the order the files are
- * opened: first among the suite's warnings when it loads, and kept with its ConfigError when it does
- * not (see withBadLines). A streamed file's checker is noted before its first line is read, so the
- * lines it has seen count even when its reading stops at an error.
+ * opened: first among the suite's warnings (see withLoadWarnings). A streamed file's checker is noted
+ * before its first line is read, so the lines it has seen count even when its reading stops at an error.
  */
 export declare class BadLines {
     private readonly sources;
@@ -79,19 +76,24 @@ export declare class BadLines {
     readWhole(absolute: string, file: string, what: string): Promise<TextFileRead>;
     /** A streamed file: the checker to read it through, noted before its first line is read. */
     checkerFor(file: string): TextChecker;
-    /** As a suite's warnings read: "file:line: message". */
-    warnings(): string[];
-    /** As input problems, for a ConfigError. */
+    /** As input problems (warnings), for the suite's warnings or a ConfigError. */
     problems(): InputProblem[];
 }
 /**
- * Runs a suite kind's load with the collector for its bad lines. A ConfigError it throws keeps the
- * lines noted so far, as warnings before its problems: a bad byte is often what broke the line. The
- * one way every suite kind keeps them; the exit code stays the error's.
+ * Runs a suite kind's load with what collects its warnings: the bad lines of the files it reads
+ * (`badLines`) and its own (a row skipped, a field ignored), pushed to `warnings` as they are found.
+ * They come back with what it loaded, bad lines first. A ConfigError it throws keeps those noted so
+ * far, as warnings before its problems (ConfigError.withWarnings): a bad byte or an ignored field is
+ * often what broke the line. The one way every suite kind keeps them; the exit code stays the error's.
  */
-export declare function withBadLines<T>(load: (badLines: BadLines) => Promise<T>): Promise<T>;
+export declare function withLoadWarnings<T extends object>(load: (badLines: BadLines, warnings: InputProblem[]) => Promise<T>): Promise<T & {
+    warnings: InputProblem[];
+}>;
 /**
  * The text of a file read in chunks through `checker` (see TextChecker), for a parser that takes text
- * in pieces: file errors (missing, a directory) are thrown as they happen.
+ * in pieces: file errors (missing, a directory) are thrown as they happen. The checker reads a chunk
+ * ahead of the parser and has ended before the parser is given the last chunk: a line is checked
+ * before the parser sees any of it (unless it spans more than two chunks), the last one too when no
+ * newline ends it, so its bad bytes are noted even when the parser stops at an error in it.
  */
 export declare function readTextChunks(file: string, checker?: TextChecker): AsyncGenerator<string>;

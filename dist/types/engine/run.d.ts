@@ -1,3 +1,4 @@
+import { type InputProblem } from "../config/errors.ts";
 import { type LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { type ProgressMode } from "./progress.ts";
@@ -53,7 +54,7 @@ export interface PlannedSuite {
     options: SuiteConfig;
     suiteKind: SuiteKind;
     cases: Case[];
-    warnings: string[];
+    warnings: InputProblem[];
 }
 export interface RunPlan {
     loaded: LoadedConfig;

@@ -1,3 +1,4 @@
+import type { InputProblem } from "../config/errors.ts";
 import type { JsonEndpoint } from "../models/json-endpoint.ts";
 import type { ChatModel } from "../models/types.ts";
 /** Where a case comes from, so errors and check-run annotations point at the eval file. */
@@ -102,7 +103,8 @@ export interface LoadContext {
 }
 export interface LoadedSuite<Input = unknown> {
     cases: Case<Input>[];
-    warnings: string[];
+    /** About the input (a bad byte, a row skipped), each with its file and line; printed with formatProblem. */
+    warnings: InputProblem[];
     /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
     total?: number;
 }

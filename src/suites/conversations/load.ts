@@ -6,7 +6,7 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
 import { readJsonLines } from "../../util/jsonl.ts";
@@ -94,20 +94,20 @@ function shortHash(text: string): string {
 }
 
 export function loadConversationsSuite(ctx: LoadContext & { options: ConversationsOptions }): Promise<LoadedSuite<ConversationInput>> {
-  return withBadLines((badLines) => readConversationsSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readConversationsSuite(ctx, badLines, warnings));
 }
 
 async function readConversationsSuite(
   ctx: LoadContext & { options: ConversationsOptions },
   badLines: BadLines,
-): Promise<LoadedSuite<ConversationInput>> {
+  warnings: InputProblem[],
+): Promise<Omit<LoadedSuite<ConversationInput>, "warnings">> {
   const { options, suiteName } = ctx;
   const configFile = ctx.configFile ?? "evalgate.yml";
   const field = (...names: string[]): ConfigPlace => {
     const line = ctx.lineOf?.(["suites", suiteName, ...names]);
     return { file: configFile, ...(line ? { line } : {}), field: `suites.${suiteName}.${names.join(".")}` };
   };
-  const warnings: string[] = [];
 
   // Rubric files, FlexEval's format as it is; the first definition of a name wins, as in FlexEval.
   const rubrics = new Map<string, Rubric>();
@@ -118,7 +118,8 @@ async function readConversationsSuite(
     const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
     problems.push(...parsed.problems);
     for (const [name, rubric] of parsed.rubrics) {
-      if (rubrics.has(name)) warnings.push(`${file}:${rubric.line}: rubric "${name}" is defined again; the first definition is used`);
+      if (rubrics.has(name))
+        warnings.push({ file, line: rubric.line, message: `rubric "${name}" is defined again; the first definition is used` });
       else rubrics.set(name, rubric);
     }
   }
@@ -145,9 +146,10 @@ async function readConversationsSuite(
     problems.push(...read.problems);
     if (read.eval) {
       if (read.eval.doCompletion && options.mode !== "completion")
-        warnings.push(
-          `${file}: eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`,
-        );
+        warnings.push({
+          file,
+          message: `eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`,
+        });
       evalsWhere = {
         place: { file, ...(read.eval.line ? { line: read.eval.line } : {}), path: [options.flexeval.eval, "metrics"] },
         offset: { function: items.function.length, rubric: items.rubric.length },
@@ -210,7 +212,6 @@ async function readConversationsSuite(
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  if (cases.length === 0) warnings.push(`${list(options.dataset).join(", ")}: no conversations`);
-  // Lines with NUL bytes or invalid UTF-8, in the order the files are read: first among the warnings.
-  return { cases, warnings: [...badLines.warnings(), ...warnings] };
+  if (cases.length === 0) warnings.push({ file: list(options.dataset).join(", "), message: "no conversations" });
+  return { cases };
 }

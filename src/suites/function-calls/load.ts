@@ -4,7 +4,7 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, describeReadError, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -73,15 +73,18 @@ function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { lin
 }
 
 export function loadFunctionCallSuite(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<FunctionCallInput>> {
-  return withBadLines((badLines) => readFunctionCallSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readFunctionCallSuite(ctx, badLines, warnings));
 }
 
-async function readFunctionCallSuite(ctx: LoadContext & { options: Options }, badLines: BadLines): Promise<LoadedSuite<FunctionCallInput>> {
+async function readFunctionCallSuite(
+  ctx: LoadContext & { options: Options },
+  badLines: BadLines,
+  warnings: InputProblem[],
+): Promise<Omit<LoadedSuite<FunctionCallInput>, "warnings">> {
   const { options } = ctx;
   const datasetPath = resolve(ctx.configDir, options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
   const problems: InputProblem[] = [];
-  const warnings: string[] = [];
   const unreadable = await checkStreamedFile(datasetPath, "a JSONL file");
   if (unreadable) {
     throw new ConfigError([
@@ -113,9 +116,10 @@ async function readFunctionCallSuite(ctx: LoadContext & { options: Options }, ba
       const used = new Set(cases.map((c) => c.id));
       const unused = [...answers.keys()].filter((id) => !used.has(id));
       if (unused.length > 0)
-        warnings.push(
-          `${answersFile}: ${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`,
-        );
+        warnings.push({
+          file: answersFile,
+          message: `${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`,
+        });
     }
   } else {
     let sharedTools: ToolSchema[] = [];
@@ -145,8 +149,7 @@ async function readFunctionCallSuite(ctx: LoadContext & { options: Options }, ba
     });
   }
   if (problems.length > 0) throw new ConfigError(problems);
-  // Lines with NUL bytes or invalid UTF-8 in the files read: first among the warnings.
-  return { cases, warnings: [...badLines.warnings(), ...warnings] };
+  return { cases };
 }
 
 function detectFormat(first: unknown): "bfcl" | "evalgate" {
@@ -219,7 +222,7 @@ function shortHash(text: string): string {
 function evalgateCase(
   line: { line: number; raw: string; value: unknown },
   file: string,
-  ctx: { options: Options; compile: CompileOptions; sharedTools: ToolSchema[]; seen: Map<string, number>; warnings: string[] },
+  ctx: { options: Options; compile: CompileOptions; sharedTools: ToolSchema[]; seen: Map<string, number>; warnings: InputProblem[] },
   problems: InputProblem[],
 ): Case<FunctionCallInput> | undefined {
   const at = (field: string, message: string) => problems.push({ file, line: line.line, field, message });
@@ -230,7 +233,7 @@ function evalgateCase(
   }
   const record = line.value;
   const unknown = Object.keys(record).filter((key) => !KNOWN_FIELDS.has(key));
-  if (unknown.length > 0) ctx.warnings.push(`${file}:${line.line}: unknown fields ignored: ${unknown.join(", ")}`);
+  if (unknown.length > 0) ctx.warnings.push({ file, line: line.line, message: `unknown fields ignored: ${unknown.join(", ")}` });
 
   const [scenarioField, scenarioType] = pick(record, ["scenarioType", "scenario_type"]);
   if (typeof scenarioType !== "string" || scenarioType.trim() === "")

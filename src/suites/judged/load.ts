@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 import { dirname, relative, resolve, sep } from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
-import { type BadLines, checkStreamedFile, TextChecker, textWarnings, withBadLines } from "../../config/text-file.ts";
+import { type BadLines, checkStreamedFile, TextChecker, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -43,8 +43,9 @@ function displayPath(rootDir: string, path: string): string {
 }
 
 /** Parses the CSV text into usable rows; rows with an empty prompt or judge_prompt are skipped with a warning. */
-export function readPromptRows(text: string, file: string): { rows: PromptRow[]; warnings: string[] } {
-  const reader = new PromptRowReader(file);
+export function readPromptRows(text: string, file: string): { rows: PromptRow[]; warnings: InputProblem[] } {
+  const warnings: InputProblem[] = [];
+  const reader = new PromptRowReader(file, warnings);
   const rows: PromptRow[] = [];
   const add = (records: CsvRecord[]) => {
     for (const record of records) {
@@ -57,28 +58,30 @@ export function readPromptRows(text: string, file: string): { rows: PromptRow[];
     add(csv.push(text));
     add(csv.end());
   });
-  return { rows, warnings: reader.finish() };
+  reader.finish();
+  return { rows, warnings };
 }
 
 /**
  * The same, streamed from the file: rows are handed to `onRow` as they are read, never all held.
- * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file
- * (`checker` holds them too, for a caller that wants them apart).
+ * Lines with NUL bytes or invalid UTF-8 are noted in `checker`; the rows' own warnings (a row
+ * skipped, a column ignored) go to `warnings` as they are found, so they outlive a later row's error.
  */
 export async function streamPromptRows(
   path: string,
   file: string,
   onRow: (row: PromptRow) => Promise<void> | void,
   checker: TextChecker = new TextChecker(),
-): Promise<string[]> {
-  const reader = new PromptRowReader(file);
+  warnings: InputProblem[] = [],
+): Promise<void> {
+  const reader = new PromptRowReader(file, warnings);
   await reader.guardAsync(async () => {
     for await (const record of readCsvFile(path, checker)) {
       const row = reader.accept(record);
       if (row) await onRow(row);
     }
   });
-  return [...textWarnings(file, checker), ...reader.finish()];
+  reader.finish();
 }
 
 /** Checks the header and each record of a prompts CSV; collects row problems until finish(). */
@@ -87,10 +90,11 @@ class PromptRowReader {
   private header: string[] | undefined;
   private headerLine = 1;
   private readonly problems: InputProblem[] = [];
-  readonly warnings: string[] = [];
+  private readonly warnings: InputProblem[];
 
-  constructor(file: string) {
+  constructor(file: string, warnings: InputProblem[]) {
     this.file = file;
+    this.warnings = warnings;
   }
 
   /** Turns a CsvSyntaxError into a ConfigError naming the column. */
@@ -141,7 +145,7 @@ class PromptRowReader {
     const criteria = value("judge_prompt");
     const empty = !prompt ? "prompt" : !criteria ? "judge_prompt" : undefined;
     if (empty) {
-      this.warnings.push(`${file}:${record.line}: row skipped: "${empty}" is empty`);
+      this.warnings.push({ file, line: record.line, message: `row skipped: "${empty}" is empty` });
       return undefined;
     }
     const files = value("files")
@@ -167,19 +171,18 @@ class PromptRowReader {
     }
     const known: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
     const unknown = header.filter((name) => !known.includes(name));
-    if (unknown.length > 0) this.warnings.push(`${file}:${record.line}: ignoring unknown column(s) ${unknown.join(", ")}`);
+    if (unknown.length > 0) this.warnings.push({ file, line: record.line, message: `ignoring unknown column(s) ${unknown.join(", ")}` });
     this.header = header;
     this.headerLine = record.line;
   }
 
-  /** Throws the collected row problems; returns the warnings. */
-  finish(): string[] {
+  /** Throws the collected row problems. */
+  finish(): void {
     if (!this.header)
       throw new ConfigError([
         { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" },
       ]);
     if (this.problems.length > 0) throw new ConfigError(this.problems);
-    return this.warnings;
   }
 }
 
@@ -220,10 +223,14 @@ function shortHash(text: string): string {
 }
 
 export function loadJudgedSuite(ctx: LoadContext & { options: JudgedOptions }): Promise<LoadedSuite<JudgedInput>> {
-  return withBadLines((badLines) => readJudgedSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readJudgedSuite(ctx, badLines, warnings));
 }
 
-async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, badLines: BadLines): Promise<LoadedSuite<JudgedInput>> {
+async function readJudgedSuite(
+  ctx: LoadContext & { options: JudgedOptions },
+  badLines: BadLines,
+  warnings: InputProblem[],
+): Promise<Omit<LoadedSuite<JudgedInput>, "warnings">> {
   const { options } = ctx;
   const csvPath = resolve(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
@@ -285,10 +292,8 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
     options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
   const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
   const attachedTexts = new Map<string, string>();
-  const checker = badLines.checkerFor(file);
-  let warnings: string[];
   try {
-    warnings = await streamPromptRows(
+    await streamPromptRows(
       csvPath,
       file,
       async (row) => {
@@ -300,7 +305,8 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
         if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
         kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attachedTexts, badLines) });
       },
-      checker,
+      badLines.checkerFor(file),
+      warnings,
     );
   } catch (error) {
     if (error instanceof ConfigError || !(error as NodeJS.ErrnoException).code) throw error;
@@ -308,9 +314,7 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
       { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
     ]);
   }
-  // streamPromptRows puts the CSV's own bad lines first; they are in badLines already.
-  warnings = [...badLines.warnings(), ...warnings.slice(checker.warnings().length)];
-  if (usable === 0) warnings.push(`${file}: no usable prompt rows`);
+  if (usable === 0) warnings.push({ file, message: "no usable prompt rows" });
 
   const cases: Case<JudgedInput>[] = [];
   for (let run = 1; run <= options.runs; run++) {
@@ -321,5 +325,5 @@ async function readJudgedSuite(ctx: LoadContext & { options: JudgedOptions }, ba
       }
     }
   }
-  return { cases, warnings, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
+  return { cases, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
 }

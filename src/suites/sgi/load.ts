@@ -1,13 +1,14 @@
 // Turns the suite's `scenarios` folder (and price table) into cases, validating everything first.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { type BadLines, withBadLines } from "../../config/text-file.ts";
+import type { InputProblem } from "../../config/errors.ts";
+import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { loadPriceTable, type PriceTable } from "./cost.ts";
 import { discoverScenarioDirs, type LoadOptions, loadScenario } from "./manifest.ts";
 import type { SgiOptions } from "./options.ts";
 import type { Scenario, SgiTestCase } from "./types.ts";
-import { formatProblem, type Problem, ScenarioError } from "./yaml-lines.ts";
+import { type Problem, ScenarioError } from "./yaml-lines.ts";
 
 export interface SgiInput {
   /** Shared by every case of the scenario. */
@@ -18,23 +19,24 @@ export interface SgiInput {
 }
 
 export function loadSgiSuite(ctx: LoadContext & { options: SgiOptions }): Promise<LoadedSuite<SgiInput>> {
-  return withBadLines((badLines) => readSgiSuite(ctx, badLines));
+  return withLoadWarnings((badLines, warnings) => readSgiSuite(ctx, badLines, warnings));
 }
 
-async function readSgiSuite(ctx: LoadContext & { options: SgiOptions }, badLines: BadLines): Promise<LoadedSuite<SgiInput>> {
+async function readSgiSuite(
+  ctx: LoadContext & { options: SgiOptions },
+  badLines: BadLines,
+  warnings: InputProblem[],
+): Promise<Omit<LoadedSuite<SgiInput>, "warnings">> {
   const display = (absPath: string) => path.relative(ctx.rootDir, absPath).split(path.sep).join("/") || ".";
   const options: LoadOptions = { display, ...(ctx.allowedRoot !== undefined ? { allowedRoot: ctx.allowedRoot } : {}) };
   const scenariosPath = path.resolve(ctx.configDir, ctx.options.scenarios);
-  const warnings: string[] = [];
 
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios: Scenario[] = [];
   const errors: Problem[] = [];
   for (const dir of dirs) {
     try {
-      const { scenario, warnings: found } = await loadScenario(dir, options, badLines);
-      scenarios.push(scenario);
-      warnings.push(...found.map((p) => `${formatProblem(p)}`));
+      scenarios.push(await loadScenario(dir, options, badLines, warnings));
     } catch (error) {
       if (!(error instanceof ScenarioError)) throw error;
       errors.push(...error.problems);
@@ -74,8 +76,7 @@ async function readSgiSuite(ctx: LoadContext & { options: SgiOptions }, badLines
       });
     }
   }
-  // Lines with NUL bytes or invalid UTF-8 in the files read: first among the warnings.
-  return { cases, warnings: [...badLines.warnings(), ...warnings] };
+  return { cases };
 }
 
 /**
@@ -87,7 +88,7 @@ async function resolvePriceTable(
   configDir: string,
   scenariosPath: string,
   display: (absPath: string) => string,
-  warnings: string[],
+  warnings: InputProblem[],
   badLines: BadLines,
 ): Promise<PriceTable | null> {
   if (costs) {
@@ -97,6 +98,6 @@ async function resolvePriceTable(
   for (const candidate of [path.join(scenariosPath, "llm_cost.yml"), path.join(path.dirname(scenariosPath), "llm_cost.yml")]) {
     if (existsSync(candidate)) return loadPriceTable(candidate, display(candidate), badLines);
   }
-  warnings.push(`${display(scenariosPath)}: no llm_cost.yml price table (set costs:); every cost is reported as unknown`);
+  warnings.push({ file: display(scenariosPath), message: "no llm_cost.yml price table (set costs:); every cost is reported as unknown" });
   return null;
 }

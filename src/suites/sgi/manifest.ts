@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import * as z from "zod";
-import { excerpt } from "../../config/errors.ts";
+import { excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
@@ -81,14 +81,10 @@ export async function discoverScenarioDirs(scenariosPath: string, options: LoadO
 }
 
 /**
- * Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems,
- * and apart from them the lines with NUL bytes or invalid UTF-8 in the files read go to `badLines`.
+ * Loads and validates one scenario. Errors throw a ScenarioError; warnings go to `warnings` (kept
+ * when errors are thrown too), and the lines with NUL bytes or invalid UTF-8 in the files read to `badLines`.
  */
-export async function loadScenario(
-  dir: string,
-  options: LoadOptions,
-  badLines: BadLines,
-): Promise<{ scenario: Scenario; warnings: Problem[] }> {
+export async function loadScenario(dir: string, options: LoadOptions, badLines: BadLines, warnings: InputProblem[]): Promise<Scenario> {
   const manifestPath = path.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const outside = outsideReason(manifestPath, options);
@@ -147,6 +143,7 @@ export async function loadScenario(
     badLines,
   );
 
+  warnings.push(...problems.filter((p) => p.severity === "warning"));
   const errors = problems.filter((p) => p.severity === "error");
   if (errors.length > 0) throw new ScenarioError(errors);
 
@@ -167,7 +164,7 @@ export async function loadScenario(
     diffs: diffs.filter((diff) => withFiles.has(diff.testCase)),
     testCases,
   };
-  return { scenario, warnings: problems };
+  return scenario;
 }
 
 /** Criteria 1..N and instructions 1..M (global) in manifest order; duplicate ids are errors. */

@@ -14,17 +14,11 @@ export interface Problem {
   message: string;
 }
 
-export function formatProblem(problem: Problem): string {
-  const column = problem.line && problem.column ? `:${problem.column}` : "";
-  return `${problem.file}${problem.line ? `:${problem.line}${column}` : ""}: ${problem.message}`;
-}
-
 /** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */
 export class ScenarioError extends ConfigError {
   override readonly problems: Problem[];
   constructor(problems: Problem[]) {
     super(problems);
-    this.message = problems.map(formatProblem).join("\n");
     this.problems = problems;
   }
 }

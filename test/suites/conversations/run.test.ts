@@ -289,7 +289,7 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
   await check(
     "    kind: conversations\n    dataset: bad.jsonl\n    metrics: { function: [{ name: string_length }] }",
     [],
-    /bad\.jsonl:2 input\[1\]\.role: /,
+    /bad\.jsonl:2: input\[1\]\.role: /,
     (dir) =>
       writeFile(
         path.join(dir, "bad.jsonl"),
@@ -299,30 +299,30 @@ test("bad input exits 2 naming the file, the line and the field", async () => {
   await check(
     "    kind: conversations\n    dataset: bad.jsonl\n    metrics: { function: [{ name: string_length }] }",
     [],
-    /bad\.jsonl:1 line: not valid JSON/,
+    /bad\.jsonl:1: line: not valid JSON/,
     (dir) => writeFile(path.join(dir, "bad.jsonl"), "{oops\n"),
   );
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    metrics:\n      function:\n        - { name: string_length }\n        - { name: reading_level }",
     ["simple.jsonl"],
-    /evalgate\.yml:14 suites\.tutor\.metrics\.function\[1\]\.name: unknown function metric "reading_level"/,
+    /evalgate\.yml:14: suites\.tutor\.metrics\.function\[1\]\.name: unknown function metric "reading_level"/,
   );
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    grader: grader\n    rubrics: rubrics.yaml\n    metrics: { rubric: [{ name: both }] }",
     ["simple.jsonl"],
-    /rubrics\.yaml:1 both\.prompt: uses both \{conversation\} and \{context\}/,
+    /rubrics\.yaml:1: both\.prompt: uses both \{conversation\} and \{context\}/,
     (dir) =>
       writeFile(path.join(dir, "rubrics.yaml"), 'both:\n  prompt: "{conversation} then {context}"\n  choice_scores: {"YES": 1, "NO": 0}\n'),
   );
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    grader: grader\n    rubrics: rubric_metrics.yaml\n    metrics: { rubric: [{ name: yeasayer_completion }] }",
     ["simple.jsonl", "rubric_metrics.yaml"],
-    /rubric_metrics\.yaml:1 yeasayer_completion\.prompt: uses \{completion\}, which exists only in completion mode/,
+    /rubric_metrics\.yaml:1: yeasayer_completion\.prompt: uses \{completion\}, which exists only in completion mode/,
   );
   await check(
     "    kind: conversations\n    dataset: simple.jsonl\n    functions: missing.ts\n    metrics: { function: [{ name: string_length }] }",
     ["simple.jsonl"],
-    /evalgate\.yml:11 suites\.tutor\.functions: .*missing\.ts"? does not exist/,
+    /evalgate\.yml:11: suites\.tutor\.functions: .*missing\.ts"? does not exist/,
   );
 });
 
@@ -372,7 +372,10 @@ test("flexeval: an eval naming a function evalgate does not have is refused with
   ]);
   const result = await run(dir);
   assert.equal(result.code, 2, result.stderr + result.stdout);
-  assert.match(result.stderr, /evals\.yaml:397 example\.metrics\.function\[4\]\.name: unknown function metric "value_counts_by_tool_name"/);
+  assert.match(
+    result.stderr,
+    /evals\.yaml:397: example\.metrics\.function\[4\]\.name: unknown function metric "value_counts_by_tool_name"/,
+  );
 });
 
 test("a grader that cannot be reached makes the thread an error: the gate never passes on it", async () => {

@@ -85,7 +85,7 @@ test("bad lines are reported with file, line and field", async () => {
   assert.ok(where.includes("4:expected_function_calls.0.arguments.id"));
   assert.ok(where.includes("5:expected_function_calls"));
   assert.ok(where.includes("2:instructions")); // live cases need the simulated user's instructions
-  assert.match(error.message, /cases\.jsonl:4 expected_function_calls\.0\.arguments\.id: invalid regex/);
+  assert.match(error.message, /cases\.jsonl:4: expected_function_calls\.0\.arguments\.id: invalid regex/);
 });
 
 test("a BFCL file without its possible answers is an input error naming the path tried", async () => {

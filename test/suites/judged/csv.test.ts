@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import { ConfigError } from "../../../src/config/errors.ts";
+import { ConfigError, formatProblem } from "../../../src/config/errors.ts";
 import { CsvSyntaxError, parseCsv } from "../../../src/suites/judged/csv.ts";
 import { judgedSuite } from "../../../src/suites/judged/index.ts";
 import { readPromptRows } from "../../../src/suites/judged/load.ts";
@@ -124,7 +124,7 @@ test("load: a file attached by many rows is read once: the cases share its text,
   const texts = loaded.cases.map((c) => (c.input as { attachments: { text: string }[] }).attachments[0]!.text);
   assert.deepEqual(texts, Array(3).fill("shared context\nline two \uFFFD\n"));
   assert.deepEqual(
-    loaded.warnings.filter((w) => w.includes("ctx.txt")),
+    loaded.warnings.map(formatProblem).filter((w) => w.includes("ctx.txt")),
     ["ctx.txt:2: invalid UTF-8 (replaced by U+FFFD)"],
   );
 });
@@ -143,7 +143,7 @@ test("load: cases are runs × prompts × agents with content-stable ids, positio
     configDir: dir,
     rootDir: dir,
   });
-  assert.deepEqual(loaded.warnings, ['p.csv:5: row skipped: "prompt" is empty']);
+  assert.deepEqual(loaded.warnings.map(formatProblem), ['p.csv:5: row skipped: "prompt" is empty']);
   assert.equal(loaded.cases.length, 4 * 2 * 2);
   const same = "022e7e2a"; // printf "Same question?" | sha1sum
   const other = "6e6a6f20"; // printf Other | sha1sum
@@ -190,12 +190,12 @@ test("malformed CSVs: errors name the file, the line and the field", async () =>
   const cases: [string, string][] = [
     [
       'prompt,judge_prompt\n"ok","fine"\n"What is 2+2?","The answer is 4.\n',
-      "bad.csv:3 judge_prompt: unterminated quoted field: the quote opened on line 3 is never closed",
+      "bad.csv:3: judge_prompt: unterminated quoted field: the quote opened on line 3 is never closed",
     ],
-    ['prompt,judge_prompt\n"ok","fine"\n"A"x,"b"\n', 'bad.csv:3 prompt: unexpected character "x" after the closing quote'],
-    ['prompt,criteria\n"q","c"\n', 'bad.csv:1 judge_prompt: missing header column "judge_prompt" (found: prompt, criteria)'],
-    ['prompt,judge_prompt\n"q","c"\n\n"q2","c2","extra"\n', "bad.csv:4 row: expected 2 fields (prompt, judge_prompt), found 3"],
-    ["", "bad.csv:1 the file is empty; expected a header row prompt,judge_prompt[,files]"],
+    ['prompt,judge_prompt\n"ok","fine"\n"A"x,"b"\n', 'bad.csv:3: prompt: unexpected character "x" after the closing quote'],
+    ['prompt,criteria\n"q","c"\n', 'bad.csv:1: judge_prompt: missing header column "judge_prompt" (found: prompt, criteria)'],
+    ['prompt,judge_prompt\n"q","c"\n\n"q2","c2","extra"\n', "bad.csv:4: row: expected 2 fields (prompt, judge_prompt), found 3"],
+    ["", "bad.csv:1: the file is empty; expected a header row prompt,judge_prompt[,files]"],
   ];
   for (const [text, message] of cases) {
     const dir = await writeCsv(text);

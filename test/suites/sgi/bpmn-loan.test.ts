@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
+import { formatProblem } from "../../../src/config/errors.ts";
 import type { CaseResult, SuiteMetrics } from "../../../src/engine/types.ts";
 import { stableExerciseId } from "../../../src/suites/sgi/manifest.ts";
 import { type AthenaAnswer, type ScriptedAthena, startScriptedAthena } from "../../servers/athena.ts";
@@ -26,7 +27,7 @@ const byName = (name: string) => {
 
 before(async () => {
   const { opts, cases, warnings } = await loadBpmn();
-  loadWarnings = warnings;
+  loadWarnings = warnings.map(formatProblem);
   const inputs = new Map(cases.map((c) => [c.input.testCase.name, c.input]));
   server = await startScriptedAthena(BPMN_TEST_CASES, (testCase, attempt): AthenaAnswer => {
     const perfect = perfectAnswer(inputs.get(testCase)!);

@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
+import { formatProblem } from "../../../src/config/errors.ts";
 import { parsePriceTable } from "../../../src/suites/sgi/cost.ts";
 import { sgiSuite } from "../../../src/suites/sgi/index.ts";
 import { sgiOptions } from "../../../src/suites/sgi/options.ts";
@@ -53,7 +54,9 @@ async function loadError(root: string): Promise<string> {
 
 test("a valid scenario folder of scenarios loads, with warnings at the right lines", async () => {
   const { root, manifest } = scenario((m) => m);
-  const { cases, warnings } = await load(root);
+  const loaded = await load(root);
+  const { cases } = loaded;
+  const warnings = loaded.warnings.map(formatProblem);
   assert.deepEqual(
     cases.map((c) => c.id),
     KEPT.map((name) => `loan/${name}`),
@@ -131,4 +134,29 @@ test("default_expected naming an unknown id, and a malformed field, are errors w
 test("a price table with a bad field names its line", () => {
   const text = "llm_costs:\n  gpt-4o:\n    input_cost_per_million: 2.5\n    output_cost_per_million: ten\n";
   assert.throws(() => parsePriceTable(text, "sgi/llm_cost.yml"), /sgi\/llm_cost.yml:4: llm_costs.gpt-4o.output_cost_per_million: /);
+});
+
+test("a scenario with an error keeps its warnings, before its errors, and the price-table warning with them", async () => {
+  const { root, manifest } = scenario((m) => m.replace('  - "no_extras"', '  - "no_extra"'));
+  const error = await load(root).then(
+    () => assert.fail("the scenario loaded without an error"),
+    (error: unknown) => error,
+  );
+  assert.ok(error instanceof ScenarioError, String(error));
+  const printed = error.problems.map((p) => `${p.severity}: ${formatProblem(p)}`);
+  assert.deepEqual(
+    printed.filter((line) => line.startsWith("error: ")),
+    [`error: loan/manifest.yml:${lineOf(manifest, '"no_extra"')}: default_expected: "no_extra" is not an instruction id of any criterion`],
+  );
+  const warnings = printed.slice(0, -1);
+  assert.ok(
+    warnings.every((line) => line.startsWith("warning: ")),
+    printed.join("\n"),
+  );
+  assert.ok(
+    warnings.includes(
+      `warning: loan/manifest.yml:${lineOf(manifest, '"missing_end_event"')}: test_case_diffs: "missing_end_event" has no file test_cases/missing_end_event.json; the entry is ignored`,
+    ),
+  );
+  assert.ok(warnings.some((line) => line.includes("no llm_cost.yml price table")));
 });

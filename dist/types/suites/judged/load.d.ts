@@ -1,3 +1,4 @@
+import { type InputProblem } from "../../config/errors.ts";
 import { TextChecker } from "../../config/text-file.ts";
 import type { LoadContext, LoadedSuite } from "../../engine/types.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -26,14 +27,14 @@ export interface PromptRow {
 /** Parses the CSV text into usable rows; rows with an empty prompt or judge_prompt are skipped with a warning. */
 export declare function readPromptRows(text: string, file: string): {
     rows: PromptRow[];
-    warnings: string[];
+    warnings: InputProblem[];
 };
 /**
  * The same, streamed from the file: rows are handed to `onRow` as they are read, never all held.
- * Lines with NUL bytes or invalid UTF-8 come first among the warnings, as for every text file
- * (`checker` holds them too, for a caller that wants them apart).
+ * Lines with NUL bytes or invalid UTF-8 are noted in `checker`; the rows' own warnings (a row
+ * skipped, a column ignored) go to `warnings` as they are found, so they outlive a later row's error.
  */
-export declare function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void, checker?: TextChecker): Promise<string[]>;
+export declare function streamPromptRows(path: string, file: string, onRow: (row: PromptRow) => Promise<void> | void, checker?: TextChecker, warnings?: InputProblem[]): Promise<void>;
 export declare function loadJudgedSuite(ctx: LoadContext & {
     options: JudgedOptions;
 }): Promise<LoadedSuite<JudgedInput>>;

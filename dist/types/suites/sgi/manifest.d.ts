@@ -1,6 +1,6 @@
+import { type InputProblem } from "../../config/errors.ts";
 import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario } from "./types.ts";
-import { type Problem } from "./yaml-lines.ts";
 export interface LoadOptions {
     /** Turns an absolute path into the path shown in messages and results (relative to the repo root). */
     display(absPath: string): string;
@@ -10,12 +10,9 @@ export interface LoadOptions {
 /** `scenarios` may be one scenario folder or a folder of them; returns scenario folders, sorted. */
 export declare function discoverScenarioDirs(scenariosPath: string, options: LoadOptions): Promise<string[]>;
 /**
- * Loads and validates one scenario. Errors throw a ScenarioError; warnings come back as problems,
- * and apart from them the lines with NUL bytes or invalid UTF-8 in the files read go to `badLines`.
+ * Loads and validates one scenario. Errors throw a ScenarioError; warnings go to `warnings` (kept
+ * when errors are thrown too), and the lines with NUL bytes or invalid UTF-8 in the files read to `badLines`.
  */
-export declare function loadScenario(dir: string, options: LoadOptions, badLines: BadLines): Promise<{
-    scenario: Scenario;
-    warnings: Problem[];
-}>;
+export declare function loadScenario(dir: string, options: LoadOptions, badLines: BadLines, warnings: InputProblem[]): Promise<Scenario>;
 /** Eunomia draws a random exercise id in [0, 2^31 - 2]; a hash of the scenario keeps runs reproducible. */
 export declare function stableExerciseId(title: string, manifestText: string): number;

@@ -9,7 +9,6 @@ export interface Problem {
     column?: number;
     message: string;
 }
-export declare function formatProblem(problem: Problem): string;
 /** Scenario files that cannot be used; carries every problem found, not just the first. A ConfigError: the CLI exits 2. */
 export declare class ScenarioError extends ConfigError {
     readonly problems: Problem[];
