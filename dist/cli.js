@@ -16,13 +16,18 @@ var __export = (target, all) => {
 
 // src/util/heap.ts
 import { setFlagsFromString } from "node:v8";
-function tuneHeapForRun() {
-  tuned || (tuned = !0, setFlagsFromString("--semi-space-growth-factor=1"), setFlagsFromString("--no-wasm-tier-up"), setFlagsFromString("--no-wasm-dynamic-tiering"));
+function underDefaultFlags(make, tuned) {
+  for (let flag of V8_DEFAULTS) setFlagsFromString(flag);
+  try {
+    return make();
+  } finally {
+    if (tuned) for (let flag of TUNED) setFlagsFromString(flag);
+  }
 }
-var tuned, init_heap = __esm({
+var TUNED, V8_DEFAULTS, init_heap = __esm({
   "src/util/heap.ts"() {
     "use strict";
-    tuned = !1;
+    TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"], V8_DEFAULTS = ["--semi-space-growth-factor=2", "--wasm-tier-up", "--wasm-dynamic-tiering"];
   }
 });
 
@@ -37,7 +42,6 @@ var COMMAND_NAMES, isCommandName, init_command_names = __esm({
 // src/cli/engine-bundle.ts
 var engine_bundle_exports = {};
 __export(engine_bundle_exports, {
-  START_UP_BUILTINS: () => START_UP_BUILTINS,
   startEngineBundle: () => startEngineBundle
 });
 import { createHash } from "node:crypto";
@@ -46,19 +50,16 @@ import { createRequire, enableCompileCache } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
 function startEngineBundle(bundleFile, command) {
-  let source = readFileSync(bundleFile, "latin1"), sourceHash = createHash("sha256").update(source, "latin1").digest("hex"), cacheFile = cacheFileFor(command, sourceHash), cached = cacheFile ? readCache(cacheFile, sourceHash) : void 0, require2 = createRequire(bundleFile);
-  if (cached && isCommandName(command)) {
-    for (let name of START_UP_BUILTINS) require2(`node:${name}`);
-    tuneHeapForRun();
-  }
-  let script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
+  let source = readFileSync(bundleFile, "latin1"), sourceHash = createHash("sha256").update(source, "latin1").digest("hex"), cacheFile = cacheFileFor(command, sourceHash), cached = cacheFile ? readCache(cacheFile, sourceHash) : void 0, script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}
 })`, {
     filename: bundleFile,
     cachedData: cached,
     // A custom metric module is imported by its path at run time, as an ES module.
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER
   }), module = { exports: {} };
-  return script.runInThisContext()(module.exports, require2, module, bundleFile, path.dirname(bundleFile)), cacheFile && (!cached || script.cachedDataRejected) && writeCacheLater(script, cacheFile, sourceHash), module.exports;
+  script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  let tunes = isCommandName(command);
+  return cacheFile && (!cached || script.cachedDataRejected) && writeCacheLater(() => underDefaultFlags(() => script.createCachedData(), tunes), cacheFile, sourceHash), module.exports;
 }
 function cacheFileFor(command, sourceHash) {
   let name = isCommandName(command) ? command : command === void 0 || ["help", "--help", "-h"].includes(command) ? "help" : null;
@@ -94,14 +95,14 @@ function isSharedFolder(folder) {
     return !1;
   }
 }
-function writeCacheLater(script, cacheFile, sourceHash) {
+function writeCacheLater(createCachedData, cacheFile, sourceHash) {
   let written = !1, write = () => {
     if (written) return;
     written = !0;
     let temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(cacheFile), { recursive: !0, mode: 448 }), writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}
-`, "latin1"), script.createCachedData()]), {
+`, "latin1"), createCachedData()]), {
         mode: 384
       }), renameSync(temporary, cacheFile);
     } catch {
@@ -110,34 +111,12 @@ function writeCacheLater(script, cacheFile, sourceHash) {
   };
   setTimeout(write, WRITE_AFTER_MS).unref(), process.once("exit", write);
 }
-var START_UP_BUILTINS, HEADER, WRITE_AFTER_MS, init_engine_bundle = __esm({
+var HEADER, WRITE_AFTER_MS, init_engine_bundle = __esm({
   "src/cli/engine-bundle.ts"() {
     "use strict";
     init_heap();
     init_command_names();
-    START_UP_BUILTINS = [
-      "assert",
-      "async_hooks",
-      "buffer",
-      "crypto",
-      "diagnostics_channel",
-      "events",
-      "fs",
-      "fs/promises",
-      "http",
-      "net",
-      "os",
-      "path",
-      "perf_hooks",
-      "process",
-      "querystring",
-      "stream",
-      "stream/promises",
-      "string_decoder",
-      "url",
-      "util",
-      "util/types"
-    ], HEADER = "evalgate code cache v1", WRITE_AFTER_MS = 1e3;
+    HEADER = "evalgate code cache v1", WRITE_AFTER_MS = 1e3;
   }
 });
 

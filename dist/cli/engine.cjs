@@ -39076,10 +39076,9 @@ var tuned = false;
 function tuneHeapForRun() {
   if (tuned) return;
   tuned = true;
-  (0, import_node_v8.setFlagsFromString)("--semi-space-growth-factor=1");
-  (0, import_node_v8.setFlagsFromString)("--no-wasm-tier-up");
-  (0, import_node_v8.setFlagsFromString)("--no-wasm-dynamic-tiering");
+  for (const flag of TUNED) (0, import_node_v8.setFlagsFromString)(flag);
 }
+var TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
 
 // src/cli/main.ts
 init_redact();

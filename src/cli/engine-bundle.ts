@@ -13,46 +13,20 @@
 // length), written atomically. The first start of a command makes it (again after the bundle or Node
 // changed), a second into the run or at its exit if sooner.
 //
-// V8 refuses a cache made under other V8 flags, and the commands tune the heap's flags (util/heap.ts)
-// once their modules are loaded. So with a cache the flags are set before the bundle is compiled,
-// after loading the built-in modules start-up uses: set first, those would lose the code cache Node
-// ships them with (see heap.ts).
+// V8 refuses a cache made under other V8 flags, and a command tunes the heap's flags once its modules
+// are loaded (util/heap.ts), after the bundle was compiled: the cache is made under V8's own values of
+// those flags (underDefaultFlags), as the next start compiles the bundle.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire, enableCompileCache } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
-import { tuneHeapForRun } from "../util/heap.ts";
+import { underDefaultFlags } from "../util/heap.ts";
 import { isCommandName } from "./command-names.ts";
 
 export interface Engine {
   main(argv: string[]): Promise<number>;
 }
-
-/** What a run's start-up loads, so that they keep Node's own code cache when the flags change (see above). */
-export const START_UP_BUILTINS = [
-  "assert",
-  "async_hooks",
-  "buffer",
-  "crypto",
-  "diagnostics_channel",
-  "events",
-  "fs",
-  "fs/promises",
-  "http",
-  "net",
-  "os",
-  "path",
-  "perf_hooks",
-  "process",
-  "querystring",
-  "stream",
-  "stream/promises",
-  "string_decoder",
-  "url",
-  "util",
-  "util/types",
-];
 
 const HEADER = "evalgate code cache v1";
 /** When a first start writes the cache if it has not exited yet: start-up is long done, and nothing compiled for it has been flushed. */
@@ -63,11 +37,6 @@ export function startEngineBundle(bundleFile: string, command: string | undefine
   const sourceHash = createHash("sha256").update(source, "latin1").digest("hex");
   const cacheFile = cacheFileFor(command, sourceHash);
   const cached = cacheFile ? readCache(cacheFile, sourceHash) : undefined;
-  const require = createRequire(bundleFile);
-  if (cached && isCommandName(command)) {
-    for (const name of START_UP_BUILTINS) require(`node:${name}`);
-    tuneHeapForRun();
-  }
   const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
     filename: bundleFile,
     cachedData: cached,
@@ -75,8 +44,11 @@ export function startEngineBundle(bundleFile: string, command: string | undefine
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
   const module = { exports: {} as Engine };
-  script.runInThisContext()(module.exports, require, module, bundleFile, path.dirname(bundleFile));
-  if (cacheFile && (!cached || script.cachedDataRejected)) writeCacheLater(script, cacheFile, sourceHash);
+  script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  // Every command tunes the heap once its modules are loaded (cli/main.ts); help does not.
+  const tunes = isCommandName(command);
+  if (cacheFile && (!cached || script.cachedDataRejected))
+    writeCacheLater(() => underDefaultFlags(() => script.createCachedData(), tunes), cacheFile, sourceHash);
   return module.exports;
 }
 
@@ -125,7 +97,7 @@ function isSharedFolder(folder: string): boolean {
   }
 }
 
-function writeCacheLater(script: vm.Script, cacheFile: string, sourceHash: string): void {
+function writeCacheLater(createCachedData: () => Buffer, cacheFile: string, sourceHash: string): void {
   let written = false;
   const write = () => {
     if (written) return;
@@ -133,7 +105,7 @@ function writeCacheLater(script: vm.Script, cacheFile: string, sourceHash: strin
     const temporary = `${cacheFile}.${process.pid}.tmp`;
     try {
       mkdirSync(path.dirname(cacheFile), { recursive: true, mode: 0o700 });
-      writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}\n`, "latin1"), script.createCachedData()]), {
+      writeFileSync(temporary, Buffer.concat([Buffer.from(`${HEADER} ${sourceHash}\n`, "latin1"), createCachedData()]), {
         mode: 0o600,
       });
       renameSync(temporary, cacheFile); // whole or not at all, also with two runs starting at once

@@ -46,7 +46,7 @@ export async function main(argv: string[]): Promise<number> {
     const load = isCommandName(name) ? COMMANDS[name] : undefined;
     if (load) {
       const command = await load();
-      tuneHeapForRun(); // after the modules are loaded (see heap.ts); the bundled CLI tuned it already when it used its code cache
+      tuneHeapForRun(); // after the modules are loaded: see heap.ts
       return await command(rest);
     }
     switch (name) {
