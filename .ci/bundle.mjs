@@ -65,6 +65,9 @@ await build({
   ...common,
   entryPoints: { cli: "src/cli.ts" },
   outdir: "dist",
+  // The loader in a chunk of its own: `evalgate --version` loads none of its modules.
+  splitting: true,
+  chunkNames: "cli/[name]-[hash]",
   define: { ENGINE_BUNDLE: JSON.stringify("./cli/engine.cjs") },
   plugins: [fromSourceOnly],
   minifySyntax: true,
