@@ -1,0 +1,8 @@
+// The CLI's commands by name: what src/cli/main.ts dispatches on, and what the entry (src/cli.ts)
+// keeps a code cache for and tunes the heap for before the engine starts.
+export const COMMAND_NAMES = ["run", "validate", "compare", "merge", "report", "demo", "schema"] as const;
+
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+export const isCommandName = (name: string | undefined): name is CommandName =>
+  name !== undefined && (COMMAND_NAMES as readonly string[]).includes(name);
