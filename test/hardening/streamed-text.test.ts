@@ -16,6 +16,7 @@ import { CsvSyntaxError, readCsvFile } from "../../src/suites/judged/csv.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
 import { readJsonLines } from "../../src/util/jsonl.ts";
 import { runCli } from "../engine/helpers.ts";
+import { judgedProject } from "./judged-project.ts";
 
 const BFCL = path.resolve(import.meta.dirname, "../fixtures/bfcl");
 
@@ -278,18 +279,7 @@ test("the real CSV reader: a parser error on the unterminated last line keeps th
 });
 
 test("validate through the real CLI: the unterminated last line's bad byte is printed before its syntax error, exit 2", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-streamed-last-cli-"));
-  await writeFile(path.join(dir, "prompts.csv"), BROKEN_LAST_LINE);
-  await writeFile(
-    path.join(dir, "evalgate.yml"),
-    `version: 1
-models:
-  agent: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: a }
-  judge: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: j }
-suites:
-  qa: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge }
-`,
-  );
+  const dir = await judgedProject(BROKEN_LAST_LINE);
   const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
   assert.equal(result.code, 2, result.stdout + result.stderr);
   assert.equal(

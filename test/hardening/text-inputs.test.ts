@@ -21,6 +21,7 @@ import { streamPromptRows } from "../../src/suites/judged/load.ts";
 import { parsePriceTable } from "../../src/suites/sgi/cost.ts";
 import { readJsonLines } from "../../src/util/jsonl.ts";
 import { runCli } from "../engine/helpers.ts";
+import { judgedProject } from "./judged-project.ts";
 
 const EVALS = path.resolve(import.meta.dirname, "../../evals");
 
@@ -323,22 +324,6 @@ function crOnlyCsv(row6: string): Buffer {
     '"Last","x"',
   ];
   return Buffer.from(lines.join("\r"), "latin1");
-}
-
-async function judgedProject(csv: Buffer): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-cr-only-"));
-  await writeFile(path.join(dir, "prompts.csv"), csv);
-  await writeFile(
-    path.join(dir, "evalgate.yml"),
-    `version: 1
-models:
-  agent: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: a }
-  judge: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: j }
-suites:
-  qa: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge }
-`,
-  );
-  return dir;
 }
 
 test("a CR-only CSV: a row warning and a bad-byte warning on the same row name the same line (real CLI, exit 0)", async () => {
