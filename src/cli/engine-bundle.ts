@@ -18,7 +18,7 @@
 // those flags (underDefaultFlags), as the next start compiles the bundle.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { createRequire, enableCompileCache } from "node:module";
+import module from "node:module"; // not named imports: enableCompileCache is missing before Node 22.1
 import path from "node:path";
 import vm from "node:vm";
 import { underDefaultFlags } from "../util/heap.ts";
@@ -43,13 +43,13 @@ export function startEngineBundle(bundleFile: string, command: string | undefine
     // A custom metric module is imported by its path at run time, as an ES module.
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  const module = { exports: {} as Engine };
-  script.runInThisContext()(module.exports, createRequire(bundleFile), module, bundleFile, path.dirname(bundleFile));
+  const bundle = { exports: {} as Engine };
+  script.runInThisContext()(bundle.exports, module.createRequire(bundleFile), bundle, bundleFile, path.dirname(bundleFile));
   // Every command tunes the heap once its modules are loaded (cli/main.ts); help does not.
   const tunes = isCommandName(command);
   if (cacheFile && (!cached || script.cachedDataRejected))
     writeCacheLater(() => underDefaultFlags(() => script.createCachedData(), tunes), cacheFile, sourceHash);
-  return module.exports;
+  return bundle.exports;
 }
 
 /** Null when Node's compile cache is off or unavailable, or for a command that is not one (a typo). */
@@ -58,7 +58,7 @@ function cacheFileFor(command: string | undefined, sourceHash: string): string |
   if (!name) return null;
   let directory: string | undefined;
   try {
-    directory = enableCompileCache?.()?.directory;
+    directory = module.enableCompileCache?.()?.directory;
   } catch {
     return null; // a read-only or missing temp folder: start without
   }
