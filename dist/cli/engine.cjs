@@ -29052,6 +29052,17 @@ async function* readJsonLines(path18, parse2 = JSON.parse, checker) {
   for await (const chunk of readTextChunks(path18, checker)) yield* splitter.push(chunk);
   yield* splitter.end();
 }
+async function streamSuiteJsonLines(path18, file, badLines, parse2, each) {
+  const unreadable = await checkStreamedFile(path18, "a JSONL file");
+  if (unreadable) return unreadable;
+  try {
+    for await (const line2 of readJsonLines(path18, parse2, badLines.checkerFor(file))) each(line2);
+  } catch (error2) {
+    if (!error2.code) throw error2;
+    return { message: describeReadError(error2) };
+  }
+  return void 0;
+}
 var LineSplitter;
 var init_jsonl = __esm({
   "src/util/jsonl.ts"() {
@@ -29165,20 +29176,18 @@ function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 async function readAnswerLines(path18, file, field, problems, badLines) {
-  const cannot = (message, line2) => {
-    problems.push({ file, ...line2 !== void 0 ? { line: line2 } : {}, field, message: `cannot read the BFCL possible answers: ${message}` });
-    return null;
-  };
-  const unreadable = await checkStreamedFile(path18, "a JSONL file");
-  if (unreadable) return cannot(unreadable.message, unreadable.line);
   const lines = [];
-  const checker = badLines.checkerFor(file);
-  try {
-    for await (const line2 of readJsonLines(path18, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line2, file, problems));
-  } catch (error2) {
-    return cannot(describeReadError(error2));
-  }
-  return lines;
+  const unreadable = await streamSuiteJsonLines(
+    path18,
+    file,
+    badLines,
+    parseJsonKeepingNumbers,
+    (line3) => lines.push(...keepJson(line3, file, problems))
+  );
+  if (!unreadable) return lines;
+  const { line: line2, message } = unreadable;
+  problems.push({ file, ...line2 !== void 0 ? { line: line2 } : {}, field, message: `cannot read the BFCL possible answers: ${message}` });
+  return null;
 }
 function keepJson(line2, file, problems) {
   if (line2.error === void 0) return [{ line: line2.line, raw: line2.raw, value: line2.value }];
@@ -29193,18 +29202,18 @@ async function readFunctionCallSuite(ctx, badLines, warnings) {
   const datasetPath = (0, import_node_path9.resolve)(ctx.configDir, options.dataset);
   const file = displayPath2(ctx.rootDir, datasetPath);
   const problems = [];
-  const unreadable = await checkStreamedFile(datasetPath, "a JSONL file");
+  const lines = [];
+  const unreadable = await streamSuiteJsonLines(
+    datasetPath,
+    file,
+    badLines,
+    parseJsonKeepingNumbers,
+    (line2) => lines.push(...keepJson(line2, file, problems))
+  );
   if (unreadable) {
     throw new ConfigError([
       { file, line: unreadable.line, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${unreadable.message}` }
     ]);
-  }
-  const lines = [];
-  const checker = badLines.checkerFor(file);
-  try {
-    for await (const line2 of readJsonLines(datasetPath, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line2, file, problems));
-  } catch (error2) {
-    throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${describeReadError(error2)}` }]);
   }
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
@@ -33437,15 +33446,16 @@ async function readConversationsSuite(ctx, badLines, warnings) {
     if (files.length === 0) throw new ConfigError([{ ...field("dataset"), message: `no file matches ${pattern2}` }]);
     for (const absolute of files) {
       const file = display(ctx.rootDir, absolute);
-      const unreadable = await checkStreamedFile(absolute, "a JSONL file");
-      if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
-      const checker = badLines.checkerFor(file);
-      try {
-        for await (const { line: line2, raw } of readJsonLines(absolute, (text2) => text2, checker)) {
+      const unreadable = await streamSuiteJsonLines(
+        absolute,
+        file,
+        badLines,
+        (text2) => text2,
+        ({ line: line2, raw }) => {
           const parsed = parseThreadLine(raw, file, line2);
           if ("problems" in parsed) {
             problems.push(...parsed.problems);
-            continue;
+            return;
           }
           const hash = shortHash3(raw);
           const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
@@ -33459,10 +33469,8 @@ async function readConversationsSuite(ctx, badLines, warnings) {
             input: { thread: parsed.thread, file, line: line2, plan }
           });
         }
-      } catch (error2) {
-        if (!error2.code) throw error2;
-        throw unusable(field("dataset"), "the dataset", absolute, { message: describeReadError(error2) });
-      }
+      );
+      if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -1,7 +1,14 @@
 // JSON Lines, read as a stream: one value per non-blank line, with its 1-based line number, so a
 // dataset of any size is never held whole and every problem can name file:line. Lines end at "\n",
 // "\r\n" or a lone "\r", as text-file.ts counts them (and Python's universal newlines cut them).
-import { readTextChunks, type TextChecker } from "../config/text-file.ts";
+import {
+  type BadLines,
+  checkStreamedFile,
+  describeReadError,
+  readTextChunks,
+  type TextChecker,
+  type TextFileProblem,
+} from "../config/text-file.ts";
 
 export interface JsonLine {
   line: number;
@@ -72,4 +79,27 @@ export async function* readJsonLines(path: string, parse: JsonParser = JSON.pars
   const splitter = new LineSplitter(parse);
   for await (const chunk of readTextChunks(path, checker)) yield* splitter.push(chunk);
   yield* splitter.end();
+}
+
+/**
+ * A suite's JSONL file, streamed: `each` gets its lines as they are read, and its lines with NUL
+ * bytes or invalid UTF-8 are noted in `badLines`. A file that cannot be read (missing, a directory,
+ * binary, or failing part way) is returned as a problem for the caller to word.
+ */
+export async function streamSuiteJsonLines(
+  path: string,
+  file: string,
+  badLines: BadLines,
+  parse: JsonParser,
+  each: (line: JsonLine) => void,
+): Promise<TextFileProblem | undefined> {
+  const unreadable = await checkStreamedFile(path, "a JSONL file");
+  if (unreadable) return unreadable;
+  try {
+    for await (const line of readJsonLines(path, parse, badLines.checkerFor(file))) each(line);
+  } catch (error) {
+    if (!(error as NodeJS.ErrnoException).code) throw error;
+    return { message: describeReadError(error) };
+  }
+  return undefined;
 }

@@ -6,10 +6,10 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, withLoadWarnings } from "../../config/text-file.ts";
+import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
-import { readJsonLines } from "../../util/jsonl.ts";
+import { streamSuiteJsonLines } from "../../util/jsonl.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
@@ -182,16 +182,17 @@ async function readConversationsSuite(
     if (files.length === 0) throw new ConfigError([{ ...field("dataset"), message: `no file matches ${pattern}` }]);
     for (const absolute of files) {
       const file = display(ctx.rootDir, absolute);
-      const unreadable = await checkStreamedFile(absolute, "a JSONL file");
-      if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
       // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
-      const checker = badLines.checkerFor(file);
-      try {
-        for await (const { line, raw } of readJsonLines(absolute, (text) => text, checker)) {
+      const unreadable = await streamSuiteJsonLines(
+        absolute,
+        file,
+        badLines,
+        (text) => text,
+        ({ line, raw }) => {
           const parsed = parseThreadLine(raw, file, line);
           if ("problems" in parsed) {
             problems.push(...parsed.problems);
-            continue;
+            return;
           }
           const hash = shortHash(raw);
           const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
@@ -204,11 +205,9 @@ async function readConversationsSuite(
             position: cases.length + 1,
             input: { thread: parsed.thread, file, line, plan },
           });
-        }
-      } catch (error) {
-        if (!(error as NodeJS.ErrnoException).code) throw error;
-        throw unusable(field("dataset"), "the dataset", absolute, { message: describeReadError(error) });
-      }
+        },
+      );
+      if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);

@@ -4,12 +4,12 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
-import { type BadLines, checkStreamedFile, describeReadError, withLoadWarnings } from "../../config/text-file.ts";
+import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
-import { type JsonLine, readJsonLines } from "../../util/jsonl.ts";
+import { type JsonLine, streamSuiteJsonLines } from "../../util/jsonl.ts";
 import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
 import type { ActualCall, ExpectedCall } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
@@ -50,20 +50,14 @@ async function readAnswerLines(
   problems: InputProblem[],
   badLines: BadLines,
 ): Promise<{ line: number; value: unknown }[] | null> {
-  const cannot = (message: string, line?: number) => {
-    problems.push({ file, ...(line !== undefined ? { line } : {}), field, message: `cannot read the BFCL possible answers: ${message}` });
-    return null;
-  };
-  const unreadable = await checkStreamedFile(path, "a JSONL file");
-  if (unreadable) return cannot(unreadable.message, unreadable.line);
   const lines: { line: number; value: unknown }[] = [];
-  const checker = badLines.checkerFor(file);
-  try {
-    for await (const line of readJsonLines(path, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
-  } catch (error) {
-    return cannot(describeReadError(error));
-  }
-  return lines;
+  const unreadable = await streamSuiteJsonLines(path, file, badLines, parseJsonKeepingNumbers, (line) =>
+    lines.push(...keepJson(line, file, problems)),
+  );
+  if (!unreadable) return lines;
+  const { line, message } = unreadable;
+  problems.push({ file, ...(line !== undefined ? { line } : {}), field, message: `cannot read the BFCL possible answers: ${message}` });
+  return null;
 }
 
 function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
@@ -85,19 +79,15 @@ async function readFunctionCallSuite(
   const datasetPath = resolve(ctx.configDir, options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
   const problems: InputProblem[] = [];
-  const unreadable = await checkStreamedFile(datasetPath, "a JSONL file");
+  // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
+  const lines: { line: number; raw: string; value: unknown }[] = [];
+  const unreadable = await streamSuiteJsonLines(datasetPath, file, badLines, parseJsonKeepingNumbers, (line) =>
+    lines.push(...keepJson(line, file, problems)),
+  );
   if (unreadable) {
     throw new ConfigError([
       { file, line: unreadable.line, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${unreadable.message}` },
     ]);
-  }
-  // Streamed: the file's text is never held whole (the parsed lines still are, until cases are built).
-  const lines: { line: number; raw: string; value: unknown }[] = [];
-  const checker = badLines.checkerFor(file);
-  try {
-    for await (const line of readJsonLines(datasetPath, parseJsonKeepingNumbers, checker)) lines.push(...keepJson(line, file, problems));
-  } catch (error) {
-    throw new ConfigError([{ file, field: `suites.${ctx.suiteName}.dataset`, message: `the dataset ${describeReadError(error)}` }]);
   }
   if (lines.length === 0 && problems.length === 0) problems.push({ file, message: "the dataset holds no cases" });
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
