@@ -12,6 +12,6 @@ if (argv[0] === "--version" || argv[0] === "-v" || argv[0] === "version")
   process.stdout.write(`${VERSION}
 `);
 else {
-  let engine = (await import("./cli/engine-bundle-S4HD6HBS.js")).startEngineBundle(fileURLToPath(new URL("./cli/engine.cjs", import.meta.url)), argv[0]);
+  let engine = (await import("./cli/engine-bundle-BOBGO4WZ.js")).startEngineBundle(fileURLToPath(new URL("./cli/engine.cjs", import.meta.url)), argv[0]);
   process.exitCode = await engine.main(argv);
 }

@@ -39070,25 +39070,33 @@ var init_src = __esm({
 var engine_entry_exports = {};
 __export(engine_entry_exports, {
   api: () => api,
-  main: () => main
+  main: () => main,
+  underDefaultFlags: () => underDefaultFlags
 });
 module.exports = __toCommonJS(engine_entry_exports);
-
-// src/cli/main.ts
-init_errors();
-init_interrupted();
 
 // src/util/heap.ts
 var import_node_v8 = require("node:v8");
 var tuned = false;
+var TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
+var V8_DEFAULTS = ["--semi-space-growth-factor=2", "--wasm-tier-up", "--wasm-dynamic-tiering"];
 function tuneHeapForRun() {
   if (tuned) return;
   tuned = true;
   for (const flag of TUNED) (0, import_node_v8.setFlagsFromString)(flag);
 }
-var TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
+function underDefaultFlags(make) {
+  for (const flag of V8_DEFAULTS) (0, import_node_v8.setFlagsFromString)(flag);
+  try {
+    return make();
+  } finally {
+    if (tuned) for (const flag of TUNED) (0, import_node_v8.setFlagsFromString)(flag);
+  }
+}
 
 // src/cli/main.ts
+init_errors();
+init_interrupted();
 init_redact();
 init_version();
 
@@ -39176,5 +39184,6 @@ var api = () => (init_src(), __toCommonJS(src_exports));
 // Annotate the CommonJS export names for ESM import in node:
 0 && (module.exports = {
   api,
-  main
+  main,
+  underDefaultFlags
 });

@@ -15,17 +15,22 @@
 //
 // V8 refuses a cache made under other V8 flags, and a command tunes the heap's flags once its modules
 // are loaded (util/heap.ts), after the bundle was compiled: the cache is made under V8's own values of
-// those flags (underDefaultFlags), as the next start compiles the bundle.
+// those flags (the bundle's underDefaultFlags), as the next start compiles the bundle.
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import module from "node:module"; // not named imports: enableCompileCache is missing before Node 22.1
 import path from "node:path";
 import vm from "node:vm";
-import { underDefaultFlags } from "../util/heap.ts";
 import { isCommandName } from "./command-names.ts";
 
+/** What the CLI needs of a command runner: the engine bundle, or src/cli/main.ts run from source. */
 export interface Engine {
   main(argv: string[]): Promise<number>;
+}
+
+/** The bundle's exports (src/cli/engine-entry.ts). */
+interface EngineBundle extends Engine {
+  underDefaultFlags<T>(make: () => T): T;
 }
 
 const HEADER = "evalgate code cache v1";
@@ -43,13 +48,12 @@ export function startEngineBundle(bundleFile: string, command: string | undefine
     // A custom metric module is imported by its path at run time, as an ES module.
     importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
   });
-  const bundle = { exports: {} as Engine };
+  const bundle = { exports: {} as EngineBundle };
   script.runInThisContext()(bundle.exports, module.createRequire(bundleFile), bundle, bundleFile, path.dirname(bundleFile));
-  // Every command tunes the heap once its modules are loaded (cli/main.ts); help does not.
-  const tunes = isCommandName(command);
+  const engine = bundle.exports;
   if (cacheFile && (!cached || script.cachedDataRejected))
-    writeCacheLater(() => underDefaultFlags(() => script.createCachedData(), tunes), cacheFile, sourceHash);
-  return bundle.exports;
+    writeCacheLater(() => engine.underDefaultFlags(() => script.createCachedData()), cacheFile, sourceHash);
+  return engine;
 }
 
 /** Null when Node's compile cache is off or unavailable, or for a command that is not one (a typo). */

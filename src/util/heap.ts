@@ -23,18 +23,18 @@ let tuned = false;
  * a little slower, a few microseconds per request. Set before the first connection compiles
  * llhttp. Measured on the bench's 500-case run: peak RSS 100 MiB -> 89 MiB.
  */
+const TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
+/** V8's own values of those flags (the same in Node 22 and 24). */
+const V8_DEFAULTS = ["--semi-space-growth-factor=2", "--wasm-tier-up", "--wasm-dynamic-tiering"];
+
 export function tuneHeapForRun(): void {
   if (tuned) return;
   tuned = true;
   for (const flag of TUNED) setFlagsFromString(flag);
 }
 
-const TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
-/** V8's own values of those flags (the same in Node 22 and 24). */
-const V8_DEFAULTS = ["--semi-space-growth-factor=2", "--wasm-tier-up", "--wasm-dynamic-tiering"];
-
 /**
- * `make()` run under V8's own values of the tuned flags, which are then set again if `tuned`. A V8
+ * `make()` run under V8's own values of the tuned flags, tuned again afterwards if they were. A V8
  * code cache records the flags it was made under and is refused under any others; the CLI's engine
  * bundle is compiled before its command tunes the heap (cli/engine-bundle.ts), so its cache is made
  * as if the heap had not been tuned. (Set before the compile instead, the flags would come before the
@@ -42,7 +42,7 @@ const V8_DEFAULTS = ["--semi-space-growth-factor=2", "--wasm-tier-up", "--wasm-d
  * 10,000-case run then peaked at 183 MiB instead of 119, the surviving objects promoted to the old
  * generation.)
  */
-export function underDefaultFlags<T>(make: () => T, tuned: boolean): T {
+export function underDefaultFlags<T>(make: () => T): T {
   for (const flag of V8_DEFAULTS) setFlagsFromString(flag);
   try {
     return make();
