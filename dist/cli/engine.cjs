@@ -37707,7 +37707,7 @@ async function runWithOptions(options, values2) {
   };
   const outcome = await runEvaluation({
     ...options,
-    // Parsed while the first requests are in flight, so the finish does not wait for it.
+    // Initialised while the first requests are in flight, so the finish does not wait for it.
     whileRunning: () => void loadOutcome().catch(() => void 0),
     decide: async (results, { config: config2, rootDir }) => {
       const { decideLocally: decideLocally2 } = await loadOutcome();

@@ -1,6 +1,6 @@
 // What `evalgate run` does once the cases are done: the gate's verdict against the local baseline,
 // the report files and the console text. A module of its own, loaded when the run has finished, so
-// the gate and the renderers are not parsed before the first request goes out.
+// the gate and the renderers are not initialised before the first request goes out.
 import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { EvalgateConfig } from "../config/schema.ts";

@@ -50,7 +50,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   };
   const outcome = await runEvaluation({
     ...options,
-    // Parsed while the first requests are in flight, so the finish does not wait for it.
+    // Initialised while the first requests are in flight, so the finish does not wait for it.
     whileRunning: () => void loadOutcome().catch(() => undefined),
     decide: async (results, { config, rootDir }) => {
       const { decideLocally } = await loadOutcome();

@@ -1,5 +1,5 @@
 // Every suite kind, by the `kind:` it answers to in evalgate.yml. Each kind's module is loaded only
-// when a run, merge or comparison needs it: a judged-only run never parses the conversation metrics.
+// when a run, merge or comparison needs it: a judged-only run never initialises the conversation metrics.
 import type { SuiteKind } from "../engine/types.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind narrows its own options and inputs
