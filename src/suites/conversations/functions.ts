@@ -2,6 +2,7 @@
 // each accepts. A function receives the object at its level (and the metric's kwargs) and returns a
 // number, a record (one metric per key) or a list of {name, value}, as FlexEval's functions do.
 
+import { countPythonMatches, PythonRegexError, translatePythonRegex } from "./python-re.ts";
 import { countEmojis, fleschKincaidGrade, fleschReadingEase } from "./readability.ts";
 import type { Level, LevelObject, MessageObject, ThreadObject, ToolCallObject, TurnObject } from "./thread.ts";
 
@@ -22,6 +23,8 @@ export interface FunctionSpec {
   fn: MetricFunction;
   /** kwargs the function cannot do without. */
   requires?: readonly string[];
+  /** Checks the kwargs when the suite loads: the problem with one of them, or null. */
+  checkKwargs?: (kwargs: Record<string, unknown>) => { kwarg: string; message: string } | null;
 }
 
 const TEXT_LEVELS: readonly Level[] = ["Message", "Turn", "Thread"];
@@ -44,14 +47,17 @@ function textOf(object: LevelObject): string {
   return object.level === "ToolCall" ? (object.response ?? "") : object.content;
 }
 
-/** Python's findall count: non-overlapping matches of the expression. */
-function countMatches(text: string, expression: RegExp): number {
-  return [...text.matchAll(expression)].length;
-}
-
-function regexKwarg(kwargs: Record<string, unknown>): { key: string; pattern: RegExp } {
-  const key = String(kwargs["expression"]);
-  return { key, pattern: new RegExp(key, "gu") };
+/** FlexEval's regex kwarg is a Python pattern: refused at load unless it translates exactly. */
+function checkExpression(kwargs: Record<string, unknown>): { kwarg: string; message: string } | null {
+  const expression = kwargs["expression"];
+  if (typeof expression !== "string") return { kwarg: "expression", message: "expected a regular expression (text)" };
+  try {
+    translatePythonRegex(expression);
+    return null;
+  } catch (error) {
+    if (!(error instanceof PythonRegexError)) throw error;
+    return { kwarg: "expression", message: `${JSON.stringify(expression)}: ${error.message}` };
+  }
 }
 
 function numberOr(value: unknown): number | null {
@@ -109,17 +115,19 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   message_matches_regex: {
     levels: ["Message"],
     requires: ["expression"],
+    checkKwargs: checkExpression,
     fn: (object, kwargs) => {
-      const { key, pattern } = regexKwarg(kwargs);
-      return { [key]: countMatches((object as MessageObject).content, pattern) };
+      const expression = kwargs["expression"] as string;
+      return { [expression]: countPythonMatches(expression, (object as MessageObject).content) };
     },
   },
   count_of_parts_matching_regex: {
     levels: TEXT_LEVELS,
     requires: ["expression"],
+    checkKwargs: checkExpression,
     fn: (object, kwargs) => {
-      const { key, pattern } = regexKwarg(kwargs);
-      return { [key]: messagesOf(object).reduce((sum, m) => sum + countMatches(m.content, pattern), 0) };
+      const expression = kwargs["expression"] as string;
+      return { [expression]: messagesOf(object).reduce((sum, m) => sum + countPythonMatches(expression, m.content), 0) };
     },
   },
   tool_was_called: { levels: TEXT_LEVELS, fn: (object) => (toolCallsOf(object).length > 0 ? 1 : 0) },

@@ -47,6 +47,10 @@ export const conversationsOptions = z
     description: z.string().optional(),
     dataset: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe("FlexEval JSONL file(s); * globs a file name"),
     mode: z.enum(["historical", "completion"]).default("historical"),
+    "on-bad-line": z
+      .enum(["error", "skip"])
+      .default("error")
+      .describe("a dataset line that cannot be read: stop with exit 2 (error), or skip it with a warning (skip)"),
     target: modelRef.optional().describe("completion mode: the model or HTTP target that answers the last user turn"),
     grader: modelRef.optional().describe("the model that grades rubric metrics"),
     rubrics: z

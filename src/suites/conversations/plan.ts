@@ -97,7 +97,10 @@ export function planMetrics(
       }
       if (!spec.levels.includes(item.level))
         problem(type, i, ["level"], `${item.name} works at level ${spec.levels.join(", ")}, not ${item.level}`);
-      for (const key of spec.requires ?? []) if (!(key in item.kwargs)) problem(type, i, ["kwargs"], `${item.name} needs kwargs.${key}`);
+      const missing = (spec.requires ?? []).filter((key) => !(key in item.kwargs));
+      for (const key of missing) problem(type, i, ["kwargs"], `${item.name} needs kwargs.${key}`);
+      const bad = missing.length === 0 ? spec.checkKwargs?.(item.kwargs) : null;
+      if (bad) problem(type, i, ["kwargs", bad.kwarg], `${item.name}: ${bad.message}`);
       planned.function = spec;
     } else {
       const rubric = sources.rubrics.get(item.name);

@@ -228,12 +228,29 @@ test("bad lines name the line and the field", () => {
   };
   assert.deepEqual({ ...problem("{not json"), message: "" }, { file: "data.jsonl", line: 7, field: "line", message: "" });
   assert.equal(problem('{"messages": []}').field, "input");
-  assert.equal(problem('{"input": [{"role": "user", "content": 3}]}').field, "input[0].content");
   assert.equal(problem('{"input": [{"content": "x"}]}').field, "input[0].role");
   assert.equal(
     problem('{"input": [{"role": "assistant", "content": "", "tool_calls": [{"function": {}}]}]}').field,
     "input[0].tool_calls[0].function.name",
   );
+});
+
+test("content as FlexEval stores it: str() of numbers, booleans and records; parts and null content reported", () => {
+  const read = (content: string) => {
+    const parsed = parseThreadLine(`{"input": [{"role": "user", "content": ${content}}]}`, "data.jsonl", 1);
+    assert.ok("thread" in parsed, JSON.stringify(parsed));
+    return { text: parsed.thread.messages[0]!.content, choices: parsed.choices };
+  };
+  assert.deepEqual(read("42"), { text: "42", choices: [] });
+  assert.deepEqual(read("1.0"), { text: "1.0", choices: [] });
+  assert.deepEqual(read("1e20"), { text: "1e+20", choices: [] });
+  assert.deepEqual(read("true"), { text: "True", choices: [] });
+  assert.deepEqual(read('{"a": [1, null]}'), { text: "{'a': [1, None]}", choices: [] });
+  assert.deepEqual(read('[{"type": "text", "text": "Hi"}, {"type": "image_url"}, {"type": "text", "text": " there"}]'), {
+    text: "Hi there",
+    choices: ["parts"],
+  });
+  assert.deepEqual(read("null"), { text: "", choices: ["null"] });
 });
 
 test("a metric's return shapes: number, record, list of {name, value}", () => {
