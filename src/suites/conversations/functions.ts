@@ -42,6 +42,13 @@ function toolCallsOf(object: LevelObject): ToolCallObject[] {
   return object.level === "ToolCall" ? [object] : (object as WithToolCalls).toolCalls;
 }
 
+/** Python's len(): code points, not UTF-16 units (😀 is 1). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** FlexEval passes a string-typed function the contents joined by newlines. */
 function textOf(object: LevelObject): string {
   return object.level === "ToolCall" ? (object.response ?? "") : object.content;
@@ -62,16 +69,6 @@ function checkExpression(kwargs: Record<string, unknown>): { kwarg: string; mess
 
 function numberOr(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-/** Tokens recorded on a message: FlexEval's prompt_tokens/completion_tokens keys, or an OpenAI `usage`. */
-function messageTokens(message: MessageObject): { prompt: number; completion: number } {
-  const usage = message.metadata["usage"];
-  const fromUsage = (key: string) => (typeof usage === "object" && usage ? numberOr((usage as Record<string, unknown>)[key]) : null);
-  return {
-    prompt: numberOr(message.metadata["prompt_tokens"]) ?? fromUsage("prompt_tokens") ?? 0,
-    completion: numberOr(message.metadata["completion_tokens"]) ?? fromUsage("completion_tokens") ?? 0,
-  };
 }
 
 /** A message's time, from a `timestamp` (or LangGraph's `langgraph_ts`) key; null when the data has none. */
@@ -150,12 +147,12 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   },
   count_llm_models: {
     levels: ["Thread"],
-    // Messages per model, from a message's model_name (or model) key.
+    // Messages per model: FlexEval's model_name column, which JSONL never sets (a completion does).
     fn: (object) => {
       const counts: Record<string, number> = {};
       for (const message of (object as ThreadObject).messages) {
-        const model = message.metadata["model_name"] ?? message.metadata["model"];
-        if (typeof model === "string") counts[model] = (counts[model] ?? 0) + 1;
+        const model = message.usage.modelName;
+        if (model !== null) counts[model] = (counts[model] ?? 0) + 1;
       }
       return counts;
     },
@@ -173,9 +170,9 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   count_emojis: { levels: TEXT_LEVELS, fn: (object) => countEmojis(textOf(object)) },
   string_length: {
     levels: TEXT_LEVELS,
-    // FlexEval sums the lengths of the messages' contents (no newline between them). Length in
-    // UTF-16 code units, as JavaScript counts; Python counts code points (see README).
-    fn: (object) => messagesOf(object).reduce((sum, m) => sum + m.content.length, 0),
+    // FlexEval sums the lengths of the messages' contents (no newline between them), in code points
+    // as Python's len(). From JSONL FlexEval has no tool calls, so no tool output is counted twice.
+    fn: (object) => messagesOf(object).reduce((sum, m) => sum + codePoints(m.content), 0),
   },
   flesch_reading_ease: { levels: TEXT_LEVELS, fn: (object) => fleschReadingEase(textOf(object)) },
   flesch_kincaid_grade: { levels: TEXT_LEVELS, fn: (object) => fleschKincaidGrade(textOf(object)) },
@@ -184,10 +181,10 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
     fn: (object) => {
       let prompt = 0;
       let completion = 0;
-      for (const message of messagesOf(object)) {
-        const tokens = messageTokens(message);
-        prompt += tokens.prompt;
-        completion += tokens.completion;
+      // FlexEval's prompt_tokens/completion_tokens columns: JSONL keys stay metadata there, so only a completion has them.
+      for (const { usage } of messagesOf(object)) {
+        prompt += usage.promptTokens ?? 0;
+        completion += usage.completionTokens ?? 0;
       }
       return { prompt_tokens: prompt, completion_tokens: completion };
     },

@@ -18,7 +18,7 @@ export const dependsOn = z.strictObject({
   kwargs: z.record(z.string(), z.unknown()).optional().describe("tells apart two uses of the same function"),
   "metric-name": z.string().optional().describe("which of its values (e.g. is_role's role, a regex), default the metric's own name"),
   level: level.optional(),
-  "relative-position": z.number().int().min(-1).max(0).default(0).describe("0: this object; -1: the one before"),
+  "relative-position": z.number().int().max(0).default(0).describe("0: this object; -1: the one before; -2 the one before that, …"),
   min: z.number().default(-Number.MAX_VALUE),
   max: z.number().default(Number.MAX_VALUE),
 });

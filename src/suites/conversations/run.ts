@@ -111,10 +111,13 @@ export async function runConversationCase(
               args: JSON.stringify(c.arguments),
               arguments: c.arguments,
             })),
-            metadata: {
-              ...(response.usage ? { prompt_tokens: response.usage.inputTokens, completion_tokens: response.usage.outputTokens } : {}),
-            },
+            metadata: {},
             isCompletion: true,
+            usage: {
+              promptTokens: response.usage?.inputTokens ?? null,
+              completionTokens: response.usage?.outputTokens ?? null,
+              modelName: response.model,
+            },
           },
         ],
       };

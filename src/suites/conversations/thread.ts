@@ -40,6 +40,14 @@ export interface MessageObject {
   metadata: Record<string, unknown>;
   /** True for the answer evalgate asked for in completion mode. */
   isCompletion: boolean;
+  /** FlexEval's message columns, set only for a completion evalgate asked for (JSONL keys stay metadata, as in FlexEval). */
+  usage: MessageUsage;
+}
+
+export interface MessageUsage {
+  promptTokens: number | null;
+  completionTokens: number | null;
+  modelName: string | null;
 }
 
 export interface TurnObject {
@@ -76,6 +84,7 @@ export interface RawMessage {
   toolCallId?: string;
   metadata: Record<string, unknown>;
   isCompletion?: boolean;
+  usage?: MessageUsage;
 }
 
 export interface RawThread {
@@ -222,6 +231,7 @@ export function buildThread(raw: RawThread): ThreadObject {
       toolCalls: [],
       metadata: message.metadata,
       isCompletion: message.isCompletion ?? false,
+      usage: message.usage ?? { promptTokens: null, completionTokens: null, modelName: null },
     };
     for (const call of message.toolCalls) {
       const toolCall: ToolCallObject = {

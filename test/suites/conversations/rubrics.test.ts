@@ -293,3 +293,21 @@ test("grades: evalgate reads what FlexEval's parser reads, except the listed dif
   assert.equal(table.rows.length, 176);
   assert.deepEqual([...differing].sort(), [...expected].sort());
 });
+
+test("FlexEval 0.5's evals schema: unknown metric keys refused (notes, context_only), any earlier object reachable", () => {
+  const read = (metric: string) => readFlexEvalEval(`e:\n  metrics:\n    function:\n${metric}`, "evals.yaml", "e");
+  const notes = read("      - name: string_length\n        notes: why\n");
+  assert.deepEqual(
+    notes.problems.map((p) => [p.field, p.line]),
+    [["e.metrics.function[0].notes", 1]],
+  );
+  const contextOnly = read("      - name: string_length\n        depends_on:\n          - name: is_role\n            context_only: true\n");
+  assert.match(contextOnly.problems[0]!.message, /FlexEval 0\.5 removed context_only/);
+  const twoBack = read(
+    "      - name: is_role\n        kwargs: { role: user }\n      - name: string_length\n        depends_on:\n          - { name: is_role, relative_object_position: -2 }\n",
+  );
+  assert.deepEqual(twoBack.problems, []);
+  assert.equal(twoBack.eval!.function[1]!["depends-on"][0]!["relative-position"], -2);
+  // The eval itself may carry keys FlexEval does not know (its Eval allows extra keys).
+  assert.deepEqual(readFlexEvalEval("e:\n  owner: me\n  notes: x\n  metrics: {}\n", "evals.yaml", "e").problems, []);
+});
