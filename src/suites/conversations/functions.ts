@@ -16,13 +16,21 @@ export type MetricFunction = (
   object: LevelObject,
   kwargs: Record<string, unknown>,
   thread: ThreadObject,
+  services: MetricServices,
 ) => MetricReturn | Promise<MetricReturn>;
+
+/** What a metric may call out to: the suite's moderation model (null when none is configured). */
+export interface MetricServices {
+  moderate: ((text: string, extra: Record<string, unknown>) => Promise<Record<string, number>>) | null;
+}
 
 export interface FunctionSpec {
   levels: readonly Level[];
   fn: MetricFunction;
   /** kwargs the function cannot do without. */
   requires?: readonly string[];
+  /** The suite option it cannot run without (e.g. the moderation model). */
+  needsOption?: "moderation";
   /** Checks the kwargs when the suite loads: the problem with one of them, or null. */
   checkKwargs?: (kwargs: Record<string, unknown>) => { kwarg: string; message: string } | null;
 }
@@ -94,6 +102,34 @@ function latency(object: LevelObject, thread: ThreadObject): number | null {
   if (!previous) return 0;
   const before = messageTime(previous);
   return before === null ? null : (time - before) / 1000;
+}
+
+/**
+ * FlexEval's count_errors: per `*_errors` key with a value, in the tool calls' additional kwargs
+ * (here the calling message's `additional_kwargs`, as LangGraph exports it); a tool call counts 1
+ * per key. FlexEval has no tool calls from JSONL, so there it is always {} (no rows).
+ */
+function countErrors(object: LevelObject): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const call of toolCallsOf(object)) {
+    for (const [key, value] of Object.entries(call.additionalKwargs)) {
+      if (key.endsWith("_errors") && value !== null && value !== undefined) counts[key] = (counts[key] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * FlexEval's value_counts_by_tool_name on JSONL: it reads a tool message's content as a list of
+ * content parts, but FlexEval stores content as text, so a tool message with content makes it
+ * throw (TypeError), and without one it returns {} (no rows). evalgate does the same, with a message.
+ */
+function valueCountsByToolName(object: WithMessages): Record<string, number> {
+  if (object.messages.some((m) => m.role === "tool" && m.content !== ""))
+    throw new Error(
+      "value_counts_by_tool_name: FlexEval reads a tool message's content as content parts, but JSONL content is text (FlexEval raises TypeError here)",
+    );
+  return {};
 }
 
 export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
@@ -190,6 +226,21 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
     },
   },
   latency: { levels: TEXT_LEVELS, fn: (object, _kwargs, thread) => latency(object, thread) },
+  openai_moderation_api: {
+    levels: TEXT_LEVELS,
+    needsOption: "moderation",
+    // The category scores of the object's text (FlexEval joins a turn's or thread's contents with newlines).
+    fn: (object, kwargs, _thread, services) => services.moderate!(textOf(object), kwargs),
+  },
+  count_errors: {
+    levels: ["Thread", "Turn", "Message", "ToolCall"],
+    fn: (object) => countErrors(object),
+  },
+  value_counts_by_tool_name: {
+    levels: ["Turn", "Thread"],
+    requires: ["json_key"],
+    fn: (object) => valueCountsByToolName(object as WithMessages),
+  },
 };
 
 export interface MetricValue {

@@ -141,7 +141,7 @@ async function readConversationsSuite(
     function: [...options.metrics.function],
     rubric: [...options.metrics.rubric],
   };
-  const sourcesBase = { functions, rubrics, mode: options.mode };
+  const sourcesBase = { functions, rubrics, mode: options.mode, configured: { moderation: options.moderation !== undefined } };
   let planned: PlannedMetric[] = [];
   let evalsWhere: MetricSources["evalsWhere"];
   if (options.flexeval) {

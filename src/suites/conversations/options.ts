@@ -53,6 +53,9 @@ export const conversationsOptions = z
       .describe("a dataset line that cannot be read: stop with exit 2 (error), or skip it with a warning (skip)"),
     target: modelRef.optional().describe("completion mode: the model or HTTP target that answers the last user turn"),
     grader: modelRef.optional().describe("the model that grades rubric metrics"),
+    moderation: modelRef
+      .optional()
+      .describe("openai_moderation_api: the OpenAI-compatible model (provider openai) whose /moderations endpoint it calls"),
     rubrics: z
       .union([z.string(), z.array(z.string())])
       .optional()

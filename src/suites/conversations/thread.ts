@@ -21,6 +21,8 @@ export interface ToolCallObject {
   /** The arguments as the JSON text FlexEval stores. */
   args: string;
   arguments: Record<string, unknown>;
+  /** FlexEval's additional_kwargs: the calling message's `additional_kwargs` key (LangGraph exports), else {}. */
+  additionalKwargs: Record<string, unknown>;
   /** Content of the tool message that answered the call, when there is one. */
   response: string | null;
   messageIndex: number;
@@ -241,6 +243,7 @@ export function buildThread(raw: RawThread): ThreadObject {
         name: call.name,
         args: call.args,
         arguments: call.arguments,
+        additionalKwargs: isRecord(message.metadata["additional_kwargs"]) ? message.metadata["additional_kwargs"] : {},
         response: null,
         messageIndex: index,
         turnIndex: turn.index,

@@ -39,7 +39,7 @@ async function threadsOf(name: string): Promise<ThreadObject[]> {
 }
 
 const run = (name: string, object: LevelObject, thread: ThreadObject, kwargs: Record<string, unknown> = {}) =>
-  readMetricReturn(name, BUILTIN_FUNCTIONS[name]!.fn(object, kwargs, thread));
+  readMetricReturn(name, BUILTIN_FUNCTIONS[name]!.fn(object, kwargs, thread, { moderate: null }));
 
 test("readability: Flesch's worked examples", () => {
   // "The cat sat on the mat.": 6 words, 1 sentence, 6 syllables → 206.835 − 1.015·6 − 84.6·1 = 116.145.
@@ -252,6 +252,36 @@ test("content as FlexEval stores it: str() of numbers, booleans and records; par
     choices: ["parts"],
   });
   assert.deepEqual(read("null"), { text: "", choices: ["null"] });
+});
+
+test("count_errors and value_counts_by_tool_name: FlexEval's results on JSONL", () => {
+  const thread = threadOf(TOOL_THREAD);
+  const run1 = (name: string, object: LevelObject, kwargs: Record<string, unknown> = {}) =>
+    BUILTIN_FUNCTIONS[name]!.fn(object, kwargs, thread, { moderate: null });
+  // No additional_kwargs on the calling message: no errors, no rows (FlexEval has no JSONL tool calls: {}).
+  assert.deepEqual(run1("count_errors", thread), {});
+  const withErrors = threadOf(
+    JSON.stringify({
+      input: [
+        {
+          role: "assistant",
+          content: "",
+          additional_kwargs: { python_errors: "NameError", js_errors: null },
+          tool_calls: [
+            { id: "a", function: { name: "run", arguments: "{}" } },
+            { id: "b", function: { name: "run", arguments: "{}" } },
+          ],
+        },
+      ],
+    }),
+  );
+  assert.deepEqual(BUILTIN_FUNCTIONS["count_errors"]!.fn(withErrors, {}, withErrors, { moderate: null }), { python_errors: 2 });
+  assert.deepEqual(BUILTIN_FUNCTIONS["count_errors"]!.fn(withErrors.toolCalls[0]!, {}, withErrors, { moderate: null }), {
+    python_errors: 1,
+  });
+  // A tool message with text content: FlexEval indexes the text as content parts and raises; without one, {}.
+  assert.throws(() => run1("value_counts_by_tool_name", thread.turns[1]!, { json_key: "k" }), /FlexEval raises TypeError/);
+  assert.deepEqual(run1("value_counts_by_tool_name", thread.turns[0]!, { json_key: "k" }), {});
 });
 
 test("a metric's return shapes: number, record, list of {name, value}", () => {
