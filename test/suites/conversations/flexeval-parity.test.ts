@@ -176,6 +176,17 @@ test("openai_moderation_api: no moderation model is a config error; an unreachab
   const refused = await run(missing);
   assert.equal(refused.code, 2);
   assert.match(refused.stderr, /openai_moderation_api needs the suite's moderation: model/);
+  const wrongProvider = await suiteDir(`    kind: conversations
+    dataset: data.jsonl
+    moderation: mod
+    metrics:
+      function:
+        - { name: openai_moderation_api, level: Message }`);
+  const config = path.join(wrongProvider, "evalgate.yml");
+  await writeFile(config, (await readFile(config, "utf8")).replace("mod: { provider: openai,", "mod: { provider: anthropic,"));
+  const mismatch = await run(wrongProvider);
+  assert.equal(mismatch.code, 2, mismatch.stderr);
+  assert.match(mismatch.stderr, /suites\.convs\.moderation: model "mod" has provider anthropic/);
   const down = await suiteDir(`    kind: conversations
     dataset: data.jsonl
     moderation: down

@@ -366,10 +366,10 @@ test("flexeval: one eval of FlexEval's evals.yaml runs as it is, rubrics dependi
 });
 
 test("flexeval: an eval naming a function evalgate does not have is refused with the evals.yaml line", async () => {
-  const { dir } = await suiteDir("    kind: conversations\n    dataset: simple.jsonl\n    flexeval: { evals: evals.yaml, eval: plotting_some_rubrics }", [
-    "simple.jsonl",
-    "evals.yaml",
-  ]);
+  const { dir } = await suiteDir(
+    "    kind: conversations\n    dataset: simple.jsonl\n    flexeval: { evals: evals.yaml, eval: plotting_some_rubrics }",
+    ["simple.jsonl", "evals.yaml"],
+  );
   const result = await run(dir);
   assert.equal(result.code, 2, result.stderr + result.stdout);
   assert.match(
