@@ -198,3 +198,39 @@ test("openai_moderation_api: no moderation model is a config error; an unreachab
   const suite = (await readResults(down)).suites["convs"]!;
   assert.ok(suite.cases.every((c) => c.status === "error"));
 });
+
+test("content FlexEval would read differently is reported once per file, with its first line", async () => {
+  const lines = [
+    JSON.stringify(THREADS[0]),
+    JSON.stringify({
+      input: [
+        { role: "user", content: [{ type: "text", text: "Hi" }] },
+        { role: "assistant", content: "Hello" },
+      ],
+    }),
+    JSON.stringify({
+      input: [
+        { role: "user", content: "x" },
+        { role: "assistant", content: null, tool_calls: [] },
+      ],
+    }),
+    JSON.stringify({ input: [{ role: "user", content: [{ type: "text", text: "again" }] }] }),
+  ];
+  const dir = await suiteDir(
+    `    kind: conversations
+    dataset: data.jsonl
+    metrics:
+      function:
+        - { name: string_length, level: Message }`,
+    lines,
+  );
+  const result = await run(dir);
+  assert.equal(result.code, 0, result.stderr + result.stdout);
+  const warnings = (await readResults(dir)).suites["convs"]!.warnings.join("\n");
+  assert.match(warnings, /data\.jsonl:2.*list of parts is read as its text parts joined.*2 thread\(s\)/);
+  assert.match(warnings, /data\.jsonl:3.*null or missing content.*FlexEval refuses such a thread.*1 thread\(s\)/);
+  assert.deepEqual(
+    (await rowsOf(dir, "string_length")).slice(2).map((r) => r[2]),
+    [2, 5, 1, 0, 5],
+  );
+});
