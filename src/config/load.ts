@@ -22,7 +22,11 @@ export interface LoadedConfig {
 }
 
 /** Config keys whose values name a model under `models:`. */
-const MODEL_REFERENCE_KEYS = new Set(["agents", "judge", "target", "simulator", "completion-judge", "grader"]);
+const MODEL_REFERENCE_KEYS = new Set(["agents", "judge", "target", "simulator", "completion-judge", "grader", "moderation"]);
+/** Model references that only one provider can serve. */
+const REFERENCE_PROVIDERS: Record<string, { provider: string; why: string }> = {
+  moderation: { provider: "openai", why: "moderation calls an OpenAI-compatible /moderations route" },
+};
 
 /** A config larger than this is refused before it is read (configs are a few kilobytes). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -141,9 +145,21 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
       if (!MODEL_REFERENCE_KEYS.has(key)) continue;
       const refs = Array.isArray(value) ? value : [value];
       refs.forEach((ref, index) => {
-        if (typeof ref !== "string" || ref in config.models) return;
+        if (typeof ref !== "string") return;
         const fieldPath = Array.isArray(value) ? ["suites", suiteName, key, index] : ["suites", suiteName, key];
         const position = positionOf(fieldPath);
+        const needs = REFERENCE_PROVIDERS[key];
+        const model = Object.hasOwn(config.models, ref) ? config.models[ref] : undefined;
+        if (model && needs && model.provider !== needs.provider) {
+          problems.push({
+            file,
+            line: position?.line,
+            column: position?.col,
+            field: joinPath(fieldPath),
+            message: `model "${ref}" has provider ${model.provider}; ${needs.why} (provider ${needs.provider})`,
+          });
+        }
+        if (model) return;
         const suggestion = closest(ref, modelNames);
         problems.push({
           file,

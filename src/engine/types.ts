@@ -2,6 +2,7 @@
 
 import type { InputProblem } from "../config/errors.ts";
 import type { JsonEndpoint } from "../models/json-endpoint.ts";
+import type { ModerationModel } from "../models/moderation.ts";
 import type { ChatModel } from "../models/types.ts";
 
 /** Where a case comes from, so errors and check-run annotations point at the eval file. */
@@ -90,6 +91,8 @@ export interface SuiteMetrics {
 export interface ModelRegistry {
   chat(name: string): ChatModel;
   endpoint(name: string): JsonEndpoint;
+  /** An OpenAI-compatible model's /moderations route. */
+  moderation(name: string): ModerationModel;
 }
 
 export interface LoadContext {

@@ -36,18 +36,25 @@ export function toOpenAITools(tools: ToolSchema[]): { type: "function"; function
   }));
 }
 
-export function openAIUrl(config: Pick<OpenAIModelConfig, "base-url" | "api-version">): string {
-  const url = `${config["base-url"].replace(/\/+$/, "")}/chat/completions`;
+/** An OpenAI-compatible route under the model's base URL (chat/completions, moderations). */
+export function openAIUrl(config: Pick<OpenAIModelConfig, "base-url" | "api-version">, route = "chat/completions"): string {
+  const url = `${config["base-url"].replace(/\/+$/, "")}/${route}`;
   return config["api-version"] ? `${url}?api-version=${encodeURIComponent(config["api-version"])}` : url;
 }
 
-export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefined): ChatAdapter {
-  const url = openAIUrl(config);
+/** The configured headers plus the key, as Bearer or (Azure) api-key. */
+export function openAIHeaders(config: OpenAIModelConfig, apiKey: string | undefined): Record<string, string> {
   const headers: Record<string, string> = { ...config.headers };
   if (apiKey) {
     if (config["api-key-header"] === "api-key") headers["api-key"] = apiKey;
     else headers["authorization"] = `Bearer ${apiKey}`;
   }
+  return headers;
+}
+
+export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefined): ChatAdapter {
+  const url = openAIUrl(config);
+  const headers = openAIHeaders(config, apiKey);
   return {
     provider: "openai",
     build(request: ChatRequest) {

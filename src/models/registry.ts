@@ -11,6 +11,7 @@ import { resolveModel } from "./env.ts";
 import { httpTargetAdapter } from "./http-target.ts";
 import type { JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits } from "./limits.ts";
+import { createModerationModel, type ModerationModel } from "./moderation.ts";
 import { openAIAdapter } from "./openai.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
@@ -43,6 +44,7 @@ export interface Registry extends ModelRegistry {
 
 const CHAT_PROVIDERS = ["openai", "anthropic", "http"] as const;
 const ENDPOINT_PROVIDERS = ["athena", "http"] as const;
+const MODERATION_PROVIDERS = ["openai"] as const;
 /** Connecting should be quick; the per-request timeout bounds everything after. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -54,6 +56,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   const channels = new Map<string, ModelChannel>();
   const chats = new Map<string, ChatModel>();
   const endpoints = new Map<string, JsonEndpoint>();
+  const moderations = new Map<string, ModerationModel>();
   let closed: Promise<void> | null = null;
 
   const configOf = (name: string, use: string, allowed: readonly string[]): ModelConfig => {
@@ -131,6 +134,17 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
       const endpoint = createJsonEndpoint(name, resolved.config, resolved.secret, { channel: channelOf(name, config), cache });
       endpoints.set(name, endpoint);
       return endpoint;
+    },
+    moderation(name) {
+      const existing = moderations.get(name);
+      if (existing) return existing;
+      const config = configOf(name, "moderation", MODERATION_PROVIDERS);
+      const resolved = resolveModel(name, config, options.env);
+      if (resolved.config.provider !== "openai")
+        throw new Error(`model "${name}" has provider "${resolved.config.provider}", but moderation needs a model with provider openai`);
+      const model = createModerationModel(name, resolved.config, resolved.secret, { channel: channelOf(name, config), cache });
+      moderations.set(name, model);
+      return model;
     },
     stats() {
       const byModel: Record<string, ModelStats> = {};

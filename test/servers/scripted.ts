@@ -117,3 +117,25 @@ export function chatCompletion(
     },
   };
 }
+
+/**
+ * An OpenAI /moderations reply: one result with these category scores ("harassment/threatening"
+ * keys as OpenAI writes them); `flagged` when any score is over 0.5. Usage only when given.
+ */
+export function moderationResult(
+  categoryScores: Record<string, number>,
+  options: { model?: string; usage?: { prompt: number } } = {},
+): Record<string, unknown> {
+  return {
+    id: "modr-test",
+    model: options.model ?? "omni-moderation-latest",
+    results: [
+      {
+        flagged: Object.values(categoryScores).some((score) => score > 0.5),
+        categories: Object.fromEntries(Object.entries(categoryScores).map(([name, score]) => [name, score > 0.5])),
+        category_scores: categoryScores,
+      },
+    ],
+    ...(options.usage ? { usage: { prompt_tokens: options.usage.prompt, total_tokens: options.usage.prompt } } : {}),
+  };
+}

@@ -5,7 +5,7 @@
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatModel } from "../../models/types.ts";
 import { redact } from "../../util/redact.ts";
-import { readMetricReturn } from "./functions.ts";
+import { type MetricServices, readMetricReturn } from "./functions.ts";
 import type { PlannedMetric } from "./plan.ts";
 import { fillPrompt, graderMessages, normalizeChoiceScore, type PromptValues, parseGrade } from "./rubrics.ts";
 import { containerAt, type Level, type LevelObject, type MessageObject, objectsAt, type ThreadObject } from "./thread.ts";
@@ -46,6 +46,7 @@ export interface EvaluateContext {
   signal: AbortSignal;
   /** Completion mode: only the objects holding the new completion are graded and reported (and the thread). */
   completionOnly: boolean;
+  services: MetricServices;
 }
 
 export interface EvaluateOutcome {
@@ -182,14 +183,16 @@ async function compute(metric: PlannedMetric, object: LevelObject, thread: Threa
     return { rows: [graded.row], requests: graded.requests, cost: graded.cost };
   }
   try {
-    const result = await metric.function!.fn(object, metric.kwargs, thread);
+    const result = await metric.function!.fn(object, metric.kwargs, thread, ctx.services);
     const named = readMetricReturn(metric.evaluation, result);
     values.set(indexKey(metric.id, metric.level, object.index), new Map(named.map((v) => [v.name, v.value])));
     return { rows: named.map((v): MetricRow => ({ ...base, metric: v.name, value: v.value, normalized: v.value })), requests: 0, cost: 0 };
   } catch (error) {
     const message = redact(error instanceof Error ? error.message : String(error));
+    // A service that could not be reached (moderation) leaves the case unsure, like a grader.
+    const kind = isEndpointError(error) ? ("endpoint" as const) : ("metric" as const);
     return {
-      rows: [{ ...base, metric: metric.evaluation, value: null, normalized: null, error: { kind: "metric" as const, message } }],
+      rows: [{ ...base, metric: metric.evaluation, value: null, normalized: null, error: { kind, message } }],
       requests: 0,
       cost: 0,
     };

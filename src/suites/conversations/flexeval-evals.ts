@@ -26,6 +26,11 @@ export interface FlexEvalEval {
   line: number;
 }
 
+// Keys older FlexEval versions had and 0.5 refuses (its MetricItem and DependsOnItem forbid extra keys).
+const REMOVED_KEYS: Record<string, string> = {
+  context_only: "FlexEval 0.5 removed context_only; {context} in the rubric's prompt says what the grader sees",
+};
+
 function renameKeys(
   value: Record<string, unknown>,
   names: Record<string, string>,
@@ -36,7 +41,10 @@ function renameKeys(
   for (const [key, v] of Object.entries(value)) {
     const name = names[key];
     if (name) out[name] = v;
-    else problems.push(`${field}.${key}: not a FlexEval key here (expected one of ${Object.keys(names).join(", ")})`);
+    else
+      problems.push(
+        `${field}.${key}: ${REMOVED_KEYS[key] ?? "not a FlexEval key here"} (FlexEval 0.5 allows ${Object.keys(names).join(", ")})`,
+      );
   }
   return out;
 }
@@ -74,11 +82,10 @@ export function readFlexEvalEval(text: string, file: string, evalName: string): 
       const raw = (item ?? {}) as Record<string, unknown>;
       const converted = renameKeys(
         raw,
-        { name: "name", metric_level: "level", kwargs: "kwargs", depends_on: "depends-on", notes: "notes" },
+        { name: "name", metric_level: "level", kwargs: "kwargs", depends_on: "depends-on" },
         field,
         messages,
       );
-      delete converted["notes"];
       if (converted["kwargs"] === null) delete converted["kwargs"];
       if (Array.isArray(converted["depends-on"])) {
         converted["depends-on"] = converted["depends-on"].map((dep: unknown, j) =>

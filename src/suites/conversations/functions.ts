@@ -2,6 +2,7 @@
 // each accepts. A function receives the object at its level (and the metric's kwargs) and returns a
 // number, a record (one metric per key) or a list of {name, value}, as FlexEval's functions do.
 
+import { countPythonMatches, PythonRegexError, translatePythonRegex } from "./python-re.ts";
 import { countEmojis, fleschKincaidGrade, fleschReadingEase } from "./readability.ts";
 import type { Level, LevelObject, MessageObject, ThreadObject, ToolCallObject, TurnObject } from "./thread.ts";
 
@@ -15,13 +16,23 @@ export type MetricFunction = (
   object: LevelObject,
   kwargs: Record<string, unknown>,
   thread: ThreadObject,
+  services: MetricServices,
 ) => MetricReturn | Promise<MetricReturn>;
+
+/** What a metric may call out to: the suite's moderation model (null when none is configured). */
+export interface MetricServices {
+  moderate: ((text: string, extra: Record<string, unknown>) => Promise<Record<string, number>>) | null;
+}
 
 export interface FunctionSpec {
   levels: readonly Level[];
   fn: MetricFunction;
   /** kwargs the function cannot do without. */
   requires?: readonly string[];
+  /** The suite option it cannot run without (e.g. the moderation model). */
+  needsOption?: "moderation";
+  /** Checks the kwargs when the suite loads: the problem with one of them, or null. */
+  checkKwargs?: (kwargs: Record<string, unknown>) => { kwarg: string; message: string } | null;
 }
 
 const TEXT_LEVELS: readonly Level[] = ["Message", "Turn", "Thread"];
@@ -39,33 +50,33 @@ function toolCallsOf(object: LevelObject): ToolCallObject[] {
   return object.level === "ToolCall" ? [object] : (object as WithToolCalls).toolCalls;
 }
 
+/** Python's len(): code points, not UTF-16 units (😀 is 1). */
+function codePoints(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
+
 /** FlexEval passes a string-typed function the contents joined by newlines. */
 function textOf(object: LevelObject): string {
   return object.level === "ToolCall" ? (object.response ?? "") : object.content;
 }
 
-/** Python's findall count: non-overlapping matches of the expression. */
-function countMatches(text: string, expression: RegExp): number {
-  return [...text.matchAll(expression)].length;
-}
-
-function regexKwarg(kwargs: Record<string, unknown>): { key: string; pattern: RegExp } {
-  const key = String(kwargs["expression"]);
-  return { key, pattern: new RegExp(key, "gu") };
+/** FlexEval's regex kwarg is a Python pattern: refused at load unless it translates exactly. */
+function checkExpression(kwargs: Record<string, unknown>): { kwarg: string; message: string } | null {
+  const expression = kwargs["expression"];
+  if (typeof expression !== "string") return { kwarg: "expression", message: "expected a regular expression (text)" };
+  try {
+    translatePythonRegex(expression);
+    return null;
+  } catch (error) {
+    if (!(error instanceof PythonRegexError)) throw error;
+    return { kwarg: "expression", message: `${JSON.stringify(expression)}: ${error.message}` };
+  }
 }
 
 function numberOr(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
-}
-
-/** Tokens recorded on a message: FlexEval's prompt_tokens/completion_tokens keys, or an OpenAI `usage`. */
-function messageTokens(message: MessageObject): { prompt: number; completion: number } {
-  const usage = message.metadata["usage"];
-  const fromUsage = (key: string) => (typeof usage === "object" && usage ? numberOr((usage as Record<string, unknown>)[key]) : null);
-  return {
-    prompt: numberOr(message.metadata["prompt_tokens"]) ?? fromUsage("prompt_tokens") ?? 0,
-    completion: numberOr(message.metadata["completion_tokens"]) ?? fromUsage("completion_tokens") ?? 0,
-  };
 }
 
 /** A message's time, from a `timestamp` (or LangGraph's `langgraph_ts`) key; null when the data has none. */
@@ -93,6 +104,34 @@ function latency(object: LevelObject, thread: ThreadObject): number | null {
   return before === null ? null : (time - before) / 1000;
 }
 
+/**
+ * FlexEval's count_errors: per `*_errors` key with a value, in the tool calls' additional kwargs
+ * (here the calling message's `additional_kwargs`, as LangGraph exports it); a tool call counts 1
+ * per key. FlexEval has no tool calls from JSONL, so there it is always {} (no rows).
+ */
+function countErrors(object: LevelObject): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const call of toolCallsOf(object)) {
+    for (const [key, value] of Object.entries(call.additionalKwargs)) {
+      if (key.endsWith("_errors") && value !== null && value !== undefined) counts[key] = (counts[key] ?? 0) + 1;
+    }
+  }
+  return counts;
+}
+
+/**
+ * FlexEval's value_counts_by_tool_name on JSONL: it reads a tool message's content as a list of
+ * content parts, but FlexEval stores content as text, so a tool message with content makes it
+ * throw (TypeError), and without one it returns {} (no rows). evalgate does the same, with a message.
+ */
+function valueCountsByToolName(object: WithMessages): Record<string, number> {
+  if (object.messages.some((m) => m.role === "tool" && m.content !== ""))
+    throw new Error(
+      "value_counts_by_tool_name: FlexEval reads a tool message's content as content parts, but JSONL content is text (FlexEval raises TypeError here)",
+    );
+  return {};
+}
+
 export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   identity: {
     levels: ["Thread", "Turn", "Message", "ToolCall"],
@@ -109,17 +148,19 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   message_matches_regex: {
     levels: ["Message"],
     requires: ["expression"],
+    checkKwargs: checkExpression,
     fn: (object, kwargs) => {
-      const { key, pattern } = regexKwarg(kwargs);
-      return { [key]: countMatches((object as MessageObject).content, pattern) };
+      const expression = kwargs["expression"] as string;
+      return { [expression]: countPythonMatches(expression, (object as MessageObject).content) };
     },
   },
   count_of_parts_matching_regex: {
     levels: TEXT_LEVELS,
     requires: ["expression"],
+    checkKwargs: checkExpression,
     fn: (object, kwargs) => {
-      const { key, pattern } = regexKwarg(kwargs);
-      return { [key]: messagesOf(object).reduce((sum, m) => sum + countMatches(m.content, pattern), 0) };
+      const expression = kwargs["expression"] as string;
+      return { [expression]: messagesOf(object).reduce((sum, m) => sum + countPythonMatches(expression, m.content), 0) };
     },
   },
   tool_was_called: { levels: TEXT_LEVELS, fn: (object) => (toolCallsOf(object).length > 0 ? 1 : 0) },
@@ -142,12 +183,12 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   },
   count_llm_models: {
     levels: ["Thread"],
-    // Messages per model, from a message's model_name (or model) key.
+    // Messages per model: FlexEval's model_name column, which JSONL never sets (a completion does).
     fn: (object) => {
       const counts: Record<string, number> = {};
       for (const message of (object as ThreadObject).messages) {
-        const model = message.metadata["model_name"] ?? message.metadata["model"];
-        if (typeof model === "string") counts[model] = (counts[model] ?? 0) + 1;
+        const model = message.usage.modelName;
+        if (model !== null) counts[model] = (counts[model] ?? 0) + 1;
       }
       return counts;
     },
@@ -165,9 +206,9 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   count_emojis: { levels: TEXT_LEVELS, fn: (object) => countEmojis(textOf(object)) },
   string_length: {
     levels: TEXT_LEVELS,
-    // FlexEval sums the lengths of the messages' contents (no newline between them). Length in
-    // UTF-16 code units, as JavaScript counts; Python counts code points (see README).
-    fn: (object) => messagesOf(object).reduce((sum, m) => sum + m.content.length, 0),
+    // FlexEval sums the lengths of the messages' contents (no newline between them), in code points
+    // as Python's len(). From JSONL FlexEval has no tool calls, so no tool output is counted twice.
+    fn: (object) => messagesOf(object).reduce((sum, m) => sum + codePoints(m.content), 0),
   },
   flesch_reading_ease: { levels: TEXT_LEVELS, fn: (object) => fleschReadingEase(textOf(object)) },
   flesch_kincaid_grade: { levels: TEXT_LEVELS, fn: (object) => fleschKincaidGrade(textOf(object)) },
@@ -176,15 +217,30 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
     fn: (object) => {
       let prompt = 0;
       let completion = 0;
-      for (const message of messagesOf(object)) {
-        const tokens = messageTokens(message);
-        prompt += tokens.prompt;
-        completion += tokens.completion;
+      // FlexEval's prompt_tokens/completion_tokens columns: JSONL keys stay metadata there, so only a completion has them.
+      for (const { usage } of messagesOf(object)) {
+        prompt += usage.promptTokens ?? 0;
+        completion += usage.completionTokens ?? 0;
       }
       return { prompt_tokens: prompt, completion_tokens: completion };
     },
   },
   latency: { levels: TEXT_LEVELS, fn: (object, _kwargs, thread) => latency(object, thread) },
+  openai_moderation_api: {
+    levels: TEXT_LEVELS,
+    needsOption: "moderation",
+    // The category scores of the object's text (FlexEval joins a turn's or thread's contents with newlines).
+    fn: (object, kwargs, _thread, services) => services.moderate!(textOf(object), kwargs),
+  },
+  count_errors: {
+    levels: ["Thread", "Turn", "Message", "ToolCall"],
+    fn: (object) => countErrors(object),
+  },
+  value_counts_by_tool_name: {
+    levels: ["Turn", "Thread"],
+    requires: ["json_key"],
+    fn: (object) => valueCountsByToolName(object as WithMessages),
+  },
 };
 
 export interface MetricValue {

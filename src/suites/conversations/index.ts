@@ -16,6 +16,7 @@ export const conversationsSuite: SuiteKind<ConversationsOptions, ConversationInp
   modelsUsed: (options) => [
     ...(options.mode === "completion" && options.target ? [options.target] : []),
     ...(options.grader ? [options.grader] : []),
+    ...(options.moderation ? [options.moderation] : []),
   ],
   runCase: runConversationCase,
   aggregate: aggregateConversations,

@@ -15,7 +15,13 @@ import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./fun
 import type { ConversationsOptions, MetricItem } from "./options.ts";
 import { type MetricSources, type PlannedMetric, planMetrics } from "./plan.ts";
 import { parseRubricFile, type Rubric } from "./rubrics.ts";
-import { LEVELS, type Level, parseThreadLine, type RawThread } from "./thread.ts";
+import { type ContentChoice, LEVELS, type Level, parseThreadLine, type RawThread } from "./thread.ts";
+
+/** What a dataset file's messages hold that evalgate reads unlike FlexEval: the warning, once per file. */
+const CONTENT_CHOICES: Record<ContentChoice, string> = {
+  parts: "content given as a list of parts is read as its text parts joined (FlexEval stores the list's Python repr)",
+  null: "null or missing content (a message that only calls tools) is read as empty text (FlexEval refuses such a thread)",
+};
 
 export interface ConversationPlan {
   mode: "historical" | "completion";
@@ -135,7 +141,7 @@ async function readConversationsSuite(
     function: [...options.metrics.function],
     rubric: [...options.metrics.rubric],
   };
-  const sourcesBase = { functions, rubrics, mode: options.mode };
+  const sourcesBase = { functions, rubrics, mode: options.mode, configured: { moderation: options.moderation !== undefined } };
   let planned: PlannedMetric[] = [];
   let evalsWhere: MetricSources["evalsWhere"];
   if (options.flexeval) {
@@ -175,6 +181,7 @@ async function readConversationsSuite(
   const plan: ConversationPlan = { mode: options.mode, metrics: planned };
   const cases: Case<ConversationInput>[] = [];
   const seen = new Map<string, number>();
+  let skipped = 0;
   for (const pattern of list(options.dataset)) {
     const files = await resolveDataset(pattern, ctx.configDir).catch((error: Error) => {
       throw new ConfigError([{ ...field("dataset"), message: `cannot list ${pattern}: ${error.message}` }]);
@@ -182,6 +189,7 @@ async function readConversationsSuite(
     if (files.length === 0) throw new ConfigError([{ ...field("dataset"), message: `no file matches ${pattern}` }]);
     for (const absolute of files) {
       const file = display(ctx.rootDir, absolute);
+      const choices = new Map<ContentChoice, { first: number; count: number }>();
       // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
       const unreadable = await streamSuiteJsonLines(
         absolute,
@@ -191,8 +199,16 @@ async function readConversationsSuite(
         ({ line, raw }) => {
           const parsed = parseThreadLine(raw, file, line);
           if ("problems" in parsed) {
-            problems.push(...parsed.problems);
+            if (options["on-bad-line"] === "error") problems.push(...parsed.problems);
+            else {
+              skipped++;
+              for (const problem of parsed.problems) warnings.push({ ...problem, message: `line skipped: ${problem.message}` });
+            }
             return;
+          }
+          for (const choice of parsed.choices) {
+            const noted = choices.get(choice) ?? { first: line, count: 0 };
+            choices.set(choice, { ...noted, count: noted.count + 1 });
           }
           const hash = shortHash(raw);
           const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
@@ -208,8 +224,12 @@ async function readConversationsSuite(
         },
       );
       if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
+      for (const [choice, { first, count }] of choices)
+        warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count} thread(s), the first here` });
     }
   }
+  if (skipped > 0)
+    warnings.push({ ...field("on-bad-line"), message: `${skipped} dataset line(s) skipped (on-bad-line: skip); each is listed above` });
   if (problems.length > 0) throw new ConfigError(problems);
   if (cases.length === 0) warnings.push({ file: list(options.dataset).join(", "), message: "no conversations" });
   return { cases };

@@ -18,7 +18,7 @@ export const dependsOn = z.strictObject({
   kwargs: z.record(z.string(), z.unknown()).optional().describe("tells apart two uses of the same function"),
   "metric-name": z.string().optional().describe("which of its values (e.g. is_role's role, a regex), default the metric's own name"),
   level: level.optional(),
-  "relative-position": z.number().int().min(-1).max(0).default(0).describe("0: this object; -1: the one before"),
+  "relative-position": z.number().int().max(0).default(0).describe("0: this object; -1: the one before; -2 the one before that, …"),
   min: z.number().default(-Number.MAX_VALUE),
   max: z.number().default(Number.MAX_VALUE),
 });
@@ -47,8 +47,15 @@ export const conversationsOptions = z
     description: z.string().optional(),
     dataset: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe("FlexEval JSONL file(s); * globs a file name"),
     mode: z.enum(["historical", "completion"]).default("historical"),
+    "on-bad-line": z
+      .enum(["error", "skip"])
+      .default("error")
+      .describe("a dataset line that cannot be read: stop with exit 2 (error), or skip it with a warning (skip)"),
     target: modelRef.optional().describe("completion mode: the model or HTTP target that answers the last user turn"),
     grader: modelRef.optional().describe("the model that grades rubric metrics"),
+    moderation: modelRef
+      .optional()
+      .describe("openai_moderation_api: the OpenAI-compatible model (provider openai) whose /moderations endpoint it calls"),
     rubrics: z
       .union([z.string(), z.array(z.string())])
       .optional()

@@ -34,6 +34,8 @@ export interface MetricSources {
   functions: Map<string, FunctionSpec>;
   rubrics: Map<string, Rubric>;
   mode: "historical" | "completion";
+  /** The suite options a function may need (see FunctionSpec.needsOption). */
+  configured: { moderation: boolean };
   /** Where the metrics were written, for messages: the file, the field path of `metrics`, a line finder. */
   where: MetricsPlace;
   /** Metrics appended from a FlexEval evals.yaml, after the config's own: where they were written. */
@@ -97,7 +99,17 @@ export function planMetrics(
       }
       if (!spec.levels.includes(item.level))
         problem(type, i, ["level"], `${item.name} works at level ${spec.levels.join(", ")}, not ${item.level}`);
-      for (const key of spec.requires ?? []) if (!(key in item.kwargs)) problem(type, i, ["kwargs"], `${item.name} needs kwargs.${key}`);
+      const missing = (spec.requires ?? []).filter((key) => !(key in item.kwargs));
+      for (const key of missing) problem(type, i, ["kwargs"], `${item.name} needs kwargs.${key}`);
+      if (spec.needsOption === "moderation" && !sources.configured.moderation)
+        problem(
+          type,
+          i,
+          ["name"],
+          `${item.name} needs the suite's moderation: model (an OpenAI-compatible model with a /moderations route)`,
+        );
+      const bad = missing.length === 0 ? spec.checkKwargs?.(item.kwargs) : null;
+      if (bad) problem(type, i, ["kwargs", bad.kwarg], `${item.name}: ${bad.message}`);
       planned.function = spec;
     } else {
       const rubric = sources.rubrics.get(item.name);

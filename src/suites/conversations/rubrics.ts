@@ -121,29 +121,55 @@ export function graderMessages(filledPrompt: string, rubric: Rubric): ChatMessag
 
 export type GradeParse = { ok: true; choice: string; score: number } | { ok: false; reason: string };
 
-// Python's string.punctuation, which FlexEval strips from each line before matching.
-const PUNCTUATION = /[!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]/g;
+// Python's string.punctuation: trimmed from the ends of a line before matching.
+const EDGE_PUNCTUATION = /^[\s!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+|[\s!"#$%&'()*+,\-./:;<=>?@[\\\]^_`{|}~]+$/g;
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Whether `outer` contains `inner` as whole words ("PARTIALLY CORRECT" contains CORRECT, "INCORRECT" does not). */
+function containsWhole(outer: string, inner: string): boolean {
+  for (let at = outer.indexOf(inner); at >= 0; at = outer.indexOf(inner, at + 1)) {
+    const before = outer[at - 1];
+    const after = outer[at + inner.length];
+    if ((before === undefined || !WORD_CHAR.test(before)) && (after === undefined || !WORD_CHAR.test(after))) return true;
+  }
+  return false;
+}
+
+/** The choices a line starts or ends with as whole words (the line as written, and with its edge punctuation trimmed). */
+function choicesNamed(raw: string, choiceScores: [string, number][]): [string, number][] {
+  const spaced = raw.trim().replace(/\s+/g, " ");
+  const variants = [...new Set([spaced, spaced.replace(EDGE_PUNCTUATION, "")])];
+  const wordAt = (text: string, i: number) => i >= 0 && i < text.length && WORD_CHAR.test(text[i]!);
+  return choiceScores.filter(([choice]) => {
+    const key = choice.trim().replace(/\s+/g, " ");
+    return (
+      key !== "" &&
+      variants.some(
+        (line) =>
+          (line.startsWith(key) && !wordAt(line, key.length)) || (line.endsWith(key) && !wordAt(line, line.length - key.length - 1)),
+      )
+    );
+  });
+}
 
 /**
- * FlexEval's parser, walking the answer's lines from the bottom, punctuation stripped, and taking the
- * first choice the line starts or ends with — but as a whole word: FlexEval's `startswith` reads
- * "NOTE: ..." as NO and "INCORRECT" as CORRECT. A line that starts with one choice and ends with
- * another ("YES or NO") is ambiguous and makes the grade invalid rather than picking by file order.
+ * FlexEval's parser, walking the answer's lines from the bottom and taking a choice the line starts
+ * or ends with, with three differences: a choice must be there as whole words (FlexEval's
+ * `startswith` reads "NOTE: ..." as NO and "INCORRECT" as CORRECT); keys are matched as written,
+ * punctuation included ("N/A"; FlexEval strips the line's punctuation but not the key's, so it never
+ * reads one); of choices contained in one another the longest wins ("PARTIALLY CORRECT"), and a line
+ * naming two separate choices ("YES or NO") is ambiguous, invalid rather than decided by file order.
  */
 export function parseGrade(text: string, choiceScores: [string, number][]): GradeParse {
   const lines = text.trim().split("\n").reverse();
   for (const raw of lines) {
-    const line = raw.trim().replace(PUNCTUATION, "").replace(/\s+/g, " ").trim();
-    if (!line) continue;
-    const matched = choiceScores.filter(([choice]) => {
-      const key = choice.replace(PUNCTUATION, "").trim();
-      return key !== "" && (line === key || line.startsWith(`${key} `) || line.endsWith(` ${key}`));
-    });
-    const distinct = [...new Set(matched.map(([choice]) => choice))];
+    const named = choicesNamed(raw, choiceScores);
+    const longest = named.filter(([choice]) => !named.some(([other]) => other !== choice && containsWhole(other, choice)));
+    const distinct = [...new Set(longest.map(([choice]) => choice))];
     if (distinct.length > 1)
       return { ok: false, reason: `ambiguous: the line "${raw.trim().slice(0, 80)}" names ${distinct.join(" and ")}` };
     if (distinct.length === 1) {
-      const [choice, score] = matched[0]!;
+      const [choice, score] = longest[0]!;
       return { ok: true, choice, score };
     }
   }

@@ -111,10 +111,13 @@ export async function runConversationCase(
               args: JSON.stringify(c.arguments),
               arguments: c.arguments,
             })),
-            metadata: {
-              ...(response.usage ? { prompt_tokens: response.usage.inputTokens, completion_tokens: response.usage.outputTokens } : {}),
-            },
+            metadata: {},
             isCompletion: true,
+            usage: {
+              promptTokens: response.usage?.inputTokens ?? null,
+              completionTokens: response.usage?.outputTokens ?? null,
+              modelName: response.model,
+            },
           },
         ],
       };
@@ -137,13 +140,25 @@ export async function runConversationCase(
 
   const thread = buildThread(raw);
   const grader = options.grader ? ctx.models.chat(options.grader) : null;
+  const moderation = options.moderation ? ctx.models.moderation(options.moderation) : null;
+  const moderated = { requests: 0, costUsd: 0 as number | null };
+  const moderate = moderation
+    ? async (text: string, extra: Record<string, unknown>) => {
+        const result = await moderation.moderate(text, extra, ctx.signal);
+        if (!result.cached) moderated.requests++;
+        moderated.costUsd = moderated.costUsd === null || result.costUsd === null ? null : moderated.costUsd + result.costUsd;
+        return result.categoryScores;
+      }
+    : null;
   const outcome = await evaluateThread(thread, input.plan.metrics, {
     grader,
     signal: ctx.signal,
     completionOnly: input.plan.mode === "completion",
+    services: { moderate },
   });
-  requests += outcome.requests;
-  costUsd = costUsd === null || outcome.costUsd === null ? null : costUsd + outcome.costUsd;
+  requests += outcome.requests + moderated.requests;
+  costUsd =
+    costUsd === null || outcome.costUsd === null || moderated.costUsd === null ? null : costUsd + outcome.costUsd + moderated.costUsd;
 
   const details = { ...describe(thread, input, outcome.rows), ...(completion ? { completion } : {}) };
   const unreachable = outcome.rows.filter((row) => row.error?.kind === "endpoint");

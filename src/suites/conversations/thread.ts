@@ -4,6 +4,8 @@
 // Tool calls come from OpenAI-style `tool_calls` on a message; a later `tool` message with the same
 // `tool_call_id` is the call's response.
 import type { InputProblem } from "../../config/errors.ts";
+import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
+import { pythonStr } from "../function-calls/sequence-matcher.ts";
 
 export type Level = "Thread" | "Turn" | "Message" | "ToolCall";
 export const LEVELS: readonly Level[] = ["Thread", "Turn", "Message", "ToolCall"];
@@ -19,6 +21,8 @@ export interface ToolCallObject {
   /** The arguments as the JSON text FlexEval stores. */
   args: string;
   arguments: Record<string, unknown>;
+  /** FlexEval's additional_kwargs: the calling message's `additional_kwargs` key (LangGraph exports), else {}. */
+  additionalKwargs: Record<string, unknown>;
   /** Content of the tool message that answered the call, when there is one. */
   response: string | null;
   messageIndex: number;
@@ -38,6 +42,14 @@ export interface MessageObject {
   metadata: Record<string, unknown>;
   /** True for the answer evalgate asked for in completion mode. */
   isCompletion: boolean;
+  /** FlexEval's message columns, set only for a completion evalgate asked for (JSONL keys stay metadata, as in FlexEval). */
+  usage: MessageUsage;
+}
+
+export interface MessageUsage {
+  promptTokens: number | null;
+  completionTokens: number | null;
+  modelName: string | null;
 }
 
 export interface TurnObject {
@@ -74,6 +86,7 @@ export interface RawMessage {
   toolCallId?: string;
   metadata: Record<string, unknown>;
   isCompletion?: boolean;
+  usage?: MessageUsage;
 }
 
 export interface RawThread {
@@ -92,21 +105,34 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** Text of a message's content: a string, or OpenAI content parts whose text parts are joined. */
-function contentText(content: unknown): string | null {
-  if (content === null || content === undefined) return "";
-  if (typeof content === "string") return content;
+/** Where evalgate reads a message's content differently from FlexEval (which stores str(content)). */
+export type ContentChoice = "parts" | "null";
+
+/**
+ * Text of a message's content as FlexEval stores it, str(content): numbers and booleans as Python
+ * writes them ("42", "1.0", "True"), a record as its repr. Two choices differ, and are reported:
+ * OpenAI content parts are read as their text parts joined (FlexEval: the list's repr), and null or
+ * missing content (a message that only calls tools) as "" (FlexEval refuses the thread).
+ */
+function contentText(message: Record<string, unknown>): { text: string; choice?: ContentChoice } {
+  const content = message["content"];
+  if (content === null || content === undefined) return { text: "", choice: "null" };
   if (Array.isArray(content)) {
-    return content.map((part) => (isRecord(part) && typeof part["text"] === "string" ? part["text"] : "")).join("");
+    const text = content.map((part) => (isRecord(part) && typeof part["text"] === "string" ? part["text"] : "")).join("");
+    return { text, choice: "parts" };
   }
-  return null;
+  return { text: pythonStr(content, numberSource(message, "content")) };
 }
 
-/** Parses one JSONL line into a raw thread, or the problems that name the line and the field. */
-export function parseThreadLine(text: string, file: string, line: number): { thread: RawThread } | { problems: InputProblem[] } {
+/** Parses one JSONL line into a raw thread (and where its content was read unlike FlexEval), or the problems that name the line and the field. */
+export function parseThreadLine(
+  text: string,
+  file: string,
+  line: number,
+): { thread: RawThread; choices: ContentChoice[] } | { problems: InputProblem[] } {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = parseJsonKeepingNumbers(text);
   } catch (error) {
     return { problems: [{ file, line, field: "line", message: `not valid JSON (${(error as Error).message})` }] };
   }
@@ -120,6 +146,7 @@ export function parseThreadLine(text: string, file: string, line: number): { thr
   const { input: _input, ...metadata } = value;
   let systemPrompt: string | null = null;
   const messages: RawMessage[] = [];
+  const choices = new Set<ContentChoice>();
   input.forEach((entry, i) => {
     const field = `input[${i}]`;
     if (!isRecord(entry)) {
@@ -131,11 +158,8 @@ export function parseThreadLine(text: string, file: string, line: number): { thr
       problems.push({ file, line, field: `${field}.role`, message: "expected a role such as user, assistant, tool or system" });
       return;
     }
-    const content = contentText(entry["content"]);
-    if (content === null) {
-      problems.push({ file, line, field: `${field}.content`, message: "expected text (or a list of text parts)" });
-      return;
-    }
+    const { text: content, choice } = contentText(entry);
+    if (choice) choices.add(choice);
     if (role === "system") {
       // FlexEval: the first system message is the thread's system prompt, and no system message is a message.
       systemPrompt ??= content;
@@ -184,7 +208,7 @@ export function parseThreadLine(text: string, file: string, line: number): { thr
     });
   });
   if (problems.length > 0) return { problems };
-  return { thread: { systemPrompt, metadata, messages } };
+  return { thread: { systemPrompt, metadata, messages }, choices: [...choices] };
 }
 
 /** Builds turns, tool calls and the objects metrics see, following FlexEval's turn rule. */
@@ -209,6 +233,7 @@ export function buildThread(raw: RawThread): ThreadObject {
       toolCalls: [],
       metadata: message.metadata,
       isCompletion: message.isCompletion ?? false,
+      usage: message.usage ?? { promptTokens: null, completionTokens: null, modelName: null },
     };
     for (const call of message.toolCalls) {
       const toolCall: ToolCallObject = {
@@ -218,6 +243,7 @@ export function buildThread(raw: RawThread): ThreadObject {
         name: call.name,
         args: call.args,
         arguments: call.arguments,
+        additionalKwargs: isRecord(message.metadata["additional_kwargs"]) ? message.metadata["additional_kwargs"] : {},
         response: null,
         messageIndex: index,
         turnIndex: turn.index,

@@ -14,6 +14,7 @@ const sources = {
   functions: new Map(Object.entries(BUILTIN_FUNCTIONS)),
   rubrics: new Map(),
   mode: "historical" as const,
+  configured: { moderation: false },
   where: { file: "evalgate.yml", path: ["suites", "s", "metrics"] },
 };
 
@@ -61,7 +62,12 @@ test("depends-on: this object, the one before, and the turn that holds a message
     metrics.map((m) => m.evaluation),
     ["is_role", "string_length", "count_messages", "index_in_thread"],
   );
-  const { rows } = await evaluateThread(thread, metrics, { grader: null, signal: new AbortController().signal, completionOnly: false });
+  const { rows } = await evaluateThread(thread, metrics, {
+    grader: null,
+    signal: new AbortController().signal,
+    completionOnly: false,
+    services: { moderate: null },
+  });
   const of = (name: string) => rows.filter((r) => r.evaluation === name).map((r) => [r.object, r.skipped ? "skipped" : r.value]);
   // Messages in assistant turns only (messages 1, 2 and 4).
   assert.deepEqual(of("string_length"), [

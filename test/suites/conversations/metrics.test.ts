@@ -39,7 +39,7 @@ async function threadsOf(name: string): Promise<ThreadObject[]> {
 }
 
 const run = (name: string, object: LevelObject, thread: ThreadObject, kwargs: Record<string, unknown> = {}) =>
-  readMetricReturn(name, BUILTIN_FUNCTIONS[name]!.fn(object, kwargs, thread));
+  readMetricReturn(name, BUILTIN_FUNCTIONS[name]!.fn(object, kwargs, thread, { moderate: null }));
 
 test("readability: Flesch's worked examples", () => {
   // "The cat sat on the mat.": 6 words, 1 sentence, 6 syllables → 206.835 − 1.015·6 − 84.6·1 = 116.145.
@@ -168,9 +168,9 @@ test("every built-in metric against hand-computed values", () => {
   const values = (name: string, object: LevelObject, kwargs?: Record<string, unknown>) =>
     Object.fromEntries(run(name, object, thread, kwargs).map((v) => [v.name, v.value]));
 
-  assert.deepEqual(values("string_length", reply), { string_length: 39 }); // "Here is the line. What is its slope? 😀" (😀 is 2 UTF-16 units)
-  assert.deepEqual(values("string_length", machineTurn!), { string_length: 0 + 7 + 39 });
-  assert.deepEqual(values("string_length", thread), { string_length: 12 + 0 + 7 + 39 + 1 });
+  assert.deepEqual(values("string_length", reply), { string_length: 38 }); // "Here is the line. What is its slope? 😀": Python's len counts 😀 once
+  assert.deepEqual(values("string_length", machineTurn!), { string_length: 0 + 7 + 38 });
+  assert.deepEqual(values("string_length", thread), { string_length: 12 + 0 + 7 + 38 + 1 });
   assert.deepEqual(values("count_messages", thread), { count_messages: 5 });
   assert.deepEqual(values("count_messages", machineTurn!), { count_messages: 3 });
   assert.deepEqual(values("count_turns", thread), { count_turns: 3 });
@@ -190,7 +190,8 @@ test("every built-in metric against hand-computed values", () => {
   assert.deepEqual(values("message_matches_regex", reply, { expression: "\\bis\\b" }), { "\\bis\\b": 2 });
   assert.deepEqual(values("count_of_parts_matching_regex", thread, { expression: "[0-9]" }), { "[0-9]": 2 }); // "2x" and "2"
   assert.deepEqual(values("count_emojis", reply), { count_emojis: 1 });
-  assert.deepEqual(values("count_tokens", machineTurn!), { prompt_tokens: 30, completion_tokens: 9 });
+  // FlexEval keeps a JSONL message's prompt_tokens/completion_tokens keys as metadata only: its columns stay empty.
+  assert.deepEqual(values("count_tokens", machineTurn!), { prompt_tokens: 0, completion_tokens: 0 });
   assert.deepEqual(values("count_numeric_tool_call_params_by_name", call), { xmax: 10 });
   assert.deepEqual(values("constant", reply, { response: 7 }), { constant: 7 });
   assert.deepEqual(values("identity", call), { object_type: 3 });
@@ -228,12 +229,59 @@ test("bad lines name the line and the field", () => {
   };
   assert.deepEqual({ ...problem("{not json"), message: "" }, { file: "data.jsonl", line: 7, field: "line", message: "" });
   assert.equal(problem('{"messages": []}').field, "input");
-  assert.equal(problem('{"input": [{"role": "user", "content": 3}]}').field, "input[0].content");
   assert.equal(problem('{"input": [{"content": "x"}]}').field, "input[0].role");
   assert.equal(
     problem('{"input": [{"role": "assistant", "content": "", "tool_calls": [{"function": {}}]}]}').field,
     "input[0].tool_calls[0].function.name",
   );
+});
+
+test("content as FlexEval stores it: str() of numbers, booleans and records; parts and null content reported", () => {
+  const read = (content: string) => {
+    const parsed = parseThreadLine(`{"input": [{"role": "user", "content": ${content}}]}`, "data.jsonl", 1);
+    assert.ok("thread" in parsed, JSON.stringify(parsed));
+    return { text: parsed.thread.messages[0]!.content, choices: parsed.choices };
+  };
+  assert.deepEqual(read("42"), { text: "42", choices: [] });
+  assert.deepEqual(read("1.0"), { text: "1.0", choices: [] });
+  assert.deepEqual(read("1e20"), { text: "1e+20", choices: [] });
+  assert.deepEqual(read("true"), { text: "True", choices: [] });
+  assert.deepEqual(read('{"a": [1, null]}'), { text: "{'a': [1, None]}", choices: [] });
+  assert.deepEqual(read('[{"type": "text", "text": "Hi"}, {"type": "image_url"}, {"type": "text", "text": " there"}]'), {
+    text: "Hi there",
+    choices: ["parts"],
+  });
+  assert.deepEqual(read("null"), { text: "", choices: ["null"] });
+});
+
+test("count_errors and value_counts_by_tool_name: FlexEval's results on JSONL", () => {
+  const thread = threadOf(TOOL_THREAD);
+  const run1 = (name: string, object: LevelObject, kwargs: Record<string, unknown> = {}) =>
+    BUILTIN_FUNCTIONS[name]!.fn(object, kwargs, thread, { moderate: null });
+  // No additional_kwargs on the calling message: no errors, no rows (FlexEval has no JSONL tool calls: {}).
+  assert.deepEqual(run1("count_errors", thread), {});
+  const withErrors = threadOf(
+    JSON.stringify({
+      input: [
+        {
+          role: "assistant",
+          content: "",
+          additional_kwargs: { python_errors: "NameError", js_errors: null },
+          tool_calls: [
+            { id: "a", function: { name: "run", arguments: "{}" } },
+            { id: "b", function: { name: "run", arguments: "{}" } },
+          ],
+        },
+      ],
+    }),
+  );
+  assert.deepEqual(BUILTIN_FUNCTIONS["count_errors"]!.fn(withErrors, {}, withErrors, { moderate: null }), { python_errors: 2 });
+  assert.deepEqual(BUILTIN_FUNCTIONS["count_errors"]!.fn(withErrors.toolCalls[0]!, {}, withErrors, { moderate: null }), {
+    python_errors: 1,
+  });
+  // A tool message with text content: FlexEval indexes the text as content parts and raises; without one, {}.
+  assert.throws(() => run1("value_counts_by_tool_name", thread.turns[1]!, { json_key: "k" }), /FlexEval raises TypeError/);
+  assert.deepEqual(run1("value_counts_by_tool_name", thread.turns[0]!, { json_key: "k" }), {});
 });
 
 test("a metric's return shapes: number, record, list of {name, value}", () => {

@@ -217,3 +217,97 @@ test("a key written twice in an evals file is an error with its line and column 
   assert.equal(loaded, undefined);
   assert.deepEqual(problems, [{ file: "evals.yaml", line: 3, column: 1, message: "YAML: Map keys must be unique" }]);
 });
+
+test("grades: a line naming choices contained in one another picks the longest; keys with punctuation match as written", () => {
+  const correct: [string, number][] = [
+    ["CORRECT", 2],
+    ["PARTIALLY CORRECT", 1],
+    ["INCORRECT", 0],
+  ];
+  assert.deepEqual(parseGrade("Partly right.\nPARTIALLY CORRECT\n\nPARTIALLY CORRECT", correct), {
+    ok: true,
+    choice: "PARTIALLY CORRECT",
+    score: 1,
+  });
+  assert.deepEqual(parseGrade("CORRECT", correct), { ok: true, choice: "CORRECT", score: 2 });
+  const na: [string, number][] = [
+    ["YES", 1],
+    ["NO", 0],
+    ["N/A", 0.5],
+  ];
+  assert.deepEqual(parseGrade("Not applicable here.\nN/A", na), { ok: true, choice: "N/A", score: 0.5 });
+  assert.deepEqual(parseGrade("- YES, clearly", na), { ok: true, choice: "YES", score: 1 });
+});
+
+// FlexEval's own get_match (read from its v0.5.2 source by test/fixtures/flexeval/parity/grade_parse.py)
+// on 176 answers: every row where evalgate reads a different choice is one of these, for the reason given.
+const FLEXEVAL_DIFFERENCES: Record<string, string[]> = {
+  "whole words: FlexEval's startswith/endswith reads part of a word": [
+    "yes_no|YES\nNOTE: the student was polite",
+    "na|YES\nNOTE: the student was polite",
+    "yes_no|NONE of these",
+    "na|NONE of these",
+    "yes_no|NOT SURE",
+    "na|NOT SURE",
+    "yes_no|ANO",
+    "na|ANO",
+    "yes_no|YESNO",
+    "na|YESNO",
+    "correct3|Final answer: INCORRECT",
+    "correct3|INCORRECT",
+    "letters|Final answer: INCORRECT",
+    "letters|CORRECT",
+    "letters|NA",
+    "letters|Answer: NO",
+    "letters|CORRECT, mostly",
+    "letters|ANO",
+    "letters|Final: PARTIALLY CORRECT.",
+    "letters|Dear grader, NO",
+    "letters|ABSTAIN",
+    "letters|Definitely not: NO\n",
+  ],
+  "the longest of choices contained in one another: FlexEval takes the first in file order": [
+    "correct3|PARTIALLY CORRECT",
+    "correct3|The work is partly right.\nPARTIALLY CORRECT\n\nPARTIALLY CORRECT",
+    "correct3|Final: PARTIALLY CORRECT.",
+  ],
+  "keys as written: FlexEval strips the line's punctuation, not the key's, and never reads N/A": ["na|N/A", "na|Not applicable.\nN/A"],
+  "leading punctuation: FlexEval strips it but keeps the space after it, so the line starts with a space": [
+    "yes_no|- YES, clearly",
+    "na|- YES, clearly",
+  ],
+  "two separate choices on one line are ambiguous: FlexEval takes the first in file order": ["yes_no|YES or NO", "na|YES or NO"],
+};
+
+test("grades: evalgate reads what FlexEval's parser reads, except the listed differences", async () => {
+  const table = JSON.parse(await readFile(new URL("../../fixtures/flexeval/parity/grade-parse.json", import.meta.url), "utf8")) as {
+    choiceSets: Record<string, Record<string, number>>;
+    rows: { choices: string; answer: string; flexeval: string }[];
+  };
+  const expected = new Set(Object.values(FLEXEVAL_DIFFERENCES).flat());
+  const differing = new Set<string>();
+  for (const row of table.rows) {
+    const parsed = parseGrade(row.answer, Object.entries(table.choiceSets[row.choices]!));
+    if ((parsed.ok ? parsed.choice : "__invalid__") !== row.flexeval) differing.add(`${row.choices}|${row.answer}`);
+  }
+  assert.equal(table.rows.length, 176);
+  assert.deepEqual([...differing].sort(), [...expected].sort());
+});
+
+test("FlexEval 0.5's evals schema: unknown metric keys refused (notes, context_only), any earlier object reachable", () => {
+  const read = (metric: string) => readFlexEvalEval(`e:\n  metrics:\n    function:\n${metric}`, "evals.yaml", "e");
+  const notes = read("      - name: string_length\n        notes: why\n");
+  assert.deepEqual(
+    notes.problems.map((p) => [p.field, p.line]),
+    [["e.metrics.function[0].notes", 1]],
+  );
+  const contextOnly = read("      - name: string_length\n        depends_on:\n          - name: is_role\n            context_only: true\n");
+  assert.match(contextOnly.problems[0]!.message, /FlexEval 0\.5 removed context_only/);
+  const twoBack = read(
+    "      - name: is_role\n        kwargs: { role: user }\n      - name: string_length\n        depends_on:\n          - { name: is_role, relative_object_position: -2 }\n",
+  );
+  assert.deepEqual(twoBack.problems, []);
+  assert.equal(twoBack.eval!.function[1]!["depends-on"][0]!["relative-position"], -2);
+  // The eval itself may carry keys FlexEval does not know (its Eval allows extra keys).
+  assert.deepEqual(readFlexEvalEval("e:\n  owner: me\n  notes: x\n  metrics: {}\n", "evals.yaml", "e").problems, []);
+});

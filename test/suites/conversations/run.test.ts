@@ -366,15 +366,15 @@ test("flexeval: one eval of FlexEval's evals.yaml runs as it is, rubrics dependi
 });
 
 test("flexeval: an eval naming a function evalgate does not have is refused with the evals.yaml line", async () => {
-  const { dir } = await suiteDir("    kind: conversations\n    dataset: simple.jsonl\n    flexeval: { evals: evals.yaml, eval: example }", [
-    "simple.jsonl",
-    "evals.yaml",
-  ]);
+  const { dir } = await suiteDir(
+    "    kind: conversations\n    dataset: simple.jsonl\n    flexeval: { evals: evals.yaml, eval: plotting_some_rubrics }",
+    ["simple.jsonl", "evals.yaml"],
+  );
   const result = await run(dir);
   assert.equal(result.code, 2, result.stderr + result.stdout);
   assert.match(
     result.stderr,
-    /evals\.yaml:397: example\.metrics\.function\[4\]\.name: unknown function metric "value_counts_by_tool_name"/,
+    /evals\.yaml:632: plotting_some_rubrics\.metrics\.function\[5\]\.name: unknown function metric "is_langgraph_type"/,
   );
 });
 

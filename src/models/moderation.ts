@@ -1,0 +1,76 @@
+// OpenAI-compatible moderations: POST {base-url}/moderations with {model, input}, the call FlexEval's
+// openai_moderation_api makes. Same transport, limits, fatal stop and stats as the chat clients;
+// answers are cached like judge votes (same input, same scores) unless the model says `cache: false`.
+import type { OpenAIModelConfig } from "../config/models.ts";
+import { cacheKey, type ResponseCache } from "./cache.ts";
+import { countsAsModelError, EndpointError } from "./errors.ts";
+import { openAIHeaders, openAIUrl } from "./openai.ts";
+import { costUsd } from "./pricing.ts";
+import { type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
+
+export interface ModerationResult {
+  /** results[0].category_scores as the endpoint returns them ("harassment/threatening": 0.01, …). */
+  categoryScores: Record<string, number>;
+  model: string;
+  cached: boolean;
+  /** From the model's price and the reported usage; null when either is missing. */
+  costUsd: number | null;
+}
+
+export interface ModerationModel {
+  readonly name: string;
+  moderate(input: string, extra: Record<string, unknown>, signal?: AbortSignal): Promise<ModerationResult>;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** The first result's category scores; anything else is the endpoint's error, not a score. */
+function readScores(json: unknown, model: string): Record<string, number> {
+  const results = isRecord(json) ? json["results"] : undefined;
+  const scores = Array.isArray(results) && isRecord(results[0]) ? results[0]["category_scores"] : undefined;
+  if (!isRecord(scores) || !Object.values(scores).every((v) => typeof v === "number"))
+    throw new EndpointError("parse", model, "the moderations answer has no results[0].category_scores of numbers");
+  return scores as Record<string, number>;
+}
+
+function usageCost(config: OpenAIModelConfig, json: unknown): number | null {
+  const usage = isRecord(json) ? json["usage"] : undefined;
+  const input = isRecord(usage) ? usage["prompt_tokens"] : undefined;
+  return typeof input === "number" ? costUsd(config.price, { inputTokens: input, outputTokens: 0 }) : null;
+}
+
+export function createModerationModel(
+  name: string,
+  config: OpenAIModelConfig,
+  apiKey: string | undefined,
+  deps: { channel: ModelChannel; cache: ResponseCache | null },
+): ModerationModel {
+  const { channel } = deps;
+  const url = openAIUrl(config, "moderations");
+  const headers = openAIHeaders(config, apiKey);
+  const cache = config.cache === false ? null : deps.cache;
+  return {
+    name,
+    async moderate(input, extra, signal) {
+      throwIfStopped(channel, signal);
+      const body = { model: config.model, input, ...extra };
+      const key = cache ? cacheKey({ provider: "openai", url, body }) : null;
+      const hit = key ? await cache!.get(key) : null;
+      if (hit) {
+        channel.stats.cacheHits++;
+        return { categoryScores: readScores(hit.json, name), model: config.model, cached: true, costUsd: usageCost(config, hit.json) };
+      }
+      try {
+        const response = await postJson(channel, { url, method: "POST", headers, body }, signal, (json) => usageCost(config, json));
+        const categoryScores = readScores(response.json, name);
+        if (key) cache!.set(key, { json: response.json, status: response.status });
+        return { categoryScores, model: config.model, cached: false, costUsd: usageCost(config, response.json) };
+      } catch (error) {
+        if (countsAsModelError(error, signal)) channel.stats.errors++;
+        throw error;
+      }
+    },
+  };
+}
