@@ -5,6 +5,7 @@ import { execFileSync } from "node:child_process";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
+import { makeTypesStandalone } from "./standalone-types.mjs";
 
 await rm("dist", { recursive: true, force: true });
 
@@ -92,6 +93,7 @@ if (Object.keys(engine.metafile.outputs).length !== 1) throw new Error("the engi
 // The API's declarations: tsc's output is deterministic (no timestamps), so CI can diff it too.
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.types.json"], { stdio: "inherit" });
+await makeTypesStandalone();
 
 /** The names a module exports (values only: types are gone once bundled), sorted. */
 async function exportsOf(entry) {

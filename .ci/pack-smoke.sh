@@ -46,6 +46,24 @@ app="$work/app"
 mkdir "$app"
 (cd "$app" && npm install --no-audit --no-fund --silent "$tarball")
 
+# What `npm install evalgate` costs a project: the CLI is a bundle, so only data packages (if any) may
+# come along. The limits leave room for two.
+MAX_PACKAGES=6
+MAX_MB=15
+installed="$(cd "$app" && npm ls --all --parseable 2>/dev/null | grep '/node_modules/' || true)"
+packages="$(grep -c . <<<"$installed" || true)"
+bytes="$(node -e '
+  const fs = require("node:fs"), path = require("node:path");
+  const size = (dir) => fs.readdirSync(dir, { withFileTypes: true })
+    .reduce((sum, e) => sum + (e.isDirectory() ? size(path.join(dir, e.name)) : e.isFile() ? fs.statSync(path.join(dir, e.name)).size : 0), 0);
+  console.log(size(process.argv[1]));
+' "$app/node_modules")"
+mb="$(node -p "($bytes / 1024 / 1024).toFixed(1)")"
+echo "npm install <tarball>: $packages packages, $mb MB in node_modules (limits: $MAX_PACKAGES packages, $MAX_MB MB)"
+sed 's#.*/node_modules/#  #' <<<"$installed"
+[ "$packages" -le "$MAX_PACKAGES" ] || { echo "npm install of the package brings $packages packages (more than $MAX_PACKAGES)" >&2; exit 1; }
+node -e "process.exit($bytes <= $MAX_MB * 1024 * 1024 ? 0 : 1)" || { echo "npm install of the package takes $mb MB (more than $MAX_MB MB)" >&2; exit 1; }
+
 for node_bin in "${NODES[@]}"; do
   node_dir="$(cd "$(dirname "$node_bin")" && pwd)"
   node_bin="$node_dir/$(basename "$node_bin")"
