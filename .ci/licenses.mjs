@@ -49,6 +49,24 @@ function describe(root) {
     .filter((file) => LICENCE_FILE.test(file))
     .sort();
   const texts = files.map((file) => readFileSync(path.join(root, file), "utf8").replaceAll("\r\n", "\n"));
-  if (texts.length === 0) texts.push(`(The package ships no licence file; its package.json gives the licence as ${license}.)`);
+  if (texts.length === 0) texts.push(withoutLicenceFile(manifest, license));
   return { name: manifest.name, version: manifest.version, license, texts, bundles: new Set() };
 }
+
+/** A package that ships no licence file: for MIT, the licence's text with the package's author as holder. */
+function withoutLicenceFile(manifest, license) {
+  const author = typeof manifest.author === "string" ? manifest.author : manifest.author?.name;
+  const note = `(The package ships no licence file; its package.json gives the licence as ${license}${author ? ` and the author as ${author}` : ""}.)`;
+  if (license !== "MIT" || !author) return note;
+  return `${note}\n\n${MIT.replace("<holder>", author)}`;
+}
+
+const MIT = `MIT License
+
+Copyright (c) <holder>
+
+Permission is hereby granted, free of charge, to any person obtaining a copy of this software and associated documentation files (the "Software"), to deal in the Software without restriction, including without limitation the rights to use, copy, modify, merge, publish, distribute, sublicense, and/or sell copies of the Software, and to permit persons to whom the Software is furnished to do so, subject to the following conditions:
+
+The above copyright notice and this permission notice shall be included in all copies or substantial portions of the Software.
+
+THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND, EXPRESS OR IMPLIED, INCLUDING BUT NOT LIMITED TO THE WARRANTIES OF MERCHANTABILITY, FITNESS FOR A PARTICULAR PURPOSE AND NONINFRINGEMENT. IN NO EVENT SHALL THE AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM, OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE SOFTWARE.`;
