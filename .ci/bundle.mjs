@@ -5,6 +5,8 @@ import { execFileSync } from "node:child_process";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
+import { licensesText } from "./licenses.mjs";
+import { makeTypesStandalone } from "./standalone-types.mjs";
 
 await rm("dist", { recursive: true, force: true });
 
@@ -19,27 +21,33 @@ const common = {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 };
 
-// undici's client requires its HTTP/2 module at load, and with it node:http2 and node:tls (~15 ms of
-// every start); evalgate never asks for HTTP/2 (no allowH2), so it is required on first use instead.
-// undici is pinned exactly and test/models/undici-lite.test.ts fails if this line moves.
-const LAZY_H2 = "const connectH2 = require('./client-h2.js')";
-const lazyHttp2 = {
-  name: "lazy-http2",
+// One undici in every bundle, the project's own: @actions/http-client and @actions/github each ask for
+// undici 6 (its ProxyAgent and fetch, which undici 7 has alike), and would each bring a copy.
+const fromProjectRoot = createRequire(import.meta.url);
+const oneUndici = {
+  name: "one-undici",
   setup(build) {
-    build.onLoad({ filter: /undici[\\/]lib[\\/]dispatcher[\\/]client\.js$/ }, async (args) => {
-      const source = await readFile(args.path, "utf8");
-      if (!source.includes(LAZY_H2)) throw new Error(`${args.path}: "${LAZY_H2}" not found; update .ci/bundle.mjs`);
-      return { contents: source.replace(LAZY_H2, "const connectH2 = (...args) => require('./client-h2.js')(...args)"), loader: "js" };
-    });
+    build.onResolve({ filter: /^undici(\/|$)/ }, (args) => ({ path: fromProjectRoot.resolve(args.path) }));
   },
 };
-common.plugins = [lazyHttp2];
+common.plugins = [oneUndici];
 
 // The action: one self-contained file, as the Actions runtime loads it.
-await build({ ...common, entryPoints: { index: "src/action.ts" }, outdir: "dist" });
+// Whitespace and syntax minified (names kept, for readable stack traces): the runner downloads and
+// parses it on every job, and the Actions toolkit's Azure storage client alone is ~1 MB of source.
+const ACTION_MAX_BYTES = 3.5 * 1024 * 1024;
+const action = await build({
+  ...common,
+  entryPoints: { index: "src/action.ts" },
+  outdir: "dist",
+  metafile: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+});
+const actionBytes = action.metafile.outputs["dist/index.js"].bytes;
+if (actionBytes > ACTION_MAX_BYTES) throw new Error(`dist/index.js is ${actionBytes} bytes, more than ${ACTION_MAX_BYTES}: what grew?`);
 
-// The engine: one CommonJS file, which dist/cli.js compiles with a V8 code cache made after start-up
-// (src/cli/engine-bundle.ts says why), and dist/api.js requires. Commands and suite kinds are still
+// The engine: one CommonJS file, which dist/cli.js and dist/api.js require. Commands and suite kinds are
 // initialised only when used: esbuild wraps modules reached by import() or require() in lazy initialisers.
 const engine = await build({
   ...common,
@@ -49,12 +57,11 @@ const engine = await build({
   entryPoints: { "cli/engine": "src/cli/engine-entry.ts" },
   outExtension: { ".js": ".cjs" },
   outdir: "dist",
-  charset: "ascii", // read as latin1 by engine-bundle.ts
   metafile: true,
 });
 
-// The CLI's entry: --version, and the engine bundle started through its code cache. Its from-source
-// branch imports src/cli/main.ts, which the bundle holds: left out here (external, then dead code).
+// The CLI's entry: --version, and the engine bundle required with Node's compile cache on. Its
+// from-source branch imports src/cli/main.ts, which the bundle holds: left out here (external, then dead code).
 const fromSourceOnly = {
   name: "from-source-only",
   setup(build) {
@@ -65,9 +72,6 @@ await build({
   ...common,
   entryPoints: { cli: "src/cli.ts" },
   outdir: "dist",
-  // The loader in a chunk of its own: `evalgate --version` loads none of its modules.
-  splitting: true,
-  chunkNames: "cli/[name]-[hash]",
   define: { ENGINE_BUNDLE: JSON.stringify("./cli/engine.cjs") },
   plugins: [fromSourceOnly],
   minifySyntax: true,
@@ -89,9 +93,13 @@ export { ${apiNames.join(", ")} };
 );
 if (Object.keys(engine.metafile.outputs).length !== 1) throw new Error("the engine bundle is more than one file");
 
+// The bundles drop their packages' comments; their licences are all here (shipped with the package too).
+await writeFile("dist/licenses.txt", licensesText({ "dist/index.js": action.metafile, "dist/cli/engine.cjs": engine.metafile }));
+
 // The API's declarations: tsc's output is deterministic (no timestamps), so CI can diff it too.
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");
 execFileSync(process.execPath, [tsc, "-p", "tsconfig.types.json"], { stdio: "inherit" });
+await makeTypesStandalone();
 
 /** The names a module exports (values only: types are gone once bundled), sorted. */
 async function exportsOf(entry) {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The published package as a new user gets it: `npm pack` (prepack builds), install the tarball into
-# an empty folder, then `evalgate --version`, `validate`, `npx evalgate demo` and the programmatic API
-# from there, on every Node given (default: the `node` on PATH). No publishing.
+# an empty folder (its package count and size printed and held to limits), then `evalgate --version`,
+# `validate`, `npx evalgate demo` and the programmatic API from there, on every Node given (default:
+# the `node` on PATH); and the README's git route, `npm install` of the committed HEAD. No publishing.
 # Usage: .ci/pack-smoke.sh [node-binary | engines-floor ...]
 #   engines-floor: the oldest Node package.json's engines allow (">=22" -> 22.0.0), installed from
 #   the registry's `node` package, so raising the floor is forced by CI, not guessed.
@@ -31,7 +32,7 @@ tarball="$work/$(npm pack --silent --pack-destination "$work" | tail -n 1)"
 version="$(node -p 'require("./package.json").version')"
 # What a user downloads: no sources, no tests, no action bundle.
 listing="$(tar -tzf "$tarball")"
-for wanted in package/dist/cli.js package/dist/cli/engine.cjs package/dist/api.js package/dist/types/index.d.ts package/evals/evalgate.yml package/LICENSE package/README.md; do
+for wanted in package/dist/cli.js package/dist/cli/engine.cjs package/dist/api.js package/dist/types/index.d.ts package/dist/licenses.txt package/evals/evalgate.yml package/LICENSE package/README.md; do
   grep -qx "$wanted" <<<"$listing" || { echo "the tarball lacks $wanted" >&2; exit 1; }
 done
 if grep -qE '^package/(src|test|bench|\.ci)/|^package/dist/index\.js$' <<<"$listing"; then
@@ -45,6 +46,24 @@ step "install into an empty folder"
 app="$work/app"
 mkdir "$app"
 (cd "$app" && npm install --no-audit --no-fund --silent "$tarball")
+
+# What `npm install evalgate` costs a project: the CLI is a bundle, so only data packages (if any) may
+# come along. The limits leave room for two.
+MAX_PACKAGES=6
+MAX_MB=15
+installed="$(cd "$app" && npm ls --all --parseable 2>/dev/null | grep '/node_modules/' || true)"
+packages="$(grep -c . <<<"$installed" || true)"
+bytes="$(node -e '
+  const fs = require("node:fs"), path = require("node:path");
+  const size = (dir) => fs.readdirSync(dir, { withFileTypes: true })
+    .reduce((sum, e) => sum + (e.isDirectory() ? size(path.join(dir, e.name)) : e.isFile() ? fs.statSync(path.join(dir, e.name)).size : 0), 0);
+  console.log(size(process.argv[1]));
+' "$app/node_modules")"
+mb="$(node -p "($bytes / 1024 / 1024).toFixed(1)")"
+echo "npm install <tarball>: $packages packages, $mb MB in node_modules (limits: $MAX_PACKAGES packages, $MAX_MB MB)"
+sed 's#.*/node_modules/#  #' <<<"$installed"
+[ "$packages" -le "$MAX_PACKAGES" ] || { echo "npm install of the package brings $packages packages (more than $MAX_PACKAGES)" >&2; exit 1; }
+node -e "process.exit($bytes <= $MAX_MB * 1024 * 1024 ? 0 : 1)" || { echo "npm install of the package takes $mb MB (more than $MAX_MB MB)" >&2; exit 1; }
 
 for node_bin in "${NODES[@]}"; do
   node_dir="$(cd "$(dirname "$node_bin")" && pwd)"
@@ -82,6 +101,17 @@ for node_bin in "${NODES[@]}"; do
     console.log(`evalgate ${VERSION}: ${report.suites.length} suites valid; the demo results compared with themselves: ${verdict.verdict}`);
   ' "$work/demo-results.json"
 done
+
+step "npm install from git, pinned to a commit (the README's git route): HEAD as committed"
+from_git="$work/from-git"
+mkdir "$from_git"
+repo="$PWD"
+head="$(git rev-parse HEAD)"
+first_node_dir="$(cd "$(dirname "${NODES[0]}")" && pwd)"
+(cd "$from_git" && npm install --no-audit --no-fund --silent "git+file://$repo#$head")
+got="$(cd "$from_git" && PATH="$first_node_dir:$PATH" npx --no-install evalgate --version)"
+[ "$got" = "$version" ] || { echo "evalgate from git printed '$got', expected '$version'" >&2; exit 1; }
+echo "evalgate $got, installed from git+file://…#${head:0:7}"
 
 step "the API's types compile in a consumer project"
 cat >"$app/consumer.ts" <<'EOF'

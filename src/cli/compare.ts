@@ -6,6 +6,7 @@ import type { Results } from "../engine/types.ts";
 import { compareResults } from "../gate/compare.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderTextReport } from "../report/text.ts";
+import { wantsColor } from "./color.ts";
 import { EXIT, exitCodeOf } from "./errors.ts";
 
 export interface CompareOptions {
@@ -32,6 +33,6 @@ export async function compareCommand(basePath: string, headPath: string, options
     return error instanceof ResultsFileError && error.reason === "unreadable" ? EXIT.runtime : EXIT.badInput;
   }
   if (options.json) stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
-  else stdout.write(renderTextReport(head, verdict, { color: (stdout as { isTTY?: boolean }).isTTY === true && !process.env.NO_COLOR }));
+  else stdout.write(renderTextReport(head, verdict, { color: wantsColor(stdout as { isTTY?: boolean }) }));
   return exitCodeOf(verdict);
 }

@@ -7,7 +7,7 @@ import { InterruptedError } from "../engine/interrupted.ts";
 import { tuneHeapForRun } from "../util/heap.ts";
 import { redact, redactStreams } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
-import { type CommandName, isCommandName } from "./command-names.ts";
+import { COMMAND_NAMES, type CommandName, isCommandName } from "./command-names.ts";
 import { EXIT, UsageError } from "./errors.ts";
 
 const HELP = `evalgate ${VERSION}: a quality gate for LLM systems
@@ -51,13 +51,16 @@ export async function main(argv: string[]): Promise<number> {
     }
     switch (name) {
       case undefined:
+        // no command is a usage error: the help, on stderr, and exit 2
+        process.stderr.write(`${HELP}\n`);
+        return EXIT.badInput;
       case "help":
       case "--help":
       case "-h":
         process.stdout.write(`${HELP}\n`);
         return EXIT.pass;
       default:
-        throw new UsageError(`unknown command "${name}"`);
+        throw new UsageError(`unknown command "${name}"${await didYouMean(name, COMMAND_NAMES)}`);
     }
   } catch (error) {
     return reportFailure(error);
@@ -80,4 +83,11 @@ function reportFailure(error: unknown): number {
   const message = error instanceof Error ? (process.env.EVALGATE_DEBUG ? (error.stack ?? error.message) : error.message) : String(error);
   process.stderr.write(`evalgate: ${redact(message)}\n`);
   return EXIT.runtime;
+}
+
+/** "; did you mean "run"?" for a typo of a known name, else nothing. */
+async function didYouMean(word: string, names: readonly string[]): Promise<string> {
+  const { closest } = await import("../config/load.ts"); // loaded by every command anyway; not at start-up for this
+  const suggestion = closest(word, [...names]);
+  return suggestion ? `; did you mean "${suggestion}"?` : "";
 }

@@ -2,6 +2,7 @@
 // entries, so a flag is added in one place. A string option's `parse` turns the raw text into its value
 // or throws an InvalidValue that names what it expects; the error the user sees names the flag.
 import { parseArgs } from "node:util";
+import { closest } from "../config/load.ts";
 import { parseDuration } from "../config/primitives.ts";
 import { UsageError } from "./errors.ts";
 
@@ -65,7 +66,7 @@ export function parseOptions<T extends OptionTable>(argv: string[], table: T, se
       ...(option.type === "string" && option.multiple ? { multiple: true } : {}),
     };
   }
-  const { values: raw, positionals } = parseArgs({ args: argv, options: spec, allowPositionals: true, strict: true });
+  const { values: raw, positionals } = parseStrictly(argv, spec);
   if (positionals.length && !settings.positionals) throw new UsageError(`unexpected argument "${positionals[0]}"`);
   const values: Record<string, unknown> = { help: raw.help === true };
   const given = new Set<keyof T & string>();
@@ -84,6 +85,25 @@ export function parseOptions<T extends OptionTable>(argv: string[], table: T, se
     if (text !== undefined) values[name] = parseValue(name, option, text);
   }
   return { values: values as OptionValues<T>, positionals, given };
+}
+
+/** node:util's parseArgs, with an unknown flag's nearest known one suggested. */
+function parseStrictly(argv: string[], spec: NonNullable<Parameters<typeof parseArgs>[0]>["options"] & {}) {
+  try {
+    return parseArgs({ args: argv, options: spec, allowPositionals: true, strict: true });
+  } catch (error) {
+    const unknown =
+      (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && /'(-{1,2}[^'=]+)'/.exec((error as Error).message)?.[1];
+    if (!unknown) throw error;
+    const known = Object.entries(spec).flatMap(([name, option]) => [`--${name}`, ...(option.short ? [`-${option.short}`] : [])]);
+    const suggestion = unknown.startsWith("--")
+      ? closest(
+          unknown,
+          known.filter((flag) => flag.startsWith("--")),
+        )
+      : undefined;
+    throw new UsageError(`unknown option "${unknown}"${suggestion ? `; did you mean "${suggestion}"?` : ""}`);
+  }
 }
 
 function parseValue(name: string, option: StringOption, text: string): unknown {

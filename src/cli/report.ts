@@ -12,6 +12,7 @@ import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, trendSeries } from "../report/trends.ts";
+import { wantsColor } from "./color.ts";
 import { EXIT, UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 import { SHARED_OPTIONS } from "./shared-options.ts";
@@ -68,9 +69,6 @@ export async function reportCommand(argv: string[]): Promise<number> {
     written.push(values.junit);
   }
   if (written.length) process.stdout.write(`${written.map((file) => `wrote ${file}`).join("\n")}\n`);
-  else
-    process.stdout.write(
-      renderTextReport(results, verdict, { color: (process.stdout.isTTY ?? false) && !process.env.NO_COLOR, details: values.details }),
-    );
+  else process.stdout.write(renderTextReport(results, verdict, { color: wantsColor(process.stdout), details: values.details }));
   return EXIT.pass;
 }

@@ -17,6 +17,7 @@ import { writeSqliteResults } from "../report/sqlite.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import { redact } from "../util/redact.ts";
+import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";
 
 /** The verdict of a finished run against the --baseline file or the config's local baseline store. */
@@ -47,7 +48,7 @@ export async function reportRun(
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
     const text = renderTextReport(outcome.results, verdict, {
-      color: (process.stdout.isTTY ?? false) && !process.env.NO_COLOR,
+      color: wantsColor(process.stdout),
       details: values.details,
       baselineSource,
     });

@@ -107,8 +107,9 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const repositoryRoot = findRepositoryRoot(loaded.dir);
   const rootDir = repositoryRoot ?? process.cwd();
   const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
-  const outsideProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
-  if (outsideProblems.length) throw new ConfigError(outsideProblems);
+  // Paths, suite files and secrets are all checked before any of them stops the run, so one
+  // `evalgate validate` shows every problem (a config the schema refuses stops at loadConfig).
+  const pathProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
 
   const names = Object.keys(config.suites);
@@ -144,8 +145,10 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   });
   const counts = { selected: 0, total: 0 };
   const leftOut: string[] = [];
-  const problems: InputProblem[] = [];
+  const problems: InputProblem[] = [...pathProblems];
   const suites: PlannedSuite[] = [];
+  /** Suites whose files could not be read: their models' secrets are checked all the same. */
+  const unreadSuites: string[] = [];
   // The warnings of the suites loaded so far: a problem found after them comes with them, printed
   // before it, so the user sees everything the input was found to have, not only what stopped the run.
   const loadedWarnings: InputProblem[] = [];
@@ -155,6 +158,10 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     const suiteOptions = config.suites[name]!;
     const suiteKind = kinds.get(suiteOptions.kind);
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
+    if (pathProblems.some((problem) => problem.field?.startsWith(`suites.${name}.`))) {
+      unreadSuites.push(name); // a path already reported: reading it would only say so again
+      continue;
+    }
     try {
       const shard = selection.shard;
       // Filters and samples pick by position in the whole list, so only a plain shard reads less.
@@ -192,9 +199,17 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       assertUniqueIds(name, selected);
       suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
     } catch (error) {
-      if (error instanceof ConfigError) problems.push(...error.problems);
-      else throw error;
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+      unreadSuites.push(name);
     }
+  }
+  const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
+  const unreadModels = unreadSuites.flatMap((name) => kinds.get(config.suites[name]!.kind)!.modelsUsed(config.suites[name]!));
+  for (const message of missingSecrets(config.models, [...new Set([...models, ...unreadModels])], env)) {
+    const model = /^model "([^"]+)"/.exec(message)?.[1];
+    const fieldPath = model && model in config.models ? ["models", model] : ["models"];
+    problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message });
   }
   if (problems.some((problem) => problem.severity !== "warning")) throw withLoadedWarnings(new ConfigError(problems));
   if (filter && suites.length === 0 && leftOut.length > 0) {
@@ -209,19 +224,6 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     );
   }
 
-  const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
-  const missing = missingSecrets(config.models, models, env);
-  if (missing.length) {
-    throw withLoadedWarnings(
-      new ConfigError(
-        missing.map((message) => {
-          const model = /^model "([^"]+)"/.exec(message)?.[1];
-          const fieldPath = model && model in config.models ? ["models", model] : ["models"];
-          return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
-        }),
-      ),
-    );
-  }
   const partial = partialReasons(selection, names, counts, seedSource);
   if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
   return { loaded, rootDir, outDir, suites, models, selection, partial };

@@ -77,7 +77,7 @@ async function writeSqliteOutput(outcome: RunOutcome, file: string | undefined):
   if (!file) return;
   try {
     await writeSqliteResults(file, await readResultsFile(outcome.resultsPath));
-    core.setOutput("sqlite-path", file);
+    core.setOutput("sqlite-path", path.resolve(file));
   } catch (error) {
     core.warning(`evalgate could not write the SQLite results to ${file}: ${(error as Error).message}`);
   }
@@ -102,7 +102,7 @@ export async function publishVerdict(
     ...(inputs.htmlPath ? { htmlPath: inputs.htmlPath } : {}),
   });
   for (const warning of extras.warnings) core.warning(warning);
-  if (extras.htmlPath) core.setOutput("html-path", extras.htmlPath);
+  if (extras.htmlPath) core.setOutput("html-path", path.resolve(extras.htmlPath));
   await writeSqliteOutput(outcome, inputs.sqlitePath);
   const links = {
     runUrl: context.runUrl,

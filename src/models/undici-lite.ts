@@ -1,22 +1,11 @@
-// The one piece of undici evalgate uses, the connection-pooling Agent, imported from undici's own
-// module rather than its index: the index also pulls in fetch, mocks, caches, WebSocket and
-// EventSource, twice the code to parse at every CLI start. Requests go through the Agent's
-// dispatch() with a handler that collects the body into one buffer: undici's request() would wrap
-// every response in a Readable stream and an async resource, work a JSON answer never needs, and
-// that work sits between a slot's answer and its next request.
+// Requests through undici's connection-pooling Agent, with dispatch() and a handler that collects the
+// body into one buffer: undici's request() would wrap every response in a Readable stream and an async
+// resource, work a JSON answer never needs, and that work sits between a slot's answer and its next
+// request.
 import type { IncomingHttpHeaders } from "node:http";
-import type { Dispatcher } from "undici";
-// @ts-expect-error undici ships no types for its internal modules; the public types below describe them.
-import AgentModule from "undici/lib/dispatcher/agent.js";
+import { Agent, type Dispatcher } from "undici";
 
-export type { Dispatcher };
-
-export interface AgentOptions {
-  connect?: { timeout?: number };
-  keepAliveTimeout?: number;
-}
-
-export const Agent = AgentModule as new (options?: AgentOptions) => Dispatcher;
+export { Agent, type Dispatcher };
 
 export interface ExchangeRequest {
   method: "GET" | "POST" | "PUT";

@@ -46,12 +46,26 @@ CREATE TABLE IF NOT EXISTS metric (
 /** node:sqlite is in Node 22.13+ (22.5–22.12 behind --experimental-sqlite) and every Node 24. */
 async function openDatabase(file: string): Promise<Database> {
   let sqlite: typeof import("node:sqlite");
+  const emitWarning = process.emitWarning;
+  process.emitWarning = withoutSqliteNotice(emitWarning);
   try {
     sqlite = await import("node:sqlite");
   } catch {
     throw new Error(`--sqlite needs node:sqlite, which this Node (${process.version}) lacks: use Node 22.13 or later`);
+  } finally {
+    process.emitWarning = emitWarning;
   }
   return new sqlite.DatabaseSync(file);
+}
+
+/** Node 22 prints an ExperimentalWarning at node:sqlite's first import: a run's stderr carries evalgate's lines only. */
+function withoutSqliteNotice(emitWarning: typeof process.emitWarning): typeof process.emitWarning {
+  return ((warning: string | Error, ...rest: unknown[]) => {
+    const type = typeof rest[0] === "string" ? rest[0] : (rest[0] as { type?: string } | undefined)?.type;
+    const message = typeof warning === "string" ? warning : warning.message;
+    if (type === "ExperimentalWarning" && /^SQLite\b/.test(message)) return;
+    (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
 }
 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));

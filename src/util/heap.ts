@@ -24,29 +24,9 @@ let tuned = false;
  * llhttp. Measured on the bench's 500-case run: peak RSS 100 MiB -> 89 MiB.
  */
 const TUNED = ["--semi-space-growth-factor=1", "--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
-/** V8's own values of those flags (the same in Node 22 and 24). */
-const V8_DEFAULTS = ["--semi-space-growth-factor=2", "--wasm-tier-up", "--wasm-dynamic-tiering"];
 
 export function tuneHeapForRun(): void {
   if (tuned) return;
   tuned = true;
   for (const flag of TUNED) setFlagsFromString(flag);
-}
-
-/**
- * `make()` run under V8's own values of the tuned flags, tuned again afterwards if they were. A V8
- * code cache records the flags it was made under and is refused under any others; the CLI's engine
- * bundle is compiled before its command tunes the heap (cli/engine-bundle.ts), so its cache is made
- * as if the heap had not been tuned. (Set before the compile instead, the flags would come before the
- * young generation had grown to its working size, and fix it at its first 1 MiB: measured, a
- * 10,000-case run then peaked at 183 MiB instead of 119, the surviving objects promoted to the old
- * generation.)
- */
-export function underDefaultFlags<T>(make: () => T): T {
-  for (const flag of V8_DEFAULTS) setFlagsFromString(flag);
-  try {
-    return make();
-  } finally {
-    if (tuned) for (const flag of TUNED) setFlagsFromString(flag);
-  }
 }

@@ -64,11 +64,12 @@ export interface CliResult {
 
 export function runCli(
   args: string[],
-  options: { cwd: string; env?: Record<string, string> },
+  options: { cwd: string; env?: Record<string, string>; cli?: string },
 ): Promise<CliResult> & { child: ReturnType<typeof spawn> } {
-  const child = spawn(process.execPath, [CLI, ...args], {
+  const child = spawn(process.execPath, [options.cli ?? CLI, ...args], {
     cwd: options.cwd,
-    env: { ...process.env, ...options.env, CI: "true" },
+    // FORCE_COLOR: the test runner sets it on a terminal; a test that wants colour says so.
+    env: { ...process.env, FORCE_COLOR: undefined, ...options.env, CI: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -6,6 +6,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+/** The action the steps run: the sources, or the bundle when EVALGATE_TEST_ACTION names it (CI runs the action tests on dist/index.js too). */
+const ACTION = path.resolve(ROOT, process.env.EVALGATE_TEST_ACTION ?? "src/action.ts");
 
 export interface ActionStepRun {
   code: number;
@@ -33,7 +35,7 @@ export async function runActionStep(step: ActionStep): Promise<ActionStepRun> {
   await writeFile(paths.event, JSON.stringify(step.event.payload));
   await writeFile(paths.summary, "");
   await writeFile(paths.output, "");
-  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [path.join(ROOT, "src/action.ts")], {
+  const child = spawn(path.join(ROOT, "node_modules/.bin/node"), [ACTION], {
     cwd: step.cwd,
     env: {
       PATH: process.env.PATH ?? "",

@@ -23,7 +23,13 @@ test("src/action.ts runs the example suite with the real engine and reports on t
       cwd: work,
       githubUrl: github.url,
       event: pullRequestEvent(3, sha),
-      inputs: { "github-token": "ghs_fakeToken12345", config: "evals/evalgate.yml", sample: "2" },
+      inputs: {
+        "github-token": "ghs_fakeToken12345",
+        config: "evals/evalgate.yml",
+        sample: "2",
+        html: ".evalgate/report.html",
+        sqlite: ".evalgate/results.sqlite",
+      },
       env: demo.env,
     });
     const verdict = /verdict<<.*\n(\w+)\n/.exec(outputs)?.[1];
@@ -37,6 +43,12 @@ test("src/action.ts runs the example suite with the real engine and reports on t
     assert.equal(github.checkRuns.length, 1);
     assert.equal(github.checkRuns[0]!.conclusion, verdict === "pass" ? "success" : "failure");
     assert.match(summary, /evalgate: gate/);
+    // Every path output is absolute, as the runner's later steps may run in another folder.
+    for (const name of ["results-path", "report-path", "junit-path", "html-path", "sqlite-path"]) {
+      const value = new RegExp(`${name}<<.*\n(.*)\n`).exec(outputs)?.[1];
+      assert.ok(value && path.isAbsolute(value), `${name}: ${value}`);
+      await readFile(value); // and names a file that was written
+    }
   } finally {
     await github.close();
     await demo.close();
