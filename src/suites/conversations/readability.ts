@@ -1,46 +1,41 @@
-// Readability as textstat (FlexEval's library, v0.7) computes it for English:
-//   words: punctuation removed (apostrophes of contractions kept), then split on whitespace;
-//   sentences: runs matching \b[^.!?]+[.!?]*, ignoring those of two words or fewer (at least 1);
+// Readability as textstat (FlexEval's library, 0.7.x) computes it for lang en_US, step for step
+// (textstat/backend/): words: quotes (a ' not starting a contraction) and punctuation removed, then split
+// on whitespace; sentences: runs matching \b[^.!?]+[.!?]*, ignoring those of two words or fewer (at
+// least 1); syllables: see syllables.ts;
 //   Flesch Reading Ease = 206.835 − 1.015 × words/sentence − 84.6 × syllables/word;
 //   Flesch-Kincaid Grade = 0.39 × words/sentence + 11.8 × syllables/word − 15.59.
-// Syllables differ: textstat looks words up in the CMU dictionary and falls back to Pyphen's
-// hyphenation; we count with the `syllable` package's English rules (see README).
+// Python's \w and \s (str patterns) are spelled out: \w is [\p{L}\p{N}_] on every character Python
+// knows, and Python's whitespace (str.split(), \s) differs from JavaScript's \s.
 import emojiRegex from "emoji-regex";
-import { syllable } from "syllable";
+import { wordSyllables } from "./syllables.ts";
+
+const PYTHON_SPACE = "\\t\\n\\v\\f\\r\\x1c-\\x20\\x85\\xa0\\u1680\\u2000-\\u200a\\u2028\\u2029\\u202f\\u205f\\u3000";
+const WORD_CHAR = "\\p{L}\\p{N}_";
 
 // textstat: a ' not followed by t, s, d, ve, ll or re is a quotation mark, not an apostrophe.
 const NON_CONTRACTION_APOSTROPHE = /'(?![tsd]|ve|ll|re)/g;
-const PUNCTUATION_EXCEPT_APOSTROPHE = /[^\p{L}\p{N}_\s']/gu;
+const PUNCTUATION_EXCEPT_APOSTROPHE = new RegExp(`[^${WORD_CHAR}${PYTHON_SPACE}']`, "gu");
+const WHITESPACE_RUN = new RegExp(`[${PYTHON_SPACE}]+`, "u");
+// \b before a word character (a match can only start there); a lookbehind, as JavaScript's \b is ASCII.
+const SENTENCE = new RegExp(`(?<![${WORD_CHAR}])(?=[${WORD_CHAR}])[^.!?]+[.!?]*`, "gu");
 
-export function listWords(text: string): string[] {
-  return text.replace(NON_CONTRACTION_APOSTROPHE, "").replace(PUNCTUATION_EXCEPT_APOSTROPHE, "").split(/\s+/).filter(Boolean);
+/** textstat's list_words(text, lowercase): punctuation removed first, then lowercased, then split. */
+export function listWords(text: string, lowercase = false): string[] {
+  let kept = text.replace(NON_CONTRACTION_APOSTROPHE, "").replace(PUNCTUATION_EXCEPT_APOSTROPHE, "");
+  if (lowercase) kept = kept.toLowerCase();
+  return kept.split(WHITESPACE_RUN).filter(Boolean);
 }
 
 export function countSentences(text: string): number {
   if (text.length === 0) return 0;
-  // \b before a word character; JavaScript's \b is ASCII-only, so use a Unicode-aware lookbehind.
-  const sentences = text.match(/(?<![\p{L}\p{N}_])(?=[\p{L}\p{N}_])[^.!?]+[.!?]*/gu) ?? [];
+  const sentences = text.match(SENTENCE) ?? [];
   const ignored = sentences.filter((sentence) => listWords(sentence).length <= 2).length;
   return Math.max(1, sentences.length - ignored);
 }
 
-// Words repeat across a dataset; the syllable rules are costly (regexes, pluralisation), so each
-// word is counted once. Bounded, so a huge dataset cannot grow it without limit.
-const syllableCache = new Map<string, number>();
-const SYLLABLE_CACHE_SIZE = 50_000;
-
-function wordSyllables(word: string): number {
-  let count = syllableCache.get(word);
-  if (count === undefined) {
-    count = syllable(word);
-    if (syllableCache.size >= SYLLABLE_CACHE_SIZE) syllableCache.clear();
-    syllableCache.set(word, count);
-  }
-  return count;
-}
-
 export function countSyllables(text: string): number {
-  return listWords(text.toLowerCase()).reduce((sum, word) => sum + wordSyllables(word), 0);
+  if (!text) return 0;
+  return listWords(text, true).reduce((sum, word) => sum + wordSyllables(word), 0);
 }
 
 function rates(text: string): { wordsPerSentence: number; syllablesPerWord: number } {
