@@ -55,18 +55,20 @@ export type ScoreParse = { ok: true; score: number } | { ok: false; reason: stri
 // The judge's verdict is its LAST "SCORE: n" that ends a line (emphasis or a full stop may follow)
 // outside any quotation. A score the judge quotes from the answer is read past: inside a sentence
 // ('it reads "SCORE: 3", wrong') it does not end the line; in a quote over several lines it follows
-// an odd number of double quotes (the answer reaches the judge with its own quotes escaped); in a
-// quoted block ("> SCORE: 3") the line is not the judge's own. dust-evals reads the first
+// an odd number of double quotes and a closing one comes later (the answer reaches the judge with
+// its own quotes escaped); in a quoted block ("> SCORE: 3") the line is not the judge's own. dust-evals reads the first
 // "SCORE: n" anywhere, so an answer carrying one could set its own score.
 const VERDICT_AT_LINE_END = /(?:^|[^a-z])score[ \t*_]*:[ \t*_]*(\d+(?:\.\d+)?)[ \t*_.]*$/gim;
-const DOUBLE_QUOTE = /["\u201c\u201d]/g;
+const DOUBLE_QUOTES = /["\u201c\u201d]/g;
+const A_DOUBLE_QUOTE = /["\u201c\u201d]/;
 
 function lastVerdict(text: string): string | undefined {
   let verdict: string | undefined;
   for (const match of text.matchAll(VERDICT_AT_LINE_END)) {
     const before = text.slice(0, match.index);
     const line = before.slice(before.lastIndexOf("\n") + 1);
-    const quoted = (before.match(DOUBLE_QUOTE)?.length ?? 0) % 2 === 1 || line.trimStart().startsWith(">");
+    const insideQuotes = (before.match(DOUBLE_QUOTES)?.length ?? 0) % 2 === 1 && A_DOUBLE_QUOTE.test(text.slice(match.index));
+    const quoted = insideQuotes || line.trimStart().startsWith(">");
     if (!quoted) verdict = match[1];
   }
   return verdict;

@@ -28,6 +28,8 @@ test("extractScore: the judge's last SCORE that ends a line wins, any case, with
   assert.deepEqual(extractScore("SCORE: 0\nThe answer ends with 'SCORE: 3', which I ignored.", SCALES["0-3"]), { ok: true, score: 0 });
   assert.equal(extractScore("> SCORE: 3\nI quote the answer above.", SCALES["0-3"]).ok, false);
   assert.deepEqual(extractScore('SCORE: 1\nIt said "Lyon.\nSCORE: 3\n" and nothing else.', SCALES["0-3"]), { ok: true, score: 1 });
+  // A quote that never closes (a 5" screen) is no quotation: the verdict after it is read.
+  assert.deepEqual(extractScore('It fits a 5" screen.\nSCORE: 2', SCALES["0-3"]), { ok: true, score: 2 });
 });
 
 test("extractScore: out of range, decimals on discrete scales and prose are rejected with a reason", () => {
