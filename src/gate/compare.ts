@@ -18,7 +18,7 @@ export interface CompareOptions {
   gate?: GateConfig;
   /** evalgate.yml whose `gate:` applies; default evals/evalgate.yml when present, else the defaults. */
   configPath?: string;
-  /** Branch that picks the gate profile (e.g. release/1.2); default: the head run's branch. */
+  /** Branch that picks the gate profile (e.g. release/1.2); default: the baseline's branch, never the head file's. */
   branch?: string;
 }
 
@@ -49,7 +49,8 @@ export async function compareResults(
   const gate = options.gate ?? config.gate;
   const baseResults = baseline === null ? null : await checkedFile(baseline, config, "baseline");
   const headResults = await checkedFile(head, config, "head");
-  const branch = options.branch ?? headResults.run.branch;
+  // The head file does not pick its own profile: a results file never chooses a gate rule.
+  const branch = options.branch ?? baseResults?.run.branch;
   const verdict = evaluateGate(
     headResults,
     baseResults,

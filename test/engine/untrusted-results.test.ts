@@ -41,17 +41,23 @@ async function edit(file: string, change: (results: Results) => void): Promise<v
   await writeFile(file, JSON.stringify(results));
 }
 
-test("compare: a head file that calls its own metrics `direction: lower` or `gated: false` still fails its drop", async () => {
+test("compare: a head file that calls its own metrics `direction: lower` or `gated: false`, or names a lenient branch, still fails its drop", async () => {
   const { dir, config, close } = await baseAndHead();
   try {
+    const lenient = 'gate:\n  min-score: 0.5\n  profiles:\n    "experiments/**": { min-score: 0, max-drop: 1 }';
+    await writeFile(config, (await readFile(config, "utf8")).replace("gate: { min-score: 0.5 }", lenient));
     await edit(path.join(dir, "head.json"), (results) => {
       for (const metric of Object.values(results.suites.qa!.metrics)) Object.assign(metric, { direction: "lower", gated: false });
+      results.run.branch = "experiments/anything"; // the profile is the baseline's branch's (or --branch), not the head's
     });
     const compared = await runCli(["compare", "-c", config, "--json", "base.json", "head.json"], { cwd: dir });
     assert.equal(compared.code, 1, compared.stdout + compared.stderr);
     const verdict = JSON.parse(compared.stdout) as GateVerdict;
     const score = verdict.suites[0]!.rows.find((row) => row.metric === "score")!;
     assert.deepEqual([score.direction, score.gated, score.status], ["higher", true, "fail"]);
+    // The lenient profile is real: asked for by --branch, it passes the same files.
+    const asked = await runCli(["compare", "-c", config, "--branch", "experiments/x", "base.json", "head.json"], { cwd: dir });
+    assert.equal(asked.code, 0, asked.stdout + asked.stderr);
   } finally {
     await close();
   }
