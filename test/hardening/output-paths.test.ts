@@ -3,7 +3,7 @@
 // was; "-" is stdout.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { lstat, mkdir, readFile, readlink, symlink, writeFile } from "node:fs/promises";
+import { lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { test } from "node:test";
@@ -34,6 +34,12 @@ test("run, report and merge refuse a FIFO, device, socket, folder or symlink at 
       assert.equal(run.code, 2, `${flags.join(" ")}: ${run.stdout}${run.stderr}`);
       assert.match(run.stderr, message);
     }
+    // The default results path (<output-dir>/results.json) too.
+    await mkdir(path.join(dir, "out", "results.json"), { recursive: true });
+    const defaultPath = await runCli(["run", "-c", config, "--quiet", "--no-cache"], { cwd: dir });
+    assert.equal(defaultPath.code, 2, defaultPath.stderr);
+    assert.match(defaultPath.stderr, /results\.json: is a folder: evalgate writes its results only as a regular file/);
+    await rm(path.join(dir, "out", "results.json"), { recursive: true });
     assert.equal(server.requests.length, 0, "refused before any request");
 
     // A real run, then the other commands that write.
