@@ -29,7 +29,7 @@ const REPORT_COMMAND_OPTIONS = {
     type: "string",
     short: "c",
     arg: "<file>",
-    help: "evalgate.yml whose gate applies with --baseline (default: evals/evalgate.yml when present)",
+    help: "evalgate.yml whose suites, metrics and gate apply with --baseline (default: evals/evalgate.yml)",
   },
   branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch with --baseline" },
   details: SHARED_OPTIONS.details,

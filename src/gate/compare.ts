@@ -16,7 +16,7 @@ const DEFAULT_CONFIG = "evals/evalgate.yml";
 export interface CompareOptions {
   /** The gate to apply; default: the `gate:` of `configPath`. */
   gate?: GateConfig;
-  /** evalgate.yml whose `gate:` applies; default evals/evalgate.yml when present, else the defaults. */
+  /** evalgate.yml whose suites, metrics and `gate:` apply; default evals/evalgate.yml (one is required). */
   configPath?: string;
   /** Branch that picks the gate profile (e.g. release/1.2); default: the baseline's branch, never the head file's. */
   branch?: string;
