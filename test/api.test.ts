@@ -54,7 +54,7 @@ test("api: run, then merge two shards into the unsharded run's metrics, then com
     const same = await compare(path.join(dir, "whole.json"), merged, { configPath: config });
     assert.equal(same.verdict, "pass");
     // A stricter gate given directly fails on the same numbers, naming the metric.
-    const strict = await compare(whole.results, merged, { gate: gateConfig.parse({ "min-score": 0.9 }) });
+    const strict = await compare(whole.results, merged, { configPath: config, gate: gateConfig.parse({ "min-score": 0.9 }) });
     assert.equal(strict.verdict, "fail");
     assert.ok(
       strict.failures.some((line) => line.startsWith("qa: score")),

@@ -5,7 +5,12 @@ import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-tabl
 import { SHARED_OPTIONS } from "./shared-options.ts";
 
 const COMPARE_OPTIONS = {
-  config: { type: "string", short: "c", arg: "<file>", help: "evalgate.yml whose gate applies (default: evals/evalgate.yml when present)" },
+  config: {
+    type: "string",
+    short: "c",
+    arg: "<file>",
+    help: "evalgate.yml whose suites, metrics and gate apply (default: evals/evalgate.yml)",
+  },
   branch: SHARED_OPTIONS.branch,
   json: SHARED_OPTIONS.json,
 } as const satisfies OptionTable;

@@ -10,7 +10,7 @@ import { wantsColor } from "./color.ts";
 import { EXIT, exitCodeOf } from "./errors.ts";
 
 export interface CompareOptions {
-  /** evalgate.yml whose `gate:` applies; evals/evalgate.yml when present, else the defaults. */
+  /** evalgate.yml whose suites, metrics and `gate:` apply; default evals/evalgate.yml (one is required). */
   configPath?: string;
   /** Branch that picks the gate profile (e.g. release/1.2). */
   branch?: string;

@@ -1,6 +1,7 @@
 // `evalgate merge`: combine the results of --shard runs into one file, metrics recomputed.
 import { loadConfig } from "../config/load.ts";
 import { mergeFiles } from "../engine/merge-stream.ts";
+import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { EXIT, UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 
@@ -12,7 +13,7 @@ const MERGE_OPTIONS = {
     help: "the suite config (metrics are recomputed by it)",
     default: "evals/evalgate.yml",
   },
-  out: { type: "string", short: "o", arg: "<file>", help: "the merged results file", default: ".evalgate/results.json" },
+  out: { type: "string", short: "o", arg: "<file>", help: 'the merged results file ("-": stdout)', default: ".evalgate/results.json" },
 } as const satisfies OptionTable;
 
 export async function mergeCommand(argv: string[]): Promise<number> {
@@ -22,9 +23,10 @@ export async function mergeCommand(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
   if (positionals.length === 0) throw new UsageError("merge needs the shard results files");
+  await checkOutputPaths([values.out]);
   const { config } = await loadConfig(values.config);
   const { warnings, cases } = await mergeFiles(positionals, config, values.out);
   for (const warning of warnings) process.stderr.write(`warning: ${warning}\n`);
-  process.stdout.write(`merged ${positionals.length} files, ${cases} cases -> ${values.out}\n`);
+  (values.out === STDOUT ? process.stderr : process.stdout).write(`merged ${positionals.length} files, ${cases} cases -> ${values.out}\n`);
   return EXIT.pass;
 }

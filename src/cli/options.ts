@@ -2,6 +2,7 @@
 // gives the parser, the validation and the help text.
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
+import { STDOUT } from "../util/output-file.ts";
 import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
 import {
   durationValue,
@@ -55,7 +56,7 @@ const BASE_OPTIONS = {
     help: "stop sending before the spend could pass this many USD (price tables); exit 3",
     parse: positiveNumber,
   },
-  out: { type: "string", short: "o", arg: "<file>", help: "results file (default: <output-dir>/results.json)" },
+  out: { type: "string", short: "o", arg: "<file>", help: 'results file ("-": stdout; default: <output-dir>/results.json)' },
   baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
   branch: SHARED_OPTIONS.branch,
   markdown: SHARED_OPTIONS.markdown,
@@ -139,7 +140,7 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
     resume: values.resume,
     dryRun: values["dry-run"],
     noCache: values["no-cache"],
-    ...(values.out ? { resultsPath: values.out } : {}),
+    ...(values.out && values.out !== STDOUT ? { resultsPath: values.out } : {}),
     ...(values.concurrency !== undefined ? { concurrency: values.concurrency } : {}),
     ...(values.deadline !== undefined ? { deadlineMs: values.deadline } : {}),
     ...(values["budget-usd"] !== undefined ? { budgetUsd: values["budget-usd"] } : {}),

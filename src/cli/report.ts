@@ -1,7 +1,7 @@
 // `evalgate report results.json --html report.html`: the reports of a finished run, from its results
 // file (the verdict it carries, or the gate applied again with --baseline). Exits 0 once written,
 // whatever the verdict: the run (or `evalgate compare`) is what gates.
-import { writeFile } from "node:fs/promises";
+import path from "node:path";
 import { readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
@@ -12,6 +12,8 @@ import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, trendSeries } from "../report/trends.ts";
+import { checkOutputPaths, STDOUT, writeOutputFile } from "../util/output-file.ts";
+import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import { EXIT, UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
@@ -28,7 +30,7 @@ const REPORT_COMMAND_OPTIONS = {
     type: "string",
     short: "c",
     arg: "<file>",
-    help: "evalgate.yml whose gate applies with --baseline (default: evals/evalgate.yml when present)",
+    help: "evalgate.yml whose suites, metrics and gate apply with --baseline (default: evals/evalgate.yml)",
   },
   branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch with --baseline" },
   details: SHARED_OPTIONS.details,
@@ -47,6 +49,8 @@ export async function reportCommand(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
   if (positionals.length !== 1) throw new UsageError("report needs one results file: evalgate report results.json --html report.html");
+  const csvFiles = values.csv ? [path.join(values.csv, "cases.csv"), path.join(values.csv, "metrics.csv")] : [];
+  await checkOutputPaths([values.html, values.markdown, values.junit, ...csvFiles]);
   const history = values.history ? await readHistoryFiles(values.history) : [];
   const results = await readResultsFile(positionals[0]!);
   let verdict = storedVerdict(results);
@@ -61,14 +65,21 @@ export async function reportCommand(argv: string[]): Promise<number> {
   if (values.html) written.push(await writeHtmlReport(values.html, results, verdict, { history }));
   if (values.csv) written.push(...(await writeCsvReports(values.csv, results, verdict)));
   if (values.markdown) {
-    await writeFile(values.markdown, renderMarkdownReport(results, verdict, { trends: sparklines(trendSeries(history, results)) }));
+    await writeOutputFile(
+      values.markdown,
+      redact(renderMarkdownReport(results, verdict, { trends: sparklines(trendSeries(history, results)) })),
+    );
     written.push(values.markdown);
   }
   if (values.junit) {
-    await writeFile(values.junit, renderJUnit(results, verdict));
+    await writeOutputFile(values.junit, redact(renderJUnit(results, verdict)));
     written.push(values.junit);
   }
-  if (written.length) process.stdout.write(`${written.map((file) => `wrote ${file}`).join("\n")}\n`);
-  else process.stdout.write(renderTextReport(results, verdict, { color: wantsColor(process.stdout), details: values.details }));
+  const files = written.filter((file) => file !== STDOUT);
+  // With a report on stdout the list of files moves to stderr, so the report can be piped.
+  const list = written.length > files.length ? process.stderr : process.stdout;
+  if (files.length) list.write(`${files.map((file) => `wrote ${file}`).join("\n")}\n`);
+  else if (!written.length)
+    process.stdout.write(renderTextReport(results, verdict, { color: wantsColor(process.stdout), details: values.details }));
   return EXIT.pass;
 }

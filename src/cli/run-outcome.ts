@@ -1,7 +1,7 @@
 // What `evalgate run` does once the cases are done: the gate's verdict against the local baseline,
 // the report files and the console text. A module of its own, loaded when the run has finished, so
 // the gate and the renderers are not initialised before the first request goes out.
-import { access, readFile, writeFile } from "node:fs/promises";
+import { access, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
@@ -16,6 +16,7 @@ import { renderMarkdownReport } from "../report/markdown.ts";
 import { writeSqliteResults } from "../report/sqlite.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
+import { STDOUT, writeOutputFile } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";
@@ -43,7 +44,11 @@ export async function reportRun(
   baselineSource: string,
 ): Promise<void> {
   if (values.verbose) process.stderr.write(caseLog(outcome.results));
-  const reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baselineSource);
+  let reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baselineSource);
+  if (values.out === STDOUT) {
+    await writeOutputFile(STDOUT, redact(await readFile(outcome.resultsPath, "utf8")));
+    reportToStdout = true;
+  }
   if (values.sqlite) await writeSqliteResults(String(values.sqlite), await readResultsFile(outcome.resultsPath));
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
@@ -85,11 +90,11 @@ async function writeReports(
   baselineSource: string,
 ): Promise<boolean> {
   if (values.markdown)
-    await writeFile(
+    await writeOutputFile(
       values.markdown,
       redact(renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)) })),
     );
-  if (values.junit) await writeFile(values.junit, redact(renderJUnit(summaries, verdict)));
+  if (values.junit) await writeOutputFile(values.junit, redact(renderJUnit(summaries, verdict)));
   const wantsDetails = values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
   // The reports that show each case's prompt, answer and votes read them back from results.json.
   const full = wantsDetails ? await readResultsFile(resultsPath) : summaries;
@@ -103,9 +108,8 @@ async function writeReports(
     return false;
   }
   const text = values.output === "json" ? redact(await readFile(resultsPath, "utf8")) : casesCsv(full, verdict);
-  if (file) await writeFile(file, text);
-  else process.stdout.write(text);
-  return !file;
+  await writeOutputFile(file ?? STDOUT, text);
+  return !file || file === STDOUT;
 }
 
 /**

@@ -1,11 +1,13 @@
 // `evalgate run`: run the suites, gate them against the baseline, print and write the reports.
 // Only what a run needs before its first request is imported here; the gate and the reports come
 // with run-outcome.ts once the cases are done.
+import path from "node:path";
 import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { checkOutputPaths } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { EXIT, exitCodeOf, UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
@@ -34,6 +36,8 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   if (values.verbose) options = { ...options, loadConfig: verboseLoader(options) };
   // Read the history first too: a wrong path should fail before any request.
   const history = values.history ? await (await import("../report/history-files.ts")).readHistoryFiles(values.history) : [];
+  // A FIFO, device, folder or symlink at an output path is refused before any request is sent.
+  await checkOutputPaths(outputPaths(values));
   if (options.dryRun) {
     printPlan(await planEvaluation(options));
     return EXIT.pass;
@@ -62,6 +66,20 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   const verdict = outcome.results.verdict as GateVerdict;
   await (await loadOutcome()).reportRun(outcome, verdict, values, history, baselineSource);
   return exitCodeOf(verdict);
+}
+
+/** Every file the run's flags ask it to write ("-": stdout). */
+function outputPaths(values: ParsedRunArgs): (string | undefined)[] {
+  const csvDir = values["csv-dir"];
+  return [
+    values.out,
+    values.html,
+    values.markdown,
+    values.junit,
+    values.sqlite,
+    values["output-file"],
+    ...(csvDir ? [path.join(csvDir, "cases.csv"), path.join(csvDir, "metrics.csv")] : []),
+  ].map((file) => (file === undefined ? undefined : String(file)));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Input problems that stop a run before any request: bad config, bad eval files, missing secrets.
 // Each names the file, line and column, and the field; the CLI exits 2 on them.
+import { clipText } from "../report/escape.ts";
 
 export interface InputProblem {
   file: string;
@@ -13,8 +14,7 @@ export interface InputProblem {
 
 /** A piece of input quoted in a message: one line, at most `max` characters, so a message never echoes a file. */
 export function excerpt(value: string, max = 40): string {
-  const flat = value.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+  return clipText(value.replace(/\s+/g, " ").trim(), max);
 }
 
 /** "1 error", "2 errors". */

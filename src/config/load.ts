@@ -2,6 +2,7 @@
 // each with file:line:column, the field path and what was expected.
 import path from "node:path";
 import type * as z from "zod";
+import { clipText } from "../report/escape.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";
@@ -278,7 +279,7 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return "a list";
   if (typeof value === "object") return "a mapping";
   const text = JSON.stringify(value) ?? String(value);
-  return text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  return clipText(text, 40);
 }
 
 function joinPath(fieldPath: PropertyKey[]): string {

@@ -4,6 +4,7 @@
 // unless the config says `allow-outside-repo: true`.
 import { realpathSync } from "node:fs";
 import path from "node:path";
+import { clipText } from "../report/escape.ts";
 
 /** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
 export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {
@@ -57,5 +58,5 @@ function realOrSelf(target: string): string {
 }
 
 function truncate(value: string, max = 80): string {
-  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+  return clipText(value, max);
 }

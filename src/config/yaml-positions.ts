@@ -3,6 +3,7 @@
 // about a YAML file points at the same line for the same field, its syntax problems read the same
 // (yamlProblems), and no YAML input (syntax errors, duplicate keys, alias bombs) throws.
 import { type Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
+import { clipText } from "../report/escape.ts";
 import type { InputProblem } from "./errors.ts";
 import { loneCrAsLf } from "./text-file.ts";
 
@@ -76,7 +77,7 @@ function aliasMessage(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return /alias/i.test(text)
     ? `too many alias expansions (more than ${MAX_ALIAS_COUNT}): the document expands exponentially`
-    : `cannot read the document: ${text.slice(0, 120)}`;
+    : `cannot read the document: ${clipText(text, 120)}`;
 }
 
 function firstAliasPosition(doc: Document, at: (offset: number) => YamlPosition): YamlPosition | undefined {

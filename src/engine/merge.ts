@@ -2,6 +2,7 @@
 // Metrics are recomputed from the merged cases, never averaged across shards.
 import type { EvalgateConfig } from "../config/schema.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
+import { checkAgainstConfig } from "./checked-results.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
@@ -29,6 +30,8 @@ export function mergeResults<C extends CaseSummary>(
   kinds: SuiteKinds,
 ): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
+  // A shard is checked against itself and the config before its cases are trusted: its own metrics and rules are not used.
+  for (const { file, results } of inputs) checkAgainstConfig(results, config, kinds, { file, role: "shard" });
   const warnings: string[] = [];
   const first = inputs[0]!.results;
   for (const { file, results } of inputs.slice(1)) {

@@ -1,8 +1,7 @@
 // results.json: written by streaming each case's line from the journal, in a stable order, so the
 // file can be large without the run holding every transcript in memory.
-import { createWriteStream } from "node:fs";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
-import path from "node:path";
+import { readFile } from "node:fs/promises";
+import { writeOutputFile } from "../util/output-file.ts";
 import { RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
@@ -13,45 +12,26 @@ export async function writeResultsFile(
   results: Pick<Results, "run" | "verdict">,
   suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
 ): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
-  const out = createWriteStream(temporary);
-  const write = (text: string) =>
-    out.write(text) ? Promise.resolve() : new Promise<void>((resolve) => out.once("drain", () => resolve()));
-  try {
-    await write(`{\n  "schema": ${JSON.stringify(RESULTS_SCHEMA)},\n  "run": ${JSON.stringify(results.run)},\n  "suites": {`);
-    for (const [suiteIndex, suite] of suites.entries()) {
-      const head = JSON.stringify(suite.results);
-      await write(
-        `${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`,
-      );
-      let caseIndex = 0;
-      for await (const line of suite.lines) {
-        await write(`${caseIndex++ ? "," : ""}\n      ${line}`);
-      }
-      await write(caseIndex ? "\n    ]}" : "]}");
-    }
-    await write(`\n  }${results.verdict === undefined ? "" : `,\n  "verdict": ${JSON.stringify(results.verdict)}`}\n}\n`);
-  } finally {
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+  await writeOutputFile(file, resultsText(results, suites));
+}
+
+async function* resultsText(
+  results: Pick<Results, "run" | "verdict">,
+  suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
+): AsyncGenerator<string> {
+  yield `{\n  "schema": ${JSON.stringify(RESULTS_SCHEMA)},\n  "run": ${JSON.stringify(results.run)},\n  "suites": {`;
+  for (const [suiteIndex, suite] of suites.entries()) {
+    const head = JSON.stringify(suite.results);
+    yield `${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`;
+    let caseIndex = 0;
+    for await (const line of suite.lines) yield `${caseIndex++ ? "," : ""}\n      ${line}`;
+    yield caseIndex ? "\n    ]}" : "]}";
   }
-  await rename(temporary, file);
+  yield `\n  }${results.verdict === undefined ? "" : `,\n  "verdict": ${JSON.stringify(results.verdict)}`}\n}\n`;
 }
 
 export async function writeJsonFile(file: string, value: unknown): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.tmp`;
-  await writeFileAtomic(temporary, `${JSON.stringify(value, null, 2)}\n`);
-  await rename(temporary, file);
-}
-
-async function writeFileAtomic(file: string, text: string): Promise<void> {
-  const handle = await open(file, "w");
-  try {
-    await handle.writeFile(text);
-  } finally {
-    await handle.close();
-  }
+  await writeOutputFile(file, `${JSON.stringify(value, null, 2)}\n`);
 }
 
 /** Why a results file could not be used: absent, not a results file, or unreadable (permissions, I/O). */

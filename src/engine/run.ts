@@ -12,6 +12,7 @@ import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
+import { checkOutputPaths } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
@@ -297,6 +298,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     .slice(0, 16);
   const journalFile = path.join(outDir, "runs", runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
+  await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
   const concurrency = options.concurrency ?? config.concurrency;
 
   const deadlineMs = options.deadlineMs ?? config.run.deadline;

@@ -1,8 +1,10 @@
 // The gate on two results (objects or results.json files), with the gate of a config: what
 // `evalgate compare` prints and the API's compare() returns. No network.
 import { access } from "node:fs/promises";
+import { ConfigError } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
-import { type EvalgateConfig, type GateConfig, gateConfig } from "../config/schema.ts";
+import type { EvalgateConfig, GateConfig } from "../config/schema.ts";
+import { checkedAgainstConfig } from "../engine/checked-results.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { Results } from "../engine/types.ts";
@@ -14,20 +16,27 @@ const DEFAULT_CONFIG = "evals/evalgate.yml";
 export interface CompareOptions {
   /** The gate to apply; default: the `gate:` of `configPath`. */
   gate?: GateConfig;
-  /** evalgate.yml whose `gate:` applies; default evals/evalgate.yml when present, else the defaults. */
+  /** evalgate.yml whose suites, metrics and `gate:` apply; default evals/evalgate.yml (one is required). */
   configPath?: string;
-  /** Branch that picks the gate profile (e.g. release/1.2); default: the head run's branch. */
+  /** Branch that picks the gate profile (e.g. release/1.2); default: the baseline's branch, never the head file's. */
   branch?: string;
 }
 
-/** The config whose gate applies: the given one, else evals/evalgate.yml when present, else none (the defaults). */
-async function configFor(configPath: string | undefined): Promise<EvalgateConfig | null> {
+/** The config whose gate applies: the given one, else evals/evalgate.yml; without one nothing says which suites and metrics to gate. */
+async function configFor(configPath: string | undefined): Promise<EvalgateConfig> {
   if (configPath) return (await loadConfig(configPath)).config;
   const present = await access(DEFAULT_CONFIG).then(
     () => true,
     () => false,
   );
-  return present ? (await loadConfig(DEFAULT_CONFIG)).config : null;
+  if (!present)
+    throw new ConfigError([
+      {
+        file: DEFAULT_CONFIG,
+        message: "not found: the suites, metrics and gate rules come from the config, never from a results file (--config)",
+      },
+    ]);
+  return (await loadConfig(DEFAULT_CONFIG)).config;
 }
 
 /** The verdict on head against baseline (null: no baseline); returns head too, for the report. */
@@ -37,10 +46,11 @@ export async function compareResults(
   options: CompareOptions = {},
 ): Promise<{ verdict: GateVerdict; head: Results }> {
   const config = await configFor(options.configPath);
-  const gate = options.gate ?? config?.gate ?? gateConfig.parse({});
-  const baseResults = typeof baseline === "string" ? await readResultsFile(baseline) : baseline;
-  const headResults = typeof head === "string" ? await readResultsFile(head) : head;
-  const branch = options.branch ?? headResults.run.branch;
+  const gate = options.gate ?? config.gate;
+  const baseResults = baseline === null ? null : await checkedFile(baseline, config, "baseline");
+  const headResults = await checkedFile(head, config, "head");
+  // The head file does not pick its own profile: a results file never chooses a gate rule.
+  const branch = options.branch ?? baseResults?.run.branch;
   const verdict = evaluateGate(
     headResults,
     baseResults,
@@ -48,4 +58,11 @@ export async function compareResults(
     await gateContextFor(config, { ...(branch ? { branch } : {}), seed: headResults.run.selection?.seed ?? 1 }),
   );
   return { verdict, head: headResults };
+}
+
+/** A results file (or object) read and checked against the config: its metrics are then the config's. */
+async function checkedFile(results: Results | string, config: EvalgateConfig, role: "head" | "baseline"): Promise<Results> {
+  const file = typeof results === "string" ? results : `the ${role} results`;
+  const read = typeof results === "string" ? await readResultsFile(results) : results;
+  return checkedAgainstConfig(read, config, { file, role });
 }

@@ -7,6 +7,7 @@ import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
+import { clipText } from "../report/escape.ts";
 import { registerSecret } from "../util/redact.ts";
 
 export type GitHubClient = ReturnType<typeof getOctokit>;
@@ -105,12 +106,10 @@ function serverMessage(error: unknown): string {
   return text.split("\n")[0]!;
 }
 
-const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 /** "HTTP 502" or "HTTP 403: Resource not accessible by integration": status and message, one line. */
 export function describeError(error: unknown): string {
   const status = httpStatus(error);
-  const message = clip(serverMessage(error), 200);
+  const message = clipText(serverMessage(error), 200);
   if (status === undefined) return message || "unknown error";
   return message ? `HTTP ${status}: ${message}` : `HTTP ${status}`;
 }

@@ -33,6 +33,8 @@ export interface RunContext {
   dispatchInputs: DispatchInputs;
   runUrl?: string;
   repoUrl?: string;
+  /** This workflow run (GITHUB_RUN_ID) and its attempt: which of two runs on one PR is the newer. */
+  run?: { id: number; attempt: number };
 }
 
 interface Payload {
@@ -73,6 +75,8 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
   if (repo) context.repoUrl = `${serverUrl}/${repo.owner}/${repo.repo}`;
   if (repo && env.GITHUB_RUN_ID)
     context.runUrl = `${context.repoUrl}/actions/runs/${env.GITHUB_RUN_ID}${env.GITHUB_RUN_ATTEMPT && env.GITHUB_RUN_ATTEMPT !== "1" ? `/attempts/${env.GITHUB_RUN_ATTEMPT}` : ""}`;
+  const runId = Number(env.GITHUB_RUN_ID);
+  if (Number.isSafeInteger(runId) && runId > 0) context.run = { id: runId, attempt: Math.max(1, Number(env.GITHUB_RUN_ATTEMPT) || 1) };
   const pr = payload.pull_request;
   if (pr) {
     context.prNumber = pr.number;

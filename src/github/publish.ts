@@ -2,7 +2,6 @@
 // report files, the job summary (written before the comment and check run, as it needs no
 // permission), the PR comment, the check run and the step outputs. The comment's hidden marker goes
 // into the comment only.
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { ConfigError } from "../config/errors.ts";
@@ -19,6 +18,7 @@ import {
   SUMMARY_MAX_BYTES,
 } from "../report/markdown.ts";
 import { writeSqliteResults } from "../report/sqlite.ts";
+import { writeOutputFile } from "../util/output-file.ts";
 import { targetBranch } from "./baseline.ts";
 import { type Annotation, annotationsFor } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
@@ -116,9 +116,8 @@ export async function publishVerdict(
   const reportPath = path.join(outDir, "report.md");
   const junitPath = path.join(outDir, "junit.xml");
   const summary = renderMarkdownReport(outcome.results, verdict, { ...links, maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" });
-  await mkdir(outDir, { recursive: true });
-  await writeFile(reportPath, summary);
-  await writeFile(junitPath, renderJUnit(outcome.results, verdict));
+  await writeOutputFile(reportPath, summary);
+  await writeOutputFile(junitPath, renderJUnit(outcome.results, verdict));
   await writeJobSummary(summary, env);
   await reporter.finish({
     comment: renderMarkdownReport(outcome.results, verdict, { ...links, marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),

@@ -42,7 +42,7 @@ export class GitHubReporter {
     this.options = options;
     this.sticky =
       client && context.repo && context.prNumber !== undefined && options.comment
-        ? new StickyComment(client, context.repo, context.prNumber)
+        ? new StickyComment(client, context.repo, context.prNumber, context.run ?? null)
         : null;
   }
 

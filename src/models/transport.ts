@@ -2,6 +2,7 @@
 // stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
 // a retrying call never starves the others. The caller's signal ends every wait and aborts what is
 // on the wire; the run guard's stop (deadline, budget) ends every wait but lets what is on the wire finish.
+import { clipText } from "../report/escape.ts";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import { BREAKER_THRESHOLD, extendStreak, type FailureStreak, failureSignature } from "./circuit-breaker.ts";
@@ -279,9 +280,9 @@ function failureText(result: { detail: string }): string {
 
 /** A short, single-line, redacted piece of a response body for error messages. */
 export function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, " ").trim();
+  const flat = redact(text).replace(/\s+/g, " ").trim();
   if (flat === "") return "(empty body)";
-  return redact(flat.length > EXCERPT_CHARS ? `${flat.slice(0, EXCERPT_CHARS)}…` : flat);
+  return clipText(flat, EXCERPT_CHARS + 1);
 }
 
 const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(resolve));

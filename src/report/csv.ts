@@ -1,11 +1,11 @@
 // CSV for spreadsheets, for every kind: cases.csv (one row per case and repeat, with its metrics and
 // tags as columns) and metrics.csv (one row per suite metric with baseline, change and status). The
 // SGI kind's TestBench tables are written by the kind itself, unchanged.
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Results } from "../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { checkOutputPaths, writeOutputFile } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 
 type Cell = string | number | boolean | null | undefined;
@@ -131,10 +131,10 @@ export function metricsCsv(results: Results, verdict?: GateVerdict): string {
 
 /** Writes DIR/cases.csv and DIR/metrics.csv; returns the paths. */
 export async function writeCsvReports(dir: string, results: Results, verdict?: GateVerdict): Promise<string[]> {
-  await mkdir(dir, { recursive: true });
   const cases = path.join(dir, "cases.csv");
   const metrics = path.join(dir, "metrics.csv");
-  await writeFile(cases, casesCsv(results, verdict));
-  await writeFile(metrics, metricsCsv(results, verdict));
+  await checkOutputPaths([cases, metrics]);
+  await writeOutputFile(cases, casesCsv(results, verdict));
+  await writeOutputFile(metrics, metricsCsv(results, verdict));
   return [cases, metrics];
 }

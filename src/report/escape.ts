@@ -1,5 +1,6 @@
 // Model text (answers, judge reasons, case titles) goes into markdown read by people and parsed by
 // GitHub: it must never break a table, inject HTML, open a code span or ping someone.
+import { redact } from "../util/redact.ts";
 
 const HTML: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
@@ -21,8 +22,14 @@ export function plainText(value: unknown, maxLength = Number.POSITIVE_INFINITY, 
   return clipText(options.keepLines ? text : text.trim(), maxLength);
 }
 
-/** At most `maxLength` UTF-16 units, ending in "…" when cut, never half a surrogate pair. */
-export function clipText(text: string, maxLength: number): string {
+/**
+ * At most `maxLength` UTF-16 units, ending in "…" when cut, never half a surrogate pair: the one
+ * truncation. The text is redacted whole before it is cut, since a secret cut in two is no longer
+ * recognisable by the sink's redaction and its prefix would leak.
+ */
+export function clipText(value: string, maxLength: number): string {
+  if (value.length <= maxLength) return value;
+  const text = redact(value);
   if (text.length <= maxLength) return text;
   let end = Math.max(0, maxLength - 1);
   if (end > 0 && /[\ud800-\udbff]/.test(text[end - 1]!)) end--;

@@ -4,6 +4,7 @@ import { markdownTable } from "markdown-table";
 import type { Results, SuiteResults } from "../engine/types.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
+import { redact } from "../util/redact.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
@@ -298,8 +299,9 @@ function truncationNote(left: number): string {
 }
 
 /** Last resort when even the header is too long (thousands of suites): a hard cut with a note. */
-function fit(text: string, max: number, measure: "chars" | "bytes" | undefined): string {
-  if (lengthOf(text, measure) <= max) return text;
+function fit(whole: string, max: number, measure: "chars" | "bytes" | undefined): string {
+  if (lengthOf(whole, measure) <= max) return whole;
+  const text = redact(whole); // redacted whole before the cut: a cut secret is no longer recognisable
   const note = "\n\n> [!WARNING]\n> **Report truncated** to stay within GitHub's size limit.\n";
   let cut = text.slice(0, Math.max(0, max - note.length - 16));
   while (lengthOf(cut + note, measure) > max) cut = cut.slice(0, Math.floor(cut.length * 0.95));

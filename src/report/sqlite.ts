@@ -2,8 +2,10 @@
 // metric values for every suite kind, plus FlexEval's own tables (thread, turn, message, toolcall,
 // metric) for conversations suites. Writing a run again replaces it; other runs stay, so the file
 // can collect a history.
+import { ConfigError } from "../config/errors.ts";
 import type { CaseResult, Results } from "../engine/types.ts";
 import type { ConversationDetails } from "../suites/conversations/run.ts";
+import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 
 type Database = import("node:sqlite").DatabaseSync;
@@ -163,6 +165,8 @@ function writeConversation(db: Database, runId: string, suite: string, result: C
 export async function writeSqliteResults(file: string, unredacted: Results): Promise<void> {
   // Model output (answers, transcripts, votes) may echo a secret: the file is a sink like any other.
   const results = redactDeep(unredacted);
+  if (file === STDOUT) throw new ConfigError([{ file, message: "--sqlite needs a file, not stdout" }]);
+  await checkOutputPaths([file], "SQLite file"); // it is updated in place: only ever a regular file
   const db = await openDatabase(file);
   try {
     db.exec(SCHEMA);

@@ -2,8 +2,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gateConfig } from "../../src/config/schema.ts";
+import type { Results } from "../../src/engine/types.ts";
+import { evaluateGate } from "../../src/gate/evaluate.ts";
 import { matchFilters, matchGlob } from "../../src/gate/glob.ts";
-import { compare, type Results } from "../../src/index.ts";
 
 test("glob: * stays in a segment, ** crosses, ? is one character", () => {
   assert.equal(matchGlob("release/**", "release/2.1"), true);
@@ -87,7 +88,7 @@ function runs(): { base: Results; head: Results } {
   return { base: make(0.9, "main"), head: make(0.8, "feature") };
 }
 
-test("gate profiles are picked by the branch glob, first match in config order", async () => {
+test("gate profiles are picked by the branch glob, first match in config order", () => {
   const { base, head } = runs();
   const gate = {
     "max-drop": 0.05,
@@ -98,11 +99,11 @@ test("gate profiles are picked by the branch glob, first match in config order",
   };
   const parsed = gateConfig.parse(gate);
   // "main" matches the negated pattern first (it is not release/old): a 0.2 allowance, so 0.1 passes.
-  const onMain = await compare(base, head, { gate: parsed, branch: "main" });
+  const onMain = evaluateGate(head, base, parsed, { branch: "main" });
   assert.equal(onMain.profile, "!release/old");
   assert.equal(onMain.verdict, "pass");
   // release/old matches no profile: the default 0.05 allowance fails the 0.1 drop.
-  const onOld = await compare(base, head, { gate: parsed, branch: "release/old" });
+  const onOld = evaluateGate(head, base, parsed, { branch: "release/old" });
   assert.equal(onOld.profile, null);
   assert.equal(onOld.verdict, "fail");
 });

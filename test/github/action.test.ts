@@ -210,6 +210,9 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/issues/7/comments",
     "GET /repos/acme/bot/issues/7/comments",
     "POST /repos/acme/bot/issues/7/comments",
+    // Re-listed after creating: a racing run's younger duplicate would be removed.
+    "GET /repos/acme/bot/issues/7/comments",
+    "GET /repos/acme/bot/issues/7/comments",
     "POST /repos/acme/bot/check-runs",
     "GET /repos/acme/bot/contents/baselines/main/results.json",
     // The trend column reads the data branch's history of main.
@@ -217,6 +220,9 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/git/commits/<sha>",
     "GET /repos/acme/bot/git/trees/<sha>",
     "GET /repos/acme/bot/contents/history/main/2026-08-01T10-01-23-000Z-1111111.json",
+    // Listed again before the edit: a newer run's comment is never overwritten.
+    "GET /repos/acme/bot/issues/7/comments",
+    "GET /repos/acme/bot/issues/7/comments",
     `PATCH /repos/acme/bot/issues/comments/${ours[0]!.id}`,
     `PATCH /repos/acme/bot/check-runs/${checkId}`,
     `PATCH /repos/acme/bot/check-runs/${checkId}`,

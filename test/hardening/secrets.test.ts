@@ -147,3 +147,47 @@ test("secrets: the action's comment, check run, annotations, job summary, output
     await server.close();
   }
 });
+
+/** Whether `text` holds a cut form of a secret: a prefix of 3 or more characters of any form, right before a "…". */
+function cutForms(text: string): string[] {
+  const found: string[] = [];
+  for (const secret of Object.values(MARKERS)) {
+    for (const form of forms(secret)) {
+      for (let length = 3; length < form.length; length++)
+        if (text.includes(`${form.slice(0, length)}…`)) found.push(form.slice(0, length));
+    }
+  }
+  return found;
+}
+
+test("secrets: an error message cut in the middle of a secret leaves no prefix of it, in any form or sink", async () => {
+  // The agent's error body puts the URL-encoded header value (and its other forms) across every
+  // place a message is cut: the transport's excerpt, the markdown's and JUnit's clipped lines.
+  const server = await startScriptedServer((request) => {
+    if (isJudgeRequest(request.body)) return { body: chatCompletion("SCORE: 3") };
+    const n = Number(questionOf(request.body).split(" ")[1]);
+    const encoded = encodeURIComponent(String(request.headers["x-org"]));
+    const message = `${"x".repeat(150 + n * 7)} extra-enc=${encoded} raw=${String(request.headers["x-org"])} ${"y".repeat(400)}`;
+    return { status: 400, body: { error: { message } } };
+  });
+  try {
+    const { dir, config } = await writeLeakySuite(server.url);
+    const result = await runCli(
+      ["run", "-c", config, "--no-cache", "--markdown", "report.md", "--junit", "junit.xml", "--html", "r.html"],
+      {
+        cwd: dir,
+        env: MARKERS,
+      },
+    );
+    assert.equal(result.code, 3, result.stdout + result.stderr); // every case failed: nothing measured
+    const outputs: [string, string][] = [["stdout", result.stdout], ["stderr", result.stderr], ...(await filesAsOutputs(dir))];
+    assert.ok(
+      outputs.some(([, text]) => text.includes("extra-enc=")),
+      "the error body reached the outputs",
+    );
+    assertNoMarkers(outputs);
+    for (const [name, text] of outputs) assert.deepEqual(cutForms(text), [], `a cut secret in ${name}`);
+  } finally {
+    await server.close();
+  }
+});

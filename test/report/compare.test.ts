@@ -1,58 +1,72 @@
+// `evalgate compare` on two results files made by real runs against the scripted server: exit 0 on
+// pass, 1 on a failed gate, 2 on bad input, 3 when the run could not decide.
 import assert from "node:assert/strict";
-import { mkdtemp, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Writable } from "node:stream";
 import { test } from "node:test";
-import { compareCommand } from "../../src/cli/compare.ts";
-import { metric, results, suite } from "../gate/fixtures.ts";
+import { isJudgeRequest, runCli, writeSuite } from "../engine/helpers.ts";
+import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 
-function sink(): Writable & { text: string } {
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      stream.text += chunk;
-      done();
-    },
-  }) as Writable & { text: string };
-  stream.text = "";
-  return stream;
+type JudgeMode = "good" | "one-worse" | "no-verdict";
+
+/** The judge gives 3 to every answer; "one-worse": 0 to Question 2; "no-verdict": an answer without a SCORE line. */
+async function withRuns(
+  body: (dir: string, config: string, runAs: (mode: JudgeMode, out: string) => Promise<number | null>) => Promise<void>,
+) {
+  let mode: JudgeMode = "good";
+  const server = await startScriptedServer((request) => {
+    if (!isJudgeRequest(request.body)) return { body: chatCompletion("An answer") };
+    const text = (request.body as { messages: { content: string }[] }).messages.map((m) => m.content).join("\n");
+    if (mode === "no-verdict") return { body: chatCompletion("I cannot tell.") };
+    return { body: chatCompletion(`SCORE: ${mode === "one-worse" && text.includes("Question 2:") ? 0 : 3}`) };
+  });
+  try {
+    const { dir, config } = await writeSuite(server.url, 6);
+    const gate = 'gate:\n  min-score: 0.5\n  max-drop: 0.5\n  profiles:\n    "release/**": { max-drop: 0.01 }';
+    await writeFile(config, (await readFile(config, "utf8")).replace("gate: { min-score: 0.5 }", gate));
+    const runAs = async (next: JudgeMode, out: string) => {
+      mode = next;
+      return (await runCli(["run", "-c", config, "--quiet", "--no-cache", "-o", out], { cwd: dir })).code;
+    };
+    await body(dir, config, runAs);
+  } finally {
+    await server.close();
+  }
 }
 
 test("evalgate compare: exit 0 on pass, 1 on a failed gate, 2 on bad input; --branch picks the profile", async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "evalgate-compare-"));
-  const base = path.join(dir, "base.json");
-  const head = path.join(dir, "head.json");
-  const config = path.join(dir, "evalgate.yml");
-  await writeFile(base, JSON.stringify(results({ bot: suite({ recall: metric(0.9) }) })));
-  await writeFile(head, JSON.stringify(results({ bot: suite({ recall: metric(0.88) }) })));
-  await writeFile(config, 'version: 1\nmodels: {}\nsuites: {}\ngate:\n  profiles:\n    "release/**": { max-drop: 0.01 }\n');
-  const out = sink();
-  assert.equal(await compareCommand(base, head, { configPath: config, stdout: out }), 0);
-  assert.match(out.text, /^evalgate PASS/);
-  const strict = sink();
-  assert.equal(await compareCommand(base, head, { configPath: config, branch: "release/3", stdout: strict }), 1);
-  assert.match(strict.text, /recall: dropped 2.2% \(0.900 → 0.880\), over max-drop 1%/);
-  const json = sink();
-  assert.equal(await compareCommand(base, head, { configPath: config, branch: "release/3", json: true, stdout: json }), 1);
-  assert.equal(JSON.parse(json.text).verdict, "fail");
-  const err = sink();
-  assert.equal(await compareCommand(path.join(dir, "missing.json"), head, { configPath: config, stdout: sink(), stderr: err }), 2);
-  assert.match(err.text, /missing\.json: file not found/);
+  await withRuns(async (dir, config, runAs) => {
+    assert.equal(await runAs("good", "base.json"), 0);
+    assert.equal(await runAs("one-worse", "head.json"), 0);
+    const compare = (...args: string[]) => runCli(["compare", "-c", config, ...args], { cwd: dir });
+    const pass = await compare("base.json", "head.json");
+    assert.equal(pass.code, 0, pass.stdout + pass.stderr);
+    assert.match(pass.stdout, /^evalgate PASS/);
+    const strict = await compare("--branch", "release/3", "base.json", "head.json");
+    assert.equal(strict.code, 1);
+    assert.match(strict.stdout, /score: dropped 16.7% \(1 → 0.833\), over max-drop 1%/);
+    const json = await compare("--branch", "release/3", "--json", "base.json", "head.json");
+    assert.equal(json.code, 1);
+    assert.equal(JSON.parse(json.stdout).verdict, "fail");
+    const missing = await compare("missing.json", "head.json");
+    assert.equal(missing.code, 2);
+    assert.match(missing.stderr, /missing\.json: file not found/);
+  });
 });
 
 test("evalgate compare: a run that could not decide (stopped model, nothing measured) exits 3, not 1", async () => {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "evalgate-compare-"));
-  const base = path.join(dir, "base.json");
-  const head = path.join(dir, "head.json");
-  await writeFile(base, JSON.stringify(results({ bot: suite({ recall: metric(0.9) }) })));
-  await writeFile(
-    head,
-    JSON.stringify(results({ bot: suite({ recall: metric(0.5) }) }, { errors: ['model "bot" stopped: POST http://x answered HTTP 403'] })),
-  );
-  const out = sink();
-  assert.equal(await compareCommand(base, head, { stdout: out }), 3);
-  assert.match(out.text, /^evalgate COULD NOT DECIDE/);
-  assert.match(out.text, /could not decide: model "bot" stopped: .*HTTP 403/);
-  await writeFile(head, JSON.stringify(results({ bot: suite({ recall: metric(null) }) })));
-  assert.equal(await compareCommand(base, head, { stdout: sink() }), 3, "nothing measured");
+  await withRuns(async (dir, config, runAs) => {
+    assert.equal(await runAs("good", "base.json"), 0);
+    assert.equal(await runAs("no-verdict", "unjudged.json"), 3);
+    assert.equal(await runAs("good", "head.json"), 0);
+    const results = JSON.parse(await readFile(path.join(dir, "head.json"), "utf8"));
+    results.run.errors = ['model "agent" stopped: POST http://x answered HTTP 403'];
+    await writeFile(path.join(dir, "stopped.json"), JSON.stringify(results));
+    const stopped = await runCli(["compare", "-c", config, "base.json", "stopped.json"], { cwd: dir });
+    assert.equal(stopped.code, 3, stopped.stdout + stopped.stderr);
+    assert.match(stopped.stdout, /^evalgate COULD NOT DECIDE/);
+    assert.match(stopped.stdout, /could not decide: model "agent" stopped: .*HTTP 403/);
+    const unjudged = await runCli(["compare", "-c", config, "base.json", "unjudged.json"], { cwd: dir });
+    assert.equal(unjudged.code, 3, "nothing measured");
+  });
 });

@@ -83,8 +83,8 @@ export interface FakeGitHub {
   requests: GitHubRequest[];
   comments: Map<number, IssueComment[]>;
   checkRuns: CheckRun[];
-  /** Answer a request before the default routes; return undefined to fall through. */
-  intercept: ((request: GitHubRequest, server: FakeGitHub) => Reply | undefined) | null;
+  /** Answer a request before the default routes; return undefined to fall through (a promise: hold the request until then). */
+  intercept: ((request: GitHubRequest, server: FakeGitHub) => Reply | undefined | Promise<Reply | undefined>) | null;
   /** Faults answered before everything else, each to `times` matching requests. */
   faults: Fault[];
   /** Adds a fault; returns it so a test can read its hits. */
@@ -207,6 +207,20 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
           if (comment) {
             comment.body = r.body.body;
             return { status: 200, body: comment };
+          }
+        }
+        return { status: 404, body: { message: "Not Found" } };
+      },
+    ],
+    [
+      "DELETE",
+      /^\/repos\/[^/]+\/[^/]+\/issues\/comments\/(\d+)$/,
+      (m) => {
+        for (const list of fake.comments.values()) {
+          const index = list.findIndex((c) => c.id === Number(m[1]));
+          if (index >= 0) {
+            list.splice(index, 1);
+            return { status: 204 };
           }
         }
         return { status: 404, body: { message: "Not Found" } };
@@ -370,7 +384,7 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     if (fault) fault.hits++;
     let reply: Reply | undefined;
     try {
-      reply = fault?.reply ?? fake.intercept?.(request, fake);
+      reply = fault?.reply ?? (await fake.intercept?.(request, fake));
       if (!reply) {
         const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
         reply = route

@@ -2,6 +2,8 @@
 // out of the judge prompt, scores by keyword overlap on the requested scale and ends with
 // "SCORE: n". Like a real judge it is a little noisy between votes, and now and then answers prose
 // without a score, so the demo report shows disagreement and a judge error. All deterministic.
+
+import { RESPONSE_TAGS } from "../../suites/judged/prompt.ts";
 import { type DemoChatBody, type DemoPersona, stableFraction } from "../openai-server.ts";
 import { gradeRubric } from "./rubric-grader.ts";
 
@@ -50,18 +52,27 @@ interface JudgeRequest {
 function readJudgePrompt(text: string): JudgeRequest | null {
   const scale = /Scoring system \(([^)]+) scale\)/.exec(text)?.[1];
   const range = /between (\d+) and (\d+)/.exec(text);
-  const responseStart = text.indexOf("Agent's response:\n\"");
-  const criteriaMarker = '"\n\nEvaluation criteria:\n';
+  const responseMarker = `Agent's response:\n${RESPONSE_TAGS.open}\n`;
+  const responseStart = text.indexOf(responseMarker);
+  const criteriaMarker = `\n${RESPONSE_TAGS.close}\n\nEvaluation criteria:\n`;
   const criteriaStart = text.lastIndexOf(criteriaMarker);
   const criteriaEnd = text.lastIndexOf("\n\n---\n\n");
   if (!scale || !range || responseStart < 0 || criteriaStart < responseStart || criteriaEnd < criteriaStart) return null;
   return {
-    response: text.slice(responseStart + "Agent's response:\n\"".length, criteriaStart),
+    response: unescapeTags(text.slice(responseStart + responseMarker.length, criteriaStart)),
     criteria: text.slice(criteriaStart + criteriaMarker.length, criteriaEnd),
     min: Number(range[1]),
     max: Number(range[2]),
     continuous: scale === "0-100",
   };
+}
+
+function unescapeTags(text: string): string {
+  return text
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
 }
 
 function lastUserMessage(body: DemoChatBody): string {

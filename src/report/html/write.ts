@@ -1,8 +1,7 @@
 // Writes the HTML report: the one call the CLI (`--html`, `evalgate report`) and the action share.
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import type { Results } from "../../engine/types.ts";
 import type { GateVerdict } from "../../gate/types.ts";
+import { writeOutputFile } from "../../util/output-file.ts";
 import { redact } from "../../util/redact.ts";
 import { type TrendRun, trendSeries } from "../trends.ts";
 import { renderHtmlReport } from "./page.ts";
@@ -27,8 +26,7 @@ export async function writeHtmlReport(
     ...(options.baselineNote ? { baselineNote: options.baselineNote } : {}),
     ...(options.detailsBudgetChars !== undefined ? { detailsBudgetChars: options.detailsBudgetChars } : {}),
   });
-  await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   // every sink redacts: a key that reached a transcript never reaches the report
-  await writeFile(file, redact(html));
+  await writeOutputFile(file, redact(html));
   return file;
 }

@@ -10,6 +10,7 @@ import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { matchGlob } from "../../gate/glob.ts";
 import { streamSuiteJsonLines } from "../../util/jsonl.ts";
+import { redact } from "../../util/redact.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
@@ -216,7 +217,7 @@ async function readConversationsSuite(
           const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
           cases.push({
             id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
-            title: `${path.basename(file)}:${line} ${firstUser.replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+            title: `${path.basename(file)}:${line} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
             source: { file, line },
             position: cases.length + 1,
             input: { thread: parsed.thread, file, line, plan },

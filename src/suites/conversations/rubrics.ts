@@ -4,6 +4,7 @@ import { isMap, isScalar } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
 import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import type { ChatMessage } from "../../models/types.ts";
+import { clipText } from "../../report/escape.ts";
 
 export interface Rubric {
   name: string;
@@ -167,7 +168,7 @@ export function parseGrade(text: string, choiceScores: [string, number][]): Grad
     const longest = named.filter(([choice]) => !named.some(([other]) => other !== choice && containsWhole(other, choice)));
     const distinct = [...new Set(longest.map(([choice]) => choice))];
     if (distinct.length > 1)
-      return { ok: false, reason: `ambiguous: the line "${raw.trim().slice(0, 80)}" names ${distinct.join(" and ")}` };
+      return { ok: false, reason: `ambiguous: the line "${clipText(raw.trim(), 80)}" names ${distinct.join(" and ")}` };
     if (distinct.length === 1) {
       const [choice, score] = longest[0]!;
       return { ok: true, choice, score };

@@ -8,6 +8,7 @@ import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
+import { clipText } from "../../report/escape.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
 import { type JsonLine, streamSuiteJsonLines } from "../../util/jsonl.ts";
 import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
@@ -433,7 +434,7 @@ function bfclCase(
   const content = messages.filter((m) => m.role === "user").at(-1)?.content ?? id;
   return {
     id,
-    title: `${id}: ${content.length > 80 ? `${content.slice(0, 77)}…` : content}`,
+    title: `${id}: ${clipText(content, 80)}`,
     source: { file, line: line.line },
     position: line.line,
     input: {

@@ -4,6 +4,7 @@
 import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatModel, ChatResponse } from "../../models/types.ts";
+import { clipText } from "../../report/escape.ts";
 import { redact } from "../../util/redact.ts";
 import type { FunctionCallInput } from "./load.ts";
 import { type ActualCall, type CallScore, scoreCalls } from "./metrics.ts";
@@ -203,7 +204,7 @@ async function runConversation(
       ).text;
       const complete = parseCompletionVerdict(verdictText);
       if (complete === undefined)
-        throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(verdictText.slice(0, 200))}`);
+        throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(clipText(verdictText, 200))}`);
       details.judgeVerdicts.push({ turn: details.turns, text: verdictText, complete });
       if (complete) {
         details.termination = "judge";

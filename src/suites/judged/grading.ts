@@ -52,20 +52,38 @@ export const SCALES = Object.fromEntries(SCALE_TYPES.map((type) => [type, scaleO
 
 export type ScoreParse = { ok: true; score: number } | { ok: false; reason: string };
 
-// The seed's pattern: the FIRST "SCORE: n" wins (a judge that quotes the format early is read early),
-// no sign, case-insensitive.
-const SCORE_PATTERN = /(?:SCORE|Score):\s*(\d+(?:\.\d+)?)/i;
+// The judge's verdict is its LAST "SCORE: n" that ends a line (emphasis or a full stop may follow)
+// outside any quotation. A score the judge quotes from the answer is read past: inside a sentence
+// ('it reads "SCORE: 3", wrong') it does not end the line; in a quote over several lines it follows
+// an odd number of double quotes and a closing one comes later (the answer reaches the judge with
+// its own quotes escaped); in a quoted block ("> SCORE: 3") the line is not the judge's own. dust-evals reads the first
+// "SCORE: n" anywhere, so an answer carrying one could set its own score.
+const VERDICT_AT_LINE_END = /(?:^|[^a-z])score[ \t*_]*:[ \t*_]*(\d+(?:\.\d+)?)[ \t*_.]*$/gim;
+const DOUBLE_QUOTES = /["\u201c\u201d]/g;
+const A_DOUBLE_QUOTE = /["\u201c\u201d]/;
+
+function lastVerdict(text: string): string | undefined {
+  let verdict: string | undefined;
+  for (const match of text.matchAll(VERDICT_AT_LINE_END)) {
+    const before = text.slice(0, match.index);
+    const line = before.slice(before.lastIndexOf("\n") + 1);
+    const insideQuotes = (before.match(DOUBLE_QUOTES)?.length ?? 0) % 2 === 1 && A_DOUBLE_QUOTE.test(text.slice(match.index));
+    const quoted = insideQuotes || line.trimStart().startsWith(">");
+    if (!quoted) verdict = match[1];
+  }
+  return verdict;
+}
 
 /** Reads the judge's score, or says why it cannot be used. */
 export function extractScore(text: string, scale: Scale): ScoreParse {
-  const match = SCORE_PATTERN.exec(text);
-  if (!match?.[1]) return { ok: false, reason: 'no "SCORE: <number>" in the judge\'s answer' };
-  const score = Number(match[1]);
+  const found = lastVerdict(text);
+  if (!found) return { ok: false, reason: 'no "SCORE: <number>" ending a line of the judge\'s answer' };
+  const score = Number(found);
   if (score < scale.min || score > scale.max) {
-    return { ok: false, reason: `score ${match[1]} is outside ${scale.min}-${scale.max} (${scale.type} scale)` };
+    return { ok: false, reason: `score ${found} is outside ${scale.min}-${scale.max} (${scale.type} scale)` };
   }
   if (!scale.continuous && !Number.isInteger(score)) {
-    return { ok: false, reason: `score ${match[1]} is not a whole number, as the ${scale.type} scale requires` };
+    return { ok: false, reason: `score ${found} is not a whole number, as the ${scale.type} scale requires` };
   }
   return { ok: true, score };
 }

@@ -7,6 +7,7 @@ import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import { type BadLines, checkStreamedFile, TextChecker, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
+import { redact } from "../../util/redact.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import type { JudgedOptions } from "./options.ts";
 import type { Attachment } from "./prompt.ts";
@@ -274,8 +275,8 @@ async function readJudgedSuite(
     agent: string,
   ): Case<JudgedInput> => ({
     id: `${agent}/${key}/r${run}`,
-    // From a short head of the prompt: a slice of the whole prompt would keep all of it alive per summary.
-    title: row.prompt.slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
+    // Redacted whole, then from a short head of it: a slice of the whole prompt would keep all of it alive per summary.
+    title: redact(row.prompt).slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
     source: { file, line: row.line },
     position: index + 1,
     input: {

@@ -9,9 +9,9 @@
 // results.json keeps them. Deliberate differences: a ":" in the title becomes "-" in the folder
 // name (portable paths), and a cost that is unknown (model missing from llm_cost.yml, where the
 // TestBench would have failed the case) is written "unknown", its totals as lower bounds.
-import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult, SuiteResults } from "../../engine/types.ts";
+import { writeOutputFile } from "../../util/output-file.ts";
 import { PyFloat, pandasCsv, pythonFixed, pythonFloatRepr, pythonJsonDumps } from "../../util/python-format.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseCost } from "./cost.ts";
@@ -62,8 +62,7 @@ export async function exportSgiArtifacts(suite: SuiteResults, ctx: { outDir: str
   const titles = [...new Set(cases.map((c) => c.tags.scenario ?? ""))];
   const written: string[] = [];
   const write = async (file: string, text: string) => {
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, redact(text), "utf8");
+    await writeOutputFile(file, redact(text));
     written.push(file);
   };
   for (const title of titles) {

@@ -1,5 +1,7 @@
 // Reads the Athena module manager's answer: {module_name, status, data: [feedback...], meta:
 // {totalUsage, llmRequests}}, with feedback fields in camelCase or snake_case.
+
+import { clipText } from "../../report/escape.ts";
 import type { FeedbackItem, LlmRequestUsage } from "./types.ts";
 
 export interface AthenaResponse {
@@ -90,6 +92,6 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function describe(value: unknown): string {
   if (value === null) return "null";
   if (Array.isArray(value)) return "a list";
-  if (typeof value === "string") return `the text ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+  if (typeof value === "string") return `the text ${JSON.stringify(clipText(value, 41))}`;
   return `a ${typeof value}`;
 }

@@ -66,7 +66,7 @@ before(async () => {
       return { body: chatCompletion(`beta says ${content}`, { id: `conv-beta-${content}` }) };
     }
     if (body.model === "agent-slow") return { hang: true };
-    const response = /Agent's response:\n"([\s\S]*?)"\n\nEvaluation criteria:/.exec(content)?.[1] ?? "";
+    const response = /Agent's response:\n<agent_response>\n([\s\S]*?)\n<\/agent_response>\n\nEvaluation criteria:/.exec(content)?.[1] ?? "";
     const script = JUDGE_SCRIPT[response];
     if (!script) return { status: 400, body: { error: { message: `no script for ${response}` } } };
     const arrival = seen.get(content) ?? 0;
@@ -134,13 +134,13 @@ test("the judge prompt on the wire carries the prompt, the response and the crit
   const judgeBodies = server.requests
     .map((r) => r.body as { model: string; messages: { role: string; content: string }[] })
     .filter((b) => b.model === "judge-model");
-  const q1 = judgeBodies.find((b) => b.messages[0]?.content.includes('"alpha says Q1"'));
+  const q1 = judgeBodies.find((b) => b.messages[0]?.content.includes("<agent_response>\nalpha says Q1\n"));
   assert.ok(q1);
   assert.equal(q1.messages.length, 1);
   assert.equal(q1.messages[0]?.role, "user");
   assert.match(
     q1.messages[0]!.content,
-    /Original prompt:\n"Q1"\n\nAgent's response:\n"alpha says Q1"\n\nEvaluation criteria:\nC1: mention one\n/,
+    /Original prompt:\n"Q1"\n\nAgent's response:\n<agent_response>\nalpha says Q1\n<\/agent_response>\n\nEvaluation criteria:\nC1: mention one\n/,
   );
   assert.match(q1.messages[0]!.content, /Scoring system \(0-3 scale\):/);
 });
@@ -155,14 +155,14 @@ test("one prose vote out of three is reported and left out; a 1-1 tie takes the 
   assert.equal(o.metrics["failed_votes"], 1);
   const prose = o.details.votes.find((v) => v.score === null);
   assert.equal(prose?.text, "It is a fine answer overall.");
-  assert.deepEqual(prose?.error, { kind: "judge", message: 'no "SCORE: <number>" in the judge\'s answer' });
+  assert.deepEqual(prose?.error, { kind: "judge", message: 'no "SCORE: <number>" ending a line of the judge\'s answer' });
 });
 
 test("two unusable votes out of three make the case a judge error", () => {
   const o = outcome("alpha", "Q3");
   assert.equal(o.status, "error");
   assert.equal(o.error?.kind, "judge");
-  assert.match(o.error!.message, /^Unreliable: 2\/3 judge evaluations failed \(vote \d: no "SCORE: <number>"/);
+  assert.match(o.error!.message, /^Unreliable: 2\/3 judge evaluations failed \(vote \d: no "SCORE: <number>" ending a line/);
   assert.equal(o.details.response, "alpha says Q3");
   assert.equal(o.details.votes.length, 3);
   // The one surviving vote (0) stays on the result for information, as dust-evals keeps it.

@@ -34,7 +34,7 @@ before(async () => {
     const body = request.body as { model: string; messages: { content: string }[] };
     const content = body.messages[0]?.content ?? "";
     if (body.model === "agent") return { body: chatCompletion(`answer to ${content}`) };
-    const answer = /Agent's response:\n"([\s\S]*?)"\n\nEvaluation criteria:/.exec(content)?.[1] ?? "";
+    const answer = /<agent_response>\n([\s\S]*?)\n<\/agent_response>/.exec(content)?.[1] ?? "";
     const script = JUDGE_SCRIPT[answer] ?? [];
     const arrival = arrivals.get(answer) ?? 0;
     arrivals.set(answer, arrival + 1);

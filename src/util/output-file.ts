@@ -1,0 +1,67 @@
+// The one way evalgate writes an output file (results, reports, exports): only as a regular file.
+// Whatever else sits at the path (a FIFO, a device, a socket, a folder, a symlink) is refused and
+// left untouched (exit 2): the text goes to a new file in the same folder, which then replaces the
+// path by rename, so a symlink is never followed and a FIFO is never opened. "-" is stdout.
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { lstat, mkdir, rename, unlink } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { ConfigError } from "../config/errors.ts";
+
+/** The path that means standard output. */
+export const STDOUT = "-";
+
+/** What is at `file` when it is not a regular file (null when absent or regular). */
+async function notRegular(file: string): Promise<string | null> {
+  let stats: Awaited<ReturnType<typeof lstat>>;
+  try {
+    stats = await lstat(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+  if (stats.isFile()) return null;
+  if (stats.isSymbolicLink()) return "a symbolic link";
+  if (stats.isDirectory()) return "a folder";
+  if (stats.isFIFO()) return "a FIFO";
+  if (stats.isSocket()) return "a socket";
+  return "a device";
+}
+
+/** Refuses (ConfigError, exit 2) any path that holds something other than a regular file; "-" passes. */
+export async function checkOutputPaths(files: (string | undefined)[], what = "output"): Promise<void> {
+  const problems = [];
+  for (const file of files) {
+    if (file === undefined || file === STDOUT) continue;
+    const found = await notRegular(file);
+    if (found) problems.push({ file, message: `is ${found}: evalgate writes its ${what} only as a regular file, and left it untouched` });
+  }
+  if (problems.length) throw new ConfigError(problems);
+}
+
+/** Writes `content` (text, or chunks streamed in order) to `file` as a new regular file, or to stdout for "-". */
+export async function writeOutputFile(file: string, content: string | AsyncIterable<string>): Promise<void> {
+  if (file === STDOUT) {
+    await pipeline(toStream(content), process.stdout, { end: false });
+    return;
+  }
+  await checkOutputPaths([file]);
+  const dir = path.dirname(path.resolve(file));
+  await mkdir(dir, { recursive: true });
+  // "wx": created new (O_EXCL), so nothing already there, not even a symlink, is opened.
+  const temporary = path.join(dir, `.${path.basename(file)}.${randomBytes(6).toString("hex")}.tmp`);
+  try {
+    await pipeline(toStream(content), createWriteStream(temporary, { flags: "wx" }));
+    await checkOutputPaths([file]); // something put there while the text was written is not replaced either
+    await rename(temporary, file);
+  } catch (error) {
+    await unlink(temporary).catch(() => undefined);
+    throw error;
+  }
+}
+
+function toStream(content: string | AsyncIterable<string>): Readable {
+  return typeof content === "string" ? Readable.from([content]) : Readable.from(content);
+}
