@@ -1,6 +1,6 @@
 // The CLI's commands by name: what src/cli/main.ts dispatches on, and what the entry (src/cli.ts)
 // keeps a code cache for and tunes the heap for before the engine starts.
-export const COMMAND_NAMES = ["run", "validate", "compare", "merge", "report", "demo", "schema"] as const;
+export const COMMAND_NAMES = ["run", "validate", "compare", "merge", "report", "demo", "schema", "cache"] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

@@ -177,5 +177,7 @@ test("eviction keeps the newest entries under the size cap and drops torn writes
   assert.equal(bytes, 200);
   assert.deepEqual(kept.map((entry) => entry.name).sort(), names.slice(3));
   assert.deepEqual(await readdir(path.join(cacheDir, "00")), []);
-  assert.equal(contentHash(names.slice(3)), contentHash([...names.slice(3)].reverse()));
+  assert.equal(contentHash(kept), contentHash([...kept].reverse()));
+  const rewritten = kept.map((entry, i) => (i === 0 ? { ...entry, mtimeMs: entry.mtimeMs + 60_000 } : entry));
+  assert.notEqual(contentHash(rewritten), contentHash(kept), "an overwritten (refreshed) entry is new content");
 });

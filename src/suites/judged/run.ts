@@ -56,7 +56,11 @@ async function castVote(text: string, sample: number, scale: Scale, ctx: RunCont
   try {
     const response = await ctx.models
       .chat(ctx.options.judge)
-      .chat({ messages: [{ role: "user", content: text }], purpose: "judge", sample }, ctx.signal);
+      // A vote that does not parse is never cached: the next run asks again.
+      .chat(
+        { messages: [{ role: "user", content: text }], purpose: "judge", sample, usable: (answer) => extractScore(answer, scale).ok },
+        ctx.signal,
+      );
     const parsed = extractScore(response.text, scale);
     const vote: JudgeVoteDetail = {
       sample,
