@@ -151,7 +151,9 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   details.votes = cast.map((c) => c.vote);
   const responses = [answer, ...cast.flatMap((c) => (c.response ? [c.response] : []))];
   const failed = details.votes.filter((vote) => vote.score === null);
-  const base = { tags, costUsd: totalCost(responses), requests: 1 + options["judge-runs"], details };
+  // Votes served from the cache were not requests.
+  const requests = 1 + cast.filter((c) => !c.response?.cached).length;
+  const base = { tags, costUsd: totalCost(responses), requests, details };
 
   const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
