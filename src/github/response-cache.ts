@@ -15,7 +15,7 @@
 //   content hash of the entry names at save time: an unchanged cache is not saved again
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { rm, stat } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
@@ -170,18 +170,17 @@ export async function evictOldest(dir: string, maxBytes: number): Promise<{ kept
 }
 
 /**
- * Entry names are hashes of their requests; with each file's size and time (whole seconds, as an
- * archive keeps them) they identify the content, so an overwritten (refreshed) entry is a change.
+ * The hash of what would be saved: every entry's name and bytes, and the identities file. Bytes, not
+ * names only: a refreshed (overwritten) entry keeps its name, and must still be saved as new content.
  */
-export function contentHash(files: Pick<CacheEntryFile, "name" | "bytes" | "mtimeMs">[]): string {
-  const lines = files.map((file) => `${file.name} ${file.bytes} ${Math.floor(file.mtimeMs / 1000)}`);
-  return shortHash(lines.sort().join("\n"), 16);
-}
-
-/** The entries and the identities file (which model identity the entries were written under). */
-async function savedFiles(dir: string, entries: CacheEntryFile[]): Promise<Pick<CacheEntryFile, "name" | "bytes" | "mtimeMs">[]> {
-  const identities = await stat(path.join(dir, IDENTITIES_FILE)).catch(() => null);
-  return identities?.isFile() ? [...entries, { name: IDENTITIES_FILE, bytes: identities.size, mtimeMs: identities.mtimeMs }] : entries;
+export async function contentHash(dir: string, entries: Pick<CacheEntryFile, "file" | "name">[]): Promise<string> {
+  const hash = createHash("sha256");
+  const files = [...entries].sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of [...files, { file: path.join(dir, IDENTITIES_FILE), name: IDENTITIES_FILE }]) {
+    const bytes = await readFile(entry.file).catch(() => null);
+    if (bytes) hash.update(`${entry.name}\n${bytes.length}\n`).update(bytes);
+  }
+  return hash.digest("hex").slice(0, 16);
 }
 
 const warn = (what: string, error: unknown) =>
@@ -223,7 +222,7 @@ export async function saveResponseCache(
     const { kept, evicted, bytes } = await evictOldest(plan.dir, plan.maxBytes);
     const evictedNote = evicted ? `, ${evicted} oldest evicted to stay under ${Math.round(plan.maxBytes / 2 ** 20)} MiB` : "";
     if (kept.length === 0) return { evicted, note: `response cache: empty, not saved${evictedNote}` };
-    const content = contentHash(await savedFiles(plan.dir, kept));
+    const content = await contentHash(plan.dir, kept);
     if (restoredKey?.endsWith(`-${content}`)) return { evicted, note: `response cache: unchanged since ${restoredKey}, not saved` };
     const key = `${plan.saveKeyPrefix}${content}`;
     const id = await service.save([plan.cachePath], key);

@@ -15,6 +15,7 @@ const plan = planResponseCache(loaded, {
   maxBytes: Number(process.env.EVALGATE_TEST_MAX_BYTES ?? 200 * 2 ** 20),
 });
 const restored = await restoreResponseCache(plan);
-const outcome = await runEvaluation({ configPath, selection: { repeat: 1 } });
+// EVALGATE_TEST_REFRESH: the action's `refresh-cache: true`.
+const outcome = await runEvaluation({ configPath, selection: { repeat: 1 }, refreshCache: process.env.EVALGATE_TEST_REFRESH === "true" });
 const saved = await saveResponseCache(plan, restored.restoredKey);
 process.stdout.write(`${JSON.stringify({ plan, restored, saved, cacheHits: outcome.results.run.cacheHits })}\n`);
