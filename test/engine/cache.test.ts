@@ -87,11 +87,25 @@ test("a broken judge's cached votes fake a regression: every report says they ca
     assert.match(refreshed.stdout, /response cache refreshed \(--refresh-cache\)/);
     assert.equal((await readResults(dir)).run.cache?.hits, 0);
 
-    // The next run is served the fresh votes: it passes without asking.
-    const after = await runCli(args, { cwd: dir });
+    // The next run is served the fresh votes: it passes without asking, and --verbose says so per case.
+    const after = await runCli([...args, "--verbose"], { cwd: dir });
     assert.equal(after.code, 0, after.stdout + after.stderr);
     assert.equal(judgeRequests(), 9);
     assert.equal((await readResults(dir)).run.cache?.hits, 3);
+    assert.equal(after.stderr.match(/ scored \d+ ms 1 requests 1 from cache \(saved 20\d\d-/g)?.length, 3, after.stderr);
+
+    // Shards merged: the cache counts add up, per suite and for the run.
+    for (const shard of ["1/2", "2/2"])
+      assert.equal(
+        (await runCli(["run", "-c", config, "--quiet", "--shard", shard, "-o", `shard-${shard[0]}.json`], { cwd: dir })).code,
+        0,
+      );
+    const merged = await runCli(["merge", "-c", config, "-o", "merged.json", "shard-1.json", "shard-2.json"], { cwd: dir });
+    assert.equal(merged.code, 0, merged.stderr);
+    const mergedResults = await readResults(dir, "merged.json");
+    assert.equal(mergedResults.suites.qa!.cache?.hits, 3);
+    assert.equal(mergedResults.run.cache?.hits, 3);
+    assert.equal(mergedResults.run.cache?.mode, "on");
 
     const both = await runCli([...args, "--refresh-cache", "--no-cache"], { cwd: dir });
     assert.equal(both.code, 2, both.stderr);
