@@ -74,7 +74,8 @@ export function shortSha(sha: string | undefined): string | undefined {
 
 /** "3 answers from the cache (saved 2 days to 5 h before the run)"; "" when none (or not counted). */
 export function formatCacheUse(use: CacheUse | undefined, runFinishedAt: string): string {
-  if (!use || use.hits <= 0) return "";
+  const hits = cachedAnswers(use);
+  if (!use || hits === 0) return "";
   const ageAt = (iso: string | undefined) => {
     const ms = Date.parse(runFinishedAt) - Date.parse(iso ?? "");
     return Number.isFinite(ms) ? formatAge(Math.max(0, ms)) : "?";
@@ -82,21 +83,33 @@ export function formatCacheUse(use: CacheUse | undefined, runFinishedAt: string)
   const oldest = ageAt(use.oldest);
   const newest = ageAt(use.newest);
   const ages = oldest === newest ? oldest : `${oldest} to ${newest}`;
-  return `${use.hits} answer${use.hits === 1 ? "" : "s"} from the cache (saved ${ages} before the run)`;
+  return `${hits} answer${hits === 1 ? "" : "s"} from the cache (saved ${ages} before the run)`;
+}
+
+/** A count read from a results file (data): 0 when absent or not a whole positive number. */
+function countOf(value: unknown): number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+/** The number of answers a cache line says were served from the cache. */
+export function cachedAnswers(use: Pick<CacheUse, "hits"> | undefined): number {
+  return countOf(use?.hits);
 }
 
 /** The run's cache in one sentence, for every report's header; "" for results files from before it was reported. */
 export function cacheSentence(run: { cache?: RunCacheInfo; finishedAt: string }): string {
   const info = run.cache;
   if (!info) return "";
-  if (info.mode === "off") return "response cache off (--no-cache): every answer was asked now";
-  if (info.mode === "refresh") return "response cache refreshed (--refresh-cache): every answer was asked now and stored";
-  const refused = [
-    info.expired ? `${info.expired} expired` : "",
-    info.otherIdentity ? `${info.otherIdentity} from another model identity` : "",
-  ].filter(Boolean);
+  if (info.mode === "off") return "response cache off (--no-cache): nothing served from it, every answer was asked now";
+  if (info.mode === "refresh")
+    return "response cache refreshed (--refresh-cache): nothing served from it, every judge and simulator answer was asked now and stored";
+  const expired = countOf(info.expired);
+  const otherIdentity = countOf(info.otherIdentity);
+  const refused = [expired ? `${expired} expired` : "", otherIdentity ? `${otherIdentity} from another model identity` : ""].filter(
+    Boolean,
+  );
   const askedAgain = refused.length ? `; entries asked again: ${refused.join(", ")}` : "";
-  const maxAge = info.maxAgeMs !== undefined ? `, entries expire after ${formatAge(info.maxAgeMs)}` : "";
-  if (info.hits <= 0) return `no answer served from the response cache${askedAgain}`;
+  const maxAge = countOf(info.maxAgeMs) ? `, entries expire after ${formatAge(countOf(info.maxAgeMs))}` : "";
+  if (cachedAnswers(info) === 0) return `no answer served from the response cache${askedAgain}`;
   return `${formatCacheUse(info, run.finishedAt)}${maxAge}${askedAgain}; --refresh-cache asks again`;
 }

@@ -3,7 +3,7 @@
 import type { CacheUse, Results, RunCacheInfo } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { escapeXmlAttribute as attr, escapeXml, inertText } from "./escape.ts";
-import { formatDelta, formatValue } from "./format.ts";
+import { cachedAnswers, formatDelta, formatValue } from "./format.ts";
 
 export function renderJUnit(results: Results, verdict: GateVerdict): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
@@ -74,7 +74,7 @@ function cacheProperties(use: CacheUse | undefined, mode: RunCacheInfo["mode"] |
   if (!use && !mode) return "";
   const values: [string, string | number | undefined][] = [
     ["evalgate.cache.mode", mode],
-    ["evalgate.cache.hits", use?.hits ?? 0],
+    ["evalgate.cache.hits", cachedAnswers(use)],
     ["evalgate.cache.oldest", use?.oldest],
     ["evalgate.cache.newest", use?.newest],
   ];

@@ -6,6 +6,7 @@ import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import {
+  cachedAnswers,
   cacheSentence,
   formatCacheUse,
   formatCost,
@@ -281,7 +282,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
     `💰 ${formatCostTotal(suites)}`,
     `⏱️ ${formatDuration(results.run.durationMs)}`,
     `${requests.toLocaleString("en-US")} requests`,
-    ...(results.run.cache ? [`${(results.run.cache.hits ?? 0).toLocaleString("en-US")} from the cache`] : []),
+    ...(results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : []),
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);

@@ -9,6 +9,7 @@ import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { plainText } from "./escape.ts";
 import {
+  cachedAnswers,
   cacheSentence,
   formatCacheUse,
   formatCost,
@@ -127,7 +128,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
           : headline
             ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
             : "";
-    const cached = results.suites[suite.suite]?.cache?.hits ?? 0;
+    const cached = cachedAnswers(results.suites[suite.suite]?.cache);
     return [
       `${mark} ${clean(suite.suite)}`,
       suite.kind,

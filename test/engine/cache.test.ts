@@ -157,6 +157,20 @@ test("evalgate cache stats and clear; an entry past cache.max-age is a miss", as
     assert.equal(judgeRequests(), 7);
     assert.equal((await readResults(dir)).run.cache?.expired, 3);
 
+    // A results file is data: cache fields that are not counts are not printed.
+    const forged = await readResults(dir);
+    Object.assign(forged.run.cache!, { hits: "<img src=x onerror=alert(1)>", mode: "on" });
+    Object.assign(forged.suites.qa!, { cache: { hits: "**9000**" } });
+    await writeFile(path.join(dir, "forged.json"), JSON.stringify(forged));
+    const report = await runCli(["report", "forged.json", "--markdown", "forged.md", "--junit", "forged.xml"], { cwd: dir });
+    assert.equal(report.code, 0, report.stderr);
+    const rendered = [
+      report.stdout,
+      await readFile(path.join(dir, "forged.md"), "utf8"),
+      await readFile(path.join(dir, "forged.xml"), "utf8"),
+    ];
+    for (const text of rendered) assert.doesNotMatch(text, /<img|9000/);
+
     const clear = await runCli(["cache", "clear", "-c", config], { cwd: dir });
     assert.equal(clear.code, 0, clear.stderr);
     assert.match(clear.stdout, /removed 3 cache entries/);

@@ -7,7 +7,7 @@ import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
 import { escapeHtml } from "../escape.ts";
-import { cacheSentence, formatCacheUse, formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
+import { cachedAnswers, cacheSentence, formatCacheUse, formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
@@ -249,7 +249,7 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
     card("Errors", String(errors), errors ? "warn" : ""),
     card("Cost", costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "unknown"),
     card("Duration", formatDuration(results.run.durationMs)),
-    ...(results.run.cache ? [card("Answers from the cache", String(results.run.cache.hits))] : []),
+    ...(results.run.cache ? [card("Answers from the cache", String(cachedAnswers(results.run.cache)))] : []),
   ].join("")}</section>`;
 }
 
