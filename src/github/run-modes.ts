@@ -15,8 +15,6 @@ import { type CacheService, planResponseCache, restoreResponseCache, saveRespons
 import { mergeShards, shardResultsName } from "./shards.ts";
 import { writeJobSummary } from "./summary.ts";
 
-export { engineOutputDir };
-
 export interface EngineRun {
   loaded: LoadedConfig;
   inputs: ActionInputs;

@@ -2,9 +2,9 @@
 // its own process (as a runner would) because @actions/cache reads its service from the environment.
 // Prints one JSON line: what was restored and saved.
 import { loadConfig } from "../../src/config/load.ts";
+import { engineOutputDir } from "../../src/engine/output-dir.ts";
 import { runEvaluation } from "../../src/engine/run.ts";
 import { planResponseCache, restoreResponseCache, saveResponseCache } from "../../src/github/response-cache.ts";
-import { engineOutputDir } from "../../src/github/run-modes.ts";
 
 const configPath = process.argv[2]!;
 const loaded = await loadConfig(configPath);
