@@ -22,6 +22,7 @@ Commands:
   report     reports of a finished run: evalgate report results.json --html report.html --csv reports/
   demo       start the built-in demo targets on 127.0.0.1 and run the example suite against them
   schema     print the JSON Schema of evalgate.yml
+  cache      the response cache: evalgate cache stats | evalgate cache clear [--expired]
 
 Run "evalgate <command> --help" for a command's options.
 Exit codes: 0 passed, 1 gate failed, 2 bad input, 3 could not decide (infrastructure error), 130 interrupted.`;
@@ -37,6 +38,7 @@ const COMMANDS: Record<CommandName, () => Promise<Command>> = {
   report: async () => (await import("./report.ts")).reportCommand,
   demo: async () => (await import("./demo.ts")).demoCommand,
   schema: async () => (await import("./schema.ts")).schemaCommand,
+  cache: async () => (await import("./cache.ts")).cacheCommand,
 };
 
 export async function main(argv: string[]): Promise<number> {

@@ -4,6 +4,7 @@ import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
 import { STDOUT } from "../util/output-file.ts";
 import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
+import { UsageError } from "./errors.ts";
 import {
   durationValue,
   formatOptionsHelp,
@@ -43,6 +44,10 @@ const BASE_OPTIONS = {
   resume: { type: "boolean", help: "continue an interrupted run without repeating finished cases" },
   "dry-run": { type: "boolean", help: "load and check everything, send no request" },
   "no-cache": { type: "boolean", help: "neither read nor write the response cache" },
+  "refresh-cache": {
+    type: "boolean",
+    help: "serve nothing from the response cache: ask every judge/simulator request again and overwrite its entry",
+  },
   concurrency: { type: "string", arg: "<n>", help: "requests in flight across all models (default: the config's)", parse: integer(1) },
   deadline: {
     type: "string",
@@ -125,6 +130,8 @@ export function parseRunArgs(argv: string[]): { values: ParsedRunArgs; given: Se
 
 /** `given`: the flags on the command line, so a default --config path may be absent in flag-only mode. */
 export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = process.env, given: Set<string> = new Set()): RunOptions {
+  if (values["no-cache"] && values["refresh-cache"])
+    throw new UsageError("--no-cache and --refresh-cache contradict each other: --refresh-cache already reads nothing from the cache");
   const suites = values.suites ? [...values.suites] : undefined;
   return {
     configPath: values.config,
@@ -140,6 +147,7 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
     resume: values.resume,
     dryRun: values["dry-run"],
     noCache: values["no-cache"],
+    refreshCache: values["refresh-cache"],
     ...(values.out && values.out !== STDOUT ? { resultsPath: values.out } : {}),
     ...(values.concurrency !== undefined ? { concurrency: values.concurrency } : {}),
     ...(values.deadline !== undefined ? { deadlineMs: values.deadline } : {}),

@@ -62,15 +62,16 @@ export async function reportRun(
   }
 }
 
-/** --verbose: a line per case (suite, status, latency, requests, tags, error), secrets redacted. */
+/** --verbose: a line per case (suite, status, latency, requests, answers from the cache, tags, error), secrets redacted. */
 function caseLog(results: Results): string {
   const lines: string[] = [];
   for (const [suite, suiteResults] of Object.entries(results.suites)) {
     for (const result of suiteResults.cases) {
       const tags = Object.entries(result.tags).map(([key, value]) => `${key}=${value}`);
       const error = result.error ? `  ${result.error.kind}: ${result.error.message}` : "";
+      const cached = result.cache?.hits ? ` ${result.cache.hits} from cache (saved ${result.cache.oldest})` : "";
       lines.push(
-        `evalgate: ${suite}/${result.caseId}${result.repeat ? `#${result.repeat}` : ""} ${result.status} ${Math.round(result.latencyMs)} ms ${result.requests} requests${tags.length ? ` ${tags.join(" ")}` : ""}${error}`.replace(
+        `evalgate: ${suite}/${result.caseId}${result.repeat ? `#${result.repeat}` : ""} ${result.status} ${Math.round(result.latencyMs)} ms ${result.requests} requests${cached}${tags.length ? ` ${tags.join(" ")}` : ""}${error}`.replace(
           /[\u0000-\u001f\u007f]+/g,
           " ",
         ),

@@ -1,5 +1,6 @@
 // The whole evalgate.yml schema. Suite kinds own their options; this file assembles them.
 import * as z from "zod";
+import { DEFAULT_CACHE_MAX_AGE_MS } from "../models/cache.ts";
 import { conversationsOptions } from "../suites/conversations/options.ts";
 import { functionCallOptions } from "../suites/function-calls/options.ts";
 import { judgedOptions } from "../suites/judged/options.ts";
@@ -58,6 +59,13 @@ export const runLimits = z.strictObject({
   "budget-usd": z.number().positive().optional().describe("USD a run may spend, from the models' price tables"),
 });
 
+/** The response cache (judge, simulator and grader answers under <output-dir>/cache). */
+export const cacheConfig = z.strictObject({
+  "max-age": duration
+    .default(DEFAULT_CACHE_MAX_AGE_MS)
+    .describe('an entry older than this ("7d", "12h"; default 7 days) is not served: the request is asked again and the entry overwritten'),
+});
+
 export const evalgateConfig = z.strictObject({
   version: z.literal(1),
   concurrency: z.number().int().min(1).max(512).default(10).describe("requests in flight across all models"),
@@ -71,6 +79,7 @@ export const evalgateConfig = z.strictObject({
   gate: gateConfig.default(gateConfig.parse({})),
   baseline: baselineConfig.default(baselineConfig.parse({})),
   run: runLimits.default({}),
+  cache: cacheConfig.default(cacheConfig.parse({})),
 });
 
 export type EvalgateConfig = z.output<typeof evalgateConfig>;
@@ -80,3 +89,4 @@ export type GateProfile = z.output<typeof gateProfile>;
 export type MetricRule = z.output<typeof metricRule>;
 export type BaselineConfig = z.output<typeof baselineConfig>;
 export type RunLimits = z.output<typeof runLimits>;
+export type CacheConfig = z.output<typeof cacheConfig>;

@@ -1,12 +1,13 @@
 // `evalgate merge`: shards of one run (a job matrix with --shard I/N) become one results file.
 // Metrics are recomputed from the merged cases, never averaged across shards.
 import type { EvalgateConfig } from "../config/schema.ts";
+import { combineCacheUse } from "../models/cache-use.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
-import { type CaseSummary, RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
+import { type CacheUse, type CaseSummary, RESULTS_SCHEMA, type Results, type RunCacheInfo, type SuiteResults } from "./types.ts";
 
 /** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
 export interface MergeInput<C extends CaseSummary = CaseSummary> {
@@ -88,6 +89,7 @@ export function mergeResults<C extends CaseSummary>(
       costUsd: sumKnown(bucket.cases.map((c) => c.costUsd)),
       ...unpricedField(countUnpricedCases(bucket.cases)),
       requests: bucket.cases.reduce((n, c) => n + c.requests, 0),
+      cache: combineCacheUse(bucket.cases.map((c) => c.cache)),
       durationMs: bucket.durationMs,
       warnings: [...bucket.warnings, ...aggregated.warnings],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
@@ -117,6 +119,10 @@ export function mergeResults<C extends CaseSummary>(
         selection,
         requests: inputs.reduce((n, i) => n + (i.results.run.requests ?? 0), 0),
         cacheHits: inputs.reduce((n, i) => n + (i.results.run.cacheHits ?? 0), 0),
+        ...mergedCacheInfo(
+          inputs.map((i) => i.results.run.cache),
+          Object.values(suites),
+        ),
         costUsd: sumKnown(Object.values(suites).map((s) => s.costUsd)),
         ...unpricedField(sumUnpriced(Object.values(suites))),
         mergedFrom: inputs.length,
@@ -124,6 +130,23 @@ export function mergeResults<C extends CaseSummary>(
         errors: errors.length ? errors : undefined,
       },
       suites,
+    },
+  };
+}
+
+/** The shards' cache lines as one: the mode they share (else "mixed" as "on"), hits from the merged suites. */
+function mergedCacheInfo(shards: (RunCacheInfo | undefined)[], suites: { cache?: CacheUse }[]): { cache?: RunCacheInfo } {
+  const known = shards.filter((info): info is RunCacheInfo => info !== undefined);
+  if (known.length === 0) return {};
+  const modes = new Set(known.map((info) => info.mode));
+  const sum = (field: "expired" | "otherIdentity") => known.reduce((n, info) => n + (info[field] ?? 0), 0);
+  return {
+    cache: {
+      mode: modes.size === 1 ? known[0]!.mode : modes.has("on") ? "on" : "refresh",
+      ...combineCacheUse(suites.map((suite) => suite.cache)),
+      ...(known[0]!.maxAgeMs !== undefined ? { maxAgeMs: known[0]!.maxAgeMs } : {}),
+      ...(sum("expired") ? { expired: sum("expired") } : {}),
+      ...(sum("otherIdentity") ? { otherIdentity: sum("otherIdentity") } : {}),
     },
   };
 }

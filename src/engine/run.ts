@@ -8,6 +8,7 @@ import { ConfigError, excerpt, formatProblem, type InputProblem } from "../confi
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
+import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
@@ -21,6 +22,7 @@ import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { responseCacheDir } from "./output-dir.ts";
 import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
@@ -34,6 +36,7 @@ import type {
   CaseSummary,
   Metric,
   Results,
+  RunCacheInfo,
   RunSelection,
   SuiteKind,
   SuiteResults,
@@ -45,6 +48,8 @@ export interface RunOptions {
   resume?: boolean;
   dryRun?: boolean;
   noCache?: boolean;
+  /** Ask every cacheable request again and overwrite its entry; nothing written before this run is served. */
+  refreshCache?: boolean;
   /** Journal, cache and results go here; default: the config's output-dir under the repository root. */
   outDir?: string;
   /** Where results.json is written; default <outDir>/results.json. */
@@ -307,7 +312,8 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const guard = createRunGuard({ ...(deadlineMs !== undefined ? { deadlineMs } : {}), ...(budgetUsd !== undefined ? { budgetUsd } : {}) });
   const registry: Registry = createRegistry(config.models, {
     env,
-    cacheDir: options.noCache ? null : path.join(outDir, "cache"),
+    cacheDir: options.noCache ? null : responseCacheDir(outDir),
+    cache: { mode: options.refreshCache ? "refresh" : "use", maxAgeMs: config.cache["max-age"] },
     concurrency,
     guard,
   });
@@ -409,6 +415,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       costUsd: sumKnown(summaries.map((s) => s.costUsd)),
       ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
+      cache: combineCacheUse(summaries.map((s) => s.cache)),
       durationMs: times ? times.last - times.first : 0,
       warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
@@ -439,6 +446,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       selection: { ...selection, repeat },
       requests: stats.requests,
       cacheHits: stats.cacheHits,
+      cache: runCacheInfo(options, config.cache["max-age"], Object.values(suiteResults), registry),
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),
       ...(done.size ? { resumedCases: done.size } : {}),
@@ -487,13 +495,14 @@ async function runOneCase(
   signal: AbortSignal,
 ): Promise<CaseResult> {
   const started = performance.now();
-  let outcome: CaseOutcome;
-  try {
-    outcome = await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models: registry, repeat, signal });
-  } catch (error) {
-    // A suite kind should report endpoint failures itself; anything that escapes still becomes this case's error.
-    outcome = { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };
-  }
+  const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
+    try {
+      return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models: registry, repeat, signal });
+    } catch (error) {
+      // A suite kind should report endpoint failures itself; anything that escapes still becomes this case's error.
+      return { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };
+    }
+  });
   const result: CaseResult = {
     suite: suite.name,
     caseId: testCase.id,
@@ -508,11 +517,30 @@ async function runOneCase(
     costUsd: outcome.costUsd,
     latencyMs: Math.round(performance.now() - started),
     requests: outcome.requests,
+    cache: use,
     ...(outcome.details !== undefined ? { details: outcome.details } : {}),
     finishedAt: new Date().toISOString(),
   };
   // Model output included: an answer that echoes a key must not reach the journal or results.json.
   return redactDeep(result);
+}
+
+/** The run's cache line in results.json: its mode, what it served across suites, what it refused. */
+function runCacheInfo(
+  options: Pick<RunOptions, "noCache" | "refreshCache">,
+  maxAgeMs: number,
+  suites: SuiteResults[],
+  registry: Registry,
+): RunCacheInfo {
+  if (options.noCache) return { mode: "off", hits: 0 };
+  const misses = registry.cacheMisses();
+  return {
+    mode: options.refreshCache ? "refresh" : "on",
+    ...combineCacheUse(suites.map((suite) => suite.cache)),
+    maxAgeMs,
+    ...(misses?.expired ? { expired: misses.expired } : {}),
+    ...(misses?.otherIdentity ? { otherIdentity: misses.otherIdentity } : {}),
+  };
 }
 
 export function toCaseError(error: unknown): CaseError {

@@ -49,6 +49,24 @@ export interface Metric {
 
 export type CaseStatus = "scored" | "error";
 
+/** Answers served from the response cache, and the save times of the oldest and newest served (ISO). */
+export interface CacheUse {
+  hits: number;
+  oldest?: string;
+  newest?: string;
+}
+
+/** The run's cache: whether it was read, what it served, what it refused. */
+export interface RunCacheInfo extends CacheUse {
+  /** "on": read and written; "refresh": asked again and overwritten (--refresh-cache); "off": not used (--no-cache). */
+  mode: "on" | "refresh" | "off";
+  /** Entries older than this were not served (`cache.max-age`). */
+  maxAgeMs?: number;
+  /** Entries found but not served: too old, or written under another reported model identity. */
+  expired?: number;
+  otherIdentity?: number;
+}
+
 export interface CaseError {
   /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
   kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
@@ -73,6 +91,8 @@ export interface CaseResult {
   costUsd: number | null;
   latencyMs: number;
   requests: number;
+  /** Answers of this case served from the response cache (absent in files from before it was counted). */
+  cache?: CacheUse;
   /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
   details?: unknown;
   finishedAt: string;
@@ -165,6 +185,8 @@ export interface SuiteResults {
   /** Cases that made requests but whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
   unpricedCases?: number;
   requests: number;
+  /** Answers served from the response cache across the suite's cases. */
+  cache?: CacheUse;
   durationMs: number;
   warnings: string[];
   breakdowns?: Record<string, unknown>;
@@ -196,6 +218,8 @@ export interface RunMetadata {
   /** HTTP requests sent (cache hits excluded) and responses served from the cache. */
   requests: number;
   cacheHits: number;
+  /** The response cache: its mode and what it served (absent in files from before it was reported). */
+  cache?: RunCacheInfo;
   /** Total USD across suites; null when no cost is known. */
   costUsd: number | null;
   /** Cases whose cost is unknown, across suites: costUsd is then a lower bound. Absent when 0. */

@@ -28,6 +28,8 @@ export interface ActionInputs {
   merge?: string[];
   /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
   responseCache: boolean;
+  /** `refresh-cache`: ask every cacheable request again and overwrite its entry. */
+  refreshCache: boolean;
   /** `cache-max-mb`, in bytes: the oldest entries are evicted above it before saving. */
   cacheMaxBytes: number;
 }
@@ -129,6 +131,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
     ...(merge.length ? { merge } : {}),
     responseCache: booleanInput(env, "response-cache", true),
+    refreshCache: booleanInput(env, "refresh-cache", false),
     cacheMaxBytes: cacheMaxMb * 2 ** 20,
   };
 }

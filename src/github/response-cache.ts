@@ -4,19 +4,26 @@
 // failure here is a warning, never a verdict.
 //
 // Keys: evalgate-responses-v1-<models>[-shard-I-of-N]-<config>-<branch>-<content>
-//   models  hash of the cached models' identities (provider, model, base URL; never credentials):
-//           another judge answers differently, so its cache is never restored
-//   config  hash of evalgate.yml, preferred but not required (entries are keyed by request content)
+//   models  hash of the cached models' identities (provider, model, base URL; never credentials) and
+//           of the prompt files every judge or grader request is built from (judge-preamble, rubrics):
+//           another judge or another shared judge prompt answers differently, so its cache is never restored
+//   config  hash of evalgate.yml and the prompts files (each case's judge_prompt), preferred but not
+//           required: entries are keyed by request content, so an edited judge prompt is a miss and
+//           the other cases' entries are still served
 //   branch  the branch under test; the restore keys drop it, so a PR starts from its base branch's
 //           cache (the Actions cache lets a PR read its base branch's entries, not its siblings')
 //   content hash of the entry names at save time: an unchanged cache is not saved again
 import { createHash } from "node:crypto";
-import { readdir, rm, stat } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { responseCacheDir } from "../engine/output-dir.ts";
 import type { ShardSpec } from "../engine/select.ts";
+import { IDENTITIES_FILE } from "../models/cache.ts";
+import { type CacheEntryFile, listCacheEntries } from "../models/cache-files.ts";
 import { redact } from "../util/redact.ts";
 
 const KEY_PREFIX = "evalgate-responses-v1";
@@ -83,6 +90,30 @@ export function cachedModelIdentities(config: EvalgateConfig): string[] {
   return identities.sort();
 }
 
+/** Files every judge or grader request of a suite is built from: a change makes every old entry a miss. */
+const SHARED_JUDGE_PROMPT_FIELDS = ["judge-preamble", "rubrics"];
+/** A judged suite's prompts CSV: its judge_prompt column holds each case's criteria. */
+const CASE_JUDGE_PROMPT_FIELDS = ["prompts"];
+
+/** The text of the files the suites' `fields` name, in config order (an unreadable one as its name). */
+export function suiteFileTexts(loaded: Pick<LoadedConfig, "config" | "dir">, fields: string[]): string[] {
+  const texts: string[] = [];
+  for (const [name, suite] of Object.entries(loaded.config.suites) as [string, Record<string, unknown>][]) {
+    for (const field of fields) {
+      const file = suite[field];
+      if (typeof file !== "string") continue;
+      let text: string;
+      try {
+        text = readFileSync(path.resolve(loaded.dir, file), "utf8");
+      } catch {
+        text = `unreadable ${file}`;
+      }
+      texts.push(`${name}.${field}\n${text}`);
+    }
+  }
+  return texts;
+}
+
 /** Scheme, host, port and path: a user, password or query (where a key may hide) never enters a key, even hashed. */
 function withoutCredentials(endpoint: string): string {
   try {
@@ -101,17 +132,17 @@ function keySegment(branch: string | undefined): string {
 }
 
 export function planResponseCache(
-  loaded: Pick<LoadedConfig, "config" | "text">,
+  loaded: Pick<LoadedConfig, "config" | "text" | "dir">,
   /** outDir: where the engine writes (its cache is outDir/cache, as engine/run.ts has it). */
   options: { outDir: string; branch?: string; shard?: ShardSpec; workspace: string; maxBytes: number },
 ): ResponseCachePlan {
-  const dir = path.join(options.outDir, "cache");
+  const dir = responseCacheDir(options.outDir);
   const relative = path.relative(options.workspace, dir);
   const cachePath = relative && !relative.startsWith("..") && !path.isAbsolute(relative) ? relative.split(path.sep).join("/") : dir;
-  const models = shortHash(JSON.stringify(cachedModelIdentities(loaded.config)), 12);
+  const models = shortHash(JSON.stringify([cachedModelIdentities(loaded.config), suiteFileTexts(loaded, SHARED_JUDGE_PROMPT_FIELDS)]), 12);
   const shard = options.shard ? `-shard-${options.shard.index}-of-${options.shard.total}` : "";
   const base = `${KEY_PREFIX}-${models}${shard}`;
-  const config = shortHash(loaded.text, 16);
+  const config = shortHash(JSON.stringify([loaded.text, suiteFileTexts(loaded, CASE_JUDGE_PROMPT_FIELDS)]), 16);
   const own = `${base}-${config}-${keySegment(options.branch)}-`;
   return {
     dir,
@@ -124,37 +155,9 @@ export function planResponseCache(
   };
 }
 
-interface EntryFile {
-  file: string;
-  name: string;
-  bytes: number;
-  mtimeMs: number;
-}
-
-/** The cache's entries (`xx/<key>.json`); leftovers of killed writes (`*.tmp`) are removed. */
-async function listEntries(dir: string): Promise<EntryFile[]> {
-  const entries: EntryFile[] = [];
-  const folders = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const folder of folders) {
-    if (!folder.isDirectory()) continue;
-    const folderPath = path.join(dir, folder.name);
-    for (const name of await readdir(folderPath).catch(() => [] as string[])) {
-      const file = path.join(folderPath, name);
-      if (name.endsWith(".tmp")) {
-        await rm(file, { force: true });
-        continue;
-      }
-      if (!name.endsWith(".json")) continue;
-      const info = await stat(file).catch(() => null);
-      if (info?.isFile()) entries.push({ file, name, bytes: info.size, mtimeMs: info.mtimeMs });
-    }
-  }
-  return entries;
-}
-
 /** Deletes the oldest entries until the rest fit in maxBytes; returns what is kept. */
-export async function evictOldest(dir: string, maxBytes: number): Promise<{ kept: EntryFile[]; evicted: number; bytes: number }> {
-  const entries = (await listEntries(dir)).sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
+export async function evictOldest(dir: string, maxBytes: number): Promise<{ kept: CacheEntryFile[]; evicted: number; bytes: number }> {
+  const entries = (await listCacheEntries(dir)).sort((a, b) => a.mtimeMs - b.mtimeMs || a.name.localeCompare(b.name));
   let bytes = entries.reduce((sum, entry) => sum + entry.bytes, 0);
   let evicted = 0;
   while (bytes > maxBytes && evicted < entries.length) {
@@ -166,9 +169,18 @@ export async function evictOldest(dir: string, maxBytes: number): Promise<{ kept
   return { kept: entries.slice(evicted), evicted, bytes };
 }
 
-/** Entry names are hashes of their requests, so the sorted names identify the content. */
-export function contentHash(names: string[]): string {
-  return shortHash([...names].sort().join("\n"), 16);
+/**
+ * The hash of what would be saved: every entry's name and bytes, and the identities file. Bytes, not
+ * names only: a refreshed (overwritten) entry keeps its name, and must still be saved as new content.
+ */
+export async function contentHash(dir: string, entries: Pick<CacheEntryFile, "file" | "name">[]): Promise<string> {
+  const hash = createHash("sha256");
+  const files = [...entries].sort((a, b) => a.name.localeCompare(b.name));
+  for (const entry of [...files, { file: path.join(dir, IDENTITIES_FILE), name: IDENTITIES_FILE }]) {
+    const bytes = await readFile(entry.file).catch(() => null);
+    if (bytes) hash.update(`${entry.name}\n${bytes.length}\n`).update(bytes);
+  }
+  return hash.digest("hex").slice(0, 16);
 }
 
 const warn = (what: string, error: unknown) =>
@@ -185,7 +197,7 @@ export async function restoreResponseCache(plan: ResponseCachePlan, service: Cac
   try {
     const restoredKey = await service.restore([plan.cachePath], plan.primaryKey, plan.restoreKeys);
     if (!restoredKey) return { note: "response cache: nothing to restore yet" };
-    const entries = await listEntries(plan.dir);
+    const entries = await listCacheEntries(plan.dir);
     return { restoredKey, note: `response cache: restored ${entries.length} entries from ${restoredKey}` };
   } catch (error) {
     warn("could not restore the response cache", error);
@@ -210,7 +222,7 @@ export async function saveResponseCache(
     const { kept, evicted, bytes } = await evictOldest(plan.dir, plan.maxBytes);
     const evictedNote = evicted ? `, ${evicted} oldest evicted to stay under ${Math.round(plan.maxBytes / 2 ** 20)} MiB` : "";
     if (kept.length === 0) return { evicted, note: `response cache: empty, not saved${evictedNote}` };
-    const content = contentHash(kept.map((entry) => entry.name));
+    const content = await contentHash(plan.dir, kept);
     if (restoredKey?.endsWith(`-${content}`)) return { evicted, note: `response cache: unchanged since ${restoredKey}, not saved` };
     const key = `${plan.saveKeyPrefix}${content}`;
     const id = await service.save([plan.cachePath], key);

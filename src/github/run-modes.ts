@@ -4,6 +4,7 @@ import path from "node:path";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
 import { findRepositoryRoot } from "../engine/git.ts";
+import { engineOutputDir } from "../engine/output-dir.ts";
 import type { RunOptions, RunOutcome } from "../engine/run.ts";
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
@@ -13,11 +14,6 @@ import type { ActionInputs } from "./inputs.ts";
 import { type CacheService, planResponseCache, restoreResponseCache, saveResponseCache } from "./response-cache.ts";
 import { mergeShards, shardResultsName } from "./shards.ts";
 import { writeJobSummary } from "./summary.ts";
-
-/** Where the engine writes journal, cache and results: output-dir under the repository root (as engine/run.ts). */
-export function engineOutputDir(loaded: Pick<LoadedConfig, "config" | "dir">): string {
-  return path.resolve(findRepositoryRoot(loaded.dir) ?? process.cwd(), loaded.config["output-dir"]);
-}
 
 export interface EngineRun {
   loaded: LoadedConfig;
@@ -53,6 +49,7 @@ export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> 
       selection: inputs.selection,
       env,
       progress: "lines",
+      ...(inputs.refreshCache ? { refreshCache: true } : {}),
       git: { commit: context.headSha, branch: context.branch, event: context.event, baseCommit: context.baseSha },
       ...(shard ? { resultsPath: path.join(outDir, shardResultsName(shard)) } : {}),
       ...(inputs.deadlineMs !== undefined ? { deadlineMs: inputs.deadlineMs } : {}),

@@ -101,5 +101,7 @@ export function parseAnthropicReply(json: unknown): ParsedReply {
         : null,
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
+  if (typeof json["model"] === "string") reply.identity = { model: json["model"] };
+  if (json["stop_reason"] === "refusal") reply.refused = true;
   return reply;
 }

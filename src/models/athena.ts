@@ -1,7 +1,8 @@
 // JSON endpoints that are not chat models: Athena's feedback_suggestions route, and raw posts to an
 // `http` model. Same transport, limits, fatal stop and stats as the chat clients.
 import type { AthenaModelConfig, HttpModelConfig } from "../config/models.ts";
-import { cacheKey, type ResponseCache } from "./cache.ts";
+import { cacheKey, cacheModelKey, type ResponseCache } from "./cache.ts";
+import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError } from "./errors.ts";
 import { httpHeaders } from "./http-target.ts";
 import type { JsonEndpoint, JsonResponse } from "./json-endpoint.ts";
@@ -36,9 +37,10 @@ export function createJsonEndpoint(
     const spec: HttpRequestSpec = { url: config.url, method, headers, body };
     const key = cache ? cacheKey({ provider: config.provider, url: spec.url, body }) : null;
     if (cache && key) {
-      const hit = await cache.get(key);
+      const hit = await cache.get(key, cacheModelKey({ provider: config.provider, url: spec.url, body: null }));
       if (hit) {
         channel.stats.cacheHits++;
+        noteCacheHit(hit.savedAt);
         return { json: hit.json, status: hit.status, latencyMs: 0, attempts: 0 };
       }
     }

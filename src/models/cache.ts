@@ -1,6 +1,12 @@
 // On-disk response cache keyed by the request's content. Reads are async; writes happen off the
 // request path (tracked so flush() can await them) and go through a temp file + rename, so a
 // killed run never leaves a torn entry behind.
+//
+// What is served: an entry younger than the max age, written under the model identity the
+// provider reports now. The cache remembers, per configured model (provider, URL, requested model),
+// the identity the last fresh answer reported (`model`, `system_fingerprint`) in identities.json;
+// an entry written under another identity is a miss from then on. In refresh mode nothing written
+// before this run is served: every request is asked again and its entry overwritten.
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -9,21 +15,54 @@ import { parseJsonKeepingNumbers, stringifyKeepingNumbers } from "../util/json-n
 import { redact } from "../util/redact.ts";
 import type { CallPurpose } from "./types.ts";
 
+/** What a provider says about the model that answered; absent parts were not reported. */
+export interface ModelIdentity {
+  model?: string;
+  fingerprint?: string;
+}
+
 /** What the cache keeps: the endpoint's raw JSON answer, re-parsed on every hit. */
 export interface CacheEntry {
   json: unknown;
   status: number;
+  /** ISO time the answer was received. */
   savedAt: string;
+  /** The identity the provider reported with this answer, when it reported one. */
+  identity?: ModelIdentity;
+}
+
+/** "use": serve and write; "refresh": serve nothing written before this run, write every answer. */
+export type CacheMode = "use" | "refresh";
+
+export interface CacheSettings {
+  mode: CacheMode;
+  /** Entries older than this are misses. */
+  maxAgeMs: number;
+}
+
+/** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
+export const DEFAULT_CACHE_MAX_AGE_MS = 7 * 86_400_000;
+
+export interface CacheMisses {
+  /** Entries found but older than the max age. */
+  expired: number;
+  /** Entries found but written under another model identity than the one last reported. */
+  otherIdentity: number;
 }
 
 export interface ResponseCache {
-  get(key: string): Promise<CacheEntry | null>;
-  /** Starts the write and returns at once. */
+  readonly mode: CacheMode;
+  /** The entry for this request, if one may be served. `modelKey` names the configured model (cacheModelKey). */
+  get(key: string, modelKey: string): Promise<CacheEntry | null>;
+  /** Starts the write and returns at once. Only answers the caller could use are written. */
   set(key: string, entry: Omit<CacheEntry, "savedAt">): void;
-  /** Resolves when every write started so far has finished. */
+  /** Records the identity a fresh answer reported: entries under another one are misses from now on. */
+  sawIdentity(modelKey: string, identity: ModelIdentity | undefined): void;
+  /** Resolves when every write started so far has finished (identities included). */
   flush(): Promise<void>;
   /** Writes that failed (disk full, permissions); the run goes on without them. */
   readonly writeErrors: number;
+  misses(): CacheMisses;
 }
 
 /**
@@ -37,6 +76,15 @@ export function cacheKey(parts: { provider: string; url: string; body: unknown; 
     .digest("hex");
 }
 
+/** Which configured model an entry belongs to, for its identity: provider, redacted URL, requested model. */
+export function cacheModelKey(parts: { provider: string; url: string; body: unknown }): string {
+  const model = typeof parts.body === "object" && parts.body !== null ? (parts.body as { model?: unknown }).model : undefined;
+  return createHash("sha256")
+    .update(JSON.stringify([parts.provider, redact(parts.url), typeof model === "string" ? model : null]))
+    .digest("hex")
+    .slice(0, 32);
+}
+
 /** `cache: true/false` decides; when unset, everything but the system under test is cached. */
 export function isCacheable(config: Pick<ModelConfig, "cache">, purpose: CallPurpose | undefined): boolean {
   if (config.cache !== undefined) return config.cache;
@@ -47,12 +95,54 @@ export function cachePath(dir: string, key: string): string {
   return join(dir, key.slice(0, 2), `${key}.json`);
 }
 
-export function createResponseCache(dir: string): ResponseCache {
+/** The identities file: `{ <modelKey>: { identity, seenAt } }`, next to the entry folders. */
+export const IDENTITIES_FILE = "identities.json";
+
+const sameIdentity = (a: ModelIdentity | undefined, b: ModelIdentity | undefined) =>
+  (a?.model ?? null) === (b?.model ?? null) && (a?.fingerprint ?? null) === (b?.fingerprint ?? null);
+
+/** Writes text to file through a temp file and a rename, so no reader sees half of it. */
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  try {
+    await writeFile(temp, text);
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => {});
+    throw error;
+  }
+}
+
+async function readJson(file: string): Promise<unknown> {
+  try {
+    return parseJsonKeepingNumbers(await readFile(file, "utf8"));
+  } catch {
+    return null; // absent or unreadable: as if empty
+  }
+}
+
+type IdentityRecord = Record<string, { identity: ModelIdentity; seenAt: string }>;
+
+export function createResponseCache(
+  dir: string,
+  settings: CacheSettings = { mode: "use", maxAgeMs: DEFAULT_CACHE_MAX_AGE_MS },
+): ResponseCache {
   const pending = new Set<Promise<void>>();
   // Entries still being written, so an identical request right after is a hit, not a second call.
   const writing = new Map<string, CacheEntry>();
+  // In refresh mode, the keys written by this run: the only ones served.
+  const writtenNow = new Set<string>();
   const folders = new Map<string, Promise<unknown>>();
+  const misses: CacheMisses = { expired: 0, otherIdentity: 0 };
   let writeErrors = 0;
+  let identities: Promise<IdentityRecord> | null = null;
+  let identitiesChanged = false;
+  const loadIdentities = () => {
+    identities ??= readJson(join(dir, IDENTITIES_FILE)).then((value) =>
+      value && typeof value === "object" && !Array.isArray(value) ? (value as IdentityRecord) : {},
+    );
+    return identities;
+  };
 
   const ensureFolder = (folder: string) => {
     let made = folders.get(folder);
@@ -64,35 +154,42 @@ export function createResponseCache(dir: string): ResponseCache {
     return made;
   };
 
-  const write = async (key: string, text: string) => {
-    const file = cachePath(dir, key);
-    await ensureFolder(join(dir, key.slice(0, 2)));
-    const temp = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
-    try {
-      await writeFile(temp, text);
-      await rename(temp, file);
-    } catch (error) {
-      await unlink(temp).catch(() => {});
-      throw error;
+  const track = (job: Promise<void>) => {
+    const tracked = job
+      .catch(() => {
+        writeErrors++;
+      })
+      .finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
+
+  const servable = async (entry: CacheEntry, modelKey: string): Promise<boolean> => {
+    const age = Date.now() - Date.parse(entry.savedAt);
+    if (!(age <= settings.maxAgeMs)) {
+      misses.expired++;
+      return false;
     }
+    const known = (await loadIdentities())[modelKey];
+    if (known && !sameIdentity(known.identity, entry.identity)) {
+      misses.otherIdentity++;
+      return false;
+    }
+    return true;
+  };
+
+  const lookUp = async (key: string): Promise<CacheEntry | null> => {
+    const fresh = writing.get(key);
+    if (fresh) return fresh;
+    const entry = (await readJson(cachePath(dir, key))) as CacheEntry | null;
+    return entry && typeof entry === "object" && "json" in entry && typeof entry.savedAt === "string" ? entry : null;
   };
 
   return {
-    async get(key) {
-      const fresh = writing.get(key);
-      if (fresh) return fresh;
-      let text: string;
-      try {
-        text = await readFile(cachePath(dir, key), "utf8");
-      } catch {
-        return null; // not cached (or unreadable): ask the endpoint
-      }
-      try {
-        const entry = parseJsonKeepingNumbers(text) as CacheEntry;
-        return entry && typeof entry === "object" && "json" in entry ? entry : null;
-      } catch {
-        return null;
-      }
+    mode: settings.mode,
+    async get(key, modelKey) {
+      if (settings.mode === "refresh" && !writtenNow.has(key)) return null;
+      const entry = await lookUp(key);
+      return entry && (await servable(entry, modelKey)) ? entry : null;
     },
     set(key, entry) {
       // Cached bodies are redacted: a model that echoes its key must not leave it on disk. Redacted as
@@ -100,21 +197,37 @@ export function createResponseCache(dir: string): ResponseCache {
       const text = redact(stringifyKeepingNumbers({ ...entry, savedAt: new Date().toISOString() }));
       const full = parseJsonKeepingNumbers(text) as CacheEntry;
       writing.set(key, full);
-      const job = write(key, text)
-        .catch(() => {
-          writeErrors++;
-        })
+      writtenNow.add(key);
+      const job = ensureFolder(join(dir, key.slice(0, 2)))
+        .then(() => writeAtomically(cachePath(dir, key), text))
         .finally(() => {
-          pending.delete(job);
           if (writing.get(key) === full) writing.delete(key);
         });
-      pending.add(job);
+      track(job);
+    },
+    sawIdentity(modelKey, identity) {
+      if (!identity) return;
+      track(
+        loadIdentities().then((record) => {
+          if (record[modelKey] && sameIdentity(record[modelKey].identity, identity)) return;
+          record[modelKey] = { identity, seenAt: new Date().toISOString() };
+          identitiesChanged = true;
+        }),
+      );
     },
     async flush() {
       while (pending.size > 0) await Promise.all(pending);
+      if (!identitiesChanged || !identities) return;
+      identitiesChanged = false;
+      const record = await identities;
+      await mkdir(dir, { recursive: true });
+      await writeAtomically(join(dir, IDENTITIES_FILE), `${redact(JSON.stringify(record, null, 2))}\n`).catch(() => {
+        writeErrors++;
+      });
     },
     get writeErrors() {
       return writeErrors;
     },
+    misses: () => ({ ...misses }),
   };
 }

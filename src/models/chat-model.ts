@@ -2,7 +2,8 @@
 // cost and stats are the same for every provider and live here once.
 import type { ModelConfig } from "../config/models.ts";
 import { redact } from "../util/redact.ts";
-import { cacheKey, isCacheable, type ResponseCache } from "./cache.ts";
+import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type ResponseCache } from "./cache.ts";
+import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
 import { costUsd } from "./pricing.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
@@ -13,6 +14,17 @@ export interface ParsedReply {
   toolCalls: ToolCall[];
   usage: TokenUsage | null;
   requestId?: string;
+  /** The model the provider says answered (`model`, `system_fingerprint`), when it says. */
+  identity?: ModelIdentity;
+  /** The provider marked the answer a refusal (OpenAI `refusal`, a content filter; Anthropic `stop_reason: refusal`). */
+  refused?: boolean;
+}
+
+/** Whether an answer may be cached or served from the cache: not refused, not empty, usable by its caller. */
+function isUsable(reply: ParsedReply, request: ChatRequest): boolean {
+  if (reply.refused) return false;
+  if (reply.text.trim() === "" && reply.toolCalls.length === 0) return false;
+  return request.usable ? request.usable(reply.text) : true;
 }
 
 /** What differs between providers. `parse` throws a plain Error saying what is missing. */
@@ -45,34 +57,37 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     }
   };
 
+  const parseOrNull = (json: unknown): ParsedReply | null => {
+    try {
+      return adapter.parse(json);
+    } catch {
+      return null;
+    }
+  };
+
   const call = async (request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> => {
     // A stopped model fails at once, even for requests the cache could answer.
     throwIfStopped(channel, signal);
     const spec = adapter.build(request);
-    const key =
-      cache && isCacheable(config, request.purpose)
-        ? cacheKey({ provider: adapter.provider, url: spec.url, body: spec.body, sample: request.sample })
-        : null;
+    const cacheable = cache && isCacheable(config, request.purpose);
+    const parts = { provider: adapter.provider, url: spec.url, body: spec.body };
+    const key = cacheable ? cacheKey({ ...parts, sample: request.sample }) : null;
+    const modelKey = cacheable ? cacheModelKey(parts) : "";
     if (cache && key) {
-      const hit = await cache.get(key);
-      if (hit) {
-        try {
-          const reply = adapter.parse(hit.json);
-          stats.cacheHits++;
-          // Nothing was spent: no latency, no cost, no attempts.
-          return { ...reply, costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
-        } catch {
-          // An entry the current reader cannot use (written by an older version): ask again.
-        }
+      const hit = await cache.get(key, modelKey);
+      const reply = hit ? parseOrNull(hit.json) : null;
+      // An entry the current reader or caller cannot use (an older version's, a vote that no longer parses): ask again.
+      if (hit && reply && isUsable(reply, request)) {
+        stats.cacheHits++;
+        noteCacheHit(hit.savedAt);
+        // Nothing was spent: no latency, no cost, no attempts.
+        return { ...reply, costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
       }
     }
     // The budget guard learns each call's cost before the next request may start.
     const costOfBody = (json: unknown) => {
-      try {
-        return costUsd(config.price, adapter.parse(json).usage);
-      } catch {
-        return null;
-      }
+      const parsed = parseOrNull(json);
+      return parsed ? costUsd(config.price, parsed.usage) : null;
     };
     const response = await postJson(channel, spec, signal, config.price ? costOfBody : undefined);
     const reply = read(response.json, spec, response.status, response.attempts);
@@ -82,7 +97,11 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       stats.outputTokens += reply.usage.outputTokens;
     }
     if (cost !== null) stats.costUsd += cost;
-    if (cache && key) cache.set(key, { json: response.json, status: response.status });
+    if (cache && key) {
+      cache.sawIdentity(modelKey, reply.identity);
+      if (isUsable(reply, request))
+        cache.set(key, { json: response.json, status: response.status, ...(reply.identity ? { identity: reply.identity } : {}) });
+    }
     return { ...reply, costUsd: cost, latencyMs: response.latencyMs, cached: false, model: name, attempts: response.attempts };
   };
 

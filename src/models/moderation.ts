@@ -2,7 +2,8 @@
 // openai_moderation_api makes. Same transport, limits, fatal stop and stats as the chat clients;
 // answers are cached like judge votes (same input, same scores) unless the model says `cache: false`.
 import type { OpenAIModelConfig } from "../config/models.ts";
-import { cacheKey, type ResponseCache } from "./cache.ts";
+import { cacheKey, cacheModelKey, type ModelIdentity, type ResponseCache } from "./cache.ts";
+import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
 import { openAIHeaders, openAIUrl } from "./openai.ts";
 import { costUsd } from "./pricing.ts";
@@ -35,6 +36,12 @@ function readScores(json: unknown, model: string): Record<string, number> {
   return scores as Record<string, number>;
 }
 
+/** The moderations answer names the model that scored it (`model`), as chat answers do. */
+function reportedIdentity(json: unknown): ModelIdentity | undefined {
+  const model = isRecord(json) ? json["model"] : undefined;
+  return typeof model === "string" ? { model } : undefined;
+}
+
 function usageCost(config: OpenAIModelConfig, json: unknown): number | null {
   const usage = isRecord(json) ? json["usage"] : undefined;
   const input = isRecord(usage) ? usage["prompt_tokens"] : undefined;
@@ -56,16 +63,23 @@ export function createModerationModel(
     async moderate(input, extra, signal) {
       throwIfStopped(channel, signal);
       const body = { model: config.model, input, ...extra };
-      const key = cache ? cacheKey({ provider: "openai", url, body }) : null;
-      const hit = key ? await cache!.get(key) : null;
+      const parts = { provider: "openai", url, body };
+      const key = cache ? cacheKey(parts) : null;
+      const modelKey = cache ? cacheModelKey(parts) : "";
+      const hit = key ? await cache!.get(key, modelKey) : null;
       if (hit) {
         channel.stats.cacheHits++;
+        noteCacheHit(hit.savedAt);
         return { categoryScores: readScores(hit.json, name), model: config.model, cached: true, costUsd: usageCost(config, hit.json) };
       }
       try {
         const response = await postJson(channel, { url, method: "POST", headers, body }, signal, (json) => usageCost(config, json));
         const categoryScores = readScores(response.json, name);
-        if (key) cache!.set(key, { json: response.json, status: response.status });
+        if (key) {
+          const identity = reportedIdentity(response.json);
+          cache!.sawIdentity(modelKey, identity);
+          cache!.set(key, { json: response.json, status: response.status, ...(identity ? { identity } : {}) });
+        }
         return { categoryScores, model: config.model, cached: false, costUsd: usageCost(config, response.json) };
       } catch (error) {
         if (countsAsModelError(error, signal)) channel.stats.errors++;

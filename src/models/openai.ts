@@ -84,6 +84,14 @@ export function parseOpenAIReply(json: unknown): ParsedReply {
     usage: readUsage(json["usage"]),
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
+  const identity = {
+    ...(typeof json["model"] === "string" ? { model: json["model"] } : {}),
+    ...(typeof json["system_fingerprint"] === "string" ? { fingerprint: json["system_fingerprint"] } : {}),
+  };
+  if (identity.model !== undefined || identity.fingerprint !== undefined) reply.identity = identity;
+  const refusal = message["refusal"];
+  if ((typeof refusal === "string" && refusal.trim() !== "") || (isPlainObject(first) && first["finish_reason"] === "content_filter"))
+    reply.refused = true;
   return reply;
 }
 

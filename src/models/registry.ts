@@ -5,7 +5,7 @@ import type { ModelConfig } from "../config/models.ts";
 import type { ModelRegistry } from "../engine/types.ts";
 import { anthropicAdapter } from "./anthropic.ts";
 import { createJsonEndpoint } from "./athena.ts";
-import { createResponseCache, type ResponseCache } from "./cache.ts";
+import { type CacheMisses, type CacheSettings, createResponseCache, DEFAULT_CACHE_MAX_AGE_MS, type ResponseCache } from "./cache.ts";
 import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { resolveModel } from "./env.ts";
 import { httpTargetAdapter } from "./http-target.ts";
@@ -26,6 +26,8 @@ export interface RegistryOptions {
   env: NodeJS.ProcessEnv;
   /** Folder for the response cache; null turns caching off. */
   cacheDir: string | null;
+  /** How the cache is used (default: read and written, entries up to a week old served). */
+  cache?: Partial<CacheSettings>;
   /** Requests in flight across all models at most. */
   concurrency: number;
   /** The run's deadline and budget, checked before every request. */
@@ -36,6 +38,8 @@ export interface Registry extends ModelRegistry {
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
   /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
   stoppedModels(): string[];
+  /** Cache entries found but not served (too old, another model identity); null without a cache. */
+  cacheMisses(): CacheMisses | null;
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
   /** Flushes and closes the HTTP connection pool. */
@@ -52,7 +56,9 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   const agent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
   // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
   const limits = createLimits(options.concurrency, options.guard ? { stop: options.guard.signal } : {});
-  const cache: ResponseCache | null = options.cacheDir ? createResponseCache(options.cacheDir) : null;
+  const cache: ResponseCache | null = options.cacheDir
+    ? createResponseCache(options.cacheDir, { mode: "use", maxAgeMs: DEFAULT_CACHE_MAX_AGE_MS, ...options.cache })
+    : null;
   const channels = new Map<string, ModelChannel>();
   const chats = new Map<string, ChatModel>();
   const endpoints = new Map<string, JsonEndpoint>();
@@ -154,6 +160,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     stoppedModels() {
       return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
     },
+    cacheMisses: () => cache?.misses() ?? null,
     flush,
     close() {
       closed ??= flush().then(() => agent.close());

@@ -1,6 +1,7 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
 import { sumUnpriced } from "../engine/cost-total.ts";
-import type { MetricUnit } from "../engine/types.ts";
+import type { CacheUse, MetricUnit, RunCacheInfo } from "../engine/types.ts";
+import { formatAge } from "../gate/evaluate.ts";
 import type { MetricRow, RowStatus } from "../gate/types.ts";
 
 const MINUS = "−";
@@ -69,4 +70,46 @@ export const STATUS_LABEL: Record<RowStatus, string> = {
 
 export function shortSha(sha: string | undefined): string | undefined {
   return sha ? sha.slice(0, 7) : undefined;
+}
+
+/** "3 answers from the cache (saved 2 days to 5 h before the run)"; "" when none (or not counted). */
+export function formatCacheUse(use: CacheUse | undefined, runFinishedAt: string): string {
+  const hits = cachedAnswers(use);
+  if (!use || hits === 0) return "";
+  const ageAt = (iso: string | undefined) => {
+    const ms = Date.parse(runFinishedAt) - Date.parse(iso ?? "");
+    return Number.isFinite(ms) ? formatAge(Math.max(0, ms)) : "?";
+  };
+  const oldest = ageAt(use.oldest);
+  const newest = ageAt(use.newest);
+  const ages = oldest === newest ? oldest : `${oldest} to ${newest}`;
+  return `${hits} answer${hits === 1 ? "" : "s"} from the cache (saved ${ages} before the run)`;
+}
+
+/** A count read from a results file (data): 0 when absent or not a whole positive number. */
+function countOf(value: unknown): number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0;
+}
+
+/** The number of answers a cache line says were served from the cache. */
+export function cachedAnswers(use: Pick<CacheUse, "hits"> | undefined): number {
+  return countOf(use?.hits);
+}
+
+/** The run's cache in one sentence, for every report's header; "" for results files from before it was reported. */
+export function cacheSentence(run: { cache?: RunCacheInfo; finishedAt: string }): string {
+  const info = run.cache;
+  if (!info) return "";
+  if (info.mode === "off") return "response cache off (--no-cache): nothing served from it, every answer was asked now";
+  if (info.mode === "refresh")
+    return "response cache refreshed (--refresh-cache): nothing served from it, every judge and simulator answer was asked now and stored";
+  const expired = countOf(info.expired);
+  const otherIdentity = countOf(info.otherIdentity);
+  const refused = [expired ? `${expired} expired` : "", otherIdentity ? `${otherIdentity} from another model identity` : ""].filter(
+    Boolean,
+  );
+  const askedAgain = refused.length ? `; entries asked again: ${refused.join(", ")}` : "";
+  const maxAge = countOf(info.maxAgeMs) ? `, entries expire after ${formatAge(countOf(info.maxAgeMs))}` : "";
+  if (cachedAnswers(info) === 0) return `no answer served from the response cache${askedAgain}`;
+  return `${formatCacheUse(info, run.finishedAt)}${maxAge}${askedAgain}; --refresh-cache asks again`;
 }

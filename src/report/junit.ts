@@ -1,9 +1,9 @@
 // JUnit XML for CI tools that read test reports: one <testsuite> per eval suite, one <testcase> per
 // metric (failing rows as <failure>) and one per case that errored or regressed.
-import type { Results } from "../engine/types.ts";
+import type { CacheUse, Results, RunCacheInfo } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { escapeXmlAttribute as attr, escapeXml, inertText } from "./escape.ts";
-import { formatDelta, formatValue } from "./format.ts";
+import { cachedAnswers, formatDelta, formatValue } from "./format.ts";
 
 export function renderJUnit(results: Results, verdict: GateVerdict): string {
   const out: string[] = ['<?xml version="1.0" encoding="UTF-8"?>'];
@@ -57,8 +57,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
     }
     tests += cases.length;
     failures += suiteFailures;
+    const properties = cacheProperties(results.suites[suite.suite]?.cache, results.run.cache?.mode);
     suites.push(
-      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" time="${(suite.durationMs / 1000).toFixed(3)}">\n${cases.join("\n")}\n  </testsuite>`,
+      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
     );
   }
   out.push(
@@ -66,4 +67,19 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
   );
   out.push(...suites, "</testsuites>", "");
   return out.join("\n");
+}
+
+/** Where the suite's answers came from: `evalgate.cache.*` properties (none for files from before they were counted). */
+function cacheProperties(use: CacheUse | undefined, mode: RunCacheInfo["mode"] | undefined): string {
+  if (!use && !mode) return "";
+  const values: [string, string | number | undefined][] = [
+    ["evalgate.cache.mode", mode],
+    ["evalgate.cache.hits", cachedAnswers(use)],
+    ["evalgate.cache.oldest", use?.oldest],
+    ["evalgate.cache.newest", use?.newest],
+  ];
+  const lines = values
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `      <property name="${name}" value="${attr(String(value))}"/>`);
+  return `    <properties>\n${lines.join("\n")}\n    </properties>\n`;
 }

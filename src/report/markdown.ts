@@ -6,7 +6,18 @@ import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { redact } from "../util/redact.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
-import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
+import {
+  cachedAnswers,
+  cacheSentence,
+  formatCacheUse,
+  formatCost,
+  formatCostTotal,
+  formatDelta,
+  formatDuration,
+  formatValue,
+  STATUS_LABEL,
+  shortSha,
+} from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
@@ -54,7 +65,9 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
   const head = [renderHeader(results, verdict), ...(options.notes?.length ? [options.notes.join("\n\n")] : [])].join("\n\n");
-  const sections = verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options, results.suites[suite.suite]));
+  const sections = verdict.suites.map((suite) =>
+    renderSuiteSection(suite, verdict, options, results.suites[suite.suite], results.run.finishedAt),
+  );
   const footer = renderFooter(results, options);
   return assemble(options.marker, head, sections, footer, options);
 }
@@ -85,7 +98,8 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
   const sha = shortSha(results.run.commit);
   if (sha) parts.push(`commit ${sha}`);
   if (verdict.repeated) parts.push(`${results.run.selection.repeat}× repeated`);
-  return parts.join(" · ");
+  const cache = cacheSentence(results.run);
+  return parts.join(" · ") + (cache ? `\n\n🗄️ ${escapeMarkdownText(cache, 300)}` : "");
 }
 
 const SUITE_ICON: Record<SuiteVerdict["status"], string> = { pass: "✅", fail: "❌", error: "⚠️" };
@@ -199,13 +213,20 @@ function casesTable(changes: CaseChange[], links: ReportLinks): string {
   return markdownTable([["Case", "Change", "Score", "Source", "Error"], ...rows]);
 }
 
-function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: MarkdownOptions, suiteResults?: SuiteResults): string {
+function renderSuiteSection(
+  suite: SuiteVerdict,
+  verdict: GateVerdict,
+  options: MarkdownOptions,
+  suiteResults: SuiteResults | undefined,
+  runFinishedAt: string,
+): string {
   const icon = SUITE_ICON[suite.status];
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
+    escapeMarkdownText(formatCacheUse(suiteResults?.cache, runFinishedAt)),
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
   const parts = [
@@ -262,6 +283,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
     `💰 ${formatCostTotal(suites)}`,
     `⏱️ ${formatDuration(results.run.durationMs)}`,
     `${requests.toLocaleString("en-US")} requests`,
+    ...(results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : []),
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);

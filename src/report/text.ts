@@ -8,7 +8,17 @@ import type { Results } from "../engine/types.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { plainText } from "./escape.ts";
-import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
+import {
+  cachedAnswers,
+  cacheSentence,
+  formatCacheUse,
+  formatCost,
+  formatCostTotal,
+  formatDelta,
+  formatDuration,
+  formatValue,
+  shortSha,
+} from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
 export interface TextOptions {
@@ -94,6 +104,8 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   lines.push(`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`);
   for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
   lines.push(baselineSentence(verdict, options.baselineSource));
+  const cache = cacheSentence(results.run);
+  if (cache) lines.push(cache);
   for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
   if (results.run.limits?.budgetUsd !== undefined)
     lines.push(
@@ -116,10 +128,11 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
           : headline
             ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
             : "";
+    const cached = cachedAnswers(results.suites[suite.suite]?.cache);
     return [
       `${mark} ${clean(suite.suite)}`,
       suite.kind,
-      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${plural(suite.counts.errors, "error")}` : ""}`,
+      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${plural(suite.counts.errors, "error")}` : ""}${cached ? `, ${cached} from cache` : ""}`,
       what,
     ];
   });
@@ -143,6 +156,8 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
       ]);
     }
     lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
+    const cacheUse = formatCacheUse(results.suites[suite.suite]?.cache, results.run.finishedAt);
+    if (cacheUse) lines.push(`  ${cacheUse}`);
     if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
     for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
     for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);

@@ -2,9 +2,9 @@
 // its own process (as a runner would) because @actions/cache reads its service from the environment.
 // Prints one JSON line: what was restored and saved.
 import { loadConfig } from "../../src/config/load.ts";
+import { engineOutputDir } from "../../src/engine/output-dir.ts";
 import { runEvaluation } from "../../src/engine/run.ts";
 import { planResponseCache, restoreResponseCache, saveResponseCache } from "../../src/github/response-cache.ts";
-import { engineOutputDir } from "../../src/github/run-modes.ts";
 
 const configPath = process.argv[2]!;
 const loaded = await loadConfig(configPath);
@@ -15,6 +15,7 @@ const plan = planResponseCache(loaded, {
   maxBytes: Number(process.env.EVALGATE_TEST_MAX_BYTES ?? 200 * 2 ** 20),
 });
 const restored = await restoreResponseCache(plan);
-const outcome = await runEvaluation({ configPath, selection: { repeat: 1 } });
+// EVALGATE_TEST_REFRESH: the action's `refresh-cache: true`.
+const outcome = await runEvaluation({ configPath, selection: { repeat: 1 }, refreshCache: process.env.EVALGATE_TEST_REFRESH === "true" });
 const saved = await saveResponseCache(plan, restored.restoredKey);
 process.stdout.write(`${JSON.stringify({ plan, restored, saved, cacheHits: outcome.results.run.cacheHits })}\n`);

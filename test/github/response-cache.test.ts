@@ -158,6 +158,66 @@ test("the key follows the cached models (judges, simulators) and the config, nev
   }
 });
 
+test("refresh-cache asks every judge request again, and the overwritten cache is saved under a new key", async () => {
+  const models = await startEvalServer();
+  const cache = await startActionsCacheServer();
+  try {
+    const { dir, config } = await writeSuite(models.url, 2);
+    const judgeRequests = () => models.requests.filter((r) => isJudgeRequest(r.body)).length;
+    const first = await ciRun(dir, config, { ...cache.env, EVALGATE_TEST_BRANCH: "main" });
+    assert.equal(judgeRequests(), 2);
+    const refreshed = await ciRun(dir, config, { ...cache.env, EVALGATE_TEST_BRANCH: "main", EVALGATE_TEST_REFRESH: "true" });
+    assert.equal(refreshed.restored.restoredKey, first.saved.savedKey, refreshed.log);
+    assert.equal(judgeRequests(), 4, "nothing served from the restored cache");
+    assert.equal(refreshed.cacheHits, 0);
+    assert.ok(refreshed.saved.savedKey && refreshed.saved.savedKey !== first.saved.savedKey, refreshed.saved.note);
+    const next = await ciRun(dir, config, { ...cache.env, EVALGATE_TEST_BRANCH: "main" });
+    assert.equal(next.restored.restoredKey, refreshed.saved.savedKey, "the refreshed answers are what the next run gets");
+    assert.equal(judgeRequests(), 4);
+  } finally {
+    await cache.close();
+    await models.close();
+  }
+});
+
+test("the key changes with the judge prompts: a shared one restores nothing, a case's criteria only change the exact key", async () => {
+  const models = await startEvalServer();
+  const cache = await startActionsCacheServer();
+  try {
+    const { dir, config } = await writeSuite(models.url, 3);
+    const { readFile } = await import("node:fs/promises");
+    await writeFile(path.join(dir, "preamble.md"), "Grade strictly.\n");
+    await writeFile(config, (await readFile(config, "utf8")).replace("judge-runs: 1,", "judge-runs: 1, judge-preamble: preamble.md,"));
+    const judgeRequests = () => models.requests.filter((r) => isJudgeRequest(r.body)).length;
+    const env = { ...cache.env, EVALGATE_TEST_BRANCH: "main" };
+    const first = await ciRun(dir, config, env);
+    assert.equal(judgeRequests(), 3);
+
+    // One case's judge_prompt edited: another key, but the other cases' entries are restored (by prefix) and served.
+    const csv = path.join(dir, "prompts.csv");
+    const original = await readFile(csv, "utf8");
+    await writeFile(csv, original.replace("The answer is 2.", "The answer is two."));
+    const criteria = await ciRun(dir, config, env);
+    assert.notEqual(criteria.plan.primaryKey, first.plan.primaryKey);
+    assert.equal(criteria.restored.restoredKey, first.saved.savedKey, criteria.log);
+    assert.equal(judgeRequests(), 4, "only the edited case's judge is asked");
+    assert.equal(criteria.cacheHits, 2);
+
+    // The shared judge preamble edited: every judge request changes, so no old cache is restored at all.
+    await writeFile(path.join(dir, "preamble.md"), "Grade leniently.\n");
+    const preamble = await ciRun(dir, config, env);
+    assert.equal(preamble.restored.restoredKey, undefined, preamble.log);
+    assert.ok(
+      [first, criteria].every((run) => preamble.plan.restoreKeys.every((key) => !run.saved.savedKey?.startsWith(key))),
+      JSON.stringify(preamble.plan),
+    );
+    assert.equal(judgeRequests(), 7);
+  } finally {
+    await cache.close();
+    await models.close();
+  }
+});
+
 test("eviction keeps the newest entries under the size cap and drops torn writes", async () => {
   const { dir } = await writeSuite("http://127.0.0.1:9", 1);
   const cacheDir = path.join(dir, "cache");
@@ -177,5 +237,8 @@ test("eviction keeps the newest entries under the size cap and drops torn writes
   assert.equal(bytes, 200);
   assert.deepEqual(kept.map((entry) => entry.name).sort(), names.slice(3));
   assert.deepEqual(await readdir(path.join(cacheDir, "00")), []);
-  assert.equal(contentHash(names.slice(3)), contentHash([...names.slice(3)].reverse()));
+  const before = await contentHash(cacheDir, kept);
+  assert.equal(await contentHash(cacheDir, [...kept].reverse()), before);
+  await writeFile(kept[0]!.file, "y".repeat(100));
+  assert.notEqual(await contentHash(cacheDir, kept), before, "an overwritten (refreshed) entry is new content");
 });

@@ -173,9 +173,14 @@ test("the action restores the response cache: the second run on unchanged inputs
     assert.equal(judge(), before, "no judge request on the second run");
     assert.match(second.log, /unchanged since/);
 
+    const refreshed = await step({ "refresh-cache": "true" }, pullRequest(11), cache.env);
+    assert.equal(refreshed.code, first.code, refreshed.log);
+    assert.equal(judge(), before + 12, "refresh-cache asks every judge request again");
+    assert.match(refreshed.log, /response cache: saved 12 entries/, "the overwritten answers are saved under a new key");
+
     const optedOut = await step({ "response-cache": "false" }, pullRequest(11), cache.env);
-    assert.doesNotMatch(optedOut.log, /response cache/);
-    assert.equal(judge(), before + 12, "without the cache every judge request is sent again");
+    assert.doesNotMatch(optedOut.log, /response cache:/);
+    assert.equal(judge(), before + 24, "without the cache every judge request is sent again");
   } finally {
     await cache.close();
   }

@@ -112,3 +112,68 @@ test("cache: no cache directory means no caching", async () => {
   await registry.close();
   await server.close();
 });
+
+test("cache: an entry records the identity the provider reported (Anthropic model; OpenAI model and system_fingerprint)", async () => {
+  const server = await startScriptedServer((request) =>
+    request.path.endsWith("/v1/messages")
+      ? {
+          body: {
+            id: "msg_1",
+            model: "claude-judge-20261001",
+            stop_reason: "end_turn",
+            content: [{ type: "text", text: "SCORE: 2" }],
+            usage: { input_tokens: 3, output_tokens: 2 },
+          },
+        }
+      : { body: chatCompletion("SCORE: 2", { model: "gpt-judge-2026-10-01", fingerprint: "fp_77" }) },
+  );
+  const cacheDir = await tempDir("cache");
+  const registry = registryFor(
+    {
+      claude: { provider: "anthropic", "base-url": server.url, model: "claude-judge" },
+      gpt: { provider: "openai", "base-url": server.url, model: "gpt-judge" },
+    },
+    { cacheDir, env: { ANTHROPIC_API_KEY: "anthropic-key-123456" } },
+  );
+  await registry.chat("claude").chat(judgeRequest);
+  await registry.chat("gpt").chat(judgeRequest);
+  await registry.close();
+  const identities = await Promise.all(
+    (await listFiles(cacheDir))
+      .filter((file) => file.endsWith(".json") && !file.endsWith("identities.json"))
+      .map(async (file) => (JSON.parse(await readFile(file, "utf8")) as { identity?: unknown }).identity),
+  );
+  assert.deepEqual(
+    identities.map((identity) => JSON.stringify(identity)).sort(),
+    [JSON.stringify({ model: "claude-judge-20261001" }), JSON.stringify({ model: "gpt-judge-2026-10-01", fingerprint: "fp_77" })].sort(),
+  );
+  await server.close();
+});
+
+test("cache: a content-filtered answer and an Anthropic refusal are never written", async () => {
+  const server = await startScriptedServer((request) =>
+    request.path.endsWith("/v1/messages")
+      ? { body: { id: "msg_1", model: "c", stop_reason: "refusal", content: [{ type: "text", text: "SCORE: 0" }] } }
+      : {
+          body: {
+            ...chatCompletion("SCORE: 0"),
+            choices: [{ index: 0, finish_reason: "content_filter", message: { role: "assistant", content: "SCORE: 0" } }],
+          },
+        },
+  );
+  const cacheDir = await tempDir("cache");
+  const models = {
+    claude: { provider: "anthropic", "base-url": server.url, model: "c" },
+    gpt: { provider: "openai", "base-url": server.url, model: "g" },
+  };
+  const registry = registryFor(models, { cacheDir, env: { ANTHROPIC_API_KEY: "anthropic-key-123456" } });
+  try {
+    for (const name of ["claude", "gpt", "claude", "gpt"]) assert.equal((await registry.chat(name).chat(judgeRequest)).cached, false);
+    await registry.close();
+    assert.equal(server.requests.length, 4, "each refusal was asked again");
+    const entries = (await listFiles(cacheDir).catch(() => [])).filter((file) => !file.endsWith("identities.json"));
+    assert.deepEqual(entries, [], "no entry written (the identity the refusal reported is still recorded)");
+  } finally {
+    await server.close();
+  }
+});

@@ -86,11 +86,16 @@ export function chatCompletion(
     toolCalls?: { name: string; arguments: unknown; id?: string }[];
     usage?: { prompt: number; completion: number };
     id?: string;
+    /** The model identity the provider reports: `model` and `system_fingerprint`. */
+    model?: string;
+    fingerprint?: string;
   } = {},
 ): Record<string, unknown> {
   return {
     id: options.id ?? "chatcmpl-test",
     object: "chat.completion",
+    ...(options.model ? { model: options.model } : {}),
+    ...(options.fingerprint ? { system_fingerprint: options.fingerprint } : {}),
     choices: [
       {
         index: 0,

@@ -7,7 +7,7 @@ import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
 import { escapeHtml } from "../escape.ts";
-import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
+import { cachedAnswers, cacheSentence, formatCacheUse, formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
@@ -179,7 +179,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     // failing suites first: what needs a look comes before what passed
     ...[...verdict.suites]
       .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
-      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [])),
+      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [], results.run.finishedAt)),
     renderCaseTable(cases, verdict, detailsLeftOut),
     `<dialog id="case-dialog" aria-labelledby="case-title"><button class="close" id="case-close" aria-label="Close">×</button><div id="case-body"></div></dialog>`,
     `<footer>evalgate ${escapeHtml(results.run.evalgateVersion)} · run ${escapeHtml(results.run.id)} · ${escapeHtml(results.run.finishedAt)}</footer>`,
@@ -224,7 +224,9 @@ function renderHeader(results: Results, verdict: GateVerdict, options: HtmlRepor
     ? `<ul class="failures">${verdict.failures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`
     : "";
   const profile = verdict.profile ? ` Gate profile <code>${escapeHtml(verdict.profile)}</code>.` : "";
-  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${failures}</header>`;
+  const cache = cacheSentence(results.run);
+  const cacheLine = cache ? `<p class="cache">${escapeHtml(cache)}</p>` : "";
+  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${cacheLine}${failures}</header>`;
 }
 
 function card(label: string, value: string, className = ""): string {
@@ -247,6 +249,7 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
     card("Errors", String(errors), errors ? "warn" : ""),
     card("Cost", costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "unknown"),
     card("Duration", formatDuration(results.run.durationMs)),
+    ...(results.run.cache ? [card("Answers from the cache", String(cachedAnswers(results.run.cache)))] : []),
   ].join("")}</section>`;
 }
 
@@ -278,12 +281,19 @@ function regressionsTable(suite: SuiteVerdict): string {
   return `<h3>Cases that need a look</h3><div class="scroll"><table class="data"><thead><tr><th>Case</th><th>Change</th><th>Score</th><th>Source</th><th>Error</th></tr></thead><tbody>${rows}</tbody></table></div>${more}`;
 }
 
-function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, verdict: GateVerdict, trends: TrendSeries[]): string {
+function renderSuite(
+  suite: SuiteVerdict,
+  results: SuiteResults | undefined,
+  verdict: GateVerdict,
+  trends: TrendSeries[],
+  runFinishedAt: string,
+): string {
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
     formatCost(suite.costUsd),
     formatDuration(suite.durationMs),
+    formatCacheUse(results?.cache, runFinishedAt),
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
   const reasons = suite.reasons.length ? `<ul class="failures">${suite.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>` : "";

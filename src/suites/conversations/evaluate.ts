@@ -134,7 +134,8 @@ async function grade(
   if (!ctx.grader) throw new Error("rubric metrics need a grader");
   try {
     // Sample 0: a grade is asked once and cached like a judge vote; repeats reuse it.
-    const response = await ctx.grader.chat({ messages: graderMessages(prompt, rubric), purpose: "grader", sample: 0 }, ctx.signal);
+    const usable = (text: string) => parseGrade(text, rubric.choiceScores).ok; // an invalid grade is never cached
+    const response = await ctx.grader.chat({ messages: graderMessages(prompt, rubric), purpose: "grader", sample: 0, usable }, ctx.signal);
     const parsed = parseGrade(response.text, rubric.choiceScores);
     row.rubric = {
       prompt,

@@ -198,6 +198,7 @@ async function runConversation(
             purpose: "judge",
             sample: ctx.repeat,
             temperature: 0,
+            usable: (text) => parseCompletionVerdict(text) !== undefined,
           },
           ctx.signal,
         ),

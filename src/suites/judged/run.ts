@@ -56,7 +56,11 @@ async function castVote(text: string, sample: number, scale: Scale, ctx: RunCont
   try {
     const response = await ctx.models
       .chat(ctx.options.judge)
-      .chat({ messages: [{ role: "user", content: text }], purpose: "judge", sample }, ctx.signal);
+      // A vote that does not parse is never cached: the next run asks again.
+      .chat(
+        { messages: [{ role: "user", content: text }], purpose: "judge", sample, usable: (answer) => extractScore(answer, scale).ok },
+        ctx.signal,
+      );
     const parsed = extractScore(response.text, scale);
     const vote: JudgeVoteDetail = {
       sample,
@@ -147,7 +151,9 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   details.votes = cast.map((c) => c.vote);
   const responses = [answer, ...cast.flatMap((c) => (c.response ? [c.response] : []))];
   const failed = details.votes.filter((vote) => vote.score === null);
-  const base = { tags, costUsd: totalCost(responses), requests: 1 + options["judge-runs"], details };
+  // Votes served from the cache were not requests.
+  const requests = 1 + cast.filter((c) => !c.response?.cached).length;
+  const base = { tags, costUsd: totalCost(responses), requests, details };
 
   const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
