@@ -505,6 +505,7 @@ async function runOneCase(
     latencyMs: Math.round(performance.now() - started),
     requests: outcome.requests,
     ...(outcome.details !== undefined ? { details: outcome.details } : {}),
+    ...(outcome.metricErrors ? { metricErrors: outcome.metricErrors } : {}),
     finishedAt: new Date().toISOString(),
   };
   // Model output included: an answer that echoes a key must not reach the journal or results.json.

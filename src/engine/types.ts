@@ -44,6 +44,13 @@ export interface Metric {
    * least 60): they replace the gate's default min-score/max-score; per-metric gate rules still win.
    */
   bounds?: { min?: number; max?: number };
+  /**
+   * Objects on which computing this metric failed (a function that threw): not in n and never a
+   * value. The gate holds failed / (n + failed) against max-error-rate.
+   */
+  failed?: number;
+  /** The first such failure's message. */
+  firstError?: string;
 }
 
 export type CaseStatus = "scored" | "error";
@@ -74,6 +81,8 @@ export interface CaseResult {
   requests: number;
   /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
   details?: unknown;
+  /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
+  metricErrors?: Record<string, string>;
   finishedAt: string;
 }
 
@@ -137,6 +146,8 @@ export interface CaseOutcome {
   costUsd: number | null;
   requests: number;
   details?: unknown;
+  /** Per metric, the first error of a computation that failed on one of the case's objects. */
+  metricErrors?: Record<string, string>;
 }
 
 export interface SuiteKind<Options = unknown, Input = unknown> {
