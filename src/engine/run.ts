@@ -15,6 +15,7 @@ import { loadSuiteKinds } from "../suites/index.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
+import { suiteConfigFingerprint } from "./config-fingerprint.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
@@ -289,10 +290,18 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const { config } = loaded;
   const repeat = Math.max(1, selection.repeat);
   const configHash = createHash("sha256").update(loaded.text).digest("hex").slice(0, 16);
+  // The journal belongs to a config file and a selection; what each case shares with the config is
+  // checked case by case on --resume (its fingerprints), so an edit re-runs only the cases it touches.
   const runKey = createHash("sha256")
-    .update(JSON.stringify({ configHash, selection: { ...selection, repeat } }))
+    .update(JSON.stringify({ config: loaded.path, selection: { ...selection, repeat } }))
     .digest("hex")
     .slice(0, 16);
+  const configPrints = new Map(
+    plan.suites.map((suite) => [
+      suite.name,
+      suiteConfigFingerprint(config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
+    ]),
+  );
   const journalFile = path.join(outDir, "runs", runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
   const concurrency = options.concurrency ?? config.concurrency;
@@ -308,7 +317,12 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     guard,
   });
   const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
-  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false).catch(
+  // What is planned, and what of it is already done (from a resumed journal).
+  const planned = new Map<string, Case>();
+  for (const suite of plan.suites)
+    for (let r = 0; r < repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
+  const resumeCheck = reusableCase(planned, configPrints);
+  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(
     async (error: unknown) => {
       guard.close();
       await registry.close();
@@ -316,16 +330,10 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     },
   );
   const runHeader = resumedHeader ?? header;
-
-  // What is already done (from a resumed journal) and what is planned.
-  const planned = new Set<string>();
-  for (const suite of plan.suites) for (let r = 0; r < repeat; r++) for (const c of suite.cases) planned.add(caseKey(suite.name, c.id, r));
   const entriesBySuite = new Map<string, JournalEntry[]>(plan.suites.map((suite) => [suite.name, []]));
   const done = new Set<string>();
   for (const entry of resumed) {
-    const key = caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat);
-    if (!planned.has(key)) continue; // the case changed or is no longer selected
-    done.add(key);
+    done.add(caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat));
     entriesBySuite.get(entry.summary.suite)?.push(entry);
   }
 
@@ -348,7 +356,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   // request is ready to take the slot. Cases are pulled one at a time, never all queued up front;
   // past the deadline or budget none is started (reported as not run).
   const run = async ({ suite, testCase, r }: PendingCase) => {
-    const result = await runOneCase(suite, testCase, r, registry, controller.signal);
+    const result = await runOneCase(suite, testCase, r, registry, controller.signal, configPrints.get(suite.name)!);
     if (interrupted) return; // an aborted case is not a finished case
     // A case that could not send its next call because the run stopped did not run.
     if (result.status === "error" && result.error?.message.includes(RUN_STOPPED)) return;
@@ -437,7 +445,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       cacheHits: stats.cacheHits,
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),
-      ...(done.size ? { resumedCases: done.size } : {}),
+      ...(options.resume ? { resumedCases: done.size, rerunCases: ran - done.size, changedCases: resumeCheck.changed } : {}),
       ...(partial.length ? { partial } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
       ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
@@ -475,12 +483,31 @@ function* pendingCases(suites: PlannedSuite[], repeat: number, done: Set<string>
       for (const testCase of suite.cases) if (!done.has(caseKey(suite.name, testCase.id, r))) yield { suite, testCase, r };
 }
 
+/**
+ * Which journaled cases a resumed run reuses: those still selected, scored, and whose inputs
+ * (fingerprint) and config parts (configFingerprint) are the same now. Counts those that changed.
+ */
+function reusableCase(planned: Map<string, Case>, configPrints: Map<string, string>) {
+  const check = {
+    changed: 0,
+    reusable(result: CaseResult): boolean {
+      const current = planned.get(caseKey(result.suite, result.caseId, result.repeat));
+      if (!current || result.status !== "scored") return false;
+      const same = result.fingerprint === caseFingerprint(current.input) && result.configFingerprint === configPrints.get(result.suite);
+      if (!same) check.changed++;
+      return same;
+    },
+  };
+  return check;
+}
+
 async function runOneCase(
   suite: PlannedSuite,
   testCase: Case,
   repeat: number,
   registry: Registry,
   signal: AbortSignal,
+  configFingerprint: string,
 ): Promise<CaseResult> {
   const started = performance.now();
   let outcome: CaseOutcome;
@@ -497,6 +524,7 @@ async function runOneCase(
     title: testCase.title,
     source: testCase.source,
     fingerprint: caseFingerprint(testCase.input),
+    configFingerprint,
     status: outcome.status,
     ...(outcome.error ? { error: { kind: outcome.error.kind, message: redact(outcome.error.message) } } : {}),
     metrics: outcome.metrics,
