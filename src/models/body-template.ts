@@ -12,8 +12,9 @@ export function unknownPlaceholders(template: unknown): { path: (string | number
   const walk = (node: unknown, at: (string | number)[]): void => {
     if (typeof node === "string") {
       for (const match of node.matchAll(/\{\{[^{}]*\}\}/g)) if (!known.test(match[0])) found.push({ path: at, placeholder: match[0] });
-    } else if (Array.isArray(node)) node.forEach((item, index) => walk(item, [...at, index]));
-    else if (node !== null && typeof node === "object") for (const [key, value] of Object.entries(node)) walk(value, [...at, key]);
+    } else if (node !== null && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) walk(value, [...at, Array.isArray(node) ? Number(key) : key]);
+    }
   };
   walk(template, []);
   return found;
