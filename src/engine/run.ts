@@ -138,7 +138,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     );
   }
 
-  const filter = options.selection.filter ? parseFilter(options.selection.filter) : undefined;
+  const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
   const { selection, seedSource } = withSampleSeed(options.selection, {
     base: options.git?.baseCommit,
     head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
@@ -226,6 +226,15 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   const partial = partialReasons(selection, names, counts, seedSource);
   if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
   return { loaded, rootDir, outDir, suites, models, selection, partial };
+}
+
+/** A filter that cannot select anything as written (a range 5-2) is bad input, like any other. */
+function selectionFilter(spec: string, file: string) {
+  try {
+    return parseFilter(spec);
+  } catch (error) {
+    throw new ConfigError([{ file, field: "filter", message: (error as Error).message }]);
+  }
 }
 
 /** Config fields that name a file or folder, per suite and at the top level. */
@@ -394,6 +403,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   // Aggregate each suite over its case summaries, in a stable order.
   const suiteResults: Record<string, SuiteResults> = {};
   const toWrite: { name: string; results: SuiteWithoutCases; entries: JournalEntry[] }[] = [];
+  const byModel = registry.stats().byModel;
   for (const suite of plan.suites) {
     const order = new Map(suite.cases.map((c, i) => [c.id, i]));
     const entries = entriesBySuite
@@ -414,7 +424,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
       durationMs: times ? times.last - times.first : 0,
-      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings],
+      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings, ...unusableUsageWarnings(suite, byModel)],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     };
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };
@@ -474,6 +484,16 @@ interface PendingCase {
   suite: PlannedSuite;
   testCase: Case;
   r: number;
+}
+
+/** A model that reported impossible token counts: its answers' usage and cost are unknown, and the suite says so. */
+function unusableUsageWarnings(suite: PlannedSuite, byModel: Record<string, { unusableUsage: number }>): string[] {
+  return suite.suiteKind.modelsUsed(suite.options).flatMap((name) => {
+    const count = byModel[name]?.unusableUsage ?? 0;
+    return count > 0
+      ? [`model "${name}" reported negative or non-finite token counts in ${count} answer(s): their usage and cost are unknown`]
+      : [];
+  });
 }
 
 /** The cases still to run, in run order (repeat, suite, file order), produced as the pool asks for them. */
