@@ -53,14 +53,15 @@ export const SCALES = Object.fromEntries(SCALE_TYPES.map((type) => [type, scaleO
 export type ScoreParse = { ok: true; score: number } | { ok: false; reason: string };
 
 // The seed's pattern: the FIRST "SCORE: n" wins (a judge that quotes the format early is read early),
-// no sign, case-insensitive.
-const SCORE_PATTERN = /(?:SCORE|Score):\s*(\d+(?:\.\d+)?)/i;
+// no sign, case-insensitive. An exponent is read with its number, so "1e400" is not taken as 1.
+const SCORE_PATTERN = /(?:SCORE|Score):\s*(\d+(?:\.\d+)?(?:e[+-]?\d+)?)/i;
 
 /** Reads the judge's score, or says why it cannot be used. */
 export function extractScore(text: string, scale: Scale): ScoreParse {
   const match = SCORE_PATTERN.exec(text);
   if (!match?.[1]) return { ok: false, reason: 'no "SCORE: <number>" in the judge\'s answer' };
   const score = Number(match[1]);
+  if (!Number.isFinite(score)) return { ok: false, reason: `score ${match[1]} is not a finite number` };
   if (score < scale.min || score > scale.max) {
     return { ok: false, reason: `score ${match[1]} is outside ${scale.min}-${scale.max} (${scale.type} scale)` };
   }
