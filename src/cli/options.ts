@@ -1,5 +1,6 @@
 // Options shared by `run` and `demo`: what to run and where to write. One table (see option-table.ts)
 // gives the parser, the validation and the help text.
+import { statSync } from "node:fs";
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
 import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
@@ -24,6 +25,12 @@ function shard(raw: string) {
   } catch {
     throw new InvalidValue("I/N with 1 <= I <= N, such as 1/4");
   }
+}
+
+/** An output file path: a folder there would be replaced by the results file, or fail after the whole run. */
+function notAFolder(raw: string): string {
+  if (statSync(raw, { throwIfNoEntry: false })?.isDirectory()) throw new InvalidValue("a file path, not a folder");
+  return raw;
 }
 
 const BASE_OPTIONS = {
@@ -55,7 +62,7 @@ const BASE_OPTIONS = {
     help: "stop sending before the spend could pass this many USD (price tables); exit 3",
     parse: positiveNumber,
   },
-  out: { type: "string", short: "o", arg: "<file>", help: "results file (default: <output-dir>/results.json)" },
+  out: { type: "string", short: "o", arg: "<file>", help: "results file (default: <output-dir>/results.json)", parse: notAFolder },
   baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
   branch: SHARED_OPTIONS.branch,
   markdown: SHARED_OPTIONS.markdown,

@@ -3,6 +3,7 @@
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
+import { misplacedValue } from "./results-shape.ts";
 import { RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
@@ -84,5 +85,7 @@ export async function readResultsFile(file: string): Promise<Results> {
       "invalid",
       `${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`,
     );
+  const misplaced = misplacedValue(value);
+  if (misplaced) throw new ResultsFileError("invalid", `${file}: ${misplaced}`);
   return value;
 }

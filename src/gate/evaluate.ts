@@ -218,7 +218,7 @@ function holdFailures(row: MetricRow, metric: Metric, maxErrorRate: number): str
     return undefined;
   }
   const counted = `${metric.n}/${attempted} scored, ${failed} failed`;
-  row.reason = row.reason ? `${row.reason}; ${counted}` : counted;
+  if (row.status !== "error") row.reason = row.reason ? `${row.reason}; ${counted}` : counted;
   return `${counted} (under max-error-rate ${formatPercent(maxErrorRate)})${first}`;
 }
 
