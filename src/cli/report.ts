@@ -1,8 +1,5 @@
-// `evalgate report results.json --html report.html`: the reports of a finished run, from its results
-// file (the verdict it carries, or the gate applied again with --baseline). Exits 0 once written,
-// whatever the verdict: the run (or `evalgate compare`) is what gates.
 import path from "node:path";
-import { readResultsFile } from "../engine/results-file.ts";
+import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
 import { writeCsvReports } from "../report/csv.ts";
@@ -42,6 +39,16 @@ Renders the reports of a finished run. With no report file asked for, prints the
 
 ${formatOptionsHelp(REPORT_COMMAND_OPTIONS)}`;
 
+/** A results file given on the command line: missing or not a results file is bad input (exit 2); unreadable stays exit 3. */
+async function readInputFile(file: string) {
+  try {
+    return await readResultsFile(file);
+  } catch (error) {
+    if (error instanceof ResultsFileError && error.reason !== "unreadable") throw new UsageError(error.message);
+    throw error;
+  }
+}
+
 export async function reportCommand(argv: string[]): Promise<number> {
   const { values, positionals } = parseOptions(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
   if (values.help) {
@@ -52,10 +59,10 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const csvFiles = values.csv ? [path.join(values.csv, "cases.csv"), path.join(values.csv, "metrics.csv")] : [];
   await checkOutputPaths([values.html, values.markdown, values.junit, ...csvFiles]);
   const history = values.history ? await readHistoryFiles(values.history) : [];
-  const results = await readResultsFile(positionals[0]!);
+  const results = await readInputFile(positionals[0]!);
   let verdict = storedVerdict(results);
   if (values.baseline || !verdict) {
-    const baseline = values.baseline ? await readResultsFile(values.baseline) : null;
+    const baseline = values.baseline ? await readInputFile(values.baseline) : null;
     ({ verdict } = await compareResults(baseline, results, {
       ...(values.config ? { configPath: values.config } : {}),
       ...(values.branch ? { branch: values.branch } : {}),

@@ -2,6 +2,7 @@
 // each with file:line:column, the field path and what was expected.
 import path from "node:path";
 import type * as z from "zod";
+import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "../models/body-template.ts";
 import { clipText } from "../report/escape.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
@@ -80,7 +81,7 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
   }
 
   const config = parsed.data;
-  problems.push(...checkModelReferences(config, displayPath, positionOf));
+  problems.push(...checkModelReferences(config, displayPath, positionOf), ...checkBodyTemplates(config, displayPath, positionOf));
   if (problems.length > 0) throw new ConfigError(sortProblems(problems));
 
   return {
@@ -169,6 +170,28 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
           field: joinPath(fieldPath),
           message: `unknown model "${ref}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; models defined: ${modelNames.join(", ") || "none"}`,
         });
+      });
+    }
+  }
+  return problems;
+}
+
+/** An `http` model's body may use only the placeholders the request builder fills: a misspelt one would be sent as text. */
+function checkBodyTemplates(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {
+  const problems: InputProblem[] = [];
+  for (const [name, model] of Object.entries(config.models)) {
+    if (model.provider !== "http") continue;
+    for (const { path: at, placeholder } of unknownPlaceholders(model.body)) {
+      const fieldPath = ["models", name, "body", ...at];
+      const position = positionOf(fieldPath) ?? positionOf(["models", name, "body"]);
+      const inner = placeholder.slice(2, -2).trim();
+      const suggestion = closest(inner, KNOWN_PLACEHOLDERS.slice(0, 3));
+      problems.push({
+        file,
+        line: position?.line,
+        column: position?.col,
+        field: joinPath(fieldPath),
+        message: `unknown placeholder ${placeholder}${suggestion ? ` (did you mean "{{${suggestion}}}"?)` : ""}; the body may use ${KNOWN_PLACEHOLDERS.map((p) => `{{${p}}}`).join(", ")}`,
       });
     }
   }

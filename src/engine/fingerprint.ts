@@ -10,8 +10,13 @@ export function caseFingerprint(input: unknown): string {
     input && typeof input === "object" && !Array.isArray(input)
       ? Object.fromEntries(Object.entries(input).filter(([key]) => !NOT_CONTENT.has(key)))
       : input;
+  return contentHash(content);
+}
+
+/** A short hash of a JSON-like value, the same for the same content whatever its key order. */
+export function contentHash(value: unknown): string {
   return createHash("sha256")
-    .update(stableJson(content) ?? "null")
+    .update(stableJson(value) ?? "null")
     .digest("hex")
     .slice(0, 16);
 }

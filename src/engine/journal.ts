@@ -52,19 +52,20 @@ export class Journal {
   }
 
   /**
-   * Opens the journal for a run. With `resume`, a journal of the same run key is kept: its scored
-   * cases are returned (and not run again); cases that ended in error are dropped so they run again.
+   * Opens the journal for a run. With `resume`, a journal of the same run key is kept: the cases
+   * `reusable` accepts are returned (and not run again); the others are dropped so they run again.
    */
   static async open(
     file: string,
     header: JournalHeader,
     resume: boolean,
+    reusable: (result: CaseResult) => boolean = (result) => result.status === "scored",
   ): Promise<{ journal: Journal; resumed: JournalEntry[]; resumedHeader?: JournalHeader }> {
     await mkdir(path.dirname(file), { recursive: true });
     if (resume && (await exists(file))) {
       const previous = await readJournal(file);
       if (previous.header?.runKey === header.runKey) {
-        const kept = previous.results.filter((result) => result.status === "scored");
+        const kept = previous.results.filter(reusable);
         const { entries, bytes } = await rewrite(file, previous.header, kept);
         const stream = createWriteStream(file, { flags: "a", highWaterMark: JOURNAL_BUFFER_BYTES });
         return { journal: new Journal(file, previous.header, stream, bytes), resumed: entries, resumedHeader: previous.header };

@@ -1,7 +1,6 @@
-// results.json: written by streaming each case's line from the journal, in a stable order, so the
-// file can be large without the run holding every transcript in memory.
 import { readFile } from "node:fs/promises";
 import { writeOutputFile } from "../util/output-file.ts";
+import { misplacedValue } from "./results-shape.ts";
 import { RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
@@ -64,5 +63,7 @@ export async function readResultsFile(file: string): Promise<Results> {
       "invalid",
       `${file}: not an evalgate results file (schema "${String(value?.schema)}", expected "${RESULTS_SCHEMA}")`,
     );
+  const misplaced = misplacedValue(value);
+  if (misplaced) throw new ResultsFileError("invalid", `${file}: ${misplaced}`);
   return value;
 }

@@ -17,6 +17,7 @@ import { checkOutputPaths } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
+import { suiteConfigFingerprint } from "./config-fingerprint.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
@@ -144,7 +145,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     );
   }
 
-  const filter = options.selection.filter ? parseFilter(options.selection.filter) : undefined;
+  const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
   const { selection, seedSource } = withSampleSeed(options.selection, {
     base: options.git?.baseCommit,
     head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
@@ -235,6 +236,15 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   return { loaded, rootDir, outDir, suites, models, selection, partial };
 }
 
+/** A filter that cannot select anything as written (a range 5-2) is bad input, like any other. */
+function selectionFilter(spec: string, file: string) {
+  try {
+    return parseFilter(spec);
+  } catch (error) {
+    throw new ConfigError([{ file, field: "filter", message: (error as Error).message }]);
+  }
+}
+
 /** Config fields that name a file or folder, per suite and at the top level. */
 const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs", "rubrics", "functions"];
 
@@ -297,10 +307,18 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const { config } = loaded;
   const repeat = Math.max(1, selection.repeat);
   const configHash = createHash("sha256").update(loaded.text).digest("hex").slice(0, 16);
+  // The journal belongs to a config file and a selection; what each case shares with the config is
+  // checked case by case on --resume (its fingerprints), so an edit re-runs only the cases it touches.
   const runKey = createHash("sha256")
-    .update(JSON.stringify({ configHash, selection: { ...selection, repeat } }))
+    .update(JSON.stringify({ config: loaded.path, selection: { ...selection, repeat } }))
     .digest("hex")
     .slice(0, 16);
+  const configPrints = new Map(
+    plan.suites.map((suite) => [
+      suite.name,
+      suiteConfigFingerprint(config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
+    ]),
+  );
   const journalFile = path.join(outDir, "runs", runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
   await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
@@ -318,7 +336,12 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     guard,
   });
   const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
-  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false).catch(
+  // What is planned, and what of it is already done (from a resumed journal).
+  const planned = new Map<string, Case>();
+  for (const suite of plan.suites)
+    for (let r = 0; r < repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
+  const resumeCheck = reusableCase(planned, configPrints);
+  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(
     async (error: unknown) => {
       guard.close();
       await registry.close();
@@ -326,16 +349,10 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     },
   );
   const runHeader = resumedHeader ?? header;
-
-  // What is already done (from a resumed journal) and what is planned.
-  const planned = new Set<string>();
-  for (const suite of plan.suites) for (let r = 0; r < repeat; r++) for (const c of suite.cases) planned.add(caseKey(suite.name, c.id, r));
   const entriesBySuite = new Map<string, JournalEntry[]>(plan.suites.map((suite) => [suite.name, []]));
   const done = new Set<string>();
   for (const entry of resumed) {
-    const key = caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat);
-    if (!planned.has(key)) continue; // the case changed or is no longer selected
-    done.add(key);
+    done.add(caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat));
     entriesBySuite.get(entry.summary.suite)?.push(entry);
   }
 
@@ -358,7 +375,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   // request is ready to take the slot. Cases are pulled one at a time, never all queued up front;
   // past the deadline or budget none is started (reported as not run).
   const run = async ({ suite, testCase, r }: PendingCase) => {
-    const result = await runOneCase(suite, testCase, r, registry, controller.signal);
+    const result = await runOneCase(suite, testCase, r, registry, controller.signal, configPrints.get(suite.name)!);
     if (interrupted) return; // an aborted case is not a finished case
     // A case that could not send its next call because the run stopped did not run.
     if (result.status === "error" && result.error?.message.includes(RUN_STOPPED)) return;
@@ -396,6 +413,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   // Aggregate each suite over its case summaries, in a stable order.
   const suiteResults: Record<string, SuiteResults> = {};
   const toWrite: { name: string; results: SuiteWithoutCases; entries: JournalEntry[] }[] = [];
+  const byModel = registry.stats().byModel;
   for (const suite of plan.suites) {
     const order = new Map(suite.cases.map((c, i) => [c.id, i]));
     const entries = entriesBySuite
@@ -417,7 +435,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       requests: summaries.reduce((n, s) => n + s.requests, 0),
       cache: combineCacheUse(summaries.map((s) => s.cache)),
       durationMs: times ? times.last - times.first : 0,
-      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings],
+      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings, ...unusableUsageWarnings(suite, byModel)],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     };
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };
@@ -449,7 +467,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       cache: runCacheInfo(options, config.cache["max-age"], Object.values(suiteResults), registry),
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),
-      ...(done.size ? { resumedCases: done.size } : {}),
+      ...(options.resume ? { resumedCases: done.size, rerunCases: ran - done.size, changedCases: resumeCheck.changed } : {}),
       ...(partial.length ? { partial } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
       ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
@@ -480,11 +498,39 @@ interface PendingCase {
   r: number;
 }
 
+/** A model that reported impossible token counts: its answers' usage and cost are unknown, and the suite says so. */
+function unusableUsageWarnings(suite: PlannedSuite, byModel: Record<string, { unusableUsage: number }>): string[] {
+  return suite.suiteKind.modelsUsed(suite.options).flatMap((name) => {
+    const count = byModel[name]?.unusableUsage ?? 0;
+    return count > 0
+      ? [`model "${name}" reported negative or non-finite token counts in ${count} answer(s): their usage and cost are unknown`]
+      : [];
+  });
+}
+
 /** The cases still to run, in run order (repeat, suite, file order), produced as the pool asks for them. */
 function* pendingCases(suites: PlannedSuite[], repeat: number, done: Set<string>): Generator<PendingCase> {
   for (let r = 0; r < repeat; r++)
     for (const suite of suites)
       for (const testCase of suite.cases) if (!done.has(caseKey(suite.name, testCase.id, r))) yield { suite, testCase, r };
+}
+
+/**
+ * Which journaled cases a resumed run reuses: those still selected, scored, and whose inputs
+ * (fingerprint) and config parts (configFingerprint) are the same now. Counts those that changed.
+ */
+function reusableCase(planned: Map<string, Case>, configPrints: Map<string, string>) {
+  const check = {
+    changed: 0,
+    reusable(result: CaseResult): boolean {
+      const current = planned.get(caseKey(result.suite, result.caseId, result.repeat));
+      if (!current || result.status !== "scored") return false;
+      const same = result.fingerprint === caseFingerprint(current.input) && result.configFingerprint === configPrints.get(result.suite);
+      if (!same) check.changed++;
+      return same;
+    },
+  };
+  return check;
 }
 
 async function runOneCase(
@@ -493,6 +539,7 @@ async function runOneCase(
   repeat: number,
   registry: Registry,
   signal: AbortSignal,
+  configFingerprint: string,
 ): Promise<CaseResult> {
   const started = performance.now();
   const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
@@ -510,6 +557,7 @@ async function runOneCase(
     title: testCase.title,
     source: testCase.source,
     fingerprint: caseFingerprint(testCase.input),
+    configFingerprint,
     status: outcome.status,
     ...(outcome.error ? { error: { kind: outcome.error.kind, message: redact(outcome.error.message) } } : {}),
     metrics: outcome.metrics,
@@ -519,6 +567,7 @@ async function runOneCase(
     requests: outcome.requests,
     cache: use,
     ...(outcome.details !== undefined ? { details: outcome.details } : {}),
+    ...(outcome.metricErrors ? { metricErrors: outcome.metricErrors } : {}),
     finishedAt: new Date().toISOString(),
   };
   // Model output included: an answer that echoes a key must not reach the journal or results.json.

@@ -45,6 +45,13 @@ export interface Metric {
    * least 60): they replace the gate's default min-score/max-score; per-metric gate rules still win.
    */
   bounds?: { min?: number; max?: number };
+  /**
+   * Objects on which computing this metric failed (a function that threw): not in n and never a
+   * value. The gate holds failed / (n + failed) against max-error-rate.
+   */
+  failed?: number;
+  /** The first such failure's message. */
+  firstError?: string;
 }
 
 export type CaseStatus = "scored" | "error";
@@ -82,6 +89,8 @@ export interface CaseResult {
   source: SourceLocation;
   /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
   fingerprint?: string;
+  /** Hash of the config parts that shaped the case's requests (suite options, models, metric functions): `--resume` reuses a case only when both fingerprints match. */
+  configFingerprint?: string;
   status: CaseStatus;
   error?: CaseError;
   /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
@@ -95,6 +104,8 @@ export interface CaseResult {
   cache?: CacheUse;
   /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
   details?: unknown;
+  /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
+  metricErrors?: Record<string, string>;
   finishedAt: string;
 }
 
@@ -160,6 +171,8 @@ export interface CaseOutcome {
   costUsd: number | null;
   requests: number;
   details?: unknown;
+  /** Per metric, the first error of a computation that failed on one of the case's objects. */
+  metricErrors?: Record<string, string>;
 }
 
 export interface SuiteKind<Options = unknown, Input = unknown> {
@@ -224,8 +237,12 @@ export interface RunMetadata {
   costUsd: number | null;
   /** Cases whose cost is unknown, across suites: costUsd is then a lower bound. Absent when 0. */
   unpricedCases?: number;
-  /** Cases taken from the journal of an interrupted run instead of being run again. */
+  /** Cases taken from the journal of an interrupted run instead of being run again (with --resume). */
   resumedCases?: number;
+  /** With --resume: cases run now (not in the journal, failed there, or changed since). */
+  rerunCases?: number;
+  /** With --resume: journaled cases run again because their inputs or the config parts shaping their requests changed. */
+  changedCases?: number;
   /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
   partial?: string[];
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */

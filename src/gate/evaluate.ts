@@ -47,7 +47,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   return {
     verdict: errors.length > 0 ? "error" : failures.length > 0 ? "fail" : "pass",
     errors,
-    notes: runNotes(head, info, ctx),
+    notes: [...runNotes(head, info, ctx), ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`))],
     profile: picked?.name ?? null,
     baseline: info,
     suites,
@@ -105,6 +105,7 @@ function evaluateSuite(
 ): SuiteVerdict {
   const reasons: string[] = [];
   const errors: string[] = [];
+  const notes: string[] = [];
   const { cases, scored, errors: errorCount } = suite.counts;
   const errorRate = cases > 0 ? errorCount / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
@@ -114,6 +115,9 @@ function evaluateSuite(
     reasons.push(
       `error rate ${formatPercent(errorRate)} (${errorCount} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
     );
+
+  const unmeasured = failedComputations(suite, maxErrorRate);
+  if (unmeasured) errors.push(unmeasured);
 
   const scope = comparisonScope(name, suite, base, ctx);
   const rows: MetricRow[] = [];
@@ -130,6 +134,8 @@ function evaluateSuite(
       partial,
     });
     if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
+    const failures = holdFailures(row, metric, maxErrorRate);
+    if (failures) notes.push(`${metricName}: ${failures}`);
     rows.push(row);
     if (row.failing && row.status === "error") errors.push(`${metricName}: ${row.reason}`);
     else if (row.failing) reasons.push(`${metricName}: ${row.reason}`);
@@ -173,6 +179,7 @@ function evaluateSuite(
     reasons,
     errors,
     ...(scope.note ? { comparedOn: scope.note } : {}),
+    ...(notes.length ? { notes } : {}),
     counts: suite.counts,
     errorRate,
     maxErrorRate,
@@ -184,6 +191,35 @@ function evaluateSuite(
     changeCounts,
     failingCases,
   };
+}
+
+/** Cases whose scoring threw (an "internal" error, not the endpoint's) are measurements that failed: past max-error-rate, an error. */
+function failedComputations(suite: SuiteResults, maxErrorRate: number): string | undefined {
+  const failed = suite.cases.filter((result) => result.status === "error" && result.error?.kind === "internal");
+  const cases = suite.counts.cases;
+  if (failed.length === 0 || cases === 0 || failed.length / cases <= maxErrorRate) return undefined;
+  return `${failed.length} of ${cases} cases could not be scored (a computation failed), over max-error-rate ${formatPercent(maxErrorRate)}; first error: ${failed[0]!.error!.message}`;
+}
+
+/**
+ * A gated metric whose computation failed on some objects: past max-error-rate it is an error (the
+ * gate could not decide), under it a pass that says so. Returns the line for the suite's notes.
+ */
+function holdFailures(row: MetricRow, metric: Metric, maxErrorRate: number): string | undefined {
+  const failed = metric.failed ?? 0;
+  if (!row.gated || failed <= 0) return undefined;
+  const attempted = metric.n + failed;
+  const share = failed / attempted;
+  const first = metric.firstError ? `; first error: ${metric.firstError}` : "";
+  if (share > maxErrorRate) {
+    row.status = "error";
+    row.failing = true;
+    row.reason = `${failed} of ${attempted} computations failed (${formatPercent(share)}), over max-error-rate ${formatPercent(maxErrorRate)}${first}`;
+    return undefined;
+  }
+  const counted = `${metric.n}/${attempted} scored, ${failed} failed`;
+  if (row.status !== "error") row.reason = row.reason ? `${row.reason}; ${counted}` : counted;
+  return `${counted} (under max-error-rate ${formatPercent(maxErrorRate)})${first}`;
 }
 
 export function evaluateMetric(

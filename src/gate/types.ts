@@ -71,6 +71,8 @@ export interface SuiteVerdict {
   reasons: string[];
   /** Why this suite could not be decided (infrastructure errors); empty when it could. */
   errors: string[];
+  /** Gated metrics whose computation failed on some objects, under max-error-rate: "2/4 scored, 2 failed". */
+  notes?: string[];
   /** How the baseline was compared, when not on the whole suite ("compared on 5 of 9 cases: ..."). */
   comparedOn?: string;
   counts: { cases: number; scored: number; errors: number };

@@ -2,6 +2,7 @@
 // tool results are content blocks, and consecutive tool results share one user turn.
 import type { AnthropicModelConfig } from "../config/models.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
+import { reportedUsage } from "./pricing.ts";
 import { isPlainObject, parseToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall } from "./types.ts";
 
@@ -95,10 +96,7 @@ export function parseAnthropicReply(json: unknown): ParsedReply {
   const reply: ParsedReply = {
     text,
     toolCalls,
-    usage:
-      isPlainObject(usage) && typeof usage["input_tokens"] === "number" && typeof usage["output_tokens"] === "number"
-        ? { inputTokens: usage["input_tokens"], outputTokens: usage["output_tokens"] }
-        : null,
+    ...(isPlainObject(usage) ? reportedUsage(usage["input_tokens"], usage["output_tokens"]) : { usage: null }),
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
   if (typeof json["model"] === "string") reply.identity = { model: json["model"] };

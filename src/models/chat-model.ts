@@ -13,6 +13,8 @@ export interface ParsedReply {
   text: string;
   toolCalls: ToolCall[];
   usage: TokenUsage | null;
+  /** The answer reported token counts that cannot be right (negative, not finite): its usage and cost are unknown. */
+  usageUnusable?: true;
   requestId?: string;
   /** The model the provider says answered (`model`, `system_fingerprint`), when it says. */
   identity?: ModelIdentity;
@@ -92,6 +94,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     const response = await postJson(channel, spec, signal, config.price ? costOfBody : undefined);
     const reply = read(response.json, spec, response.status, response.attempts);
     const cost = costUsd(config.price, reply.usage);
+    if (reply.usageUnusable) stats.unusableUsage++;
     if (reply.usage) {
       stats.inputTokens += reply.usage.inputTokens;
       stats.outputTokens += reply.usage.outputTokens;

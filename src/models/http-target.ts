@@ -1,6 +1,7 @@
 // A generic HTTP system under test: the config's `body` is a JSON template filled from the request,
 // and dot paths pick the reply, the tool calls and an id out of whatever JSON comes back.
 import type { HttpModelConfig } from "../config/models.ts";
+import { PLACEHOLDER } from "./body-template.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { toOpenAIMessages, toOpenAITools } from "./openai.ts";
 import { isPlainObject, normalizeToolCalls } from "./tool-calls.ts";
@@ -33,8 +34,8 @@ export interface TemplateContext {
   vars: Record<string, unknown>;
 }
 
-const WHOLE = /^\{\{\s*(messages|tools|prompt|vars\.[\w.-]+)\s*\}\}$/;
-const INSIDE = /\{\{\s*(messages|tools|prompt|vars\.[\w.-]+)\s*\}\}/g;
+const WHOLE = new RegExp(`^${PLACEHOLDER}$`);
+const INSIDE = new RegExp(PLACEHOLDER, "g");
 
 /**
  * Fills a body template. A string that is exactly one placeholder becomes the JSON value; a

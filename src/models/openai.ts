@@ -2,6 +2,7 @@
 // vLLM, Ollama, LiteLLM, the demo server).
 import type { OpenAIModelConfig } from "../config/models.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
+import { reportedUsage } from "./pricing.ts";
 import { isPlainObject, parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall, ToolSchema } from "./types.ts";
 
@@ -81,7 +82,7 @@ export function parseOpenAIReply(json: unknown): ParsedReply {
   const reply: ParsedReply = {
     text: typeof content === "string" ? content : "",
     toolCalls: readToolCalls(message["tool_calls"]),
-    usage: readUsage(json["usage"]),
+    ...readUsage(json["usage"]),
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
   const identity = {
@@ -111,10 +112,7 @@ function readToolCalls(value: unknown): ToolCall[] {
   return calls;
 }
 
-function readUsage(value: unknown): ParsedReply["usage"] {
-  if (!isPlainObject(value)) return null;
-  const input = value["prompt_tokens"];
-  const output = value["completion_tokens"];
-  if (typeof input !== "number" || typeof output !== "number") return null;
-  return { inputTokens: input, outputTokens: output };
+function readUsage(value: unknown): ReturnType<typeof reportedUsage> {
+  if (!isPlainObject(value)) return { usage: null };
+  return reportedUsage(value["prompt_tokens"], value["completion_tokens"]);
 }

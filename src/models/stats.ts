@@ -12,10 +12,12 @@ export interface ModelStats {
   outputTokens: number;
   /** USD actually spent; cache hits cost nothing. */
   costUsd: number;
+  /** Answers whose reported token counts could not be right (negative, not finite): usage and cost unknown. */
+  unusableUsage: number;
 }
 
 export function emptyStats(): ModelStats {
-  return { requests: 0, cacheHits: 0, retries: 0, errors: 0, inputTokens: 0, outputTokens: 0, costUsd: 0 };
+  return { requests: 0, cacheHits: 0, retries: 0, errors: 0, inputTokens: 0, outputTokens: 0, costUsd: 0, unusableUsage: 0 };
 }
 
 export function sumStats(all: Iterable<ModelStats>): ModelStats {
@@ -28,6 +30,7 @@ export function sumStats(all: Iterable<ModelStats>): ModelStats {
     total.inputTokens += stats.inputTokens;
     total.outputTokens += stats.outputTokens;
     total.costUsd += stats.costUsd;
+    total.unusableUsage += stats.unusableUsage;
   }
   return total;
 }

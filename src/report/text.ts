@@ -71,6 +71,12 @@ export function baselineSentence(verdict: GateVerdict, source?: string): string 
   return `compared with the baseline ${stored}${extra ? ` (${extra})` : ""}`;
 }
 
+/** "resumed: 4 cases reused from the journal, 2 re-run (2 changed since it was written)". */
+export function resumeSentence(run: Results["run"]): string {
+  const changed = run.changedCases ? ` (${run.changedCases} changed since it was written)` : "";
+  return `resumed: ${plural(run.resumedCases ?? 0, "case")} reused from the journal, ${run.rerunCases ?? 0} re-run${changed}`;
+}
+
 /** The suite's most telling number: its first gated metric. */
 function headlineMetric(suite: SuiteVerdict): MetricRow | undefined {
   return suite.rows.find((row) => row.gated && row.direction === "higher") ?? suite.rows.find((row) => row.gated);
@@ -107,6 +113,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   const cache = cacheSentence(results.run);
   if (cache) lines.push(cache);
   for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
+  if (results.run.resumedCases !== undefined) lines.push(resumeSentence(results.run));
   if (results.run.limits?.budgetUsd !== undefined)
     lines.push(
       `spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,

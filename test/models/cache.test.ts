@@ -52,6 +52,7 @@ test("cache: an identical judge call in a later run is served from disk with zer
     inputTokens: 0,
     outputTokens: 0,
     costUsd: 0,
+    unusableUsage: 0,
   });
   await second.close();
   await server.close();

@@ -34,19 +34,34 @@ function parseKey(key: string): { evaluation: string; level: string } {
   return { evaluation: slash >= 0 ? name.slice(0, slash) : name, level: key.slice(at + 1) };
 }
 
-function pooled(stats: KeyStats, role?: string): { n: number; mean: number | null } {
-  const roles = role === undefined ? [...stats.roles.values()] : [stats.roles.get(role)].filter((r) => r !== undefined);
-  const n = roles.reduce((sum, r) => sum + r.n, 0);
-  return { n, mean: n > 0 ? roles.reduce((sum, r) => sum + r.sum, 0) / n : null };
+interface Pooled {
+  n: number;
+  mean: number | null;
+  /** Computations that failed (threw), and the first error among the cases. */
+  failed: number;
+  firstError?: string;
 }
 
-function gatedMetric(
-  value: { n: number; mean: number | null },
-  rubric: boolean,
-  gate: MetricGate | false | undefined,
-  description: string,
-): Metric {
-  const base = { value: value.n > 0 ? value.mean : null, n: value.n, unit: rubric ? ("ratio" as const) : ("score" as const), description };
+function pooled(stats: KeyStats, firstError: string | undefined, role?: string): Pooled {
+  const roles = role === undefined ? [...stats.roles.values()] : [stats.roles.get(role)].filter((r) => r !== undefined);
+  const n = roles.reduce((sum, r) => sum + r.n, 0);
+  const failed = role === undefined ? stats.errors : (stats.roleErrors.get(role) ?? 0);
+  return {
+    n,
+    mean: n > 0 ? roles.reduce((sum, r) => sum + r.sum, 0) / n : null,
+    failed,
+    ...(failed > 0 && firstError !== undefined ? { firstError } : {}),
+  };
+}
+
+function gatedMetric(value: Pooled, rubric: boolean, gate: MetricGate | false | undefined, description: string): Metric {
+  const base = {
+    value: value.n > 0 ? value.mean : null,
+    n: value.n,
+    unit: rubric ? ("ratio" as const) : ("score" as const),
+    description,
+    ...(value.failed > 0 ? { failed: value.failed, ...(value.firstError !== undefined ? { firstError: value.firstError } : {}) } : {}),
+  };
   if (gate === false || (!rubric && gate === undefined)) return { ...base, gated: false, direction: "higher" };
   const spec = gate ?? {};
   const direction = spec["at-most"] !== undefined ? "lower" : spec["at-least"] !== undefined ? "higher" : (spec.direction ?? "higher");
@@ -61,6 +76,9 @@ function gatedMetric(
 export function aggregateConversations(results: CaseSummary[], options: ConversationsOptions): SuiteMetrics {
   const scoredCases = results.filter((r) => r.status === "scored");
   const stats = poolCaseMetrics(scoredCases.map((r) => r.metrics));
+  const firstErrors = new Map<string, string>();
+  for (const result of scoredCases)
+    for (const [key, message] of Object.entries(result.metricErrors ?? {})) if (!firstErrors.has(key)) firstErrors.set(key, message);
   const metrics: Record<string, Metric> = {};
   const roles: RoleStats[] = [];
   const counts: MetricCounts[] = [];
@@ -72,12 +90,12 @@ export function aggregateConversations(results: CaseSummary[], options: Conversa
     const { evaluation, level } = parseKey(key);
     const type = keyStats.rubric ? "rubric" : "function";
     const gate = gateFor(options, type, evaluation, level);
-    const overall = pooled(keyStats);
+    const overall = pooled(keyStats, firstErrors.get(key));
     const what = keyStats.rubric ? "mean rubric score, 0..1" : "mean value";
     if (gate && gate.role !== undefined) {
       metrics[key] = gatedMetric(overall, keyStats.rubric, false, `${what} over every ${level}`);
       metrics[`${key}/${gate.role}`] = gatedMetric(
-        pooled(keyStats, gate.role),
+        pooled(keyStats, firstErrors.get(key), gate.role),
         keyStats.rubric,
         gate,
         `${what} over the ${gate.role}'s ${level}s`,

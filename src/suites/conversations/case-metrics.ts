@@ -4,6 +4,7 @@
 //   "<key>/<role>"            the thread's mean for a role, when the config gates on that role
 //   "<key>|<role>|n|sum|min|max"   per-role statistics, pooled across threads by the aggregation
 //   "<key>||skipped|invalid|errors" objects not scored, and why; "<key>||rubric" marks a rubric
+//   "<key>|<role>|errors"     computations that failed on that role's objects (a role-gated metric's failures)
 // where <key> is "<metric>@<level>" (e.g. flesch_reading_ease@message), or
 // "<function>/<metric>@<level>" when a function names its values (is_role/assistant@turn).
 import type { MetricRow } from "./evaluate.ts";
@@ -43,8 +44,10 @@ export function summarizeRows(rows: MetricRow[], options: ConversationsOptions):
     const scored = group.filter((row) => row.normalized !== null);
     for (const row of group) {
       if (row.skipped) add(`${key}${SEP}${SEP}skipped`, 1);
-      else if (row.error) add(`${key}${SEP}${SEP}errors`, 1);
-      else if (row.type === "rubric" && row.value === null) add(`${key}${SEP}${SEP}invalid`, 1);
+      else if (row.error) {
+        add(`${key}${SEP}${SEP}errors`, 1);
+        add(`${key}${SEP}${safeRole(row.role)}${SEP}errors`, 1);
+      } else if (row.type === "rubric" && row.value === null) add(`${key}${SEP}${SEP}invalid`, 1);
     }
     if (scored.length > 0) out[key] = scored.reduce((sum, row) => sum + row.normalized!, 0) / scored.length;
     const byRole = new Map<string, number[]>();
@@ -63,12 +66,24 @@ export function summarizeRows(rows: MetricRow[], options: ConversationsOptions):
   return out;
 }
 
+/** The first error of each metric key whose computation failed on an object of this thread. */
+export function firstMetricErrors(rows: MetricRow[]): Record<string, string> | undefined {
+  const first: Record<string, string> = {};
+  for (const row of rows) {
+    const key = metricKey(row);
+    if (row.error?.kind === "metric" && !(key in first)) first[key] = row.error.message;
+  }
+  return Object.keys(first).length ? first : undefined;
+}
+
 export interface KeyStats {
   rubric: boolean;
   skipped: number;
   invalid: number;
   errors: number;
   roles: Map<string, { n: number; sum: number; min: number; max: number }>;
+  /** Failed computations per role. */
+  roleErrors: Map<string, number>;
 }
 
 /** Pools the per-case statistics of every metric key across cases. */
@@ -85,12 +100,16 @@ export function poolCaseMetrics(cases: Record<string, number>[]): Map<string, Ke
       const stat = name.slice(last + 1);
       let stats = pooled.get(key);
       if (!stats) {
-        stats = { rubric: false, skipped: 0, invalid: 0, errors: 0, roles: new Map() };
+        stats = { rubric: false, skipped: 0, invalid: 0, errors: 0, roles: new Map(), roleErrors: new Map() };
         pooled.set(key, stats);
       }
       if (role === "") {
         if (stat === "rubric") stats.rubric = true;
         else if (stat === "skipped" || stat === "invalid" || stat === "errors") stats[stat] += value;
+        continue;
+      }
+      if (stat === "errors") {
+        stats.roleErrors.set(role, (stats.roleErrors.get(role) ?? 0) + value);
         continue;
       }
       const r = stats.roles.get(role) ?? { n: 0, sum: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY };

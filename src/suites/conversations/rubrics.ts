@@ -2,7 +2,8 @@
 // rules, the grader conversation with its chain-of-thought preamble, and reading the choice back.
 import { isMap, isScalar } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
-import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
+import { closest } from "../../config/load.ts";
+import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import type { ChatMessage } from "../../models/types.ts";
 import { clipText } from "../../report/escape.ts";
 
@@ -62,6 +63,10 @@ export function parseRubricFile(text: string, file: string): { rubrics: Map<stri
     }
     const problem = placeholderProblem(entry["prompt"]);
     if (problem) where("prompt", problem);
+    const firstLine = promptFirstLine(yaml, key) ?? line;
+    for (const field of formatProblems(entry["prompt"])) {
+      problems.push({ file, line: firstLine + field.lineOffset, field: `${key}.prompt`, message: field.message });
+    }
     rubrics.set(key, {
       name: typeof entry["name"] === "string" ? entry["name"] : key,
       prompt: entry["prompt"],
@@ -72,6 +77,14 @@ export function parseRubricFile(text: string, file: string): { rubrics: Map<stri
     });
   }
   return { rubrics, problems };
+}
+
+/** The line of a rubric prompt's first text line: a block scalar (`prompt: |`) starts on the line after its key. */
+function promptFirstLine(yaml: PositionedYaml, key: string): number | undefined {
+  const node = yaml.doc.getIn([key, "prompt"], true);
+  const line = yaml.positionOfNode(node)?.line;
+  if (line === undefined || !isScalar(node)) return line;
+  return node.type === "BLOCK_LITERAL" || node.type === "BLOCK_FOLDED" ? line + 1 : line;
 }
 
 export function usesPlaceholder(prompt: string, name: (typeof PLACEHOLDERS)[number]): boolean {
@@ -87,6 +100,45 @@ export function placeholderProblem(prompt: string): string | null {
     return "uses both {content} and {completion}; FlexEval allows one of them (the completion is the content in completion mode)";
   }
   return null;
+}
+
+/**
+ * What Python's str.format would refuse in a rubric prompt, as FlexEval formats it: a field that is
+ * not one of the placeholders (`{contnet}`: a KeyError there, sent as text here otherwise), or a
+ * single `{` or `}` (write `{{` and `}}` for literal braces). lineOffset: the line within the prompt.
+ */
+export function formatProblems(prompt: string): { lineOffset: number; message: string }[] {
+  const problems: { lineOffset: number; message: string }[] = [];
+  const lineOf = (index: number) => prompt.slice(0, index).split("\n").length - 1;
+  const known: readonly string[] = PLACEHOLDERS;
+  for (let i = 0; i < prompt.length; i++) {
+    const char = prompt[i];
+    if ((char === "{" || char === "}") && prompt[i + 1] === char) {
+      i++;
+      continue;
+    }
+    if (char === "}") {
+      problems.push({ lineOffset: lineOf(i), message: "a single '}' in the prompt; write '}}' for a literal brace" });
+      continue;
+    }
+    if (char !== "{") continue;
+    const close = prompt.indexOf("}", i);
+    const open = prompt.indexOf("{", i + 1);
+    if (close < 0 || (open >= 0 && open < close)) {
+      problems.push({ lineOffset: lineOf(i), message: "a single '{' in the prompt; write '{{' for a literal brace" });
+      continue;
+    }
+    const name = prompt.slice(i + 1, close);
+    if (!known.includes(name)) {
+      const suggestion = closest(name, [...PLACEHOLDERS]);
+      problems.push({
+        lineOffset: lineOf(i),
+        message: `unknown placeholder {${name.length > 40 ? `${name.slice(0, 40)}…` : name}}${suggestion ? ` (did you mean {${suggestion}}?)` : ""}; a rubric may use ${PLACEHOLDERS.map((p) => `{${p}}`).join(", ")} (and {{ }} for a literal brace)`,
+      });
+    }
+    i = close;
+  }
+  return problems;
 }
 
 export type PromptValues = Record<(typeof PLACEHOLDERS)[number], string>;

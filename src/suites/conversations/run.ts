@@ -5,7 +5,7 @@ import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, Role } from "../../models/types.ts";
 import { redact } from "../../util/redact.ts";
-import { summarizeRows } from "./case-metrics.ts";
+import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
 import { evaluateThread, type MetricRow } from "./evaluate.ts";
 import type { ConversationInput } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
@@ -174,5 +174,6 @@ export async function runConversationCase(
       details,
     };
   }
-  return { status: "scored", metrics, costUsd, requests, details };
+  const metricErrors = firstMetricErrors(outcome.rows);
+  return { status: "scored", metrics, costUsd, requests, details, ...(metricErrors ? { metricErrors } : {}) };
 }

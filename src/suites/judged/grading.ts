@@ -56,9 +56,10 @@ export type ScoreParse = { ok: true; score: number } | { ok: false; reason: stri
 // outside any quotation. A score the judge quotes from the answer is read past: inside a sentence
 // ('it reads "SCORE: 3", wrong') it does not end the line; in a quote over several lines it follows
 // an odd number of double quotes and a closing one comes later (the answer reaches the judge with
-// its own quotes escaped); in a quoted block ("> SCORE: 3") the line is not the judge's own. dust-evals reads the first
-// "SCORE: n" anywhere, so an answer carrying one could set its own score.
-const VERDICT_AT_LINE_END = /(?:^|[^a-z])score[ \t*_]*:[ \t*_]*(\d+(?:\.\d+)?)[ \t*_.]*$/gim;
+// its own quotes escaped); in a quoted block ("> SCORE: 3") the line is not the judge's own.
+// dust-evals reads the first "SCORE: n" anywhere, so an answer carrying one could set its own score.
+// An exponent is read with its number, so "1e400" is refused as not finite rather than read as 1.
+const VERDICT_AT_LINE_END = /(?:^|[^a-z])score[ \t*_]*:[ \t*_]*(\d+(?:\.\d+)?(?:e[+-]?\d+)?)[ \t*_.]*$/gim;
 const DOUBLE_QUOTES = /["\u201c\u201d]/g;
 const A_DOUBLE_QUOTE = /["\u201c\u201d]/;
 
@@ -79,6 +80,7 @@ export function extractScore(text: string, scale: Scale): ScoreParse {
   const found = lastVerdict(text);
   if (!found) return { ok: false, reason: 'no "SCORE: <number>" ending a line of the judge\'s answer' };
   const score = Number(found);
+  if (!Number.isFinite(score)) return { ok: false, reason: `score ${found} is not a finite number` };
   if (score < scale.min || score > scale.max) {
     return { ok: false, reason: `score ${found} is outside ${scale.min}-${scale.max} (${scale.type} scale)` };
   }

@@ -159,6 +159,18 @@ class PromptRowReader {
   private readHeader(record: CsvRecord): void {
     const { file } = this;
     const header = record.fields.map((name) => name.trim().toLowerCase());
+    // A column named twice would silently read the first: which one is meant cannot be guessed.
+    const repeated = [...new Set(header.filter((name, i) => name !== "" && header.indexOf(name) !== i))];
+    if (repeated.length > 0) {
+      throw new ConfigError(
+        repeated.map((name) => ({
+          file,
+          line: record.line,
+          field: name,
+          message: `header column "${name}" appears ${header.filter((other) => other === name).length} times (columns ${header.flatMap((other, i) => (other === name ? [i + 1] : [])).join(" and ")}); name each column once`,
+        })),
+      );
+    }
     const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
     if (missing.length > 0) {
       throw new ConfigError(

@@ -153,7 +153,10 @@ test("openai_moderation_api: category scores per message from the configured /mo
   // Threads are scored concurrently: the requests arrive in any order.
   const yes = sent.find((request) => (request.body as { input?: string }).input === "Yes, yes. YES!\n");
   assert.deepEqual(yes?.body, { model: "omni-moderation-latest", input: "Yes, yes. YES!\n" });
-  assert.ok(sent.every((request) => request.headers["authorization"] === undefined), "no key configured, none sent");
+  assert.ok(
+    sent.every((request) => request.headers["authorization"] === undefined),
+    "no key configured, none sent",
+  );
   const rows = await rowsOf(dir, "openai_moderation_api");
   assert.deepEqual(
     rows.filter((r) => r[1] === "harassment").map((r) => r[2]),
