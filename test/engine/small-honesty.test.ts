@@ -78,7 +78,7 @@ test("--filter 5-2, -o naming a folder, and a results file with a string metric 
     await writeFile(path.join(dir, "reports", "keep.txt"), "kept\n");
     const folder = await runCli(["run", "-c", config, "--quiet", "-o", "reports"], { cwd: dir });
     assert.equal(folder.code, 2, folder.stderr);
-    assert.match(folder.stderr, /--out expects a file path, not a folder, got "reports"/);
+    assert.match(folder.stderr, /reports: is a folder: evalgate writes its output only as a regular file/);
     assert.deepEqual(await readdir(path.join(dir, "reports")), ["keep.txt"]);
     assert.equal(server.requests.length, 0, "refused before anything was sent");
 
