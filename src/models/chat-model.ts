@@ -74,7 +74,19 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
         return null;
       }
     };
-    const response = await postJson(channel, spec, signal, config.price ? costOfBody : undefined);
+    // The pacer learns the tokens an answer used, for a tokens-per-minute limit.
+    const tokensOfBody = (json: unknown) => {
+      try {
+        const usage = adapter.parse(json).usage;
+        return usage ? usage.inputTokens + usage.outputTokens : null;
+      } catch {
+        return null;
+      }
+    };
+    const response = await postJson(channel, spec, signal, {
+      ...(config.price ? { costOf: costOfBody } : {}),
+      tokensOf: tokensOfBody,
+    });
     const reply = read(response.json, spec, response.status, response.attempts);
     const cost = costUsd(config.price, reply.usage);
     if (reply.usage) {

@@ -4,6 +4,7 @@ import type { OpenAIModelConfig } from "../config/models.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { isPlainObject, parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall, ToolSchema } from "./types.ts";
+import { routeUrl } from "./url.ts";
 
 export interface OpenAIMessage {
   role: string;
@@ -37,8 +38,7 @@ export function toOpenAITools(tools: ToolSchema[]): { type: "function"; function
 }
 
 export function openAIUrl(config: Pick<OpenAIModelConfig, "base-url" | "api-version">): string {
-  const url = `${config["base-url"].replace(/\/+$/, "")}/chat/completions`;
-  return config["api-version"] ? `${url}?api-version=${encodeURIComponent(config["api-version"])}` : url;
+  return routeUrl(config["base-url"], "/chat/completions", config["api-version"] ? { "api-version": config["api-version"] } : {});
 }
 
 export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefined): ChatAdapter {

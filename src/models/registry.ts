@@ -12,11 +12,13 @@ import { httpTargetAdapter } from "./http-target.ts";
 import type { JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits } from "./limits.ts";
 import { openAIAdapter } from "./openai.ts";
+import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
+import { createDispatcher } from "./proxy.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
 import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";
-import { Agent } from "./undici-lite.ts";
+import type { Dispatcher } from "./undici-lite.ts";
 
 export { missingSecrets } from "./env.ts";
 export type { ModelStats } from "./stats.ts";
@@ -33,6 +35,8 @@ export interface RegistryOptions {
 
 export interface Registry extends ModelRegistry {
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
+  /** The pace each model's requests are held to now (its endpoint's pacer), by model name. */
+  pacing(): Record<string, PacerState>;
   /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
   stoppedModels(): string[];
   /** Awaits pending cache writes. */
@@ -47,7 +51,31 @@ const ENDPOINT_PROVIDERS = ["athena", "http"] as const;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function createRegistry(models: Record<string, ModelConfig>, options: RegistryOptions): Registry {
-  const agent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
+  // One connection pool per proxy setting: most runs have one, shared by every model.
+  const dispatchers = new Map<string, Dispatcher>();
+  const dispatcherFor = (proxy: string | undefined) => {
+    let dispatcher = dispatchers.get(proxy ?? "");
+    if (!dispatcher) {
+      dispatcher = createDispatcher(proxy, options.env, { connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
+      dispatchers.set(proxy ?? "", dispatcher);
+    }
+    return dispatcher;
+  };
+  // One pacer per endpoint (host and provider model): models that share it share its limit.
+  const pacers = new Map<string, Pacer>();
+  const pacerFor = (config: ModelConfig) => {
+    const key = endpointKey(config);
+    let pacer = pacers.get(key);
+    if (!pacer) {
+      pacer = createPacer(options.guard ? { stop: options.guard.signal } : {});
+      pacers.set(key, pacer);
+    }
+    pacer.configure({
+      ...(config.rate ? { requestsPerSecond: config.rate } : {}),
+      ...(config["tokens-per-minute"] ? { tokensPerMinute: config["tokens-per-minute"] } : {}),
+    });
+    return pacer;
+  };
   // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
   const limits = createLimits(options.concurrency, options.guard ? { stop: options.guard.signal } : {});
   const cache: ResponseCache | null = options.cacheDir ? createResponseCache(options.cacheDir) : null;
@@ -70,14 +98,14 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   };
 
   // One channel per model name: chat() and endpoint() on the same http model share its limits,
-  // its fatal stop and its stats.
+  // its fatal stop and its stats. `config` is resolved: its URL and proxy are interpolated.
   const channelOf = (name: string, config: ModelConfig): ModelChannel => {
     let channel = channels.get(name);
     if (!channel) {
       channel = {
         name,
-        dispatcher: agent,
-        limiter: limits.forModel(config.concurrency),
+        dispatcher: dispatcherFor(config.proxy),
+        limiter: limits.forModel(config.concurrency, pacerFor(config)),
         policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
         stats: emptyStats(),
         fatal: null,
@@ -114,7 +142,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
             `model "${name}" has provider "${resolved.config.provider}", but chat needs a model with provider openai, anthropic or http`,
           );
       }
-      const model = createChatModel(name, adapter, { config: resolved.config, channel: channelOf(name, config), cache });
+      const model = createChatModel(name, adapter, { config: resolved.config, channel: channelOf(name, resolved.config), cache });
       chats.set(name, model);
       return model;
     },
@@ -128,7 +156,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
           `model "${name}" has provider "${resolved.config.provider}", but endpoint needs a model with provider athena or http`,
         );
       }
-      const endpoint = createJsonEndpoint(name, resolved.config, resolved.secret, { channel: channelOf(name, config), cache });
+      const endpoint = createJsonEndpoint(name, resolved.config, resolved.secret, { channel: channelOf(name, resolved.config), cache });
       endpoints.set(name, endpoint);
       return endpoint;
     },
@@ -137,13 +165,30 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
       for (const [name, channel] of channels) byModel[name] = { ...channel.stats };
       return { total: sumStats(Object.values(byModel)), byModel };
     },
+    pacing() {
+      return Object.fromEntries([...channels].map(([name, channel]) => [name, { ...channel.limiter.state }]));
+    },
     stoppedModels() {
       return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
     },
     flush,
     close() {
-      closed ??= flush().then(() => agent.close());
+      closed ??= flush().then(async () => {
+        await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.close()));
+      });
       return closed;
     },
   };
+}
+
+/** Which provider limit a model's requests count against: its host, and the model as the provider names it. */
+function endpointKey(config: ModelConfig): string {
+  const url = config.provider === "openai" || config.provider === "anthropic" ? config["base-url"] : config.url;
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // a URL that does not parse fails at its first request; its pacer is its own
+  }
+  return config.provider === "openai" || config.provider === "anthropic" ? `${host} ${config.model}` : `${host} ${url}`;
 }

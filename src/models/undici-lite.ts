@@ -8,6 +8,10 @@ import type { IncomingHttpHeaders } from "node:http";
 import type { Dispatcher } from "undici";
 // @ts-expect-error undici ships no types for its internal modules; the public types below describe them.
 import AgentModule from "undici/lib/dispatcher/agent.js";
+// @ts-expect-error as above
+import EnvHttpProxyAgentModule from "undici/lib/dispatcher/env-http-proxy-agent.js";
+// @ts-expect-error as above
+import ProxyAgentModule from "undici/lib/dispatcher/proxy-agent.js";
 
 export type { Dispatcher };
 
@@ -17,6 +21,14 @@ export interface AgentOptions {
 }
 
 export const Agent = AgentModule as new (options?: AgentOptions) => Dispatcher;
+
+/** Every request through one proxy (CONNECT for https, and for http too, as undici tunnels by default). */
+export const ProxyAgent = ProxyAgentModule as new (options: AgentOptions & { uri: string }) => Dispatcher;
+
+/** A proxy per scheme, bypassed for the hosts `noProxy` lists (undici's reading of NO_PROXY). */
+export const EnvHttpProxyAgent = EnvHttpProxyAgentModule as new (
+  options: AgentOptions & { httpProxy: string; httpsProxy: string; noProxy: string },
+) => Dispatcher;
 
 export interface ExchangeRequest {
   method: "GET" | "POST" | "PUT";
