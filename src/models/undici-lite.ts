@@ -6,12 +6,20 @@
 // that work sits between a slot's answer and its next request.
 import type { IncomingHttpHeaders } from "node:http";
 import type { Dispatcher } from "undici";
+// @ts-expect-error as above
+import connectApi from "undici/lib/api/api-connect.js";
 // @ts-expect-error undici ships no types for its internal modules; the public types below describe them.
 import AgentModule from "undici/lib/dispatcher/agent.js";
+// @ts-expect-error as above
+import DispatcherModule from "undici/lib/dispatcher/dispatcher.js";
 // @ts-expect-error as above
 import EnvHttpProxyAgentModule from "undici/lib/dispatcher/env-http-proxy-agent.js";
 // @ts-expect-error as above
 import ProxyAgentModule from "undici/lib/dispatcher/proxy-agent.js";
+
+// A proxy tunnel is opened with the dispatcher's connect(), which undici's index adds to every
+// dispatcher (with request(), stream() and the rest); only connect() is needed here.
+(DispatcherModule as { prototype: Record<string, unknown> }).prototype["connect"] ??= connectApi;
 
 export type { Dispatcher };
 

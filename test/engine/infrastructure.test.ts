@@ -108,7 +108,10 @@ test("circuit breaker: a model failing the same way every time is stopped with o
     const results = await readResults(dir);
     const stops = results.run.errors!.filter((line) => line.includes("in a row failed the same way"));
     assert.equal(stops.length, 1, results.run.errors!.join("\n"));
-    assert.match(stops[0]!, /model "agent" stopped: 3 calls in a row failed the same way after their retries \(last: .*HTTP 500.*\), and a probe request answered HTTP 500/);
+    assert.match(
+      stops[0]!,
+      /model "agent" stopped: 3 calls in a row failed the same way after their retries \(last: .*HTTP 500.*\), and a probe request answered HTTP 500/,
+    );
     // Without the breaker: 8 cases x 4 attempts = 32 requests. With it, the calls already under way
     // when three have failed for good finish their attempts, then one probe.
     assert.ok(server.requests.length <= 20, `sent ${server.requests.length} requests`);
