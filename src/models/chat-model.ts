@@ -1,6 +1,7 @@
 // A ChatModel from a provider adapter (request builder + reply reader): the cache, the transport,
 // cost and stats are the same for every provider and live here once.
 import type { ModelConfig } from "../config/models.ts";
+import { capAnswer, MAX_ANSWER_CHARS } from "../util/cap-text.ts";
 import { redact } from "../util/redact.ts";
 import { cacheKey, isCacheable, type ResponseCache } from "./cache.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
@@ -28,13 +29,18 @@ export interface ChatModelDeps {
   cache: ResponseCache | null;
 }
 
+/** The reply with its text within the answer cap (src/util/cap-text.ts). */
+function capped(reply: ParsedReply): ParsedReply {
+  return reply.text.length > MAX_ANSWER_CHARS ? { ...reply, text: capAnswer(reply.text) } : reply;
+}
+
 export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatModelDeps): ChatModel {
   const { config, channel, cache } = deps;
   const { stats } = channel;
 
   const read = (json: unknown, spec: HttpRequestSpec, status: number, attempts: number): ParsedReply => {
     try {
-      return adapter.parse(json);
+      return capped(adapter.parse(json));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const body = excerpt(JSON.stringify(json) ?? "");
@@ -57,7 +63,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       const hit = await cache.get(key);
       if (hit) {
         try {
-          const reply = adapter.parse(hit.json);
+          const reply = capped(adapter.parse(hit.json));
           stats.cacheHits++;
           // Nothing was spent: no latency, no cost, no attempts.
           return { ...reply, costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
@@ -94,7 +100,8 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       stats.outputTokens += reply.usage.outputTokens;
     }
     if (cost !== null) stats.costUsd += cost;
-    if (cache && key) cache.set(key, { json: response.json, status: response.status });
+    // A body past the answer cap is not cached whole: the next run asks again rather than storing megabytes.
+    if (cache && key && (response.bodyChars ?? 0) <= MAX_ANSWER_CHARS) cache.set(key, { json: response.json, status: response.status });
     return { ...reply, costUsd: cost, latencyMs: response.latencyMs, cached: false, model: name, attempts: response.attempts };
   };
 

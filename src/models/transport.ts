@@ -267,7 +267,7 @@ function parseBody(
       },
     );
   }
-  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts };
+  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts, bodyChars: result.text.length };
 }
 
 /** Throws when the caller gave up or the model was stopped by a fatal answer. */

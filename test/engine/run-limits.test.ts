@@ -1,6 +1,7 @@
 // The run's deadline and budget during a provider's Retry-After: through the real CLI against a
 // scripted server on 127.0.0.1 that answers 429 with `retry-after: 60`. The run must end when its
-// limit is reached (exit 3, could not decide), not a minute later when the backoffs are over: the cases it did not finish are reported as not run, and the run is never a baseline.
+// limit is reached (exit 3, could not decide), not a minute later when the backoffs are over: the
+// cases it did not finish are reported as not run, and the run is never a baseline.
 import assert from "node:assert/strict";
 import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
