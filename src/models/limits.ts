@@ -1,6 +1,8 @@
 // Concurrency and pace: one global cap on requests in flight across all models, per model a cap of
-// its own (its `concurrency:`, else the global cap), and per endpoint a pacer (./pacer.ts) that
-// decides when the next request may start. A freed slot goes to the next waiter at once (no waves).
+// its own (its `concurrency:`, else the global cap), and two pacers (./pacer.ts) that decide when the
+// next request may start: the model's (its configured rate and the limits its provider announces for
+// it) and its host's (the rate learned from 429s, which a host may enforce across all its models).
+// A freed slot goes to the next waiter at once (no waves).
 import type { PaceFeedback, Pacer, PacerState } from "./pacer.ts";
 import { createSlots } from "./slots.ts";
 
@@ -17,9 +19,17 @@ export interface Limiter {
   readonly state: PacerState;
 }
 
+/** The pacers one model's requests wait for. */
+export interface ModelPacers {
+  /** The model's own limits: `rate:`, `tokens-per-minute`, and what its provider's headers announce. */
+  model: Pacer;
+  /** Its host's: the rate learned from refusals. */
+  host: Pacer;
+}
+
 export interface Limits {
-  /** The limiter for one model: its own cap (when set), its endpoint's pacer (when given), then the global cap. */
-  forModel(concurrency: number | undefined, pacer?: Pacer): Limiter;
+  /** The limiter for one model: its own cap (when set), its pacers (when given), then the global cap. */
+  forModel(concurrency: number | undefined, pacers?: ModelPacers): Limiter;
 }
 
 export interface LimitsOptions {
@@ -40,17 +50,27 @@ export function createLimits(globalConcurrency: number, options: LimitsOptions =
   const limitOptions = options.stop ? { stop: options.stop } : {};
   const global = createSlots(globalConcurrency, limitOptions);
   return {
-    forModel(concurrency, pacer) {
+    forModel(concurrency, pacers) {
       const own = createSlots(Math.min(concurrency ?? globalConcurrency, globalConcurrency), limitOptions);
       return {
-        state: pacer?.state ?? { ...UNPACED },
-        feedback: (attempt) => pacer?.feedback(attempt),
+        get state() {
+          if (!pacers) return { ...UNPACED };
+          const { model, host } = pacers;
+          return { ...host.state, rate: Math.min(model.state.rate, host.state.rate) };
+        },
+        feedback(attempt) {
+          if (!pacers) return;
+          const { refused, startedAt, tokens, limits } = attempt;
+          pacers.model.feedback({ refused: false, startedAt, tokens: tokens ?? null, limits: limits ?? null });
+          pacers.host.feedback({ refused, startedAt });
+        },
         // The model's slot first, then its turn, then a global slot: a task waiting for its model or
         // its pace never holds a global slot that another model could use.
         async run(task, signal) {
           await own.acquire(signal);
           try {
-            await pacer?.wait(signal);
+            await pacers?.model.wait(signal);
+            await pacers?.host.wait(signal);
             await global.acquire(signal);
             try {
               return await task(performance.now());

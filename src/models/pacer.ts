@@ -6,8 +6,9 @@
 // The rate is the lowest of what is known: the config's `rate:` and `tokens-per-minute`, the
 // provider's rate-limit headers (./rate-headers.ts), and a rate learned from 429s (AIMD: cut on a
 // refusal, grow back while answers come). Until the first refusal or header there is no rate: starts
-// are not held back at all. A 429's Retry-After delays only that request's retry (transport.ts);
-// the refusals of requests sent before the provider's wait is over say nothing new and cut nothing.
+// are not held back at all. A 429's Retry-After delays only that request's retry (transport.ts), and
+// the refusals of requests sent before the last cut could show say nothing new and cut nothing.
+// The learned rate belongs to a host (limits.ts): a host may enforce one limit across its models.
 
 export interface PacerOptions {
   /** Requests per second the config allows (`rate:`). */
@@ -26,8 +27,6 @@ export interface PaceFeedback {
   refused: boolean;
   /** When the attempt was let through (performance.now()). */
   startedAt: number;
-  /** How long the provider asked to wait (Retry-After), in ms. */
-  retryAfterMs?: number | null;
   /** Tokens the answer used (its usage), when known. */
   tokens?: number | null;
   /** The provider's own limits, from its rate-limit headers. */
@@ -71,8 +70,9 @@ const PROBE_GROWTH = 0.03;
 /** Recovery ends this close under the rate that was refused; probing starts there. */
 const RECOVERY_TARGET = 0.95;
 /**
- * After a cut, refusals of requests started within this long (or the Retry-After, when longer) cut
- * nothing more: they were sent before the slower pace could show, and retries follow soon after.
+ * After a cut, refusals of requests started within this long cut nothing more: they were sent
+ * before the slower pace could show. Not the Retry-After: providers round it up to whole seconds,
+ * and a second at a pace just too high is a second of refusals.
  */
 const MIN_QUIET_MS = 250;
 /** Never slower than one request in ten seconds. */
@@ -168,7 +168,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
     while (recentStarts.length > 0 && recentStarts[0]! < time - 1000) recentStarts.shift();
   };
 
-  const cut = (time: number, retryAfterMs: number | null | undefined) => {
+  const cut = (time: number) => {
     pruneStarts(time);
     // The first refusal: the rate so far is what the starts of the last second show. A burst is not
     // a rate, so that first estimate does not mark where the limit is: growth stays fast until a
@@ -179,7 +179,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
     state.learnedRate = Math.max(MIN_RATE, current * DECREASE);
     state.cuts++;
     lastGrowthAt = time;
-    quietUntil = time + Math.max(MIN_QUIET_MS, retryAfterMs ?? 0);
+    quietUntil = time + MIN_QUIET_MS;
   };
 
   return {
@@ -209,7 +209,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
         pump();
       });
     },
-    feedback({ refused, startedAt, retryAfterMs, tokens, limits }) {
+    feedback({ refused, startedAt, tokens, limits }) {
       const time = now();
       if (limits) {
         announced = { ...announced, ...limits };
@@ -220,7 +220,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
       }
       if (refused) {
         state.refused++;
-        if (startedAt >= quietUntil) cut(time, retryAfterMs);
+        if (startedAt >= quietUntil) cut(time);
       } else {
         grow(time);
       }

@@ -10,7 +10,7 @@ import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { resolveModel } from "./env.ts";
 import { httpTargetAdapter } from "./http-target.ts";
 import type { JsonEndpoint } from "./json-endpoint.ts";
-import { createLimits } from "./limits.ts";
+import { createLimits, type ModelPacers } from "./limits.ts";
 import { openAIAdapter } from "./openai.ts";
 import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
 import { createDispatcher } from "./proxy.ts";
@@ -61,20 +61,25 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     }
     return dispatcher;
   };
-  // One pacer per endpoint (host and provider model): models that share it share its limit.
+  // Pacers: one per endpoint (host and provider model), shared by the models that point at it, for
+  // its configured and announced limits; one per host for the rate learned from its refusals.
   const pacers = new Map<string, Pacer>();
-  const pacerFor = (config: ModelConfig) => {
-    const key = endpointKey(config);
+  const pacerOf = (key: string) => {
     let pacer = pacers.get(key);
     if (!pacer) {
       pacer = createPacer(options.guard ? { stop: options.guard.signal } : {});
       pacers.set(key, pacer);
     }
-    pacer.configure({
+    return pacer;
+  };
+  const pacersFor = (config: ModelConfig): ModelPacers => {
+    const { host, endpoint } = endpointKeys(config);
+    const model = pacerOf(`endpoint ${endpoint}`);
+    model.configure({
       ...(config.rate ? { requestsPerSecond: config.rate } : {}),
       ...(config["tokens-per-minute"] ? { tokensPerMinute: config["tokens-per-minute"] } : {}),
     });
-    return pacer;
+    return { model, host: pacerOf(`host ${host}`) };
   };
   // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
   const limits = createLimits(options.concurrency, options.guard ? { stop: options.guard.signal } : {});
@@ -105,7 +110,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
       channel = {
         name,
         dispatcher: dispatcherFor(config.proxy),
-        limiter: limits.forModel(config.concurrency, pacerFor(config)),
+        limiter: limits.forModel(config.concurrency, pacersFor(config)),
         policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
         stats: emptyStats(),
         fatal: null,
@@ -181,14 +186,14 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   };
 }
 
-/** Which provider limit a model's requests count against: its host, and the model as the provider names it. */
-function endpointKey(config: ModelConfig): string {
+/** Which limits a model's requests count against: its host's, and its endpoint's (host and the model as the provider names it). */
+function endpointKeys(config: ModelConfig): { host: string; endpoint: string } {
   const url = config.provider === "openai" || config.provider === "anthropic" ? config["base-url"] : config.url;
   let host = url;
   try {
     host = new URL(url).host;
   } catch {
-    // a URL that does not parse fails at its first request; its pacer is its own
+    // a URL that does not parse fails at its first request; its pacers are its own
   }
-  return config.provider === "openai" || config.provider === "anthropic" ? `${host} ${config.model}` : `${host} ${url}`;
+  return { host, endpoint: config.provider === "openai" || config.provider === "anthropic" ? `${host} ${config.model}` : url };
 }

@@ -10,7 +10,7 @@ import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import type { PaceFeedback, ProviderLimits } from "./pacer.ts";
 import { providerLimits, retryAfterMs } from "./rate-headers.ts";
-import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, retryDelay } from "./retry.ts";
+import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
 import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
 import { type Dispatcher, exchange } from "./undici-lite.ts";
@@ -49,9 +49,14 @@ export interface ModelChannel {
   guard?: RunGuard;
   /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
   breaker?: Breaker;
-  /** Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with its reason). */
+  /**
+   * Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with
+   * its reason; ended early, resolving, when `wake` aborts).
+   */
   random?: () => number;
-  sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined) => Promise<void>;
+  sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal) => Promise<void>;
+  /** Backoffs after an overload or a network failure: the next answer of this model ends them (it is back). */
+  backoffs?: Set<AbortController>;
 }
 
 const EXCERPT_CHARS = 200;
@@ -119,10 +124,20 @@ export async function postJson(
     const result = settled.failure;
     channel.stats.retries++;
     const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
+    // A rate refusal waits what it was told; any other backoff ends when the model answers again, so
+    // an outage costs its own length, not that plus the longest backoff that was running when it ended.
+    const refused = result.outcome.kind === "status" && result.outcome.status === 429;
+    const wake = refused ? undefined : new AbortController();
+    if (wake) {
+      channel.backoffs ??= new Set();
+      channel.backoffs.add(wake);
+    }
     try {
-      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal);
+      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal, wake?.signal);
     } catch (error) {
       throw runStoppedOr(channel, error); // the run stopped while this call backed off
+    } finally {
+      if (wake) channel.backoffs?.delete(wake);
     }
   }
 }
@@ -141,6 +156,10 @@ function settle(
   const breaker = channel.breaker!;
   if (result.ok) {
     breaker.succeeded();
+    if (channel.backoffs?.size) {
+      for (const backoff of channel.backoffs) backoff.abort();
+      channel.backoffs.clear();
+    }
     const response = parseBody(channel.name, where, result, attempt);
     if (costOf) channel.guard?.recordCost(costOf(response.json));
     return { response };
@@ -181,12 +200,10 @@ function paceFeedback(
   tokensOf: BodyMeter["tokensOf"],
 ): PaceFeedback {
   const refused = !result.ok && result.outcome.kind === "status" && result.outcome.status === 429;
-  const retryAfter = !result.ok && result.outcome.kind === "status" ? (result.outcome.retryAfterMs ?? null) : null;
   const json = settled && "response" in settled ? settled.response.json : undefined;
   return {
     refused,
     startedAt,
-    retryAfterMs: retryAfter === null ? null : Math.min(retryAfter, MAX_RETRY_AFTER_MS),
     tokens: json !== undefined && tokensOf ? tokensOf(json) : null,
     limits: result.limits ?? null,
   };
@@ -319,22 +336,29 @@ export function excerpt(text: string): string {
 
 const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once, rejecting with its reason. */
-function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined): Promise<void> {
+/**
+ * Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once,
+ * rejecting with its reason; an abort of `wake` ends it at once too, resolving.
+ */
+function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   if (stop?.aborted) return Promise.reject(stop.reason);
+  if (wake?.aborted) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const end = (aborted: AbortSignal | undefined) => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       stop?.removeEventListener("abort", onStop);
+      wake?.removeEventListener("abort", onWake);
       if (aborted) reject(aborted.reason);
       else resolve();
     };
     const onAbort = () => end(signal);
     const onStop = () => end(stop);
+    const onWake = () => end(undefined);
     const timer = setTimeout(() => end(undefined), ms);
     signal?.addEventListener("abort", onAbort, { once: true });
     stop?.addEventListener("abort", onStop, { once: true });
+    wake?.addEventListener("abort", onWake, { once: true });
   });
 }

@@ -141,7 +141,7 @@ test("pacer: after a burst of refusals the rate is a cut of what was sent; answe
   // A burst of 50 starts, then 40 of them refused.
   const starts = Array.from({ length: 50 }, () => pacer.wait());
   assert.equal(starts.length, 50);
-  for (let i = 0; i < 40; i++) pacer.feedback({ refused: true, startedAt: 0, retryAfterMs: 1000 });
+  for (let i = 0; i < 40; i++) pacer.feedback({ refused: true, startedAt: 0 });
   assert.equal(pacer.state.cuts, 1, "refusals of requests sent before the cut say the same thing: one cut");
   assert.equal(pacer.state.refused, 40);
   assert.equal(pacer.state.rate, 40, "0.8 of the 50 starts of the last second");
@@ -153,7 +153,7 @@ test("pacer: after a burst of refusals the rate is a cut of what was sent; answe
   assert.ok(pacer.state.rate > 40, `grows back: ${pacer.state.rate}`);
   const refusedRate = pacer.state.rate;
   clock = 2000;
-  pacer.feedback({ refused: true, startedAt: 1500, retryAfterMs: null });
+  pacer.feedback({ refused: true, startedAt: 1500 });
   assert.equal(pacer.state.rate, refusedRate * 0.8);
   clock = 3000;
   pacer.feedback({ refused: false, startedAt: 2900 });
