@@ -3,7 +3,13 @@
 // https, http_proxy/HTTP_PROXY for http, NO_PROXY's hosts and every loopback address go direct),
 // else a direct connection.
 import { registerSecret } from "../util/redact.ts";
-import { Agent, type AgentOptions, type Dispatcher, EnvHttpProxyAgent, ProxyAgent } from "./undici-lite.ts";
+import { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent } from "./undici-lite.ts";
+
+/** The pool's own settings, the same through a proxy or not. */
+export interface PoolOptions {
+  connect?: { timeout?: number };
+  keepAliveTimeout?: number;
+}
 
 /** Loopback never goes through a proxy, as in @actions/http-client. */
 const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
@@ -11,7 +17,7 @@ const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
 const variable = (env: NodeJS.ProcessEnv, name: string): string => env[name.toLowerCase()] || env[name.toUpperCase()] || "";
 
 /** The pool for one model: through `proxy` when given, else as the environment says. */
-export function createDispatcher(proxy: string | undefined, env: NodeJS.ProcessEnv, options: AgentOptions): Dispatcher {
+export function createDispatcher(proxy: string | undefined, env: NodeJS.ProcessEnv, options: PoolOptions): Dispatcher {
   if (proxy) return new ProxyAgent({ ...options, uri: secretFree(proxy) });
   const httpProxy = variable(env, "http_proxy");
   const httpsProxy = variable(env, "https_proxy");
