@@ -75,6 +75,8 @@ const RECOVERY_TARGET = 0.95;
  * and a second at a pace just too high is a second of refusals.
  */
 const MIN_QUIET_MS = 250;
+/** Starts this late (or one interval, when longer) are made up for: a busy event loop does not lower the pace. */
+const CATCH_UP_MS = 30;
 /** Never slower than one request in ten seconds. */
 const MIN_RATE = 0.1;
 /** Weight of the newest answer in the running mean of tokens per request. */
@@ -139,9 +141,9 @@ export function createPacer(options: PacerOptions = {}): Pacer {
         }
         return;
       }
-      // A start a little late (a timer fires late) keeps the schedule, so the pace holds on average;
-      // after an idle spell the schedule starts again from now: no burst to make up for it.
-      lastDueAt = time - due <= interval ? due : time;
+      // A start a little late (a timer fired late, the event loop was busy) keeps the schedule, so the
+      // pace holds on average; after an idle spell the schedule starts again from now: no burst.
+      lastDueAt = time - due <= Math.max(interval, CATCH_UP_MS) ? due : time;
       recentStarts.push(time);
       waiting.shift()!.grant();
     }
