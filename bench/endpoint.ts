@@ -1,14 +1,27 @@
 // The benchmark's endpoint: an OpenAI-compatible server with a fixed latency, in its own process so
 // its work is not charged to evalgate. Judge prompts get "SCORE: n"; everything else an answer.
 //   node bench/endpoint.ts [latencyMs=50] [ratePerSecond=0 (no limit)]
-// With a rate, requests beyond that many in any one-second window get 429 with a Retry-After.
+// With a rate, requests beyond rate x window in any sliding window (1 s unless `windowMs`) get 429
+// with a Retry-After in whole seconds, as providers send it. With `tokensPerMinute`, each request
+// costs 200 tokens (its usage) and the tokens of the last second may not pass a sixtieth of that;
+// the answers then carry OpenAI's x-ratelimit-*-tokens headers. `outage` answers 503 "overloaded"
+// for `durationMs` once `afterRequests` were served; `replyBytes` pads every agent answer to that size.
 // GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset
-// starts a new scenario, optionally with {"latencyMs": n, "rate": n}.
+// starts a new scenario, optionally with {"latencyMs", "rate", "windowMs", "tokensPerMinute", "outage", "replyBytes"}.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
 let latencyMs = Number(process.argv[2] ?? 50);
 let rate = Number(process.argv[3] ?? 0);
+let windowMs = 1000;
+let tokensPerMinute = 0;
+let outage: { afterRequests: number; durationMs: number } | null = null;
+let outageStartedAt = 0;
+let overloaded = 0;
+let replyBytes = 0;
+const TOKENS_PER_REQUEST = 200;
+/** Admission times within the last second, for the tokens-per-minute limit. */
+let tokenWindow: number[] = [];
 let inFlight = 0;
 let maxInFlight = 0;
 let requests = 0;
@@ -31,11 +44,44 @@ const changeInFlight = (delta: number) => {
   maxInFlight = Math.max(maxInFlight, inFlight);
 };
 
-const reset = (options: { latencyMs?: number; rate?: number }) => {
+interface ResetOptions {
+  latencyMs?: number;
+  rate?: number;
+  windowMs?: number;
+  tokensPerMinute?: number;
+  outage?: { afterRequests: number; durationMs: number };
+  replyBytes?: number;
+}
+
+const reset = (options: ResetOptions) => {
   latencyMs = options.latencyMs ?? latencyMs;
   rate = options.rate ?? 0;
+  windowMs = options.windowMs ?? 1000;
+  tokensPerMinute = options.tokensPerMinute ?? 0;
+  outage = options.outage ?? null;
+  replyBytes = options.replyBytes ?? 0;
   maxInFlight = requests = refused = firstRequestAt = lastResponseAt = inFlightArea = lastChangeAt = servedMs = 0;
+  outageStartedAt = overloaded = 0;
   window = [];
+  tokenWindow = [];
+};
+
+const refuse = (res: import("node:http").ServerResponse, waitMs: number, headers: Record<string, string> = {}) => {
+  refused++;
+  res.writeHead(429, { "content-type": "application/json", "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))), ...headers });
+  res.end(JSON.stringify({ error: { message: "rate limit reached" } }));
+};
+
+/** OpenAI's token headers for the tokens-per-minute limit: the limit, what is left, when it is full again. */
+const tokenHeaders = (now: number): Record<string, string> => {
+  if (!tokensPerMinute) return {};
+  const perSecond = tokensPerMinute / 60;
+  const used = tokenWindow.filter((t) => t > now - 1000).length * TOKENS_PER_REQUEST;
+  return {
+    "x-ratelimit-limit-tokens": String(tokensPerMinute),
+    "x-ratelimit-remaining-tokens": String(Math.max(0, Math.floor(tokensPerMinute - used))),
+    "x-ratelimit-reset-tokens": `${Math.ceil((used / perSecond) * 1000)}ms`,
+  };
 };
 
 const server = createServer((req, res) => {
@@ -47,7 +93,7 @@ const server = createServer((req, res) => {
       const meanInFlight = activeMs > 0 ? inFlightArea / activeMs : 0;
       res.writeHead(200, { "content-type": "application/json" });
       const meanLatencyMs = requests > 0 ? servedMs / requests : 0;
-      res.end(JSON.stringify({ requests, refused, maxInFlight, meanInFlight, meanLatencyMs, firstRequestAt, lastResponseAt }));
+      res.end(JSON.stringify({ requests, refused, overloaded, maxInFlight, meanInFlight, meanLatencyMs, firstRequestAt, lastResponseAt }));
       return;
     }
     if (req.url === "/reset") {
@@ -57,16 +103,30 @@ const server = createServer((req, res) => {
     }
     const now = Date.now();
     if (!firstRequestAt) firstRequestAt = now;
+    if (outage && requests >= outage.afterRequests) {
+      outageStartedAt ||= now;
+      if (now - outageStartedAt < outage.durationMs) {
+        overloaded++;
+        res.writeHead(503, { "content-type": "application/json" });
+        res.end(JSON.stringify({ error: { type: "overloaded_error", message: "Overloaded" } }));
+        return;
+      }
+    }
     if (rate > 0) {
-      window = window.filter((t) => t > now - 1000);
-      if (window.length >= rate) {
-        refused++;
-        const waitS = Math.max(0.01, (window[0]! + 1000 - now) / 1000);
-        res.writeHead(429, { "content-type": "application/json", "retry-after": waitS.toFixed(2) });
-        res.end(JSON.stringify({ error: { message: "rate limit reached" } }));
+      window = window.filter((t) => t > now - windowMs);
+      if (window.length >= (rate * windowMs) / 1000) {
+        refuse(res, window[0]! + windowMs - now);
         return;
       }
       window.push(now);
+    }
+    if (tokensPerMinute > 0) {
+      tokenWindow = tokenWindow.filter((t) => t > now - 1000);
+      if ((tokenWindow.length + 1) * TOKENS_PER_REQUEST > tokensPerMinute / 60) {
+        refuse(res, tokenWindow[0]! + 1000 - now, tokenHeaders(now));
+        return;
+      }
+      tokenWindow.push(now);
     }
     requests++;
     const id = requests;
@@ -82,17 +142,22 @@ const server = createServer((req, res) => {
       lastResponseAt = Date.now();
       // The same question always gets the same answer, so a rerun's judge prompts hit the cache.
       const question = /Question number (\d+)/.exec(body)?.[1] ?? "?";
+      const answer = `An answer of about the right length to question ${question}.`;
       const content = isJudge
         ? "The answer covers the criteria.\nSCORE: 2"
         : isRubric
           ? JSON.stringify({ reason: "The answer covers the criteria.", pass: true, score: 1 })
-          : `An answer of about the right length to question ${question}.`;
-      res.writeHead(200, { "content-type": "application/json" });
+          : replyBytes > answer.length
+            ? `${answer} ${"lorem ipsum ".repeat(Math.ceil(replyBytes / 12)).slice(0, replyBytes - answer.length - 1)}`
+            : answer;
+      res.writeHead(200, { "content-type": "application/json", ...tokenHeaders(Date.now()) });
       res.end(
         JSON.stringify({
           id: `bench-${id}`,
           choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
-          usage: { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
+          usage: tokensPerMinute
+            ? { prompt_tokens: TOKENS_PER_REQUEST - 40, completion_tokens: 40, total_tokens: TOKENS_PER_REQUEST }
+            : { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
         }),
       );
     }, latencyMs);

@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,cache,cold] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,cold] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -29,6 +29,8 @@ const work = await mkdtemp(path.join(tmpdir(), "evalgate-bench-"));
 interface EndpointStats {
   requests: number;
   refused: number;
+  /** 503 "overloaded" answers (the outage scenario). */
+  overloaded: number;
   maxInFlight: number;
   meanInFlight: number;
   /** What the endpoint actually took per request (its timer fires a little late). */
@@ -36,8 +38,16 @@ interface EndpointStats {
   firstRequestAt: number;
   lastResponseAt: number;
 }
-const resetEndpoint = (latencyMs: number, rate = 0) =>
-  fetch(`${base}/reset`, { method: "POST", body: JSON.stringify({ latencyMs, rate }) }).then((r) => r.text());
+/** What the endpoint enforces in a scenario (bench/endpoint.ts). */
+interface EndpointLimits {
+  rate?: number;
+  windowMs?: number;
+  tokensPerMinute?: number;
+  outage?: { afterRequests: number; durationMs: number };
+  replyBytes?: number;
+}
+const resetEndpoint = (latencyMs: number, limits: EndpointLimits = {}) =>
+  fetch(`${base}/reset`, { method: "POST", body: JSON.stringify({ latencyMs, ...limits }) }).then((r) => r.text());
 const endpointStats = async () => (await (await fetch(`${base}/stats`)).json()) as EndpointStats;
 
 /** A judged suite of `cases` prompts; `promptBytes` pads each prompt (the 20 MB CSV). */
@@ -106,8 +116,8 @@ async function measure(args: string[], env: NodeJS.ProcessEnv = process.env, std
   };
 }
 
-async function runScenario(config: string, latencyMs: number, extra: string[] = [], rate = 0) {
-  await resetEndpoint(latencyMs, rate);
+async function runScenario(config: string, latencyMs: number, extra: string[] = [], limits: EndpointLimits = {}) {
+  await resetEndpoint(latencyMs, limits);
   const m = await measure([cli, "run", "-c", config, "--quiet", "--json", ...extra]);
   return { ...m, stats: await endpointStats() };
 }
@@ -231,18 +241,66 @@ if (wants("shard")) {
   );
 }
 
-// 7. A provider refusing above 100 requests/s: adaptive concurrency finds the rate, loses no case.
-if (wants("rate")) {
-  const config = await writeSuite("rate", 500, 50);
-  const r = await runScenario(config, 50, ["--no-cache"], 100);
+// 7. A provider allowing 100 requests/s, enforced per 100 ms window and per 1 s window (429 with a
+// Retry-After in whole seconds): the pacer finds the rate, spaces requests at it, loses no case.
+for (const windowMs of wants("rate") ? [100, 1000] : []) {
+  const config = await writeSuite(`rate-${windowMs}`, 500, 50);
+  const r = await runScenario(config, 50, ["--no-cache"], { rate: 100, windowMs });
   const counts = await countsOf(config);
   const activeS = (r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000;
   const rate = r.stats.requests / activeS;
   print(
-    `rate limit 100 requests/s, 1,000 requests at concurrency 50, 50 ms: scored ${counts.scored}/500, errors ${counts.errors}, refused ${r.stats.refused} (429s), wall ${f(r.wallS)} s`,
+    `rate limit 100 requests/s enforced per ${windowMs} ms window, 1,000 requests at concurrency 50, 50 ms: scored ${counts.scored}/500 (lost ${500 - counts.scored}), exit ${r.exitCode}, wall ${f(r.wallS)} s`,
   );
   print(
-    `  effective rate ${f(rate, 1)} requests/s = ${f(rate / 100, 3)} of the limit (goal >= 0.85); in flight mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight}`,
+    `  effective rate ${f(rate, 1)} requests/s = ${f(rate / 100, 3)} of the limit (goal >= 0.90); refused ${r.stats.refused} = ${f((100 * r.stats.refused) / (r.stats.requests + r.stats.refused), 1)}% of answers (goal <= 10%); in flight mean ${f(r.stats.meanInFlight, 1)}, max ${r.stats.maxInFlight}`,
+  );
+}
+
+// 7b. A provider allowing 120,000 tokens a minute (200-token requests: 10 a second), enforced per
+// second, that says so in OpenAI's x-ratelimit-*-tokens headers.
+if (wants("tpm")) {
+  const tokensPerMinute = 120_000;
+  const cases = quick ? 50 : 100;
+  const config = await writeSuite("tpm", cases, 20);
+  const r = await runScenario(config, 50, ["--no-cache"], { tokensPerMinute });
+  const counts = await countsOf(config);
+  const activeS = (r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000;
+  const tokensPerS = (r.stats.requests * 200) / activeS;
+  print(
+    `tokens-per-minute limit ${tokensPerMinute.toLocaleString("en-US")} (200-token requests), ${cases * 2} requests at concurrency 20: scored ${counts.scored}/${cases}, exit ${r.exitCode}, wall ${f(r.wallS)} s`,
+  );
+  print(
+    `  ${f(tokensPerS * 60, 0)} tokens/min = ${f((tokensPerS * 60) / tokensPerMinute, 3)} of the limit (goal >= 0.90); refused ${r.stats.refused}`,
+  );
+}
+
+// 7c. 2 s of 503 "overloaded" after the first 100 requests: retries ride it out, the breaker stays shut.
+if (wants("outage")) {
+  const cases = 500;
+  const concurrency = 10;
+  const latencyMs = 50;
+  const config = await writeSuite("outage", cases, concurrency);
+  const outageMs = 2000;
+  const r = await runScenario(config, latencyMs, ["--no-cache"], { outage: { afterRequests: 100, durationMs: outageMs } });
+  const counts = await countsOf(config).catch(() => ({ cases: 0, scored: 0, errors: 0 }));
+  const limitS = (cases * 2 * latencyMs) / 1000 / concurrency;
+  const lostS = r.wallS - limitS;
+  print(
+    `2 s of 503 overloaded after 100 requests, ${cases} cases at concurrency ${concurrency}, ${latencyMs} ms: exit ${r.exitCode} (goal 0), scored ${counts.scored}/${cases}, ${r.stats.overloaded} overloaded answers`,
+  );
+  print(
+    `  wall ${f(r.wallS)} s against a limit of ${f(limitS)} s without the outage: ${f(lostS)} s lost (goal <= the outage plus one backoff: ${f(outageMs / 1000)} s + 1-1.3 s, the base backoff and its jitter)`,
+  );
+}
+
+// 7d. A 50 MB answer: what is kept of it is capped, and memory stays bounded.
+if (wants("bigreply")) {
+  const config = await writeSuite("bigreply", 1, 1);
+  const r = await runScenario(config, 0, ["--no-cache"], { replyBytes: 50_000_000 });
+  const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "out", "results.json")))).size;
+  print(
+    `a 50 MB answer: exit ${r.exitCode}, peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 250 MiB), results.json ${f(size / MiB, 2)} MiB (goal <= 5 MiB), wall ${f(r.wallS)} s`,
   );
 }
 

@@ -42,6 +42,7 @@ const BASE_OPTIONS = {
   },
   shard: { type: "string", arg: "<i/n>", help: 'run shard i of n (stable by case id); combine with "evalgate merge"', parse: shard },
   resume: { type: "boolean", help: "continue an interrupted run without repeating finished cases" },
+  "allow-large-plan": { type: "boolean", help: "run a plan of more than 1,000,000 requests (refused otherwise, exit 2)" },
   "dry-run": { type: "boolean", help: "load and check everything, send no request" },
   "no-cache": { type: "boolean", help: "neither read nor write the response cache" },
   "refresh-cache": {
@@ -150,6 +151,7 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
     refreshCache: values["refresh-cache"],
     ...(values.out && values.out !== STDOUT ? { resultsPath: values.out } : {}),
     ...(values.concurrency !== undefined ? { concurrency: values.concurrency } : {}),
+    ...(values["allow-large-plan"] ? { allowLargePlan: true } : {}),
     ...(values.deadline !== undefined ? { deadlineMs: values.deadline } : {}),
     ...(values["budget-usd"] !== undefined ? { budgetUsd: values["budget-usd"] } : {}),
     env,

@@ -1,6 +1,6 @@
 // Endpoint definitions under `models:`. Every endpoint is named once and used by name.
 import * as z from "zod";
-import { duration, envName } from "./primitives.ts";
+import { duration, envName, requestRate } from "./primitives.ts";
 
 const price = z.strictObject({
   "input-per-million": z.number().min(0).describe("USD per million input tokens"),
@@ -13,6 +13,17 @@ const endpointCommon = {
   "max-retries": z.number().int().min(0).max(10).default(3).describe("retries on 429, 5xx, network errors and timeouts"),
   "retry-backoff": duration.default(1000).describe("base of the exponential backoff"),
   concurrency: z.number().int().min(1).max(256).optional().describe("requests in flight to this endpoint at most"),
+  rate: requestRate
+    .optional()
+    .describe(
+      "requests this endpoint allows, e.g. 100/s or 600/min: starts are spaced evenly at that rate (else learned from 429s and rate-limit headers)",
+    ),
+  "tokens-per-minute": z.number().int().positive().optional().describe("tokens (input and output) this endpoint allows per minute"),
+  proxy: z
+    .string()
+    .regex(/^https?:\/\/\S+$/, "an http:// or https:// proxy URL")
+    .optional()
+    .describe("proxy for this endpoint's requests, e.g. http://proxy.internal:3128 (default: HTTPS_PROXY/HTTP_PROXY/NO_PROXY)"),
   cache: z.boolean().optional().describe("cache responses on disk by request content (default: judges and simulators yes, targets no)"),
   headers: z.record(z.string(), z.string()).default({}).describe("extra headers; values may use ${ENV_VAR}"),
   price: price.optional(),

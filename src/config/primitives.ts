@@ -13,6 +13,18 @@ export function parseDuration(text: string): number {
   return Math.round(Number(match[1]) * scale);
 }
 
+/** "100/s", "600/min", "5000/h" or a number of requests per second; read as requests per second. */
+export const requestRate = z
+  .union([z.number().positive(), z.string().regex(/^\d+(\.\d+)?\s*\/\s*(s|min|h)$/, "a rate such as 100/s, 600/min or 5000/h")])
+  .transform((value) => (typeof value === "number" ? value : parseRate(value)))
+  .refine((perSecond) => perSecond > 0, "a rate above zero");
+
+export function parseRate(text: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*\/\s*(s|min|h)$/.exec(text.trim());
+  if (!match) throw new Error(`not a rate: ${text}`);
+  return Number(match[1]) / { s: 1, min: 60, h: 3600 }[match[2] as "s" | "min" | "h"];
+}
+
 /** An environment variable's name: secrets are referenced, never written into the config. */
 export const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name such as OPENAI_API_KEY");
 

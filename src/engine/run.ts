@@ -25,6 +25,7 @@ import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
 import { responseCacheDir } from "./output-dir.ts";
 import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
+import { planTooLarge } from "./plan-size.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
@@ -65,6 +66,8 @@ export interface RunOptions {
   budgetUsd?: number;
   /** Requests in flight across all models; overrides the config. */
   concurrency?: number;
+  /** Run a plan past MAX_PLANNED_REQUESTS (./plan-size.ts) anyway: the user means it. */
+  allowLargePlan?: boolean;
   /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
   handleSignals?: boolean;
   /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
@@ -231,6 +234,12 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     );
   }
 
+  const tooLarge = planTooLarge(suites, selection.repeat, options.allowLargePlan ?? false);
+  if (tooLarge) {
+    throw withLoadedWarnings(
+      new ConfigError([{ file: loaded.displayPath, field: options.selection.repeat > 1 ? "repeat" : "suites", message: tooLarge }]),
+    );
+  }
   const partial = partialReasons(selection, names, counts, seedSource);
   if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
   return { loaded, rootDir, outDir, suites, models, selection, partial };

@@ -181,6 +181,8 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
   load(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<Input>>;
   /** Model names the suite will call, so a missing key fails before any request. */
   modelsUsed(options: Options): string[];
+  /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
+  requestsPerCase?(options: Options): number;
   runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;
   /** Pure: per-case summaries in, suite metrics out. */
   aggregate(results: CaseSummary[], options: Options): SuiteMetrics;

@@ -5,6 +5,7 @@ import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { reportedUsage } from "./pricing.ts";
 import { isPlainObject, parseToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall } from "./types.ts";
+import { routeUrl } from "./url.ts";
 
 export const ANTHROPIC_VERSION = "2023-06-01";
 
@@ -52,7 +53,7 @@ export function toAnthropicMessages(messages: ChatMessage[]): { system: string |
 }
 
 export function anthropicAdapter(config: AnthropicModelConfig, apiKey: string | undefined): ChatAdapter {
-  const url = `${config["base-url"].replace(/\/+$/, "")}/v1/messages`;
+  const url = routeUrl(config["base-url"], "/v1/messages");
   const headers: Record<string, string> = { "anthropic-version": ANTHROPIC_VERSION, ...config.headers };
   if (apiKey) headers["x-api-key"] = apiKey;
   return {

@@ -1,6 +1,7 @@
 // A ChatModel from a provider adapter (request builder + reply reader): the cache, the transport,
 // cost and stats are the same for every provider and live here once.
 import type { ModelConfig } from "../config/models.ts";
+import { capAnswer, MAX_ANSWER_CHARS } from "../util/cap-text.ts";
 import { redact } from "../util/redact.ts";
 import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
@@ -42,13 +43,18 @@ export interface ChatModelDeps {
   cache: ResponseCache | null;
 }
 
+/** The reply with its text within the answer cap (src/util/cap-text.ts). */
+function capped(reply: ParsedReply): ParsedReply {
+  return reply.text.length > MAX_ANSWER_CHARS ? { ...reply, text: capAnswer(reply.text) } : reply;
+}
+
 export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatModelDeps): ChatModel {
   const { config, channel, cache } = deps;
   const { stats } = channel;
 
   const read = (json: unknown, spec: HttpRequestSpec, status: number, attempts: number): ParsedReply => {
     try {
-      return adapter.parse(json);
+      return capped(adapter.parse(json));
     } catch (error) {
       const why = error instanceof Error ? error.message : String(error);
       const body = excerpt(JSON.stringify(json) ?? "");
@@ -83,7 +89,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
         stats.cacheHits++;
         noteCacheHit(hit.savedAt);
         // Nothing was spent: no latency, no cost, no attempts.
-        return { ...reply, costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
+        return { ...capped(reply), costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
       }
     }
     // The budget guard learns each call's cost before the next request may start.
@@ -91,7 +97,15 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       const parsed = parseOrNull(json);
       return parsed ? costUsd(config.price, parsed.usage) : null;
     };
-    const response = await postJson(channel, spec, signal, config.price ? costOfBody : undefined);
+    // The pacer learns the tokens an answer used, for a tokens-per-minute limit.
+    const tokensOfBody = (json: unknown) => {
+      const usage = parseOrNull(json)?.usage;
+      return usage ? usage.inputTokens + usage.outputTokens : null;
+    };
+    const response = await postJson(channel, spec, signal, {
+      ...(config.price ? { costOf: costOfBody } : {}),
+      tokensOf: tokensOfBody,
+    });
     const reply = read(response.json, spec, response.status, response.attempts);
     const cost = costUsd(config.price, reply.usage);
     if (reply.usageUnusable) stats.unusableUsage++;
@@ -102,7 +116,9 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     if (cost !== null) stats.costUsd += cost;
     if (cache && key) {
       cache.sawIdentity(modelKey, reply.identity);
-      if (isUsable(reply, request))
+      // A body past the answer cap is not cached whole: the next run asks again rather than storing megabytes.
+      const withinCap = (response.bodyChars ?? 0) <= MAX_ANSWER_CHARS;
+      if (withinCap && isUsable(reply, request))
         cache.set(key, { json: response.json, status: response.status, ...(reply.identity ? { identity: reply.identity } : {}) });
     }
     return { ...reply, costUsd: cost, latencyMs: response.latencyMs, cached: false, model: name, attempts: response.attempts };

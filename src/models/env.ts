@@ -58,7 +58,12 @@ export function resolveModel(name: string, config: ModelConfig, env: NodeJS.Proc
     if (!publicVars.has(variable)) registerSecret(value);
   };
   const registerHeaderValue = registerValue;
-  const registerUrlValue = registerValue;
+  const registerUrlValue = (variable: string, value: string) => {
+    registerValue(variable, value);
+    // Stripping would send the request somewhere the config never named.
+    if (URL_BREAKING.test(value)) throw new Error(`model "${name}" uses \${${variable}} in a URL, ${URL_BREAKING_WHY}`);
+  };
+  const proxy = config.proxy === undefined ? {} : { proxy: interpolateEnv(config.proxy, env, where("proxy"), registerUrlValue) };
   const headers: Record<string, string> = {};
   for (const [header, value] of Object.entries(config.headers)) {
     headers[header] = interpolateEnv(value, env, where(`headers.${header}`), registerHeaderValue);
@@ -75,12 +80,16 @@ export function resolveModel(name: string, config: ModelConfig, env: NodeJS.Proc
     case "anthropic":
       return {
         name,
-        config: { ...config, headers, "base-url": interpolateEnv(config["base-url"], env, where("base-url"), registerUrlValue) },
+        config: { ...config, ...proxy, headers, "base-url": interpolateEnv(config["base-url"], env, where("base-url"), registerUrlValue) },
         secret,
       };
     case "http":
     case "athena":
-      return { name, config: { ...config, headers, url: interpolateEnv(config.url, env, where("url"), registerUrlValue) }, secret };
+      return {
+        name,
+        config: { ...config, ...proxy, headers, url: interpolateEnv(config.url, env, where("url"), registerUrlValue) },
+        secret,
+      };
   }
 }
 
@@ -89,15 +98,23 @@ function secretVariable(config: ModelConfig): { name: string; field: string } | 
   return config["api-key-env"] ? { name: config["api-key-env"], field: "api-key-env" } : undefined;
 }
 
-function urlOf(config: ModelConfig): { field: string; value: string } {
-  return config.provider === "openai" || config.provider === "anthropic"
-    ? { field: "base-url", value: config["base-url"] }
-    : { field: "url", value: config.url };
+/** A value that would change where a URL points if it were stripped: a line break, a space, a control character. */
+const URL_BREAKING = /[\s\u0000-\u001f\u007f]/;
+const URL_BREAKING_WHY = "and its value holds a line break, space or control character (a URL cannot; check the variable)";
+
+/** The URL fields of a model: its endpoint and, when set, its proxy. */
+function urlsOf(config: ModelConfig): { field: string; value: string }[] {
+  const endpoint =
+    config.provider === "openai" || config.provider === "anthropic"
+      ? { field: "base-url", value: config["base-url"] }
+      : { field: "url", value: config.url };
+  return config.proxy === undefined ? [endpoint] : [endpoint, { field: "proxy", value: config.proxy }];
 }
 
 /**
- * One message per model (of `names`) that cannot run: its key variable is unset, or its URL or
- * headers use `${VAR}` without a default and VAR is unset. Empty when everything is there.
+ * One message per model (of `names`) that cannot run: its key variable is unset, its URL or
+ * headers use `${VAR}` without a default and VAR is unset, or a URL's variable holds a line break
+ * or space. Empty when everything is there.
  */
 export function missingSecrets(models: Record<string, ModelConfig>, names: string[], env: NodeJS.ProcessEnv): string[] {
   const messages: string[] = [];
@@ -110,9 +127,15 @@ export function missingSecrets(models: Record<string, ModelConfig>, names: strin
     const missing: string[] = [];
     const secretVar = secretVariable(config);
     if (secretVar && lookup(env, secretVar.name) === undefined) missing.push(`${secretVar.name} (${secretVar.field})`);
-    const url = urlOf(config);
+    const urls = urlsOf(config);
+    const broken = urls.flatMap(({ field, value }) =>
+      envReferences(value)
+        .filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? ""))
+        .map((reference) => `${field} uses \${${reference.name}}`),
+    );
+    if (broken.length) messages.push(`model "${name}" ${broken.join(", ")}, ${URL_BREAKING_WHY}`);
     const fields: [string, string][] = [
-      [url.field, url.value],
+      ...urls.map(({ field, value }): [string, string] => [field, value]),
       ...Object.entries(config.headers).map(([h, v]): [string, string] => [`headers.${h}`, v]),
     ];
     for (const [field, text] of fields) {

@@ -1,25 +1,35 @@
-// Concurrency: one global cap on requests in flight across all models, and per model an adaptive
-// limit (src/models/adaptive.ts) under its own ceiling (its `concurrency:`, else the global cap).
-// The global cap is an adaptive limit that is never given feedback: its limit stays at the cap, and
-// its waits leave on an abort just as a model's do. A freed slot goes to the next waiter at once (no waves).
-import { type AttemptFeedback, createAdaptiveLimit } from "./adaptive.ts";
+// Concurrency and pace: one global cap on requests in flight across all models, per model a cap of
+// its own (its `concurrency:`, else the global cap), and two pacers (./pacer.ts) that decide when the
+// next request may start: the model's (its configured rate and the limits its provider announces for
+// it) and its host's (the rate learned from 429s, which a host may enforce across all its models).
+// A freed slot goes to the next waiter at once (no waves).
+import type { PaceFeedback, Pacer, PacerState } from "./pacer.ts";
+import { createSlots } from "./slots.ts";
 
 export interface Limiter {
   /**
-   * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
-   * An abort of `signal` while waiting for a slot (the model's, a Retry-After pause included, or the global one)
-   * rejects at once, and so does the limits' `stop` signal (for every wait, and every run after it).
+   * Runs `task` once a slot is free and the pacer lets it start; the slot is held until the task
+   * settles. `task` gets its start time. An abort of `signal` while waiting (for the model's slot,
+   * the pacer or the global slot) rejects at once, and so does the limits' `stop` signal.
    */
   run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
-  /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
-  feedback(attempt: AttemptFeedback): void;
-  /** The model's current limit and the refusals it has seen. */
-  readonly state: { limit: number; refused: number; cuts: number };
+  /** How an attempt ended, for the pacer: refusals (429) slow it, answers and rate-limit headers tune it. */
+  feedback(attempt: PaceFeedback): void;
+  /** The pace this model's endpoint holds to, and the refusals it has seen. */
+  readonly state: PacerState;
+}
+
+/** The pacers one model's requests wait for. */
+export interface ModelPacers {
+  /** The model's own limits: `rate:`, `tokens-per-minute`, and what its provider's headers announce. */
+  model: Pacer;
+  /** Its host's: the rate learned from refusals. */
+  host: Pacer;
 }
 
 export interface Limits {
-  /** The limiter for one model: its adaptive limit (ceiling: its own cap when set), then the global one. */
-  forModel(concurrency: number | undefined): Limiter;
+  /** The limiter for one model: its own cap (when set), its pacers (when given), then the global cap. */
+  forModel(concurrency: number | undefined, pacers?: ModelPacers): Limiter;
 }
 
 export interface LimitsOptions {
@@ -31,26 +41,39 @@ export interface LimitsOptions {
   stop?: AbortSignal;
 }
 
+const UNPACED: PacerState = { rate: Number.POSITIVE_INFINITY, learnedRate: Number.POSITIVE_INFINITY, refused: 0, cuts: 0 };
+
 export function createLimits(globalConcurrency: number, options: LimitsOptions = {}): Limits {
   if (!Number.isInteger(globalConcurrency) || globalConcurrency < 1) {
     throw new Error(`concurrency must be a positive integer, got ${globalConcurrency}`);
   }
   const limitOptions = options.stop ? { stop: options.stop } : {};
-  const global = createAdaptiveLimit(globalConcurrency, limitOptions);
+  const global = createSlots(globalConcurrency, limitOptions);
   return {
-    forModel(concurrency) {
-      const own = createAdaptiveLimit(Math.min(concurrency ?? globalConcurrency, globalConcurrency), limitOptions);
+    forModel(concurrency, pacers) {
+      const own = createSlots(Math.min(concurrency ?? globalConcurrency, globalConcurrency), limitOptions);
       return {
-        state: own.state,
-        feedback: (attempt) => own.feedback(attempt),
-        // The model's slot first, then a global one: a task waiting for its model never holds a
-        // global slot that another model could use.
+        get state() {
+          if (!pacers) return { ...UNPACED };
+          const { model, host } = pacers;
+          return { ...host.state, rate: Math.min(model.state.rate, host.state.rate) };
+        },
+        feedback(attempt) {
+          if (!pacers) return;
+          const { refused, startedAt, tokens, limits } = attempt;
+          pacers.model.feedback({ refused: false, startedAt, tokens: tokens ?? null, limits: limits ?? null });
+          pacers.host.feedback({ refused, startedAt });
+        },
+        // The model's slot first, then its turn, then a global slot: a task waiting for its model or
+        // its pace never holds a global slot that another model could use.
         async run(task, signal) {
-          const startedAt = await own.acquire(signal);
+          await own.acquire(signal);
           try {
+            await pacers?.model.wait(signal);
+            await pacers?.host.wait(signal);
             await global.acquire(signal);
             try {
-              return await task(startedAt);
+              return await task(performance.now());
             } finally {
               global.release();
             }

@@ -42,10 +42,16 @@ function reportedIdentity(json: unknown): ModelIdentity | undefined {
   return typeof model === "string" ? { model } : undefined;
 }
 
-function usageCost(config: OpenAIModelConfig, json: unknown): number | null {
+/** The input tokens the endpoint reports (`usage.prompt_tokens`); moderations have no output tokens. */
+function inputTokens(json: unknown): number | null {
   const usage = isRecord(json) ? json["usage"] : undefined;
   const input = isRecord(usage) ? usage["prompt_tokens"] : undefined;
-  return typeof input === "number" ? costUsd(config.price, { inputTokens: input, outputTokens: 0 }) : null;
+  return typeof input === "number" ? input : null;
+}
+
+function usageCost(config: OpenAIModelConfig, json: unknown): number | null {
+  const input = inputTokens(json);
+  return input === null ? null : costUsd(config.price, { inputTokens: input, outputTokens: 0 });
 }
 
 export function createModerationModel(
@@ -73,7 +79,10 @@ export function createModerationModel(
         return { categoryScores: readScores(hit.json, name), model: config.model, cached: true, costUsd: usageCost(config, hit.json) };
       }
       try {
-        const response = await postJson(channel, { url, method: "POST", headers, body }, signal, (json) => usageCost(config, json));
+        const response = await postJson(channel, { url, method: "POST", headers, body }, signal, {
+          costOf: (json) => usageCost(config, json),
+          tokensOf: inputTokens,
+        });
         const categoryScores = readScores(response.json, name);
         if (key) {
           const identity = reportedIdentity(response.json);

@@ -5,6 +5,7 @@ import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { reportedUsage } from "./pricing.ts";
 import { isPlainObject, parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall, ToolSchema } from "./types.ts";
+import { routeUrl } from "./url.ts";
 
 export interface OpenAIMessage {
   role: string;
@@ -39,8 +40,7 @@ export function toOpenAITools(tools: ToolSchema[]): { type: "function"; function
 
 /** An OpenAI-compatible route under the model's base URL (chat/completions, moderations). */
 export function openAIUrl(config: Pick<OpenAIModelConfig, "base-url" | "api-version">, route = "chat/completions"): string {
-  const url = `${config["base-url"].replace(/\/+$/, "")}/${route}`;
-  return config["api-version"] ? `${url}?api-version=${encodeURIComponent(config["api-version"])}` : url;
+  return routeUrl(config["base-url"], `/${route}`, config["api-version"] ? { "api-version": config["api-version"] } : {});
 }
 
 /** The configured headers plus the key, as Bearer or (Azure) api-key. */

@@ -10,14 +10,16 @@ import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { resolveModel } from "./env.ts";
 import { httpTargetAdapter } from "./http-target.ts";
 import type { JsonEndpoint } from "./json-endpoint.ts";
-import { createLimits } from "./limits.ts";
+import { createLimits, type ModelPacers } from "./limits.ts";
 import { createModerationModel, type ModerationModel } from "./moderation.ts";
 import { openAIAdapter } from "./openai.ts";
+import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
+import { createDispatcher } from "./proxy.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
 import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";
-import { Agent } from "./undici-lite.ts";
+import type { Dispatcher } from "./undici-lite.ts";
 
 export { missingSecrets } from "./env.ts";
 export type { ModelStats } from "./stats.ts";
@@ -36,6 +38,8 @@ export interface RegistryOptions {
 
 export interface Registry extends ModelRegistry {
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
+  /** The pace each model's requests are held to now (its endpoint's pacer), by model name. */
+  pacing(): Record<string, PacerState>;
   /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
   stoppedModels(): string[];
   /** Cache entries found but not served (too old, another model identity); null without a cache. */
@@ -53,7 +57,36 @@ const MODERATION_PROVIDERS = ["openai"] as const;
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function createRegistry(models: Record<string, ModelConfig>, options: RegistryOptions): Registry {
-  const agent = new Agent({ connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
+  // One connection pool per proxy setting: most runs have one, shared by every model.
+  const dispatchers = new Map<string, Dispatcher>();
+  const dispatcherFor = (proxy: string | undefined) => {
+    let dispatcher = dispatchers.get(proxy ?? "");
+    if (!dispatcher) {
+      dispatcher = createDispatcher(proxy, options.env, { connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
+      dispatchers.set(proxy ?? "", dispatcher);
+    }
+    return dispatcher;
+  };
+  // Pacers: one per endpoint (host and provider model), shared by the models that point at it, for
+  // its configured and announced limits; one per host for the rate learned from its refusals.
+  const pacers = new Map<string, Pacer>();
+  const pacerOf = (key: string) => {
+    let pacer = pacers.get(key);
+    if (!pacer) {
+      pacer = createPacer(options.guard ? { stop: options.guard.signal } : {});
+      pacers.set(key, pacer);
+    }
+    return pacer;
+  };
+  const pacersFor = (config: ModelConfig): ModelPacers => {
+    const { host, endpoint } = endpointKeys(config);
+    const model = pacerOf(`endpoint ${endpoint}`);
+    model.configure({
+      ...(config.rate ? { requestsPerSecond: config.rate } : {}),
+      ...(config["tokens-per-minute"] ? { tokensPerMinute: config["tokens-per-minute"] } : {}),
+    });
+    return { model, host: pacerOf(`host ${host}`) };
+  };
   // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
   const limits = createLimits(options.concurrency, options.guard ? { stop: options.guard.signal } : {});
   const cache: ResponseCache | null = options.cacheDir
@@ -79,14 +112,14 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   };
 
   // One channel per model name: chat() and endpoint() on the same http model share its limits,
-  // its fatal stop and its stats.
+  // its fatal stop and its stats. `config` is resolved: its URL and proxy are interpolated.
   const channelOf = (name: string, config: ModelConfig): ModelChannel => {
     let channel = channels.get(name);
     if (!channel) {
       channel = {
         name,
-        dispatcher: agent,
-        limiter: limits.forModel(config.concurrency),
+        dispatcher: dispatcherFor(config.proxy),
+        limiter: limits.forModel(config.concurrency, pacersFor(config)),
         policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
         stats: emptyStats(),
         fatal: null,
@@ -123,7 +156,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
             `model "${name}" has provider "${resolved.config.provider}", but chat needs a model with provider openai, anthropic or http`,
           );
       }
-      const model = createChatModel(name, adapter, { config: resolved.config, channel: channelOf(name, config), cache });
+      const model = createChatModel(name, adapter, { config: resolved.config, channel: channelOf(name, resolved.config), cache });
       chats.set(name, model);
       return model;
     },
@@ -137,7 +170,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
           `model "${name}" has provider "${resolved.config.provider}", but endpoint needs a model with provider athena or http`,
         );
       }
-      const endpoint = createJsonEndpoint(name, resolved.config, resolved.secret, { channel: channelOf(name, config), cache });
+      const endpoint = createJsonEndpoint(name, resolved.config, resolved.secret, { channel: channelOf(name, resolved.config), cache });
       endpoints.set(name, endpoint);
       return endpoint;
     },
@@ -157,14 +190,31 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
       for (const [name, channel] of channels) byModel[name] = { ...channel.stats };
       return { total: sumStats(Object.values(byModel)), byModel };
     },
+    pacing() {
+      return Object.fromEntries([...channels].map(([name, channel]) => [name, { ...channel.limiter.state }]));
+    },
     stoppedModels() {
       return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
     },
     cacheMisses: () => cache?.misses() ?? null,
     flush,
     close() {
-      closed ??= flush().then(() => agent.close());
+      closed ??= flush().then(async () => {
+        await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.close()));
+      });
       return closed;
     },
   };
+}
+
+/** Which limits a model's requests count against: its host's, and its endpoint's (host and the model as the provider names it). */
+function endpointKeys(config: ModelConfig): { host: string; endpoint: string } {
+  const url = config.provider === "openai" || config.provider === "anthropic" ? config["base-url"] : config.url;
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // a URL that does not parse fails at its first request; its pacers are its own
+  }
+  return { host, endpoint: config.provider === "openai" || config.provider === "anthropic" ? `${host} ${config.model}` : url };
 }

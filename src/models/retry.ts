@@ -2,7 +2,16 @@
 // No I/O here, so every rule is testable without a network.
 
 /** What one HTTP attempt ended with, as far as retrying is concerned. */
-export type AttemptOutcome = { kind: "status"; status: number; retryAfter?: string | null } | { kind: "network" } | { kind: "timeout" };
+export type AttemptOutcome =
+  | {
+      kind: "status";
+      status: number;
+      /** The Retry-After header as sent, or the wait it asked for already in ms (./rate-headers.ts reads retry-after-ms too). */
+      retryAfter?: string | null;
+      retryAfterMs?: number | null;
+    }
+  | { kind: "network" }
+  | { kind: "timeout" };
 
 /**
  * "retry": transient, try again while attempts remain.
@@ -58,8 +67,8 @@ export function retryDelay(
   random: () => number = Math.random,
   now: number = Date.now(),
 ): number {
-  if (outcome.kind === "status" && (outcome.status === 429 || outcome.status === 503)) {
-    const asked = parseRetryAfter(outcome.retryAfter, now);
+  if (outcome.kind === "status" && (outcome.status === 429 || outcome.status === 503 || outcome.status === 529)) {
+    const asked = outcome.retryAfterMs ?? parseRetryAfter(outcome.retryAfter, now);
     if (asked !== null) return Math.min(MAX_RETRY_AFTER_MS, asked);
   }
   return backoffDelay(attempt, baseMs, random);

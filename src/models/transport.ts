@@ -5,11 +5,13 @@
 import { clipText } from "../report/escape.ts";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
-import { BREAKER_THRESHOLD, extendStreak, type FailureStreak, failureSignature } from "./circuit-breaker.ts";
+import { type Breaker, createBreaker } from "./circuit-breaker.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
-import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelay } from "./retry.ts";
+import type { PaceFeedback, ProviderLimits } from "./pacer.ts";
+import { providerLimits, retryAfterMs } from "./rate-headers.ts";
+import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
 import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
 import { type Dispatcher, exchange } from "./undici-lite.ts";
@@ -46,49 +48,72 @@ export interface ModelChannel {
    * here; the limiter's waits end with it too when the limits were created with it as their `stop`.
    */
   guard?: RunGuard;
-  /** Failed attempts in a row that failed the same way (the circuit breaker). */
-  streak?: FailureStreak;
-  /** Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with its reason). */
+  /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
+  breaker?: Breaker;
+  /**
+   * Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with
+   * its reason; ended early, resolving, when `wake` aborts).
+   */
   random?: () => number;
-  sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined) => Promise<void>;
+  sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal) => Promise<void>;
+  /** Backoffs after an overload or a network failure: the next answer of this model ends them (it is back). */
+  backoffs?: Set<AbortController>;
 }
 
 const EXCERPT_CHARS = 200;
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
-type AttemptResult =
+type AttemptResult = (
   | { ok: true; status: number; text: string; latencyMs: number }
-  | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean };
+  | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean }
+) & { limits?: ProviderLimits | null };
+
+/** What a 2xx body says beyond its content: its cost (for the budget) and its tokens (for the pacer). */
+export interface BodyMeter {
+  /** What the body cost (the model's price table); null when unknown. */
+  costOf?: (json: unknown) => number | null;
+  /** Tokens the answer used (input and output); null when unknown. */
+  tokensOf?: (json: unknown) => number | null;
+}
 
 /** POST/PUT `spec.body` as JSON; resolves with the parsed 2xx body or throws an EndpointError. */
 export async function postJson(
   channel: ModelChannel,
   spec: HttpRequestSpec,
   signal?: AbortSignal,
-  /** What a 2xx body cost (the model's price table), for the run's budget; null when unknown. */
-  costOf?: (json: unknown) => number | null,
+  meter: BodyMeter = {},
 ): Promise<JsonResponse> {
   const payload = JSON.stringify(spec.body);
   const headers = { "content-type": "application/json", accept: "application/json", ...spec.headers };
   const where = `${spec.method} ${spec.url}`;
+  channel.breaker ??= createBreaker();
+  const breaker = channel.breaker;
   for (let attempt = 1; ; attempt++) {
     throwIfStopped(channel, signal);
     throwIfRunStopped(channel);
+    let probe = false;
     let settled: ReturnType<typeof settle>;
     try {
       settled = await channel.limiter.run(async (startedAt) => {
+        // The breaker is asked with the slot in hand: a call that queued while it opened waits for the probe.
+        probe = (await breaker.admit()) === "probe";
         // The model may have been stopped, or the caller may have given up, while this call queued.
         throwIfStopped(channel, signal);
         throwIfRunStopped(channel);
         channel.stats.requests++;
         const result = await attemptOnce(channel, spec, headers, payload, signal);
-        // Tell the model's adaptive limit before the slot frees, so the next request sees the new limit.
-        const load = loadFeedback(result);
-        if (load) channel.limiter.feedback({ ...load, startedAt });
-        // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
-        return settle(channel, where, result, attempt, costOf);
+        let outcome: ReturnType<typeof settle> | undefined;
+        try {
+          // Settled while the slot is held, so the next queued request already sees this one's stop and cost.
+          outcome = settle(channel, where, result, attempt, probe, meter.costOf);
+          return outcome;
+        } finally {
+          // The pacer hears of it before the slot frees, so the next request starts at the new pace.
+          channel.limiter.feedback(paceFeedback(result, startedAt, outcome, meter.tokensOf));
+        }
       }, signal);
     } catch (error) {
+      if (probe) breaker.probeAbandoned(); // no answer to judge by: the next call probes
       throw runStoppedOr(channel, error); // the run stopped while this call waited for a slot
     }
     // The freed slot's next request is written out in this turn's check phase (undici checks a
@@ -100,10 +125,20 @@ export async function postJson(
     const result = settled.failure;
     channel.stats.retries++;
     const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
+    // A rate refusal waits what it was told; any other backoff ends when the model answers again, so
+    // an outage costs its own length, not that plus the longest backoff that was running when it ended.
+    const refused = result.outcome.kind === "status" && result.outcome.status === 429;
+    const wake = refused ? undefined : new AbortController();
+    if (wake) {
+      channel.backoffs ??= new Set();
+      channel.backoffs.add(wake);
+    }
     try {
-      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal);
+      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal, wake?.signal);
     } catch (error) {
       throw runStoppedOr(channel, error); // the run stopped while this call backed off
+    } finally {
+      if (wake) channel.backoffs?.delete(wake);
     }
   }
 }
@@ -116,38 +151,63 @@ function settle(
   where: string,
   result: AttemptResult,
   attempt: number,
-  costOf: ((json: unknown) => number | null) | undefined,
+  probe: boolean,
+  costOf: BodyMeter["costOf"],
 ): { response: JsonResponse } | { error: EndpointError } | { failure: AttemptFailure } {
+  const breaker = channel.breaker!;
   if (result.ok) {
-    channel.streak = undefined;
+    breaker.succeeded();
+    if (channel.backoffs?.size) {
+      for (const backoff of channel.backoffs) backoff.abort();
+      channel.backoffs.clear();
+    }
     const response = parseBody(channel.name, where, result, attempt);
     if (costOf) channel.guard?.recordCost(costOf(response.json));
     return { response };
   }
-  channel.streak = extendStreak(channel.streak, failureSignature(result.outcome));
   const status = result.outcome.kind === "status" ? result.outcome.status : undefined;
-  if (channel.streak && channel.streak.count >= BREAKER_THRESHOLD) {
-    const message = `${channel.streak.count} requests in a row failed the same way (last: ${where} ${failureText(result)}); stopping every call to this model instead of retrying each case`;
-    return { error: stop(channel, message, status, attempt) };
+  const decision = result.invalidRequest ? "fatal" : classifyOutcome(result.outcome);
+  if (decision === "retry" && attempt <= channel.policy.maxRetries) {
+    // A rate refusal says nothing about the model being up: the probe is someone else's to send.
+    if (!probe || status === 429) {
+      if (probe) breaker.probeAbandoned();
+      return { failure: result };
+    }
   }
-  if (result.invalidRequest) {
-    return { error: stop(channel, `cannot send ${where}: ${result.detail}; stopping every call to this model`, undefined, attempt) };
+  const description = `${where} ${failureText(result)}`;
+  const neverWorks = decision === "fatal";
+  const opened = breaker.failedForGood(result.outcome, description, neverWorks);
+  const advice = neverWorks ? " (check its url, model name and key)" : "";
+  if (probe) {
+    breaker.probeFailed();
+    const why = opened && opened !== description ? `${opened}, and a probe request ${failureText(result)}` : description;
+    return { error: stop(channel, `${why}; stopping every call to this model${advice}`, status, attempt) };
   }
-  const decision = classifyOutcome(result.outcome);
-  if (decision === "fatal") {
-    const message = `${where} answered ${result.detail}; stopping every call to this model (check its url, model name and key)`;
-    return { error: stop(channel, message, status, attempt) };
+  if (neverWorks) {
+    const message = result.invalidRequest ? `cannot send ${where}: ${result.detail}` : `${description}${advice}`;
+    return { error: new EndpointError("fatal", channel.name, redact(message), { status, attempts: attempt }) };
   }
-  if (decision === "fail" || attempt > channel.policy.maxRetries) {
-    const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
-    return {
-      error: new EndpointError(errorKind(result.outcome), channel.name, redact(`${where} ${failureText(result)}${tries}`), {
-        status,
-        attempts: attempt,
-      }),
-    };
-  }
-  return { failure: result };
+  const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
+  return {
+    error: new EndpointError(errorKind(result.outcome), channel.name, redact(`${description}${tries}`), { status, attempts: attempt }),
+  };
+}
+
+/** What the pacer learns from one attempt: a 429 is a refusal; any answer may carry the provider's limits. */
+function paceFeedback(
+  result: AttemptResult,
+  startedAt: number,
+  settled: ReturnType<typeof settle> | undefined,
+  tokensOf: BodyMeter["tokensOf"],
+): PaceFeedback {
+  const refused = !result.ok && result.outcome.kind === "status" && result.outcome.status === 429;
+  const json = settled && "response" in settled ? settled.response.json : undefined;
+  return {
+    refused,
+    startedAt,
+    tokens: json !== undefined && tokensOf ? tokensOf(json) : null,
+    limits: result.limits ?? null,
+  };
 }
 
 async function attemptOnce(
@@ -179,12 +239,15 @@ async function attemptOnce(
     // The whole body is read, success or not, so the connection goes back to the pool.
     const response = await call.response;
     const latencyMs = performance.now() - started;
-    if (response.status >= 200 && response.status < 300) return { ok: true, status: response.status, text: response.text, latencyMs };
-    const retryAfter = response.headers["retry-after"];
+    const limits = providerLimits(response.headers);
+    if (response.status >= 200 && response.status < 300) {
+      return { ok: true, status: response.status, text: response.text, latencyMs, limits };
+    }
     return {
       ok: false,
-      outcome: { kind: "status", status: response.status, retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter },
+      outcome: { kind: "status", status: response.status, retryAfterMs: retryAfterMs(response.headers) },
       detail: `HTTP ${response.status}: ${excerpt(response.text)}`,
+      limits,
     };
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason;
@@ -222,7 +285,7 @@ function parseBody(
       },
     );
   }
-  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts };
+  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts, bodyChars: result.text.length };
 }
 
 /** Throws when the caller gave up or the model was stopped by a fatal answer. */
@@ -257,19 +320,6 @@ function stop(channel: ModelChannel, message: string, status: number | undefined
   return new EndpointError("fatal", channel.name, channel.fatal.message, { status: channel.fatal.status, attempts });
 }
 
-/**
- * A 429 or 503 is the provider saying "slower": the whole model backs off, honouring Retry-After.
- * An answer says "this pace works"; other failures say nothing about capacity (null).
- */
-function loadFeedback(result: AttemptResult): { refused: boolean; retryAfterMs: number | null } | null {
-  if (result.ok) return { refused: false, retryAfterMs: null };
-  if (result.outcome.kind !== "status") return null;
-  const { status, retryAfter } = result.outcome;
-  if (status !== 429 && status !== 503) return null;
-  const asked = parseRetryAfter(retryAfter);
-  return { refused: true, retryAfterMs: asked === null ? null : Math.min(asked, MAX_RETRY_AFTER_MS) };
-}
-
 function errorKind(outcome: AttemptOutcome): EndpointErrorKind {
   return outcome.kind === "status" ? "http" : outcome.kind;
 }
@@ -287,22 +337,29 @@ export function excerpt(text: string): string {
 
 const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-/** Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once, rejecting with its reason. */
-function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined): Promise<void> {
+/**
+ * Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once,
+ * rejecting with its reason; an abort of `wake` ends it at once too, resolving.
+ */
+function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal): Promise<void> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   if (stop?.aborted) return Promise.reject(stop.reason);
+  if (wake?.aborted) return Promise.resolve();
   return new Promise<void>((resolve, reject) => {
     const end = (aborted: AbortSignal | undefined) => {
       clearTimeout(timer);
       signal?.removeEventListener("abort", onAbort);
       stop?.removeEventListener("abort", onStop);
+      wake?.removeEventListener("abort", onWake);
       if (aborted) reject(aborted.reason);
       else resolve();
     };
     const onAbort = () => end(signal);
     const onStop = () => end(stop);
+    const onWake = () => end(undefined);
     const timer = setTimeout(() => end(undefined), ms);
     signal?.addEventListener("abort", onAbort, { once: true });
     stop?.addEventListener("abort", onStop, { once: true });
+    wake?.addEventListener("abort", onWake, { once: true });
   });
 }

@@ -3,9 +3,9 @@
 // resource, work a JSON answer never needs, and that work sits between a slot's answer and its next
 // request.
 import type { IncomingHttpHeaders } from "node:http";
-import { Agent, type Dispatcher } from "undici";
+import { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent } from "undici";
 
-export { Agent, type Dispatcher };
+export { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent };
 
 export interface ExchangeRequest {
   method: "GET" | "POST" | "PUT";

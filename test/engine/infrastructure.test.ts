@@ -23,7 +23,7 @@ function withAgentReply(agentReply: () => { status?: number; body?: unknown; han
   });
 }
 
-test("a model answering 401 exits 3 (could not decide), not 1 like a regression, after one request", async () => {
+test("a model answering 401 exits 3 (could not decide), not 1 like a regression, after one request and one probe", async () => {
   const server = await withAgentReply(() => ({ status: 401, body: { error: { message: "invalid api key" } } }));
   try {
     const { dir, config } = await writeSuite(server.url, 6);
@@ -35,7 +35,7 @@ test("a model answering 401 exits 3 (could not decide), not 1 like a regression,
     const results = await readResults(dir);
     assert.equal(results.verdict.verdict, "error");
     assert.deepEqual(results.verdict.failures, [], "an infrastructure error is never reported as a regression");
-    assert.equal(server.requests.length, 1, "the first 401 stops the model: no request per case");
+    assert.equal(server.requests.length, 2, "the first 401 opens the breaker, its probe's 401 stops the model: no request per case");
   } finally {
     await server.close();
   }
@@ -108,9 +108,13 @@ test("circuit breaker: a model failing the same way every time is stopped with o
     const results = await readResults(dir);
     const stops = results.run.errors!.filter((line) => line.includes("in a row failed the same way"));
     assert.equal(stops.length, 1, results.run.errors!.join("\n"));
-    assert.match(stops[0]!, /model "agent" stopped: 5 requests in a row failed the same way \(last: .*HTTP 500/);
-    // Without the breaker: 8 cases x 4 attempts = 32 requests.
-    assert.ok(server.requests.length <= 6, `sent ${server.requests.length} requests`);
+    assert.match(
+      stops[0]!,
+      /model "agent" stopped: 3 calls in a row failed the same way after their retries \(last: .*HTTP 500.*\), and a probe request answered HTTP 500/,
+    );
+    // Without the breaker: 8 cases x 4 attempts = 32 requests. With it, the calls already under way
+    // when three have failed for good finish their attempts, then one probe.
+    assert.ok(server.requests.length <= 20, `sent ${server.requests.length} requests`);
   } finally {
     await server.close();
   }

@@ -203,7 +203,7 @@ test("registry: 400 is not retried and reports status and body", async () => {
   );
 });
 
-test("registry: 401 is fatal and stops the model: the next call sends no request", async () => {
+test("registry: 401 fails its call and opens the breaker; one probe answering 401 too stops the model", async () => {
   await withServer(
     () => ({ status: 401, body: { error: "invalid key" } }),
     async (url, requests) => {
@@ -211,12 +211,16 @@ test("registry: 401 is fatal and stops the model: the next call sends no request
       const model = registry.chat("m");
       const first = await rejectsWith(model.chat(userAsks("one")), "fatal");
       assert.equal(first.status, 401);
-      assert.match(first.message, /HTTP 401.*stopping every call to this model/);
-      assert.equal(requests.length, 1);
-      const second = await rejectsWith(model.chat(userAsks("two")), "fatal");
-      assert.equal(second.message, first.message);
-      assert.equal(requests.length, 1, "no request after the model was stopped");
-      assert.equal(registry.stats().byModel["m"]!.errors, 2);
+      assert.match(first.message, /HTTP 401.*check its url, model name and key/);
+      assert.equal(requests.length, 1, "not retried");
+      const probe = await rejectsWith(model.chat(userAsks("two")), "fatal");
+      assert.match(probe.message, /HTTP 401.*stopping every call to this model/);
+      assert.equal(requests.length, 2, "the probe");
+      const third = await rejectsWith(model.chat(userAsks("three")), "fatal");
+      assert.equal(third.message, probe.message);
+      assert.equal(requests.length, 2, "no request after the model was stopped");
+      assert.deepEqual(registry.stoppedModels(), [`model "m" stopped: ${probe.message.replace(/^m: /, "")}`]);
+      assert.equal(registry.stats().byModel["m"]!.errors, 3);
       await registry.close();
     },
   );
@@ -279,21 +283,21 @@ test("registry: a request undici cannot build (bad header value) is fatal, not r
   );
 });
 
-test("registry: an abort during a Retry-After pause ends the backing-off call and the calls queued behind the pause at once", async () => {
+test("registry: an abort during a Retry-After backoff ends the backing-off call and the calls the pacer holds back at once", async () => {
   await withServer(
     (_req, i) =>
       i === 0 ? { status: 429, headers: { "retry-after": "60" }, body: { error: "slow down" } } : { body: chatCompletion("late") },
     async (url, requests) => {
-      // One slot: `a` is refused and backs off for the 60 s asked; `b` and `c` wait for the paused model.
+      // One slot: `a` is refused and backs off for the 60 s asked; the pacer, slowed by the refusal, holds back `b` and `c`.
       const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", "max-retries": 3 } }, { concurrency: 1 });
       const controller = new AbortController();
       const calls = ["a", "b", "c"].map((q) => registry.chat("m").chat(userAsks(q), controller.signal));
       while (requests.length === 0) await new Promise((resolve) => setImmediate(resolve));
-      await new Promise((resolve) => setTimeout(resolve, 100)); // the 429 is read: the model is paused
+      await new Promise((resolve) => setTimeout(resolve, 100)); // the 429 is read: the pace is cut
       const abortedAt = Date.now();
       controller.abort(new Error("run interrupted"));
       for (const call of calls) await assert.rejects(call, /run interrupted/);
-      // Not a benchmark: only waiting out the pause (60 s) or the backoff fails this.
+      // Not a benchmark: only waiting out the 60 s backoff or a pace of one start a minute fails this.
       assert.ok(Date.now() - abortedAt < 5000, `the calls took ${Date.now() - abortedAt} ms to give up`);
       assert.equal(requests.length, 1, "nothing is sent after the abort");
       assert.equal(registry.stats().byModel["m"]!.errors, 0, "an abort is not an endpoint error");
@@ -302,12 +306,12 @@ test("registry: an abort during a Retry-After pause ends the backing-off call an
   );
 });
 
-test("registry: the run's deadline ends a 60 s Retry-After backoff and the calls queued behind the paused model at once", async () => {
+test("registry: the run's deadline ends a 60 s Retry-After backoff and the calls the pacer holds back at once", async () => {
   await withServer(
     (_req, i) =>
       i === 0 ? { status: 429, headers: { "retry-after": "60" }, body: { error: "slow down" } } : { body: chatCompletion("late") },
     async (url, requests) => {
-      // One slot: `a` is refused and backs off for the 60 s asked; `b` and `c` wait for the paused model.
+      // One slot: `a` is refused and backs off for the 60 s asked; the pacer, slowed by the refusal, holds back `b` and `c`.
       const guard = createRunGuard({ deadlineMs: 500 });
       const started = Date.now();
       const registry = registryFor({ m: { provider: "openai", "base-url": url, model: "x", "max-retries": 3 } }, { concurrency: 1, guard });
@@ -316,7 +320,7 @@ test("registry: the run's deadline ends a 60 s Retry-After backoff and the calls
         const error = await rejectsWith(call, "stopped");
         assert.match(error.message, /^m: not sent, the run stopped: deadline reached \(500ms\)$/);
       }
-      // Not a benchmark: only waiting out the backoff or the pause (60 s) fails this.
+      // Not a benchmark: only waiting out the 60 s backoff or a pace of one start a minute fails this.
       assert.ok(Date.now() - started < 5000, `the calls took ${Date.now() - started} ms to give up`);
       assert.equal(requests.length, 1, "nothing is sent after the deadline, not even the retry");
       await rejectsWith(registry.chat("m").chat(userAsks("d")), "stopped");
@@ -344,7 +348,7 @@ test("registry: the run's deadline does not abort a request on the wire: it fini
   );
 });
 
-test("registry: the cost that uses up the budget ends another model's Retry-After backoff and its queued calls at once", async () => {
+test("registry: the cost that uses up the budget ends another model's Retry-After backoff and its held-back calls at once", async () => {
   await withServer(
     (req) =>
       (req.body as { model: string }).model === "refusing"
@@ -360,7 +364,7 @@ test("registry: the cost that uses up the budget ends another model's Retry-Afte
         },
         { guard },
       );
-      // `a` is refused and backs off 60 s; `c` waits for the paused model; `b`, on the wire meanwhile, spends the budget.
+      // `a` is refused and backs off 60 s; the slowed pacer holds back `c`; `b`, on the wire meanwhile, spends the budget.
       const started = Date.now();
       const refused = ["a", "c"].map((q) => registry.chat("refusing").chat(userAsks(q)));
       // Handled at once: they end (on the budget) as soon as `b`'s cost is recorded, before `b` returns.
@@ -372,7 +376,7 @@ test("registry: the cost that uses up the budget ends another model's Retry-Afte
         const error = await rejectsWith(call, "stopped");
         assert.match(error.message, /^refusing: not sent, the run stopped: budget reached: spent \$0\.0100 of \$0\.0150/);
       }
-      // Not a benchmark: only waiting out the backoff or the pause (60 s) fails this.
+      // Not a benchmark: only waiting out the 60 s backoff or a pace of one start a minute fails this.
       assert.ok(Date.now() - started < 5000, `the calls took ${Date.now() - started} ms to give up`);
       const sent = requests.map((r) => (r as { body: { model: string } }).body.model).sort();
       assert.deepEqual(sent, ["paid", "refusing"], "one request each: no retry after the budget was used up");

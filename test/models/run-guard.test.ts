@@ -32,10 +32,10 @@ test("budget: stops before the next call could pass it, assuming it costs as muc
   assert.equal(createRunGuard({}).check(), null, "no limits, never stops");
 });
 
-test("circuit breaker: the same failure five times in a row trips it; another failure or a 429 does not", () => {
+test("circuit breaker: the same failure three times in a row makes a streak that opens it; another failure or a 429 does not", () => {
   let streak = extendStreak(undefined, failureSignature({ kind: "status", status: 500 }));
   for (let i = 1; i < BREAKER_THRESHOLD; i++) streak = extendStreak(streak, failureSignature({ kind: "status", status: 500 }));
-  assert.deepEqual(streak, { signature: "HTTP 500", count: 5 });
+  assert.deepEqual(streak, { signature: "HTTP 500", count: 3 });
   assert.deepEqual(extendStreak(streak, failureSignature({ kind: "timeout" })), { signature: "timeout", count: 1 });
   assert.equal(failureSignature({ kind: "status", status: 429 }), null);
   assert.equal(extendStreak(streak, null), streak, "a rate limit neither extends nor breaks the streak");

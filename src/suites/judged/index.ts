@@ -13,6 +13,7 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   kind: "judged",
   load: loadJudgedSuite,
   modelsUsed: (options) => [...new Set([...options.agents, options.judge])],
+  requestsPerCase: (options) => 1 + options["judge-runs"],
   runCase: runJudgedCase,
   aggregate: aggregateJudged,
 };

@@ -1,0 +1,23 @@
+// One model answer's text, bounded: what evalgate keeps of an answer (in results, the journal,
+// reports, and what a judge is shown) is at most MAX_ANSWER_CHARS, with a line saying how much was
+// cut. A runaway answer of many megabytes then costs a run neither its memory nor a results file
+// too large to upload. Scoring sees the same kept text: a judge needs its beginning, not all of it.
+import { redact } from "./redact.ts";
+
+/** Characters of one answer that are kept (1 MiB of ASCII). */
+export const MAX_ANSWER_CHARS = 1024 * 1024;
+
+/** `text` when within `max`; else its first `max` characters and a line saying how many were cut. */
+export function capAnswer(text: string, max = MAX_ANSWER_CHARS): string {
+  if (text.length <= max) return text;
+  // Redacted whole before the cut: a secret the cut would split is still found, and no piece of it is kept.
+  const whole = redact(text);
+  if (whole.length <= max) return whole;
+  let end = max;
+  const last = whole.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--; // never half a surrogate pair
+  // A copy, not a slice: V8 keeps a slice's whole parent alive, all of the answer that was cut.
+  const kept = Buffer.from(whole.slice(0, end), "utf8").toString("utf8");
+  const cut = whole.length - end;
+  return `${kept}\n[evalgate: ${cut.toLocaleString("en-US")} of this answer's ${whole.length.toLocaleString("en-US")} characters cut]`;
+}
