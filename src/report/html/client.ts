@@ -30,7 +30,8 @@ export const CLIENT_SCRIPT = `(function () {
   stateFilter.addEventListener("change", applyFilters);
 
   var numeric = { rank: true, score: true, latency: true, cost: true };
-  var column = { title: 0, suite: 1, group: 2, source: 7 };
+  // cell 0 is the state shown first on narrow screens (page.ts statusHeader)
+  var column = { title: 1, suite: 2, group: 3, source: 8 };
   document.querySelectorAll("button.sort").forEach(function (button) {
     button.addEventListener("click", function () {
       var key = button.dataset.sort;

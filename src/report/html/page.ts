@@ -7,7 +7,7 @@ import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
 import { escapeHtml } from "../escape.ts";
-import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
+import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
@@ -69,6 +69,13 @@ const ROW_STATUS: Record<RowStatus, string> = {
   info: "reported only",
   error: "✗ ERROR",
 };
+
+/**
+ * A table's status column is last on a wide screen and first on a narrow one, where the table
+ * scrolls inside its box and its last column starts off-screen: rows carry the cell twice and the
+ * stylesheet shows one (the hidden one is display: none, so a screen reader reads it once).
+ */
+const statusHeader = (where: "narrow" | "wide", inner = "Status") => `<th class="status ${where}-only">${inner}</th>`;
 
 const caseKey = (suite: string, caseId: string, repeat: number) => [suite, caseId, String(repeat)].map(encodeURIComponent).join("/");
 
@@ -236,16 +243,14 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
   const scored = cases.filter((c) => c.state !== "errored").length;
   const errors = verdict.suites.reduce((n, s) => n + s.counts.errors, 0);
   const regressions = cases.filter((c) => c.state === "regressed").length;
-  const costs = Object.values(results.suites)
-    .map((s) => s.costUsd)
-    .filter((c): c is number => c !== null);
   return `<section class="cards">${[
     card("Verdict", verdict.verdict === "pass" ? "passed" : "failed", verdict.verdict),
     card("Suites passed", `${passed} / ${verdict.suites.length}`),
     card("Cases scored", `${scored} / ${cases.length}`),
     card("Regressed cases", String(regressions), regressions ? "warn" : ""),
     card("Errors", String(errors), errors ? "warn" : ""),
-    card("Cost", costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "unknown"),
+    // partial when some cases have no price, as the console says it ("≥ $0.0120, 49 cases unpriced")
+    card("Cost", formatCostTotal(Object.values(results.suites))),
     card("Duration", formatDuration(results.run.durationMs)),
   ].join("")}</section>`;
 }
@@ -253,7 +258,8 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
 function metricRow(row: MetricRow): string {
   const status = row.gated ? ROW_STATUS[row.status] : "reported only";
   const title = row.reason ? ` title="${escapeHtml(row.reason)}"` : "";
-  return `<tr class="row-${row.status}${row.gated ? "" : " reported"}"><td>${escapeHtml(row.metric)}${row.direction === "lower" ? ' <span class="muted">(lower is better)</span>' : ""}</td><td class="num">${escapeHtml(formatValue(row.baseline, row.unit))}</td><td class="num">${escapeHtml(formatValue(row.now, row.unit))}${row.n ? ` <span class="muted">n=${row.n}</span>` : ""}</td><td class="num">${escapeHtml(formatDelta(row))}</td><td${title}>${escapeHtml(status)}</td></tr>`;
+  const cell = (where: "narrow" | "wide") => `<td class="status ${where}-only"${title}>${escapeHtml(status)}</td>`;
+  return `<tr class="row-${row.status}${row.gated ? "" : " reported"}">${cell("narrow")}<td>${escapeHtml(row.metric)}${row.direction === "lower" ? ' <span class="muted">(lower is better)</span>' : ""}</td><td class="num">${escapeHtml(formatValue(row.baseline, row.unit))}</td><td class="num">${escapeHtml(formatValue(row.now, row.unit))}${row.n ? ` <span class="muted">n=${row.n}</span>` : ""}</td><td class="num">${escapeHtml(formatDelta(row))}</td>${cell("wide")}</tr>`;
 }
 
 /** The metrics the verdict stands on first, the reported-only ones after them. */
@@ -282,12 +288,12 @@ function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, ver
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
-    formatCost(suite.costUsd),
+    formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
   const reasons = suite.reasons.length ? `<ul class="failures">${suite.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>` : "";
-  const table = `<div class="scroll"><table class="data metrics"><thead><tr><th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th><th>Status</th></tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
+  const table = `<div class="scroll"><table class="data metrics"><thead><tr>${statusHeader("narrow")}<th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th>${statusHeader("wide")}</tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
   const suiteTrends = trends.filter((t) => t.suite === suite.suite);
   const trendHtml = suiteTrends.length
     ? `<h3>Trend over the last ${suiteTrends[0]!.points.length - 1} baselines</h3><div class="trends">${suiteTrends
@@ -314,21 +320,24 @@ function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftO
   const rows = cases
     .map((c, i) => {
       const text = [c.title, c.id, c.suite, c.source, c.error ?? "", ...Object.values(c.tags)].join(" ").toLowerCase();
-      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}"><td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td><td class="state-${c.state}">${escapeHtml(STATE_LABEL[c.state])}</td><td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
+      const stateCell = (where: "narrow" | "wide") =>
+        `<td class="state-${c.state} status ${where}-only">${escapeHtml(STATE_LABEL[c.state])}</td>`;
+      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}">${stateCell("narrow")}<td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td>${stateCell("wide")}<td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
     })
     .join("");
+  const sortable = (key: string, label: string, className = "") =>
+    `<th aria-sort="none"${className ? ` class="${className}"` : ""}><button class="sort" data-sort="${key}">${label}</button></th>`;
   const header = [
-    ["title", "Case"],
-    ["suite", "Suite"],
-    ["group", "Group"],
-    ["rank", "State"],
-    ["score", "Score"],
-    ["latency", "Latency"],
-    ["cost", "Cost"],
-    ["source", "Source"],
-  ]
-    .map(([key, label]) => `<th aria-sort="none"><button class="sort" data-sort="${key}">${label}</button></th>`)
-    .join("");
+    sortable("rank", "State", "status narrow-only"),
+    sortable("title", "Case"),
+    sortable("suite", "Suite"),
+    sortable("group", "Group"),
+    sortable("rank", "State", "status wide-only"),
+    sortable("score", "Score"),
+    sortable("latency", "Latency"),
+    sortable("cost", "Cost"),
+    sortable("source", "Source"),
+  ].join("");
   return `<section id="cases"><h2>All cases</h2><div class="controls"><input type="search" id="case-search" placeholder="Search title, id, tag, error…" aria-label="Search cases"><select id="case-suite" aria-label="Suite"><option value="">all suites</option>${suiteOptions}</select><select id="case-state" aria-label="State"><option value="">all states</option>${stateOptions}</select><span id="case-count" class="muted">${cases.length} cases</span></div><p class="muted">Click a case (or press Enter on it) to open its prompt, answer, votes, calls or transcript.</p>${
     detailsLeftOut
       ? `<p class="muted" id="details-left-out">The prompts, answers and transcripts of ${detailsLeftOut} of the cases listed last are left out to keep this page small; results.json has them.</p>`
