@@ -6,11 +6,13 @@ import { createHash } from "node:crypto";
 import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
+import { type AnswerPair, answerPairs } from "../answer-pairs.ts";
 import { escapeHtml } from "../escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
+import { sideBySideView } from "./side-by-side.ts";
 import { REPORT_STYLE } from "./style.ts";
 import { lineChart } from "./svg.ts";
 
@@ -19,6 +21,8 @@ export interface HtmlReportOptions {
   trends?: TrendSeries[];
   /** Where the baseline came from, in words ("the baseline stored for main at a6304e8"). */
   baselineNote?: string;
+  /** The baseline compared with (with its details or their cut-down view): its answers go beside the new ones. */
+  baseline?: Results | null;
   /** Characters of case details (prompts, answers, transcripts) the page embeds at most; default DETAILS_BUDGET_CHARS. */
   detailsBudgetChars?: number;
 }
@@ -179,6 +183,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
   const detailsJson = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
   const detailsLeftOut = cases.filter((c) => c.detailsLeftOut).length;
 
+  const pairs = answerPairs(verdict, results, options.baseline);
   const title = `evalgate report: ${verdict.verdict === "pass" ? "passed" : "failed"}`;
   const body = [
     renderHeader(results, verdict, options),
@@ -186,7 +191,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     // failing suites first: what needs a look comes before what passed
     ...[...verdict.suites]
       .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
-      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [])),
+      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [], pairs)),
     renderCaseTable(cases, verdict, detailsLeftOut),
     `<dialog id="case-dialog" aria-labelledby="case-title"><button class="close" id="case-close" aria-label="Close">×</button><div id="case-body"></div></dialog>`,
     `<footer>evalgate ${escapeHtml(results.run.evalgateVersion)} · run ${escapeHtml(results.run.id)} · ${escapeHtml(results.run.finishedAt)}</footer>`,
@@ -284,7 +289,13 @@ function regressionsTable(suite: SuiteVerdict): string {
   return `<h3>Cases that need a look</h3><div class="scroll"><table class="data"><thead><tr><th>Case</th><th>Change</th><th>Score</th><th>Source</th><th>Error</th></tr></thead><tbody>${rows}</tbody></table></div>${more}`;
 }
 
-function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, verdict: GateVerdict, trends: TrendSeries[]): string {
+function renderSuite(
+  suite: SuiteVerdict,
+  results: SuiteResults | undefined,
+  verdict: GateVerdict,
+  trends: TrendSeries[],
+  pairs: Map<string, AnswerPair>,
+): string {
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
@@ -310,7 +321,7 @@ function renderSuite(suite: SuiteVerdict, results: SuiteResults | undefined, ver
   const reportedOnly = suite.rows.some((r) => !r.gated)
     ? `<p class="muted">Metrics marked “reported only” are shown for information and never fail the gate.</p>`
     : "";
-  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${views}${trendHtml}${warnings}</section>`;
+  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${sideBySideView(suite, pairs)}${views}${trendHtml}${warnings}</section>`;
 }
 
 function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftOut: number): string {

@@ -60,6 +60,12 @@ ol.votes li, ul.feedback li { margin-bottom: 6px; }
 .transcript .role-user { border-color: #54aeff; } .transcript .role-assistant { border-color: #8ddb8c; } .transcript .role-tool { border-color: #ffb77c; }
 .transcript .role { font-weight: 600; font-size: 12px; color: var(--muted); }
 .transcript .content { white-space: pre-wrap; }
+details.pair { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; padding: 4px 10px; }
+details.pair summary { cursor: pointer; font-weight: 600; }
+.side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr)); gap: 12px; margin: 6px 0; }
+.side-by-side .side { min-width: 0; }
+.side-by-side h4 { margin: 6px 0; } .side-by-side h5 { margin: 8px 0 4px; font-size: 13px; }
+del { background: #ffebe9; color: #82071e; } ins { background: #dafbe1; color: #116329; text-decoration: none; }
 @media (max-width: 640px) {
   body { padding: 10px; }
   section.suite, section#cases { padding: 10px; }
