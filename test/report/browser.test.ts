@@ -210,9 +210,12 @@ test("at 390 px and 1280 px the page never scrolls sideways and each table's sta
   // a long warning with an unbroken path, as a manifest problem reads: it must wrap, not widen the page
   results.suites["uml-feedback"]!.warnings.push(`evals/sgi/${"very_long_directory_name/".repeat(12)}manifest.yml:213: no file here`);
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
-  const file = await writeHtmlReport(path.join(dir, "report.html"), results, storedVerdict(results)!);
+  // with the baseline run beside it: the side-by-side views must fit a phone too
+  const baseline = await readResultsFile(path.join(FIXTURES, "demo.json"));
+  const file = await writeHtmlReport(path.join(dir, "report.html"), results, storedVerdict(results)!, { baseline });
   const { browser, page, problems } = await openReport(file);
   try {
+    assert.ok((await page.locator("details.pair[open] del").count()) > 0, "the worst regressions open, their changed words marked");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const { scrollWidth, innerWidth } = (await page.evaluate(

@@ -30,7 +30,7 @@ test("a regressed case: the HTML report has both answers and the word diff, the 
 
     const html = await readFile(path.join(dir, "r.html"), "utf8");
     const view = /<h3>Baseline and now, side by side<\/h3>[\s\S]*?<\/details>/.exec(html)?.[0] ?? "";
-    assert.match(view, /<details class="pair state-regressed" open><summary>Question 1: what is 1 \+ 1\?/);
+    assert.match(view, /<details class="pair" data-kind="regressed" open><summary>Question 1: what is 1 \+ 1\?/);
     assert.match(view, /<div class="side before"><h4>Baseline <span class="muted">score 1 · agent<\/span><\/h4>/);
     assert.match(view, /<div class="side after"><h4>Now <span class="muted">score 0 · agent<\/span><\/h4>/);
     // the baseline's words the new answer dropped are struck, the new words marked, model text escaped

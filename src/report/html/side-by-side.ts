@@ -60,10 +60,7 @@ function side(
 ): string {
   const heading = `<h4>${escapeHtml(label)} <span class="muted">score ${escapeHtml(formatValue(score, "ratio"))}${own?.agent ? ` · ${escapeHtml(own.agent)}` : ""}</span></h4>`;
   if (!own) {
-    const why =
-      which === "before"
-        ? "The baseline kept no answer for this case (a baseline stored before answers were kept, or one without details)."
-        : "This run's answer is not in the results.";
+    const why = which === "before" ? "The baseline kept no answer for this case." : "This run's answer is not in the results.";
     return `<div class="side ${which}">${heading}<p class="muted">${escapeHtml(why)}</p></div>`;
   }
   const text = answerText(own);
@@ -80,7 +77,7 @@ function pairView(pair: AnswerPair, open: boolean): string {
   const { change } = pair;
   const title = `${change.title || change.caseId}${change.group ? ` · ${change.group}` : ""}${change.repeat ? ` (repeat ${change.repeat})` : ""}`;
   const scores = `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
-  return `<details class="pair state-${change.kind}"${open ? " open" : ""}><summary>${escapeHtml(title)} <span class="muted">${escapeHtml(KIND_LABEL[change.kind] ?? change.kind)} ${escapeHtml(scores)}</span></summary><div class="side-by-side">${side("Baseline", change.before, pair.before, pair.after, "before")}${side("Now", change.after, pair.after, pair.before, "after")}</div></details>`;
+  return `<details class="pair" data-kind="${change.kind}"${open ? " open" : ""}><summary>${escapeHtml(title)} <span class="muted">${escapeHtml(KIND_LABEL[change.kind] ?? change.kind)} ${escapeHtml(scores)}</span></summary><div class="side-by-side">${side("Baseline", change.before, pair.before, pair.after, "before")}${side("Now", change.after, pair.after, pair.before, "after")}</div></details>`;
 }
 
 /** The suite's changed cases side by side, worst first; "" when none changed. */
@@ -88,8 +85,10 @@ export function sideBySideView(suite: SuiteVerdict, pairs: Map<string, AnswerPai
   const listed = suite.changes
     .filter((change) => SIDE_BY_SIDE_KINDS.includes(change.kind))
     .map((change) => pairs.get(answerKey(change.suite, change.caseId, change.repeat)))
-    .filter((pair): pair is AnswerPair => pair !== undefined && (pair.before !== undefined || pair.after !== undefined));
+    .filter((pair): pair is AnswerPair => pair !== undefined);
   if (!listed.length) return "";
+  if (listed.every((pair) => pair.before === undefined))
+    return `<p class="muted">The baseline kept no answers to show beside the new ones (a baseline stored before evalgate kept them, or a report made without --baseline).</p>`;
   const shown = listed.slice(0, SIDE_BY_SIDE_PER_SUITE);
   const more = listed.length > shown.length ? `<p class="muted">and ${listed.length - shown.length} more in the case table below</p>` : "";
   return `<h3>Baseline and now, side by side</h3><p class="muted">Words only in the baseline's answer are <del>struck</del>; words only in the new one are <ins>marked</ins>.</p>${shown.map((pair, i) => pairView(pair, i < OPEN_FIRST && pair.change.kind === "regressed")).join("")}${more}`;
