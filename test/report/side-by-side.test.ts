@@ -1,9 +1,12 @@
 // Side by side through the real CLI: a case that regressed shows the baseline's answer beside the
-// new one in the HTML report, the differing words marked, and the comment quotes both, escaped.
+// new one in the HTML report, the differing words marked, and the comment quotes both, escaped; the
+// answer view each kind keeps, and the word diff itself.
 import assert from "node:assert/strict";
 import { copyFile, readFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
+import { answerText, caseAnswer } from "../../src/baseline/case-answer.ts";
+import { wordDiff } from "../../src/report/word-diff.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "../engine/helpers.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 
@@ -49,4 +52,55 @@ test("a regressed case: the HTML report has both answers and the word diff, the 
   } finally {
     await server.close();
   }
+});
+
+test("the answer view of each kind: a judged answer with votes, function calls, SGI feedback, a conversation's completion", () => {
+  assert.deepEqual(caseAnswer({ agent: "bot", prompt: "p", response: "4", votes: [{ score: 3, text: "ok", raw: {} }], finalScore: 3 }), {
+    agent: "bot",
+    response: "4",
+    votes: [{ score: 3, text: "ok" }],
+    finalScore: 3,
+  });
+  const calls = caseAnswer({ transcript: [{ role: "user", content: "hi" }], calls: [{ name: "create_ticket", arguments: { id: 1 } }] })!;
+  assert.equal(answerText(calls), JSON.stringify([{ name: "create_ticket", arguments: { id: 1 } }], null, 1));
+  const sgi = caseAnswer({
+    expected_instructions: ["a"],
+    testbench: { feedback: [{ title: "Missing gateway", description: "Add one", x: 1 }] },
+  })!;
+  assert.deepEqual(sgi, { feedback: [{ title: "Missing gateway", description: "Add one" }] });
+  assert.equal(answerText(sgi), "Missing gateway: Add one");
+  const conversation = caseAnswer({
+    messages: [
+      { role: "user", content: "hi" },
+      { role: "assistant", content: "hello", isCompletion: true },
+      { role: "user", content: "bye" },
+    ],
+  });
+  assert.deepEqual(conversation, { response: "hello" });
+  assert.equal(caseAnswer({ prompt: "only a prompt" }), undefined);
+  assert.deepEqual(caseAnswer({ response: null }), { response: null }, "no answer is kept as no answer");
+});
+
+test("the word diff: the shared words plain, a changed run of words one part, the texts given back whole", () => {
+  const parts = wordDiff("The answer is 4, surely.\nDone.", "The answer is 5, maybe.\nDone.");
+  assert.deepEqual(parts, [
+    { kind: "same", text: "The answer is " },
+    { kind: "removed", text: "4, surely.\n" },
+    { kind: "added", text: "5, maybe.\n" },
+    { kind: "same", text: "Done." },
+  ]);
+  assert.equal(
+    parts
+      .filter((p) => p.kind !== "added")
+      .map((p) => p.text)
+      .join(""),
+    "The answer is 4, surely.\nDone.",
+  );
+  assert.equal(
+    parts
+      .filter((p) => p.kind !== "removed")
+      .map((p) => p.text)
+      .join(""),
+    "The answer is 5, maybe.\nDone.",
+  );
 });
