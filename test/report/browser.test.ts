@@ -216,6 +216,14 @@ test("at 390 px and 1280 px the page never scrolls sideways and each table's sta
   const { browser, page, problems } = await openReport(file);
   try {
     assert.ok((await page.locator("details.pair[open] del").count()) > 0, "the worst regressions open, their changed words marked");
+    // a regressed case opened from the case table: the baseline's answer beside the new one in its dialog
+    await page.selectOption("#case-state", "regressed");
+    await page.locator("#case-table tbody tr:visible").first().click();
+    const dialog = page.locator("#case-dialog");
+    assert.match(await dialog.innerText(), /Baseline and now \(score [\d.]+ → [\d.]+\)\s+Baseline\s+[\s\S]+\sNow\s/);
+    assert.ok((await dialog.locator(".side.before del").count()) > 0 && (await dialog.locator(".side.after ins").count()) > 0);
+    await page.click("#case-close");
+    await page.selectOption("#case-state", "");
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       const { scrollWidth, innerWidth } = (await page.evaluate(

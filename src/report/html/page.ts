@@ -3,13 +3,15 @@
 // textContent from an inert JSON block). A strict Content-Security-Policy allows exactly the inline
 // script and style by their sha256 hashes and nothing from any network.
 import { createHash } from "node:crypto";
+import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
 import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
-import { type AnswerPair, answerPairs } from "../answer-pairs.ts";
+import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
 import { escapeHtml } from "../escape.ts";
 import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
+import { type DiffPart, wordDiff } from "../word-diff.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
 import { sideBySideView } from "./side-by-side.ts";
@@ -98,26 +100,42 @@ interface ClientCase {
   costUsd: number | null;
   latencyMs: number;
   details?: unknown;
+  /** A regressed, improved or changed case: the baseline's answer and the word diff to this run's, for its dialog. */
+  baseline?: { score: number | null; answer: CaseAnswer; diff?: DiffPart[] };
   /** Its details did not fit in the page's budget (DETAILS_BUDGET_CHARS). */
   detailsLeftOut?: true;
 }
 
+function clientBaseline(pair: AnswerPair): ClientCase["baseline"] {
+  if (!pair.before) return undefined;
+  const before = answerText(pair.before);
+  const after = answerText(pair.after);
+  return {
+    score: pair.change.before,
+    answer: pair.before,
+    ...(before !== undefined && after !== undefined ? { diff: wordDiff(before, after) } : {}),
+  };
+}
+
 /**
- * Measures each case's details as JSON, in list order, and keeps them while the budget lasts: the
- * cases listed last lose theirs once it is spent. Returns the JSON kept, which the page embeds as is.
+ * Measures each case's details (and the baseline's answer beside them) as JSON, in list order, and
+ * keeps them while the budget lasts: the cases listed last lose theirs once it is spent. Returns the
+ * details' JSON kept, which the page embeds as is.
  */
 function keepDetailsWithin(cases: ClientCase[], budgetChars: number): Map<ClientCase, string> {
   const kept = new Map<ClientCase, string>();
   let used = 0;
   for (const c of cases) {
-    if (c.details === undefined) continue;
-    const json = JSON.stringify(c.details);
-    if (used + json.length <= budgetChars) {
-      used += json.length;
-      kept.set(c, json);
+    if (c.details === undefined && c.baseline === undefined) continue;
+    const json = c.details === undefined ? undefined : JSON.stringify(c.details);
+    const size = (json?.length ?? 0) + (c.baseline ? JSON.stringify(c.baseline).length : 0);
+    if (used + size <= budgetChars) {
+      used += size;
+      if (json !== undefined) kept.set(c, json);
       continue;
     }
     delete c.details;
+    delete c.baseline;
     c.detailsLeftOut = true;
   }
   return kept;
@@ -155,6 +173,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
       if (!changes.has(caseKey(change.suite, change.caseId, change.repeat)))
         changes.set(caseKey(change.suite, change.caseId, change.repeat), change);
 
+  const pairs = answerPairs(verdict, results, options.baseline);
   const cases: ClientCase[] = [];
   for (const [name, suite] of Object.entries(results.suites)) {
     const main = mainScoreMetrics(suite);
@@ -177,13 +196,15 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
         latencyMs: result.latencyMs,
         ...(result.details !== undefined ? { details: result.details } : {}),
       });
+      const pair = pairs.get(answerKey(name, result.caseId, result.repeat));
+      const baseline = pair && clientBaseline(pair);
+      if (baseline) cases.at(-1)!.baseline = baseline;
     }
   }
   cases.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state));
   const detailsJson = keepDetailsWithin(cases, options.detailsBudgetChars ?? DETAILS_BUDGET_CHARS);
   const detailsLeftOut = cases.filter((c) => c.detailsLeftOut).length;
 
-  const pairs = answerPairs(verdict, results, options.baseline);
   const title = `evalgate report: ${verdict.verdict === "pass" ? "passed" : "failed"}`;
   const body = [
     renderHeader(results, verdict, options),
