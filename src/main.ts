@@ -71,7 +71,13 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
-    await publishVerdict({ outcome, verdict, loaded, notes: [read.note, store.line], client }, reporter, given, context, env);
+    await publishVerdict(
+      { outcome, verdict, loaded, notes: [read.note, store.line], client, baseline: read.baseline },
+      reporter,
+      given,
+      context,
+      env,
+    );
     core.setOutput("baseline-stored", String(store.stored));
     const lines = verdict.verdict === "error" ? verdict.errors : verdict.failures;
     return { ...conclude(verdict.verdict, lines, given), baselineStored: store.stored };

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
+import { answerPairs } from "../report/answer-pairs.ts";
 import { writeCsvReports } from "../report/csv.ts";
 import { readHistoryFiles } from "../report/history-files.ts";
 import { writeHtmlReport } from "../report/html/write.ts";
@@ -61,20 +62,26 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const history = values.history ? await readHistoryFiles(values.history) : [];
   const results = await readInputFile(positionals[0]!);
   let verdict = storedVerdict(results);
-  if (values.baseline || !verdict) {
-    const baseline = values.baseline ? await readInputFile(values.baseline) : null;
+  // with --baseline its answers go beside the new ones (a stored verdict alone has no baseline answers)
+  const baseline = values.baseline ? await readInputFile(values.baseline) : null;
+  if (baseline || !verdict) {
     ({ verdict } = await compareResults(baseline, results, {
       ...(values.config ? { configPath: values.config } : {}),
       ...(values.branch ? { branch: values.branch } : {}),
     }));
   }
   const written: string[] = [];
-  if (values.html) written.push(await writeHtmlReport(values.html, results, verdict, { history }));
+  if (values.html) written.push(await writeHtmlReport(values.html, results, verdict, { history, baseline }));
   if (values.csv) written.push(...(await writeCsvReports(values.csv, results, verdict)));
   if (values.markdown) {
     await writeOutputFile(
       values.markdown,
-      redact(renderMarkdownReport(results, verdict, { trends: sparklines(trendSeries(history, results)) })),
+      redact(
+        renderMarkdownReport(results, verdict, {
+          trends: sparklines(trendSeries(history, results)),
+          answers: answerPairs(verdict, results, baseline),
+        }),
+      ),
     );
     written.push(values.markdown);
   }

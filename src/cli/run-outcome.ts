@@ -9,6 +9,7 @@ import { readResultsFile } from "../engine/results-file.ts";
 import type { Results } from "../engine/types.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { answerPairs } from "../report/answer-pairs.ts";
 import { casesCsv, writeCsvReports } from "../report/csv.ts";
 import { writeHtmlReport } from "../report/html/write.ts";
 import { renderJUnit } from "../report/junit.ts";
@@ -28,11 +29,11 @@ export async function decideLocally(
   rootDir: string,
   explicit: { baseline: Results; source: string } | undefined,
   branchFlag: string | undefined,
-): Promise<{ verdict: GateVerdict; baselineSource: string }> {
+): Promise<{ verdict: GateVerdict; baselineSource: string; baseline: Results | null }> {
   const { baseline, source, error } = explicit ? { ...explicit, error: undefined } : await localBaseline(config, rootDir);
   const branch = branchFlag ?? results.run.branch;
   const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) });
-  return { verdict: evaluateGate(results, baseline, config.gate, context), baselineSource: source };
+  return { verdict: evaluateGate(results, baseline, config.gate, context), baselineSource: source, baseline };
 }
 
 /** Everything after the verdict: report files, SQLite, and the verdict on the console (text or JSON). */
@@ -41,10 +42,11 @@ export async function reportRun(
   verdict: GateVerdict,
   values: ParsedRunArgs,
   history: TrendRun[],
-  baselineSource: string,
+  baseline: { source: string; results: Results | null },
 ): Promise<void> {
+  const baselineSource = baseline.source;
   if (values.verbose) process.stderr.write(caseLog(outcome.results));
-  let reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baselineSource);
+  let reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baseline);
   if (values.out === STDOUT) {
     await writeOutputFile(STDOUT, redact(await readFile(outcome.resultsPath, "utf8")));
     reportToStdout = true;
@@ -88,18 +90,24 @@ async function writeReports(
   verdict: GateVerdict,
   values: ParsedRunArgs,
   history: TrendRun[],
-  baselineSource: string,
+  baseline: { source: string; results: Results | null },
 ): Promise<boolean> {
-  if (values.markdown)
-    await writeOutputFile(
-      values.markdown,
-      redact(renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)) })),
-    );
-  if (values.junit) await writeOutputFile(values.junit, redact(renderJUnit(summaries, verdict)));
-  const wantsDetails = values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
+  const wantsDetails = values.markdown || values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
   // The reports that show each case's prompt, answer and votes read them back from results.json.
   const full = wantsDetails ? await readResultsFile(resultsPath) : summaries;
-  const html = { history, ...(baselineSource ? { baselineNote: `Baseline: ${baselineSource}.` } : {}) };
+  if (values.markdown) {
+    const answers = answerPairs(verdict, full, baseline.results);
+    await writeOutputFile(
+      values.markdown,
+      redact(renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)), answers })),
+    );
+  }
+  if (values.junit) await writeOutputFile(values.junit, redact(renderJUnit(summaries, verdict)));
+  const html = {
+    history,
+    baseline: baseline.results,
+    ...(baseline.source ? { baselineNote: `Baseline: ${baseline.source}.` } : {}),
+  };
   if (values.html) await writeHtmlReport(values.html, full, verdict, html);
   if (values["csv-dir"]) await writeCsvReports(values["csv-dir"], full, verdict);
   if (values.output === "console") return false;

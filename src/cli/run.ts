@@ -6,6 +6,7 @@ import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
+import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { checkOutputPaths } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
@@ -46,7 +47,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   const explicit = values.baseline
     ? { baseline: await readExplicitBaseline(String(values.baseline)), source: String(values.baseline) }
     : undefined;
-  let baselineSource = "";
+  let baseline: { source: string; results: Results | null } = { source: "", results: null };
   let outcomeModule: Promise<typeof import("./run-outcome.ts")> | undefined;
   const loadOutcome = () => {
     outcomeModule ??= import("./run-outcome.ts");
@@ -59,12 +60,12 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     decide: async (results, { config, rootDir }) => {
       const { decideLocally } = await loadOutcome();
       const decided = await decideLocally(results, config, rootDir, explicit, values.branch ? String(values.branch) : undefined);
-      baselineSource = decided.baselineSource;
+      baseline = { source: decided.baselineSource, results: decided.baseline };
       return decided.verdict;
     },
   });
   const verdict = outcome.results.verdict as GateVerdict;
-  await (await loadOutcome()).reportRun(outcome, verdict, values, history, baselineSource);
+  await (await loadOutcome()).reportRun(outcome, verdict, values, history, baseline);
   return exitCodeOf(verdict);
 }
 

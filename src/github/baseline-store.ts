@@ -3,6 +3,7 @@
 //   branch) and history/<branch>/<timestamp>-<sha>.json, committed through the git data API. A
 //   concurrent run that moved the branch first makes our ref update fail (409/422): re-read, retry.
 // - store "file": a committed results file, read as it is at the PR's base commit.
+import { caseAnswer } from "../baseline/case-answer.ts";
 import { RESULTS_SCHEMA, type Results } from "../engine/types.ts";
 import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
 
@@ -44,12 +45,22 @@ export async function readFileBaseline(octokit: GitHubClient, repo: Repo, option
   return text === null ? null : parseResults(text, `${options.path}@${options.ref}`);
 }
 
-/** The results as stored: per-case details (transcripts, raw responses) left out to keep files small. */
+/**
+ * The results as stored: each case's details cut down to what a later run shows beside its own
+ * answer (the answer, votes, calls, feedback; capped, redacted: baseline/case-answer.ts), the rest
+ * (prompts, transcripts, raw responses) left out to keep files small.
+ */
 export function baselineContent(results: Results): string {
   const suites = Object.fromEntries(
     Object.entries(results.suites).map(([name, suite]) => [
       name,
-      { ...suite, cases: suite.cases.map(({ details: _details, ...rest }) => rest) },
+      {
+        ...suite,
+        cases: suite.cases.map(({ details, ...rest }) => {
+          const answer = caseAnswer(details);
+          return answer ? { ...rest, details: answer } : rest;
+        }),
+      },
     ]),
   );
   return `${JSON.stringify({ ...results, suites }, null, 1)}\n`;

@@ -8,6 +8,7 @@ import type { ConfigError } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
+import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
 import {
@@ -70,6 +71,8 @@ export interface VerdictReport {
   notes: string[];
   /** For the trend column: the data branch's history of baselines. */
   client: GitHubClient | null;
+  /** The baseline compared with: its answers go beside the new ones (HTML report, comment excerpt). */
+  baseline?: Results | null;
 }
 
 /** SQLite results at the `sqlite` input's path: an extra, so a failure is a warning, never the verdict. */
@@ -99,6 +102,7 @@ export async function publishVerdict(
     results: outcome.results,
     resultsPath: outcome.resultsPath,
     verdict,
+    baseline: report.baseline ?? null,
     ...(inputs.htmlPath ? { htmlPath: inputs.htmlPath } : {}),
   });
   for (const warning of extras.warnings) core.warning(warning);
@@ -111,6 +115,7 @@ export async function publishVerdict(
     notes,
     trends: extras.trends,
     htmlReport: Boolean(extras.htmlPath),
+    answers: extras.answers,
   };
   const outDir = path.dirname(outcome.resultsPath);
   const reportPath = path.join(outDir, "report.md");

@@ -1,10 +1,12 @@
 // The action's extra reports, in one call for main.ts: the trend column of the comment (from the
 // data branch's history) and the HTML report at the `html` input's path (uploaded by the workflow as
-// an artifact). Neither may fail the run: problems come back as warnings.
+// an artifact), and both answers of the changed cases for the comment's excerpt. None may fail the
+// run: problems come back as warnings.
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { type AnswerPair, answerPairs } from "../report/answer-pairs.ts";
 import { writeHtmlReport } from "../report/html/write.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import type { GitHubClient, Repo } from "./client.ts";
@@ -24,6 +26,8 @@ export interface ReportExtrasInput {
   /** results.json on disk: the HTML report reads each case's details from it. */
   resultsPath: string;
   verdict: GateVerdict;
+  /** The baseline compared with: its answers go beside the new ones. */
+  baseline?: Results | null;
   /** The `html` input; empty for no HTML report. */
   htmlPath?: string;
 }
@@ -31,6 +35,8 @@ export interface ReportExtrasInput {
 export interface ReportExtras {
   /** For renderMarkdownReport's `trends` option. */
   trends: Record<string, string>;
+  /** Both answers of the changed cases, for the comment's excerpt (empty when results.json could not be read). */
+  answers: Map<string, AnswerPair>;
   /** Set when the HTML report was written (the `html-path` output). */
   htmlPath?: string;
   warnings: string[];
@@ -48,11 +54,21 @@ export async function actionReportExtras(input: ReportExtrasInput): Promise<Repo
     history = read.runs;
     warnings.push(...read.warnings);
   }
-  const extras: ReportExtras = { trends: sparklines(trendSeries(history, input.results)), warnings };
+  const extras: ReportExtras = { trends: sparklines(trendSeries(history, input.results)), answers: new Map(), warnings };
+  const regressed = input.verdict.suites.some((suite) => suite.changes.some((change) => change.kind === "regressed"));
+  if (!input.htmlPath && !regressed) return extras;
+  let full: Results;
+  try {
+    // each case's answer, votes and transcript are on disk only
+    full = await readResultsFile(input.resultsPath);
+  } catch (error) {
+    warnings.push(`the cases' answers could not be read back from ${input.resultsPath}: ${(error as Error).message}`);
+    return extras;
+  }
+  extras.answers = answerPairs(input.verdict, full, input.baseline);
   if (input.htmlPath) {
     try {
-      const full = await readResultsFile(input.resultsPath);
-      extras.htmlPath = await writeHtmlReport(input.htmlPath, full, input.verdict, { history });
+      extras.htmlPath = await writeHtmlReport(input.htmlPath, full, input.verdict, { history, baseline: input.baseline ?? null });
     } catch (error) {
       warnings.push(`the HTML report could not be written to ${input.htmlPath}: ${(error as Error).message}`);
     }

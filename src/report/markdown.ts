@@ -1,10 +1,12 @@
 // The PR comment, the check-run summary and the job summary: one markdown renderer with a size
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
+import { answerText } from "../baseline/case-answer.ts";
 import type { Results, SuiteResults } from "../engine/types.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { redact } from "../util/redact.ts";
+import { type AnswerPair, answerKey } from "./answer-pairs.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import {
   cachedAnswers,
@@ -50,7 +52,13 @@ export interface MarkdownOptions extends ReportLinks {
   notes?: string[];
   /** "suite/metric" -> a sparkline over the last baselines (report/trends.ts `sparklines`): a Trend column. */
   trends?: Record<string, string>;
+  /** Both answers of the changed cases (report/answer-pairs.ts): the worst regressed get a folded excerpt. */
+  answers?: Map<string, AnswerPair>;
 }
+
+/** Regressed cases per suite whose answers the comment quotes, and the characters quoted per answer. */
+const EXCERPT_CASES = 3;
+const EXCERPT_CHARS = 400;
 
 const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
   errored: "⚠️ error",
@@ -264,7 +272,37 @@ function renderSuiteSection(
     const summary = counts.length ? counts.join(", ") : `${worst.length} low scores`;
     parts.push("", `<details><summary>Worst cases (${escapeHtml(summary)})</summary>`, "", casesTable(worst, options), "", "</details>");
   }
+  const excerpt = answersExcerpt(suite, options.answers);
+  if (excerpt) parts.push("", excerpt);
   return parts.join("\n");
+}
+
+/** One side of the excerpt: the answer's first words, escaped (model text), or why there is none. */
+function excerptLine(label: string, score: number | null, answer: AnswerPair["before"]): string {
+  const text = answerText(answer);
+  const shown = answer?.response === null ? "_(no answer)_" : text === undefined ? "_(not kept)_" : escapeMarkdownText(text, EXCERPT_CHARS);
+  return `- **${label}** (${formatValue(score, "ratio")}): ${shown}`;
+}
+
+/** The worst regressed cases' answers, baseline and now, folded: what changed, without opening the HTML report. */
+function answersExcerpt(suite: SuiteVerdict, answers: Map<string, AnswerPair> | undefined): string {
+  if (!answers) return "";
+  const pairs = suite.changes
+    .filter((change) => change.kind === "regressed")
+    .map((change) => answers.get(answerKey(change.suite, change.caseId, change.repeat)))
+    .filter((pair): pair is AnswerPair => Boolean(pair && (answerText(pair.before) ?? answerText(pair.after)) !== undefined))
+    .slice(0, EXCERPT_CASES);
+  if (!pairs.length) return "";
+  const cases = pairs.map(({ change, before, after }) =>
+    [
+      `**${escapeMarkdownText(change.title || change.caseId, 120)}**${change.group ? ` · ${escapeMarkdownText(change.group, 40)}` : ""}`,
+      "",
+      excerptLine("Baseline", change.before, before),
+      excerptLine("Now", change.after, after),
+    ].join("\n"),
+  );
+  const summary = `Answers of the ${pairs.length === 1 ? "worst regressed case" : `${pairs.length} worst regressed cases`}, baseline and now`;
+  return [`<details><summary>${summary}</summary>`, "", cases.join("\n\n"), "", "</details>"].join("\n");
 }
 
 function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {

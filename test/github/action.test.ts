@@ -54,7 +54,11 @@ function botResults(recall: number, options: { failing?: number; branch?: string
       "bot",
       `case-${i + 1}`,
       { recall: i < (options.failing ?? 0) ? 0 : 1 },
-      { source: { file: "evals/bot/cases.jsonl", line: i + 1 } },
+      {
+        source: { file: "evals/bot/cases.jsonl", line: i + 1 },
+        // the answer the comment quotes for a regressed case, beside the one the stored baseline kept
+        details: { response: i < (options.failing ?? 0) ? "I cannot help with <that> | ask @octocat" : "Ticket TCK-1 is open." },
+      },
     ),
   );
   return results(
@@ -240,6 +244,11 @@ test("pull request: baseline of the base branch read, comment created then updat
   assert.match(ours[0]!.body, /recall.*dropped 11\.1%/);
   assert.match(ours[0]!.body, /Baseline: `evalgate-baselines:baselines\/main\/results\.json`\./);
   assert.match(ours[0]!.body, /Baseline not stored: a pull request never stores a baseline\./);
+  // the worst regressed cases' answers, the baseline's from the data branch, folded and escaped
+  assert.match(
+    ours[0]!.body,
+    /<details><summary>Answers of the 3 worst regressed cases, baseline and now<\/summary>\n\n\*\*case case-1\*\*\n\n- \*\*Baseline\*\* \(1\): Ticket TCK-1 is open\.\n- \*\*Now\*\* \(0\): I cannot help with &lt;that&gt; \\\| ask @&#8203;octocat\n/,
+  );
   // 120 failing cases + 1 on evalgate.yml = 121 annotations: 50 + 50 + 21
   const patches = server.requests.slice(start).filter((r) => r.method === "PATCH" && r.path.includes("check-runs"));
   assert.deepEqual(

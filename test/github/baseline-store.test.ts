@@ -1,7 +1,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { ANSWER_CAP_CHARS, type CaseAnswer, caseAnswer } from "../../src/baseline/case-answer.ts";
 import { readBranchBaseline, writeBranchBaseline } from "../../src/github/baseline-store.ts";
 import { createClient } from "../../src/github/client.ts";
+import { registerSecret } from "../../src/util/redact.ts";
 import { metric, results, suite } from "../gate/fixtures.ts";
 import { startGitHubServer } from "../servers/github.ts";
 
@@ -44,6 +46,36 @@ test("branch store: history pruned to history-size, details left out, read back 
       (error: { status?: number }) => error.status === 422,
     );
     assert.equal(github.requests.slice(start).filter((r) => r.method === "PATCH").length, 3);
+  } finally {
+    await github.close();
+  }
+});
+
+test("branch store: each case keeps its answer, votes and calls for the side-by-side view, capped and redacted before the cut", async () => {
+  const secret = "sk-live-0123456789abcdef";
+  registerSecret(secret);
+  const github = await startGitHubServer();
+  try {
+    const client = createClient("ghs_test_token", { GITHUB_API_URL: github.url });
+    const repo = { owner: "acme", repo: "bot" };
+    const run = results({ s: suite({ m: metric(0.5) }) }, { finishedAt: "2026-08-01T00:00:00.000Z", commit: "a".repeat(40) });
+    // the secret straddles the 4 KiB cut: cut first, its prefix would survive and no redaction would know it
+    const response = `${"word ".repeat(Math.floor((ANSWER_CAP_CHARS - 60) / 5))}${secret} ${"tail ".repeat(2000)}`;
+    const votes = [{ score: 1, text: `fine ${secret}` }];
+    run.suites.s!.cases = [
+      { ...run.suites.s!.cases[0]!, details: { agent: "bot", prompt: "the prompt", response, votes, finalScore: 1, transcript: ["long"] } },
+    ];
+    await writeBranchBaseline(client, repo, { dataBranch: "data", branch: "main", results: run, historySize: 2 });
+    const stored = (await readBranchBaseline(client, repo, { dataBranch: "data", branch: "main" }))!.suites.s!.cases[0]!
+      .details as CaseAnswer & Record<string, unknown>;
+    assert.deepEqual(Object.keys(stored).sort(), ["agent", "finalScore", "response", "votes"], "no prompt, no transcript");
+    assert.ok(stored.response!.length <= ANSWER_CAP_CHARS);
+    assert.match(stored.response!, /word \*\*\*/);
+    assert.match(stored.response!, /\[… cut here: the rest is in the run's results\.json\]$/);
+    assert.ok(!stored.response!.includes(secret.slice(0, 8)));
+    assert.deepEqual(stored.votes, [{ score: 1, text: "fine ***" }]);
+    // read again and cut again: the same view
+    assert.deepEqual(caseAnswer(stored), stored);
   } finally {
     await github.close();
   }

@@ -58,7 +58,7 @@ test("the report in Chromium: search, filter, sort, open a case, nothing from th
     await page.fill("#case-search", "WHAT IS 2 + 2");
     assert.equal(await visible().count(), 2, "one prompt, two agents");
     assert.equal(await page.textContent("#case-count"), "2 of 68 cases");
-    for (const text of await visible().locator("td:first-child").allTextContents()) assert.match(text, /What is 2 \+ 2\?/);
+    for (const text of await visible().locator("td:nth-child(2)").allTextContents()) assert.match(text, /What is 2 \+ 2\?/);
 
     // filter: suite, then state
     await page.fill("#case-search", "");
@@ -68,7 +68,7 @@ test("the report in Chromium: search, filter, sort, open a case, nothing from th
     await page.selectOption("#case-state", "regressed");
     const regressed = await visible().count();
     assert.ok(regressed > 0);
-    for (const state of await visible().locator("td:nth-child(4)").allTextContents()) assert.equal(state, "regressed");
+    for (const state of await visible().locator("td:nth-child(5)").allTextContents()) assert.equal(state, "regressed");
     await page.selectOption("#case-state", "");
 
     // sort by score, ascending then descending
@@ -199,6 +199,58 @@ test("hostile model text stays text in the browser: no script runs, nothing is f
       requests.filter((request) => request !== url),
       [],
     );
+    assert.deepEqual(problems, []);
+  } finally {
+    await browser.close();
+  }
+});
+
+test("at 390 px and 1280 px the page never scrolls sideways and each table's status column is in view", { skip }, async () => {
+  const results = await readResultsFile(path.join(FIXTURES, "demo-regressed.json"));
+  // a long warning with an unbroken path, as a manifest problem reads: it must wrap, not widen the page
+  results.suites["uml-feedback"]!.warnings.push(`evals/sgi/${"very_long_directory_name/".repeat(12)}manifest.yml:213: no file here`);
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-browser-"));
+  // with the baseline run beside it: the side-by-side views must fit a phone too
+  const baseline = await readResultsFile(path.join(FIXTURES, "demo.json"));
+  const file = await writeHtmlReport(path.join(dir, "report.html"), results, storedVerdict(results)!, { baseline });
+  const { browser, page, problems } = await openReport(file);
+  try {
+    assert.ok((await page.locator("details.pair[open] del").count()) > 0, "the worst regressions open, their changed words marked");
+    // a regressed case opened from the case table: the baseline's answer beside the new one in its dialog
+    await page.selectOption("#case-state", "regressed");
+    await page.locator("#case-table tbody tr:visible").first().click();
+    const dialog = page.locator("#case-dialog");
+    assert.match(await dialog.innerText(), /Baseline and now \(score [\d.]+ → [\d.]+\)\s+Baseline\s+[\s\S]+\sNow\s/);
+    assert.ok((await dialog.locator(".side.before del").count()) > 0 && (await dialog.locator(".side.after ins").count()) > 0);
+    await page.click("#case-close");
+    await page.selectOption("#case-state", "");
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const { scrollWidth, innerWidth } = (await page.evaluate(
+        "({ scrollWidth: document.scrollingElement.scrollWidth, innerWidth: window.innerWidth })",
+      )) as { scrollWidth: number; innerWidth: number };
+      assert.ok(scrollWidth <= innerWidth, `${width} px: the page is ${scrollWidth} px wide`);
+      // the first metrics table's and the case table's status cells: shown, and inside the viewport
+      for (const table of ["table.metrics", "#case-table"]) {
+        const selector = `${table} tbody tr:first-child td.status`;
+        const boxes = (await page
+          .locator(table)
+          .first()
+          .locator("tbody tr:first-child td.status")
+          .evaluateAll((cells) =>
+            cells
+              .map((cell) => cell.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+              .map((box) => ({ left: box.left, right: box.right })),
+          )) as { left: number; right: number }[];
+        assert.equal(boxes.length, 1, `${width} px: one status cell shown in ${selector}`);
+        assert.ok(
+          boxes[0]!.left >= 0 && boxes[0]!.right <= innerWidth,
+          `${width} px: ${selector} is in view (${JSON.stringify(boxes[0])})`,
+        );
+      }
+      await page.screenshot({ path: path.join(process.env.EVALGATE_SCREENSHOT_DIR ?? dir, `report-${width}.png`) });
+    }
     assert.deepEqual(problems, []);
   } finally {
     await browser.close();

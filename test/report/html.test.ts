@@ -304,3 +304,20 @@ test("the action's extras: the trend column from the data branch and the HTML re
     await github.close();
   }
 });
+
+test("HTML report: a partial cost total reads as in the console, and an empty breakdown shows no table", async () => {
+  const results = await demo();
+  const sgi = results.suites["uml-feedback"]!;
+  sgi.unpricedCases = 49;
+  sgi.breakdowns = { ...sgi.breakdowns, cost_per_model: {} };
+  const verdict = evaluateGate(results, results, gate());
+  const html = renderHtmlReport(results, verdict);
+  assert.match(html, /<div class="label">Cost<\/div><div class="value">≥ \$[\d.]+, 49 cases unpriced<\/div>/);
+  assert.match(html, /id="suite-uml-feedback">[\s\S]*?≥ \$[\d.]+, 49 cases unpriced/, "and the suite's own line");
+  assert.doesNotMatch(html, /cost per model/);
+  // the status column is in each row twice: first for narrow screens, last for wide ones (the stylesheet shows one)
+  assert.match(
+    html,
+    /<tr class="row-pass"><td class="status narrow-only"[^>]*>✓ pass<\/td>.*<td class="status wide-only"[^>]*>✓ pass<\/td><\/tr>/,
+  );
+});

@@ -30,7 +30,8 @@ export const CLIENT_SCRIPT = `(function () {
   stateFilter.addEventListener("change", applyFilters);
 
   var numeric = { rank: true, score: true, latency: true, cost: true };
-  var column = { title: 0, suite: 1, group: 2, source: 7 };
+  // cell 0 is the state shown first on narrow screens (page.ts statusHeader)
+  var column = { title: 1, suite: 2, group: 3, source: 8 };
   document.querySelectorAll("button.sort").forEach(function (button) {
     button.addEventListener("click", function () {
       var key = button.dataset.sort;
@@ -92,6 +93,43 @@ export const CLIENT_SCRIPT = `(function () {
     return wrap;
   }
 
+  function score(n) { return n === null || n === undefined ? "—" : fmt(n); }
+  // the word diff's parts as text nodes, the side's own words in <del> (baseline) or <ins> (now)
+  function diffPre(parts, side) {
+    var node = el("pre", null, "answer");
+    parts.forEach(function (part) {
+      if (part.kind === "same") node.appendChild(document.createTextNode(part.text));
+      else if (side === "before" && part.kind === "removed") node.appendChild(el("del", part.text));
+      else if (side === "after" && part.kind === "added") node.appendChild(el("ins", part.text));
+    });
+    return node;
+  }
+  function sideBySide(b) {
+    var wrap = el("div", null, "side-by-side");
+    var before = el("div", null, "side before");
+    before.appendChild(el("h4", "Baseline"));
+    var a = b.answer || {};
+    before.appendChild(b.diff ? diffPre(b.diff, "before") : pre(a.response === null ? "(no answer)" : a.response || a.calls || "(no answer kept)"));
+    if (Array.isArray(a.votes)) {
+      var votes = el("ol", null, "votes");
+      a.votes.forEach(function (v) {
+        var li = el("li");
+        li.appendChild(el("strong", v.score === null ? "no score" : "score " + v.score));
+        if (v.text) li.appendChild(el("div", v.text, "reasoning"));
+        votes.appendChild(li);
+      });
+      before.appendChild(votes);
+    }
+    wrap.appendChild(before);
+    if (b.diff) {
+      var after = el("div", null, "side after");
+      after.appendChild(el("h4", "Now"));
+      after.appendChild(diffPre(b.diff, "after"));
+      wrap.appendChild(after);
+    }
+    return wrap;
+  }
+
   function render(c) {
     body.textContent = "";
     body.appendChild(el("h2", c.title)).id = "case-title";
@@ -103,6 +141,7 @@ export const CLIENT_SCRIPT = `(function () {
     if (d.prompt !== undefined) body.appendChild(section("Prompt", pre(d.prompt)));
     if (d.criteria !== undefined) body.appendChild(section("What the judge looks for", pre(d.criteria)));
     if (d.response !== undefined) body.appendChild(section("Answer" + (d.agent ? " of " + d.agent : ""), pre(d.response === null ? "(no answer)" : d.response)));
+    if (c.baseline) body.appendChild(section("Baseline and now (score " + score(c.baseline.score) + " → " + score(c.score) + ")", sideBySide(c.baseline)));
     if (Array.isArray(d.votes)) {
       var votes = el("ol", null, "votes");
       d.votes.forEach(function (v) {

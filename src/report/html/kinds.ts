@@ -17,8 +17,16 @@ function cell(value: unknown): string {
   return escapeHtml(value);
 }
 
-/** A table from rows of objects: columns are the union of their keys, in first-seen order. */
+/** Words that stay on one line: a short label squeezed by a wide table would wrap a word per line. */
+const ONE_LINE_CHARS = 48;
+
+function cellTag(value: unknown): string {
+  return typeof value === "string" && value.length <= ONE_LINE_CHARS ? '<td class="nowrap">' : "<td>";
+}
+
+/** A table from rows of objects: columns are the union of their keys, in first-seen order; "" for no rows. */
 export function objectTable(rows: Row[], firstColumn?: string): string {
+  if (!rows.length) return "";
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   if (firstColumn !== undefined && columns.includes(firstColumn)) {
@@ -26,12 +34,13 @@ export function objectTable(rows: Row[], firstColumn?: string): string {
     columns.unshift(firstColumn);
   }
   const head = columns.map((c) => `<th>${escapeHtml(c)}</th>`).join("");
-  const body = rows.map((row) => `<tr>${columns.map((c) => `<td>${cell(row[c])}</td>`).join("")}</tr>`).join("");
+  const body = rows.map((row) => `<tr>${columns.map((c) => `${cellTag(row[c])}${cell(row[c])}</td>`).join("")}</tr>`).join("");
   return `<div class="scroll"><table class="data"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table></div>`;
 }
 
-/** Any breakdown value as HTML: array of objects, record of records, record of scalars, else JSON. */
+/** Any breakdown value as HTML: array of objects, record of records, record of scalars, else JSON; "" when empty. */
 export function genericBreakdown(value: unknown): string {
+  if (value === null || value === undefined || (typeof value === "object" && Object.keys(value).length === 0)) return "";
   if (Array.isArray(value) && value.every(isRecord)) return objectTable(value);
   if (isRecord(value)) {
     const entries = Object.entries(value);
@@ -46,7 +55,9 @@ export function genericBreakdown(value: unknown): string {
   return `<pre class="json">${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 }
 
+/** A titled view; nothing at all when it has nothing to show (an empty table is no view). */
 function section(title: string, body: string): string {
+  if (!body) return "";
   return `<div class="kind-view"><h4>${escapeHtml(title)}</h4>${body}</div>`;
 }
 

@@ -3,14 +3,28 @@
 // textContent from an inert JSON block). A strict Content-Security-Policy allows exactly the inline
 // script and style by their sha256 hashes and nothing from any network.
 import { createHash } from "node:crypto";
+import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
 import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
+import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
 import { escapeHtml } from "../escape.ts";
-import { cachedAnswers, cacheSentence, formatCacheUse, formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
+import {
+  cachedAnswers,
+  cacheSentence,
+  formatCacheUse,
+  formatCost,
+  formatCostTotal,
+  formatDelta,
+  formatDuration,
+  formatValue,
+  shortSha,
+} from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
+import { type DiffPart, wordDiff } from "../word-diff.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
+import { sideBySideView } from "./side-by-side.ts";
 import { REPORT_STYLE } from "./style.ts";
 import { lineChart } from "./svg.ts";
 
@@ -19,6 +33,8 @@ export interface HtmlReportOptions {
   trends?: TrendSeries[];
   /** Where the baseline came from, in words ("the baseline stored for main at a6304e8"). */
   baselineNote?: string;
+  /** The baseline compared with (with its details or their cut-down view): its answers go beside the new ones. */
+  baseline?: Results | null;
   /** Characters of case details (prompts, answers, transcripts) the page embeds at most; default DETAILS_BUDGET_CHARS. */
   detailsBudgetChars?: number;
 }
@@ -70,6 +86,13 @@ const ROW_STATUS: Record<RowStatus, string> = {
   error: "✗ ERROR",
 };
 
+/**
+ * A table's status column is last on a wide screen and first on a narrow one, where the table
+ * scrolls inside its box and its last column starts off-screen: rows carry the cell twice and the
+ * stylesheet shows one (the hidden one is display: none, so a screen reader reads it once).
+ */
+const statusHeader = (where: "narrow" | "wide", inner = "Status") => `<th class="status ${where}-only">${inner}</th>`;
+
 const caseKey = (suite: string, caseId: string, repeat: number) => [suite, caseId, String(repeat)].map(encodeURIComponent).join("/");
 
 interface ClientCase {
@@ -87,26 +110,42 @@ interface ClientCase {
   costUsd: number | null;
   latencyMs: number;
   details?: unknown;
+  /** A regressed, improved or changed case: the baseline's answer and the word diff to this run's, for its dialog. */
+  baseline?: { score: number | null; answer: CaseAnswer; diff?: DiffPart[] };
   /** Its details did not fit in the page's budget (DETAILS_BUDGET_CHARS). */
   detailsLeftOut?: true;
 }
 
+function clientBaseline(pair: AnswerPair): ClientCase["baseline"] {
+  if (!pair.before) return undefined;
+  const before = answerText(pair.before);
+  const after = answerText(pair.after);
+  return {
+    score: pair.change.before,
+    answer: pair.before,
+    ...(before !== undefined && after !== undefined ? { diff: wordDiff(before, after) } : {}),
+  };
+}
+
 /**
- * Measures each case's details as JSON, in list order, and keeps them while the budget lasts: the
- * cases listed last lose theirs once it is spent. Returns the JSON kept, which the page embeds as is.
+ * Measures each case's details (and the baseline's answer beside them) as JSON, in list order, and
+ * keeps them while the budget lasts: the cases listed last lose theirs once it is spent. Returns the
+ * details' JSON kept, which the page embeds as is.
  */
 function keepDetailsWithin(cases: ClientCase[], budgetChars: number): Map<ClientCase, string> {
   const kept = new Map<ClientCase, string>();
   let used = 0;
   for (const c of cases) {
-    if (c.details === undefined) continue;
-    const json = JSON.stringify(c.details);
-    if (used + json.length <= budgetChars) {
-      used += json.length;
-      kept.set(c, json);
+    if (c.details === undefined && c.baseline === undefined) continue;
+    const json = c.details === undefined ? undefined : JSON.stringify(c.details);
+    const size = (json?.length ?? 0) + (c.baseline ? JSON.stringify(c.baseline).length : 0);
+    if (used + size <= budgetChars) {
+      used += size;
+      if (json !== undefined) kept.set(c, json);
       continue;
     }
     delete c.details;
+    delete c.baseline;
     c.detailsLeftOut = true;
   }
   return kept;
@@ -144,6 +183,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
       if (!changes.has(caseKey(change.suite, change.caseId, change.repeat)))
         changes.set(caseKey(change.suite, change.caseId, change.repeat), change);
 
+  const pairs = answerPairs(verdict, results, options.baseline);
   const cases: ClientCase[] = [];
   for (const [name, suite] of Object.entries(results.suites)) {
     const main = mainScoreMetrics(suite);
@@ -166,6 +206,9 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
         latencyMs: result.latencyMs,
         ...(result.details !== undefined ? { details: result.details } : {}),
       });
+      const pair = pairs.get(answerKey(name, result.caseId, result.repeat));
+      const baseline = pair && clientBaseline(pair);
+      if (baseline) cases.at(-1)!.baseline = baseline;
     }
   }
   cases.sort((a, b) => STATE_ORDER.indexOf(a.state) - STATE_ORDER.indexOf(b.state));
@@ -179,7 +222,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
     // failing suites first: what needs a look comes before what passed
     ...[...verdict.suites]
       .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
-      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [], results.run.finishedAt)),
+      .map((suite) => renderSuite(suite, results.suites[suite.suite], verdict, options.trends ?? [], results.run.finishedAt, pairs)),
     renderCaseTable(cases, verdict, detailsLeftOut),
     `<dialog id="case-dialog" aria-labelledby="case-title"><button class="close" id="case-close" aria-label="Close">×</button><div id="case-body"></div></dialog>`,
     `<footer>evalgate ${escapeHtml(results.run.evalgateVersion)} · run ${escapeHtml(results.run.id)} · ${escapeHtml(results.run.finishedAt)}</footer>`,
@@ -238,16 +281,14 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
   const scored = cases.filter((c) => c.state !== "errored").length;
   const errors = verdict.suites.reduce((n, s) => n + s.counts.errors, 0);
   const regressions = cases.filter((c) => c.state === "regressed").length;
-  const costs = Object.values(results.suites)
-    .map((s) => s.costUsd)
-    .filter((c): c is number => c !== null);
   return `<section class="cards">${[
     card("Verdict", verdict.verdict === "pass" ? "passed" : "failed", verdict.verdict),
     card("Suites passed", `${passed} / ${verdict.suites.length}`),
     card("Cases scored", `${scored} / ${cases.length}`),
     card("Regressed cases", String(regressions), regressions ? "warn" : ""),
     card("Errors", String(errors), errors ? "warn" : ""),
-    card("Cost", costs.length ? formatCost(costs.reduce((a, b) => a + b, 0)) : "unknown"),
+    // partial when some cases have no price, as the console says it ("≥ $0.0120, 49 cases unpriced")
+    card("Cost", formatCostTotal(Object.values(results.suites))),
     card("Duration", formatDuration(results.run.durationMs)),
     ...(results.run.cache ? [card("Answers from the cache", String(cachedAnswers(results.run.cache)))] : []),
   ].join("")}</section>`;
@@ -256,7 +297,8 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
 function metricRow(row: MetricRow): string {
   const status = row.gated ? ROW_STATUS[row.status] : "reported only";
   const title = row.reason ? ` title="${escapeHtml(row.reason)}"` : "";
-  return `<tr class="row-${row.status}${row.gated ? "" : " reported"}"><td>${escapeHtml(row.metric)}${row.direction === "lower" ? ' <span class="muted">(lower is better)</span>' : ""}</td><td class="num">${escapeHtml(formatValue(row.baseline, row.unit))}</td><td class="num">${escapeHtml(formatValue(row.now, row.unit))}${row.n ? ` <span class="muted">n=${row.n}</span>` : ""}</td><td class="num">${escapeHtml(formatDelta(row))}</td><td${title}>${escapeHtml(status)}</td></tr>`;
+  const cell = (where: "narrow" | "wide") => `<td class="status ${where}-only"${title}>${escapeHtml(status)}</td>`;
+  return `<tr class="row-${row.status}${row.gated ? "" : " reported"}">${cell("narrow")}<td>${escapeHtml(row.metric)}${row.direction === "lower" ? ' <span class="muted">(lower is better)</span>' : ""}</td><td class="num">${escapeHtml(formatValue(row.baseline, row.unit))}</td><td class="num">${escapeHtml(formatValue(row.now, row.unit))}${row.n ? ` <span class="muted">n=${row.n}</span>` : ""}</td><td class="num">${escapeHtml(formatDelta(row))}</td>${cell("wide")}</tr>`;
 }
 
 /** The metrics the verdict stands on first, the reported-only ones after them. */
@@ -287,17 +329,18 @@ function renderSuite(
   verdict: GateVerdict,
   trends: TrendSeries[],
   runFinishedAt: string,
+  pairs: Map<string, AnswerPair>,
 ): string {
   const meta = [
     `${suite.counts.scored}/${suite.counts.cases} cases scored`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
-    formatCost(suite.costUsd),
+    formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
     formatCacheUse(results?.cache, runFinishedAt),
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
   const reasons = suite.reasons.length ? `<ul class="failures">${suite.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>` : "";
-  const table = `<div class="scroll"><table class="data metrics"><thead><tr><th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th><th>Status</th></tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
+  const table = `<div class="scroll"><table class="data metrics"><thead><tr>${statusHeader("narrow")}<th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th>${statusHeader("wide")}</tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
   const suiteTrends = trends.filter((t) => t.suite === suite.suite);
   const trendHtml = suiteTrends.length
     ? `<h3>Trend over the last ${suiteTrends[0]!.points.length - 1} baselines</h3><div class="trends">${suiteTrends
@@ -314,7 +357,7 @@ function renderSuite(
   const reportedOnly = suite.rows.some((r) => !r.gated)
     ? `<p class="muted">Metrics marked “reported only” are shown for information and never fail the gate.</p>`
     : "";
-  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${views}${trendHtml}${warnings}</section>`;
+  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${sideBySideView(suite, pairs)}${views}${trendHtml}${warnings}</section>`;
 }
 
 function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftOut: number): string {
@@ -324,21 +367,24 @@ function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftO
   const rows = cases
     .map((c, i) => {
       const text = [c.title, c.id, c.suite, c.source, c.error ?? "", ...Object.values(c.tags)].join(" ").toLowerCase();
-      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}"><td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td><td class="state-${c.state}">${escapeHtml(STATE_LABEL[c.state])}</td><td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
+      const stateCell = (where: "narrow" | "wide") =>
+        `<td class="state-${c.state} status ${where}-only">${escapeHtml(STATE_LABEL[c.state])}</td>`;
+      return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}">${stateCell("narrow")}<td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td>${stateCell("wide")}<td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;
     })
     .join("");
+  const sortable = (key: string, label: string, className = "") =>
+    `<th aria-sort="none"${className ? ` class="${className}"` : ""}><button class="sort" data-sort="${key}">${label}</button></th>`;
   const header = [
-    ["title", "Case"],
-    ["suite", "Suite"],
-    ["group", "Group"],
-    ["rank", "State"],
-    ["score", "Score"],
-    ["latency", "Latency"],
-    ["cost", "Cost"],
-    ["source", "Source"],
-  ]
-    .map(([key, label]) => `<th aria-sort="none"><button class="sort" data-sort="${key}">${label}</button></th>`)
-    .join("");
+    sortable("rank", "State", "status narrow-only"),
+    sortable("title", "Case"),
+    sortable("suite", "Suite"),
+    sortable("group", "Group"),
+    sortable("rank", "State", "status wide-only"),
+    sortable("score", "Score"),
+    sortable("latency", "Latency"),
+    sortable("cost", "Cost"),
+    sortable("source", "Source"),
+  ].join("");
   return `<section id="cases"><h2>All cases</h2><div class="controls"><input type="search" id="case-search" placeholder="Search title, id, tag, error…" aria-label="Search cases"><select id="case-suite" aria-label="Suite"><option value="">all suites</option>${suiteOptions}</select><select id="case-state" aria-label="State"><option value="">all states</option>${stateOptions}</select><span id="case-count" class="muted">${cases.length} cases</span></div><p class="muted">Click a case (or press Enter on it) to open its prompt, answer, votes, calls or transcript.</p>${
     detailsLeftOut
       ? `<p class="muted" id="details-left-out">The prompts, answers and transcripts of ${detailsLeftOut} of the cases listed last are left out to keep this page small; results.json has them.</p>`

@@ -2,7 +2,7 @@
 export const REPORT_STYLE = `
 :root { --fg: #1f2328; --muted: #59636e; --line: #d1d9e0; --bg: #ffffff; --soft: #f6f8fa; --pass: #1a7f37; --fail: #cf222e; --warn: #9a6700; --accent: #0969da; }
 * { box-sizing: border-box; }
-body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--fg); background: var(--bg); }
+body { margin: 0 auto; max-width: 1200px; padding: 24px; font: 14px/1.5 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--fg); background: var(--bg); overflow-wrap: break-word; }
 h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 0 0 4px; } h3 { font-size: 15px; margin: 16px 0 6px; } h4 { font-size: 14px; margin: 12px 0 6px; }
 h2 small { font-weight: normal; color: var(--muted); font-size: 13px; }
 .muted { color: var(--muted); }
@@ -21,7 +21,9 @@ ul.warnings { margin: 6px 0; padding-left: 20px; color: var(--warn); }
 .card.pass .value { color: var(--pass); } .card.fail .value, .card.warn .value { color: var(--fail); }
 section.suite, section#cases { border: 1px solid var(--line); border-radius: 8px; padding: 16px; margin: 16px 0; }
 section.suite.fail { border-left: 4px solid var(--fail); } section.suite.pass { border-left: 4px solid var(--pass); }
-.scroll { overflow-x: auto; }
+.scroll { overflow-x: auto; max-width: 100%; }
+td.nowrap { white-space: nowrap; }
+.narrow-only { display: none; }
 table.data { border-collapse: collapse; width: 100%; margin: 4px 0 8px; }
 table.data th, table.data td { border-bottom: 1px solid var(--line); padding: 4px 8px; text-align: left; vertical-align: top; }
 table.data th { background: var(--soft); font-weight: 600; white-space: nowrap; }
@@ -58,5 +60,17 @@ ol.votes li, ul.feedback li { margin-bottom: 6px; }
 .transcript .role-user { border-color: #54aeff; } .transcript .role-assistant { border-color: #8ddb8c; } .transcript .role-tool { border-color: #ffb77c; }
 .transcript .role { font-weight: 600; font-size: 12px; color: var(--muted); }
 .transcript .content { white-space: pre-wrap; }
+details.pair { border: 1px solid var(--line); border-radius: 6px; margin: 6px 0; padding: 4px 10px; }
+details.pair summary { cursor: pointer; font-weight: 600; }
+.side-by-side { display: grid; grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr)); gap: 12px; margin: 6px 0; }
+.side-by-side .side { min-width: 0; }
+.side-by-side h4 { margin: 6px 0; } .side-by-side h5 { margin: 8px 0 4px; font-size: 13px; }
+del { background: #ffebe9; color: #82071e; } ins { background: #dafbe1; color: #116329; text-decoration: none; }
+@media (max-width: 640px) {
+  body { padding: 10px; }
+  section.suite, section#cases { padding: 10px; }
+  table.data th.narrow-only, table.data td.narrow-only { display: table-cell; }
+  table.data .wide-only { display: none; }
+}
 footer { color: var(--muted); font-size: 12px; margin-top: 24px; }
 `;

@@ -10,6 +10,8 @@ export interface WriteHtmlOptions {
   /** Earlier baselines, oldest first (src/github/history.ts or --history). */
   history?: TrendRun[];
   baselineNote?: string;
+  /** The baseline compared with: its answers are shown beside the new ones. */
+  baseline?: Results | null;
   /** See HtmlReportOptions.detailsBudgetChars. */
   detailsBudgetChars?: number;
 }
@@ -24,6 +26,7 @@ export async function writeHtmlReport(
   const html = renderHtmlReport(results, verdict, {
     trends: trendSeries(options.history ?? [], results),
     ...(options.baselineNote ? { baselineNote: options.baselineNote } : {}),
+    ...(options.baseline ? { baseline: options.baseline } : {}),
     ...(options.detailsBudgetChars !== undefined ? { detailsBudgetChars: options.detailsBudgetChars } : {}),
   });
   // every sink redacts: a key that reached a transcript never reaches the report

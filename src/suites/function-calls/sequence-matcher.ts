@@ -5,7 +5,7 @@
 import { isIntegerLiteral, numberSource } from "../../util/json-numbers.ts";
 import { pythonFloatRepr } from "../../util/python-format.ts";
 
-interface Block {
+export interface Block {
   i: number;
   j: number;
   size: number;
@@ -24,6 +24,14 @@ export function sequenceRatio(a: string, b: string, options: { autojunk?: boolea
   if (total === 0) return 1;
   const matches = matchingBlocks(left, right, options.autojunk ?? true).reduce((sum, block) => sum + block.size, 0);
   return (2 * matches) / total;
+}
+
+/**
+ * get_matching_blocks() without its sentinel: the runs two sequences share, in order (the report's
+ * word diff uses it on words). Without autojunk unless asked, so a frequent word still matches.
+ */
+export function matchingRuns(a: string[], b: string[], options: { autojunk?: boolean } = {}): Block[] {
+  return matchingBlocks(a, b, options.autojunk ?? false).sort((x, y) => x.i - y.i);
 }
 
 /** b2j: positions of each element of b, minus the popular ones (Python's __chain_b with isjunk None). */
