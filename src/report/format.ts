@@ -1,6 +1,7 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
 import { sumUnpriced } from "../engine/cost-total.ts";
 import type { MetricUnit } from "../engine/types.ts";
+import { formatPercent } from "../gate/evaluate.ts";
 import type { MetricRow, RowStatus } from "../gate/types.ts";
 
 const MINUS = "−";
@@ -69,4 +70,28 @@ export const STATUS_LABEL: Record<RowStatus, string> = {
 
 export function shortSha(sha: string | undefined): string | undefined {
   return sha ? sha.slice(0, 7) : undefined;
+}
+
+/** The row's power figures when it has them (a gated metric compared case by case with its baseline). */
+function detection(row: MetricRow) {
+  const noise = row.noise;
+  if (!row.gated || !noise || noise.mde == null || noise.cases === undefined || noise.target === undefined) return null;
+  return { ...noise, mde: noise.mde, cases: noise.cases, target: noise.target, word: row.direction === "higher" ? "drop" : "rise" };
+}
+
+/** "20 cases can detect a drop of 39.2% or more; ~314 would detect 5% (max-drop)"; null without the figures. */
+export function detectionSentence(row: MetricRow): string | null {
+  const d = detection(row);
+  if (!d) return null;
+  const can = `${d.cases} cases can detect a ${d.word} of ${formatPercent(d.mde)} or more`;
+  if (d.casesNeeded == null || d.casesNeeded <= d.cases) return `${can}, enough for max-${d.word} ${formatPercent(d.target)}`;
+  return `${can}; ~${d.casesNeeded} would detect ${formatPercent(d.target)} (max-${d.word})`;
+}
+
+/** When the run cannot tell a change of max-drop (max-rise) from noise, the inconclusive note: said whatever the verdict. */
+export function inconclusiveSentence(suite: string, row: MetricRow): string | null {
+  const d = detection(row);
+  if (!d || d.mde <= d.target) return null;
+  const needed = d.casesNeeded != null ? `; ~${d.casesNeeded} cases would` : "";
+  return `${suite}/${row.metric}: with ${d.cases} cases this run can only detect a ${d.word} of ${formatPercent(d.mde)} or more, not max-${d.word} ${formatPercent(d.target)}${needed}`;
 }

@@ -3,10 +3,21 @@
 import { markdownTable } from "markdown-table";
 import type { Results, SuiteResults } from "../engine/types.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
+import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { redact } from "../util/redact.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
-import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, STATUS_LABEL, shortSha } from "./format.ts";
+import {
+  detectionSentence,
+  formatCost,
+  formatCostTotal,
+  formatDelta,
+  formatDuration,
+  formatValue,
+  inconclusiveSentence,
+  STATUS_LABEL,
+  shortSha,
+} from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
@@ -125,6 +136,8 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
     );
   }
   for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
+  const inconclusive = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
+  for (const note of inconclusive.slice(0, 10)) lines.push(`> [!NOTE]\n> **Inconclusive** — ${escapeMarkdownText(note, 400)}`, "");
   const spend = spendLine(results);
   if (spend) lines.push(spend, "");
   return lines;
@@ -157,7 +170,7 @@ function noiseCell(row: MetricRow): string {
   const spread = row.noise.spread !== null ? `±${formatValue(row.noise.spread, row.unit)}` : "";
   const interval = `CI ${formatDelta({ delta: row.noise.ciLow, relDelta: null, unit: row.unit })} … ${formatDelta({ delta: row.noise.ciHigh, relDelta: null, unit: row.unit })}`;
   const test = row.noise.mcnemar ? `McNemar p=${formatNumber(row.noise.mcnemar.p)}` : "";
-  const verdict = row.status === "noise" ? "not significant" : "";
+  const verdict = row.noise.insideNoise && row.status !== "pass" ? "not significant" : "";
   return [spread, interval, test, verdict].filter(Boolean).join(" · ");
 }
 
@@ -229,6 +242,12 @@ function renderSuiteSection(suite: SuiteVerdict, verdict: GateVerdict, options: 
   if (reasons.length) {
     parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
   }
+  const detectable = suite.rows.flatMap((row) => {
+    const sentence = detectionSentence(row);
+    return sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [];
+  });
+  if (detectable.length)
+    parts.push("", `<sub>What this run could detect (at ${POWER * 100}% power, the gate's own test):</sub>`, "", ...detectable);
   const roleRows = roleTableRows(suiteResults);
   if (roleRows) {
     // Metric names and roles come from the data: escaped; the numbers are ours.

@@ -8,7 +8,7 @@ import type { Results } from "../engine/types.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { plainText } from "./escape.ts";
-import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, shortSha } from "./format.ts";
+import { formatCost, formatCostTotal, formatDelta, formatDuration, formatValue, inconclusiveSentence, shortSha } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
 export interface TextOptions {
@@ -95,6 +95,12 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
   lines.push(baselineSentence(verdict, options.baselineSource));
   for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
+  for (const suite of verdict.suites) {
+    for (const row of suite.rows) {
+      const inconclusive = inconclusiveSentence(suite.suite, row);
+      if (inconclusive) lines.push(`note: inconclusive — ${clean(inconclusive, 300)}`);
+    }
+  }
   if (results.run.limits?.budgetUsd !== undefined)
     lines.push(
       `spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,
