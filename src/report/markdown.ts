@@ -137,7 +137,11 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
   }
   for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
   const inconclusive = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
-  for (const note of inconclusive.slice(0, 10)) lines.push(`> [!NOTE]\n> **Inconclusive** — ${escapeMarkdownText(note, 400)}`, "");
+  if (inconclusive.length) {
+    const shown = inconclusive.slice(0, 10).map((note) => `> - ${escapeMarkdownText(note, 400)}`);
+    if (inconclusive.length > 10) shown.push(`> - and ${inconclusive.length - 10} more`);
+    lines.push("> [!NOTE]", "> **Inconclusive**: too few cases to tell a change of max-drop from noise", ...shown, "");
+  }
   const spend = spendLine(results);
   if (spend) lines.push(spend, "");
   return lines;

@@ -69,7 +69,7 @@ test("results.json rows carry noise.mde and noise.casesNeeded; a 20-case suite g
     assert.match(markdown, /- \*\*score\*\*: 20 cases can detect a drop of 39\.2% or more; \\?~314 would detect 5% \(max-drop\)/);
     assert.match(
       markdown,
-      /> \*\*Inconclusive\*\* — qa\/score: with 20 cases this run can only detect a drop of 39\.2% or more, not max-drop 5%; \\?~314 cases would/,
+      /> \*\*Inconclusive\*\*: too few cases to tell a change of max-drop from noise\n> - qa\/score: with 20 cases this run can only detect a drop of 39\.2% or more, not max-drop 5%; \\?~314 cases would/,
     );
     assert.match(run.stdout, /note: inconclusive — qa\/score: with 20 cases/);
   });
