@@ -51,9 +51,12 @@ test("a metric failing inside noise is ❌/FAIL in text, markdown, HTML and JUni
 
 test("results.json rows carry noise.mde and noise.casesNeeded; a 20-case suite gets the inconclusive note", async () => {
   await regressedPair(async (dir, config) => {
-    const run = await runCli(["run", "-c", config, "--no-cache", "--baseline", "base.json", "-o", "head.json", "--markdown", "m.md"], {
-      cwd: dir,
-    });
+    const run = await runCli(
+      ["run", "-c", config, "--no-cache", "--baseline", "base.json", "-o", "head.json", "--markdown", "m.md", "--html", "r.html"],
+      {
+        cwd: dir,
+      },
+    );
     assert.equal(run.code, 1, run.stdout + run.stderr);
     const results = JSON.parse(await readFile(path.join(dir, "head.json"), "utf8"));
     const row = results.verdict.suites[0].rows.find((r: { metric: string }) => r.metric === "score");
@@ -72,5 +75,10 @@ test("results.json rows carry noise.mde and noise.casesNeeded; a 20-case suite g
       /> \*\*Inconclusive\*\*: too few cases to tell a change of max-drop from noise\n> - qa\/score: with 20 cases this run can only detect a drop of 39\.2% or more, not max-drop 5%; \\?~314 cases would/,
     );
     assert.match(run.stdout, /note: inconclusive — qa\/score: with 20 cases/);
+    const html = await readFile(path.join(dir, "r.html"), "utf8");
+    assert.match(
+      html,
+      /<details class="detectable" open>.*<li><strong class="inconclusive">Inconclusive<\/strong> qa\/score: 20 cases can detect a drop of 39\.2% or more; ~314 would detect 5% \(max-drop\)<\/li>/,
+    );
   });
 });

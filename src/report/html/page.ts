@@ -10,6 +10,7 @@ import { escapeHtml } from "../escape.ts";
 import { formatCost, formatDelta, formatDuration, formatValue, shortSha } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
+import { detectableList } from "./detectable.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
 import { REPORT_STYLE } from "./style.ts";
 import { lineChart } from "./svg.ts";
@@ -224,7 +225,7 @@ function renderHeader(results: Results, verdict: GateVerdict, options: HtmlRepor
     ? `<ul class="failures">${verdict.failures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`
     : "";
   const profile = verdict.profile ? ` Gate profile <code>${escapeHtml(verdict.profile)}</code>.` : "";
-  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${failures}</header>`;
+  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${failures}${detectableList(verdict)}</header>`;
 }
 
 function card(label: string, value: string, className = ""): string {
