@@ -79,11 +79,18 @@ function detection(row: MetricRow) {
   return { ...noise, mde: noise.mde, cases: noise.cases, target: noise.target, word: row.direction === "higher" ? "drop" : "rise" };
 }
 
+/** A higher-is-better metric cannot drop by 100% or more: such an MDE means no drop is detectable. */
+function beyondZero(row: MetricRow, mde: number): boolean {
+  return row.direction === "higher" && mde >= 1;
+}
+
 /** "20 cases can detect a drop of 39.2% or more; ~314 would detect 5% (max-drop)"; null without the figures. */
 export function detectionSentence(row: MetricRow): string | null {
   const d = detection(row);
   if (!d) return null;
-  const can = `${d.cases} cases can detect a ${d.word} of ${formatPercent(d.mde)} or more`;
+  const can = beyondZero(row, d.mde)
+    ? `${d.cases} cases cannot tell even a drop to zero from noise`
+    : `${d.cases} cases can detect a ${d.word} of ${formatPercent(d.mde)} or more`;
   if (d.casesNeeded == null || d.casesNeeded <= d.cases) return `${can}, enough for max-${d.word} ${formatPercent(d.target)}`;
   return `${can}; ~${d.casesNeeded} would detect ${formatPercent(d.target)} (max-${d.word})`;
 }
@@ -93,5 +100,8 @@ export function inconclusiveSentence(suite: string, row: MetricRow): string | nu
   const d = detection(row);
   if (!d || d.mde <= d.target) return null;
   const needed = d.casesNeeded != null ? `; ~${d.casesNeeded} cases would` : "";
-  return `${suite}/${row.metric}: with ${d.cases} cases this run can only detect a ${d.word} of ${formatPercent(d.mde)} or more, not max-${d.word} ${formatPercent(d.target)}${needed}`;
+  const can = beyondZero(row, d.mde)
+    ? "cannot tell even a drop to zero from noise"
+    : `can only detect a ${d.word} of ${formatPercent(d.mde)} or more`;
+  return `${suite}/${row.metric}: with ${d.cases} cases this run ${can}, not max-${d.word} ${formatPercent(d.target)}${needed}`;
 }

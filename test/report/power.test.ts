@@ -82,3 +82,28 @@ test("results.json rows carry noise.mde and noise.casesNeeded; a 20-case suite g
     );
   });
 });
+
+test("a suite too small for any drop says so instead of a drop over 100%", async () => {
+  const server = await startScriptedServer((request) =>
+    isJudgeRequest(request.body)
+      ? { body: chatCompletion(`SCORE: ${questionOf(request.body) === "Question 1" ? 0 : 3}`) }
+      : { body: chatCompletion("An answer") },
+  );
+  try {
+    // 3 cases, 2 passing: k²/n = 7.85 / 3 = 2.62 of a baseline mean of 2/3, an MDE of 392%.
+    const { dir, config } = await writeSuite(server.url, 3);
+    assert.equal((await runCli(["run", "-c", config, "-q", "--no-cache", "-o", "base.json"], { cwd: dir })).code, 0);
+    const run = await runCli(["run", "-c", config, "--no-cache", "--baseline", "base.json", "-o", "head.json", "--markdown", "m.md"], {
+      cwd: dir,
+    });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    assert.match(
+      run.stdout,
+      /note: inconclusive — qa\/score: with 3 cases this run cannot tell even a drop to zero from noise, not max-drop 5%/,
+    );
+    const markdown = await readFile(path.join(dir, "m.md"), "utf8");
+    assert.match(markdown, /- \*\*score\*\*: 3 cases cannot tell even a drop to zero from noise; \\?~\d+ would detect 5% \(max-drop\)/);
+  } finally {
+    await server.close();
+  }
+});
