@@ -12,6 +12,10 @@ import { runWithOptions } from "./run.ts";
 const DEMO_OPTIONS = {
   serve: { type: "boolean", help: "only start the demo targets (ports 4010 and 5100) and wait" },
   latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0) },
+  regress: {
+    type: "boolean",
+    help: "plant a regression (the careful agent gets four answers wrong) to see a failing gate: exit 1, the failing console, --markdown and --html",
+  },
   ...RUN_OPTIONS,
 } as const satisfies OptionTable;
 
@@ -57,9 +61,14 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     const baseline = path.join(path.dirname(example), "baseline.json");
     if (!values.baseline && existsSync(baseline)) values.baseline = path.relative(process.cwd(), baseline);
   }
-  const targets = await startDemoTargets({ latencyMs });
+  // The response cache is keyed by request, not by persona: a regressed run must neither replay the
+  // normal answers nor leave its own for the next normal demo.
+  if (values.regress) values["no-cache"] = true;
+  const targets = await startDemoTargets({ latencyMs, regress: values.regress });
   try {
-    process.stderr.write("evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose)\n");
+    process.stderr.write(
+      `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? "; a regression planted: the careful agent got four answers wrong" : ""})\n`,
+    );
     return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }, given), values);
   } finally {
     await targets.close();

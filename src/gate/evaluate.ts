@@ -127,7 +127,9 @@ function evaluateSuite(
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
     // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
     const noise =
-      base && rule.gated ? estimateNoise(suite, base, metricName, metric, rule.direction, scope, repeated, ctx.seed ?? 1) : undefined;
+      base && rule.gated
+        ? estimateNoise(suite, base, metricName, metric, rule.direction, limitOf(rule), scope, repeated, ctx.seed ?? 1)
+        : undefined;
     const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
     const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, gate["fail-inside-noise"], {
       measured: metric,
@@ -222,6 +224,11 @@ function holdFailures(row: MetricRow, metric: Metric, maxErrorRate: number): str
   return `${counted} (under max-error-rate ${formatPercent(maxErrorRate)})${first}`;
 }
 
+/** The relative change a gated metric may make in its bad direction. */
+function limitOf(rule: ResolvedRule): number {
+  return rule.direction === "higher" ? rule.maxDrop : rule.maxRise;
+}
+
 export function evaluateMetric(
   name: string,
   metric: Metric,
@@ -284,7 +291,7 @@ export function evaluateMetric(
   }
   if (baseline === null || delta === null || now === null) return set("new", "no baseline yet", false);
 
-  const limit = higher ? rule.maxDrop : rule.maxRise;
+  const limit = limitOf(rule);
   const worse = higher ? -delta : delta;
   // A zero baseline has no relative change: any move in the bad direction counts as over the limit.
   const relativeWorse = baseline !== 0 ? worse / Math.abs(baseline) : worse > 0 ? Number.POSITIVE_INFINITY : 0;
@@ -295,8 +302,9 @@ export function evaluateMetric(
       const evidence = noise.mcnemar
         ? `McNemar p = ${formatNumber(noise.mcnemar.p)}: ${noise.mcnemar.worse} cases worse, ${noise.mcnemar.better} better`
         : `95% CI of the change ${formatSigned(noise.ciLow)} … ${formatSigned(noise.ciHigh)}`;
-      const verdict = failInsideNoise ? "fails anyway (fail-inside-noise: true)" : "not failing (fail-inside-noise: false)";
-      return set("noise", `${what}, but not significant (${evidence}); ${verdict}`, failInsideNoise);
+      // A row that fails the gate reads as failing in every report; "inside noise" is its reason, not its status.
+      if (failInsideNoise) return set("fail", `${what}, inside noise (${evidence}); fails anyway (fail-inside-noise: true)`, true);
+      return set("noise", `${what}, but inside noise (${evidence}); not failing (fail-inside-noise: false)`, false);
     }
     return set("fail", what, true);
   }

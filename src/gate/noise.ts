@@ -1,10 +1,12 @@
 // Run-to-run noise: the spread of a metric across repeats, a seeded paired bootstrap interval of its
-// change on the matched cases, and McNemar's exact test for pass/fail values. Deterministic for a
-// given seed, so the same two result files always give the same verdict.
+// change on the matched cases, McNemar's exact test for pass/fail values and what the test could
+// detect (power.ts). Deterministic for a given seed, so the same two result files always give the
+// same verdict.
 import type { CaseResult, Metric, SuiteResults } from "../engine/types.ts";
 import { seededRandom } from "../util/random.ts";
 import { mean, populationSd } from "../util/stats.ts";
 import { caseMetricValue } from "./case-values.ts";
+import { detectableChange } from "./power.ts";
 import type { ComparisonScope } from "./scope.ts";
 import { ALPHA, isBinary, mcnemarExact } from "./significance.ts";
 import type { NoiseEstimate } from "./types.ts";
@@ -101,6 +103,8 @@ export function estimateNoise(
   metricName: string,
   metric: Metric,
   direction: Metric["direction"],
+  /** max-drop or max-rise: the relative change the cases-needed figure is for. */
+  limit: number,
   scope: ComparisonScope,
   repeated: boolean,
   seed: number,
@@ -127,7 +131,9 @@ export function estimateNoise(
     // A zero-width interval is no evidence of noise: every matched case moved the same way.
     insideNoise: interval.low <= 0 && interval.high >= 0 && interval.high > interval.low,
   };
-  if (isPaired && isBinary(paired.flat())) {
+  const binary = isPaired && isBinary(paired.flat());
+  if (isPaired) Object.assign(estimate, detectableChange(paired, binary, limit));
+  if (binary) {
     const worse = paired.filter(([old, now]) => (direction === "higher" ? now < old : now > old)).length;
     const better = paired.filter(([old, now]) => (direction === "higher" ? now > old : now < old)).length;
     const p = mcnemarExact(worse, better);

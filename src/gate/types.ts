@@ -16,6 +16,16 @@ export interface NoiseEstimate {
   insideNoise: boolean;
   /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome. */
   mcnemar?: { worse: number; better: number; p: number };
+  /**
+   * What the run could detect (paired runs only, gate/power.ts): the smallest relative change the test would call
+   * significant at `power`, and the matched cases needed to detect a relative change of `target` (max-drop or max-rise).
+   * Null when the run shows no spread to size them (no matched case changed a continuous value).
+   */
+  mde?: number | null;
+  casesNeeded?: number | null;
+  target?: number;
+  cases?: number;
+  power?: number;
 }
 
 export interface MetricRow {
@@ -30,7 +40,10 @@ export interface MetricRow {
   /** Relative change (delta / |baseline|); null without a non-zero baseline. */
   relDelta: number | null;
   status: RowStatus;
-  /** Why it failed (or why it is marked noise / new / error); empty for a plain pass. */
+  /**
+   * Why it failed (or why it is marked noise / new / error); empty for a plain pass. A change over the limit but
+   * inside noise is "fail" when fail-inside-noise is true (the reason says "inside noise"), "noise" when it is not.
+   */
   reason: string;
   /** Whether this row makes the gate fail. */
   failing: boolean;

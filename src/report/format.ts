@@ -1,7 +1,7 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
 import { sumUnpriced } from "../engine/cost-total.ts";
 import type { CacheUse, MetricUnit, RunCacheInfo } from "../engine/types.ts";
-import { formatAge } from "../gate/evaluate.ts";
+import { formatAge, formatPercent } from "../gate/evaluate.ts";
 import type { MetricRow, RowStatus } from "../gate/types.ts";
 
 const MINUS = "−";
@@ -112,4 +112,38 @@ export function cacheSentence(run: { cache?: RunCacheInfo; finishedAt: string })
   const maxAge = countOf(info.maxAgeMs) ? `, entries expire after ${formatAge(countOf(info.maxAgeMs))}` : "";
   if (cachedAnswers(info) === 0) return `no answer served from the response cache${askedAgain}`;
   return `${formatCacheUse(info, run.finishedAt)}${maxAge}${askedAgain}; --refresh-cache asks again`;
+}
+
+/** The row's power figures when it has them (a gated metric compared case by case with its baseline). */
+function detection(row: MetricRow) {
+  const noise = row.noise;
+  if (!row.gated || !noise || noise.mde == null || noise.cases === undefined || noise.target === undefined) return null;
+  return { ...noise, mde: noise.mde, cases: noise.cases, target: noise.target, word: row.direction === "higher" ? "drop" : "rise" };
+}
+
+/** A higher-is-better metric cannot drop by 100% or more: such an MDE means no drop is detectable. */
+function beyondZero(row: MetricRow, mde: number): boolean {
+  return row.direction === "higher" && mde >= 1;
+}
+
+/** "20 cases can detect a drop of 39.2% or more; ~314 would detect 5% (max-drop)"; null without the figures. */
+export function detectionSentence(row: MetricRow): string | null {
+  const d = detection(row);
+  if (!d) return null;
+  const can = beyondZero(row, d.mde)
+    ? `${d.cases} cases cannot tell even a drop to zero from noise`
+    : `${d.cases} cases can detect a ${d.word} of ${formatPercent(d.mde)} or more`;
+  if (d.casesNeeded == null || d.casesNeeded <= d.cases) return `${can}, enough for max-${d.word} ${formatPercent(d.target)}`;
+  return `${can}; ~${d.casesNeeded} would detect ${formatPercent(d.target)} (max-${d.word})`;
+}
+
+/** When the run cannot tell a change of max-drop (max-rise) from noise, the inconclusive note: said whatever the verdict. */
+export function inconclusiveSentence(suite: string, row: MetricRow): string | null {
+  const d = detection(row);
+  if (!d || d.mde <= d.target) return null;
+  const needed = d.casesNeeded != null ? `; ~${d.casesNeeded} cases would` : "";
+  const can = beyondZero(row, d.mde)
+    ? "cannot tell even a drop to zero from noise"
+    : `can only detect a ${d.word} of ${formatPercent(d.mde)} or more`;
+  return `${suite}/${row.metric}: with ${d.cases} cases this run ${can}, not max-${d.word} ${formatPercent(d.target)}${needed}`;
 }

@@ -4,6 +4,7 @@ import { markdownTable } from "markdown-table";
 import { answerText } from "../baseline/case-answer.ts";
 import type { Results, SuiteResults } from "../engine/types.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
+import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { redact } from "../util/redact.ts";
 import { type AnswerPair, answerKey } from "./answer-pairs.ts";
@@ -11,12 +12,14 @@ import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./esca
 import {
   cachedAnswers,
   cacheSentence,
+  detectionSentence,
   formatCacheUse,
   formatCost,
   formatCostTotal,
   formatDelta,
   formatDuration,
   formatValue,
+  inconclusiveSentence,
   STATUS_LABEL,
   shortSha,
 } from "./format.ts";
@@ -147,6 +150,12 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
     );
   }
   for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
+  const inconclusive = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
+  if (inconclusive.length) {
+    const shown = inconclusive.slice(0, 10).map((note) => `> - ${escapeMarkdownText(note, 400)}`);
+    if (inconclusive.length > 10) shown.push(`> - and ${inconclusive.length - 10} more`);
+    lines.push("> [!NOTE]", "> **Inconclusive**: too few cases to tell a change of max-drop from noise", ...shown, "");
+  }
   const spend = spendLine(results);
   if (spend) lines.push(spend, "");
   return lines;
@@ -179,7 +188,7 @@ function noiseCell(row: MetricRow): string {
   const spread = row.noise.spread !== null ? `±${formatValue(row.noise.spread, row.unit)}` : "";
   const interval = `CI ${formatDelta({ delta: row.noise.ciLow, relDelta: null, unit: row.unit })} … ${formatDelta({ delta: row.noise.ciHigh, relDelta: null, unit: row.unit })}`;
   const test = row.noise.mcnemar ? `McNemar p=${formatNumber(row.noise.mcnemar.p)}` : "";
-  const verdict = row.status === "noise" ? "not significant" : "";
+  const verdict = row.noise.insideNoise && row.status !== "pass" ? "not significant" : "";
   return [spread, interval, test, verdict].filter(Boolean).join(" · ");
 }
 
@@ -258,6 +267,12 @@ function renderSuiteSection(
   if (reasons.length) {
     parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
   }
+  const detectable = suite.rows.flatMap((row) => {
+    const sentence = detectionSentence(row);
+    return sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [];
+  });
+  if (detectable.length)
+    parts.push("", `<sub>What this run could detect (at ${POWER * 100}% power, the gate's own test):</sub>`, "", ...detectable);
   const roleRows = roleTableRows(suiteResults);
   if (roleRows) {
     // Metric names and roles come from the data: escaped; the numbers are ours.

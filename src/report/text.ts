@@ -17,6 +17,7 @@ import {
   formatDelta,
   formatDuration,
   formatValue,
+  inconclusiveSentence,
   shortSha,
 } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
@@ -114,6 +115,12 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   if (cache) lines.push(cache);
   for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
   if (results.run.resumedCases !== undefined) lines.push(resumeSentence(results.run));
+  for (const suite of verdict.suites) {
+    for (const row of suite.rows) {
+      const inconclusive = inconclusiveSentence(suite.suite, row);
+      if (inconclusive) lines.push(`note: inconclusive — ${clean(inconclusive, 300)}`);
+    }
+  }
   if (results.run.limits?.budgetUsd !== undefined)
     lines.push(
       `spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,

@@ -3,7 +3,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
+import { detectableChange } from "../../src/gate/power.ts";
 import { mcnemarExact } from "../../src/gate/significance.ts";
+import { normalQuantile } from "../../src/util/stats.ts";
 import { caseResult, gate, metric, results, suite } from "./fixtures.ts";
 
 const near = (actual: number, expected: number) => assert.ok(Math.abs(actual - expected) < 1e-12, `${actual} ≈ ${expected}`);
@@ -48,11 +50,11 @@ test("pass/fail metric: 5 of 20 lost is not significant (p = 0.0625); fail-insid
   assert.equal(row.status, "noise");
   assert.match(
     row.reason,
-    /dropped 25% .*but not significant \(McNemar p = 0\.063: 5 cases worse, 0 better\); not failing \(fail-inside-noise: false\)/,
+    /dropped 25% .*but inside noise \(McNemar p = 0\.063: 5 cases worse, 0 better\); not failing \(fail-inside-noise: false\)/,
   );
   assert.equal(lenient.verdict, "pass");
   const strict = evaluateGate(head, base, gate({ "min-score": 0 }));
-  assert.match(strict.suites[0]!.rows[0]!.reason, /fails anyway \(fail-inside-noise: true\)/);
+  assert.match(strict.suites[0]!.rows[0]!.reason, /inside noise \(McNemar p = 0\.063.*\); fails anyway \(fail-inside-noise: true\)/);
   assert.equal(strict.verdict, "fail");
 });
 
@@ -104,4 +106,46 @@ test("infrastructure errors of the run or the baseline make the verdict 'error',
     'model "bot" stopped: POST http://127.0.0.1/v1 answered HTTP 401',
   ]);
   assert.equal(verdict.failures.length, 1, "the measured drop is still listed");
+});
+
+test("what a run could detect, continuous scores: MDE and cases needed by hand", () => {
+  const close = (actual: number | null | undefined, expected: number) =>
+    assert.ok(Math.abs(actual! - expected) < 1e-5, `${actual} ≈ ${expected}`);
+  close(normalQuantile(0.975), 1.959964);
+  close(normalQuantile(0.8), 0.841621);
+  // d = −0.2, 0, 0, +0.2: sd (as the bootstrap sees it) = √0.02 = 0.141421; baseline mean 0.75; k = 2.801585.
+  // MDE = k · sd / √4 / 0.75 = 0.198102 / 0.75 = 0.264136; cases for 5 % (Δ = 0.0375): (k · sd / Δ)² = 111.63 → 112.
+  const d = detectableChange(
+    [
+      [1, 0.8],
+      [1, 1],
+      [0.5, 0.5],
+      [0.5, 0.7],
+    ],
+    false,
+    0.05,
+  );
+  close(d.mde, 0.264136);
+  assert.equal(d.casesNeeded, 112);
+  assert.equal(d.cases, 4);
+  // No matched case moved: no spread to size a change against, so no figure rather than "any change".
+  const still = detectableChange(
+    [
+      [1, 1],
+      [0.5, 0.5],
+    ],
+    false,
+    0.05,
+  );
+  assert.equal(still.mde, null);
+  assert.equal(still.casesNeeded, null);
+});
+
+test("what a run could detect, pass/fail: 6 of 20 lost gives McNemar's MDE and the gate row carries it", () => {
+  const { base, head } = passFailPair(6);
+  const row = evaluateGate(head, base, gate({ "min-score": 0 })).suites[0]!.rows[0]!;
+  // ψ = 6/20 = 0.3: MDE = max(k · √(0.3/20), k²/20) = max(0.343118, 0.392444) = 0.392444 of a baseline of 1.
+  // Cases for 5 %: max(k² · 0.3 / 0.0025, k² / 0.05) = max(941.87, 156.98) → 942.
+  assert.ok(Math.abs(row.noise!.mde! - 0.392444) < 1e-5, String(row.noise!.mde));
+  assert.equal(row.noise!.casesNeeded, 942);
 });

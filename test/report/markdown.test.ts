@@ -43,10 +43,10 @@ test("the comment reads: verdict line, a line per suite, tables, worst cases, co
   assert.match(markdown, /Compared with `main` @ 9f8e7d6/);
   assert.match(markdown, /- ❌ \*\*support-bot\*\* — .*recall\\_fn: dropped 12\.9% \(0\.930 → 0\.810\), over max-drop 5%/);
   assert.match(markdown, /- ✅ \*\*helpfulness\*\*/);
-  // One of five matched cases dropped: the paired bootstrap calls it noise, and fail-inside-noise still fails it.
+  // One of five matched cases dropped: the paired bootstrap calls it noise, and fail-inside-noise still fails it: ❌, noise as the reason.
   assert.match(
     markdown,
-    /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| 〰️ noise +\| CI −0\.300 … ±0 · not significant/,
+    /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| ❌ fail +\| CI −0\.300 … ±0 · not significant/,
   );
   assert.match(markdown, /\| cost\\_usd ↓ +\| +\$0\.0412 \| +\$0\.0455 <sub>n=10<\/sub> \| +\+\$0\.0043 \(\+10\.4%\) \| · reported +\|/);
   assert.match(markdown, /<details><summary>Worst cases \(1 regressed, 1 errored\)<\/summary>/);

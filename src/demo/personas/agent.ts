@@ -1,17 +1,26 @@
 // Demo agents for the judged example suite (evals/judged/prompts.csv): a careful one and a sloppy
-// one. Both are deterministic, so the demo's numbers are the same on every run.
+// one, plus the careful one after a bad change (`evalgate demo --regress`), which gets wrong a few
+// things it used to get right. All deterministic, so the demo's numbers are the same on every run.
 import { type DemoChatBody, type DemoPersona, stableFraction } from "../openai-server.ts";
 
 interface Answers {
   good: string;
   sloppy: string;
+  /** The careful agent's answer after the bad change, where it differs from `good`. */
+  regressed?: string;
 }
+
+type Style = "good" | "sloppy" | "regressed";
 
 // Keyed by the prompt, lower-cased. The sloppy answers make the mistakes real agents make: a wrong
 // fact stated confidently, a vague answer that skips what was asked, code that ignores edge cases.
 const ANSWERS: Record<string, Answers> = {
-  "what is 2 + 2?": { good: "2 + 2 = 4.", sloppy: "2 + 2 = 4." },
-  "what is the capital of france?": { good: "The capital of France is Paris.", sloppy: "Paris, I think, though Lyon is also important." },
+  "what is 2 + 2?": { good: "2 + 2 = 4.", sloppy: "2 + 2 = 4.", regressed: "2 + 2 = 5." },
+  "what is the capital of france?": {
+    good: "The capital of France is Paris.",
+    sloppy: "Paris, I think, though Lyon is also important.",
+    regressed: "The capital of France is Lyon.",
+  },
   "explain what photosynthesis is in one sentence.": {
     good: "Photosynthesis is the process by which plants use sunlight to convert water and carbon dioxide (CO2) into glucose, which stores energy, releasing oxygen as a by-product.",
     sloppy: "It is how plants make their food using light.",
@@ -19,10 +28,12 @@ const ANSWERS: Record<string, Answers> = {
   "is the earth flat or round?": {
     good: "The Earth is round: more precisely an oblate spheroid, a sphere slightly flattened at the poles.",
     sloppy: "The Earth is round.",
+    regressed: "Nobody can really say; it looks flat from where we stand.",
   },
   "what year did world war ii end?": {
     good: "World War II ended in 1945: in Europe on 8 May 1945 and in the Pacific on 2 September 1945.",
     sloppy: "World War II ended in 1944, shortly after D-Day.",
+    regressed: "World War II ended in 1944.",
   },
   "write a python function that checks if a number is prime.": {
     good: [
@@ -95,10 +106,11 @@ function summarizeTable(table: string): string | null {
   return `Key findings: the report covers ${numeric.length} categories. The largest are ${top.join(", ")}; together they account for most of the total.`;
 }
 
-function answer(body: DemoChatBody, careful: boolean): string {
+function answer(body: DemoChatBody, style: Style): string {
+  const careful = style !== "sloppy";
   const { prompt, attachments } = splitAttachments(lastUserMessage(body));
   const known = ANSWERS[prompt.toLowerCase()];
-  if (known) return careful ? known.good : known.sloppy;
+  if (known) return style === "regressed" ? (known.regressed ?? known.good) : careful ? known.good : known.sloppy;
   const summary = attachments.length > 0 ? summarizeTable(attachments[0]!) : null;
   if (summary) return careful ? summary : "The report shows some categories of messages with their numbers.";
   if (careful) return `Here is a complete answer to "${prompt}", covering each part of the question with the relevant facts.`;
@@ -106,5 +118,7 @@ function answer(body: DemoChatBody, careful: boolean): string {
   return stableFraction(prompt) < 0.5 ? "It depends; there are many factors to consider." : "I believe the answer is 42.";
 }
 
-export const demoAgentGood: DemoPersona = (body) => ({ content: answer(body, true) });
-export const demoAgentSloppy: DemoPersona = (body) => ({ content: answer(body, false) });
+export const demoAgentGood: DemoPersona = (body) => ({ content: answer(body, "good") });
+export const demoAgentSloppy: DemoPersona = (body) => ({ content: answer(body, "sloppy") });
+/** The careful agent after a bad change: the regression `evalgate demo --regress` plants in a gated metric. */
+export const demoAgentRegressed: DemoPersona = (body) => ({ content: answer(body, "regressed") });

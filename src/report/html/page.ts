@@ -23,6 +23,7 @@ import {
 import type { TrendSeries } from "../trends.ts";
 import { type DiffPart, wordDiff } from "../word-diff.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
+import { detectableList } from "./detectable.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
 import { sideBySideView } from "./side-by-side.ts";
 import { REPORT_STYLE } from "./style.ts";
@@ -269,7 +270,7 @@ function renderHeader(results: Results, verdict: GateVerdict, options: HtmlRepor
   const profile = verdict.profile ? ` Gate profile <code>${escapeHtml(verdict.profile)}</code>.` : "";
   const cache = cacheSentence(results.run);
   const cacheLine = cache ? `<p class="cache">${escapeHtml(cache)}</p>` : "";
-  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${cacheLine}${failures}</header>`;
+  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${cacheLine}${failures}${detectableList(verdict)}</header>`;
 }
 
 function card(label: string, value: string, className = ""): string {

@@ -1,0 +1,22 @@
+// The HTML report's "what this run could detect" list: per gated metric the smallest drop the gate's
+// own test could tell from noise, and the inconclusive ones (the run cannot see a drop of max-drop)
+// marked first. The sentences are the comment's (report/format.ts).
+import { POWER } from "../../gate/power.ts";
+import type { GateVerdict } from "../../gate/types.ts";
+import { escapeHtml } from "../escape.ts";
+import { detectionSentence, inconclusiveSentence } from "../format.ts";
+
+export function detectableList(verdict: GateVerdict): string {
+  const items = verdict.suites.flatMap((suite) =>
+    suite.rows.flatMap((row) => {
+      const sentence = detectionSentence(row);
+      if (!sentence) return [];
+      const inconclusive = inconclusiveSentence(suite.suite, row) !== null;
+      const label = inconclusive ? '<strong class="inconclusive">Inconclusive</strong> ' : "";
+      return [{ inconclusive, html: `<li>${label}${escapeHtml(`${suite.suite}/${row.metric}`)}: ${escapeHtml(sentence)}</li>` }];
+    }),
+  );
+  if (items.length === 0) return "";
+  items.sort((a, b) => Number(b.inconclusive) - Number(a.inconclusive));
+  return `<details class="detectable"${items.some((item) => item.inconclusive) ? " open" : ""}><summary>What this run could detect (at ${POWER * 100}% power, the gate's own test)</summary><ul>${items.map((item) => item.html).join("")}</ul></details>`;
+}

@@ -1,0 +1,34 @@
+// `evalgate demo --regress` through the real CLI: the demo with a regression planted fails the gate
+// (exit 1) and every report names the regressed metric, so a newcomer sees a failing run in one command.
+import assert from "node:assert/strict";
+import { mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { runCli } from "../engine/helpers.ts";
+
+test("evalgate demo --regress: exit 1, the console, the comment and the HTML name the regressed metric", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-regress-"));
+  const args = ["demo", "--regress", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html"];
+  const run = await runCli(args, { cwd: dir });
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  assert.match(run.stderr, /a regression planted/);
+  assert.match(run.stdout, /^evalgate FAIL {2}1 of 4 suites failed/);
+  assert.match(run.stdout, /✗ helpfulness .*demo-agent-good\/score: 0\.606 is under min-score 0\.800/);
+  const comment = await readFile(path.join(dir, "comment.md"), "utf8");
+  assert.match(comment, /^### ❌ evalgate: gate failed — 1 of 4 suites failed/);
+  assert.match(comment, /- ❌ \*\*helpfulness\*\* — demo-agent-good\/score: 0\.606 is under min-score 0\.800/);
+  assert.match(comment, /\| demo-agent-good\/score +\| +0\.970 \| +0\.606 <sub>n=11<\/sub> \| [^|]+\| ❌ fail/);
+  assert.match(comment, /\| What is the capital of France\? · demo-agent-good +\| 🔻 regressed/);
+  const html = await readFile(path.join(dir, "report.html"), "utf8");
+  assert.match(html, /<tr class="row-fail">[^\n]*?demo-agent-good\/score[^\n]*?✗ FAIL<\/td><\/tr>/);
+  const results = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8"));
+  assert.equal(results.verdict.verdict, "fail");
+});
+
+test("evalgate demo without --regress still passes against the shipped baseline", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-demo-"));
+  const run = await runCli(["demo", "--no-cache", "-q", "-o", "results.json"], { cwd: dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stdout, /^evalgate PASS/);
+});
