@@ -43,7 +43,12 @@ test("a metric failing inside noise is ❌/FAIL in text, markdown, HTML and JUni
     assert.match(markdown, /- \*\*score\*\*: dropped 10% \(1 → 0\.900\), over max-drop 5%, inside noise \(McNemar p = 0\.500/);
     assert.doesNotMatch(markdown, /〰️/);
     const html = await readFile(path.join(dir, "r.html"), "utf8");
-    assert.match(html, /<tr class="row-fail">[^\n]*?score[^\n]*?<td title="[^"]*inside noise[^"]*">✗ FAIL<\/td><\/tr>/);
+    // The row carries its status twice (first on narrow screens, last on wide ones): both read FAIL.
+    assert.match(
+      html,
+      /<tr class="row-fail">[^\n]*?score[^\n]*?<td class="status wide-only" title="[^"]*inside noise[^"]*">✗ FAIL<\/td><\/tr>/,
+    );
+    assert.match(html, /<tr class="row-fail"><td class="status narrow-only" title="[^"]*inside noise[^"]*">✗ FAIL<\/td><td>score/);
     const junit = await readFile(path.join(dir, "j.xml"), "utf8");
     assert.match(junit, /<failure message="dropped 10%[^"]*inside noise/);
   });
