@@ -26,6 +26,8 @@ export interface ActionInputs {
   sqlitePath?: string;
   /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
   merge?: string[];
+  /** `all`: on a pull request, run every suite even when a suite's inputs did not change. */
+  all: boolean;
   /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
   responseCache: boolean;
   /** `cache-max-mb`, in bytes: the oldest entries are evicted above it before saving. */
@@ -128,6 +130,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
     ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
     ...(merge.length ? { merge } : {}),
+    all: booleanInput(env, "all", false),
     responseCache: booleanInput(env, "response-cache", true),
     cacheMaxBytes: cacheMaxMb * 2 ** 20,
   };

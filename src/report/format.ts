@@ -1,7 +1,7 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
 import { sumUnpriced } from "../engine/cost-total.ts";
 import type { MetricUnit } from "../engine/types.ts";
-import type { MetricRow, RowStatus } from "../gate/types.ts";
+import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
 
 const MINUS = "−";
 
@@ -69,4 +69,17 @@ export const STATUS_LABEL: Record<RowStatus, string> = {
 
 export function shortSha(sha: string | undefined): string | undefined {
   return sha ? sha.slice(0, 7) : undefined;
+}
+
+/**
+ * "2 of 2 suites passed" or "1 of 1 measured suite passed, 1 carried from the baseline (not run)":
+ * a carried suite is never counted as a pass (or a failure) of something measured.
+ */
+export function suiteTally(verdict: Pick<GateVerdict, "suites">, outcome: "passed" | "failed"): string {
+  const carried = verdict.suites.filter((suite) => suite.status === "carried").length;
+  const measured = verdict.suites.length - carried;
+  const counted = verdict.suites.filter((suite) => suite.status === (outcome === "passed" ? "pass" : "fail")).length;
+  const noun = `${carried ? "measured " : ""}suite${measured === 1 ? "" : "s"}`;
+  const tally = measured === 0 && carried ? "no suite measured" : `${counted} of ${measured} ${noun} ${outcome}`;
+  return carried ? `${tally}, ${carried} carried from the baseline (not run)` : tally;
 }
