@@ -1,9 +1,18 @@
 // Suites not run because nothing they depend on changed: which ones, and their baseline numbers carried
 // into the results, marked as such. A suite without a baseline to carry is run.
-import type { LoadedConfig } from "../config/load.ts";
+import path from "node:path";
+import { type LoadedConfig, parseConfig } from "../config/load.ts";
 import { suitePathValues } from "../config/paths.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
-import { ChangesUnknownError, changedFilesSince, describeInputs, suiteInputs, touchesSuite } from "./changes.ts";
+import {
+  type ChangedFiles,
+  ChangesUnknownError,
+  changedFilesSince,
+  describeInputs,
+  fileAtCommit,
+  suiteInputs,
+  touchesSuite,
+} from "./changes.ts";
 import { carriedReason } from "./partial.ts";
 import type { Results, RunMetadata, SuiteResults } from "./types.ts";
 
@@ -27,18 +36,21 @@ export interface CarryPlan {
 /** Which of `names` are carried: declared `paths:`, none of their inputs changed, and a measured baseline to carry. */
 export async function planCarried(loaded: LoadedConfig, rootDir: string, names: string[], request: ChangeRequest): Promise<CarryPlan> {
   const carried = new Map<string, SuiteResults>();
-  let changed: string[];
+  let changes: ChangedFiles;
   try {
-    changed = await changedFilesSince(rootDir, request.since);
+    changes = await changedFilesSince(rootDir, request.since);
   } catch (error) {
     if (!(error instanceof ChangesUnknownError) || request.ifUnknown === "error") throw error;
     return { carried, changedSince: { ref: request.since, carried: [], unknown: `${error.message}: every suite ran` }, partialReason: "" };
   }
+  const changed = changes.files;
   const where = { rootDir, configDir: loaded.dir, configFile: loaded.path };
+  const configFile = path.relative(rootDir, loaded.path).split(path.sep).join("/");
+  const blocks = changed.includes(configFile) ? await changedBlocks(loaded, rootDir, changes.base, configFile) : new Set<string>();
   const untouched = names.flatMap((name) => {
     const suite = loaded.config.suites[name]! as Record<string, unknown> & { paths?: string[] };
     const inputs = suiteInputs(suite.paths, suitePathValues(suite), where);
-    return touchesSuite(inputs, changed) ? [] : [{ name, inputs }];
+    return touchesSuite(inputs, changed, blocks === "every" || blocks.has(name)) ? [] : [{ name, inputs }];
   });
   const baseline = untouched.length ? await request.baseline(loaded.config, rootDir) : null;
   for (const { name, inputs } of untouched) {
@@ -54,6 +66,25 @@ export async function planCarried(loaded: LoadedConfig, rootDir: string, names: 
   const carriedNames = [...carried.keys()];
   const partialReason = carriedReason(carriedNames, request.since);
   return { carried, changedSince: { ref: request.since, files: changed.length, carried: carriedNames }, partialReason };
+}
+
+/**
+ * The suites whose config block differs from the config at the merge base; "every" when anything outside
+ * `suites:` changed (a model, the gate) or the base's config cannot be read: those may change every suite.
+ */
+async function changedBlocks(loaded: LoadedConfig, rootDir: string, base: string, configFile: string): Promise<Set<string> | "every"> {
+  const text = await fileAtCommit(rootDir, base, configFile);
+  if (text === undefined) return "every";
+  let before: EvalgateConfig;
+  try {
+    before = parseConfig(text, loaded.path).config;
+  } catch {
+    return "every";
+  }
+  const { suites, ...rest } = loaded.config;
+  const { suites: baseSuites, ...baseRest } = before;
+  if (JSON.stringify(rest) !== JSON.stringify(baseRest)) return "every";
+  return new Set(Object.keys(suites).filter((name) => JSON.stringify(suites[name]) !== JSON.stringify(baseSuites[name])));
 }
 
 /** The baseline's suite numbers, marked carried: nothing requested or spent now, no cases of its own. */

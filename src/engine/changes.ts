@@ -19,8 +19,14 @@ async function git(rootDir: string, args: string[]): Promise<string> {
   return stdout;
 }
 
-/** Repository-relative paths changed since `ref`: the commits since the merge base, the work tree and untracked files. */
-export async function changedFilesSince(rootDir: string, ref: string): Promise<string[]> {
+export interface ChangedFiles {
+  /** The merge base of `ref` and HEAD: what the files changed since. */
+  base: string;
+  /** Repository-relative paths: the commits since the merge base, the work tree and untracked files. */
+  files: string[];
+}
+
+export async function changedFilesSince(rootDir: string, ref: string): Promise<ChangedFiles> {
   // A ref is never an option: "--output=…" must not reach git as one.
   if (ref.startsWith("-") || ref.trim() === "") throw new ChangesUnknownError(`"${ref}" is not a git ref`);
   try {
@@ -29,11 +35,16 @@ export async function changedFilesSince(rootDir: string, ref: string): Promise<s
       git(rootDir, ["diff", "--name-only", "-z", "--no-renames", base, "--"]),
       git(rootDir, ["ls-files", "-z", "--others", "--exclude-standard"]),
     ]);
-    return [...new Set([...tracked.split("\0"), ...untracked.split("\0")].filter(Boolean))];
+    return { base, files: [...new Set([...tracked.split("\0"), ...untracked.split("\0")].filter(Boolean))] };
   } catch (error) {
     const stderr = String((error as { stderr?: unknown }).stderr ?? (error as Error).message).trim();
     throw new ChangesUnknownError(`the files changed since ${ref} could not be listed: ${stderr.split("\n")[0] || "git failed"}`);
   }
+}
+
+/** A file's text at a commit; undefined when it did not exist there or cannot be read. */
+export async function fileAtCommit(rootDir: string, commit: string, file: string): Promise<string | undefined> {
+  return git(rootDir, ["show", `${commit}:${file}`]).catch(() => undefined);
 }
 
 /** A file the suite reads by itself: matched literally (a file, everything under a folder) or as its `*` glob. */
@@ -46,6 +57,8 @@ export interface SuiteInputs {
   /** The suite's `paths:`; undefined: it did not declare them and always runs. */
   declared: string[] | undefined;
   own: OwnInput[];
+  /** The config file, repository-relative: only the suite's block in it counts (carry.ts compares it). */
+  configFile: string;
 }
 
 /**
@@ -58,7 +71,7 @@ export function suiteInputs(
   where: { rootDir: string; configDir: string; configFile: string },
 ): SuiteInputs {
   const relative = (absolute: string) => path.relative(where.rootDir, absolute).split(path.sep).join("/");
-  const own: OwnInput[] = [{ kind: "file", path: relative(where.configFile) }];
+  const own: OwnInput[] = [];
   for (const value of pathValues) {
     const absolute = path.resolve(where.configDir, value);
     const inRepo = relative(absolute);
@@ -66,7 +79,7 @@ export function suiteInputs(
     const kind = /[*?]/.test(path.basename(value)) ? "glob" : isFolder(absolute) ? "folder" : "file";
     own.push({ kind, path: inRepo });
   }
-  return { declared, own };
+  return { declared, own, configFile: relative(where.configFile) };
 }
 
 function isFolder(file: string): boolean {
@@ -82,15 +95,15 @@ function matchesOwn(input: OwnInput, file: string): boolean {
   return input.kind === "glob" ? matchGlob(input.path, file) : file === input.path;
 }
 
-/** Whether any changed file is one of the suite's inputs. A suite without `paths:` is always touched. */
-export function touchesSuite(inputs: SuiteInputs, changed: readonly string[]): boolean {
-  if (!inputs.declared) return true;
+/** Whether any changed file is one of the suite's inputs, or its config block changed. A suite without `paths:` is always touched. */
+export function touchesSuite(inputs: SuiteInputs, changed: readonly string[], blockChanged: boolean): boolean {
+  if (!inputs.declared || blockChanged) return true;
   const declared = inputs.declared;
   return changed.some((file) => inputs.own.some((input) => matchesOwn(input, file)) || matchFilters(declared, file));
 }
 
-/** "prompts/**, evals/qa.csv and evals/evalgate.yml": what a carried suite's marker names. */
+/** "prompts/**, evals/qa.csv or its block in evals/evalgate.yml": what a carried suite's marker names. */
 export function describeInputs(inputs: SuiteInputs): string {
   const names = [...(inputs.declared ?? []), ...inputs.own.map((input) => (input.kind === "folder" ? `${input.path}/` : input.path))];
-  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : (names[0] ?? "");
+  return `${names.join(", ")} or its block in ${inputs.configFile}`;
 }

@@ -1,7 +1,7 @@
 // --changed-since through the real CLI in a real git repository: a suite whose `paths:`, eval files and
 // config did not change is carried from the baseline (0 requests, marked in every report), never stored.
 import assert from "node:assert/strict";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { decideStore } from "../../src/baseline/policy.ts";
@@ -41,7 +41,10 @@ test("a commit touching only docs/ runs 0 requests for a suite with paths: [prom
   assert.equal(result.code, 0, result.stderr + result.stdout);
   assert.equal(server.requests.length - sent, 0, "no request for an untouched suite");
   assert.match(result.stdout, /no suite measured, 1 carried from the baseline \(not run\)/);
-  assert.match(result.stdout, /not run: nothing under prompts\/\*\*, evals\/evalgate\.yml and evals\/qa\.csv changed since [0-9a-f]{40}/);
+  assert.match(
+    result.stdout,
+    /not run: nothing under prompts\/\*\*, evals\/qa\.csv or its block in evals\/evalgate\.yml changed since [0-9a-f]{40}/,
+  );
 
   const results = await readResults();
   assert.match(results.suites.qa!.carried!.reason, /^not run: nothing under prompts\/\*\*/);
@@ -84,6 +87,39 @@ test("--all runs the untouched suite all the same", async () => {
   assert.equal(server.requests.length - sent, FULL_RUN_REQUESTS);
   assert.equal((await readResults()).suites.qa!.carried, undefined);
   assert.match(result.stdout, /1 of 1 suite passed/);
+});
+
+test("the config counts by suite block: another suite's block leaves qa carried, qa's block or the gate runs it", async () => {
+  const configFile = path.join(repo.dir, "evals/evalgate.yml");
+  const original = await readFile(configFile, "utf8");
+  const qaBlock = /^ {2}qa: .*$/m.exec(original)![0];
+  // Uncommitted edits count: each one is made in the work tree and compared with HEAD.
+  const runEdited = async (edited: string) => {
+    await writeFile(configFile, edited);
+    const sent = server.requests.length;
+    const result = await runCli(["run", "-c", "evals/evalgate.yml", "--no-cache", "--quiet", "--changed-since", "HEAD"], { cwd: repo.dir });
+    await writeFile(configFile, original);
+    assert.equal(result.code, 0, result.stderr + result.stdout);
+    return { result, requests: server.requests.length - sent, results: await readResults() };
+  };
+  const added = await runEdited(
+    original.replace(
+      qaBlock,
+      `${qaBlock}\n  other: { kind: judged, prompts: qa.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }`,
+    ),
+  );
+  assert.equal(added.requests, FULL_RUN_REQUESTS, "only the new suite ran");
+  assert.ok(added.results.suites.qa!.carried);
+  assert.equal(added.results.suites.other!.carried, undefined);
+  assert.match(added.result.stdout, /1 of 1 measured suite passed, 1 carried from the baseline \(not run\)/);
+
+  const ownBlock = await runEdited(original.replace(qaBlock, qaBlock.replace("kind: judged,", "kind: judged, description: edited,")));
+  assert.equal(ownBlock.requests, FULL_RUN_REQUESTS);
+  assert.equal(ownBlock.results.suites.qa!.carried, undefined);
+
+  const gate = await runEdited(original.replace("min-score: 0.5", "min-score: 0.4"));
+  assert.equal(gate.requests, FULL_RUN_REQUESTS, "a gate edit may change every suite's verdict");
+  assert.equal(gate.results.suites.qa!.carried, undefined);
 });
 
 test("a commit touching prompts/ runs the suite", async () => {

@@ -71,7 +71,7 @@ test("a push runs every suite and stores it; a pull request touching only docs/ 
   assert.match(comment, /gate passed — no suite measured, 1 carried from the baseline \(not run\)/);
   assert.match(
     comment,
-    /⏭️ \*\*qa\*\* — not run: nothing under prompts\/\\\*\\\*, evals\/evalgate\.yml and evals\/qa\.csv changed since [0-9a-f]{40}/,
+    /⏭️ \*\*qa\*\* — not run: nothing under prompts\/\\\*\\\*, evals\/qa\.csv or its block in evals\/evalgate\.yml changed since [0-9a-f]{40}/,
   );
 
   const prompts = await repo.commit({ "prompts/system.md": "Answer briefly.\n" }, "prompt change");
