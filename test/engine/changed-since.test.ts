@@ -65,6 +65,13 @@ test("a commit touching only docs/ runs 0 requests for a suite with paths: [prom
   assert.match(html, /not run: nothing under prompts\/\*\*/);
   assert.match(html, /Suites carried \(not run\)/);
 
+  // Carried numbers are never gated again as if measured: compare refuses the file (exit 2).
+  const compared = await runCli(["compare", "evals/baseline.json", ".evalgate/results.json", "-c", "evals/evalgate.yml"], {
+    cwd: repo.dir,
+  });
+  assert.equal(compared.code, 2, compared.stderr);
+  assert.match(compared.stderr, /suites\.qa: carried from the baseline, not measured by this run/);
+
   // Never a baseline: the run is partial, so even a gated push would not store it.
   assert.ok(results.run.partial?.some((reason) => /qa carried from the baseline/.test(reason)));
   const store = decideStore({
