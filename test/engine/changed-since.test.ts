@@ -37,7 +37,7 @@ async function readResults(): Promise<Results> {
 test("a commit touching only docs/ runs 0 requests for a suite with paths: [prompts/**], and every report says it was carried", async () => {
   await repo.commit({ "docs/guide.md": "# Guide\n\nMore words.\n" }, "docs only");
   const sent = server.requests.length;
-  const result = await run("--markdown", ".evalgate/report.md", "--html", ".evalgate/report.html");
+  const result = await run("--markdown", ".evalgate/report.md", "--html", ".evalgate/report.html", "--junit", ".evalgate/junit.xml");
   assert.equal(result.code, 0, result.stderr + result.stdout);
   assert.equal(server.requests.length - sent, 0, "no request for an untouched suite");
   assert.match(result.stdout, /no suite measured, 1 carried from the baseline \(not run\)/);
@@ -61,6 +61,9 @@ test("a commit touching only docs/ runs 0 requests for a suite with paths: [prom
   const markdown = await readFile(path.join(repo.dir, ".evalgate/report.md"), "utf8");
   assert.match(markdown, /gate passed — no suite measured, 1 carried from the baseline/);
   assert.match(markdown, /⏭️ \*\*qa\*\* — not run: nothing under prompts\/\\\*\\\*/);
+  const junit = await readFile(path.join(repo.dir, ".evalgate/junit.xml"), "utf8");
+  assert.match(junit, /<testsuite name="qa" tests="6" failures="0" errors="0" skipped="6"/);
+  assert.match(junit, /<skipped message="not run: nothing under prompts\/\*\*/);
   const html = await readFile(path.join(repo.dir, ".evalgate/report.html"), "utf8");
   assert.match(html, /not run: nothing under prompts\/\*\*/);
   assert.match(html, /Suites carried \(not run\)/);
