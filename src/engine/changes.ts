@@ -1,6 +1,7 @@
 // Which suites a change touches: the files changed since a ref (committed since the merge base, plus
 // uncommitted and untracked ones), matched against each suite's `paths:` globs, its own eval files
-// and the config file. Only spawned when asked (--changed-since, a pull request): git.ts stays spawn-free.
+// and its block in the config file (carry.ts). git is spawned only when asked (--changed-since, a pull
+// request): git.ts stays spawn-free.
 import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
