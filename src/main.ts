@@ -20,7 +20,7 @@ import { readRunContext } from "./github/context.ts";
 import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
 import { GitHubReporter } from "./github/reporter.ts";
-import { mergeShardResults, reportShard, runWithResponseCache } from "./github/run-modes.ts";
+import { mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
 import { redact, redactStreams } from "./util/redact.ts";
 
@@ -66,7 +66,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
     const decide = async (results: Results, config: EvalgateConfig) =>
       evaluateGate(results, read.baseline, config.gate, await gateContextFor(config, gateContext));
-    const outcome = given.merge ? await mergeShardResults(loaded, given.merge, decide) : await runWithResponseCache({ ...engine, decide });
+    const changes = pullRequestChanges(context, given, read.baseline);
+    const outcome = given.merge
+      ? await mergeShardResults(loaded, given.merge, decide)
+      : await runWithResponseCache({ ...engine, decide, ...(changes ? { changes } : {}) });
+    const unknownChanges = outcome.results.run.changedSince?.unknown;
+    if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
     let verdict = outcome.results.verdict as GateVerdict;
     const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);

@@ -41,6 +41,12 @@ const BASE_OPTIONS = {
     parse: integer(1),
   },
   shard: { type: "string", arg: "<i/n>", help: 'run shard i of n (stable by case id); combine with "evalgate merge"', parse: shard },
+  "changed-since": {
+    type: "string",
+    arg: "<ref>",
+    help: "run only the suites whose `paths:`, eval files or config changed since this git ref; carry the others from the baseline",
+  },
+  all: { type: "boolean", help: "run every suite, whatever changed (overrides --changed-since)" },
   resume: { type: "boolean", help: "continue an interrupted run without repeating finished cases" },
   "allow-large-plan": { type: "boolean", help: "run a plan of more than 1,000,000 requests (refused otherwise, exit 2)" },
   "dry-run": { type: "boolean", help: "load and check everything, send no request" },

@@ -126,7 +126,7 @@ async function writeReports(
  * means no baseline: a file that cannot be read or is not a results file is an infrastructure error
  * (the verdict is "error", exit 3), never "thresholds only".
  */
-async function localBaseline(
+export async function localBaseline(
   config: EvalgateConfig,
   rootDir: string,
 ): Promise<{ baseline: Results | null; source: string; error?: string }> {

@@ -4,10 +4,12 @@
 import path from "node:path";
 import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
+import type { EvalgateConfig } from "../config/schema.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import type { TrendRun } from "../report/trends.ts";
 import { checkOutputPaths } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { EXIT, exitCodeOf, UsageError } from "./errors.ts";
@@ -39,20 +41,47 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   const history = values.history ? await (await import("../report/history-files.ts")).readHistoryFiles(values.history) : [];
   // A FIFO, device, folder or symlink at an output path is refused before any request is sent.
   await checkOutputPaths(outputPaths(values));
-  if (options.dryRun) {
-    printPlan(await planEvaluation(options));
-    return EXIT.pass;
-  }
   // Read an explicit baseline first: a bad file should fail before any money is spent.
   const explicit = values.baseline
     ? { baseline: await readExplicitBaseline(String(values.baseline)), source: String(values.baseline) }
     : undefined;
-  let baseline: { source: string; results: Results | null } = { source: "", results: null };
   let outcomeModule: Promise<typeof import("./run-outcome.ts")> | undefined;
   const loadOutcome = () => {
     outcomeModule ??= import("./run-outcome.ts");
     return outcomeModule;
   };
+  const since = values["changed-since"];
+  if (since !== undefined && !values.all) {
+    const baseline = async (config: EvalgateConfig, rootDir: string) =>
+      explicit?.baseline ?? (await (await loadOutcome()).localBaseline(config, rootDir)).baseline;
+    options = { ...options, changes: { since, ifUnknown: "error", baseline } };
+  }
+  return withChangesAsUsage(() => runPlanned(options, values, explicit, loadOutcome, history));
+}
+
+/** A --changed-since ref git cannot read is the user's input: exit 2. */
+async function withChangesAsUsage<T>(body: () => Promise<T>): Promise<T> {
+  try {
+    return await body();
+  } catch (error) {
+    const { ChangesUnknownError } = await import("../engine/changes.ts");
+    if (error instanceof ChangesUnknownError) throw new UsageError(`--changed-since: ${error.message}`);
+    throw error;
+  }
+}
+
+async function runPlanned(
+  options: RunOptions,
+  values: ParsedRunArgs,
+  explicit: { baseline: Results; source: string } | undefined,
+  loadOutcome: () => Promise<typeof import("./run-outcome.ts")>,
+  history: TrendRun[],
+): Promise<number> {
+  if (options.dryRun) {
+    printPlan(await planEvaluation(options));
+    return EXIT.pass;
+  }
+  let baseline: { source: string; results: Results | null } = { source: "", results: null };
   const outcome = await runEvaluation({
     ...options,
     // Initialised while the first requests are in flight, so the finish does not wait for it.
@@ -103,6 +132,7 @@ function printPlan(plan: RunPlan): void {
     for (const warning of suite.warnings) lines.push(`    warning: ${formatProblem(warning)}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
+  for (const [name, suite] of plan.carry?.carried ?? []) lines.push(`  ${name}: ${suite.carried!.reason}`);
   for (const reason of plan.partial) lines.push(`  partial run: ${reason}`);
   process.stdout.write(`${lines.join("\n")}\n`);
 }

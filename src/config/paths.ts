@@ -60,3 +60,24 @@ function realOrSelf(target: string): string {
 function truncate(value: string, max = 80): string {
   return clipText(value, max);
 }
+
+/** Suite config fields that name a file or folder (relative to the config's folder). */
+export const SUITE_PATH_KEYS = [
+  "prompts",
+  "judge-preamble",
+  "dataset",
+  "possible-answers",
+  "tools",
+  "scenarios",
+  "costs",
+  "rubrics",
+  "functions",
+];
+
+/** Every file, folder or `*` glob a suite's config block names: its own eval files. */
+export function suitePathValues(suite: Record<string, unknown>): string[] {
+  const flexeval = suite.flexeval as { evals?: unknown } | undefined;
+  return [...SUITE_PATH_KEYS.map((key) => suite[key]), flexeval?.evals]
+    .flat()
+    .filter((value): value is string => typeof value === "string");
+}

@@ -32,3 +32,15 @@ export const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environm
 export const modelRef = z.string().min(1);
 
 export const ratio = z.number().min(0).max(1);
+
+/**
+ * A suite's `paths:`: what it depends on besides its own eval files and config block, as globs in
+ * GitHub's `on.<event>.paths` syntax relative to the repository root ("!pattern" excludes).
+ */
+export const suitePaths = z
+  .array(z.string().min(1))
+  .min(1)
+  .optional()
+  .describe(
+    "globs of what the suite depends on (GitHub paths-filter syntax, from the repository root): with --changed-since or on a pull request, a suite none of whose files changed is carried from the baseline instead of run",
+  );

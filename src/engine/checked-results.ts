@@ -48,6 +48,12 @@ export function checkAgainstConfig<R extends ResultsLike>(results: R, config: Ev
       problem(`suites.${name}`, configured ? `kind "${suite.kind}", but the config says "${configured.kind}"` : "not in the config");
       continue;
     }
+    // A carried suite holds the baseline's numbers without their cases: never gated or stored again.
+    if (suite.carried) {
+      if (options.role !== "baseline")
+        problem(`suites.${name}`, "carried from the baseline, not measured by this run: it cannot be gated again (rerun with --all)");
+      continue;
+    }
     const problemsBefore = problems.length;
     checkCounts(suite, (message) => problem(`suites.${name}.counts`, message));
     if (problems.length > problemsBefore) continue;

@@ -51,3 +51,8 @@ export function partialReasons(
 export function stoppedRunReasons(stopped: string | null, ran: number, planned: number): string[] {
   return stopped && ran < planned ? [`${stopped}: ${planned - ran} of ${planned} cases not run`] : [];
 }
+
+/** The run.partial reason of a run that carried suites from the baseline: such a run is never stored as one. */
+export function carriedReason(carried: string[], since: string): string {
+  return `${carried.join(", ")} carried from the baseline (nothing they depend on changed since ${since})`;
+}

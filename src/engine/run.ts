@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
-import { containmentRoot, resolveInside } from "../config/paths.ts";
+import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
@@ -17,6 +17,7 @@ import { checkOutputPaths } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
+import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { suiteConfigFingerprint } from "./config-fingerprint.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseFingerprint } from "./fingerprint.ts";
@@ -74,6 +75,8 @@ export interface RunOptions {
   loadConfig?: () => Promise<LoadedConfig>;
   /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
   whileRunning?: () => void;
+  /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
+  changes?: ChangeRequest;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
 }
@@ -107,6 +110,8 @@ export interface RunPlan {
   selection: RunSelection;
   /** Why the run is not the whole config (RunMetadata.partial); empty for a whole run. */
   partial: string[];
+  /** With `changes`: the suites carried from the baseline instead of run. */
+  carry?: CarryPlan;
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
@@ -148,6 +153,9 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
     );
   }
 
+  // Only a run that asks for it loads the change detection (git, globs).
+  const carry = options.changes ? await (await import("./carry.ts")).planCarried(loaded, rootDir, wanted, options.changes) : undefined;
+  const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
   const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
   const { selection, seedSource } = withSampleSeed(options.selection, {
     base: options.git?.baseCommit,
@@ -163,8 +171,8 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   // before it, so the user sees everything the input was found to have, not only what stopped the run.
   const loadedWarnings: InputProblem[] = [];
   const withLoadedWarnings = (error: ConfigError) => error.withWarnings(loadedWarnings);
-  const kinds = await loadSuiteKinds(wanted.map((name) => config.suites[name]!.kind));
-  for (const name of wanted) {
+  const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
+  for (const name of toRun) {
     const suiteOptions = config.suites[name]!;
     const suiteKind = kinds.get(suiteOptions.kind);
     if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
@@ -242,7 +250,8 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
   }
   const partial = partialReasons(selection, names, counts, seedSource);
   if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
-  return { loaded, rootDir, outDir, suites, models, selection, partial };
+  if (carry?.carried.size) partial.push(carry.partialReason);
+  return { loaded, rootDir, outDir, suites, models, selection, partial, ...(carry ? { carry } : {}) };
 }
 
 /** A filter that cannot select anything as written (a range 5-2) is bad input, like any other. */
@@ -253,9 +262,6 @@ function selectionFilter(spec: string, file: string) {
     throw new ConfigError([{ file, field: "filter", message: (error as Error).message }]);
   }
 }
-
-/** Config fields that name a file or folder, per suite and at the top level. */
-const SUITE_PATH_KEYS = ["prompts", "judge-preamble", "dataset", "possible-answers", "tools", "scenarios", "costs", "rubrics", "functions"];
 
 /** Every path the config names that resolves outside the allowed root (see config/paths.ts), or names nothing. */
 function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
@@ -450,6 +456,10 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };
     toWrite.push({ name: suite.name, results: withoutCases, entries });
   }
+  for (const [name, { cases: _none, ...carried }] of plan.carry?.carried ?? []) {
+    suiteResults[name] = { ...carried, cases: [] };
+    toWrite.push({ name, results: carried, entries: [] });
+  }
 
   const { baseCommit: _baseCommit, ...gitOverride } = options.git ?? {};
   const git = { ...(await readGitInfo(rootDir, env)), ...gitOverride };
@@ -478,6 +488,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),
       ...(options.resume ? { resumedCases: done.size, rerunCases: ran - done.size, changedCases: resumeCheck.changed } : {}),
       ...(partial.length ? { partial } : {}),
+      ...(plan.carry ? { changedSince: plan.carry.changedSince } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
       ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
     },

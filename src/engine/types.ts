@@ -206,6 +206,17 @@ export interface SuiteResults {
   warnings: string[];
   breakdowns?: Record<string, unknown>;
   cases: CaseResult[];
+  /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
+  carried?: CarriedFrom;
+}
+
+/** Where a carried suite's numbers come from. */
+export interface CarriedFrom {
+  /** "not run: nothing under prompts/** and evals/evalgate.yml changed since main". */
+  reason: string;
+  /** The baseline run that measured them. */
+  commit?: string;
+  finishedAt: string;
 }
 
 export interface RunSelection {
@@ -247,6 +258,8 @@ export interface RunMetadata {
   changedCases?: number;
   /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
   partial?: string[];
+  /** --changed-since or a pull request's base: the ref, how many files changed, and the suites carried; `unknown` when the files could not be listed (every suite ran). */
+  changedSince?: { ref: string; files?: number; carried: string[]; unknown?: string };
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
   /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */

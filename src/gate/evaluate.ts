@@ -3,6 +3,7 @@
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
 import type { CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
+import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
@@ -31,10 +32,15 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   const picked = pickProfile(gate, ctx.branch);
   const profile = picked?.profile ?? null;
   const repeated = hasRepeats(head) || (baseline !== null && hasRepeats(baseline));
-  const partial = (head.run.partial?.length ?? 0) > 0;
+  // The suites a run measured are whole unless a selection (not a carried suite) made the run partial.
+  const partial = (head.run.partial ?? []).some((reason) => !isCarriedReason(head, reason));
   const suites: SuiteVerdict[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
-    suites.push(evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx }));
+    suites.push(
+      suite.carried
+        ? carriedVerdict(name, suite)
+        : evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx }),
+    );
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
   const errors = [
@@ -52,6 +58,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     baseline: info,
     suites,
     notRun: baseline ? Object.keys(baseline.suites).filter((name) => !(name in head.suites)) : [],
+    carried: suites.filter((suite) => suite.status === "carried").map((suite) => suite.suite),
     failures,
     repeated,
   };
@@ -68,7 +75,10 @@ function baselineInfo(baseline: Results | null, now: Date | undefined): Baseline
 
 function runNotes(head: Results, baseline: BaselineInfo, ctx: GateContext): string[] {
   const notes: string[] = [];
-  if (head.run.partial?.length) notes.push(`partial run (${head.run.partial.join("; ")}): compared on the cases it ran`);
+  // Carried suites have a note of their own (changeNotes); the rest of a partial run is compared on what it ran.
+  const subset = (head.run.partial ?? []).filter((reason) => !isCarriedReason(head, reason));
+  if (subset.length) notes.push(`partial run (${subset.join("; ")}): compared on the cases it ran`);
+  notes.push(...changeNotes(head));
   if (baseline.ageMs !== undefined && ctx.maxBaselineAgeMs !== undefined && baseline.ageMs > ctx.maxBaselineAgeMs) {
     notes.push(`the baseline is ${formatAge(baseline.ageMs)} old, older than baseline.max-age (${formatAge(ctx.maxBaselineAgeMs)})`);
   }

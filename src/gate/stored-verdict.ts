@@ -10,6 +10,7 @@ export function storedVerdict(results: Results): GateVerdict | undefined {
     ...verdict,
     errors: verdict.errors ?? [],
     notes: verdict.notes ?? [],
+    carried: verdict.carried ?? [],
     suites: verdict.suites.map((suite) => ({ ...suite, errors: suite.errors ?? [] })),
   };
 }

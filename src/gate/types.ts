@@ -77,8 +77,13 @@ export interface CaseChange {
 export interface SuiteVerdict {
   suite: string;
   kind: string;
-  /** "error": nothing could be measured (no scored case, a gated metric with n = 0): the gate could not decide. */
-  status: "pass" | "fail" | "error";
+  /**
+   * "error": nothing could be measured (no scored case, a gated metric with n = 0): the gate could not decide.
+   * "carried": not run, nothing it depends on changed; its rows show the baseline's numbers, never a pass.
+   */
+  status: "pass" | "fail" | "error" | "carried";
+  /** Why a carried suite was not run ("not run: nothing under prompts/** changed since main"). */
+  carried?: string;
   rows: MetricRow[];
   /** Suite-level reasons (error rate) plus the reasons of failing rows. */
   reasons: string[];
@@ -126,6 +131,8 @@ export interface GateVerdict {
   suites: SuiteVerdict[];
   /** Suites in the baseline that this run did not run (a suite filter, a shard): shown, never failing. */
   notRun: string[];
+  /** Suites carried from the baseline (status "carried"): not measured by this run. */
+  carried: string[];
   /** One line per failure, "suite/metric: reason". */
   failures: string[];
   repeated: boolean;

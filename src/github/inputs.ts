@@ -26,6 +26,8 @@ export interface ActionInputs {
   sqlitePath?: string;
   /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
   merge?: string[];
+  /** `all`: on a pull request, run every suite even when a suite's inputs did not change. */
+  all: boolean;
   /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
   responseCache: boolean;
   /** `refresh-cache`: ask every cacheable request again and overwrite its entry. */
@@ -130,6 +132,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
     ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
     ...(merge.length ? { merge } : {}),
+    all: booleanInput(env, "all", false),
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),
     cacheMaxBytes: cacheMaxMb * 2 ** 20,

@@ -3,6 +3,7 @@
 import path from "node:path";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
+import type { ChangeRequest } from "../engine/carry.ts";
 import { findRepositoryRoot } from "../engine/git.ts";
 import { engineOutputDir } from "../engine/output-dir.ts";
 import type { RunOptions, RunOutcome } from "../engine/run.ts";
@@ -23,7 +24,19 @@ export interface EngineRun {
   runEngine: (options: RunOptions) => Promise<RunOutcome>;
   /** The gate, for a whole run; a shard is not gated (the merge job is). */
   decide?: (results: Results, config: LoadedConfig["config"]) => Promise<GateVerdict>;
+  /** A whole pull-request run: suites whose inputs the PR did not change are carried from this baseline. */
+  changes?: ChangeRequest;
   cacheService?: CacheService;
+}
+
+/**
+ * Only a pull request skips suites, diffed in the checkout against its base commit (git, not the API's
+ * file list: no page or 3000-file cap, and the same code as the CLI's --changed-since). A base commit the
+ * checkout lacks (a shallow clone) runs every suite, with a notice. Pushes, dispatch and the schedule run everything.
+ */
+export function pullRequestChanges(context: RunContext, inputs: ActionInputs, baseline: Results | null): ChangeRequest | undefined {
+  if (context.prNumber === undefined || !context.baseSha || inputs.all) return undefined;
+  return { since: context.baseSha, ifUnknown: "run-all", baseline: async () => baseline };
 }
 
 /** Runs the engine between a restore and a save of the response cache (unless `response-cache: false`). */
@@ -55,6 +68,7 @@ export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> 
       ...(inputs.deadlineMs !== undefined ? { deadlineMs: inputs.deadlineMs } : {}),
       ...(inputs.budgetUsd !== undefined ? { budgetUsd: inputs.budgetUsd } : {}),
       ...(decide ? { decide: (results, { config }) => decide(results, config) } : {}),
+      ...(run.changes ? { changes: run.changes } : {}),
     });
   } finally {
     // Answers paid for are kept even when the run failed: the rerun needs them most.

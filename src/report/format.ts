@@ -2,7 +2,7 @@
 import { sumUnpriced } from "../engine/cost-total.ts";
 import type { CacheUse, MetricUnit, RunCacheInfo } from "../engine/types.ts";
 import { formatAge, formatPercent } from "../gate/evaluate.ts";
-import type { MetricRow, RowStatus } from "../gate/types.ts";
+import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
 
 const MINUS = "−";
 
@@ -146,4 +146,17 @@ export function inconclusiveSentence(suite: string, row: MetricRow): string | nu
     ? "cannot tell even a drop to zero from noise"
     : `can only detect a ${d.word} of ${formatPercent(d.mde)} or more`;
   return `${suite}/${row.metric}: with ${d.cases} cases this run ${can}, not max-${d.word} ${formatPercent(d.target)}${needed}`;
+}
+
+/**
+ * "2 of 2 suites passed" or "1 of 1 measured suite passed, 1 carried from the baseline (not run)":
+ * a carried suite is never counted as a pass (or a failure) of something measured.
+ */
+export function suiteTally(verdict: Pick<GateVerdict, "suites">, outcome: "passed" | "failed"): string {
+  const carried = verdict.suites.filter((suite) => suite.status === "carried").length;
+  const measured = verdict.suites.length - carried;
+  const counted = verdict.suites.filter((suite) => suite.status === (outcome === "passed" ? "pass" : "fail")).length;
+  const noun = `${carried ? "measured " : ""}suite${measured === 1 ? "" : "s"}`;
+  const tally = measured === 0 && carried ? "no suite measured" : `${counted} of ${measured} ${noun} ${outcome}`;
+  return carried ? `${tally}, ${carried} carried from the baseline (not run)` : tally;
 }

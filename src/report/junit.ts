@@ -30,7 +30,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       const name = `${suite.suite}/${row.metric}`;
       const message = `${formatValue(row.baseline, row.unit)} → ${formatValue(row.now, row.unit)} (${formatDelta(row)}) ${row.status}`;
       let body = `<system-out>${escapeXml(message)}</system-out>`;
-      if (row.failing && row.status === "error") {
+      // A carried suite was not run: its metrics are skipped tests, never passes.
+      if (suite.carried) body = `<skipped message="${attr(suite.carried)}"/>`;
+      else if (row.failing && row.status === "error") {
         body = `<error message="${attr(`could not decide: ${row.reason}`)}" type="infrastructure">${escapeXml(message)}</error>`;
       } else if (row.failing) {
         suiteFailures++;
@@ -58,8 +60,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
     tests += cases.length;
     failures += suiteFailures;
     const properties = cacheProperties(results.suites[suite.suite]?.cache, results.run.cache?.mode);
+    const skipped = suite.carried ? ` skipped="${cases.length}"` : "";
     suites.push(
-      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0" time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
+      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0"${skipped} time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
     );
   }
   out.push(

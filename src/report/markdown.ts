@@ -22,6 +22,7 @@ import {
   inconclusiveSentence,
   STATUS_LABEL,
   shortSha,
+  suiteTally,
 } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
@@ -88,10 +89,8 @@ function verdictLine(verdict: GateVerdict): string {
     const first = verdict.errors[0] ? `: ${escapeMarkdownText(verdict.errors[0], 200)}` : "";
     return `### ⚠️ evalgate: could not decide${first}`;
   }
-  const failed = verdict.suites.filter((suite) => suite.status === "fail").length;
-  const total = verdict.suites.length;
-  if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${total} of ${total} suite${total === 1 ? "" : "s"} passed`;
-  return `### ❌ evalgate: gate failed — ${failed} of ${total} suite${total === 1 ? "" : "s"} failed`;
+  if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${suiteTally(verdict, "passed")}`;
+  return `### ❌ evalgate: gate failed — ${suiteTally(verdict, "failed")}`;
 }
 
 function baselineLine(results: Results, verdict: GateVerdict): string {
@@ -113,12 +112,15 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
   return parts.join(" · ") + (cache ? `\n\n🗄️ ${escapeMarkdownText(cache, 300)}` : "");
 }
 
-const SUITE_ICON: Record<SuiteVerdict["status"], string> = { pass: "✅", fail: "❌", error: "⚠️" };
+const SUITE_ICON: Record<SuiteVerdict["status"], string> = { pass: "✅", fail: "❌", error: "⚠️", carried: "⏭️" };
 
 function suiteLine(suite: SuiteVerdict): string {
   const icon = SUITE_ICON[suite.status];
   if (suite.status === "error") {
     return `- ${icon} **${escapeMarkdownText(suite.suite)}** — could not decide: ${suite.errors.map((error) => escapeMarkdownText(error, 200)).join("; ")}`;
+  }
+  if (suite.status === "carried") {
+    return `- ${icon} **${escapeMarkdownText(suite.suite)}** — ${escapeMarkdownText(suite.carried ?? "", 300)}; the baseline's numbers, not measured now`;
   }
   const counts = `${suite.counts.scored}/${suite.counts.cases} cases scored`;
   const changes: string[] = [];
@@ -239,7 +241,8 @@ function renderSuiteSection(
 ): string {
   const icon = SUITE_ICON[suite.status];
   const meta = [
-    `${suite.counts.scored}/${suite.counts.cases} cases scored`,
+    suite.carried ? `${suite.carried}: the baseline's numbers` : "",
+    `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),

@@ -19,6 +19,7 @@ import {
   formatValue,
   inconclusiveSentence,
   shortSha,
+  suiteTally,
 } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
 
@@ -93,7 +94,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
     return row.status === "pass" ? paint(COLORS.green, text) : text;
   };
   const failed = verdict.suites.filter((s) => s.status === "fail").length;
-  const total = verdict.suites.length;
+  const total = verdict.suites.filter((s) => s.status !== "carried").length;
   const lines: string[] = [];
   const suites = (n: number) => `${n} suite${n === 1 ? "" : "s"}`;
   const verdictText =
@@ -104,10 +105,10 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
         : paint(COLORS.red, "FAIL");
   const summary =
     verdict.verdict === "pass"
-      ? `${total} of ${suites(total)} passed`
+      ? suiteTally(verdict, "passed")
       : verdict.verdict === "error"
         ? `an infrastructure error, not a regression${failed ? `; ${failed} of ${suites(total)} also failed` : ""}`
-        : `${failed} of ${suites(total)} failed`;
+        : suiteTally(verdict, "failed");
   lines.push(`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`);
   for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
   lines.push(baselineSentence(verdict, options.baselineSource));
@@ -128,6 +129,8 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   lines.push("");
 
   const suiteRows = verdict.suites.map((suite) => {
+    if (suite.status === "carried")
+      return [`${paint(COLORS.dim, "–")} ${clean(suite.suite)}`, suite.kind, "baseline's", clean(suite.carried ?? "", 160)];
     const mark =
       suite.status === "pass" ? paint(COLORS.green, "✓") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "✗");
     const headline = headlineMetric(suite);
@@ -153,7 +156,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   lines.push(...table(suiteRows));
   if (verdict.notRun.length) lines.push(`not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
 
-  const shown = verdict.suites.filter((suite) => options.details || suite.status !== "pass");
+  const shown = verdict.suites.filter((suite) => options.details || (suite.status !== "pass" && suite.status !== "carried"));
   for (const suite of shown) {
     lines.push("");
     lines.push(

@@ -75,7 +75,7 @@ test("no config: Dust's flags run a judged suite and write CSV, JSON and HTML", 
 
   const html = await runCli(["run", ...flags, "--output", "html", "--output-file", "dust.html"], { cwd: dir });
   assert.equal(html.code, 1);
-  assert.match(await readFile(path.join(dir, "dust.html"), "utf8"), /<h1>✗ Gate failed: 1 of 1 suites failed<\/h1>/);
+  assert.match(await readFile(path.join(dir, "dust.html"), "utf8"), /<h1>✗ Gate failed: 1 of 1 suite failed<\/h1>/);
 });
 
 test("with a config the same flags override its judged suite; --verbose prints the effective config, redacted", async () => {

@@ -19,6 +19,7 @@ import {
   formatDuration,
   formatValue,
   shortSha,
+  suiteTally,
 } from "../format.ts";
 import type { TrendSeries } from "../trends.ts";
 import { type DiffPart, wordDiff } from "../word-diff.ts";
@@ -259,11 +260,8 @@ function baselineText(results: Results, verdict: GateVerdict, note: string | und
 }
 
 function renderHeader(results: Results, verdict: GateVerdict, options: HtmlReportOptions): string {
-  const failed = verdict.suites.filter((s) => s.status === "fail").length;
   const headline =
-    verdict.verdict === "pass"
-      ? `Gate passed: ${verdict.suites.length} of ${verdict.suites.length} suites passed`
-      : `Gate failed: ${failed} of ${verdict.suites.length} suites failed`;
+    verdict.verdict === "pass" ? `Gate passed: ${suiteTally(verdict, "passed")}` : `Gate failed: ${suiteTally(verdict, "failed")}`;
   const failures = verdict.failures.length
     ? `<ul class="failures">${verdict.failures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`
     : "";
@@ -279,12 +277,15 @@ function card(label: string, value: string, className = ""): string {
 
 function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]): string {
   const passed = verdict.suites.filter((s) => s.status === "pass").length;
+  const measured = verdict.suites.filter((s) => s.status !== "carried").length;
+  const carried = verdict.suites.length - measured;
   const scored = cases.filter((c) => c.state !== "errored").length;
   const errors = verdict.suites.reduce((n, s) => n + s.counts.errors, 0);
   const regressions = cases.filter((c) => c.state === "regressed").length;
   return `<section class="cards">${[
     card("Verdict", verdict.verdict === "pass" ? "passed" : "failed", verdict.verdict),
-    card("Suites passed", `${passed} / ${verdict.suites.length}`),
+    card("Suites passed", `${passed} / ${measured}`),
+    ...(carried ? [card("Suites carried (not run)", String(carried))] : []),
     card("Cases scored", `${scored} / ${cases.length}`),
     card("Regressed cases", String(regressions), regressions ? "warn" : ""),
     card("Errors", String(errors), errors ? "warn" : ""),
@@ -333,7 +334,8 @@ function renderSuite(
   pairs: Map<string, AnswerPair>,
 ): string {
   const meta = [
-    `${suite.counts.scored}/${suite.counts.cases} cases scored`,
+    suite.carried ? `${suite.carried}: the baseline's numbers` : "",
+    `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
@@ -358,7 +360,7 @@ function renderSuite(
   const reportedOnly = suite.rows.some((r) => !r.gated)
     ? `<p class="muted">Metrics marked “reported only” are shown for information and never fail the gate.</p>`
     : "";
-  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${sideBySideView(suite, pairs)}${views}${trendHtml}${warnings}</section>`;
+  return `<section class="suite ${suite.status}" id="suite-${escapeHtml(suite.suite)}"><h2>${suite.status === "pass" ? "✓" : suite.status === "carried" ? "–" : "✗"} ${escapeHtml(suite.suite)} <small>${escapeHtml(suite.kind)}</small></h2><p class="muted">${escapeHtml(meta.join(" · "))}${verdict.repeated ? " · repeated runs" : ""}</p>${reasons}${table}${reportedOnly}${regressionsTable(suite)}${sideBySideView(suite, pairs)}${views}${trendHtml}${warnings}</section>`;
 }
 
 function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftOut: number): string {

@@ -1,10 +1,11 @@
 import * as z from "zod";
-import { modelRef, ratio } from "../../config/primitives.ts";
+import { modelRef, ratio, suitePaths } from "../../config/primitives.ts";
 import { SCALE_TYPES } from "./grading.ts";
 
 export const judgedOptions = z.strictObject({
   kind: z.literal("judged"),
   description: z.string().optional(),
+  paths: suitePaths,
   prompts: z.string().min(1).describe("CSV with columns prompt,judge_prompt[,files]"),
   agents: z.array(modelRef).min(1).describe("models whose answers are judged"),
   judge: modelRef,

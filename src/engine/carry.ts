@@ -1,0 +1,94 @@
+// Suites not run because nothing they depend on changed: which ones, and their baseline numbers carried
+// into the results, marked as such. A suite without a baseline to carry is run.
+import path from "node:path";
+import { type LoadedConfig, parseConfig } from "../config/load.ts";
+import { suitePathValues } from "../config/paths.ts";
+import type { EvalgateConfig } from "../config/schema.ts";
+import {
+  type ChangedFiles,
+  ChangesUnknownError,
+  changedFilesSince,
+  describeInputs,
+  fileAtCommit,
+  suiteInputs,
+  touchesSuite,
+} from "./changes.ts";
+import { carriedReason } from "./partial.ts";
+import type { Results, RunMetadata, SuiteResults } from "./types.ts";
+
+export interface ChangeRequest {
+  /** The ref the changes are counted from: --changed-since, or a pull request's base commit. */
+  since: string;
+  /** The CLI: a ref git cannot read throws ChangesUnknownError (a usage error). The action: run everything, with a notice. */
+  ifUnknown: "error" | "run-all";
+  /** The baseline the untouched suites are carried from; read only when a suite could be skipped. */
+  baseline: (config: EvalgateConfig, rootDir: string) => Promise<Results | null>;
+}
+
+export interface CarryPlan {
+  /** Suites carried, by name, with their baseline results marked. */
+  carried: Map<string, SuiteResults>;
+  changedSince: NonNullable<RunMetadata["changedSince"]>;
+  /** The run.partial reason when a suite is carried: such a run is never a baseline. */
+  partialReason: string;
+}
+
+/** Which of `names` are carried: declared `paths:`, none of their inputs changed, and a measured baseline to carry. */
+export async function planCarried(loaded: LoadedConfig, rootDir: string, names: string[], request: ChangeRequest): Promise<CarryPlan> {
+  const carried = new Map<string, SuiteResults>();
+  let changes: ChangedFiles;
+  try {
+    changes = await changedFilesSince(rootDir, request.since);
+  } catch (error) {
+    if (!(error instanceof ChangesUnknownError) || request.ifUnknown === "error") throw error;
+    return { carried, changedSince: { ref: request.since, carried: [], unknown: `${error.message}: every suite ran` }, partialReason: "" };
+  }
+  const changed = changes.files;
+  const where = { rootDir, configDir: loaded.dir, configFile: loaded.path };
+  const configFile = path.relative(rootDir, loaded.path).split(path.sep).join("/");
+  const blocks = changed.includes(configFile) ? await changedBlocks(loaded, rootDir, changes.base, configFile) : new Set<string>();
+  const untouched = names.flatMap((name) => {
+    const suite = loaded.config.suites[name]! as Record<string, unknown> & { paths?: string[] };
+    const inputs = suiteInputs(suite.paths, suitePathValues(suite), where);
+    return touchesSuite(inputs, changed, blocks === "every" || blocks.has(name)) ? [] : [{ name, inputs }];
+  });
+  const baseline = untouched.length ? await request.baseline(loaded.config, rootDir) : null;
+  for (const { name, inputs } of untouched) {
+    const base = baseline?.suites[name];
+    // Only numbers that were measured are carried: never a suite the baseline itself carried or could not score.
+    if (!baseline || !base || base.carried || base.counts.scored === 0) continue;
+    const reason = `not run: nothing under ${describeInputs(inputs)} changed since ${request.since}`;
+    carried.set(
+      name,
+      carriedSuite(base, { reason, finishedAt: baseline.run.finishedAt, ...(baseline.run.commit ? { commit: baseline.run.commit } : {}) }),
+    );
+  }
+  const carriedNames = [...carried.keys()];
+  const partialReason = carriedReason(carriedNames, request.since);
+  return { carried, changedSince: { ref: request.since, files: changed.length, carried: carriedNames }, partialReason };
+}
+
+/**
+ * The suites whose config block differs from the config at the merge base; "every" when anything outside
+ * `suites:` changed (a model, the gate) or the base's config cannot be read: those may change every suite.
+ */
+async function changedBlocks(loaded: LoadedConfig, rootDir: string, base: string, configFile: string): Promise<Set<string> | "every"> {
+  const text = await fileAtCommit(rootDir, base, configFile);
+  if (text === undefined) return "every";
+  let before: EvalgateConfig;
+  try {
+    before = parseConfig(text, loaded.path).config;
+  } catch {
+    return "every";
+  }
+  const { suites, ...rest } = loaded.config;
+  const { suites: baseSuites, ...baseRest } = before;
+  if (JSON.stringify(rest) !== JSON.stringify(baseRest)) return "every";
+  return new Set(Object.keys(suites).filter((name) => JSON.stringify(suites[name]) !== JSON.stringify(baseSuites[name])));
+}
+
+/** The baseline's suite numbers, marked carried: nothing requested or spent now, no cases of its own. */
+function carriedSuite(base: SuiteResults, carried: NonNullable<SuiteResults["carried"]>): SuiteResults {
+  const { cases: _cases, unpricedCases: _unpriced, ...numbers } = base;
+  return { ...numbers, costUsd: 0, requests: 0, durationMs: 0, warnings: [], cases: [], carried };
+}
