@@ -3,7 +3,8 @@
 //   node bench/endpoint.ts [latencyMs=50] [ratePerSecond=0 (no limit)]
 // With a rate, requests beyond that many in any one-second window get 429 with a Retry-After.
 // GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset
-// starts a new scenario, optionally with {"latencyMs": n, "rate": n}.
+// starts a new scenario, optionally with {"latencyMs": n, "rate": n, "judge": "agree" | "split"}: a split
+// judge gives each answer 2, 1, 2, 1, … by arrival, so its first two votes always disagree.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -22,6 +23,9 @@ let inFlightArea = 0;
 let lastChangeAt = 0;
 /** Admission times within the last second, for the rate limit. */
 let window: number[] = [];
+let splitJudge = false;
+/** Judge votes seen per question, for the split judge. */
+let votesPerQuestion = new Map<string, number>();
 
 const changeInFlight = (delta: number) => {
   const now = performance.now();
@@ -31,9 +35,11 @@ const changeInFlight = (delta: number) => {
   maxInFlight = Math.max(maxInFlight, inFlight);
 };
 
-const reset = (options: { latencyMs?: number; rate?: number }) => {
+const reset = (options: { latencyMs?: number; rate?: number; judge?: "agree" | "split" }) => {
   latencyMs = options.latencyMs ?? latencyMs;
   rate = options.rate ?? 0;
+  splitJudge = options.judge === "split";
+  votesPerQuestion = new Map();
   maxInFlight = requests = refused = firstRequestAt = lastResponseAt = inFlightArea = lastChangeAt = servedMs = 0;
   window = [];
 };
@@ -82,8 +88,10 @@ const server = createServer((req, res) => {
       lastResponseAt = Date.now();
       // The same question always gets the same answer, so a rerun's judge prompts hit the cache.
       const question = /Question number (\d+)/.exec(body)?.[1] ?? "?";
+      const vote = votesPerQuestion.get(question) ?? 0;
+      if (isJudge) votesPerQuestion.set(question, vote + 1);
       const content = isJudge
-        ? "The answer covers the criteria.\nSCORE: 2"
+        ? `The answer covers the criteria.\nSCORE: ${splitJudge && vote % 2 === 1 ? 1 : 2}`
         : isRubric
           ? JSON.stringify({ reason: "The answer covers the criteria.", pass: true, score: 1 })
           : `An answer of about the right length to question ${question}.`;

@@ -4,6 +4,7 @@ import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import { redact } from "../../util/redact.ts";
+import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -33,6 +34,8 @@ export interface JudgedCaseDetails {
   agentDurationMs?: number;
   timedOut: boolean;
   votes: JudgeVoteDetail[];
+  /** Votes not cast because they could not change the outcome (`judge-early-stop`); absent when every vote was cast. */
+  skippedVotes?: number;
   finalScore?: number;
   agreement?: number;
   variance?: number;
@@ -71,6 +74,27 @@ async function castVote(text: string, sample: number, scale: Scale, ctx: RunCont
     if (!isEndpointError(error)) throw error;
     const vote: JudgeVoteDetail = { sample, text: null, score: null, error: { kind: "endpoint", message: redact(error.message) } };
     return { vote, response: null };
+  }
+}
+
+type CastVote = Awaited<ReturnType<typeof castVote>>;
+
+/**
+ * The judge's votes on one answer: all `judge-runs` at once, or with `judge-early-stop` in waves
+ * until the votes still to come cannot change the outcome (early-stop.ts). Vote i is always sample i,
+ * so an early-stopped run shares its cached votes with a full one.
+ */
+async function castVotes(text: string, scale: Scale, ctx: RunContext & { options: JudgedOptions }): Promise<CastVote[]> {
+  const total = ctx.options["judge-runs"];
+  const vote = (sample: number) => castVote(text, sample, scale, ctx);
+  if (!ctx.options["judge-early-stop"]) return Promise.all(Array.from({ length: total }, (_, sample) => vote(sample)));
+  const cast: CastVote[] = [];
+  for (;;) {
+    const scores = cast.flatMap((c) => (c.vote.score === null ? [] : [c.vote.score]));
+    const tally = { scores, failed: cast.length - scores.length, total };
+    if (votesDecided(tally, scale)) return cast;
+    const wave = nextWave(tally, scale);
+    cast.push(...(await Promise.all(Array.from({ length: wave }, (_, i) => vote(cast.length + i)))));
   }
 }
 
@@ -143,11 +167,14 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     ...(input.preamble !== undefined ? { preamble: input.preamble } : {}),
     attachmentPaths: input.attachments.map((file) => file.path),
   });
-  const cast = await Promise.all(Array.from({ length: options["judge-runs"] }, (_, sample) => castVote(text, sample, scale, ctx)));
+  const cast = await castVotes(text, scale, ctx);
   details.votes = cast.map((c) => c.vote);
+  const skipped = options["judge-runs"] - cast.length;
+  if (skipped > 0) details.skippedVotes = skipped;
   const responses = [answer, ...cast.flatMap((c) => (c.response ? [c.response] : []))];
   const failed = details.votes.filter((vote) => vote.score === null);
-  const base = { tags, costUsd: totalCost(responses), requests: 1 + options["judge-runs"], details };
+  const base = { tags, costUsd: totalCost(responses), requests: 1 + cast.length, details };
+  const voteCounts: Record<string, number> = options["judge-early-stop"] ? { skipped_votes: skipped } : {};
 
   const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
@@ -161,7 +188,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     return {
       status: "error",
       error: { kind, message: `${unreliable} (${reasons})` },
-      metrics: { timeout: 0, duration_ms: answer.latencyMs, failed_votes: failed.length },
+      metrics: { timeout: 0, duration_ms: answer.latencyMs, failed_votes: failed.length, ...voteCounts },
       ...base,
     };
   }
@@ -179,6 +206,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
       variance: verdict.variance,
       duration_ms: answer.latencyMs,
       failed_votes: failed.length,
+      ...voteCounts,
       timeout: 0,
     },
     ...base,
