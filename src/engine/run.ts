@@ -21,6 +21,7 @@ import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { judgeIdentity } from "./judge-identity.ts";
 import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
@@ -32,6 +33,7 @@ import type {
   CaseOutcome,
   CaseResult,
   CaseSummary,
+  LoadedSuite,
   Metric,
   Results,
   RunSelection,
@@ -85,6 +87,7 @@ export interface PlannedSuite {
   suiteKind: SuiteKind;
   cases: Case[];
   warnings: InputProblem[];
+  judge?: LoadedSuite["judge"];
 }
 
 export interface RunPlan {
@@ -167,7 +170,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       const shard = selection.shard;
       // Filters and samples pick by position in the whole list, so only a plain shard reads less.
       const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
-      const { cases, warnings, total } = await suiteKind.load({
+      const { cases, warnings, total, judge } = await suiteKind.load({
         suiteName: name,
         options: suiteOptions,
         configDir: loaded.dir,
@@ -198,7 +201,15 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
         continue;
       }
       assertUniqueIds(name, selected);
-      suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
+      suites.push({
+        name,
+        kind: suiteOptions.kind,
+        options: suiteOptions,
+        suiteKind,
+        cases: selected,
+        warnings,
+        ...(judge ? { judge } : {}),
+      });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       problems.push(...error.problems);
@@ -412,6 +423,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       durationMs: times ? times.last - times.first : 0,
       warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
+      ...(suite.judge ? { judge: judgeIdentity(suite.judge, config.models, registry.reportedModels(suite.judge.name)) } : {}),
     };
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };
     toWrite.push({ name: suite.name, results: withoutCases, entries });

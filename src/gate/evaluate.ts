@@ -4,6 +4,7 @@
 import type { GateConfig } from "../config/schema.ts";
 import type { CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
+import { judgeChangeNotes } from "./judge-change.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
 import { comparisonScope } from "./scope.ts";
@@ -47,7 +48,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   return {
     verdict: errors.length > 0 ? "error" : failures.length > 0 ? "fail" : "pass",
     errors,
-    notes: runNotes(head, info, ctx),
+    notes: [...runNotes(head, info, ctx), ...(baseline ? judgeChangeNotes(head, baseline) : [])],
     profile: picked?.name ?? null,
     baseline: info,
     suites,

@@ -101,5 +101,6 @@ export function parseAnthropicReply(json: unknown): ParsedReply {
         : null,
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
+  if (typeof json["model"] === "string" && json["model"]) reply.reportedModel = json["model"];
   return reply;
 }

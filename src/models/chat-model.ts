@@ -13,6 +13,8 @@ export interface ParsedReply {
   toolCalls: ToolCall[];
   usage: TokenUsage | null;
   requestId?: string;
+  /** The model the provider says answered (the reply's `model` field), when it says. */
+  reportedModel?: string;
 }
 
 /** What differs between providers. `parse` throws a plain Error saying what is missing. */
@@ -45,6 +47,12 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     }
   };
 
+  const noteReportedModel = (reply: ParsedReply) => {
+    if (!reply.reportedModel) return;
+    channel.reportedModels ??= new Set();
+    channel.reportedModels.add(reply.reportedModel);
+  };
+
   const call = async (request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> => {
     // A stopped model fails at once, even for requests the cache could answer.
     throwIfStopped(channel, signal);
@@ -59,6 +67,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
         try {
           const reply = adapter.parse(hit.json);
           stats.cacheHits++;
+          noteReportedModel(reply);
           // Nothing was spent: no latency, no cost, no attempts.
           return { ...reply, costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
         } catch {
@@ -76,6 +85,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     };
     const response = await postJson(channel, spec, signal, config.price ? costOfBody : undefined);
     const reply = read(response.json, spec, response.status, response.attempts);
+    noteReportedModel(reply);
     const cost = costUsd(config.price, reply.usage);
     if (reply.usage) {
       stats.inputTokens += reply.usage.inputTokens;

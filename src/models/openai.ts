@@ -84,6 +84,7 @@ export function parseOpenAIReply(json: unknown): ParsedReply {
     usage: readUsage(json["usage"]),
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
+  if (typeof json["model"] === "string" && json["model"]) reply.reportedModel = json["model"];
   return reply;
 }
 

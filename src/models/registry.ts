@@ -36,6 +36,8 @@ export interface Registry extends ModelRegistry {
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
   /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
   stoppedModels(): string[];
+  /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
+  reportedModels(name: string): string[];
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
   /** Flushes and closes the HTTP connection pool. */
@@ -150,6 +152,9 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
       const byModel: Record<string, ModelStats> = {};
       for (const [name, channel] of channels) byModel[name] = { ...channel.stats };
       return { total: sumStats(Object.values(byModel)), byModel };
+    },
+    reportedModels(name) {
+      return [...(channels.get(name)?.reportedModels ?? [])].sort();
     },
     stoppedModels() {
       return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));

@@ -59,6 +59,8 @@ export interface ChatResponse {
   /** Conversation or request id from the endpoint, kept for debugging. */
   requestId?: string;
   cached: boolean;
+  /** The model the provider says answered (the reply's `model` field), when it says. */
+  reportedModel?: string;
   /** Which configured model answered (its name in evalgate.yml). */
   model: string;
   /** Number of HTTP attempts it took (1 = no retry). */

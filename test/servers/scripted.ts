@@ -86,10 +86,13 @@ export function chatCompletion(
     toolCalls?: { name: string; arguments: unknown; id?: string }[];
     usage?: { prompt: number; completion: number };
     id?: string;
+    /** The `model` field: which model the provider says answered. */
+    model?: string;
   } = {},
 ): Record<string, unknown> {
   return {
     id: options.id ?? "chatcmpl-test",
+    ...(options.model ? { model: options.model } : {}),
     object: "chat.completion",
     choices: [
       {

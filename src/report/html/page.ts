@@ -224,7 +224,8 @@ function renderHeader(results: Results, verdict: GateVerdict, options: HtmlRepor
     ? `<ul class="failures">${verdict.failures.map((f) => `<li>${escapeHtml(f)}</li>`).join("")}</ul>`
     : "";
   const profile = verdict.profile ? ` Gate profile <code>${escapeHtml(verdict.profile)}</code>.` : "";
-  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${failures}</header>`;
+  const notes = verdict.notes.map((note) => `<p class="note">Note: ${escapeHtml(note)}</p>`).join("");
+  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${notes}${failures}</header>`;
 }
 
 function card(label: string, value: string, className = ""): string {

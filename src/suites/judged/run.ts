@@ -46,7 +46,7 @@ function surviving(verdict: VoteResult): Pick<JudgedCaseDetails, "finalScore" | 
 }
 
 /** Sums known costs; null as soon as one answer's cost is unknown, so a total is never understated. */
-function totalCost(responses: ChatResponse[]): number | null {
+function totalCost(responses: Pick<ChatResponse, "costUsd">[]): number | null {
   let total = 0;
   for (const response of responses) {
     if (response.costUsd === null) return null;
@@ -98,12 +98,8 @@ async function castVotes(text: string, scale: Scale, ctx: RunContext & { options
   }
 }
 
-export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext & { options: JudgedOptions }): Promise<CaseOutcome> {
-  const { input } = testCase;
-  const { options } = ctx;
-  const scale = SCALES[options.scale];
-  const tags = { agent: input.agent };
-  const details: JudgedCaseDetails = {
+function emptyDetails(input: JudgedInput, scale: Scale): JudgedCaseDetails {
+  return {
     agent: input.agent,
     run: input.run,
     row: input.row,
@@ -114,6 +110,14 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     timedOut: false,
     votes: [],
   };
+}
+
+export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext & { options: JudgedOptions }): Promise<CaseOutcome> {
+  const { input } = testCase;
+  const { options } = ctx;
+  const scale = SCALES[options.scale];
+  const tags = { agent: input.agent };
+  const details = emptyDetails(input, scale);
 
   let answer: ChatResponse;
   try {
@@ -159,6 +163,23 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     };
   }
 
+  return judgeAnswer(input, answer, details, ctx);
+}
+
+/**
+ * The judge's part of a case: its votes on an answer and their majority. `answer` is what the agent
+ * said (a stored one when a baseline is re-judged: then it costs nothing and sent no request here).
+ */
+export async function judgeAnswer(
+  input: JudgedInput,
+  answer: Pick<ChatResponse, "text" | "latencyMs" | "costUsd">,
+  details: JudgedCaseDetails,
+  ctx: RunContext & { options: JudgedOptions },
+  agentRequests = 1,
+): Promise<CaseOutcome> {
+  const { options } = ctx;
+  const scale = SCALES[options.scale];
+  const tags = { agent: input.agent };
   const text = judgePrompt({
     prompt: input.prompt,
     response: answer.text,
@@ -173,7 +194,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   if (skipped > 0) details.skippedVotes = skipped;
   const responses = [answer, ...cast.flatMap((c) => (c.response ? [c.response] : []))];
   const failed = details.votes.filter((vote) => vote.score === null);
-  const base = { tags, costUsd: totalCost(responses), requests: 1 + cast.length, details };
+  const base = { tags, costUsd: totalCost(responses), requests: agentRequests + cast.length, details };
   const voteCounts: Record<string, number> = options["judge-early-stop"] ? { skipped_votes: skipped } : {};
 
   const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
