@@ -20,6 +20,7 @@ export interface ConfigFlags {
   "min-agreement"?: number | undefined;
   /** A boolean flag: false means "not given", never "turn it off". */
   "judge-early-stop"?: boolean | undefined;
+  "rejudge-baseline"?: boolean | undefined;
   timeout?: number | undefined;
   "max-retries"?: number | undefined;
   "retry-backoff"?: number | undefined;
@@ -38,7 +39,17 @@ export function modelFlag(raw: string): ModelFlag {
   return { name: match[1]!, url: match[2]! };
 }
 
-const SUITE_FLAGS = ["agents", "csv", "judge", "runs", "judge-runs", "scale", "min-agreement", "judge-early-stop"] as const;
+const SUITE_FLAGS = [
+  "agents",
+  "csv",
+  "judge",
+  "runs",
+  "judge-runs",
+  "scale",
+  "min-agreement",
+  "judge-early-stop",
+  "rejudge-baseline",
+] as const;
 
 /** Whether a flag was given: an absent boolean flag parses as false. */
 const given = (value: unknown) => value !== undefined && value !== false;
@@ -139,6 +150,7 @@ function applySuiteFlags(raw: RawConfig, flags: ConfigFlags, dir: string, select
     if (flags.scale !== undefined) suite.scale = flags.scale;
     if (flags["min-agreement"] !== undefined) suite["min-agreement"] = flags["min-agreement"];
     if (flags["judge-early-stop"]) suite["judge-early-stop"] = true;
+    if (flags["rejudge-baseline"]) suite["rejudge-baseline"] = true;
   }
 }
 

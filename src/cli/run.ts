@@ -56,9 +56,9 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     ...options,
     // Initialised while the first requests are in flight, so the finish does not wait for it.
     whileRunning: () => void loadOutcome().catch(() => undefined),
-    decide: async (results, { config, rootDir }) => {
+    decide: async (results, { config, rootDir, configDir }) => {
       const { decideLocally } = await loadOutcome();
-      const decided = await decideLocally(results, config, rootDir, explicit, values.branch ? String(values.branch) : undefined);
+      const decided = await decideLocally(results, config, rootDir, explicit, values.branch ? String(values.branch) : undefined, configDir);
       baselineSource = decided.baselineSource;
       return decided.verdict;
     },

@@ -68,7 +68,7 @@ export interface RunOptions {
   /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
   whileRunning?: () => void;
   /** Decides the verdict before results.json is written, so the file carries it. */
-  decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
+  decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string; configDir?: string }) => unknown | Promise<unknown>;
 }
 
 export interface RunOutcome {
@@ -460,7 +460,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     },
     suites: suiteResults,
   });
-  if (options.decide) results.verdict = await options.decide(results, { config, rootDir });
+  if (options.decide) results.verdict = await options.decide(results, { config, rootDir, configDir: loaded.dir });
   await writeResultsFile(
     resultsPath,
     results,

@@ -14,6 +14,10 @@ export const judgedOptions = z.strictObject({
     .boolean()
     .default(false)
     .describe("stop an answer's votes once the rest cannot change its score (agreement and variance then cover the votes cast)"),
+  "rejudge-baseline": z
+    .boolean()
+    .default(false)
+    .describe("send the baseline's stored answers to the current judge (judge calls only) and compare like with like"),
   scale: z.enum(SCALE_TYPES).default("0-3"),
   "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
   "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
