@@ -7,7 +7,8 @@
 // the answers then carry OpenAI's x-ratelimit-*-tokens headers. `outage` answers 503 "overloaded"
 // for `durationMs` once `afterRequests` were served; `replyBytes` pads every agent answer to that size.
 // GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset
-// starts a new scenario, optionally with {"latencyMs", "rate", "windowMs", "tokensPerMinute", "outage", "replyBytes"}.
+// starts a new scenario, optionally with {"latencyMs", "rate", "windowMs", "tokensPerMinute", "outage", "replyBytes",
+// "judge": "agree" | "split"}: a split judge gives each answer 2, 1, 2, 1, … by arrival, so its first two votes always disagree.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -35,6 +36,9 @@ let inFlightArea = 0;
 let lastChangeAt = 0;
 /** Admission times within the last second, for the rate limit. */
 let window: number[] = [];
+let splitJudge = false;
+/** Judge votes seen per question, for the split judge. */
+let votesPerQuestion = new Map<string, number>();
 
 const changeInFlight = (delta: number) => {
   const now = performance.now();
@@ -51,6 +55,7 @@ interface ResetOptions {
   tokensPerMinute?: number;
   outage?: { afterRequests: number; durationMs: number };
   replyBytes?: number;
+  judge?: "agree" | "split";
 }
 
 const reset = (options: ResetOptions) => {
@@ -60,6 +65,8 @@ const reset = (options: ResetOptions) => {
   tokensPerMinute = options.tokensPerMinute ?? 0;
   outage = options.outage ?? null;
   replyBytes = options.replyBytes ?? 0;
+  splitJudge = options.judge === "split";
+  votesPerQuestion = new Map();
   maxInFlight = requests = refused = firstRequestAt = lastResponseAt = inFlightArea = lastChangeAt = servedMs = 0;
   outageStartedAt = overloaded = 0;
   window = [];
@@ -143,8 +150,10 @@ const server = createServer((req, res) => {
       // The same question always gets the same answer, so a rerun's judge prompts hit the cache.
       const question = /Question number (\d+)/.exec(body)?.[1] ?? "?";
       const answer = `An answer of about the right length to question ${question}.`;
+      const vote = votesPerQuestion.get(question) ?? 0;
+      if (isJudge) votesPerQuestion.set(question, vote + 1);
       const content = isJudge
-        ? "The answer covers the criteria.\nSCORE: 2"
+        ? `The answer covers the criteria.\nSCORE: ${splitJudge && vote % 2 === 1 ? 1 : 2}`
         : isRubric
           ? JSON.stringify({ reason: "The answer covers the criteria.", pass: true, score: 1 })
           : replyBytes > answer.length

@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,cold] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,cold] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -45,6 +45,7 @@ interface EndpointLimits {
   tokensPerMinute?: number;
   outage?: { afterRequests: number; durationMs: number };
   replyBytes?: number;
+  judge?: "agree" | "split";
 }
 const resetEndpoint = (latencyMs: number, limits: EndpointLimits = {}) =>
   fetch(`${base}/reset`, { method: "POST", body: JSON.stringify({ latencyMs, ...limits }) }).then((r) => r.text());
@@ -314,7 +315,30 @@ if (wants("cache")) {
   );
 }
 
-// 9. Cold start: process start to the first request, CLI and bundled action.
+// 9. Judge early stop: 3 votes per answer, all cast or stopped once the rest cannot change the score.
+if (wants("early-stop")) {
+  const cases = quick ? 100 : 300;
+  const latencyMs = 50;
+  const config = await writeSuite("early-stop", cases, 10);
+  await writeFile(config, (await readFile(config, "utf8")).replace("judge-runs: 1", "judge-runs: 3"));
+  for (const judge of ["agree", "split"] as const) {
+    const runs = [];
+    for (const flags of [[], ["--judge-early-stop"]]) {
+      await resetEndpoint(latencyMs, { judge });
+      const m = await measure([cli, "run", "-c", config, "--quiet", "--json", "--no-cache", ...flags]);
+      runs.push({ ...m, judgeRequests: (await endpointStats()).requests - cases });
+    }
+    const [all, early] = runs as [(typeof runs)[0], (typeof runs)[0]];
+    print(
+      `judge early stop, ${cases} answers x 3 votes, ${judge === "agree" ? "votes agreeing" : "a split judge (first two votes differ)"}, concurrency 10, ${latencyMs} ms: every vote ${all.judgeRequests} judge requests in ${f(all.wallS)} s; early stop ${early.judgeRequests} in ${f(early.wallS)} s (exit ${all.exitCode}/${early.exitCode})`,
+    );
+    print(
+      `  saved ${f(1 - early.judgeRequests / all.judgeRequests, 3)} of the judge requests, wall time ${f(early.wallS / all.wallS, 3)}x`,
+    );
+  }
+}
+
+// 10. Cold start: process start to the first request, CLI and bundled action.
 if (wants("cold")) {
   const config = await writeSuite("cold", 20, 10);
   const starts: number[] = [];
@@ -359,7 +383,7 @@ if (wants("cold")) {
   );
 }
 
-// 10. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
+// 11. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
 if (process.argv.includes("--peer")) {
   const peer = process.argv[process.argv.indexOf("--peer") + 1];
   if (peer !== "promptfoo") throw new Error(`--peer: only "promptfoo" is known, got ${peer}`);

@@ -18,6 +18,9 @@ export interface ConfigFlags {
   "judge-runs"?: number | undefined;
   scale?: string | undefined;
   "min-agreement"?: number | undefined;
+  /** A boolean flag: false means "not given", never "turn it off". */
+  "judge-early-stop"?: boolean | undefined;
+  "rejudge-baseline"?: boolean | undefined;
   timeout?: number | undefined;
   "max-retries"?: number | undefined;
   "retry-backoff"?: number | undefined;
@@ -36,11 +39,24 @@ export function modelFlag(raw: string): ModelFlag {
   return { name: match[1]!, url: match[2]! };
 }
 
-const SUITE_FLAGS = ["agents", "csv", "judge", "runs", "judge-runs", "scale", "min-agreement"] as const;
+const SUITE_FLAGS = [
+  "agents",
+  "csv",
+  "judge",
+  "runs",
+  "judge-runs",
+  "scale",
+  "min-agreement",
+  "judge-early-stop",
+  "rejudge-baseline",
+] as const;
+
+/** Whether a flag was given: an absent boolean flag parses as false. */
+const given = (value: unknown) => value !== undefined && value !== false;
 const MODEL_FLAGS = ["timeout", "max-retries", "retry-backoff"] as const;
 
 export function hasConfigFlags(flags: ConfigFlags): boolean {
-  return [...SUITE_FLAGS, ...MODEL_FLAGS].some((name) => flags[name] !== undefined) || Boolean(flags.model?.length);
+  return [...SUITE_FLAGS, ...MODEL_FLAGS].some((name) => given(flags[name])) || Boolean(flags.model?.length);
 }
 
 type RawConfig = {
@@ -111,7 +127,7 @@ export async function configFromFlags(
 }
 
 function applySuiteFlags(raw: RawConfig, flags: ConfigFlags, dir: string, selectedSuites: string[] | undefined): void {
-  if (!SUITE_FLAGS.some((name) => flags[name] !== undefined)) return;
+  if (!SUITE_FLAGS.some((name) => given(flags[name]))) return;
   const suites = raw.suites!;
   let judged = Object.entries(suites).filter(
     ([name, suite]) => suite.kind === "judged" && (!selectedSuites?.length || selectedSuites.includes(name)),
@@ -133,6 +149,8 @@ function applySuiteFlags(raw: RawConfig, flags: ConfigFlags, dir: string, select
     if (flags["judge-runs"] !== undefined) suite["judge-runs"] = flags["judge-runs"];
     if (flags.scale !== undefined) suite.scale = flags.scale;
     if (flags["min-agreement"] !== undefined) suite["min-agreement"] = flags["min-agreement"];
+    if (flags["judge-early-stop"]) suite["judge-early-stop"] = true;
+    if (flags["rejudge-baseline"]) suite["rejudge-baseline"] = true;
   }
 }
 

@@ -113,6 +113,8 @@ export const JUDGED_FLAG_OPTIONS = {
   },
   runs: { type: "string", arg: "<n>", help: "answers per prompt per agent", parse: integer(1, 100) },
   "judge-runs": { type: "string", arg: "<n>", help: "judge votes per answer (majority vote)", parse: integer(1, 25) },
+  "rejudge-baseline": { type: "boolean", help: "send the baseline's stored answers to the current judge and compare like with like" },
+  "judge-early-stop": { type: "boolean", help: "stop an answer's judge votes once the rest cannot change its score" },
   scale: { type: "string", arg: "<scale>", help: "binary, 0-3, 1-5 or 0-100", parse: oneOf("binary", "0-3", "1-5", "0-100") },
   "min-agreement": { type: "string", arg: "<0-1>", help: "flag answers whose judges agree less than this", parse: ratioValue },
   timeout: { type: "string", arg: "<dur>", help: "per-request timeout of every model (30s, 2m, 120000)", parse: durationValue },

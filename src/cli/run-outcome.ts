@@ -21,6 +21,7 @@ import { STDOUT, writeOutputFile } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";
+import { rejudgedBaseline, wantsRejudge } from "./rejudge-baseline.ts";
 
 /** The verdict of a finished run against the --baseline file or the config's local baseline store. */
 export async function decideLocally(
@@ -29,11 +30,25 @@ export async function decideLocally(
   rootDir: string,
   explicit: { baseline: Results; source: string } | undefined,
   branchFlag: string | undefined,
+  configDir: string | undefined = rootDir,
 ): Promise<{ verdict: GateVerdict; baselineSource: string; baseline: Results | null }> {
-  const { baseline, source, error } = explicit ? { ...explicit, error: undefined } : await localBaseline(config, rootDir);
+  const found = explicit ? { ...explicit, error: undefined } : await localBaseline(config, rootDir);
+  const { source, error } = found;
+  let baseline = found.baseline;
+  let rejudgeNotes: string[] = [];
+  if (baseline && wantsRejudge(config)) {
+    ({ baseline, notes: rejudgeNotes } = await rejudgedBaseline(
+      baseline,
+      results,
+      config,
+      { rootDir, configDir: configDir ?? rootDir },
+      process.env,
+    ));
+  }
   const branch = branchFlag ?? results.run.branch;
   const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) });
-  return { verdict: evaluateGate(results, baseline, config.gate, context), baselineSource: source, baseline };
+  const verdict = evaluateGate(results, baseline, config.gate, context);
+  return { verdict: { ...verdict, notes: [...verdict.notes, ...rejudgeNotes] }, baselineSource: source, baseline };
 }
 
 /** Everything after the verdict: report files, SQLite, and the verdict on the console (text or JSON). */

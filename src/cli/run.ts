@@ -86,9 +86,9 @@ async function runPlanned(
     ...options,
     // Initialised while the first requests are in flight, so the finish does not wait for it.
     whileRunning: () => void loadOutcome().catch(() => undefined),
-    decide: async (results, { config, rootDir }) => {
+    decide: async (results, { config, rootDir, configDir }) => {
       const { decideLocally } = await loadOutcome();
-      const decided = await decideLocally(results, config, rootDir, explicit, values.branch ? String(values.branch) : undefined);
+      const decided = await decideLocally(results, config, rootDir, explicit, values.branch ? String(values.branch) : undefined, configDir);
       baseline = { source: decided.baselineSource, results: decided.baseline };
       return decided.verdict;
     },

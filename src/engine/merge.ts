@@ -7,7 +7,15 @@ import { checkAgainstConfig } from "./checked-results.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
 import { aggregateSuite, sumKnown } from "./run.ts";
-import { type CacheUse, type CaseSummary, RESULTS_SCHEMA, type Results, type RunCacheInfo, type SuiteResults } from "./types.ts";
+import {
+  type CacheUse,
+  type CaseSummary,
+  type JudgeIdentity,
+  RESULTS_SCHEMA,
+  type Results,
+  type RunCacheInfo,
+  type SuiteResults,
+} from "./types.ts";
 
 /** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
 export interface MergeInput<C extends CaseSummary = CaseSummary> {
@@ -42,12 +50,13 @@ export function mergeResults<C extends CaseSummary>(
       warnings.push(`${file}: made at commit ${results.run.commit ?? "?"}, not ${first.run.commit ?? "?"}`);
   }
 
-  const casesBySuite = new Map<string, { kind: string; cases: C[]; warnings: string[]; durationMs: number }>();
+  const casesBySuite = new Map<string, { kind: string; cases: C[]; warnings: string[]; durationMs: number; judge?: JudgeIdentity }>();
   const seen = new Map<string, string>();
   for (const { file, results } of inputs) {
     for (const [name, suite] of Object.entries(results.suites)) {
       const bucket = casesBySuite.get(name) ?? { kind: suite.kind, cases: [], warnings: [], durationMs: 0 };
       bucket.durationMs = Math.max(bucket.durationMs, suite.durationMs);
+      if (suite.judge) bucket.judge = mergeJudges(bucket.judge, suite.judge);
       for (const warning of suite.warnings) if (!bucket.warnings.includes(warning)) bucket.warnings.push(warning);
       for (const c of suite.cases) {
         const key = caseKey(name, c.caseId, c.repeat);
@@ -93,6 +102,7 @@ export function mergeResults<C extends CaseSummary>(
       durationMs: bucket.durationMs,
       warnings: [...bucket.warnings, ...aggregated.warnings],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
+      ...(bucket.judge ? { judge: bucket.judge } : {}),
       cases: bucket.cases,
     };
   }
@@ -149,4 +159,11 @@ function mergedCacheInfo(shards: (RunCacheInfo | undefined)[], suites: { cache?:
       ...(sum("otherIdentity") ? { otherIdentity: sum("otherIdentity") } : {}),
     },
   };
+}
+
+/** Shards of one run share their judge; the models the provider reported are the union of theirs. */
+function mergeJudges(merged: JudgeIdentity | undefined, shard: JudgeIdentity): JudgeIdentity {
+  if (!merged) return shard;
+  const reported = [...new Set([...(merged.reportedModels ?? []), ...(shard.reportedModels ?? [])])].sort();
+  return { ...merged, ...(reported.length ? { reportedModels: reported } : {}) };
 }

@@ -24,6 +24,7 @@ import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { judgeIdentity } from "./judge-identity.ts";
 import { responseCacheDir } from "./output-dir.ts";
 import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
 import { planTooLarge } from "./plan-size.ts";
@@ -37,6 +38,7 @@ import type {
   CaseOutcome,
   CaseResult,
   CaseSummary,
+  LoadedSuite,
   Metric,
   Results,
   RunCacheInfo,
@@ -78,7 +80,7 @@ export interface RunOptions {
   /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
   changes?: ChangeRequest;
   /** Decides the verdict before results.json is written, so the file carries it. */
-  decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string }) => unknown | Promise<unknown>;
+  decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string; configDir?: string }) => unknown | Promise<unknown>;
 }
 
 export interface RunOutcome {
@@ -97,6 +99,7 @@ export interface PlannedSuite {
   suiteKind: SuiteKind;
   cases: Case[];
   warnings: InputProblem[];
+  judge?: LoadedSuite["judge"];
 }
 
 export interface RunPlan {
@@ -184,7 +187,7 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
       const shard = selection.shard;
       // Filters and samples pick by position in the whole list, so only a plain shard reads less.
       const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
-      const { cases, warnings, total } = await suiteKind.load({
+      const { cases, warnings, total, judge } = await suiteKind.load({
         suiteName: name,
         options: suiteOptions,
         configDir: loaded.dir,
@@ -215,7 +218,15 @@ export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
         continue;
       }
       assertUniqueIds(name, selected);
-      suites.push({ name, kind: suiteOptions.kind, options: suiteOptions, suiteKind, cases: selected, warnings });
+      suites.push({
+        name,
+        kind: suiteOptions.kind,
+        options: suiteOptions,
+        suiteKind,
+        cases: selected,
+        warnings,
+        ...(judge ? { judge } : {}),
+      });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       problems.push(...error.problems);
@@ -452,6 +463,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
       durationMs: times ? times.last - times.first : 0,
       warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings, ...unusableUsageWarnings(suite, byModel)],
       ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
+      ...(suite.judge ? { judge: judgeIdentity(suite.judge, config.models, registry.reportedModels(suite.judge.name)) } : {}),
     };
     suiteResults[suite.name] = { ...withoutCases, cases: summaries };
     toWrite.push({ name: suite.name, results: withoutCases, entries });
@@ -494,7 +506,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     },
     suites: suiteResults,
   });
-  if (options.decide) results.verdict = await options.decide(results, { config, rootDir });
+  if (options.decide) results.verdict = await options.decide(results, { config, rootDir, configDir: loaded.dir });
   await writeResultsFile(
     resultsPath,
     results,

@@ -146,12 +146,32 @@ export interface LoadContext {
   allowedRoot?: string;
 }
 
+/**
+ * Who graded a suite's answers. It is part of the baseline: a verdict against a baseline graded by
+ * another judge says so, so a changed judge is not read as a changed system.
+ */
+export interface JudgeIdentity {
+  /** The judge's name in evalgate.yml. */
+  name: string;
+  /** The model id the config asks for (`models.<name>.model`), when it names one. */
+  model?: string;
+  /** What the provider said answered (its replies' `model` field), sorted; absent when it never said. */
+  reportedModels?: string[];
+  /** Hash of the judge prompt as the suite builds it: template, scale rubric and preamble (each row's criteria are in its case's fingerprint). */
+  promptHash: string;
+  scale: string;
+  /** Votes per answer. */
+  runs: number;
+}
+
 export interface LoadedSuite<Input = unknown> {
   cases: Case<Input>[];
   /** About the input (a bad byte, a row skipped), each with its file and line; printed with formatProblem. */
   warnings: InputProblem[];
   /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
   total?: number;
+  /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
+  judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
 }
 
 export interface RunContext {
@@ -205,6 +225,8 @@ export interface SuiteResults {
   durationMs: number;
   warnings: string[];
   breakdowns?: Record<string, unknown>;
+  /** The judge that graded this suite, for kinds that use one. */
+  judge?: JudgeIdentity;
   cases: CaseResult[];
   /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
   carried?: CarriedFrom;

@@ -5,6 +5,7 @@ import type { GateConfig } from "../config/schema.ts";
 import type { CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
+import { judgeChangeNotes } from "./judge-change.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
 import { comparisonScope } from "./scope.ts";
@@ -53,7 +54,11 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   return {
     verdict: errors.length > 0 ? "error" : failures.length > 0 ? "fail" : "pass",
     errors,
-    notes: [...runNotes(head, info, ctx), ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`))],
+    notes: [
+      ...runNotes(head, info, ctx),
+      ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
+      ...(baseline ? judgeChangeNotes(head, baseline) : []),
+    ],
     profile: picked?.name ?? null,
     baseline: info,
     suites,

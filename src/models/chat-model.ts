@@ -65,6 +65,13 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     }
   };
 
+  // The judge's identity in the results: every model the provider said answered, cached answers included.
+  const noteReportedModel = (reply: ParsedReply) => {
+    if (!reply.identity?.model) return;
+    channel.reportedModels ??= new Set();
+    channel.reportedModels.add(reply.identity.model);
+  };
+
   const parseOrNull = (json: unknown): ParsedReply | null => {
     try {
       return adapter.parse(json);
@@ -88,6 +95,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       if (hit && reply && isUsable(reply, request)) {
         stats.cacheHits++;
         noteCacheHit(hit.savedAt);
+        noteReportedModel(reply);
         // Nothing was spent: no latency, no cost, no attempts.
         return { ...capped(reply), costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
       }
@@ -107,6 +115,7 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       tokensOf: tokensOfBody,
     });
     const reply = read(response.json, spec, response.status, response.attempts);
+    noteReportedModel(reply);
     const cost = costUsd(config.price, reply.usage);
     if (reply.usageUnusable) stats.unusableUsage++;
     if (reply.usage) {

@@ -44,6 +44,8 @@ export interface Registry extends ModelRegistry {
   stoppedModels(): string[];
   /** Cache entries found but not served (too old, another model identity); null without a cache. */
   cacheMisses(): CacheMisses | null;
+  /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
+  reportedModels(name: string): string[];
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
   /** Flushes and closes the HTTP connection pool. */
@@ -192,6 +194,9 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     },
     pacing() {
       return Object.fromEntries([...channels].map(([name, channel]) => [name, { ...channel.limiter.state }]));
+    },
+    reportedModels(name) {
+      return [...(channels.get(name)?.reportedModels ?? [])].sort();
     },
     stoppedModels() {
       return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));

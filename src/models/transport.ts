@@ -43,6 +43,8 @@ export interface ModelChannel {
   policy: TransportPolicy;
   stats: ModelStats;
   fatal: FatalStop | null;
+  /** Models the provider said answered (each reply's `model` field): part of a judge's identity in results. */
+  reportedModels?: Set<string>;
   /**
    * The run's deadline and budget, checked before every request. Its signal ends the backoff sleep
    * here; the limiter's waits end with it too when the limits were created with it as their `stop`.

@@ -93,6 +93,7 @@ export function chatCompletion(
 ): Record<string, unknown> {
   return {
     id: options.id ?? "chatcmpl-test",
+    ...(options.model ? { model: options.model } : {}),
     object: "chat.completion",
     ...(options.model ? { model: options.model } : {}),
     ...(options.fingerprint ? { system_fingerprint: options.fingerprint } : {}),

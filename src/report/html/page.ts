@@ -268,7 +268,8 @@ function renderHeader(results: Results, verdict: GateVerdict, options: HtmlRepor
   const profile = verdict.profile ? ` Gate profile <code>${escapeHtml(verdict.profile)}</code>.` : "";
   const cache = cacheSentence(results.run);
   const cacheLine = cache ? `<p class="cache">${escapeHtml(cache)}</p>` : "";
-  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${cacheLine}${failures}${detectableList(verdict)}</header>`;
+  const notes = verdict.notes.map((note) => `<p class="note">Note: ${escapeHtml(note)}</p>`).join("");
+  return `<header class="verdict ${verdict.verdict}"><h1>${verdict.verdict === "pass" ? "✓" : "✗"} ${escapeHtml(headline)}</h1><p>${escapeHtml(baselineText(results, verdict, options.baselineNote))}${profile}</p>${cacheLine}${notes}${failures}${detectableList(verdict)}</header>`;
 }
 
 function card(label: string, value: string, className = ""): string {

@@ -140,6 +140,13 @@ function agentStats(agent: string, group: CaseSummary[], options: JudgedOptions)
   };
 }
 
+/** Judge votes cast and skipped across the suite's answers (`judge-early-stop`); answers the agent never gave have none. */
+function voteCounts(results: CaseSummary[], options: JudgedOptions): { cast: number; skipped: number } {
+  const skipped = values(results, "skipped_votes").reduce((sum, v) => sum + v, 0);
+  const judgedAnswers = results.filter((r) => typeof r.metrics["skipped_votes"] === "number").length;
+  return { cast: judgedAnswers * options["judge-runs"] - skipped, skipped };
+}
+
 export function aggregateJudged(results: CaseSummary[], options: JudgedOptions): SuiteMetrics {
   // Configured agents first, in config order, so reports list them as the user wrote them.
   const agents = [...new Set([...options.agents, ...results.map(agentOf)])];
@@ -176,6 +183,7 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
     warnings,
     breakdowns: {
       scale: { type: scale.type, min: scale.min, max: scale.max },
+      ...(options["judge-early-stop"] ? { votes: voteCounts(results, options) } : {}),
       agents: agents
         .filter((agent) => (byAgent.get(agent) ?? []).length > 0)
         .map((agent) => agentStats(agent, byAgent.get(agent) ?? [], options)),

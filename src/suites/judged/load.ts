@@ -9,8 +9,9 @@ import { type BadLines, checkStreamedFile, TextChecker, withLoadWarnings } from 
 import type { Case, LoadContext, LoadedSuite } from "../../engine/types.ts";
 import { redact } from "../../util/redact.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
+import { SCALES } from "./grading.ts";
 import type { JudgedOptions } from "./options.ts";
-import type { Attachment } from "./prompt.ts";
+import { type Attachment, judgePrompt } from "./prompt.ts";
 
 export interface JudgedInput {
   agent: string;
@@ -235,6 +236,18 @@ function shortHash(text: string): string {
   return createHash("sha1").update(text).digest("hex").slice(0, 8);
 }
 
+/** The judge prompt with placeholders where each answer's own text goes: a change to it is a change of judge. */
+function judgePromptHash(options: JudgedOptions, preamble: string | undefined): string {
+  const template = judgePrompt({
+    prompt: "{prompt}",
+    response: "{response}",
+    criteria: "{criteria}",
+    scale: SCALES[options.scale],
+    ...(preamble !== undefined ? { preamble } : {}),
+  });
+  return createHash("sha256").update(template).digest("hex").slice(0, 12);
+}
+
 export function loadJudgedSuite(ctx: LoadContext & { options: JudgedOptions }): Promise<LoadedSuite<JudgedInput>> {
   return withLoadWarnings((badLines, warnings) => readJudgedSuite(ctx, badLines, warnings));
 }
@@ -338,5 +351,6 @@ async function readJudgedSuite(
       }
     }
   }
-  return { cases, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
+  const judge = { name: options.judge, promptHash: judgePromptHash(options, preamble), scale: options.scale, runs: options["judge-runs"] };
+  return { cases, judge, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
 }

@@ -4,6 +4,7 @@ import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import { redact } from "../../util/redact.ts";
+import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -33,6 +34,8 @@ export interface JudgedCaseDetails {
   agentDurationMs?: number;
   timedOut: boolean;
   votes: JudgeVoteDetail[];
+  /** Votes not cast because they could not change the outcome (`judge-early-stop`); absent when every vote was cast. */
+  skippedVotes?: number;
   finalScore?: number;
   agreement?: number;
   variance?: number;
@@ -43,7 +46,7 @@ function surviving(verdict: VoteResult): Pick<JudgedCaseDetails, "finalScore" | 
 }
 
 /** Sums known costs; null as soon as one answer's cost is unknown, so a total is never understated. */
-function totalCost(responses: ChatResponse[]): number | null {
+function totalCost(responses: Pick<ChatResponse, "costUsd">[]): number | null {
   let total = 0;
   for (const response of responses) {
     if (response.costUsd === null) return null;
@@ -78,12 +81,29 @@ async function castVote(text: string, sample: number, scale: Scale, ctx: RunCont
   }
 }
 
-export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext & { options: JudgedOptions }): Promise<CaseOutcome> {
-  const { input } = testCase;
-  const { options } = ctx;
-  const scale = SCALES[options.scale];
-  const tags = { agent: input.agent };
-  const details: JudgedCaseDetails = {
+type CastVote = Awaited<ReturnType<typeof castVote>>;
+
+/**
+ * The judge's votes on one answer: all `judge-runs` at once, or with `judge-early-stop` in waves
+ * until the votes still to come cannot change the outcome (early-stop.ts). Vote i is always sample i,
+ * so an early-stopped run shares its cached votes with a full one.
+ */
+async function castVotes(text: string, scale: Scale, ctx: RunContext & { options: JudgedOptions }): Promise<CastVote[]> {
+  const total = ctx.options["judge-runs"];
+  const vote = (sample: number) => castVote(text, sample, scale, ctx);
+  if (!ctx.options["judge-early-stop"]) return Promise.all(Array.from({ length: total }, (_, sample) => vote(sample)));
+  const cast: CastVote[] = [];
+  for (;;) {
+    const scores = cast.flatMap((c) => (c.vote.score === null ? [] : [c.vote.score]));
+    const tally = { scores, failed: cast.length - scores.length, total };
+    if (votesDecided(tally, scale)) return cast;
+    const wave = nextWave(tally, scale);
+    cast.push(...(await Promise.all(Array.from({ length: wave }, (_, i) => vote(cast.length + i)))));
+  }
+}
+
+function emptyDetails(input: JudgedInput, scale: Scale): JudgedCaseDetails {
+  return {
     agent: input.agent,
     run: input.run,
     row: input.row,
@@ -94,6 +114,14 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     timedOut: false,
     votes: [],
   };
+}
+
+export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext & { options: JudgedOptions }): Promise<CaseOutcome> {
+  const { input } = testCase;
+  const { options } = ctx;
+  const scale = SCALES[options.scale];
+  const tags = { agent: input.agent };
+  const details = emptyDetails(input, scale);
 
   let answer: ChatResponse;
   try {
@@ -139,6 +167,23 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     };
   }
 
+  return judgeAnswer(input, answer, details, ctx);
+}
+
+/**
+ * The judge's part of a case: its votes on an answer and their majority. `answer` is what the agent
+ * said (a stored one when a baseline is re-judged: then it costs nothing and sent no request here).
+ */
+export async function judgeAnswer(
+  input: JudgedInput,
+  answer: Pick<ChatResponse, "text" | "latencyMs" | "costUsd">,
+  details: JudgedCaseDetails,
+  ctx: RunContext & { options: JudgedOptions },
+  agentRequests = 1,
+): Promise<CaseOutcome> {
+  const { options } = ctx;
+  const scale = SCALES[options.scale];
+  const tags = { agent: input.agent };
   const text = judgePrompt({
     prompt: input.prompt,
     response: answer.text,
@@ -147,13 +192,16 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     ...(input.preamble !== undefined ? { preamble: input.preamble } : {}),
     attachmentPaths: input.attachments.map((file) => file.path),
   });
-  const cast = await Promise.all(Array.from({ length: options["judge-runs"] }, (_, sample) => castVote(text, sample, scale, ctx)));
+  const cast = await castVotes(text, scale, ctx);
   details.votes = cast.map((c) => c.vote);
+  const skipped = options["judge-runs"] - cast.length;
+  if (skipped > 0) details.skippedVotes = skipped;
   const responses = [answer, ...cast.flatMap((c) => (c.response ? [c.response] : []))];
   const failed = details.votes.filter((vote) => vote.score === null);
   // Votes served from the cache were not requests.
-  const requests = 1 + cast.filter((c) => !c.response?.cached).length;
+  const requests = agentRequests + cast.filter((c) => !c.response?.cached).length;
   const base = { tags, costUsd: totalCost(responses), requests, details };
+  const voteCounts: Record<string, number> = options["judge-early-stop"] ? { skipped_votes: skipped } : {};
 
   const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
@@ -167,7 +215,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     return {
       status: "error",
       error: { kind, message: `${unreliable} (${reasons})` },
-      metrics: { timeout: 0, duration_ms: answer.latencyMs, failed_votes: failed.length },
+      metrics: { timeout: 0, duration_ms: answer.latencyMs, failed_votes: failed.length, ...voteCounts },
       ...base,
     };
   }
@@ -185,6 +233,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
       variance: verdict.variance,
       duration_ms: answer.latencyMs,
       failed_votes: failed.length,
+      ...voteCounts,
       timeout: 0,
     },
     ...base,

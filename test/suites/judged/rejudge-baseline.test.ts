@@ -1,0 +1,68 @@
+// --rejudge-baseline: the baseline's stored answers go to the current judge (no agent call), so a
+// stricter new judge is compared with itself, not with the lenient judge that graded the baseline.
+// The real CLI against a scripted OpenAI-compatible server on 127.0.0.1.
+import assert from "node:assert/strict";
+import { copyFile, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { test } from "node:test";
+import { questionOf, runCli, writeSuite } from "../../engine/helpers.ts";
+import { chatCompletion, startScriptedServer } from "../../servers/scripted.ts";
+
+test("an unchanged agent and a stricter new judge: --rejudge-baseline passes, asking the agent 20 times and the judge 2 × 20 × 3", async () => {
+  // The old judge gives 3 of 3, the strict one 2 of 3, to every answer.
+  const server = await startScriptedServer((request) => {
+    const model = (request.body as { model: string }).model;
+    if (model === "agent-model") return { body: chatCompletion(`Answer to ${questionOf(request.body)}`) };
+    return { body: chatCompletion(`Reasons.\nSCORE: ${model === "strict-judge" ? 2 : 3}`) };
+  });
+  const count = (from: number, model: string) =>
+    server.requests.slice(from).filter((r) => (r.body as { model: string }).model === model).length;
+  try {
+    const { dir, config } = await writeSuite(server.url, 20);
+    await writeFile(config, (await readFile(config, "utf8")).replace("judge-runs: 1", "judge-runs: 3"));
+    const first = await runCli(["run", "-c", config, "--quiet"], { cwd: dir });
+    assert.equal(first.code, 0, first.stderr);
+    const baseline = path.join(dir, "baseline.json");
+    await copyFile(path.join(dir, "out", "results.json"), baseline);
+    await writeFile(config, (await readFile(config, "utf8")).replace("model: judge-model,", "model: strict-judge,"));
+
+    const from = server.requests.length;
+    const md = path.join(dir, "comment.md");
+    const rejudged = await runCli(["run", "-c", config, "--baseline", baseline, "--rejudge-baseline", "--markdown", md], { cwd: dir });
+    assert.equal(rejudged.code, 0, rejudged.stdout + rejudged.stderr);
+    assert.equal(count(from, "agent-model"), 20);
+    assert.equal(count(from, "strict-judge"), 2 * 20 * 3);
+    assert.equal(count(from, "judge-model"), 0);
+    const comment = await readFile(md, "utf8");
+    assert.match(comment, /the baseline's 20 stored answers were re-judged by the current judge \(judge calls only, no agent calls\)/);
+    assert.doesNotMatch(comment, /the judge changed since the baseline/);
+
+    // Against the lenient judge's scores the strict judge reads as a drop from 1 to 2/3: the gate fails.
+    const mixed = await runCli(["run", "-c", config, "--baseline", baseline], { cwd: dir });
+    assert.equal(mixed.code, 1, mixed.stdout);
+    assert.match(mixed.stdout, /the judge changed since the baseline \(model judge-model → strict-judge/);
+  } finally {
+    await server.close();
+  }
+});
+
+test("a baseline without stored answers cannot be re-judged, and the verdict says so", async () => {
+  const server = await startScriptedServer((request) => {
+    const model = (request.body as { model: string }).model;
+    return { body: chatCompletion(model === "agent-model" ? `Answer to ${questionOf(request.body)}` : "Ok.\nSCORE: 3") };
+  });
+  try {
+    const { dir, config } = await writeSuite(server.url, 3);
+    assert.equal((await runCli(["run", "-c", config, "--quiet"], { cwd: dir })).code, 0);
+    // As a store that keeps no case details writes it.
+    const full = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8"));
+    for (const c of full.suites.qa.cases) delete c.details;
+    const baseline = path.join(dir, "baseline.json");
+    await writeFile(baseline, JSON.stringify(full));
+    const result = await runCli(["run", "-c", config, "--baseline", baseline, "--rejudge-baseline"], { cwd: dir });
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /qa: rejudge-baseline: the baseline holds no answers to re-judge/);
+  } finally {
+    await server.close();
+  }
+});
