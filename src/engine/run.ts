@@ -1,7 +1,9 @@
 // The run loop: config -> cases -> a pipeline of case runs -> journal -> suite metrics -> results.json.
 // Cases flow through a bounded pool (a pipeline, not batches): a new case starts the moment one
 // finishes, and the model layer's limiters keep every request slot busy.
+
 import { createHash, randomUUID } from "node:crypto";
+import { setMaxListeners } from "node:events";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
@@ -384,6 +386,8 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
 
   const progress = createProgress(options.progress ?? "none");
   const controller = new AbortController();
+  // Every waiting request listens for the run's interruption at once: many listeners is the design, not a leak.
+  setMaxListeners(0, controller.signal);
   const suiteTimes = new Map<string, { first: number; last: number }>();
   let interrupted = false;
   const onSignal = () => {

@@ -2,6 +2,7 @@
 // either is reached the guard stops for good: nothing new is sent, what is in flight finishes, every
 // wait (a retry backoff, a model's Retry-After pause) ends at once, and the engine reports the cases
 // it did not start as not run (the verdict is "error", never a pass).
+import { setMaxListeners } from "node:events";
 import { formatCost } from "../report/format.ts";
 
 export interface RunGuardOptions {
@@ -46,6 +47,8 @@ export function createRunGuard(options: RunGuardOptions = {}): RunGuard {
   // The next call is assumed to cost as much as the dearest one so far: stop before, not after, the budget.
   let dearestCall = 0;
   const controller = new AbortController();
+  // Every waiting request listens for the stop at once: many listeners is the design, not a leak.
+  setMaxListeners(0, controller.signal);
   let timer: ReturnType<typeof setTimeout> | undefined;
 
   const stop = (reason: string) => {

@@ -2,6 +2,8 @@
 // Node 22, a loader's experimental flag), from the sources and from the built CLI alike.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { CLI, runCli, startEvalServer, writeSuite } from "../engine/helpers.ts";
@@ -29,3 +31,11 @@ for (const cli of [...new Set([CLI, BUILT_CLI])].filter((file) => existsSync(fil
     for (const line of lines) assert.match(line, /^evalgate: /);
   });
 }
+
+test("the demo at its full concurrency prints nothing on stderr but evalgate's own lines (many requests wait on one run signal)", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-demo-stderr-"));
+  const result = await runCli(["demo", "--no-cache", "--sqlite", "results.sqlite", "--out", "results.json"], { cwd: dir });
+  assert.equal(result.code, 0, result.stderr);
+  const lines = result.stderr.split("\n").filter((line) => line.trim() !== "");
+  for (const line of lines) assert.match(line, /^evalgate( demo)?: /);
+});
