@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 
 // src/cli.ts
-import { fileURLToPath } from "node:url";
+import module from "node:module";
 
 // src/version.ts
 var VERSION = "0.1.0";
@@ -12,6 +12,12 @@ if (argv[0] === "--version" || argv[0] === "-v" || argv[0] === "version")
   process.stdout.write(`${VERSION}
 `);
 else {
-  let engine = (await import("./cli/engine-bundle-BOBGO4WZ.js")).startEngineBundle(fileURLToPath(new URL("./cli/engine.cjs", import.meta.url)), argv[0]);
-  process.exitCode = await engine.main(argv);
+  let engine;
+  startCompileCache(), engine = module.createRequire(import.meta.url)("./cli/engine.cjs"), process.exitCode = await engine.main(argv);
+}
+function startCompileCache() {
+  try {
+    module.enableCompileCache?.();
+  } catch {
+  }
 }

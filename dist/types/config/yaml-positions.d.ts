@@ -1,4 +1,5 @@
-import { type Document } from "yaml";
+/** A library's type, opaque here: the package bundles the library's code, not its declarations. */
+type Document = unknown;
 import type { InputProblem } from "./errors.ts";
 export interface YamlPosition {
     /** 1-based. */

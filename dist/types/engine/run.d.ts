@@ -1,14 +1,17 @@
 import { type InputProblem } from "../config/errors.ts";
 import { type LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
+import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { type ProgressMode } from "./progress.ts";
-import type { Case, CaseError, CaseSummary, Results, RunSelection, SuiteKind } from "./types.ts";
+import type { Case, CaseError, CaseSummary, LoadedSuite, Results, RunSelection, SuiteKind } from "./types.ts";
 export interface RunOptions {
     configPath: string;
     selection: RunSelection;
     resume?: boolean;
     dryRun?: boolean;
     noCache?: boolean;
+    /** Ask every cacheable request again and overwrite its entry; nothing written before this run is served. */
+    refreshCache?: boolean;
     /** Journal, cache and results go here; default: the config's output-dir under the repository root. */
     outDir?: string;
     /** Where results.json is written; default <outDir>/results.json. */
@@ -28,16 +31,21 @@ export interface RunOptions {
     budgetUsd?: number;
     /** Requests in flight across all models; overrides the config. */
     concurrency?: number;
+    /** Run a plan past MAX_PLANNED_REQUESTS (./plan-size.ts) anyway: the user means it. */
+    allowLargePlan?: boolean;
     /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
     handleSignals?: boolean;
     /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
     loadConfig?: () => Promise<LoadedConfig>;
     /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
     whileRunning?: () => void;
+    /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
+    changes?: ChangeRequest;
     /** Decides the verdict before results.json is written, so the file carries it. */
     decide?: (results: Results, context: {
         config: EvalgateConfig;
         rootDir: string;
+        configDir?: string;
     }) => unknown | Promise<unknown>;
 }
 export interface RunOutcome {
@@ -55,6 +63,7 @@ export interface PlannedSuite {
     suiteKind: SuiteKind;
     cases: Case[];
     warnings: InputProblem[];
+    judge?: LoadedSuite["judge"];
 }
 export interface RunPlan {
     loaded: LoadedConfig;
@@ -67,6 +76,8 @@ export interface RunPlan {
     selection: RunSelection;
     /** Why the run is not the whole config (RunMetadata.partial); empty for a whole run. */
     partial: string[];
+    /** With `changes`: the suites carried from the baseline instead of run. */
+    carry?: CarryPlan;
 }
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export declare function planEvaluation(options: RunOptions): Promise<RunPlan>;

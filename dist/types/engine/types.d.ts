@@ -1,5 +1,6 @@
 import type { InputProblem } from "../config/errors.ts";
 import type { JsonEndpoint } from "../models/json-endpoint.ts";
+import type { ModerationModel } from "../models/moderation.ts";
 import type { ChatModel } from "../models/types.ts";
 /** Where a case comes from, so errors and check-run annotations point at the eval file. */
 export interface SourceLocation {
@@ -41,8 +42,31 @@ export interface Metric {
         min?: number;
         max?: number;
     };
+    /**
+     * Objects on which computing this metric failed (a function that threw): not in n and never a
+     * value. The gate holds failed / (n + failed) against max-error-rate.
+     */
+    failed?: number;
+    /** The first such failure's message. */
+    firstError?: string;
 }
 export type CaseStatus = "scored" | "error";
+/** Answers served from the response cache, and the save times of the oldest and newest served (ISO). */
+export interface CacheUse {
+    hits: number;
+    oldest?: string;
+    newest?: string;
+}
+/** The run's cache: whether it was read, what it served, what it refused. */
+export interface RunCacheInfo extends CacheUse {
+    /** "on": read and written; "refresh": asked again and overwritten (--refresh-cache); "off": not used (--no-cache). */
+    mode: "on" | "refresh" | "off";
+    /** Entries older than this were not served (`cache.max-age`). */
+    maxAgeMs?: number;
+    /** Entries found but not served: too old, or written under another reported model identity. */
+    expired?: number;
+    otherIdentity?: number;
+}
 export interface CaseError {
     /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
     kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
@@ -57,6 +81,8 @@ export interface CaseResult {
     source: SourceLocation;
     /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
     fingerprint?: string;
+    /** Hash of the config parts that shaped the case's requests (suite options, models, metric functions): `--resume` reuses a case only when both fingerprints match. */
+    configFingerprint?: string;
     status: CaseStatus;
     error?: CaseError;
     /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
@@ -66,8 +92,12 @@ export interface CaseResult {
     costUsd: number | null;
     latencyMs: number;
     requests: number;
+    /** Answers of this case served from the response cache (absent in files from before it was counted). */
+    cache?: CacheUse;
     /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
     details?: unknown;
+    /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
+    metricErrors?: Record<string, string>;
     finishedAt: string;
 }
 /** What the engine keeps in memory for aggregation: the result without its bulky details. */
@@ -81,6 +111,8 @@ export interface SuiteMetrics {
 export interface ModelRegistry {
     chat(name: string): ChatModel;
     endpoint(name: string): JsonEndpoint;
+    /** An OpenAI-compatible model's /moderations route. */
+    moderation(name: string): ModerationModel;
 }
 export interface LoadContext {
     suiteName: string;
@@ -101,12 +133,31 @@ export interface LoadContext {
     /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
     allowedRoot?: string;
 }
+/**
+ * Who graded a suite's answers. It is part of the baseline: a verdict against a baseline graded by
+ * another judge says so, so a changed judge is not read as a changed system.
+ */
+export interface JudgeIdentity {
+    /** The judge's name in evalgate.yml. */
+    name: string;
+    /** The model id the config asks for (`models.<name>.model`), when it names one. */
+    model?: string;
+    /** What the provider said answered (its replies' `model` field), sorted; absent when it never said. */
+    reportedModels?: string[];
+    /** Hash of the judge prompt as the suite builds it: template, scale rubric and preamble (each row's criteria are in its case's fingerprint). */
+    promptHash: string;
+    scale: string;
+    /** Votes per answer. */
+    runs: number;
+}
 export interface LoadedSuite<Input = unknown> {
     cases: Case<Input>[];
     /** About the input (a bad byte, a row skipped), each with its file and line; printed with formatProblem. */
     warnings: InputProblem[];
     /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
     total?: number;
+    /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
+    judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
 }
 export interface RunContext {
     suiteName: string;
@@ -124,6 +175,8 @@ export interface CaseOutcome {
     costUsd: number | null;
     requests: number;
     details?: unknown;
+    /** Per metric, the first error of a computation that failed on one of the case's objects. */
+    metricErrors?: Record<string, string>;
 }
 export interface SuiteKind<Options = unknown, Input = unknown> {
     kind: string;
@@ -133,6 +186,8 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
     }): Promise<LoadedSuite<Input>>;
     /** Model names the suite will call, so a missing key fails before any request. */
     modelsUsed(options: Options): string[];
+    /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
+    requestsPerCase?(options: Options): number;
     runCase(testCase: Case<Input>, ctx: RunContext & {
         options: Options;
     }): Promise<CaseOutcome>;
@@ -160,10 +215,24 @@ export interface SuiteResults {
     /** Cases that made requests but whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
     unpricedCases?: number;
     requests: number;
+    /** Answers served from the response cache across the suite's cases. */
+    cache?: CacheUse;
     durationMs: number;
     warnings: string[];
     breakdowns?: Record<string, unknown>;
+    /** The judge that graded this suite, for kinds that use one. */
+    judge?: JudgeIdentity;
     cases: CaseResult[];
+    /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
+    carried?: CarriedFrom;
+}
+/** Where a carried suite's numbers come from. */
+export interface CarriedFrom {
+    /** "not run: nothing under prompts/** and evals/evalgate.yml changed since main". */
+    reason: string;
+    /** The baseline run that measured them. */
+    commit?: string;
+    finishedAt: string;
 }
 export interface RunSelection {
     suites?: string[];
@@ -192,14 +261,27 @@ export interface RunMetadata {
     /** HTTP requests sent (cache hits excluded) and responses served from the cache. */
     requests: number;
     cacheHits: number;
+    /** The response cache: its mode and what it served (absent in files from before it was reported). */
+    cache?: RunCacheInfo;
     /** Total USD across suites; null when no cost is known. */
     costUsd: number | null;
     /** Cases whose cost is unknown, across suites: costUsd is then a lower bound. Absent when 0. */
     unpricedCases?: number;
-    /** Cases taken from the journal of an interrupted run instead of being run again. */
+    /** Cases taken from the journal of an interrupted run instead of being run again (with --resume). */
     resumedCases?: number;
+    /** With --resume: cases run now (not in the journal, failed there, or changed since). */
+    rerunCases?: number;
+    /** With --resume: journaled cases run again because their inputs or the config parts shaping their requests changed. */
+    changedCases?: number;
     /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
     partial?: string[];
+    /** --changed-since or a pull request's base: the ref, how many files changed, and the suites carried; `unknown` when the files could not be listed (every suite ran). */
+    changedSince?: {
+        ref: string;
+        files?: number;
+        carried: string[];
+        unknown?: string;
+    };
     /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
     errors?: string[];
     /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */

@@ -1,12 +1,12 @@
-import { type GateConfig } from "../config/schema.ts";
+import type { GateConfig } from "../config/schema.ts";
 import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "./types.ts";
 export interface CompareOptions {
     /** The gate to apply; default: the `gate:` of `configPath`. */
     gate?: GateConfig;
-    /** evalgate.yml whose `gate:` applies; default evals/evalgate.yml when present, else the defaults. */
+    /** evalgate.yml whose suites, metrics and `gate:` apply; default evals/evalgate.yml (one is required). */
     configPath?: string;
-    /** Branch that picks the gate profile (e.g. release/1.2); default: the head run's branch. */
+    /** Branch that picks the gate profile (e.g. release/1.2); default: the baseline's branch, never the head file's. */
     branch?: string;
 }
 /** The verdict on head against baseline (null: no baseline); returns head too, for the report. */

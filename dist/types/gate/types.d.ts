@@ -17,6 +17,16 @@ export interface NoiseEstimate {
         better: number;
         p: number;
     };
+    /**
+     * What the run could detect (paired runs only, gate/power.ts): the smallest relative change the test would call
+     * significant at `power`, and the matched cases needed to detect a relative change of `target` (max-drop or max-rise).
+     * Null when the run shows no spread to size them (no matched case changed a continuous value).
+     */
+    mde?: number | null;
+    casesNeeded?: number | null;
+    target?: number;
+    cases?: number;
+    power?: number;
 }
 export interface MetricRow {
     metric: string;
@@ -30,7 +40,10 @@ export interface MetricRow {
     /** Relative change (delta / |baseline|); null without a non-zero baseline. */
     relDelta: number | null;
     status: RowStatus;
-    /** Why it failed (or why it is marked noise / new / error); empty for a plain pass. */
+    /**
+     * Why it failed (or why it is marked noise / new / error); empty for a plain pass. A change over the limit but
+     * inside noise is "fail" when fail-inside-noise is true (the reason says "inside noise"), "noise" when it is not.
+     */
     reason: string;
     /** Whether this row makes the gate fail. */
     failing: boolean;
@@ -64,13 +77,20 @@ export interface CaseChange {
 export interface SuiteVerdict {
     suite: string;
     kind: string;
-    /** "error": nothing could be measured (no scored case, a gated metric with n = 0): the gate could not decide. */
-    status: "pass" | "fail" | "error";
+    /**
+     * "error": nothing could be measured (no scored case, a gated metric with n = 0): the gate could not decide.
+     * "carried": not run, nothing it depends on changed; its rows show the baseline's numbers, never a pass.
+     */
+    status: "pass" | "fail" | "error" | "carried";
+    /** Why a carried suite was not run ("not run: nothing under prompts/** changed since main"). */
+    carried?: string;
     rows: MetricRow[];
     /** Suite-level reasons (error rate) plus the reasons of failing rows. */
     reasons: string[];
     /** Why this suite could not be decided (infrastructure errors); empty when it could. */
     errors: string[];
+    /** Gated metrics whose computation failed on some objects, under max-error-rate: "2/4 scored, 2 failed". */
+    notes?: string[];
     /** How the baseline was compared, when not on the whole suite ("compared on 5 of 9 cases: ..."). */
     comparedOn?: string;
     counts: {
@@ -113,6 +133,8 @@ export interface GateVerdict {
     suites: SuiteVerdict[];
     /** Suites in the baseline that this run did not run (a suite filter, a shard): shown, never failing. */
     notRun: string[];
+    /** Suites carried from the baseline (status "carried"): not measured by this run. */
+    carried: string[];
     /** One line per failure, "suite/metric: reason". */
     failures: string[];
     repeated: boolean;

@@ -1,19 +1,47 @@
 import type { ModelConfig } from "../config/models.ts";
 import type { CallPurpose } from "./types.ts";
+/** What a provider says about the model that answered; absent parts were not reported. */
+export interface ModelIdentity {
+    model?: string;
+    fingerprint?: string;
+}
 /** What the cache keeps: the endpoint's raw JSON answer, re-parsed on every hit. */
 export interface CacheEntry {
     json: unknown;
     status: number;
+    /** ISO time the answer was received. */
     savedAt: string;
+    /** The identity the provider reported with this answer, when it reported one. */
+    identity?: ModelIdentity;
+}
+/** "use": serve and write; "refresh": serve nothing written before this run, write every answer. */
+export type CacheMode = "use" | "refresh";
+export interface CacheSettings {
+    mode: CacheMode;
+    /** Entries older than this are misses. */
+    maxAgeMs: number;
+}
+/** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
+export declare const DEFAULT_CACHE_MAX_AGE_MS: number;
+export interface CacheMisses {
+    /** Entries found but older than the max age. */
+    expired: number;
+    /** Entries found but written under another model identity than the one last reported. */
+    otherIdentity: number;
 }
 export interface ResponseCache {
-    get(key: string): Promise<CacheEntry | null>;
-    /** Starts the write and returns at once. */
+    readonly mode: CacheMode;
+    /** The entry for this request, if one may be served. `modelKey` names the configured model (cacheModelKey). */
+    get(key: string, modelKey: string): Promise<CacheEntry | null>;
+    /** Starts the write and returns at once. Only answers the caller could use are written. */
     set(key: string, entry: Omit<CacheEntry, "savedAt">): void;
-    /** Resolves when every write started so far has finished. */
+    /** Records the identity a fresh answer reported: entries under another one are misses from now on. */
+    sawIdentity(modelKey: string, identity: ModelIdentity | undefined): void;
+    /** Resolves when every write started so far has finished (identities included). */
     flush(): Promise<void>;
     /** Writes that failed (disk full, permissions); the run goes on without them. */
     readonly writeErrors: number;
+    misses(): CacheMisses;
 }
 /**
  * The key: sha256 of everything that decides the answer (provider, URL, the request body with
@@ -26,7 +54,15 @@ export declare function cacheKey(parts: {
     body: unknown;
     sample?: number;
 }): string;
+/** Which configured model an entry belongs to, for its identity: provider, redacted URL, requested model. */
+export declare function cacheModelKey(parts: {
+    provider: string;
+    url: string;
+    body: unknown;
+}): string;
 /** `cache: true/false` decides; when unset, everything but the system under test is cached. */
 export declare function isCacheable(config: Pick<ModelConfig, "cache">, purpose: CallPurpose | undefined): boolean;
 export declare function cachePath(dir: string, key: string): string;
-export declare function createResponseCache(dir: string): ResponseCache;
+/** The identities file: `{ <modelKey>: { identity, seenAt } }`, next to the entry folders. */
+export declare const IDENTITIES_FILE = "identities.json";
+export declare function createResponseCache(dir: string, settings?: CacheSettings): ResponseCache;

@@ -4,6 +4,8 @@ export interface JsonResponse {
     status: number;
     latencyMs: number;
     attempts: number;
+    /** Characters of the body as received (absent for a cached body). */
+    bodyChars?: number;
 }
 export interface JsonEndpoint {
     readonly name: string;

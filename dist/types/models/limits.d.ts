@@ -1,23 +1,26 @@
-import { type AttemptFeedback } from "./adaptive.ts";
+import type { PaceFeedback, Pacer, PacerState } from "./pacer.ts";
 export interface Limiter {
     /**
-     * Runs `task` once a slot is free; the slot is held until the task settles. `task` gets the slot's start time.
-     * An abort of `signal` while waiting for a slot (the model's, a Retry-After pause included, or the global one)
-     * rejects at once, and so does the limits' `stop` signal (for every wait, and every run after it).
+     * Runs `task` once a slot is free and the pacer lets it start; the slot is held until the task
+     * settles. `task` gets its start time. An abort of `signal` while waiting (for the model's slot,
+     * the pacer or the global slot) rejects at once, and so does the limits' `stop` signal.
      */
     run<T>(task: (startedAt: number) => Promise<T>, signal?: AbortSignal): Promise<T>;
-    /** How an attempt ended: refusals (429/503) shrink the model's limit, answers grow it back. */
-    feedback(attempt: AttemptFeedback): void;
-    /** The model's current limit and the refusals it has seen. */
-    readonly state: {
-        limit: number;
-        refused: number;
-        cuts: number;
-    };
+    /** How an attempt ended, for the pacer: refusals (429) slow it, answers and rate-limit headers tune it. */
+    feedback(attempt: PaceFeedback): void;
+    /** The pace this model's endpoint holds to, and the refusals it has seen. */
+    readonly state: PacerState;
+}
+/** The pacers one model's requests wait for. */
+export interface ModelPacers {
+    /** The model's own limits: `rate:`, `tokens-per-minute`, and what its provider's headers announce. */
+    model: Pacer;
+    /** Its host's: the rate learned from refusals. */
+    host: Pacer;
 }
 export interface Limits {
-    /** The limiter for one model: its adaptive limit (ceiling: its own cap when set), then the global one. */
-    forModel(concurrency: number | undefined): Limiter;
+    /** The limiter for one model: its own cap (when set), its pacers (when given), then the global cap. */
+    forModel(concurrency: number | undefined, pacers?: ModelPacers): Limiter;
 }
 export interface LimitsOptions {
     /**

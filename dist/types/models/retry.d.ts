@@ -2,7 +2,9 @@
 export type AttemptOutcome = {
     kind: "status";
     status: number;
+    /** The Retry-After header as sent, or the wait it asked for already in ms (./rate-headers.ts reads retry-after-ms too). */
     retryAfter?: string | null;
+    retryAfterMs?: number | null;
 } | {
     kind: "network";
 } | {

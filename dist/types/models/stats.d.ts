@@ -10,6 +10,8 @@ export interface ModelStats {
     outputTokens: number;
     /** USD actually spent; cache hits cost nothing. */
     costUsd: number;
+    /** Answers whose reported token counts could not be right (negative, not finite): usage and cost unknown. */
+    unusableUsage: number;
 }
 export declare function emptyStats(): ModelStats;
 export declare function sumStats(all: Iterable<ModelStats>): ModelStats;

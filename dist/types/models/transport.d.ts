@@ -1,4 +1,4 @@
-import { type FailureStreak } from "./circuit-breaker.ts";
+import { type Breaker } from "./circuit-breaker.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type RunGuard } from "./run-guard.ts";
@@ -28,21 +28,33 @@ export interface ModelChannel {
     policy: TransportPolicy;
     stats: ModelStats;
     fatal: FatalStop | null;
+    /** Models the provider said answered (each reply's `model` field): part of a judge's identity in results. */
+    reportedModels?: Set<string>;
     /**
      * The run's deadline and budget, checked before every request. Its signal ends the backoff sleep
      * here; the limiter's waits end with it too when the limits were created with it as their `stop`.
      */
     guard?: RunGuard;
-    /** Failed attempts in a row that failed the same way (the circuit breaker). */
-    streak?: FailureStreak;
-    /** Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with its reason). */
+    /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
+    breaker?: Breaker;
+    /**
+     * Injectable for tests: jitter source and the backoff sleep (ended by either signal, rejecting with
+     * its reason; ended early, resolving, when `wake` aborts).
+     */
     random?: () => number;
-    sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined) => Promise<void>;
+    sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal) => Promise<void>;
+    /** Backoffs after an overload or a network failure: the next answer of this model ends them (it is back). */
+    backoffs?: Set<AbortController>;
+}
+/** What a 2xx body says beyond its content: its cost (for the budget) and its tokens (for the pacer). */
+export interface BodyMeter {
+    /** What the body cost (the model's price table); null when unknown. */
+    costOf?: (json: unknown) => number | null;
+    /** Tokens the answer used (input and output); null when unknown. */
+    tokensOf?: (json: unknown) => number | null;
 }
 /** POST/PUT `spec.body` as JSON; resolves with the parsed 2xx body or throws an EndpointError. */
-export declare function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal, 
-/** What a 2xx body cost (the model's price table), for the run's budget; null when unknown. */
-costOf?: (json: unknown) => number | null): Promise<JsonResponse>;
+export declare function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal, meter?: BodyMeter): Promise<JsonResponse>;
 /** Throws when the caller gave up or the model was stopped by a fatal answer. */
 export declare function throwIfStopped(channel: ModelChannel, signal: AbortSignal | undefined): void;
 /** A short, single-line, redacted piece of a response body for error messages. */

@@ -35,6 +35,11 @@ export interface ChatRequest {
     vars?: Record<string, unknown>;
     temperature?: number;
     maxTokens?: number;
+    /**
+     * Whether the caller can use this answer's text (a judge's vote parses, a grade is a choice). An
+     * answer it cannot use is never cached, and a cached one it cannot use is asked again.
+     */
+    usable?: (text: string) => boolean;
 }
 export interface TokenUsage {
     inputTokens: number;

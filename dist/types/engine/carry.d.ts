@@ -1,0 +1,20 @@
+import { type LoadedConfig } from "../config/load.ts";
+import type { EvalgateConfig } from "../config/schema.ts";
+import type { Results, RunMetadata, SuiteResults } from "./types.ts";
+export interface ChangeRequest {
+    /** The ref the changes are counted from: --changed-since, or a pull request's base commit. */
+    since: string;
+    /** The CLI: a ref git cannot read throws ChangesUnknownError (a usage error). The action: run everything, with a notice. */
+    ifUnknown: "error" | "run-all";
+    /** The baseline the untouched suites are carried from; read only when a suite could be skipped. */
+    baseline: (config: EvalgateConfig, rootDir: string) => Promise<Results | null>;
+}
+export interface CarryPlan {
+    /** Suites carried, by name, with their baseline results marked. */
+    carried: Map<string, SuiteResults>;
+    changedSince: NonNullable<RunMetadata["changedSince"]>;
+    /** The run.partial reason when a suite is carried: such a run is never a baseline. */
+    partialReason: string;
+}
+/** Which of `names` are carried: declared `paths:`, none of their inputs changed, and a measured baseline to carry. */
+export declare function planCarried(loaded: LoadedConfig, rootDir: string, names: string[], request: ChangeRequest): Promise<CarryPlan>;

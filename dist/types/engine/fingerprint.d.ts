@@ -1,1 +1,0 @@
-export declare function caseFingerprint(input: unknown): string;
