@@ -91,6 +91,12 @@ function countOf(value: unknown): number {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
 
+/** Judge votes a suite did not cast (`judge-early-stop`), read from its breakdowns as data: 0 when absent. */
+export function skippedVotes(suite: { breakdowns?: Record<string, unknown> }): number {
+  const votes = suite.breakdowns?.["votes"];
+  return typeof votes === "object" && votes !== null ? countOf((votes as { skipped?: unknown }).skipped) : 0;
+}
+
 /** The number of answers a cache line says were served from the cache. */
 export function cachedAnswers(use: Pick<CacheUse, "hits"> | undefined): number {
   return countOf(use?.hits);

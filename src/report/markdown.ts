@@ -22,6 +22,7 @@ import {
   inconclusiveSentence,
   STATUS_LABEL,
   shortSha,
+  skippedVotes,
   suiteTally,
 } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
@@ -340,12 +341,23 @@ function renderFooter(results: Results, options: ReportLinks): string {
     `⏱️ ${formatDuration(results.run.durationMs)}`,
     `${requests.toLocaleString("en-US")} requests`,
     ...(results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : []),
+    ...pullRequestSavings(suites),
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);
   if (runUrl && options.htmlReport) parts.push(`[HTML report in the artifacts](${runUrl}#artifacts)`);
   parts.push(`evalgate ${escapeHtml(results.run.evalgateVersion)}`);
   return `---\n<sub>${parts.join(" · ")}</sub>`;
+}
+
+/** What the run did not pay for: judge votes early stop skipped, suites carried because nothing they depend on changed. */
+function pullRequestSavings(suites: SuiteResults[]): string[] {
+  const votes = suites.reduce((sum, suite) => sum + skippedVotes(suite), 0);
+  const carried = suites.filter((suite) => suite.carried).length;
+  return [
+    ...(votes ? [`${votes.toLocaleString("en-US")} vote${votes === 1 ? "" : "s"} skipped`] : []),
+    ...(carried ? [`${carried} suite${carried === 1 ? "" : "s"} not run (carried)`] : []),
+  ];
 }
 
 function lengthOf(text: string, measure: "chars" | "bytes" | undefined): number {

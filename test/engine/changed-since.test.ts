@@ -61,6 +61,7 @@ test("a commit touching only docs/ runs 0 requests for a suite with paths: [prom
   const markdown = await readFile(path.join(repo.dir, ".evalgate/report.md"), "utf8");
   assert.match(markdown, /gate passed — no suite measured, 1 carried from the baseline/);
   assert.match(markdown, /⏭️ \*\*qa\*\* — not run: nothing under prompts\/\\\*\\\*/);
+  assert.match(markdown, /1 suite not run \(carried\)/);
   const junit = await readFile(path.join(repo.dir, ".evalgate/junit.xml"), "utf8");
   assert.match(junit, /<testsuite name="qa" tests="6" failures="0" errors="0" skipped="6"/);
   assert.match(junit, /<skipped message="not run: nothing under prompts\/\*\*/);

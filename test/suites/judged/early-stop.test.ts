@@ -2,7 +2,8 @@
 // real CLI against a scripted judge on 127.0.0.1, and the stopping rule checked against every way
 // the remaining votes could go.
 import assert from "node:assert/strict";
-import { readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import type { Results } from "../../../src/engine/types.ts";
@@ -24,7 +25,8 @@ test("20 answers × 3 agreeing votes: early stop sends 40 judge requests, not 60
   try {
     const full = await runSuite(server.url, []);
     const fullJudge = server.requests.filter((r) => isJudgeRequest(r.body)).length;
-    const early = await runSuite(server.url, ["--judge-early-stop"]);
+    const comment = path.join(await mkdtemp(path.join(tmpdir(), "evalgate-early-stop-")), "comment.md");
+    const early = await runSuite(server.url, ["--judge-early-stop", "--markdown", comment]);
     const earlyJudge = server.requests.filter((r) => isJudgeRequest(r.body)).length - fullJudge;
     assert.equal(fullJudge, 60);
     assert.ok(earlyJudge <= 40, `${earlyJudge} judge requests`);
@@ -38,6 +40,8 @@ test("20 answers × 3 agreeing votes: early stop sends 40 judge requests, not 60
       assert.equal(c.metrics["agreement"], 1); // over the two votes cast
       assert.equal((c.details as { skippedVotes?: number }).skippedVotes, 1);
     }
+    // The comment's cost line says what the PR did not pay for.
+    assert.match(await readFile(comment, "utf8"), /60 requests · .*20 votes skipped/);
     // Without early stop nothing says votes were skipped.
     assert.equal(full.suites.qa!.breakdowns?.votes, undefined);
   } finally {
