@@ -19110,6 +19110,10 @@ function formatCacheUse(use, runFinishedAt) {
 function countOf(value) {
   return typeof value === "number" && Number.isSafeInteger(value) && value > 0 ? value : 0;
 }
+function skippedVotes(suite) {
+  const votes = suite.breakdowns?.["votes"];
+  return typeof votes === "object" && votes !== null ? countOf(votes.skipped) : 0;
+}
 function cachedAnswers(use) {
   return countOf(use?.hits);
 }
@@ -56194,7 +56198,8 @@ function renderFooter(results, options) {
     `\u{1F4B0} ${formatCostTotal(suites)}`,
     `\u23F1\uFE0F ${formatDuration(results.run.durationMs)}`,
     `${requests.toLocaleString("en-US")} requests`,
-    ...results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : []
+    ...results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : [],
+    ...pullRequestSavings(suites)
   ];
   const runUrl = safeUrl(options.runUrl);
   if (runUrl) parts.push(`[workflow run](${runUrl})`);
@@ -56202,6 +56207,14 @@ function renderFooter(results, options) {
   parts.push(`evalgate ${escapeHtml(results.run.evalgateVersion)}`);
   return `---
 <sub>${parts.join(" \xB7 ")}</sub>`;
+}
+function pullRequestSavings(suites) {
+  const votes = suites.reduce((sum2, suite) => sum2 + skippedVotes(suite), 0);
+  const carried = suites.filter((suite) => suite.carried).length;
+  return [
+    ...votes ? [`${votes.toLocaleString("en-US")} vote${votes === 1 ? "" : "s"} skipped`] : [],
+    ...carried ? [`${carried} suite${carried === 1 ? "" : "s"} not run (carried)`] : []
+  ];
 }
 function lengthOf(text3, measure) {
   return measure === "bytes" ? Buffer.byteLength(text3, "utf8") : text3.length;
