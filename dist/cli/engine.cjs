@@ -50960,11 +50960,30 @@ function checkStructure(root) {
   };
   walk2(root, [], false);
 }
+function usesScopedCase(node2) {
+  switch (node2.kind) {
+    case "seq":
+      return node2.items.some(usesScopedCase);
+    case "alt":
+      return node2.branches.some(usesScopedCase);
+    case "group":
+      return node2.ignoreCase !== null || usesScopedCase(node2.body);
+    case "look":
+    case "repeat":
+      return usesScopedCase(node2.body);
+    default:
+      return false;
+  }
+}
 function translatePythonRegex(pattern2) {
   const parser = new Parser(pattern2);
   const tree = parser.parseAlternation(true);
   if (parser.peek() === ")") parser.fail("unbalanced parenthesis");
   checkStructure(tree);
+  if (!SCOPED_CASE_SUPPORTED && usesScopedCase(tree))
+    throw new PythonRegexError(
+      `case flags for part of a pattern ((?i:\u2026), (?-i:\u2026)) need Node.js 23 or later, whose regular expressions have modifiers; this is Node.js ${process.versions.node}`
+    );
   return { source: emit(tree), flags: `v${parser.globalIgnoreCase ? "i" : ""}` };
 }
 function pythonRegex(pattern2) {
@@ -50988,7 +51007,7 @@ function countPythonMatches(pattern2, text3) {
   for (const _ of findPythonMatches(pattern2, text3)) count2++;
   return count2;
 }
-var PythonRegexError, OCTAL, DIGIT, HEX, VERBOSE_SPACE, FLAG_LETTERS, SIMPLE_ESCAPES, Parser, UNICODE_CLASS, ASCII_CLASS, ANY, DOTTED_I, DOTTED_I_CLASS, compiled, isHigh, isLow;
+var PythonRegexError, OCTAL, DIGIT, HEX, VERBOSE_SPACE, FLAG_LETTERS, SIMPLE_ESCAPES, Parser, UNICODE_CLASS, ASCII_CLASS, ANY, DOTTED_I, DOTTED_I_CLASS, SCOPED_CASE_SUPPORTED, compiled, isHigh, isLow;
 var init_python_re = __esm({
   "src/suites/conversations/python-re.ts"() {
     "use strict";
@@ -51339,6 +51358,14 @@ var init_python_re = __esm({
     ANY = "[\\s\\S]";
     DOTTED_I = [73, 105, 304, 305];
     DOTTED_I_CLASS = `[${DOTTED_I.map(literal2).join("")}]`;
+    SCOPED_CASE_SUPPORTED = (() => {
+      try {
+        new RegExp("(?i:a)", "v");
+        return true;
+      } catch {
+        return false;
+      }
+    })();
     compiled = /* @__PURE__ */ new Map();
     isHigh = (unit) => unit >= 55296 && unit <= 56319;
     isLow = (unit) => unit >= 56320 && unit <= 57343;

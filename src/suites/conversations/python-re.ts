@@ -590,6 +590,34 @@ function checkStructure(root: Node): void {
   walk(root, [], false);
 }
 
+/** Whether this runtime's RegExp has modifiers (`(?i:…)`: V8 12.5, Node 23; Node 22 lacks them). */
+export const SCOPED_CASE_SUPPORTED = (() => {
+  try {
+    // biome-ignore lint/complexity/useRegexLiterals: a literal would be a syntax error where modifiers are missing
+    new RegExp("(?i:a)", "v");
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+/** Whether the tree sets case sensitivity for a part of the pattern only (`(?i:…)`, `(?-i:…)`). */
+function usesScopedCase(node: Node): boolean {
+  switch (node.kind) {
+    case "seq":
+      return node.items.some(usesScopedCase);
+    case "alt":
+      return node.branches.some(usesScopedCase);
+    case "group":
+      return node.ignoreCase !== null || usesScopedCase(node.body);
+    case "look":
+    case "repeat":
+      return usesScopedCase(node.body);
+    default:
+      return false;
+  }
+}
+
 export interface TranslatedRegex {
   source: string;
   flags: string;
@@ -601,6 +629,10 @@ export function translatePythonRegex(pattern: string): TranslatedRegex {
   const tree = parser.parseAlternation(true);
   if (parser.peek() === ")") parser.fail("unbalanced parenthesis");
   checkStructure(tree);
+  if (!SCOPED_CASE_SUPPORTED && usesScopedCase(tree))
+    throw new PythonRegexError(
+      `case flags for part of a pattern ((?i:…), (?-i:…)) need Node.js 23 or later, whose regular expressions have modifiers; this is Node.js ${process.versions.node}`,
+    );
   return { source: emit(tree), flags: `v${parser.globalIgnoreCase ? "i" : ""}` };
 }
 
