@@ -48,7 +48,8 @@ const changeInFlight = (delta: number) => {
   maxInFlight = Math.max(maxInFlight, inFlight);
 };
 
-interface ResetOptions {
+/** A scenario: what the endpoint enforces and how it answers (POST /reset). */
+export interface ResetOptions {
   latencyMs?: number;
   rate?: number;
   windowMs?: number;

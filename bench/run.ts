@@ -11,6 +11,7 @@ import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
+import type { ResetOptions } from "./endpoint.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cli = path.join(root, "dist", "cli.js");
@@ -38,16 +39,7 @@ interface EndpointStats {
   firstRequestAt: number;
   lastResponseAt: number;
 }
-/** What the endpoint enforces in a scenario (bench/endpoint.ts). */
-interface EndpointLimits {
-  rate?: number;
-  windowMs?: number;
-  tokensPerMinute?: number;
-  outage?: { afterRequests: number; durationMs: number };
-  replyBytes?: number;
-  judge?: "agree" | "split";
-}
-const resetEndpoint = (latencyMs: number, limits: EndpointLimits = {}) =>
+const resetEndpoint = (latencyMs: number, limits: Omit<ResetOptions, "latencyMs"> = {}) =>
   fetch(`${base}/reset`, { method: "POST", body: JSON.stringify({ latencyMs, ...limits }) }).then((r) => r.text());
 const endpointStats = async () => (await (await fetch(`${base}/stats`)).json()) as EndpointStats;
 
@@ -117,7 +109,7 @@ async function measure(args: string[], env: NodeJS.ProcessEnv = process.env, std
   };
 }
 
-async function runScenario(config: string, latencyMs: number, extra: string[] = [], limits: EndpointLimits = {}) {
+async function runScenario(config: string, latencyMs: number, extra: string[] = [], limits: Omit<ResetOptions, "latencyMs"> = {}) {
   await resetEndpoint(latencyMs, limits);
   const m = await measure([cli, "run", "-c", config, "--quiet", "--json", ...extra]);
   return { ...m, stats: await endpointStats() };

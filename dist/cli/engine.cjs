@@ -46598,23 +46598,20 @@ var init_limits = __esm({
 });
 
 // src/models/moderation.ts
-function isRecord(value) {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 function readScores(json2, model) {
-  const results = isRecord(json2) ? json2["results"] : void 0;
-  const scores = Array.isArray(results) && isRecord(results[0]) ? results[0]["category_scores"] : void 0;
-  if (!isRecord(scores) || !Object.values(scores).every((v) => typeof v === "number"))
+  const results = isPlainObject2(json2) ? json2["results"] : void 0;
+  const scores = Array.isArray(results) && isPlainObject2(results[0]) ? results[0]["category_scores"] : void 0;
+  if (!isPlainObject2(scores) || !Object.values(scores).every((v) => typeof v === "number"))
     throw new EndpointError("parse", model, "the moderations answer has no results[0].category_scores of numbers");
   return scores;
 }
 function reportedIdentity(json2) {
-  const model = isRecord(json2) ? json2["model"] : void 0;
+  const model = isPlainObject2(json2) ? json2["model"] : void 0;
   return typeof model === "string" ? { model } : void 0;
 }
 function inputTokens(json2) {
-  const usage = isRecord(json2) ? json2["usage"] : void 0;
-  const input = isRecord(usage) ? usage["prompt_tokens"] : void 0;
+  const usage = isPlainObject2(json2) ? json2["usage"] : void 0;
+  const input = isPlainObject2(usage) ? usage["prompt_tokens"] : void 0;
   return typeof input === "number" ? input : null;
 }
 function usageCost(config2, json2) {
@@ -46667,6 +46664,7 @@ var init_moderation = __esm({
     init_errors5();
     init_openai();
     init_pricing();
+    init_tool_calls();
     init_transport();
   }
 });
@@ -48065,7 +48063,7 @@ var init_request = __esm({
 // src/suites/sgi/response.ts
 function parseAthenaResponse(json2) {
   if (Array.isArray(json2)) return fail(`the response is a bare array; expected ${WRAPPER}`);
-  if (!isRecord2(json2)) return fail(`the response is ${describe3(json2)}; expected ${WRAPPER}`);
+  if (!isRecord(json2)) return fail(`the response is ${describe3(json2)}; expected ${WRAPPER}`);
   if (typeof json2.status === "number" && (json2.status < 200 || json2.status >= 300)) {
     return fail(`the module manager reported status ${json2.status}${typeof json2.detail === "string" ? `: ${json2.detail}` : ""}`);
   }
@@ -48075,7 +48073,7 @@ function parseAthenaResponse(json2) {
   if (wrapper) return fail(wrapper);
   const feedback = [];
   for (const [i, raw] of json2.data.entries()) {
-    if (!isRecord2(raw)) return fail(`data[${i}] is ${describe3(raw)}, not a feedback object`);
+    if (!isRecord(raw)) return fail(`data[${i}] is ${describe3(raw)}, not a feedback object`);
     const sgi = pick2(raw, "structuredGradingInstructionId", "structured_grading_instruction_id");
     let sgiId = null;
     if (sgi !== void 0 && sgi !== null) {
@@ -48110,7 +48108,7 @@ function readLlmRequests(meta2) {
   if (!Array.isArray(requests)) return `meta.llmRequests is ${describe3(requests)}, not a list`;
   const usage = [];
   for (const [i, request] of requests.entries()) {
-    if (!isRecord2(request)) return `meta.llmRequests[${i}] is ${describe3(request)}, not an object`;
+    if (!isRecord(request)) return `meta.llmRequests[${i}] is ${describe3(request)}, not an object`;
     const model = request.model;
     if (typeof model !== "string" || model === "") return `meta.llmRequests[${i}].model is missing`;
     const inputTokens2 = toNumber(pick2(request, "numInputTokens", "num_input_tokens") ?? 0);
@@ -48123,13 +48121,13 @@ function readLlmRequests(meta2) {
 }
 function wrongWrapperTypes(json2) {
   if (!("meta" in json2)) return `the response has no "meta" field; expected ${WRAPPER}`;
-  if (!isRecord2(json2.meta)) return `"meta" is ${describe3(json2.meta)}, not an object`;
+  if (!isRecord(json2.meta)) return `"meta" is ${describe3(json2.meta)}, not an object`;
   if (json2.module_name !== void 0 && typeof json2.module_name !== "string")
     return `"module_name" is ${describe3(json2.module_name)}, not a text`;
   if (json2.status !== void 0 && typeof json2.status !== "number") return `"status" is ${describe3(json2.status)}, not a number`;
   const total = pick2(json2.meta, "totalUsage", "total_usage");
   if (total === void 0 || total === null) return void 0;
-  if (!isRecord2(total)) return `meta.totalUsage is ${describe3(total)}, not an object`;
+  if (!isRecord(total)) return `meta.totalUsage is ${describe3(total)}, not an object`;
   for (const [key, value] of Object.entries(total)) {
     if (value !== null && toNumber(value) === null) return `meta.totalUsage.${key} is ${describe3(value)}, not a number`;
   }
@@ -48147,7 +48145,7 @@ function toNumber(value) {
   if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
   return null;
 }
-function isRecord2(value) {
+function isRecord(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function describe3(value) {
@@ -49839,7 +49837,7 @@ var init_tools = __esm({
 function displayPath2(rootDir, path26) {
   return (0, import_node_path9.relative)(rootDir, path26).split(import_node_path9.sep).join("/");
 }
-function isRecord3(value) {
+function isRecord2(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 async function readAnswerLines(path26, file, field, problems, badLines) {
@@ -49932,7 +49930,7 @@ async function readFunctionCallSuite(ctx, badLines, warnings) {
   return { cases };
 }
 function detectFormat(first) {
-  return isRecord3(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
+  return isRecord2(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
 }
 async function readToolsFile(path26, { file, field }, problems, badLines) {
   const read = await badLines.readWhole(path26, file, "a JSON file");
@@ -49947,7 +49945,7 @@ async function readToolsFile(path26, { file, field }, problems, badLines) {
     problems.push({ file, message: `cannot read the tool schemas: ${excerpt(error2.message, 100)}` });
     return [];
   }
-  const list4 = Array.isArray(parsed) ? parsed : isRecord3(parsed) && Array.isArray(parsed.tools) ? parsed.tools : void 0;
+  const list4 = Array.isArray(parsed) ? parsed : isRecord2(parsed) && Array.isArray(parsed.tools) ? parsed.tools : void 0;
   if (!list4) {
     problems.push({ file, message: "expected a JSON array of tool schemas (or {tools: [...]})" });
     return [];
@@ -49971,7 +49969,7 @@ function shortHash2(text3) {
 function evalgateCase(line2, file, ctx, problems) {
   const at = (field, message) => problems.push({ file, line: line2.line, field, message });
   const before = problems.length;
-  if (!isRecord3(line2.value)) {
+  if (!isRecord2(line2.value)) {
     at("(line)", "each line must be a JSON object");
     return void 0;
   }
@@ -50011,7 +50009,7 @@ function evalgateCase(line2, file, ctx, problems) {
       });
   }
   const [mockedField, mocked] = pick3(record2, ["mocked_results", "mockedResults"]);
-  if (mocked !== void 0 && !isRecord3(mocked)) at(mockedField, "must be an object mapping function names to results");
+  if (mocked !== void 0 && !isRecord2(mocked)) at(mockedField, "must be an object mapping function names to results");
   if (record2.id !== void 0 && (typeof record2.id !== "string" || record2.id.trim() === "")) at("id", "must be a non-empty string");
   if (problems.length > before) return void 0;
   const scenario = scenarioType.trim();
@@ -50050,7 +50048,7 @@ function readExpectedCalls(raw, field, compile2, at) {
   }
   return raw.flatMap((entry, i) => {
     const where = `${field}.${i}`;
-    if (!isRecord3(entry)) {
+    if (!isRecord2(entry)) {
       at(where, "must be an object {functionName, arguments}");
       return [];
     }
@@ -50060,7 +50058,7 @@ function readExpectedCalls(raw, field, compile2, at) {
       return [];
     }
     const args = entry.arguments ?? {};
-    if (!isRecord3(args)) {
+    if (!isRecord2(args)) {
       at(`${where}.arguments`, "must be an object of argument name \u2192 expected value");
       return [];
     }
@@ -50082,7 +50080,7 @@ function readActualCalls(raw, field, at) {
     return [];
   }
   return raw.flatMap((entry, i) => {
-    if (!isRecord3(entry)) {
+    if (!isRecord2(entry)) {
       at(`${field}.${i}`, "must be an object {functionName, arguments}");
       return [];
     }
@@ -50097,7 +50095,7 @@ function readActualCalls(raw, field, at) {
 function readBfclAnswers(lines, file, problems) {
   const answers = /* @__PURE__ */ new Map();
   for (const { line: line2, value } of lines) {
-    if (!isRecord3(value) || typeof value.id !== "string") {
+    if (!isRecord2(value) || typeof value.id !== "string") {
       problems.push({ file, line: line2, field: "id", message: "each possible answer needs a string id" });
       continue;
     }
@@ -50112,7 +50110,7 @@ function bfclCategory(id) {
 function bfclCase(line2, file, answers, answersFile, problems) {
   const at = (field, message) => problems.push({ file, line: line2.line, field, message });
   const record2 = line2.value;
-  if (!isRecord3(record2) || typeof record2.id !== "string") {
+  if (!isRecord2(record2) || typeof record2.id !== "string") {
     at("id", "each BFCL question needs a string id");
     return void 0;
   }
@@ -50128,7 +50126,7 @@ function bfclCase(line2, file, answers, answersFile, problems) {
   }
   const messages = [];
   for (const [i, message] of turns[0].entries()) {
-    if (!isRecord3(message) || typeof message.content !== "string" || !["system", "user", "assistant"].includes(String(message.role))) {
+    if (!isRecord2(message) || typeof message.content !== "string" || !["system", "user", "assistant"].includes(String(message.role))) {
       at(`question.0.${i}`, "must be {role: system|user|assistant, content: string}");
       return void 0;
     }
@@ -50182,7 +50180,7 @@ function readBfclGroundTruth(raw, at) {
   }
   const calls = [];
   for (const [i, entry] of raw.entries()) {
-    if (!isRecord3(entry) || Object.keys(entry).length !== 1) {
+    if (!isRecord2(entry) || Object.keys(entry).length !== 1) {
       at(
         `ground_truth.${i}`,
         typeof entry === "string" ? "multi-turn call strings are not supported" : "must be an object with exactly one function name"
@@ -50190,7 +50188,7 @@ function readBfclGroundTruth(raw, at) {
       return void 0;
     }
     const [name, params] = Object.entries(entry)[0];
-    if (!isRecord3(params)) {
+    if (!isRecord2(params)) {
       at(`ground_truth.${i}.${name}`, "must map parameter names to lists of acceptable values");
       return void 0;
     }
@@ -51970,14 +51968,14 @@ var init_rubrics = __esm({
 function isMachineRole(role) {
   return MACHINE_ROLES.has(role);
 }
-function isRecord4(value) {
+function isRecord3(value) {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 function contentText(message) {
   const content = message["content"];
   if (content === null || content === void 0) return { text: "", choice: "null" };
   if (Array.isArray(content)) {
-    const text3 = content.map((part) => isRecord4(part) && typeof part["text"] === "string" ? part["text"] : "").join("");
+    const text3 = content.map((part) => isRecord3(part) && typeof part["text"] === "string" ? part["text"] : "").join("");
     return { text: text3, choice: "parts" };
   }
   return { text: pythonStr(content, numberSource(message, "content")) };
@@ -51989,7 +51987,7 @@ function parseThreadLine(text3, file, line2) {
   } catch (error2) {
     return { problems: [{ file, line: line2, field: "line", message: `not valid JSON (${error2.message})` }] };
   }
-  if (!isRecord4(value))
+  if (!isRecord3(value))
     return { problems: [{ file, line: line2, field: "line", message: 'expected a JSON object with an "input" list of messages' }] };
   const input = value["input"];
   if (!Array.isArray(input)) {
@@ -52002,7 +52000,7 @@ function parseThreadLine(text3, file, line2) {
   const choices = /* @__PURE__ */ new Set();
   input.forEach((entry, i) => {
     const field = `input[${i}]`;
-    if (!isRecord4(entry)) {
+    if (!isRecord3(entry)) {
       problems.push({ file, line: line2, field, message: "expected a message object {role, content}" });
       return;
     }
@@ -52026,9 +52024,9 @@ function parseThreadLine(text3, file, line2) {
       }
       rawCalls.forEach((call, j) => {
         const callField = `${field}.tool_calls[${j}]`;
-        const fn = isRecord4(call) ? call["function"] : void 0;
-        const name = isRecord4(fn) ? fn["name"] : void 0;
-        if (!isRecord4(fn) || typeof name !== "string") {
+        const fn = isRecord3(call) ? call["function"] : void 0;
+        const name = isRecord3(fn) ? fn["name"] : void 0;
+        if (!isRecord3(fn) || typeof name !== "string") {
           problems.push({ file, line: line2, field: `${callField}.function.name`, message: "expected {id, function: {name, arguments}}" });
           return;
         }
@@ -52039,15 +52037,15 @@ function parseThreadLine(text3, file, line2) {
           argsText = rawArgs;
           try {
             const parsed = rawArgs.trim() ? JSON.parse(rawArgs) : {};
-            if (isRecord4(parsed)) args = parsed;
+            if (isRecord3(parsed)) args = parsed;
           } catch {
             problems.push({ file, line: line2, field: `${callField}.function.arguments`, message: "arguments are not valid JSON" });
           }
-        } else if (isRecord4(rawArgs)) {
+        } else if (isRecord3(rawArgs)) {
           args = rawArgs;
           argsText = JSON.stringify(rawArgs);
         }
-        const id = isRecord4(call) && typeof call["id"] === "string" ? call["id"] : `call_${i}_${j}`;
+        const id = isRecord3(call) && typeof call["id"] === "string" ? call["id"] : `call_${i}_${j}`;
         toolCalls.push({ id, name, args: argsText, arguments: args });
       });
     }
@@ -52093,7 +52091,7 @@ function buildThread(raw) {
         name: call.name,
         args: call.args,
         arguments: call.arguments,
-        additionalKwargs: isRecord4(message.metadata["additional_kwargs"]) ? message.metadata["additional_kwargs"] : {},
+        additionalKwargs: isRecord3(message.metadata["additional_kwargs"]) ? message.metadata["additional_kwargs"] : {},
         response: null,
         messageIndex: index,
         turnIndex: turn.index,
@@ -53769,11 +53767,7 @@ async function runEvaluation(options) {
     const withoutCases = {
       kind: suite.kind,
       metrics: aggregated.metrics,
-      counts: {
-        cases: summaries.length,
-        scored: summaries.filter((s) => s.status === "scored").length,
-        errors: summaries.filter((s) => s.status === "error").length
-      },
+      counts: caseCounts(summaries),
       costUsd: sumKnown(summaries.map((s) => s.costUsd)),
       ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
@@ -53907,6 +53901,13 @@ function runCacheInfo(options, maxAgeMs, suites, registry2) {
 function toCaseError(error2) {
   if (isEndpointError(error2)) return { kind: error2.kind === "fatal" ? "fatal" : "endpoint", message: error2.message };
   return { kind: "internal", message: error2 instanceof Error ? error2.message : String(error2) };
+}
+function caseCounts(cases) {
+  return {
+    cases: cases.length,
+    scored: cases.filter((c) => c.status === "scored").length,
+    errors: cases.filter((c) => c.status === "error").length
+  };
 }
 function aggregateSuite(suite, summaries, repeat) {
   const aggregated = suite.suiteKind.aggregate(summaries, suite.options);
@@ -54507,27 +54508,27 @@ function capText(text3, cap = ANSWER_CAP_CHARS) {
 }
 function completionText(messages) {
   if (!Array.isArray(messages)) return void 0;
-  const records = messages.filter(isRecord5);
+  const records = messages.filter(isRecord4);
   const generated = records.find((m) => m.isCompletion === true) ?? records.filter((m) => m.role === "assistant").at(-1);
   return text(generated?.content);
 }
 function votesOf(value) {
   if (!Array.isArray(value)) return void 0;
-  return value.filter(isRecord5).slice(0, MAX_ITEMS).map((vote) => ({
+  return value.filter(isRecord4).slice(0, MAX_ITEMS).map((vote) => ({
     score: typeof vote.score === "number" ? vote.score : null,
     ...text(vote.text) ? { text: capText(text(vote.text), NOTE_CAP_CHARS) } : {}
   }));
 }
 function feedbackOf(details) {
-  const items = Array.isArray(details.feedback) ? details.feedback : isRecord5(details.testbench) ? details.testbench.feedback : void 0;
+  const items = Array.isArray(details.feedback) ? details.feedback : isRecord4(details.testbench) ? details.testbench.feedback : void 0;
   if (!Array.isArray(items)) return void 0;
-  return items.filter(isRecord5).slice(0, MAX_ITEMS).map((item) => ({
+  return items.filter(isRecord4).slice(0, MAX_ITEMS).map((item) => ({
     ...text(item.title) ? { title: capText(text(item.title), NOTE_CAP_CHARS) } : {},
     ...text(item.description) ? { description: capText(text(item.description), NOTE_CAP_CHARS) } : {}
   }));
 }
 function caseAnswer(details) {
-  if (!isRecord5(details)) return void 0;
+  if (!isRecord4(details)) return void 0;
   const response = details.response === null ? null : text(details.response) ?? completionText(details.messages);
   const calls = typeof details.calls === "string" ? details.calls : Array.isArray(details.calls) ? JSON.stringify(details.calls, null, 1) : void 0;
   const votes = votesOf(details.votes);
@@ -54549,7 +54550,7 @@ function answerText(answer2) {
   if (answer2.feedback) return answer2.feedback.map((f) => [f.title, f.description].filter(Boolean).join(": ")).join("\n");
   return void 0;
 }
-var ANSWER_CAP_CHARS, NOTE_CAP_CHARS, MAX_ITEMS, CUT_MARKER, isRecord5, text;
+var ANSWER_CAP_CHARS, NOTE_CAP_CHARS, MAX_ITEMS, CUT_MARKER, isRecord4, text;
 var init_case_answer = __esm({
   "src/baseline/case-answer.ts"() {
     "use strict";
@@ -54559,7 +54560,7 @@ var init_case_answer = __esm({
     NOTE_CAP_CHARS = 1024;
     MAX_ITEMS = 20;
     CUT_MARKER = "\n[\u2026 cut here: the rest is in the run's results.json]";
-    isRecord5 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    isRecord4 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
     text = (value) => typeof value === "string" ? value : void 0;
   }
 });
@@ -55116,16 +55117,16 @@ function objectTable(rows, firstColumn) {
 }
 function genericBreakdown(value) {
   if (value === null || value === void 0 || typeof value === "object" && Object.keys(value).length === 0) return "";
-  if (Array.isArray(value) && value.every(isRecord6)) return objectTable(value);
-  if (isRecord6(value)) {
+  if (Array.isArray(value) && value.every(isRecord5)) return objectTable(value);
+  if (isRecord5(value)) {
     const entries = Object.entries(value);
-    if (entries.length && entries.every(([, v]) => isRecord6(v) && Object.values(v).every((x) => !isRecord6(x) && !Array.isArray(x)))) {
+    if (entries.length && entries.every(([, v]) => isRecord5(v) && Object.values(v).every((x) => !isRecord5(x) && !Array.isArray(x)))) {
       return objectTable(
         entries.map(([key, v]) => ({ "": key, ...v })),
         ""
       );
     }
-    if (entries.every(([, v]) => !isRecord6(v) && !Array.isArray(v))) return objectTable(entries.map(([key, v]) => ({ key, value: v })));
+    if (entries.every(([, v]) => !isRecord5(v) && !Array.isArray(v))) return objectTable(entries.map(([key, v]) => ({ key, value: v })));
   }
   return `<pre class="json">${escapeHtml(JSON.stringify(value, null, 2))}</pre>`;
 }
@@ -55226,10 +55227,10 @@ function criterionOf(instruction, mapping) {
 function sgiViews(suite, handled) {
   const perCriterion = suite.breakdowns?.missed_instructions_per_criterion;
   const mapping = /* @__PURE__ */ new Map();
-  if (isRecord6(perCriterion)) {
+  if (isRecord5(perCriterion)) {
     handled.add("missed_instructions_per_criterion");
     for (const [criterion, instructions] of Object.entries(perCriterion)) {
-      if (isRecord6(instructions)) for (const instruction of Object.keys(instructions)) mapping.set(instruction, criterion);
+      if (isRecord5(instructions)) for (const instruction of Object.keys(instructions)) mapping.set(instruction, criterion);
     }
   }
   const counts = /* @__PURE__ */ new Map();
@@ -55267,9 +55268,9 @@ function sgiViews(suite, handled) {
       )
     );
   }
-  if (isRecord6(perCriterion)) {
+  if (isRecord5(perCriterion)) {
     const rows = Object.entries(perCriterion).flatMap(
-      ([criterion, instructions]) => isRecord6(instructions) ? Object.entries(instructions).map(([instruction, missed]) => ({ criterion, instruction, "times missed": missed })) : []
+      ([criterion, instructions]) => isRecord5(instructions) ? Object.entries(instructions).map(([instruction, missed]) => ({ criterion, instruction, "times missed": missed })) : []
     );
     views.push(section("Missed instructions per criterion", objectTable(rows, "criterion")));
   }
@@ -55290,14 +55291,14 @@ function kindViews(suite) {
 function caseGroup2(result) {
   return Object.values(result.tags).slice(0, 2).join(" \xB7 ");
 }
-var isRecord6, ONE_LINE_CHARS, FUNCTION_CALL_METRICS;
+var isRecord5, ONE_LINE_CHARS, FUNCTION_CALL_METRICS;
 var init_kinds = __esm({
   "src/report/html/kinds.ts"() {
     "use strict";
     init_escape();
     init_format();
     init_svg();
-    isRecord6 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
+    isRecord5 = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
     ONE_LINE_CHARS = 48;
     FUNCTION_CALL_METRICS = ["precision_fn", "recall_fn", "precision_args", "recall_args", "reliability"];
   }
@@ -56746,7 +56747,7 @@ async function rejudgeBaselineSuite(baseline, ctx) {
     const outcome = await judgeAnswer(
       input,
       { text: answer2, latencyMs: result.metrics["duration_ms"] ?? 0, costUsd: 0 },
-      storedDetails(input, answer2, ctx.options),
+      { ...emptyDetails(input, SCALES[ctx.options.scale]), response: answer2 },
       { suiteName: ctx.suiteName, options: ctx.options, models: ctx.models, repeat: result.repeat, signal: ctx.signal },
       0
     );
@@ -56766,30 +56767,13 @@ async function rejudgeBaselineSuite(baseline, ctx) {
   const suite = {
     ...baseline,
     metrics: aggregated.metrics,
-    counts: {
-      cases: results.length,
-      scored: results.filter((r) => r.status === "scored").length,
-      errors: results.filter((r) => r.status === "error").length
-    },
+    counts: caseCounts(results),
     warnings: aggregated.warnings,
     ...aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {},
     ...ctx.judge ? { judge: ctx.judge } : {},
     cases: results
   };
   return { suite, rejudged, kept: results.length - rejudged };
-}
-function storedDetails(input, answer2, options) {
-  return {
-    agent: input.agent,
-    run: input.run,
-    row: input.row,
-    prompt: input.prompt,
-    criteria: input.criteria,
-    scale: SCALES[options.scale].type,
-    response: answer2,
-    timedOut: false,
-    votes: []
-  };
 }
 var init_rejudge = __esm({
   "src/suites/judged/rejudge.ts"() {
@@ -57425,11 +57409,7 @@ function mergeResults(inputs, config2, kinds) {
     suites[name] = {
       kind: bucket.kind,
       metrics: aggregated.metrics,
-      counts: {
-        cases: bucket.cases.length,
-        scored: bucket.cases.filter((c) => c.status === "scored").length,
-        errors: bucket.cases.filter((c) => c.status === "error").length
-      },
+      counts: caseCounts(bucket.cases),
       costUsd: sumKnown(bucket.cases.map((c) => c.costUsd)),
       ...unpricedField(countUnpricedCases(bucket.cases)),
       requests: bucket.cases.reduce((n, c) => n + c.requests, 0),

@@ -6,7 +6,7 @@ import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
 import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
-import { aggregateSuite, sumKnown } from "./run.ts";
+import { aggregateSuite, caseCounts, sumKnown } from "./run.ts";
 import {
   type CacheUse,
   type CaseSummary,
@@ -90,11 +90,7 @@ export function mergeResults<C extends CaseSummary>(
     suites[name] = {
       kind: bucket.kind,
       metrics: aggregated.metrics,
-      counts: {
-        cases: bucket.cases.length,
-        scored: bucket.cases.filter((c) => c.status === "scored").length,
-        errors: bucket.cases.filter((c) => c.status === "error").length,
-      },
+      counts: caseCounts(bucket.cases),
       costUsd: sumKnown(bucket.cases.map((c) => c.costUsd)),
       ...unpricedField(countUnpricedCases(bucket.cases)),
       requests: bucket.cases.reduce((n, c) => n + c.requests, 0),

@@ -455,11 +455,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     const withoutCases: SuiteWithoutCases = {
       kind: suite.kind,
       metrics: aggregated.metrics,
-      counts: {
-        cases: summaries.length,
-        scored: summaries.filter((s) => s.status === "scored").length,
-        errors: summaries.filter((s) => s.status === "error").length,
-      },
+      counts: caseCounts(summaries),
       costUsd: sumKnown(summaries.map((s) => s.costUsd)),
       ...unpricedField(countUnpricedCases(summaries)),
       requests: summaries.reduce((n, s) => n + s.requests, 0),
@@ -634,6 +630,15 @@ export function toCaseError(error: unknown): CaseError {
 }
 
 /** Suite metrics; with repeats, each metric also carries its spread across the repeats. */
+/** A suite's case counts: all, scored, errored. */
+export function caseCounts(cases: readonly Pick<CaseSummary, "status">[]): SuiteResults["counts"] {
+  return {
+    cases: cases.length,
+    scored: cases.filter((c) => c.status === "scored").length,
+    errors: cases.filter((c) => c.status === "error").length,
+  };
+}
+
 export function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options">, summaries: CaseSummary[], repeat: number) {
   const aggregated = suite.suiteKind.aggregate(summaries, suite.options);
   if (repeat < 2) return aggregated;

@@ -3,7 +3,7 @@ import { type LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { type ProgressMode } from "./progress.ts";
-import type { Case, CaseError, CaseSummary, LoadedSuite, Results, RunSelection, SuiteKind } from "./types.ts";
+import type { Case, CaseError, CaseSummary, LoadedSuite, Results, RunSelection, SuiteKind, SuiteResults } from "./types.ts";
 export interface RunOptions {
     configPath: string;
     selection: RunSelection;
@@ -85,5 +85,7 @@ export declare function planEvaluation(options: RunOptions): Promise<RunPlan>;
 export declare function runEvaluation(options: RunOptions): Promise<RunOutcome>;
 export declare function toCaseError(error: unknown): CaseError;
 /** Suite metrics; with repeats, each metric also carries its spread across the repeats. */
+/** A suite's case counts: all, scored, errored. */
+export declare function caseCounts(cases: readonly Pick<CaseSummary, "status">[]): SuiteResults["counts"];
 export declare function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options">, summaries: CaseSummary[], repeat: number): import("./types.ts").SuiteMetrics;
 export declare function sumKnown(values: (number | null)[]): number | null;

@@ -3,13 +3,12 @@
 // details (each answer's text): a full results.json has them; a store that drops details does not.
 
 import { caseFingerprint } from "../../engine/fingerprint.ts";
-import { aggregateSuite } from "../../engine/run.ts";
+import { aggregateSuite, caseCounts } from "../../engine/run.ts";
 import type { CaseResult, JudgeIdentity, LoadContext, ModelRegistry, SuiteKind, SuiteResults } from "../../engine/types.ts";
 import { SCALES } from "./grading.ts";
 import { judgedSuite } from "./index.ts";
-import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
-import { type JudgedCaseDetails, judgeAnswer } from "./run.ts";
+import { emptyDetails, type JudgedCaseDetails, judgeAnswer } from "./run.ts";
 
 export interface RejudgeContext {
   suiteName: string;
@@ -47,7 +46,7 @@ export async function rejudgeBaselineSuite(baseline: SuiteResults, ctx: RejudgeC
     const outcome = await judgeAnswer(
       input,
       { text: answer, latencyMs: result.metrics["duration_ms"] ?? 0, costUsd: 0 },
-      storedDetails(input, answer, ctx.options),
+      { ...emptyDetails(input, SCALES[ctx.options.scale]), response: answer },
       { suiteName: ctx.suiteName, options: ctx.options, models: ctx.models, repeat: result.repeat, signal: ctx.signal },
       0,
     );
@@ -67,29 +66,11 @@ export async function rejudgeBaselineSuite(baseline: SuiteResults, ctx: RejudgeC
   const suite: SuiteResults = {
     ...baseline,
     metrics: aggregated.metrics,
-    counts: {
-      cases: results.length,
-      scored: results.filter((r) => r.status === "scored").length,
-      errors: results.filter((r) => r.status === "error").length,
-    },
+    counts: caseCounts(results),
     warnings: aggregated.warnings,
     ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     ...(ctx.judge ? { judge: ctx.judge } : {}),
     cases: results,
   };
   return { suite, rejudged, kept: results.length - rejudged };
-}
-
-function storedDetails(input: JudgedInput, answer: string, options: JudgedOptions): JudgedCaseDetails {
-  return {
-    agent: input.agent,
-    run: input.run,
-    row: input.row,
-    prompt: input.prompt,
-    criteria: input.criteria,
-    scale: SCALES[options.scale].type,
-    response: answer,
-    timedOut: false,
-    votes: [],
-  };
 }

@@ -102,7 +102,7 @@ async function castVotes(text: string, scale: Scale, ctx: RunContext & { options
   }
 }
 
-function emptyDetails(input: JudgedInput, scale: Scale): JudgedCaseDetails {
+export function emptyDetails(input: JudgedInput, scale: Scale): JudgedCaseDetails {
   return {
     agent: input.agent,
     run: input.run,
