@@ -6,17 +6,19 @@ import type { EvalgateConfig } from "./config/schema.ts";
 import { kindsOfShards, type MergeInput, mergeResults } from "./engine/merge.ts";
 import { readResultsFile } from "./engine/results-file.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
-import type { Results } from "./engine/types.ts";
 import { type ValidationReport, validateConfig } from "./engine/validate.ts";
 import { type CompareOptions, compareResults } from "./gate/compare.ts";
 import type { GateVerdict } from "./gate/types.ts";
+import type { Results } from "./results/types.ts";
 
-export { EXIT } from "./cli/errors.ts";
 export { ConfigError, type InputProblem } from "./config/errors.ts";
 export type { EvalgateConfig, GateConfig } from "./config/schema.ts";
 export type { MergeInput } from "./engine/merge.ts";
 export { readResultsFile } from "./engine/results-file.ts";
 export type { RunOptions, RunOutcome } from "./engine/run.ts";
+export type { ValidationReport } from "./engine/validate.ts";
+export type { CompareOptions } from "./gate/compare.ts";
+export type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, NoiseEstimate, RowStatus, SuiteVerdict } from "./gate/types.ts";
 export {
   type CaseError,
   type CaseResult,
@@ -31,10 +33,8 @@ export {
   type RunSelection,
   type SourceLocation,
   type SuiteResults,
-} from "./engine/types.ts";
-export type { ValidationReport } from "./engine/validate.ts";
-export type { CompareOptions } from "./gate/compare.ts";
-export type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, NoiseEstimate, RowStatus, SuiteVerdict } from "./gate/types.ts";
+} from "./results/types.ts";
+export { EXIT } from "./util/exit-codes.ts";
 export { VERSION } from "./version.ts";
 
 const DEFAULT_CONFIG = "evals/evalgate.yml";

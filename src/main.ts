@@ -3,14 +3,12 @@
 // error. Exit codes: 0 pass, 1 gate failed, 2 bad config or input, 3 infrastructure error. The single
 // core.setFailed lives in conclude().
 import * as core from "@actions/core";
-import { EXIT } from "./cli/errors.ts";
 import { ConfigError } from "./config/errors.ts";
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
-import type { Results } from "./engine/types.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateVerdict } from "./gate/types.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
@@ -22,6 +20,8 @@ import { publishError, publishVerdict, reportProblems } from "./github/publish.t
 import { GitHubReporter } from "./github/reporter.ts";
 import { mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
+import type { Results } from "./results/types.ts";
+import { EXIT } from "./util/exit-codes.ts";
 import { redact, redactStreams } from "./util/redact.ts";
 
 export interface ActionDeps {

@@ -5,7 +5,8 @@ import { loadConfig } from "../config/load.ts";
 import { engineOutputDir, responseCacheDir } from "../engine/output-dir.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import { cacheStats, clearCache } from "../models/cache-files.ts";
-import { EXIT, UsageError } from "./errors.ts";
+import { EXIT } from "../util/exit-codes.ts";
+import { UsageError } from "./errors.ts";
 import { durationValue, formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 import { SHARED_OPTIONS } from "./shared-options.ts";
 

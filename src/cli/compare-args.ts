@@ -1,6 +1,8 @@
 // `evalgate compare base.json head.json`: the gate, locally, on two results files.
+
+import { EXIT } from "../util/exit-codes.ts";
 import { compareCommand } from "./compare.ts";
-import { EXIT, UsageError } from "./errors.ts";
+import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 import { SHARED_OPTIONS } from "./shared-options.ts";
 

@@ -2,12 +2,12 @@
 // on two results files, with no network.
 import { ConfigError } from "../config/errors.ts";
 import { ResultsFileError } from "../engine/results-file.ts";
-import type { Results } from "../engine/types.ts";
 import { compareResults } from "../gate/compare.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderTextReport } from "../report/text.ts";
+import type { Results } from "../results/types.ts";
+import { EXIT, exitCodeOf } from "../util/exit-codes.ts";
 import { wantsColor } from "./color.ts";
-import { EXIT, exitCodeOf } from "./errors.ts";
 
 export interface CompareOptions {
   /** evalgate.yml whose suites, metrics and `gate:` apply; default evals/evalgate.yml (one is required). */

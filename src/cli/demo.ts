@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { startDemoTargets } from "../demo/index.ts";
-import { EXIT } from "./errors.ts";
+import { EXIT } from "../util/exit-codes.ts";
 import { formatOptionsHelp, integer, type OptionTable, parseOptions } from "./option-table.ts";
 import { RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";

@@ -4,11 +4,12 @@
 
 import { ConfigError } from "../config/errors.ts";
 import { InterruptedError } from "../engine/interrupted.ts";
+import { EXIT } from "../util/exit-codes.ts";
 import { tuneHeapForRun } from "../util/heap.ts";
 import { redact, redactStreams } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
 import { COMMAND_NAMES, type CommandName, isCommandName } from "./command-names.ts";
-import { EXIT, UsageError } from "./errors.ts";
+import { UsageError } from "./errors.ts";
 
 const HELP = `evalgate ${VERSION}: a quality gate for LLM systems
 

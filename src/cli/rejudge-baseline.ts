@@ -1,8 +1,8 @@
 // `rejudge-baseline: true` / --rejudge-baseline: before gating, the judged suites that ask for it get
 // their baseline re-judged by the current judge (src/suites/judged/rejudge.ts), and the verdict says so.
 import type { EvalgateConfig } from "../config/schema.ts";
-import type { Results } from "../engine/types.ts";
 import { createRegistry } from "../models/registry.ts";
+import type { Results } from "../results/types.ts";
 import { rejudgeBaselineSuite } from "../suites/judged/rejudge.ts";
 
 export function wantsRejudge(config: EvalgateConfig): boolean {

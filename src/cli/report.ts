@@ -10,10 +10,11 @@ import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, trendSeries } from "../report/trends.ts";
+import { EXIT } from "../util/exit-codes.ts";
 import { checkOutputPaths, STDOUT, writeOutputFile } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
-import { EXIT, UsageError } from "./errors.ts";
+import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 import { SHARED_OPTIONS } from "./shared-options.ts";
 

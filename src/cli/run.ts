@@ -7,12 +7,13 @@ import { loadConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
-import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { TrendRun } from "../report/trends.ts";
+import type { Results } from "../results/types.ts";
+import { EXIT, exitCodeOf } from "../util/exit-codes.ts";
 import { checkOutputPaths } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
-import { EXIT, exitCodeOf, UsageError } from "./errors.ts";
+import { UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {

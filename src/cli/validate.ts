@@ -1,7 +1,7 @@
 // `evalgate validate`: the config and every eval file are read and checked; nothing is sent.
 import { plural } from "../config/errors.ts";
 import { validateConfig } from "../engine/validate.ts";
-import { EXIT } from "./errors.ts";
+import { EXIT } from "../util/exit-codes.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 
 const VALIDATE_OPTIONS = {

@@ -4,9 +4,9 @@
 // recomputed by the config's suite kind, so direction, gated and bounds come from the config.
 import { ConfigError, type InputProblem } from "../config/errors.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
+import type { CaseSummary, Metric, Results, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { aggregateSuite } from "./run.ts";
-import type { CaseSummary, Metric, Results, SuiteResults } from "./types.ts";
 
 type SuiteLike = Omit<SuiteResults, "cases"> & { cases: CaseSummary[] };
 type ResultsLike = Omit<Results, "suites"> & { suites: Record<string, SuiteLike> };

@@ -4,8 +4,8 @@
 import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, open, rename, stat } from "node:fs/promises";
 import path from "node:path";
+import type { CaseResult, CaseSummary } from "../results/types.ts";
 import { BlockReader } from "./block-reader.ts";
-import type { CaseResult, CaseSummary } from "./types.ts";
 
 export interface JournalHeader {
   journal: "evalgate";

@@ -1,7 +1,8 @@
 // A suite's judge as results.json records it: what the suite said at load time (name, prompt hash,
 // scale, votes), the model id the config asks for, and the models the provider said answered.
 import type { EvalgateConfig } from "../config/schema.ts";
-import type { JudgeIdentity, LoadedSuite } from "./types.ts";
+import type { JudgeIdentity } from "../results/types.ts";
+import type { LoadedSuite } from "../suites/kind.ts";
 
 export function judgeIdentity(
   loaded: NonNullable<LoadedSuite["judge"]>,

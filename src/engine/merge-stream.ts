@@ -9,10 +9,10 @@ import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "../results/types.ts";
 import { BlockReader } from "./block-reader.ts";
 import { kindsOfShards, type MergeInput, mergeResults } from "./merge.ts";
 import { readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
-import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "./types.ts";
 
 /** Where a case's line is: in a shard file (offset, length) or, for a file parsed whole, the line itself. */
 type Located = CaseSummary & { [LOCATION]: { input: number; offset: number; length: number } | { line: string } };

@@ -1,7 +1,7 @@
 // Why a run is not the whole suite, and the sample seed a run without --seed uses: derived from the
 // base commit (the head commit without one), so every run of a PR draws the same sample.
 import { createHash } from "node:crypto";
-import type { RunSelection } from "./types.ts";
+import type { RunSelection } from "../results/types.ts";
 
 /** A seed from a commit sha: the first 32 bits of its hash. */
 export function seedFromCommit(commit: string): number {

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
+import { RESULTS_SCHEMA, type Results, type SuiteResults } from "../results/types.ts";
 import { writeOutputFile } from "../util/output-file.ts";
 import { misplacedValue } from "./results-shape.ts";
-import { RESULTS_SCHEMA, type Results, type SuiteResults } from "./types.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
 

@@ -14,7 +14,19 @@ import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
+import type {
+  Case,
+  CaseError,
+  CaseResult,
+  CaseSummary,
+  Metric,
+  Results,
+  RunCacheInfo,
+  RunSelection,
+  SuiteResults,
+} from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
+import type { CaseOutcome, LoadedSuite, SuiteKind } from "../suites/kind.ts";
 import { checkOutputPaths } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
@@ -34,20 +46,6 @@ import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
-import type {
-  Case,
-  CaseError,
-  CaseOutcome,
-  CaseResult,
-  CaseSummary,
-  LoadedSuite,
-  Metric,
-  Results,
-  RunCacheInfo,
-  RunSelection,
-  SuiteKind,
-  SuiteResults,
-} from "./types.ts";
 
 export interface RunOptions {
   configPath: string;

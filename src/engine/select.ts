@@ -1,7 +1,7 @@
 // Which cases run: --filter (index, range or glob, as the Dust seed), --sample N --seed S
 // (the seed's LCG Fisher-Yates, so a sample is reproducible), and --shard I/N (stable by case id).
 import { createHash } from "node:crypto";
-import type { Case } from "./types.ts";
+import type { Case } from "../results/types.ts";
 
 export type CaseFilter = (testCase: Case, indexInList: number) => boolean;
 

@@ -1,7 +1,7 @@
 // Suites carried from the baseline (nothing they depend on changed): shown with the baseline's numbers,
 // never as a pass of something measured, never failing. Pure, like the rest of the gate.
 import { carriedReason } from "../engine/partial.ts";
-import type { Results, SuiteResults } from "../engine/types.ts";
+import type { Results, SuiteResults } from "../results/types.ts";
 import { emptyChangeCounts } from "./cases.ts";
 import type { MetricRow, SuiteVerdict } from "./types.ts";
 

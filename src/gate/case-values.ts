@@ -2,7 +2,7 @@
 // "<group>/<metric>" (an agent of a judged suite, a scenario type) while each case writes the plain
 // "<metric>" and carries the group as a tag: "support-bot/score" is the case metric "score" of the
 // cases tagged with that agent.
-import type { CaseResult } from "../engine/types.ts";
+import type { CaseResult } from "../results/types.ts";
 
 /** The case's value for the suite metric `metricName`, or undefined when the case has none. */
 export function caseMetricValue(result: Pick<CaseResult, "metrics" | "tags">, metricName: string): number | undefined {

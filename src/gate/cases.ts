@@ -1,5 +1,5 @@
 // Per-case comparison: cases matched by (case id, repeat) between the baseline and this run.
-import type { CaseResult, SuiteResults } from "../engine/types.ts";
+import type { CaseResult, SuiteResults } from "../results/types.ts";
 import { mean } from "../util/stats.ts";
 import { caseMetricValue, metricGroup } from "./case-values.ts";
 import type { CaseChange, CaseChangeKind } from "./types.ts";

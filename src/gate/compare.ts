@@ -7,7 +7,7 @@ import type { EvalgateConfig, GateConfig } from "../config/schema.ts";
 import { checkedAgainstConfig } from "../engine/checked-results.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
 import { readResultsFile } from "../engine/results-file.ts";
-import type { Results } from "../engine/types.ts";
+import type { Results } from "../results/types.ts";
 import { evaluateGate } from "./evaluate.ts";
 import type { GateVerdict } from "./types.ts";
 

@@ -2,7 +2,7 @@
 // failure out. Pure: no I/O, no clock. A metric that measured nothing never passes: it is an error
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
-import type { CaseSummary, Metric, Results, SuiteResults } from "../engine/types.ts";
+import type { CaseSummary, Metric, Results, SuiteResults } from "../results/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
 import { judgeChangeNotes } from "./judge-change.ts";

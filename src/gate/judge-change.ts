@@ -1,7 +1,7 @@
 // Pure: whether a suite's judge differs from the one that graded the baseline, and in which parts.
 // A score that moved because the judge changed is not a change of the system under test: the
 // verdict says so, so nobody reads one as the other.
-import type { JudgeIdentity, Results } from "../engine/types.ts";
+import type { JudgeIdentity, Results } from "../results/types.ts";
 
 const list = (values: string[] | undefined) => (values ?? []).join(", ");
 

@@ -2,7 +2,7 @@
 // change on the matched cases, McNemar's exact test for pass/fail values and what the test could
 // detect (power.ts). Deterministic for a given seed, so the same two result files always give the
 // same verdict.
-import type { CaseResult, Metric, SuiteResults } from "../engine/types.ts";
+import type { CaseResult, Metric, SuiteResults } from "../results/types.ts";
 import { seededRandom } from "../util/random.ts";
 import { mean, populationSd } from "../util/stats.ts";
 import { caseMetricValue } from "./case-values.ts";

@@ -1,7 +1,7 @@
 // Which thresholds apply to one metric: the gate's defaults, then the branch profile, then the
 // per-metric overrides (config order; a later matching glob wins), then the profile's overrides.
 import type { GateConfig, GateProfile, MetricRule } from "../config/schema.ts";
-import type { Metric, MetricDirection } from "../engine/types.ts";
+import type { Metric, MetricDirection } from "../results/types.ts";
 import { matchGlob } from "./glob.ts";
 
 export interface ResolvedRule {

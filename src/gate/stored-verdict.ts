@@ -1,6 +1,6 @@
 // The verdict a results file carries, as this version reads it: files written before the third
 // verdict ("error") lack `errors` and `notes`, which every renderer expects.
-import type { Results } from "../engine/types.ts";
+import type { Results } from "../results/types.ts";
 import type { GateVerdict } from "./types.ts";
 
 export function storedVerdict(results: Results): GateVerdict | undefined {

@@ -1,5 +1,5 @@
 // The verdict the gate returns: what every report (comment, check run, summary, CLI) renders.
-import type { MetricDirection, MetricUnit, SourceLocation } from "../engine/types.ts";
+import type { MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
 

@@ -4,7 +4,7 @@
 //   concurrent run that moved the branch first makes our ref update fail (409/422): re-read, retry.
 // - store "file": a committed results file, read as it is at the PR's base commit.
 import { caseAnswer } from "../baseline/case-answer.ts";
-import { RESULTS_SCHEMA, type Results } from "../engine/types.ts";
+import { RESULTS_SCHEMA, type Results } from "../results/types.ts";
 import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
 
 export const baselinePath = (branch: string) => `baselines/${branch}/results.json`;

@@ -4,7 +4,7 @@
 import type { StoreRequest } from "../baseline/policy.ts";
 import { parseDuration } from "../config/primitives.ts";
 import { parseShard, type ShardSpec } from "../engine/select.ts";
-import type { RunSelection } from "../engine/types.ts";
+import type { RunSelection } from "../results/types.ts";
 import type { RunContext } from "./context.ts";
 import { splitPatterns } from "./shards.ts";
 

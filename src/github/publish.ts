@@ -8,7 +8,6 @@ import type { ConfigError } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
-import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderJUnit } from "../report/junit.ts";
 import {
@@ -19,6 +18,7 @@ import {
   SUMMARY_MAX_BYTES,
 } from "../report/markdown.ts";
 import { writeSqliteResults } from "../report/sqlite.ts";
+import type { Results } from "../results/types.ts";
 import { writeOutputFile } from "../util/output-file.ts";
 import { targetBranch } from "./baseline.ts";
 import { type Annotation, annotationsFor } from "./checks.ts";

@@ -4,11 +4,11 @@
 // run: problems come back as warnings.
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
-import type { Results } from "../engine/types.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { type AnswerPair, answerPairs } from "../report/answer-pairs.ts";
 import { writeHtmlReport } from "../report/html/write.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
+import type { Results } from "../results/types.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 import { readBranchHistory } from "./history.ts";
 

@@ -11,7 +11,7 @@ import type { EvalgateConfig } from "../config/schema.ts";
 import { mergeFiles } from "../engine/merge-stream.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { ShardSpec } from "../engine/select.ts";
-import { RESULTS_SCHEMA, type Results, type RunMetadata } from "../engine/types.ts";
+import { RESULTS_SCHEMA, type Results, type RunMetadata } from "../results/types.ts";
 
 /** The results file of one shard, e.g. results-shard-2-of-4.json: distinct names survive download-artifact's merge. */
 export function shardResultsName(shard: ShardSpec): string {

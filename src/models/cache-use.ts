@@ -2,7 +2,7 @@
 // per case (AsyncLocalStorage follows the case's awaits), the models note each hit. Reports show it
 // so a number served from the cache is never taken for one measured now.
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { CacheUse } from "../engine/types.ts";
+import type { CacheUse } from "../results/types.ts";
 
 const tally = new AsyncLocalStorage<CacheUse>();
 

@@ -2,7 +2,6 @@
 // `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
 
 import type { ModelConfig } from "../config/models.ts";
-import type { ModelRegistry } from "../engine/types.ts";
 import { anthropicAdapter } from "./anthropic.ts";
 import { createJsonEndpoint } from "./athena.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, DEFAULT_CACHE_MAX_AGE_MS, type ResponseCache } from "./cache.ts";
@@ -34,6 +33,14 @@ export interface RegistryOptions {
   concurrency: number;
   /** The run's deadline and budget, checked before every request. */
   guard?: RunGuard;
+}
+
+/** The models a suite kind may call, by their names in evalgate.yml. */
+export interface ModelRegistry {
+  chat(name: string): ChatModel;
+  endpoint(name: string): JsonEndpoint;
+  /** An OpenAI-compatible model's /moderations route. */
+  moderation(name: string): ModerationModel;
 }
 
 export interface Registry extends ModelRegistry {

@@ -2,8 +2,8 @@
 // improved, changed), for the HTML report and the PR comment's excerpt. The baseline side comes from
 // the baseline file's details (a committed results file) or its cut-down view (the data branch).
 import { type CaseAnswer, caseAnswer } from "../baseline/case-answer.ts";
-import type { CaseResult, Results } from "../engine/types.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict } from "../gate/types.ts";
+import type { CaseResult, Results } from "../results/types.ts";
 
 export const SIDE_BY_SIDE_KINDS: readonly CaseChangeKind[] = ["regressed", "improved", "changed"];
 

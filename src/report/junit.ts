@@ -1,7 +1,8 @@
 // JUnit XML for CI tools that read test reports: one <testsuite> per eval suite, one <testcase> per
 // metric (failing rows as <failure>) and one per case that errored or regressed.
-import type { CacheUse, Results, RunCacheInfo } from "../engine/types.ts";
+
 import type { GateVerdict } from "../gate/types.ts";
+import type { CacheUse, Results, RunCacheInfo } from "../results/types.ts";
 import { escapeXmlAttribute as attr, escapeXml, inertText } from "./escape.ts";
 import { cachedAnswers, formatDelta, formatValue } from "./format.ts";
 

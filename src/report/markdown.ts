@@ -2,10 +2,10 @@
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
 import { answerText } from "../baseline/case-answer.ts";
-import type { Results, SuiteResults } from "../engine/types.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
+import type { Results, SuiteResults } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
 import { type AnswerPair, answerKey } from "./answer-pairs.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";

@@ -4,9 +4,9 @@
 // Colour only on a TTY.
 
 import { plural } from "../config/errors.ts";
-import type { Results } from "../engine/types.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
+import type { Results } from "../results/types.ts";
 import { plainText } from "./escape.ts";
 import {
   cachedAnswers,

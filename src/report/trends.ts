@@ -1,6 +1,6 @@
 // Trends: the gated metrics of earlier baselines (the data branch's history, or results files given
 // with --history), oldest first, with this run last. Only the numbers are kept, never the cases.
-import type { MetricUnit, Results } from "../engine/types.ts";
+import type { MetricUnit, Results } from "../results/types.ts";
 import { shortSha } from "./format.ts";
 
 /** One earlier (or the current) run, reduced to its metric values by "suite/metric". */

@@ -1,6 +1,6 @@
 // Every suite kind, by the `kind:` it answers to in evalgate.yml. Each kind's module is loaded only
 // when a run, merge or comparison needs it: a judged-only run never initialises the conversation metrics.
-import type { SuiteKind } from "../engine/types.ts";
+import type { SuiteKind } from "./kind.ts";
 
 // biome-ignore lint/suspicious/noExplicitAny: each kind narrows its own options and inputs
 type AnySuiteKind = SuiteKind<any, any>;

@@ -6,8 +6,8 @@ import { copyFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { sampleByPosition } from "../../src/engine/select.ts";
-import type { Case, Results } from "../../src/engine/types.ts";
 import type { GateVerdict } from "../../src/gate/types.ts";
+import type { Case, Results } from "../../src/results/types.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "./helpers.ts";
 

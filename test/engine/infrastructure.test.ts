@@ -5,8 +5,8 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../src/engine/types.ts";
 import type { GateVerdict } from "../../src/gate/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 import { isJudgeRequest, questionOf, runCli, startEvalServer, writeSuite } from "./helpers.ts";
 

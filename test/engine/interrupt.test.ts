@@ -7,7 +7,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "./helpers.ts";
 

@@ -8,7 +8,7 @@ import { loadConfig } from "../../src/config/load.ts";
 import { kindsOfShards, mergeResults } from "../../src/engine/merge.ts";
 import { mergeFiles } from "../../src/engine/merge-stream.ts";
 import { readResultsFile } from "../../src/engine/results-file.ts";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { runCli, startEvalServer, writeSuite } from "./helpers.ts";
 
 test("merge: streaming the shard files gives what merging them in memory gives", async () => {

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { isJudgeRequest, questionOf, runCli, startEvalServer, writeSuite } from "./helpers.ts";
 
 const judgeTexts = (requests: { body: unknown }[]) =>

@@ -7,7 +7,7 @@ import { access, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { decideStore } from "../../src/baseline/policy.ts";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "./helpers.ts";
 

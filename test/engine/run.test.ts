@@ -2,7 +2,7 @@ import assert from "node:assert/strict";
 import { mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { isJudgeRequest, questionOf, runCli, startEvalServer, writeSuite } from "./helpers.ts";
 
 test("run: results.json has every case in file order, metrics and counts; exit code follows the gate", async () => {

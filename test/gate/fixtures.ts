@@ -1,7 +1,7 @@
 // Builders for results.json values used across the gate, report and GitHub tests.
 import type { GateConfig } from "../../src/config/schema.ts";
 import { gateConfig } from "../../src/config/schema.ts";
-import { type CaseResult, type Metric, RESULTS_SCHEMA, type Results, type SuiteResults } from "../../src/engine/types.ts";
+import { type CaseResult, type Metric, RESULTS_SCHEMA, type Results, type SuiteResults } from "../../src/results/types.ts";
 
 export function metric(value: number | null, options: Partial<Metric> = {}): Metric {
   return { value, n: value === null ? 0 : 10, gated: true, direction: "higher", unit: "ratio", ...options };

@@ -2,9 +2,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gateConfig } from "../../src/config/schema.ts";
-import type { Results } from "../../src/engine/types.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
 import { matchFilters, matchGlob } from "../../src/gate/glob.ts";
+import type { Results } from "../../src/results/types.ts";
 
 test("glob: * stays in a segment, ** crosses, ? is one character", () => {
   assert.equal(matchGlob("release/**", "release/2.1"), true);

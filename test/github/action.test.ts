@@ -7,8 +7,8 @@ import os from "node:os";
 import path from "node:path";
 import { after, afterEach, before, test } from "node:test";
 import { fileURLToPath } from "node:url";
-import type { Results } from "../../src/engine/types.ts";
 import { COMMENT_MARKER } from "../../src/github/comment.ts";
+import type { Results } from "../../src/results/types.ts";
 import { caseResult, metric, results, suite } from "../gate/fixtures.ts";
 import { BAD_GATEWAY, type FakeGitHub, FORBIDDEN, HANG, SECONDARY_RATE_LIMIT, startGitHubServer } from "../servers/github.ts";
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import { test } from "node:test";
 import { loadConfig } from "../../src/config/load.ts";
 import { writeJsonFile } from "../../src/engine/results-file.ts";
-import type { Results } from "../../src/engine/types.ts";
 import { mergeShards, readShardHeader, ShardSetError, shardSetProblems, splitPatterns } from "../../src/github/shards.ts";
+import type { Results } from "../../src/results/types.ts";
 import { runCli, startEvalServer, writeSuite } from "../engine/helpers.ts";
 
 test("shards written by the CLI merge; a foreign, partial or unreadable set is refused with every reason", async () => {

@@ -2,7 +2,6 @@
 // annotations, JUnit) and the terminal text: inert, well-formed and within GitHub's size limits.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { CaseResult } from "../../src/engine/types.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
 import { annotationsFor, completeCheckRun } from "../../src/github/checks.ts";
 import type { GitHubClient } from "../../src/github/client.ts";
@@ -10,6 +9,7 @@ import { COMMENT_MARKER } from "../../src/github/comment.ts";
 import { renderJUnit } from "../../src/report/junit.ts";
 import { CHECK_SUMMARY_MAX_CHARS, COMMENT_MAX_CHARS, renderMarkdownReport, SUMMARY_MAX_BYTES } from "../../src/report/markdown.ts";
 import { renderTextReport } from "../../src/report/text.ts";
+import type { CaseResult } from "../../src/results/types.ts";
 import { caseResult, gate, metric, results, suite } from "../gate/fixtures.ts";
 
 const PAYLOADS: Record<string, string> = {

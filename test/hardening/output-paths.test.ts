@@ -7,7 +7,7 @@ import { lstat, mkdir, readFile, readlink, rm, symlink, writeFile } from "node:f
 import { createServer } from "node:net";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { runCli, startEvalServer, writeSuite } from "../engine/helpers.ts";
 
 test("run, report and merge refuse a FIFO, device, socket, folder or symlink at an output path, and leave it untouched", async () => {

@@ -11,7 +11,7 @@ import path from "node:path";
 import { test } from "node:test";
 import { formatProblem } from "../../src/config/errors.ts";
 import { BadLines, decodeText, TextChecker, type TextFileProblem } from "../../src/config/text-file.ts";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { CsvSyntaxError, readCsvFile } from "../../src/suites/judged/csv.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
 import { readJsonLines } from "../../src/util/jsonl.ts";

@@ -8,7 +8,7 @@ import { test } from "node:test";
 import { closest, editDistance } from "../../src/config/load.ts";
 import { resolveInside } from "../../src/config/paths.ts";
 import { decodeText } from "../../src/config/text-file.ts";
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { redact, redactDeep, registerSecret } from "../../src/util/redact.ts";
 import { runCli, writeSuite } from "../engine/helpers.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";

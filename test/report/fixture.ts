@@ -1,5 +1,5 @@
 // A realistic run: three suites, one regressed against the baseline, hostile model text in errors.
-import type { Results } from "../../src/engine/types.ts";
+import type { Results } from "../../src/results/types.ts";
 import { caseResult, metric, results, suite } from "../gate/fixtures.ts";
 
 export const HOSTILE = "a | b\n## Heading <script>alert(1)</script> `rm -rf` @octocat ![x](http://evil) #12 :tada:";

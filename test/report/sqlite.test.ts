@@ -7,8 +7,8 @@ import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
-import type { Results } from "../../src/engine/types.ts";
 import { writeSqliteResults } from "../../src/report/sqlite.ts";
+import type { Results } from "../../src/results/types.ts";
 import { runCli } from "../engine/helpers.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));

@@ -1,7 +1,7 @@
 // Per-kind views of a suite in the HTML report: judged (agent comparison, score distribution),
 // function calls (precision/recall per scenario type), SGI (detection per criterion), and any other
 // breakdown a kind reports (per-role aggregates of conversations, ...) rendered generically.
-import type { CaseResult, SuiteResults } from "../../engine/types.ts";
+import type { CaseResult, SuiteResults } from "../../results/types.ts";
 import { escapeHtml } from "../escape.ts";
 import { formatValue } from "../format.ts";
 import { barChart, histogram } from "./svg.ts";

@@ -4,9 +4,9 @@
 // script and style by their sha256 hashes and nothing from any network.
 import { createHash } from "node:crypto";
 import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
-import type { CaseResult, Results, SuiteResults } from "../../engine/types.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
+import type { CaseResult, Results, SuiteResults } from "../../results/types.ts";
 import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
 import { escapeHtml } from "../escape.ts";
 import {

@@ -2,7 +2,7 @@
 // was computed on (mean), and broken down per role (mean, min, max), as FlexEval's by-role
 // aggregation did. Rubrics (0..1) are gated like every metric; function metrics only through the
 // bounds or direction the config gives them.
-import type { CaseSummary, Metric, SuiteMetrics } from "../../engine/types.ts";
+import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { gateFor, type KeyStats, poolCaseMetrics } from "./case-metrics.ts";
 import type { ConversationsOptions, MetricGate } from "./options.ts";
 

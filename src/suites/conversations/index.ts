@@ -1,7 +1,7 @@
 // The "conversations" suite kind: FlexEval's metrics over conversations (seed 002) — function metrics
 // and LLM-graded rubrics at the thread, turn, message and tool-call levels, historical or on new
 // completions from a target, aggregated per role.
-import type { SuiteKind } from "../../engine/types.ts";
+import type { SuiteKind } from "../kind.ts";
 import { aggregateConversations } from "./aggregate.ts";
 import { type ConversationInput, loadConversationsSuite } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";

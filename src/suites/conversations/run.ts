@@ -1,10 +1,12 @@
 // One conversations case (one thread): in completion mode, ask the target to answer the thread's last
 // user turn first; then compute the metrics and summarise them into per-case values the aggregation
 // pools (see case-metrics.ts).
-import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
+
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, Role } from "../../models/types.ts";
+import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
 import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
 import { evaluateThread, type MetricRow } from "./evaluate.ts";
 import type { ConversationInput } from "./load.ts";

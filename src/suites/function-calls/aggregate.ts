@@ -1,5 +1,5 @@
 // Suite metrics from per-case summaries. Pure.
-import type { CaseSummary, Metric, SuiteMetrics } from "../../engine/types.ts";
+import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { CALL_METRICS } from "./metrics.ts";
 
 const DESCRIPTIONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 // The "function-calls" suite kind: a tool-calling target is driven by a simulated user (or asked a
 // BFCL question, or its recorded calls are read) and its calls are scored against ground truth
 // (precision/recall of names and arguments, reliability), after the LOB chatbot evaluation (seed 003).
-import type { SuiteKind } from "../../engine/types.ts";
+import type { SuiteKind } from "../kind.ts";
 import { aggregateFunctionCalls } from "./aggregate.ts";
 import { type FunctionCallInput, loadFunctionCallSuite } from "./load.ts";
 import type { FunctionCallOptions } from "./options.ts";

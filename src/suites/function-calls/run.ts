@@ -1,11 +1,13 @@
 // Running one function-call case: recorded calls are scored as they are; single-turn cases (BFCL)
 // ask the target once; multi-turn cases let a simulated user talk to the target until the task is
 // complete (judge or stop token) or the turn limit is hit. Endpoint failures become case errors.
-import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
+
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatModel, ChatResponse } from "../../models/types.ts";
 import { clipText } from "../../report/escape.ts";
+import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
 import type { FunctionCallInput } from "./load.ts";
 import { type ActualCall, type CallScore, scoreCalls } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";

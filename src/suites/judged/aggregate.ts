@@ -1,5 +1,5 @@
 // Pure: per-case summaries of a judged suite in, suite metrics out, overall and per agent.
-import type { CaseSummary, Metric, SuiteMetrics } from "../../engine/types.ts";
+import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { mean, populationVariance, SCALES, spread } from "./grading.ts";
 import type { JudgedOptions } from "./options.ts";
 

@@ -1,6 +1,6 @@
 // The "judged" suite kind: agents answer CSV prompts, an LLM judge scores each answer several
 // times, and the majority vote becomes the case's score (after dust-evals, seed 001).
-import type { SuiteKind } from "../../engine/types.ts";
+import type { SuiteKind } from "../kind.ts";
 import { aggregateJudged } from "./aggregate.ts";
 import { type JudgedInput, loadJudgedSuite } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";

@@ -4,7 +4,9 @@
 
 import { caseFingerprint } from "../../engine/fingerprint.ts";
 import { aggregateSuite, caseCounts } from "../../engine/run.ts";
-import type { CaseResult, JudgeIdentity, LoadContext, ModelRegistry, SuiteKind, SuiteResults } from "../../engine/types.ts";
+import type { ModelRegistry } from "../../models/registry.ts";
+import type { CaseResult, JudgeIdentity, SuiteResults } from "../../results/types.ts";
+import type { LoadContext, SuiteKind } from "../kind.ts";
 import { SCALES } from "./grading.ts";
 import { judgedSuite } from "./index.ts";
 import type { JudgedOptions } from "./options.ts";

@@ -1,9 +1,11 @@
 // One judged case: ask the agent, then ask the judge `judge-runs` times and take the majority.
 // Endpoint failures and unusable verdicts become reported case errors, never exceptions.
-import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
+
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
+import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
 import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";

@@ -1,6 +1,6 @@
 // Pure: per-case summaries in, suite metrics out. Only scored cases count, as in Eunomia, where
 // cases the server failed on are listed apart (failed_tests_due_to_server).
-import type { CaseSummary, Metric, SuiteMetrics } from "../../engine/types.ts";
+import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { MODEL_CALLS_PREFIX, MODEL_COST_PREFIX } from "./run-case.ts";
 
 export interface ScenarioFigures {

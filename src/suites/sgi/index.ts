@@ -1,6 +1,6 @@
 // The "sgi" suite kind: grades the feedback of an Athena-compatible server on Eunomia TestBench
 // scenarios (structured grading instructions), with the TestBench's own formulas and files.
-import type { SuiteKind } from "../../engine/types.ts";
+import type { SuiteKind } from "../kind.ts";
 import { aggregateSgi } from "./aggregate.ts";
 import { exportSgiArtifacts } from "./export.ts";
 import { loadSgiSuite, type SgiInput } from "./load.ts";

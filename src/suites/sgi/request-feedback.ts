@@ -4,11 +4,11 @@
 // loop, 3 attempts in all), so such a body is retried here too, a bounded number of times, and the
 // cause is reported if it never becomes valid.
 import { setTimeout as sleep } from "node:timers/promises";
-import type { CaseOutcome, RunContext } from "../../engine/types.ts";
 import { isEndpointError } from "../../models/errors.ts";
 import type { JsonResponse } from "../../models/json-endpoint.ts";
 import { backoffDelay } from "../../models/retry.ts";
 import { redact } from "../../util/redact.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
 import type { SgiOptions } from "./options.ts";
 import { type AthenaResponse, parseAthenaResponse } from "./response.ts";
 

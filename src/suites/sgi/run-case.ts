@@ -1,6 +1,7 @@
 // One test case: send it to the Athena-compatible server, read the feedback, score it, price it.
-import type { Case, CaseOutcome, RunContext } from "../../engine/types.ts";
+import type { Case } from "../../results/types.ts";
 import { redactDeep } from "../../util/redact.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
 import { costOfRequests } from "./cost.ts";
 import type { SgiInput } from "./load.ts";
 import type { SgiOptions } from "./options.ts";

@@ -6,8 +6,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../../src/engine/types.ts";
 import type { GateVerdict } from "../../../src/gate/types.ts";
+import type { Results } from "../../../src/results/types.ts";
 import { runCli } from "../../engine/helpers.ts";
 
 /** Two conversations of four messages; `fragile` throws on every user message (half of them). */

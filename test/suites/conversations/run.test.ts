@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { after, before, test } from "node:test";
-import type { Results } from "../../../src/engine/types.ts";
+import type { Results } from "../../../src/results/types.ts";
 import type { RoleStats } from "../../../src/suites/conversations/aggregate.ts";
 import { fleschReadingEase } from "../../../src/suites/conversations/readability.ts";
 import type { ConversationDetails } from "../../../src/suites/conversations/run.ts";

@@ -6,7 +6,7 @@ import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import type { CaseSummary } from "../../../src/engine/types.ts";
+import type { CaseSummary } from "../../../src/results/types.ts";
 import { CALL_METRICS } from "../../../src/suites/function-calls/metrics.ts";
 import { chatCompletion, type ScriptedServer, startScriptedServer } from "../../servers/scripted.ts";
 import { optionsFor, registryFor, runSuite } from "./helpers.ts";

@@ -1,10 +1,11 @@
 // Shared plumbing for the function-call integration tests: a real registry pointed at scripted
 // OpenAI-compatible servers on 127.0.0.1, and a loop that runs a suite's cases through the kind.
 import { modelConfig } from "../../../src/config/models.ts";
-import type { CaseSummary, LoadedSuite, SuiteMetrics } from "../../../src/engine/types.ts";
 import { createRegistry, type Registry } from "../../../src/models/registry.ts";
+import type { CaseSummary, SuiteMetrics } from "../../../src/results/types.ts";
 import { type FunctionCallInput, type FunctionCallOptions, functionCallSuite } from "../../../src/suites/function-calls/index.ts";
 import { functionCallOptions } from "../../../src/suites/function-calls/options.ts";
+import type { LoadedSuite } from "../../../src/suites/kind.ts";
 
 export function registryFor(models: Record<string, string>): Registry {
   const configs = Object.fromEntries(

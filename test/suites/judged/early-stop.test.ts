@@ -6,7 +6,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../../src/engine/types.ts";
+import type { Results } from "../../../src/results/types.ts";
 import { votesDecided } from "../../../src/suites/judged/early-stop.ts";
 import { majorityVote, SCALES, type Scale, unreliableVerdict } from "../../../src/suites/judged/grading.ts";
 import { isJudgeRequest, questionOf, runCli, startEvalServer, writeSuite } from "../../engine/helpers.ts";

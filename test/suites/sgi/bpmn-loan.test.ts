@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { formatProblem } from "../../../src/config/errors.ts";
-import type { CaseResult, SuiteMetrics } from "../../../src/engine/types.ts";
+import type { CaseResult, SuiteMetrics } from "../../../src/results/types.ts";
 import { stableExerciseId } from "../../../src/suites/sgi/manifest.ts";
 import { type AthenaAnswer, type ScriptedAthena, startScriptedAthena } from "../../servers/athena.ts";
 import { BPMN_TEST_CASES, EVALS, loadBpmn, perfectAnswer, runCases } from "./helpers.ts";

@@ -3,8 +3,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { modelConfig } from "../../../src/config/models.ts";
-import type { Case, CaseResult, SuiteResults } from "../../../src/engine/types.ts";
 import { createRegistry } from "../../../src/models/registry.ts";
+import type { Case, CaseResult, SuiteResults } from "../../../src/results/types.ts";
 import { type SgiInput, sgiSuite } from "../../../src/suites/sgi/index.ts";
 import { type SgiOptions, sgiOptions } from "../../../src/suites/sgi/options.ts";
 

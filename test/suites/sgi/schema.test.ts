@@ -7,7 +7,7 @@ import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import type { Results } from "../../../src/engine/types.ts";
+import type { Results } from "../../../src/results/types.ts";
 import { runCli } from "../../engine/helpers.ts";
 import { feedbackBody, startScriptedAthena } from "../../servers/athena.ts";
 import { BPMN_TEST_CASES, EVALS } from "./helpers.ts";

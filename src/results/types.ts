@@ -1,9 +1,5 @@
-// The contract between the engine and the suite kinds, and the shape of results.json.
-
-import type { InputProblem } from "../config/errors.ts";
-import type { JsonEndpoint } from "../models/json-endpoint.ts";
-import type { ModerationModel } from "../models/moderation.ts";
-import type { ChatModel } from "../models/types.ts";
+// The shape of results.json: what a run measured, suite by suite and case by case. Types only (and the
+// schema's name), so every layer can speak of results without importing the code that makes them.
 
 /** Where a case comes from, so errors and check-run annotations point at the eval file. */
 export interface SourceLocation {
@@ -27,6 +23,7 @@ export interface Case<Input = unknown> {
 }
 
 export type MetricDirection = "higher" | "lower";
+
 export type MetricUnit = "ratio" | "usd" | "ms" | "count" | "score";
 
 export interface Metric {
@@ -57,6 +54,7 @@ export interface Metric {
 export type CaseStatus = "scored" | "error";
 
 /** Answers served from the response cache, and the save times of the oldest and newest served (ISO). */
+
 export interface CacheUse {
   hits: number;
   oldest?: string;
@@ -64,6 +62,7 @@ export interface CacheUse {
 }
 
 /** The run's cache: whether it was read, what it served, what it refused. */
+
 export interface RunCacheInfo extends CacheUse {
   /** "on": read and written; "refresh": asked again and overwritten (--refresh-cache); "off": not used (--no-cache). */
   mode: "on" | "refresh" | "off";
@@ -110,6 +109,7 @@ export interface CaseResult {
 }
 
 /** What the engine keeps in memory for aggregation: the result without its bulky details. */
+
 export type CaseSummary = Omit<CaseResult, "details">;
 
 export interface SuiteMetrics {
@@ -119,37 +119,11 @@ export interface SuiteMetrics {
   breakdowns?: Record<string, unknown>;
 }
 
-export interface ModelRegistry {
-  chat(name: string): ChatModel;
-  endpoint(name: string): JsonEndpoint;
-  /** An OpenAI-compatible model's /moderations route. */
-  moderation(name: string): ModerationModel;
-}
-
-export interface LoadContext {
-  suiteName: string;
-  /** The suite's options from evalgate.yml, already validated by the kind's schema. */
-  options: unknown;
-  /** Folder of the config file; suite paths are relative to it. */
-  configDir: string;
-  /** Repository root, for the paths written into results and annotations. */
-  rootDir: string;
-  /** The config file as shown in messages, and the line of a field in it (for problems found while loading). */
-  configFile?: string;
-  lineOf?: (fieldPath: (string | number)[]) => number | undefined;
-  /**
-   * When set, only cases whose id it accepts are wanted (this shard's share): a kind may drop the
-   * others while reading, so a shard holds only its own cases. The engine filters again either way.
-   */
-  keep?: (caseId: string) => boolean;
-  /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
-  allowedRoot?: string;
-}
-
 /**
  * Who graded a suite's answers. It is part of the baseline: a verdict against a baseline graded by
  * another judge says so, so a changed judge is not read as a changed system.
  */
+
 export interface JudgeIdentity {
   /** The judge's name in evalgate.yml. */
   name: string;
@@ -164,53 +138,7 @@ export interface JudgeIdentity {
   runs: number;
 }
 
-export interface LoadedSuite<Input = unknown> {
-  cases: Case<Input>[];
-  /** About the input (a bad byte, a row skipped), each with its file and line; printed with formatProblem. */
-  warnings: InputProblem[];
-  /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
-  total?: number;
-  /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
-  judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
-}
-
-export interface RunContext {
-  suiteName: string;
-  options: unknown;
-  models: ModelRegistry;
-  repeat: number;
-  signal: AbortSignal;
-}
-
 /** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
-export interface CaseOutcome {
-  status: CaseStatus;
-  error?: CaseError;
-  metrics: Record<string, number>;
-  tags?: Record<string, string>;
-  costUsd: number | null;
-  requests: number;
-  details?: unknown;
-  /** Per metric, the first error of a computation that failed on one of the case's objects. */
-  metricErrors?: Record<string, string>;
-}
-
-export interface SuiteKind<Options = unknown, Input = unknown> {
-  kind: string;
-  /** Reads the suite's files into cases; every problem is reported with file and line. */
-  load(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<Input>>;
-  /** Model names the suite will call, so a missing key fails before any request. */
-  modelsUsed(options: Options): string[];
-  /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
-  requestsPerCase?(options: Options): number;
-  runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;
-  /** Pure: per-case summaries in, suite metrics out. */
-  aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
-  /** Whether this suite's options ask for exportArtifacts; the engine reads the full cases back only then. */
-  wantsArtifacts?(options: Options): boolean;
-  /** Optional extra files in the kind's own formats (e.g. the TestBench's tables); returns the paths written. */
-  exportArtifacts?(suite: SuiteResults, ctx: { suiteName: string; options: Options; outDir: string; runId: string }): Promise<string[]>;
-}
 
 export interface SuiteResults {
   kind: string;
@@ -233,6 +161,7 @@ export interface SuiteResults {
 }
 
 /** Where a carried suite's numbers come from. */
+
 export interface CarriedFrom {
   /** "not run: nothing under prompts/** and evals/evalgate.yml changed since main". */
   reason: string;
