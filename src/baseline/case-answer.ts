@@ -3,7 +3,7 @@
 // data-branch baseline stores this in place of the full details, so a later run can show the
 // baseline's answer beside its own; a committed results file still has everything and is cut the
 // same way when read. Every text is redacted whole, then capped with a marker.
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 import { redact } from "../util/redact.ts";
 
 /** An answer's characters at most (about 4 KiB of text), the cut marked. */

@@ -1,6 +1,6 @@
 // Input problems that stop a run before any request: bad config, bad eval files, missing secrets.
 // Each names the file, line and column, and the field; the CLI exits 2 on them.
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 
 export interface InputProblem {
   file: string;

@@ -3,7 +3,7 @@
 import path from "node:path";
 import type * as z from "zod";
 import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "../models/body-template.ts";
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";

@@ -4,7 +4,7 @@
 // unless the config says `allow-outside-repo: true`.
 import { realpathSync } from "node:fs";
 import path from "node:path";
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 
 /** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
 export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {

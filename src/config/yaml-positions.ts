@@ -3,7 +3,7 @@
 // about a YAML file points at the same line for the same field, its syntax problems read the same
 // (yamlProblems), and no YAML input (syntax errors, duplicate keys, alias bombs) throws.
 import { type Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, type Node, parseDocument, visit } from "yaml";
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 import type { InputProblem } from "./errors.ts";
 import { loneCrAsLf } from "./text-file.ts";
 

@@ -6,8 +6,8 @@ import { baselineCandidates, decideStore, type StoreRequest } from "../baseline/
 import type { EvalgateConfig } from "../config/schema.ts";
 import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { escapeMarkdownText } from "../report/escape.ts";
 import type { Results } from "../results/types.ts";
+import { escapeMarkdownText } from "../util/escape.ts";
 import { baselinePath, mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./baseline-store.ts";
 import { type GitHubClient, GitHubError, httpStatus } from "./client.ts";
 import type { RunContext } from "./context.ts";

@@ -1,8 +1,8 @@
 // A check run on the commit under test: in progress while the evals run, then the conclusion, a
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
-import { plainText } from "../report/escape.ts";
 import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
+import { plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 

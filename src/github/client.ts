@@ -7,7 +7,7 @@ import * as core from "@actions/core";
 import { getOctokit } from "@actions/github";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 import { registerSecret } from "../util/redact.ts";
 
 export type GitHubClient = ReturnType<typeof getOctokit>;

@@ -2,7 +2,7 @@
 // stop. A concurrency slot is held only while an attempt is on the wire, never during backoff, so
 // a retrying call never starves the others. The caller's signal ends every wait and aborts what is
 // on the wire; the run guard's stop (deadline, budget) ends every wait but lets what is on the wire finish.
-import { clipText } from "../report/escape.ts";
+import { clipText } from "../util/escape.ts";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import { type Breaker, createBreaker } from "./circuit-breaker.ts";

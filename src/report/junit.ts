@@ -3,7 +3,7 @@
 
 import type { GateVerdict } from "../gate/types.ts";
 import type { CacheUse, Results, RunCacheInfo } from "../results/types.ts";
-import { escapeXmlAttribute as attr, escapeXml, inertText } from "./escape.ts";
+import { escapeXmlAttribute as attr, escapeXml, inertText } from "../util/escape.ts";
 import { cachedAnswers, formatDelta, formatValue } from "./format.ts";
 
 export function renderJUnit(results: Results, verdict: GateVerdict): string {

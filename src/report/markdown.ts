@@ -6,9 +6,9 @@ import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import type { Results, SuiteResults } from "../results/types.ts";
+import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "../util/escape.ts";
 import { redact } from "../util/redact.ts";
 import { type AnswerPair, answerKey } from "./answer-pairs.ts";
-import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "./escape.ts";
 import {
   cachedAnswers,
   cacheSentence,

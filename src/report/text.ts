@@ -7,7 +7,7 @@ import { plural } from "../config/errors.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
-import { plainText } from "./escape.ts";
+import { plainText } from "../util/escape.ts";
 import {
   cachedAnswers,
   cacheSentence,

@@ -12,7 +12,7 @@
 // JSON-escaped (once and twice), URL-encoded, HTML/XML/markdown-escaped, and base64 (an
 // `Authorization: Basic` header or a `user:pass@` URL encodes it at any byte alignment).
 // All forms are compiled into one pattern, rebuilt only when a secret is added.
-import { escapeHtml, escapeMarkdownText, escapeXml } from "../report/escape.ts";
+import { escapeHtml, escapeMarkdownText, escapeXml } from "./escape.ts";
 
 /** What a secret becomes in any output. */
 export const REDACTED = "***";

@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
-import { escapeMarkdownText, escapeXml } from "../../src/report/escape.ts";
 import { renderJUnit } from "../../src/report/junit.ts";
 import { COMMENT_MAX_CHARS, renderErrorReport, renderMarkdownReport, renderRunningReport } from "../../src/report/markdown.ts";
 import { renderTextReport } from "../../src/report/text.ts";
+import { escapeMarkdownText, escapeXml } from "../../src/util/escape.ts";
 import { caseResult, gate, metric, results, suite } from "../gate/fixtures.ts";
 import { HOSTILE, realisticPair } from "./fixture.ts";
 

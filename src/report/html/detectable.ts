@@ -3,7 +3,7 @@
 // marked first. The sentences are the comment's (report/format.ts).
 import { POWER } from "../../gate/power.ts";
 import type { GateVerdict } from "../../gate/types.ts";
-import { escapeHtml } from "../escape.ts";
+import { escapeHtml } from "../../util/escape.ts";
 import { detectionSentence, inconclusiveSentence } from "../format.ts";
 
 export function detectableList(verdict: GateVerdict): string {

@@ -2,7 +2,7 @@
 // function calls (precision/recall per scenario type), SGI (detection per criterion), and any other
 // breakdown a kind reports (per-role aggregates of conversations, ...) rendered generically.
 import type { CaseResult, SuiteResults } from "../../results/types.ts";
-import { escapeHtml } from "../escape.ts";
+import { escapeHtml } from "../../util/escape.ts";
 import { formatValue } from "../format.ts";
 import { barChart, histogram } from "./svg.ts";
 

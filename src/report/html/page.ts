@@ -7,8 +7,8 @@ import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
 import type { CaseResult, Results, SuiteResults } from "../../results/types.ts";
+import { escapeHtml } from "../../util/escape.ts";
 import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
-import { escapeHtml } from "../escape.ts";
 import {
   cachedAnswers,
   cacheSentence,

@@ -3,8 +3,8 @@
 // the baseline, <ins> only now). Rendered on the page, escaped, so it reads without the script.
 import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
 import type { SuiteVerdict } from "../../gate/types.ts";
+import { escapeHtml } from "../../util/escape.ts";
 import { type AnswerPair, answerKey, SIDE_BY_SIDE_KINDS } from "../answer-pairs.ts";
-import { escapeHtml } from "../escape.ts";
 import { formatValue } from "../format.ts";
 import { wordDiff } from "../word-diff.ts";
 

@@ -1,6 +1,6 @@
 // Inline SVG charts for the HTML report: no script, no style attribute (the page's CSP allows
 // neither), only presentation attributes and classes. Every label passes through escapeHtml.
-import { escapeHtml } from "../escape.ts";
+import { escapeHtml } from "../../util/escape.ts";
 
 const round = (n: number) => Math.round(n * 10) / 10;
 

@@ -5,7 +5,7 @@ import type { InputProblem } from "../../config/errors.ts";
 import { closest } from "../../config/load.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import type { ChatMessage } from "../../models/types.ts";
-import { clipText } from "../../report/escape.ts";
+import { clipText } from "../../util/escape.ts";
 
 export interface Rubric {
   name: string;

@@ -7,8 +7,8 @@ import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts"
 import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
-import { clipText } from "../../report/escape.ts";
 import type { Case } from "../../results/types.ts";
+import { clipText } from "../../util/escape.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
 import { type JsonLine, streamSuiteJsonLines } from "../../util/jsonl.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";

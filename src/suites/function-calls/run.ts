@@ -4,8 +4,8 @@
 
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatModel, ChatResponse } from "../../models/types.ts";
-import { clipText } from "../../report/escape.ts";
 import type { Case } from "../../results/types.ts";
+import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import type { FunctionCallInput } from "./load.ts";

@@ -1,7 +1,7 @@
 // Reads the Athena module manager's answer: {module_name, status, data: [feedback...], meta:
 // {totalUsage, llmRequests}}, with feedback fields in camelCase or snake_case.
 
-import { clipText } from "../../report/escape.ts";
+import { clipText } from "../../util/escape.ts";
 import type { FeedbackItem, LlmRequestUsage } from "./types.ts";
 
 export interface AthenaResponse {

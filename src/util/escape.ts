@@ -1,6 +1,6 @@
 // Model text (answers, judge reasons, case titles) goes into markdown read by people and parsed by
 // GitHub: it must never break a table, inject HTML, open a code span or ping someone.
-import { redact } from "../util/redact.ts";
+import { redact } from "./redact.ts";
 
 const HTML: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" };
 
