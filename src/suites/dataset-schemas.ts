@@ -1,0 +1,265 @@
+// The dataset formats the suite kinds read, written down as schemas: `evalgate schema --dataset <format>`
+// prints each as JSON Schema for editors and for teams who generate datasets. The loaders stay the
+// authority (they also check what a schema cannot say, such as duplicate ids); test/suites/
+// dataset-schemas.test.ts keeps the two in agreement on the repository's data and on bad lines.
+import * as z from "zod";
+
+const nonEmpty = z.string().regex(/\S/, "a non-empty text");
+
+/** A tool offered to the target: OpenAI's {type: "function", function} or the bare {name, parameters}. */
+const toolSchema = z.union([
+  z.looseObject({
+    type: z.literal("function").optional(),
+    function: z.looseObject({
+      name: z.string().min(1),
+      description: z.string().optional(),
+      parameters: z.record(z.string(), z.unknown()).optional(),
+    }),
+  }),
+  z.looseObject({ name: z.string().min(1), description: z.string().optional(), parameters: z.record(z.string(), z.unknown()).optional() }),
+]);
+
+const callFields = {
+  functionName: nonEmpty.optional().describe("also function_name or name; one of them is required"),
+  function_name: nonEmpty.optional(),
+  name: nonEmpty.optional(),
+};
+
+/** JSON Schema for "one of these spellings is required" (a refinement zod cannot export). */
+const oneSpellingRequired = (...names: string[]) => ({ anyOf: names.map((name) => ({ required: [name] })) });
+
+const named = (call: { functionName?: string; function_name?: string; name?: string }) =>
+  call.functionName !== undefined || call.function_name !== undefined || call.name !== undefined;
+
+const expectedCall = z
+  .looseObject({
+    ...callFields,
+    arguments: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .describe('argument name → expected value: a literal, or a matcher such as {"$regex": "…"} or {"$any": [...]}'),
+  })
+  .refine(named, { message: "a non-empty function name is required", path: ["functionName"] })
+  .meta(oneSpellingRequired("functionName", "function_name", "name"));
+
+const recordedCall = z
+  .looseObject({
+    ...callFields,
+    arguments: z
+      .union([z.record(z.string(), z.unknown()), z.string()])
+      .optional()
+      .describe("an object, or a JSON text as providers send it"),
+  })
+  .refine(named, { message: "a non-empty function name is required", path: ["functionName"] })
+  .meta(oneSpellingRequired("functionName", "function_name", "name"));
+
+const functionCallLine = z
+  .looseObject({
+    id: nonEmpty.optional().describe("the case's id; unique in the file (derived from the line's content when absent)"),
+    scenarioType: nonEmpty.optional().describe("also scenario_type; required"),
+    scenario_type: nonEmpty.optional(),
+    instructions: z.string().optional().describe("the simulated user's instructions (live multi-turn cases)"),
+    task_completion_condition: z.string().optional().describe("also taskCompletionCondition"),
+    taskCompletionCondition: z.string().optional(),
+    question: nonEmpty.optional().describe("single-turn: sent to the target as the user's message"),
+    expected_function_calls: z.array(expectedCall).optional().describe("also expectedFunctionCalls; required (may be empty)"),
+    expectedFunctionCalls: z.array(expectedCall).optional(),
+    actual_function_calls: z
+      .array(recordedCall)
+      .optional()
+      .describe("also actualFunctionCalls: calls already made, scored without a target"),
+    actualFunctionCalls: z.array(recordedCall).optional(),
+    tools: z.array(toolSchema).optional().describe("tools offered to the target for this case (else the suite's tools file)"),
+    mocked_results: z.record(z.string(), z.unknown()).optional().describe("also mockedResults: function name → what the tool returns"),
+    mockedResults: z.record(z.string(), z.unknown()).optional(),
+  })
+  .refine((line) => line.scenarioType !== undefined || line.scenario_type !== undefined, {
+    message: "a scenario type is required",
+    path: ["scenarioType"],
+  })
+  .refine((line) => line.expected_function_calls !== undefined || line.expectedFunctionCalls !== undefined, {
+    message: "the expected calls are required (an empty list is allowed)",
+    path: ["expected_function_calls"],
+  })
+  .meta({
+    title: "function-calls dataset line (JSONL)",
+    allOf: [oneSpellingRequired("scenarioType", "scenario_type"), oneSpellingRequired("expected_function_calls", "expectedFunctionCalls")],
+    description: "One case of a function-call suite in evalgate's format (the LOB chatbots' ground truth), one JSON object per line.",
+    examples: [
+      {
+        id: "refund-1",
+        scenarioType: "refund",
+        instructions: "You bought shoes last week and want your money back.",
+        task_completion_condition: "The refund is issued.",
+        expected_function_calls: [{ functionName: "issue_refund", arguments: { order_id: "A17" } }],
+        mocked_results: { issue_refund: { ok: true } },
+      },
+    ],
+  });
+
+const bfclMessage = z.looseObject({ role: z.enum(["system", "user", "assistant"]), content: z.string() });
+
+const bfclQuestionLine = z
+  .looseObject({
+    id: z.string().describe("matches the possible answer's id; the category is the id without its trailing number"),
+    question: z
+      .array(z.array(bfclMessage))
+      .length(1, "single-turn: one turn of messages")
+      .describe("one turn: a list of {role, content} messages"),
+    function: z.array(toolSchema).describe("the functions offered, with BFCL's Python-flavoured types (dict, float, tuple, any)"),
+  })
+  .meta({
+    title: "BFCL question line (JSONL)",
+    description: "One question of a Berkeley Function-Calling Leaderboard file (single-turn categories).",
+    examples: [
+      {
+        id: "simple_python_0",
+        question: [[{ role: "user", content: "Find the area of a triangle with a base of 10 units and height of 5 units." }]],
+        function: [
+          {
+            name: "calculate_triangle_area",
+            description: "Calculate the area of a triangle given its base and height.",
+            parameters: {
+              type: "dict",
+              properties: { base: { type: "integer" }, height: { type: "integer" } },
+              required: ["base", "height"],
+            },
+          },
+        ],
+      },
+    ],
+  });
+
+const bfclAnswerLine = z
+  .looseObject({
+    id: z.string(),
+    ground_truth: z
+      .array(z.record(z.string(), z.record(z.string(), z.array(z.unknown()))))
+      .describe('per expected call, {function name: {argument: [accepted values...]}}; "" among the values marks an optional argument'),
+  })
+  .meta({
+    title: "BFCL possible answer line (JSONL)",
+    description: "The accepted calls for one BFCL question, in the possible_answer file of the same name.",
+    examples: [{ id: "simple_python_0", ground_truth: [{ calculate_triangle_area: { base: [10], height: [5], unit: ["units", ""] } }] }],
+  });
+
+const conversationMessage = z.looseObject({
+  role: nonEmpty.describe("user, assistant, tool or system; the first system message is the thread's system prompt"),
+  content: z
+    .union([
+      z.string(),
+      z.number(),
+      z.boolean(),
+      z.null(),
+      z.array(z.looseObject({ text: z.string().optional() })),
+      z.record(z.string(), z.unknown()),
+    ])
+    .optional()
+    .describe("a text; a list of parts (their text joined); other JSON values are read as Python's str() shows them"),
+  tool_calls: z
+    .array(
+      z.looseObject({
+        id: z.string().optional(),
+        function: z.looseObject({ name: z.string(), arguments: z.union([z.string(), z.record(z.string(), z.unknown())]).optional() }),
+      }),
+    )
+    .optional(),
+  tool_call_id: z.string().optional(),
+});
+
+const conversationLine = z
+  .looseObject({ input: z.array(conversationMessage).describe("the thread's messages in order; other fields are the thread's metadata") })
+  .meta({
+    title: "conversations dataset line (JSONL)",
+    description: "One conversation of a conversations suite, in FlexEval's JSONL format.",
+    examples: [
+      {
+        input: [
+          { role: "system", content: "You are a helpful tutor." },
+          { role: "user", content: "What is 7 × 8?" },
+          { role: "assistant", content: "7 × 8 = 56." },
+        ],
+      },
+    ],
+  });
+
+const judgedRow = z
+  .looseObject({
+    prompt: z.string().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
+    judge_prompt: z.string().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
+    files: z.string().optional().describe('attachments: paths separated by ";", relative to the CSV\'s folder'),
+  })
+  .meta({
+    title: "judged prompts CSV row",
+    description:
+      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional.",
+    examples: [
+      {
+        prompt: "Summarise the attached contract in three bullets.",
+        judge_prompt: "Names the parties, the term and the fee.",
+        files: "contract.pdf",
+      },
+    ],
+  });
+
+const athenaFeedback = z.looseObject({
+  title: z.string().nullable().optional(),
+  description: z.string().nullable().optional(),
+  credits: z.union([z.number(), z.string(), z.null()]).optional().describe("a number (or a numeric text); 0 when absent"),
+  structured_grading_instruction_id: z.union([z.number(), z.string(), z.null()]).optional().describe("also structuredGradingInstructionId"),
+  structuredGradingInstructionId: z.union([z.number(), z.string(), z.null()]).optional(),
+});
+
+const llmRequest = z.looseObject({
+  model: nonEmpty,
+  num_input_tokens: z.union([z.number(), z.string()]).optional().describe("also numInputTokens"),
+  numInputTokens: z.union([z.number(), z.string()]).optional(),
+  num_output_tokens: z.union([z.number(), z.string()]).optional().describe("also numOutputTokens"),
+  numOutputTokens: z.union([z.number(), z.string()]).optional(),
+});
+
+const athenaReply = z
+  .looseObject({
+    module_name: z.string().optional(),
+    status: z.number().optional().describe("a status outside 200–299 is the module's failure"),
+    data: z.array(athenaFeedback).describe("the feedback items"),
+    meta: z
+      .looseObject({
+        totalUsage: z
+          .record(z.string(), z.union([z.number(), z.string(), z.null()]))
+          .nullable()
+          .optional()
+          .describe("also total_usage"),
+        llmRequests: z.array(llmRequest).nullable().optional().describe("also llm_requests: token usage per LLM call, for cost"),
+        llm_requests: z.array(llmRequest).nullable().optional(),
+      })
+      .describe("required (it may be empty)"),
+  })
+  .meta({
+    title: "Athena feedback reply",
+    description: "What an Athena-compatible module manager answers to a feedback request (SGI suites).",
+    examples: [
+      {
+        module_name: "module_text_llm",
+        status: 200,
+        data: [{ title: "Missing definition", description: "Define the term first.", credits: 0.5, structured_grading_instruction_id: 3 }],
+        meta: { llmRequests: [{ model: "gpt-4o", num_input_tokens: 812, num_output_tokens: 96 }] },
+      },
+    ],
+  });
+
+/** Every dataset format by the name `evalgate schema --dataset` takes. */
+export const DATASET_SCHEMAS = {
+  "function-calls": functionCallLine,
+  "bfcl-question": bfclQuestionLine,
+  "bfcl-answer": bfclAnswerLine,
+  conversations: conversationLine,
+  "judged-csv": judgedRow,
+  "athena-reply": athenaReply,
+} as const satisfies Record<string, z.ZodType>;
+
+export type DatasetFormat = keyof typeof DATASET_SCHEMAS;
+
+export function datasetJsonSchema(format: DatasetFormat): Record<string, unknown> {
+  return z.toJSONSchema(DATASET_SCHEMAS[format], { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+}
