@@ -15,6 +15,7 @@ import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/
 import { type ClientTiming, connect } from "./github/client.ts";
 import { COMMENT_MARKER } from "./github/comment.ts";
 import { readRunContext } from "./github/context.ts";
+import { finishedRunContext, gateFinishedRun } from "./github/finished-run.ts";
 import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
 import { GitHubReporter } from "./github/reporter.ts";
@@ -42,13 +43,14 @@ export interface ActionOutcome {
 export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOutcome> {
   const env = overrides.env ?? process.env;
   redactStreams(process.stdout, process.stderr);
-  const context = readRunContext(env);
+  let context = readRunContext(env);
   let inputs: Pick<ActionInputs, "failOnGate" | "onError"> = { failOnGate: true, onError: "fail" };
   let reporter: GitHubReporter | null = null;
   try {
     const given = readInputs(env, context);
     inputs = given;
     const client = connect(given.token, context.repo, env, overrides.github);
+    if (given.results) context = await finishedRunContext(client, context, given.pullRequest);
     const whole = given.selection.shard === undefined; // a shard is partial: no comment, check run or baseline
     const { comment, checkRun, checkName } = given;
     reporter = new GitHubReporter(client, context, { comment: comment && whole, checkRun: checkRun && whole, checkName });
@@ -67,13 +69,17 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const decide = async (results: Results, config: EvalgateConfig) =>
       evaluateGate(results, read.baseline, config.gate, await gateContextFor(config, gateContext));
     const changes = pullRequestChanges(context, given, read.baseline);
-    const outcome = given.merge
-      ? await mergeShardResults(loaded, given.merge, decide)
-      : await runWithResponseCache({ ...engine, decide, ...(changes ? { changes } : {}) });
+    const outcome = given.results
+      ? await gateFinishedRun(loaded, given.results, decide)
+      : given.merge
+        ? await mergeShardResults(loaded, given.merge, decide)
+        : await runWithResponseCache({ ...engine, decide, ...(changes ? { changes } : {}) });
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
     let verdict = outcome.results.verdict as GateVerdict;
-    const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
+    const store = given.results
+      ? { stored: false, line: "Baseline not stored: the results are another workflow's run (`results:`).", error: undefined }
+      : await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
     await publishVerdict(

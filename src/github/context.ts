@@ -45,7 +45,14 @@ interface Payload {
   };
   inputs?: Record<string, unknown>;
   after?: string;
-  repository?: { default_branch?: string };
+  repository?: { default_branch?: string; full_name?: string };
+  /** The finished run a workflow_run event is about; `pull_requests` is empty when the PR is from a fork. */
+  workflow_run?: {
+    head_sha: string;
+    head_branch: string | null;
+    head_repository?: { full_name?: string } | null;
+    pull_requests?: { number: number; base: { ref: string; sha: string } }[];
+  };
 }
 
 function readPayload(env: NodeJS.ProcessEnv): Payload {
@@ -88,6 +95,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     // A deleted fork has head.repo null: still a fork.
     context.isFork = pr.head.repo === null || (pr.head.repo?.full_name !== undefined && pr.head.repo.full_name !== baseRepo);
   }
+  if (event === "workflow_run" && payload.workflow_run) readFinishedRun(context, payload);
   if (event === "workflow_dispatch" && payload.inputs) {
     for (const key of DISPATCH_INPUTS) {
       const value = payload.inputs[key];
@@ -95,4 +103,20 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     }
   }
   return context;
+}
+
+/** workflow_run: the commit and branch the finished run was on, and its pull request when GitHub names one. */
+function readFinishedRun(context: RunContext, payload: Payload): void {
+  const run = payload.workflow_run!;
+  context.headSha = run.head_sha;
+  if (run.head_branch) context.branch = run.head_branch;
+  const baseRepo = payload.repository?.full_name;
+  context.isFork =
+    run.head_repository === null || (run.head_repository?.full_name !== undefined && run.head_repository.full_name !== baseRepo);
+  const pr = run.pull_requests?.[0];
+  if (pr) {
+    context.prNumber = pr.number;
+    context.baseRef = pr.base.ref;
+    context.baseSha = pr.base.sha;
+  }
 }

@@ -26,6 +26,10 @@ export interface ActionInputs {
   sqlitePath?: string;
   /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
   merge?: string[];
+  /** `results:` a finished run's results file to gate and report instead of running (the workflow_run pattern). */
+  results?: string;
+  /** `pull-request`: the PR a `results:` file is reported on (a fork's workflow_run names none). */
+  pullRequest?: number;
   /** `all`: on a pull request, run every suite even when a suite's inputs did not change. */
   all: boolean;
   /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
@@ -108,6 +112,10 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
   const shard = shardInput(input(env, "shard"));
   const merge = splitPatterns(input(env, "merge"));
   if (shard && merge.length) throw new InputError("inputs shard and merge: a step either runs one shard or merges them, not both");
+  const results = input(env, "results");
+  if (results && (shard || merge.length))
+    throw new InputError("inputs results and shard/merge: a step gates a finished run, runs a shard or merges shards");
+  const pullRequest = integer("pull-request", input(env, "pull-request"), 1);
   const cacheMaxMb = integer("cache-max-mb", input(env, "cache-max-mb"), 1) ?? 200;
   return {
     config: input(env, "config") || "evals/evalgate.yml",
@@ -132,6 +140,8 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
     ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
     ...(merge.length ? { merge } : {}),
+    ...(results ? { results } : {}),
+    ...(pullRequest !== undefined ? { pullRequest } : {}),
     all: booleanInput(env, "all", false),
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),
