@@ -2,13 +2,14 @@
 // README.md, so the two cannot drift) run against the file a real `evalgate demo --regress` wrote,
 // and the regressed cases come back with their scores and reasons, as results.json's verdict has them.
 import assert from "node:assert/strict";
-import { mkdtemp, readFile } from "node:fs/promises";
+import { copyFile, mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import { fileURLToPath } from "node:url";
 import type { GateVerdict } from "../../src/gate/types.ts";
+import { writeSqliteResults } from "../../src/report/sqlite.ts";
 import type { Results } from "../../src/results/types.ts";
 import { runCli } from "../engine/helpers.ts";
 
@@ -139,6 +140,30 @@ test("gate_metrics holds every row of the verdict, gate_cases every case with it
     );
     const run = read.prepare("SELECT verdict, baseline_found FROM verdicts").get() as Row;
     assert.deepEqual({ ...run }, { verdict: "fail", baseline_found: 1 });
+  } finally {
+    read.close();
+  }
+});
+
+test("given the baseline it was gated against, the writer puts the baseline's answer beside the new one", async () => {
+  const { db, results } = await regressedDemo();
+  const copy = path.join(path.dirname(db), "with-baseline.db");
+  await copyFile(db, copy);
+  const baseline = JSON.parse(await readFile(path.join(repoRoot, "evals/baseline.json"), "utf8")) as Results;
+  await writeSqliteResults(copy, results, { baseline });
+  const read = new DatabaseSync(copy, { readOnly: true });
+  try {
+    const rows = read
+      .prepare("SELECT case_id, answer, baseline_answer FROM gate_cases WHERE state = 'regressed' ORDER BY case_id")
+      .all() as Row[];
+    assert.equal(rows.length, 4);
+    const before = new Map(baseline.suites["helpfulness"]!.cases.map((c) => [c.caseId, (c.details as { response: string }).response]));
+    for (const row of rows) {
+      assert.equal(row.baseline_answer, before.get(String(row.case_id)));
+      assert.notEqual(row.answer, row.baseline_answer, "the regressed answer differs from the baseline's");
+    }
+    // Written again: the run is replaced, not added.
+    assert.equal((read.prepare("SELECT COUNT(*) AS n FROM gate_cases WHERE state = 'regressed'").get() as Row).n, 4);
   } finally {
     read.close();
   }
