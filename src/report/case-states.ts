@@ -2,7 +2,7 @@
 // score then and now, and why, in words the gate's own numbers support. Built from the verdict's
 // case changes (gate/cases.ts), so it says what the comment and the HTML report say.
 import { caseMetricValue } from "../gate/case-values.ts";
-import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
+import { caseGroup, caseScore, mainScoreMetrics } from "../gate/cases.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import type { CaseResult, Results, SourceLocation } from "../results/types.ts";
 import { formatValue } from "./format.ts";
@@ -79,23 +79,21 @@ function stateReason(state: CaseState, row: Omit<CaseStateRow, "reason">, hasBas
   }
 }
 
-/** A case the verdict lists no change for: unchanged against a baseline (the same score, within rounding), else new. */
-function quietState(result: CaseResult, hasBaseline: boolean): CaseState {
-  if (result.status === "error") return "errored";
-  return hasBaseline ? "unchanged" : "new";
+/** State and scores: the verdict's change when it lists one; else unchanged against a baseline (the same score, within rounding), or new. */
+function stateOf(suite: SuiteVerdict, result: CaseResult | undefined, change: CaseChange | undefined, main: string[]) {
+  if (change) return { state: change.kind === "appeared" ? "new" : change.kind, baseline: change.before, score: change.after } as const;
+  const now = result ? caseScore(result, main) : null;
+  if (result?.status === "error") return { state: "errored", baseline: null, score: null } as const;
+  // The gate compared an unchanged case's scores and found them equal: the baseline's is this run's.
+  return suite.hasBaseline
+    ? ({ state: "unchanged", baseline: now, score: now } as const)
+    : ({ state: "new", baseline: null, score: now } as const);
 }
 
+/** One case: this run's result, the verdict's change for it, or both (a case only the baseline has has no result). */
 function stateRow(suite: SuiteVerdict, result: CaseResult | undefined, change: CaseChange | undefined, main: string[]): CaseStateRow {
-  const subject = change ?? (result as CaseResult);
-  const state: CaseState = change
-    ? change.kind === "appeared"
-      ? "new"
-      : change.kind
-    : quietState(subject as CaseResult, suite.hasBaseline);
-  const now = change ? change.after : caseScore(subject as CaseResult, main);
-  // The gate compared an unchanged case's scores and found them equal: the baseline's is this run's.
-  const before = change ? change.before : state === "unchanged" ? now : null;
-  const group = change?.group;
+  const subject = (result ?? change)!;
+  const group = change?.group ?? (result ? caseGroup(result, main) : undefined);
   const row = {
     suite: suite.suite,
     caseId: subject.caseId,
@@ -103,13 +101,11 @@ function stateRow(suite: SuiteVerdict, result: CaseResult | undefined, change: C
     title: subject.title,
     source: subject.source,
     ...(group ? { group } : {}),
-    state,
-    baseline: before,
-    score: now,
+    ...stateOf(suite, result, change, main),
     ...(result ? { result } : {}),
   };
-  const failing = state === "regressed" || state === "errored" || state === "low" ? failingRowsOf(result, suite.rows) : [];
-  const reason = [stateReason(state, row, suite.hasBaseline, main), ...failing.map((line) => `fails the gate with ${line}`)];
+  const failing = ["regressed", "errored", "low"].includes(row.state) ? failingRowsOf(result, suite.rows) : [];
+  const reason = [stateReason(row.state, row, suite.hasBaseline, main), ...failing.map((line) => `fails the gate with ${line}`)];
   return { ...row, reason: reason.filter(Boolean).join("; ") };
 }
 
