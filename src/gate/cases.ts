@@ -32,7 +32,7 @@ export function caseScore(result: CaseResult, mainMetrics: readonly string[]): n
 }
 
 /** The group (agent) whose gated metric scores this case, for rows that name it. */
-function caseGroup(result: CaseResult, mainMetrics: readonly string[]): string | undefined {
+export function caseGroup(result: CaseResult, mainMetrics: readonly string[]): string | undefined {
   for (const name of mainMetrics) {
     const group = caseMetricValue(result, name) !== undefined ? metricGroup(result, name) : undefined;
     if (group) return group;

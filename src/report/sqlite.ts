@@ -1,49 +1,24 @@
 // Results you can query with SQL: one SQLite file (node:sqlite) with the run, its suites, cases and
-// metric values for every suite kind, plus FlexEval's own tables (thread, turn, message, toolcall,
-// metric) for conversations suites. Writing a run again replaces it; other runs stay, so the file
-// can collect a history.
+// metric values for every suite kind, what each case cost by model, the gate's view of the run (each
+// metric's baseline, now and status, each case's state and why), plus FlexEval's own tables (thread,
+// turn, message, toolcall, metric) for conversations suites. Writing a run again replaces it; other
+// runs stay, so the file can collect a history. Tables: sqlite-schema.ts.
 import { ConfigError } from "../config/errors.ts";
-import type { CaseResult, Results } from "../results/types.ts";
-import type { ConversationDetails } from "../suites/conversations/run.ts";
+import type { ConversationDetails } from "../results/conversations.ts";
+import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
 import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
+import { json, num, writeConversation } from "./sqlite-flexeval.ts";
+import { readVerdict, writeGate } from "./sqlite-gate.ts";
+import { ensureSchema, RUN_ROW_TABLES } from "./sqlite-schema.ts";
 
 type Database = import("node:sqlite").DatabaseSync;
+type Statement = import("node:sqlite").StatementSync;
 
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS runs (
-  id TEXT PRIMARY KEY, started_at TEXT, finished_at TEXT, duration_ms REAL, commit_sha TEXT, branch TEXT, event TEXT,
-  evalgate_version TEXT, config_hash TEXT, requests INTEGER, cache_hits INTEGER, cost_usd REAL, verdict TEXT, partial TEXT);
-CREATE TABLE IF NOT EXISTS suites (
-  run_id TEXT, suite TEXT, kind TEXT, cases INTEGER, scored INTEGER, errors INTEGER, cost_usd REAL, requests INTEGER,
-  duration_ms REAL, warnings TEXT, breakdowns TEXT, PRIMARY KEY (run_id, suite));
-CREATE TABLE IF NOT EXISTS suite_metrics (
-  run_id TEXT, suite TEXT, metric TEXT, value REAL, n INTEGER, gated INTEGER, direction TEXT, unit TEXT, spread REAL,
-  description TEXT, PRIMARY KEY (run_id, suite, metric));
-CREATE TABLE IF NOT EXISTS cases (
-  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, file TEXT, line INTEGER, status TEXT, error_kind TEXT,
-  error_message TEXT, cost_usd REAL, latency_ms REAL, requests INTEGER, tags TEXT, details TEXT, finished_at TEXT,
-  PRIMARY KEY (run_id, suite, case_id, repeat));
-CREATE TABLE IF NOT EXISTS case_metrics (
-  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, metric TEXT, value REAL);
-CREATE INDEX IF NOT EXISTS case_metrics_by_metric ON case_metrics (run_id, suite, metric);
-CREATE TABLE IF NOT EXISTS thread (
-  id INTEGER PRIMARY KEY, run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, file TEXT, line INTEGER,
-  system_prompt TEXT, metadata TEXT);
-CREATE TABLE IF NOT EXISTS turn (id INTEGER PRIMARY KEY, thread_id INTEGER, index_in_thread INTEGER, role TEXT);
-CREATE TABLE IF NOT EXISTS message (
-  id INTEGER PRIMARY KEY, thread_id INTEGER, turn_id INTEGER, index_in_thread INTEGER, role TEXT, content TEXT,
-  metadata TEXT, prompt_tokens INTEGER, completion_tokens INTEGER, is_flexeval_completion INTEGER);
-CREATE TABLE IF NOT EXISTS toolcall (
-  id INTEGER PRIMARY KEY, thread_id INTEGER, message_id INTEGER, turn_id INTEGER, function_name TEXT, args TEXT,
-  tool_call_id TEXT, response_content TEXT);
-CREATE TABLE IF NOT EXISTS metric (
-  id INTEGER PRIMARY KEY, run_id TEXT, suite TEXT, thread_id INTEGER, turn_id INTEGER, message_id INTEGER,
-  toolcall_id INTEGER, evaluation_name TEXT, evaluation_type TEXT, metric_name TEXT, metric_level TEXT,
-  metric_value REAL, normalized_value REAL, role TEXT, kwargs TEXT, skipped INTEGER, error TEXT, rubric_prompt TEXT,
-  rubric_completion TEXT, rubric_model TEXT, rubric_prompt_tokens INTEGER, rubric_completion_tokens INTEGER,
-  rubric_score TEXT);
-`;
+export interface SqliteOptions {
+  /** The baseline the run was gated against: its answers fill gate_cases.baseline_answer. */
+  baseline?: Results | null;
+}
 
 /** node:sqlite is in Node 22.13+ (22.5–22.12 behind --experimental-sqlite) and every Node 24. */
 async function openDatabase(file: string): Promise<Database> {
@@ -70,197 +45,29 @@ function withoutSqliteNotice(emitWarning: typeof process.emitWarning): typeof pr
   }) as typeof process.emitWarning;
 }
 
-const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
-const num = (value: unknown) => (typeof value === "number" && Number.isFinite(value) ? value : null);
-
 function deleteRun(db: Database, runId: string): void {
   const threads = "SELECT id FROM thread WHERE run_id = ?";
   db.prepare(`DELETE FROM turn WHERE thread_id IN (${threads})`).run(runId);
   db.prepare(`DELETE FROM message WHERE thread_id IN (${threads})`).run(runId);
   db.prepare(`DELETE FROM toolcall WHERE thread_id IN (${threads})`).run(runId);
-  for (const table of ["metric", "thread", "case_metrics", "cases", "suite_metrics", "suites"]) {
-    db.prepare(`DELETE FROM ${table} WHERE run_id = ?`).run(runId);
-  }
+  for (const table of RUN_ROW_TABLES) db.prepare(`DELETE FROM ${table} WHERE run_id = ?`).run(runId);
   db.prepare("DELETE FROM runs WHERE id = ?").run(runId);
 }
 
-/** FlexEval's tables for one conversations case. */
-function writeConversation(db: Database, runId: string, suite: string, result: CaseResult, details: ConversationDetails): void {
-  const threadId = Number(
-    db
-      .prepare("INSERT INTO thread (run_id, suite, case_id, repeat, file, line, system_prompt, metadata) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
-      .run(runId, suite, result.caseId, result.repeat, details.file, details.line, details.systemPrompt, json(details.metadata))
-      .lastInsertRowid,
-  );
-  const insertTurn = db.prepare("INSERT INTO turn (thread_id, index_in_thread, role) VALUES (?, ?, ?)");
-  const turnIds = details.turns.map((turn) => Number(insertTurn.run(threadId, turn.index, turn.role).lastInsertRowid));
-  const insertMessage = db.prepare(
-    "INSERT INTO message (thread_id, turn_id, index_in_thread, role, content, metadata, prompt_tokens, completion_tokens, is_flexeval_completion) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-  );
-  const messageIds = details.messages.map((m) =>
-    Number(
-      insertMessage.run(
-        threadId,
-        turnIds[m.turn] ?? null,
-        m.index,
-        m.role,
-        m.content,
-        json(m.metadata),
-        num(m.metadata["prompt_tokens"]),
-        num(m.metadata["completion_tokens"]),
-        m.isCompletion ? 1 : 0,
-      ).lastInsertRowid,
-    ),
-  );
-  const insertCall = db.prepare(
-    "INSERT INTO toolcall (thread_id, message_id, turn_id, function_name, args, tool_call_id, response_content) VALUES (?, ?, ?, ?, ?, ?, ?)",
-  );
-  const callIds = details.toolCalls.map((c) =>
-    Number(
-      insertCall.run(threadId, messageIds[c.message] ?? null, turnIds[c.turn] ?? null, c.name, c.args, c.id, c.response).lastInsertRowid,
-    ),
-  );
-  const insertMetric = db.prepare(
-    `INSERT INTO metric (run_id, suite, thread_id, turn_id, message_id, toolcall_id, evaluation_name, evaluation_type, metric_name,
-      metric_level, metric_value, normalized_value, role, kwargs, skipped, error, rubric_prompt, rubric_completion, rubric_model,
-      rubric_prompt_tokens, rubric_completion_tokens, rubric_score) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  for (const row of details.rows) {
-    // The object's own id and its containers', as FlexEval links a metric to its turn and message.
-    const message =
-      row.level === "Message"
-        ? details.messages[row.object]
-        : row.level === "ToolCall"
-          ? details.messages[details.toolCalls[row.object]?.message ?? -1]
-          : undefined;
-    const turnIndex = row.level === "Turn" ? row.object : message?.turn;
-    insertMetric.run(
-      runId,
-      suite,
-      threadId,
-      turnIndex !== undefined ? (turnIds[turnIndex] ?? null) : null,
-      message ? (messageIds[message.index] ?? null) : null,
-      row.level === "ToolCall" ? (callIds[row.object] ?? null) : null,
-      row.evaluation,
-      row.type,
-      row.metric,
-      row.level,
-      row.value,
-      row.normalized,
-      row.role,
-      json(row.kwargs),
-      row.skipped ? 1 : 0,
-      row.error ? redact(row.error.message) : null,
-      row.rubric?.prompt ?? null,
-      row.rubric?.completion ?? null,
-      row.rubric?.model ?? null,
-      row.rubric?.promptTokens ?? null,
-      row.rubric?.completionTokens ?? null,
-      row.rubric?.score ?? null,
-    );
-  }
-}
-
 /** Writes (or replaces) one run in the SQLite file. `results` must hold the cases (read results.json back). */
-export async function writeSqliteResults(file: string, unredacted: Results): Promise<void> {
-  // Model output (answers, transcripts, votes) may echo a secret: the file is a sink like any other.
+export async function writeSqliteResults(file: string, unredacted: Results, options: SqliteOptions = {}): Promise<void> {
+  // Model output (answers, transcripts, votes, reasons) may echo a secret: the file is a sink like any other.
+  // Every text column is derived from these two redacted copies.
   const results = redactDeep(unredacted);
+  const baseline = options.baseline ? redactDeep(options.baseline) : null;
   if (file === STDOUT) throw new ConfigError([{ file, message: "--sqlite needs a file, not stdout" }]);
   await checkOutputPaths([file], "SQLite file"); // it is updated in place: only ever a regular file
   const db = await openDatabase(file);
   try {
-    db.exec(SCHEMA);
+    ensureSchema(db, file);
     db.exec("BEGIN");
     try {
-      const run = results.run;
-      deleteRun(db, run.id);
-      const verdict = (results.verdict as { verdict?: string } | undefined)?.verdict ?? null;
-      db.prepare(
-        "INSERT INTO runs (id, started_at, finished_at, duration_ms, commit_sha, branch, event, evalgate_version, config_hash, requests, cache_hits, cost_usd, verdict, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      ).run(
-        run.id,
-        run.startedAt,
-        run.finishedAt,
-        run.durationMs,
-        run.commit ?? null,
-        run.branch ?? null,
-        run.event ?? null,
-        run.evalgateVersion,
-        run.configHash,
-        run.requests,
-        run.cacheHits,
-        run.costUsd,
-        verdict,
-        json((run as { partial?: string[] }).partial),
-      );
-      const insertSuite = db.prepare(
-        "INSERT INTO suites (run_id, suite, kind, cases, scored, errors, cost_usd, requests, duration_ms, warnings, breakdowns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      );
-      const insertSuiteMetric = db.prepare(
-        "INSERT INTO suite_metrics (run_id, suite, metric, value, n, gated, direction, unit, spread, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      );
-      const insertCase = db.prepare(
-        "INSERT INTO cases (run_id, suite, case_id, repeat, title, file, line, status, error_kind, error_message, cost_usd, latency_ms, requests, tags, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-      );
-      const insertCaseMetric = db.prepare(
-        "INSERT INTO case_metrics (run_id, suite, case_id, repeat, metric, value) VALUES (?, ?, ?, ?, ?, ?)",
-      );
-      for (const [name, suite] of Object.entries(results.suites)) {
-        insertSuite.run(
-          run.id,
-          name,
-          suite.kind,
-          suite.counts.cases,
-          suite.counts.scored,
-          suite.counts.errors,
-          suite.costUsd,
-          suite.requests,
-          suite.durationMs,
-          json(suite.warnings),
-          json(suite.breakdowns),
-        );
-        for (const [metric, m] of Object.entries(suite.metrics)) {
-          insertSuiteMetric.run(
-            run.id,
-            name,
-            metric,
-            m.value,
-            m.n,
-            m.gated ? 1 : 0,
-            m.direction,
-            m.unit,
-            m.spread ?? null,
-            m.description ?? null,
-          );
-        }
-        for (const result of suite.cases ?? []) {
-          insertCase.run(
-            run.id,
-            name,
-            result.caseId,
-            result.repeat,
-            result.title,
-            result.source.file,
-            result.source.line ?? null,
-            result.status,
-            result.error?.kind ?? null,
-            result.error ? redact(result.error.message) : null,
-            result.costUsd,
-            result.latencyMs,
-            result.requests,
-            json(result.tags),
-            json(result.details),
-            result.finishedAt,
-          );
-          for (const [metric, value] of Object.entries(result.metrics)) {
-            // The conversations kind's pooling statistics ("key|role|stat") live in the metric table instead.
-            if (suite.kind === "conversations" && metric.includes("|")) continue;
-            insertCaseMetric.run(run.id, name, result.caseId, result.repeat, metric, num(value));
-          }
-          if (suite.kind === "conversations" && result.details)
-            writeConversation(db, run.id, name, result, result.details as ConversationDetails);
-        }
-      }
+      writeRun(db, results, baseline);
       db.exec("COMMIT");
     } catch (error) {
       db.exec("ROLLBACK");
@@ -269,4 +76,137 @@ export async function writeSqliteResults(file: string, unredacted: Results): Pro
   } finally {
     db.close();
   }
+}
+
+function writeRun(db: Database, results: Results, baseline: Results | null): void {
+  const run = results.run;
+  deleteRun(db, run.id);
+  const verdict = readVerdict(results);
+  db.prepare(
+    "INSERT INTO runs (id, started_at, finished_at, duration_ms, commit_sha, branch, event, evalgate_version, config_hash, requests, cache_hits, cost_usd, verdict, partial) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(
+    run.id,
+    run.startedAt,
+    run.finishedAt,
+    run.durationMs,
+    run.commit ?? null,
+    run.branch ?? null,
+    run.event ?? null,
+    run.evalgateVersion,
+    run.configHash,
+    run.requests,
+    run.cacheHits,
+    run.costUsd,
+    verdict?.verdict ?? null,
+    json(run.partial),
+  );
+  const statements = prepareCaseStatements(db);
+  for (const [name, suite] of Object.entries(results.suites)) {
+    writeSuite(db, run.id, name, suite);
+    for (const result of suite.cases ?? []) writeCase(db, statements, run.id, name, suite.kind, result);
+  }
+  if (verdict) writeGate(db, run.id, verdict, results, baseline);
+}
+
+function writeSuite(db: Database, runId: string, name: string, suite: SuiteResults): void {
+  db.prepare(
+    "INSERT INTO suites (run_id, suite, kind, cases, scored, errors, cost_usd, requests, duration_ms, warnings, breakdowns) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(
+    runId,
+    name,
+    suite.kind,
+    suite.counts.cases,
+    suite.counts.scored,
+    suite.counts.errors,
+    suite.costUsd,
+    suite.requests,
+    suite.durationMs,
+    json(suite.warnings),
+    json(suite.breakdowns),
+  );
+  const insertMetric = db.prepare(
+    "INSERT INTO suite_metrics (run_id, suite, metric, value, n, gated, direction, unit, spread, description) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  );
+  for (const [metric, m] of Object.entries(suite.metrics)) {
+    insertMetric.run(runId, name, metric, m.value, m.n, m.gated ? 1 : 0, m.direction, m.unit, m.spread ?? null, m.description ?? null);
+  }
+}
+
+interface CaseStatements {
+  case: Statement;
+  metric: Statement;
+  cost: Statement;
+}
+
+function prepareCaseStatements(db: Database): CaseStatements {
+  return {
+    case: db.prepare(
+      "INSERT INTO cases (run_id, suite, case_id, repeat, title, file, line, status, error_kind, error_message, cost_usd, latency_ms, requests, tags, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+    metric: db.prepare("INSERT INTO case_metrics (run_id, suite, case_id, repeat, metric, value) VALUES (?, ?, ?, ?, ?, ?)"),
+    cost: db.prepare(
+      "INSERT INTO case_costs (run_id, suite, case_id, repeat, model, calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
+  };
+}
+
+function writeCase(db: Database, statements: CaseStatements, runId: string, suite: string, kind: string, result: CaseResult): void {
+  statements.case.run(
+    runId,
+    suite,
+    result.caseId,
+    result.repeat,
+    result.title,
+    result.source.file,
+    result.source.line ?? null,
+    result.status,
+    result.error?.kind ?? null,
+    result.error ? redact(result.error.message) : null,
+    result.costUsd,
+    result.latencyMs,
+    result.requests,
+    json(result.tags),
+    json(result.details),
+    result.finishedAt,
+  );
+  for (const [metric, value] of Object.entries(result.metrics)) {
+    // The conversations kind's pooling statistics ("key|role|stat") live in the metric table instead.
+    if (kind === "conversations" && metric.includes("|")) continue;
+    statements.metric.run(runId, suite, result.caseId, result.repeat, metric, num(value));
+  }
+  for (const cost of caseCosts(result)) {
+    const { model, calls, inputTokens, outputTokens, costUsd } = cost;
+    statements.cost.run(runId, suite, result.caseId, result.repeat, model, calls, inputTokens, outputTokens, costUsd);
+  }
+  if (kind === "conversations" && result.details) writeConversation(db, runId, suite, result, result.details as ConversationDetails);
+}
+
+interface ModelCost {
+  model: string | null;
+  calls: number | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  costUsd: number | null;
+}
+
+/**
+ * What a case cost, by model: per model where its details split the cost (an SGI case's testbench
+ * `cost.details`), else the case's whole cost under the model it answered with (a judged case's
+ * agent, a conversation's completion model; its judge's or grader's calls included), or NULL.
+ */
+function caseCosts(result: CaseResult): ModelCost[] {
+  const details = result.details as Record<string, unknown> | undefined;
+  const split = (details?.testbench as { cost?: { details?: unknown } } | undefined)?.cost?.details;
+  if (Array.isArray(split) && split.length) {
+    return split.map((entry: Record<string, unknown>) => ({
+      model: typeof entry.llm === "string" ? entry.llm : null,
+      calls: num(entry.calls),
+      inputTokens: num(entry.input_tokens),
+      outputTokens: num(entry.output_tokens),
+      costUsd: num(entry.total),
+    }));
+  }
+  const completion = details?.completion as { model?: unknown } | undefined;
+  const model = result.tags?.agent ?? (typeof completion?.model === "string" ? completion.model : null);
+  return [{ model, calls: result.requests, inputTokens: null, outputTokens: null, costUsd: num(result.costUsd) }];
 }

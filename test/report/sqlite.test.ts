@@ -90,3 +90,42 @@ test("--sqlite: runs, suites, cases and metric values of every kind, and FlexEva
     again.close();
   }
 });
+
+test("--sqlite: a file written before the schema version gets the new tables and keeps its runs; a newer one is refused (exit 2)", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-sqlite-schema-"));
+  const older = path.join(dir, "older.db");
+  // A file as evalgate wrote it before `meta`: the run tables only, one run in them.
+  const seed = new DatabaseSync(older);
+  seed.exec(
+    "CREATE TABLE runs (id TEXT PRIMARY KEY, started_at TEXT, finished_at TEXT, duration_ms REAL, commit_sha TEXT, branch TEXT, event TEXT, evalgate_version TEXT, config_hash TEXT, requests INTEGER, cache_hits INTEGER, cost_usd REAL, verdict TEXT, partial TEXT); INSERT INTO runs (id, verdict) VALUES ('an-old-run', 'pass');",
+  );
+  seed.close();
+  const result = await runCli(["demo", "-q", "--no-cache", "-o", path.join(dir, "results.json"), "--sqlite", older], { cwd: repoRoot });
+  assert.ok(result.code === 0 || result.code === 1, result.stderr + result.stdout);
+  const read = new DatabaseSync(older, { readOnly: true });
+  try {
+    assert.deepEqual({ ...(read.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as object) }, { value: "2" });
+    assert.equal((read.prepare("SELECT COUNT(*) AS n FROM runs").get() as { n: number }).n, 2, "the old run stays");
+    assert.ok((read.prepare("SELECT COUNT(*) AS n FROM gate_cases").get() as { n: number }).n > 0);
+  } finally {
+    read.close();
+  }
+
+  const newer = path.join(dir, "newer.db");
+  const future = new DatabaseSync(newer);
+  future.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT); INSERT INTO meta VALUES ('schema_version', '99');");
+  future.close();
+  const refused = await runCli(["demo", "-q", "--no-cache", "-o", path.join(dir, "r2.json"), "--sqlite", newer], { cwd: repoRoot });
+  assert.equal(refused.code, 2, refused.stderr + refused.stdout);
+  assert.match(refused.stderr, /newer\.db: this SQLite file has schema version 99, newer than this evalgate's 2/);
+  assert.doesNotMatch(refused.stderr, /\n\s+at /, "no stack trace");
+  const untouched = new DatabaseSync(newer, { readOnly: true });
+  try {
+    assert.deepEqual(
+      (untouched.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((t) => t.name),
+      ["meta"],
+    );
+  } finally {
+    untouched.close();
+  }
+});

@@ -1,0 +1,115 @@
+// The SQLite file's tables, and its schema version in `meta`. A file from an older evalgate is
+// brought up to date in place (new tables only, so its runs stay readable); a file from a newer one
+// is refused rather than written with tables it does not know.
+import { ConfigError } from "../config/errors.ts";
+
+type Database = import("node:sqlite").DatabaseSync;
+
+/**
+ * 1: runs, suites, metrics, cases and FlexEval's tables (files without a meta table).
+ * 2: meta, and the gate's view of a run: verdicts, gate_suites, gate_metrics, gate_cases, gate_reasons, case_costs.
+ */
+export const SCHEMA_VERSION = 2;
+
+const RUN_TABLES = `
+CREATE TABLE IF NOT EXISTS runs (
+  id TEXT PRIMARY KEY, started_at TEXT, finished_at TEXT, duration_ms REAL, commit_sha TEXT, branch TEXT, event TEXT,
+  evalgate_version TEXT, config_hash TEXT, requests INTEGER, cache_hits INTEGER, cost_usd REAL, verdict TEXT, partial TEXT);
+CREATE TABLE IF NOT EXISTS suites (
+  run_id TEXT, suite TEXT, kind TEXT, cases INTEGER, scored INTEGER, errors INTEGER, cost_usd REAL, requests INTEGER,
+  duration_ms REAL, warnings TEXT, breakdowns TEXT, PRIMARY KEY (run_id, suite));
+CREATE TABLE IF NOT EXISTS suite_metrics (
+  run_id TEXT, suite TEXT, metric TEXT, value REAL, n INTEGER, gated INTEGER, direction TEXT, unit TEXT, spread REAL,
+  description TEXT, PRIMARY KEY (run_id, suite, metric));
+CREATE TABLE IF NOT EXISTS cases (
+  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, file TEXT, line INTEGER, status TEXT, error_kind TEXT,
+  error_message TEXT, cost_usd REAL, latency_ms REAL, requests INTEGER, tags TEXT, details TEXT, finished_at TEXT,
+  PRIMARY KEY (run_id, suite, case_id, repeat));
+CREATE TABLE IF NOT EXISTS case_metrics (
+  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, metric TEXT, value REAL);
+CREATE INDEX IF NOT EXISTS case_metrics_by_metric ON case_metrics (run_id, suite, metric);
+`;
+
+const FLEXEVAL_TABLES = `
+CREATE TABLE IF NOT EXISTS thread (
+  id INTEGER PRIMARY KEY, run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, file TEXT, line INTEGER,
+  system_prompt TEXT, metadata TEXT);
+CREATE TABLE IF NOT EXISTS turn (id INTEGER PRIMARY KEY, thread_id INTEGER, index_in_thread INTEGER, role TEXT);
+CREATE TABLE IF NOT EXISTS message (
+  id INTEGER PRIMARY KEY, thread_id INTEGER, turn_id INTEGER, index_in_thread INTEGER, role TEXT, content TEXT,
+  metadata TEXT, prompt_tokens INTEGER, completion_tokens INTEGER, is_flexeval_completion INTEGER);
+CREATE TABLE IF NOT EXISTS toolcall (
+  id INTEGER PRIMARY KEY, thread_id INTEGER, message_id INTEGER, turn_id INTEGER, function_name TEXT, args TEXT,
+  tool_call_id TEXT, response_content TEXT);
+CREATE TABLE IF NOT EXISTS metric (
+  id INTEGER PRIMARY KEY, run_id TEXT, suite TEXT, thread_id INTEGER, turn_id INTEGER, message_id INTEGER,
+  toolcall_id INTEGER, evaluation_name TEXT, evaluation_type TEXT, metric_name TEXT, metric_level TEXT,
+  metric_value REAL, normalized_value REAL, role TEXT, kwargs TEXT, skipped INTEGER, error TEXT, rubric_prompt TEXT,
+  rubric_completion TEXT, rubric_model TEXT, rubric_prompt_tokens INTEGER, rubric_completion_tokens INTEGER,
+  rubric_score TEXT);
+`;
+
+/** The gate's view of a run, one row per thing a reviewer asks about: no query needs two runs. */
+const GATE_TABLES = `
+CREATE TABLE IF NOT EXISTS verdicts (
+  run_id TEXT PRIMARY KEY, verdict TEXT, profile TEXT, baseline_found INTEGER, baseline_commit TEXT, baseline_branch TEXT,
+  baseline_finished_at TEXT, repeated INTEGER);
+CREATE TABLE IF NOT EXISTS gate_suites (
+  run_id TEXT, suite TEXT, kind TEXT, status TEXT, has_baseline INTEGER, compared_on TEXT, carried TEXT, error_rate REAL,
+  max_error_rate REAL, PRIMARY KEY (run_id, suite));
+CREATE TABLE IF NOT EXISTS gate_metrics (
+  run_id TEXT, suite TEXT, metric TEXT, gated INTEGER, direction TEXT, unit TEXT, baseline REAL, now REAL, n INTEGER,
+  change REAL, relative_change REAL, status TEXT, failing INTEGER, reason TEXT, inside_noise INTEGER, ci_low REAL,
+  ci_high REAL, mcnemar_p REAL, mde REAL, cases_needed INTEGER, PRIMARY KEY (run_id, suite, metric));
+CREATE TABLE IF NOT EXISTS gate_cases (
+  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, case_group TEXT, state TEXT, baseline_score REAL,
+  score REAL, change REAL, reason TEXT, judge_notes TEXT, answer TEXT, baseline_answer TEXT, file TEXT, line INTEGER,
+  PRIMARY KEY (run_id, suite, case_id, repeat));
+CREATE INDEX IF NOT EXISTS gate_cases_by_state ON gate_cases (run_id, state);
+CREATE TABLE IF NOT EXISTS gate_reasons (run_id TEXT, suite TEXT, kind TEXT, text TEXT);
+CREATE TABLE IF NOT EXISTS case_costs (
+  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, model TEXT, calls INTEGER, input_tokens INTEGER,
+  output_tokens INTEGER, cost_usd REAL);
+`;
+
+/** The version the file says it has: 0 for a new file, 1 for one written before `meta` existed. */
+function fileVersion(db: Database): number {
+  const tables = new Set(
+    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name),
+  );
+  if (tables.has("meta")) {
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
+    return Number(row?.value ?? 0);
+  }
+  return tables.has("runs") ? 1 : 0;
+}
+
+/** Creates the tables (or adds the ones an older file lacks) and records the version. */
+export function ensureSchema(db: Database, file: string): void {
+  const version = fileVersion(db);
+  if (!Number.isInteger(version) || version > SCHEMA_VERSION)
+    throw new ConfigError([
+      {
+        file,
+        message: `this SQLite file has schema version ${version}, newer than this evalgate's ${SCHEMA_VERSION}: write to another file or use a newer evalgate`,
+      },
+    ]);
+  db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);${RUN_TABLES}${FLEXEVAL_TABLES}${GATE_TABLES}`);
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
+}
+
+/** Every table holding rows of one run, by its run id column (FlexEval's turn, message and toolcall hang off thread). */
+export const RUN_ROW_TABLES = [
+  "metric",
+  "thread",
+  "case_metrics",
+  "cases",
+  "suite_metrics",
+  "suites",
+  "verdicts",
+  "gate_suites",
+  "gate_metrics",
+  "gate_cases",
+  "gate_reasons",
+  "case_costs",
+] as const;
