@@ -6,6 +6,7 @@ import * as core from "@actions/core";
 import { ConfigError } from "./config/errors.ts";
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
+import { analyzeFailures, checkedAnalysisModel } from "./engine/failure-analysis.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
@@ -61,6 +62,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       await reportShard(await runWithResponseCache(engine), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
+    const analysisModel = checkedAnalysisModel(
+      loaded,
+      given.analysisModel,
+      env,
+      (problem) => new InputError(`input analysis-model: ${problem}`),
+    );
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
@@ -70,6 +77,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const outcome = given.merge
       ? await mergeShardResults(loaded, given.merge, decide)
       : await runWithResponseCache({ ...engine, decide, ...(changes ? { changes } : {}) });
+    outcome.results = await analyzeFailures(outcome, analysisModel, env);
+    if (outcome.results.analysis?.warning) core.warning(`evalgate: failure analysis: ${outcome.results.analysis.warning}`);
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
     let verdict = outcome.results.verdict as GateVerdict;
