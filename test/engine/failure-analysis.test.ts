@@ -7,6 +7,8 @@ import { copyFile, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import type { FailureAnalysis, Results } from "../../src/results/types.ts";
+import { pullRequestEvent, runActionStep } from "../github/action-step.ts";
+import { startGitHubServer } from "../servers/github.ts";
 import { chatCompletion, type RecordedRequest, type ScriptedReply, startScriptedServer } from "../servers/scripted.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "./helpers.ts";
 
@@ -198,6 +200,41 @@ test("an analysis model that is not defined is bad input: exit 2 with file:line,
     assert.match(flag.stderr, /--analysis-model: unknown model "nope"/);
     assert.equal(p.server.requests.length, 0, "nothing sent");
   } finally {
+    await p.server.close();
+  }
+});
+
+test("the action: the analysis-model input adds the patterns to the PR comment; an unknown one is exit 2", async () => {
+  const p = await project(patternsReply, "baseline: { store: file, path: baseline.json }\n");
+  const github = await startGitHubServer();
+  try {
+    const first = await runCli(["run", "-c", p.config], { cwd: p.dir, env: ENV });
+    assert.equal(first.code, 0, first.stderr);
+    // The action reads a file baseline at the pull request's base commit, through the contents API.
+    const sha = github.commitFiles("main", { "baseline.json": await readFile(path.join(p.dir, "out", "results.json"), "utf8") });
+    p.regress();
+    const step = (model: string, number: number) =>
+      runActionStep({
+        cwd: p.dir,
+        githubUrl: github.url,
+        event: pullRequestEvent(number, sha),
+        inputs: { "github-token": "ghs_fakeToken12345", config: "evalgate.yml", "analysis-model": model, "response-cache": "false" },
+        env: ENV,
+      });
+    const run = await step("analyst", 7);
+    assert.equal(run.code, 1, run.log);
+    assert.equal(p.analysisRequests().length, 1);
+    const comment = github.comments.get(7)?.[0]?.body ?? "";
+    assert.match(comment, /### ❌ evalgate: gate failed/);
+    assert.match(comment, /#### 🔎 What the failures have in common[\s\S]*1\. Answers to odd questions &lt;script&gt;/);
+    assert.ok(!comment.includes(SECRET));
+
+    const bad = await step("analsyt", 8);
+    assert.equal(bad.code, 2, bad.log);
+    assert.match(bad.log, /input analysis-model: unknown model "analsyt" \(did you mean "analyst"\?\)/);
+    assert.equal(p.analysisRequests().length, 1);
+  } finally {
+    await github.close();
     await p.server.close();
   }
 });
