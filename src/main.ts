@@ -62,12 +62,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       await reportShard(await runWithResponseCache(engine), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
-    const analysisModel = checkedAnalysisModel(
-      loaded,
-      given.analysisModel,
-      env,
-      (problem) => new InputError(`input analysis-model: ${problem}`),
-    );
+    const analyse = failureAnalysis(loaded, given.analysisModel, env);
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
@@ -77,8 +72,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const outcome = given.merge
       ? await mergeShardResults(loaded, given.merge, decide)
       : await runWithResponseCache({ ...engine, decide, ...(changes ? { changes } : {}) });
-    outcome.results = await analyzeFailures(outcome, analysisModel, env);
-    if (outcome.results.analysis?.warning) core.warning(`evalgate: failure analysis: ${outcome.results.analysis.warning}`);
+    outcome.results = await analyse(outcome);
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
     let verdict = outcome.results.verdict as GateVerdict;
@@ -104,6 +98,19 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     core.setOutput("baseline-stored", "false");
     return conclude("error", [message], inputs, input ? EXIT.badInput : EXIT.runtime);
   }
+}
+
+/**
+ * The failure analysis of a whole run, after the gate: its model is checked now, before anything is
+ * spent (exit 2); the returned step runs it, and a failed analysis is a warning, never the verdict.
+ */
+function failureAnalysis(loaded: Awaited<ReturnType<typeof loadConfig>>, override: string | undefined, env: NodeJS.ProcessEnv) {
+  const model = checkedAnalysisModel(loaded, override, env, (problem) => new InputError(`input analysis-model: ${problem}`));
+  return async (outcome: RunOutcome): Promise<Results> => {
+    const results = await analyzeFailures(outcome, model, env);
+    if (results.analysis?.warning) core.warning(`evalgate: failure analysis: ${results.analysis.warning}`);
+    return results;
+  };
 }
 
 /** The job's end: the exit code of the table in the README, and the one core.setFailed. */

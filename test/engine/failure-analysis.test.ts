@@ -38,10 +38,10 @@ function patternsReply(request: RecordedRequest): ScriptedReply {
 }
 
 /**
- * A judged suite of 4 questions: the baseline run scores every answer 3; after `regress()`, odd questions
+ * A judged suite of 4 questions (or `prompts`): the baseline run scores every answer 3; after `regress()`, odd questions
  * get an answer that echoes the agent's key and a 0. `analyst` scripts the analysis model.
  */
-async function project(analyst: (request: RecordedRequest) => ScriptedReply, extra = "analysis: { model: analyst }\n") {
+async function project(analyst: (request: RecordedRequest) => ScriptedReply, extra = "analysis: { model: analyst }\n", prompts = 4) {
   let regressed = false;
   const server = await startScriptedServer((request) => {
     if (isAnalysisRequest(request.body)) return analyst(request);
@@ -51,7 +51,7 @@ async function project(analyst: (request: RecordedRequest) => ScriptedReply, ext
     return { body: chatCompletion(broken ? `I cannot say. My key is ${SECRET}` : `Answer to Question ${n}: ${n + 1}.`) };
   });
   const analystModel = `  analyst: { provider: openai, base-url: "${server.url}/v1", model: analyst-model, retry-backoff: 1ms, max-retries: 1, price: { input-per-million: 1000, output-per-million: 0 } }\n`;
-  const { dir, config } = await writeSuite(server.url, 4, extra);
+  const { dir, config } = await writeSuite(server.url, prompts, extra);
   // The agent's key, and the analysis model next to the others.
   const yaml = (await readFile(config, "utf8"))
     .replace("model: agent-model,", "model: agent-model, api-key-env: AGENT_KEY,")
@@ -167,6 +167,23 @@ for (const [name, reply] of [
     }
   });
 }
+
+test("at most 40 cases are sent, the rest counted as left out", async () => {
+  const p = await project(patternsReply, "analysis: { model: analyst }\n", 90);
+  try {
+    const { second, results } = await baselineThenRegress(p);
+    assert.equal(second.code, 1, second.stderr);
+    const request = p.analysisRequests()[0]!;
+    assert.equal(sentCases(request).length, 40);
+    assert.match(request.rawBody, /casesLeftOut\\": 5/);
+    assert.equal(results.analysis?.casesSent, 40);
+    assert.equal(results.analysis?.casesLeftOut, 5);
+    assert.equal(results.analysis?.patterns[0]?.cases.length, 40);
+    assert.match(await readFile(path.join(p.dir, "r.md"), "utf8"), /in 40 failing or regressed cases \(5 more left out\)/);
+  } finally {
+    await p.server.close();
+  }
+});
 
 test("analysis off: no request to any analysis model and no analysis in results.json", async () => {
   const p = await project(patternsReply, "");
