@@ -6,6 +6,7 @@ import * as core from "@actions/core";
 import { ConfigError } from "./config/errors.ts";
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
+import { analyzeFailures, checkedAnalysisModel } from "./engine/failure-analysis.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
@@ -19,7 +20,7 @@ import { finishedRunContext, gateFinishedRun } from "./github/finished-run.ts";
 import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
 import { GitHubReporter } from "./github/reporter.ts";
-import { mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
+import { type EngineRun, mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
 import type { Results } from "./results/types.ts";
 import { EXIT } from "./util/exit-codes.ts";
@@ -63,22 +64,20 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       await reportShard(await runWithResponseCache(engine), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
+    const analyse = failureAnalysis(loaded, given.analysisModel, env);
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
     const decide = async (results: Results, config: EvalgateConfig) =>
       evaluateGate(results, read.baseline, config.gate, await gateContextFor(config, gateContext));
     const changes = pullRequestChanges(context, given, read.baseline);
-    const outcome = given.results
-      ? await gateFinishedRun(loaded, given.results, decide)
-      : given.merge
-        ? await mergeShardResults(loaded, given.merge, decide)
-        : await runWithResponseCache({ ...engine, decide, ...(changes ? { changes } : {}) });
+    const outcome = await gatedRun(given, { ...engine, decide, ...(changes ? { changes } : {}) });
+    outcome.results = await analyse(outcome);
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
     let verdict = outcome.results.verdict as GateVerdict;
     const store = given.results
-      ? { stored: false, line: "Baseline not stored: the results are another workflow's run (`results:`).", error: undefined }
+      ? { stored: false, line: "Baseline not stored: the results are another workflow's run (`results:`)." }
       : await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
@@ -101,6 +100,26 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     core.setOutput("baseline-stored", "false");
     return conclude("error", [message], inputs, input ? EXIT.badInput : EXIT.runtime);
   }
+}
+
+/** The gated run, by mode: a finished run's file (`results:`), the shards' files (`merge:`), or the engine. */
+function gatedRun(given: ActionInputs, engine: EngineRun & { decide: NonNullable<EngineRun["decide"]> }): Promise<RunOutcome> {
+  if (given.results) return gateFinishedRun(engine.loaded, given.results, engine.decide);
+  if (given.merge) return mergeShardResults(engine.loaded, given.merge, engine.decide);
+  return runWithResponseCache(engine);
+}
+
+/**
+ * The failure analysis of a whole run, after the gate: its model is checked now, before anything is
+ * spent (exit 2); the returned step runs it, and a failed analysis is a warning, never the verdict.
+ */
+function failureAnalysis(loaded: Awaited<ReturnType<typeof loadConfig>>, override: string | undefined, env: NodeJS.ProcessEnv) {
+  const model = checkedAnalysisModel(loaded, override, env, (problem) => new InputError(`input analysis-model: ${problem}`));
+  return async (outcome: RunOutcome): Promise<Results> => {
+    const results = await analyzeFailures(outcome, model, env);
+    if (results.analysis?.warning) core.warning(`evalgate: failure analysis: ${results.analysis.warning}`);
+    return results;
+  };
 }
 
 /** The job's end: the exit code of the table in the README, and the one core.setFailed. */

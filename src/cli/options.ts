@@ -68,6 +68,11 @@ const BASE_OPTIONS = {
     help: "stop sending before the spend could pass this many USD (price tables); exit 3",
     parse: positiveNumber,
   },
+  "analysis-model": {
+    type: "string",
+    arg: "<model>",
+    help: "after the gate, ask this model (under models:) what the failing cases have in common; overrides analysis.model",
+  },
   out: { type: "string", short: "o", arg: "<file>", help: 'results file ("-": stdout; default: <output-dir>/results.json)' },
   baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
   branch: SHARED_OPTIONS.branch,

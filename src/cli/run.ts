@@ -5,6 +5,7 @@ import path from "node:path";
 import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { analyzeFailures, checkedAnalysisModel } from "../engine/failure-analysis.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
@@ -35,8 +36,20 @@ function verboseLoader(options: RunOptions): RunOptions["loadConfig"] {
   };
 }
 
+/** The failure analysis's model (analysis.model, or --analysis-model over it), checked with the config before any request. */
+function analysisChecked(options: RunOptions, override: string | undefined): RunOptions["loadConfig"] {
+  const load = options.loadConfig ?? (() => loadConfig(options.configPath));
+  return async () => {
+    const loaded = await load();
+    const env = options.env ?? process.env;
+    const model = checkedAnalysisModel(loaded, override, env, (problem) => new UsageError(`--analysis-model: ${problem}`));
+    return model ? { ...loaded, config: { ...loaded.config, analysis: { model } } } : loaded;
+  };
+}
+
 export async function runWithOptions(options: RunOptions, values: ParsedRunArgs): Promise<number> {
   if (values.output === "html" && !values["output-file"]) throw new UsageError("--output html needs --output-file <file>");
+  options = { ...options, loadConfig: analysisChecked(options, values["analysis-model"]) };
   if (values.verbose) options = { ...options, loadConfig: verboseLoader(options) };
   // Read the history first too: a wrong path should fail before any request.
   const history = values.history ? await (await import("../report/history-files.ts")).readHistoryFiles(values.history) : [];
@@ -95,7 +108,9 @@ async function runPlanned(
     },
   });
   const verdict = outcome.results.verdict as GateVerdict;
-  await (await loadOutcome()).reportRun(outcome, verdict, values, history, baseline);
+  const results = await analyzeFailures(outcome, outcome.config.analysis?.model, options.env ?? process.env);
+  if (results.analysis?.warning) process.stderr.write(redact(`evalgate: warning: failure analysis: ${results.analysis.warning}\n`));
+  await (await loadOutcome()).reportRun({ ...outcome, results }, verdict, values, history, baseline);
   return exitCodeOf(verdict);
 }
 

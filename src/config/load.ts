@@ -81,7 +81,11 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
   }
 
   const config = parsed.data;
-  problems.push(...checkModelReferences(config, displayPath, positionOf), ...checkBodyTemplates(config, displayPath, positionOf));
+  problems.push(
+    ...checkModelReferences(config, displayPath, positionOf),
+    ...checkAnalysisModel(config, displayPath, positionOf),
+    ...checkBodyTemplates(config, displayPath, positionOf),
+  );
   if (problems.length > 0) throw new ConfigError(sortProblems(problems));
 
   return {
@@ -174,6 +178,32 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
     }
   }
   return problems;
+}
+
+/** The providers that answer a chat request: the failure analysis is one. */
+const CHAT_PROVIDERS = ["openai", "anthropic", "http"];
+
+/** `analysis.model` names a chat model under `models:`. */
+function checkAnalysisModel(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {
+  const name = config.analysis?.model;
+  if (name === undefined) return [];
+  const problem = analysisModelProblem(config.models, name);
+  if (!problem) return [];
+  const position = positionOf(["analysis", "model"]);
+  return [{ file, line: position?.line, column: position?.col, field: "analysis.model", message: problem }];
+}
+
+/** Why `name` cannot be the analysis model (unknown, or not a chat model); undefined when it can. Flags and action inputs say the same. */
+export function analysisModelProblem(models: EvalgateConfig["models"], name: string): string | undefined {
+  const model = Object.hasOwn(models, name) ? models[name] : undefined;
+  if (!model) {
+    const names = Object.keys(models);
+    const suggestion = closest(name, names);
+    return `unknown model "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; models defined: ${names.join(", ") || "none"}`;
+  }
+  if (!CHAT_PROVIDERS.includes(model.provider))
+    return `model "${name}" has provider ${model.provider}; the failure analysis needs a chat model (provider ${CHAT_PROVIDERS.join(", ")})`;
+  return undefined;
 }
 
 /** An `http` model's body may use only the placeholders the request builder fills: a misspelt one would be sent as text. */

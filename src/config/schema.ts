@@ -66,6 +66,11 @@ export const cacheConfig = z.strictObject({
     .describe('an entry older than this ("7d", "12h"; default 7 days) is not served: the request is asked again and the entry overwritten'),
 });
 
+/** The failure analysis: the failing and regressed cases sent once per run to a model that names their common patterns. */
+export const analysisConfig = z.strictObject({
+  model: z.string().describe("a chat model under models: (openai, anthropic or http); off when analysis: is absent"),
+});
+
 export const evalgateConfig = z.strictObject({
   version: z.literal(1),
   concurrency: z.number().int().min(1).max(512).default(10).describe("requests in flight across all models"),
@@ -80,6 +85,11 @@ export const evalgateConfig = z.strictObject({
   baseline: baselineConfig.default(baselineConfig.parse({})),
   run: runLimits.default({}),
   cache: cacheConfig.default(cacheConfig.parse({})),
+  analysis: analysisConfig
+    .optional()
+    .describe(
+      "after the gate, ask this model once what the failing and regressed cases have in common (a report section, never a verdict)",
+    ),
 });
 
 export type EvalgateConfig = z.output<typeof evalgateConfig>;
@@ -90,3 +100,4 @@ export type MetricRule = z.output<typeof metricRule>;
 export type BaselineConfig = z.output<typeof baselineConfig>;
 export type RunLimits = z.output<typeof runLimits>;
 export type CacheConfig = z.output<typeof cacheConfig>;
+export type AnalysisConfig = z.output<typeof analysisConfig>;

@@ -8,14 +8,14 @@ export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
 /** Writes results.json with each suite's cases taken one line at a time from `lines` (the journal, or shard files). */
 export async function writeResultsFile(
   file: string,
-  results: Pick<Results, "run" | "verdict">,
+  results: Pick<Results, "run" | "verdict" | "analysis">,
   suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
 ): Promise<void> {
   await writeOutputFile(file, resultsText(results, suites));
 }
 
 async function* resultsText(
-  results: Pick<Results, "run" | "verdict">,
+  results: Pick<Results, "run" | "verdict" | "analysis">,
   suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
 ): AsyncGenerator<string> {
   yield `{\n  "schema": ${JSON.stringify(RESULTS_SCHEMA)},\n  "run": ${JSON.stringify(results.run)},\n  "suites": {`;
@@ -26,7 +26,9 @@ async function* resultsText(
     for await (const line of suite.lines) yield `${caseIndex++ ? "," : ""}\n      ${line}`;
     yield caseIndex ? "\n    ]}" : "]}";
   }
-  yield `\n  }${results.verdict === undefined ? "" : `,\n  "verdict": ${JSON.stringify(results.verdict)}`}\n}\n`;
+  const verdict = results.verdict === undefined ? "" : `,\n  "verdict": ${JSON.stringify(results.verdict)}`;
+  const analysis = results.analysis === undefined ? "" : `,\n  "analysis": ${JSON.stringify(results.analysis)}`;
+  yield `\n  }${verdict}${analysis}\n}\n`;
 }
 
 export async function writeJsonFile(file: string, value: unknown): Promise<void> {

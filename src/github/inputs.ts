@@ -38,6 +38,8 @@ export interface ActionInputs {
   refreshCache: boolean;
   /** `cache-max-mb`, in bytes: the oldest entries are evicted above it before saving. */
   cacheMaxBytes: number;
+  /** `analysis-model`: the failure analysis's model, over the config's `analysis.model`. */
+  analysisModel?: string;
 }
 
 /** A bad input value: exit 2, like a bad config. */
@@ -146,5 +148,6 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),
     cacheMaxBytes: cacheMaxMb * 2 ** 20,
+    ...(input(env, "analysis-model") ? { analysisModel: input(env, "analysis-model") } : {}),
   };
 }

@@ -9,6 +9,7 @@ import type { Results, SuiteResults } from "../results/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "../util/escape.ts";
 import { redact } from "../util/redact.ts";
 import { type AnswerPair, answerKey } from "./answer-pairs.ts";
+import { analysisMarkdown } from "./failure-analysis.ts";
 import {
   cachedAnswers,
   cacheSentence,
@@ -78,9 +79,11 @@ const CASE_KIND_LABEL: Record<CaseChange["kind"], string> = {
 
 export function renderMarkdownReport(results: Results, verdict: GateVerdict, options: MarkdownOptions = {}): string {
   const head = [renderHeader(results, verdict), ...(options.notes?.length ? [options.notes.join("\n\n")] : [])].join("\n\n");
-  const sections = verdict.suites.map((suite) =>
-    renderSuiteSection(suite, verdict, options, results.suites[suite.suite], results.run.finishedAt),
-  );
+  const analysis = analysisMarkdown(results.analysis, results.run.finishedAt);
+  const sections = [
+    ...(analysis ? [analysis] : []),
+    ...verdict.suites.map((suite) => renderSuiteSection(suite, verdict, options, results.suites[suite.suite], results.run.finishedAt)),
+  ];
   const footer = renderFooter(results, options);
   return assemble(options.marker, head, sections, footer, options);
 }

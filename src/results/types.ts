@@ -225,4 +225,39 @@ export interface Results {
   suites: Record<string, SuiteResults>;
   /** The gate's verdict (src/gate), when the run was gated. */
   verdict?: unknown;
+  /** What the failing cases have in common, when `analysis:` is set and the gate found failing or regressed cases. */
+  analysis?: FailureAnalysis;
+}
+
+/** A case the failure analysis names: its suite and id. */
+export interface CaseRef {
+  suite: string;
+  caseId: string;
+}
+
+/** One pattern the analysis model saw, with the cases it says share it (only cases that were sent). */
+export interface FailurePattern {
+  pattern: string;
+  cases: CaseRef[];
+}
+
+/**
+ * The failure analysis: the failing and regressed cases sent once to `analysis.model`, which answers with
+ * patterns. Its text is data: it never sets a score, a rule or the verdict; a failed analysis is a warning.
+ */
+export interface FailureAnalysis {
+  model: string;
+  /** "done": the reply was read; "failed": no usable reply (`warning` says why). */
+  status: "done" | "failed";
+  patterns: FailurePattern[];
+  /** Failing or regressed cases sent, and those left out over the cap. */
+  casesSent: number;
+  casesLeftOut: number;
+  /** USD of the call (null: unknown; 0 from the cache); counted in run.costUsd. */
+  costUsd: number | null;
+  /** HTTP requests sent for it (0 when the cache answered); counted in run.requests. */
+  requests: number;
+  /** The reply came from the response cache, saved at this time (ISO). */
+  cachedAt?: string;
+  warning?: string;
 }

@@ -25,6 +25,7 @@ import type { TrendSeries } from "../trends.ts";
 import { type DiffPart, wordDiff } from "../word-diff.ts";
 import { CLIENT_SCRIPT } from "./client.ts";
 import { detectableList } from "./detectable.ts";
+import { analysisHtml } from "./failure-analysis.ts";
 import { caseGroup, kindViews } from "./kinds.ts";
 import { sideBySideView } from "./side-by-side.ts";
 import { REPORT_STYLE } from "./style.ts";
@@ -221,6 +222,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
   const body = [
     renderHeader(results, verdict, options),
     renderCards(results, verdict, cases),
+    ...[analysisHtml(results.analysis, results.run.finishedAt, (ref) => caseKey(ref.suite, ref.caseId, 0))].filter(Boolean),
     // failing suites first: what needs a look comes before what passed
     ...[...verdict.suites]
       .sort((a, b) => Number(b.status === "fail") - Number(a.status === "fail"))
