@@ -11,6 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelConfig } from "../config/models.ts";
+import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { parseJsonKeepingNumbers, stringifyKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import type { CallPurpose } from "./types.ts";
@@ -39,9 +40,6 @@ export interface CacheSettings {
   /** Entries older than this are misses. */
   maxAgeMs: number;
 }
-
-/** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
-export const DEFAULT_CACHE_MAX_AGE_MS = 7 * 86_400_000;
 
 export interface CacheMisses {
   /** Entries found but older than the max age. */

@@ -2,9 +2,10 @@
 // `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
 
 import type { ModelConfig } from "../config/models.ts";
+import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { anthropicAdapter } from "./anthropic.ts";
 import { createJsonEndpoint } from "./athena.ts";
-import { type CacheMisses, type CacheSettings, createResponseCache, DEFAULT_CACHE_MAX_AGE_MS, type ResponseCache } from "./cache.ts";
+import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
 import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { resolveModel } from "./env.ts";
 import { httpTargetAdapter } from "./http-target.ts";

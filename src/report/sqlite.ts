@@ -3,9 +3,9 @@
 // metric) for conversations suites. Writing a run again replaces it; other runs stay, so the file
 // can collect a history.
 import { ConfigError } from "../config/errors.ts";
+import { checkOutputPaths, STDOUT } from "../config/output-file.ts";
 import type { CaseResult, Results } from "../results/types.ts";
 import type { ConversationDetails } from "../suites/conversations/run.ts";
-import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 
 type Database = import("node:sqlite").DatabaseSync;

@@ -4,6 +4,7 @@
 // Tool calls come from OpenAI-style `tool_calls` on a message; a later `tool` message with the same
 // `tool_call_id` is the call's response.
 import type { InputProblem } from "../../config/errors.ts";
+import { isRecord } from "../../util/is-record.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
 import { pythonStr } from "../function-calls/sequence-matcher.ts";
 
@@ -99,10 +100,6 @@ const MACHINE_ROLES = new Set(["assistant", "ai", "tool"]);
 
 export function isMachineRole(role: string): boolean {
   return MACHINE_ROLES.has(role);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Where evalgate reads a message's content differently from FlexEval (which stores str(content)). */
