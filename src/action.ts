@@ -1,7 +1,7 @@
 // The bundle entry of the GitHub Action (dist/index.js): everything happens in run().
 
 import { run } from "./main.ts";
-import { tuneHeapForRun } from "./util/heap.ts";
+import { applyRunV8Flags } from "./util/v8-flags.ts";
 
-tuneHeapForRun(); // after the static imports: see heap.ts
+applyRunV8Flags(); // after the static imports: see v8-flags.ts
 await run();

@@ -4,6 +4,7 @@
 // baseline's answer beside its own; a committed results file still has everything and is cut the
 // same way when read. Every text is redacted whole, then capped with a marker.
 import { clipText } from "../util/escape.ts";
+import { isRecord } from "../util/is-record.ts";
 import { redact } from "../util/redact.ts";
 
 /** An answer's characters at most (about 4 KiB of text), the cut marked. */
@@ -33,7 +34,6 @@ export function capText(text: string, cap: number = ANSWER_CAP_CHARS): string {
 }
 
 type Loose = Record<string, unknown>;
-const isRecord = (value: unknown): value is Loose => typeof value === "object" && value !== null && !Array.isArray(value);
 const text = (value: unknown): string | undefined => (typeof value === "string" ? value : undefined);
 
 /** A conversation's completion: the message the run generated, else the last assistant turn. */

@@ -5,8 +5,8 @@
 import { ConfigError } from "../config/errors.ts";
 import { InterruptedError } from "../engine/interrupted.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { tuneHeapForRun } from "../util/heap.ts";
 import { redact, redactStreams } from "../util/redact.ts";
+import { applyRunV8Flags } from "../util/v8-flags.ts";
 import { VERSION } from "../version.ts";
 import { COMMAND_NAMES, type CommandName, isCommandName } from "./command-names.ts";
 import { UsageError } from "./errors.ts";
@@ -49,7 +49,7 @@ export async function main(argv: string[]): Promise<number> {
     const load = isCommandName(name) ? COMMANDS[name] : undefined;
     if (load) {
       const command = await load();
-      tuneHeapForRun(); // after the modules are loaded: see heap.ts
+      applyRunV8Flags(); // after the modules are loaded: see v8-flags.ts
       return await command(rest);
     }
     switch (name) {

@@ -1,8 +1,8 @@
 // `evalgate merge`: combine the results of --shard runs into one file, metrics recomputed.
 import { loadConfig } from "../config/load.ts";
+import { checkOutputPaths, STDOUT } from "../config/output-file.ts";
 import { mergeFiles } from "../engine/merge-stream.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
 

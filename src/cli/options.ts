@@ -1,8 +1,9 @@
 // Options shared by `run` and `demo`: what to run and where to write. One table (see option-table.ts)
 // gives the parser, the validation and the help text.
+
+import { STDOUT } from "../config/output-file.ts";
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
-import { STDOUT } from "../util/output-file.ts";
 import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
 import { UsageError } from "./errors.ts";
 import {

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { checkOutputPaths, STDOUT, writeOutputFile } from "../config/output-file.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
@@ -11,7 +12,6 @@ import { renderMarkdownReport } from "../report/markdown.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, trendSeries } from "../report/trends.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { checkOutputPaths, STDOUT, writeOutputFile } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import { UsageError } from "./errors.ts";

@@ -3,6 +3,7 @@
 // the gate and the renderers are not initialised before the first request goes out.
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
+import { STDOUT, writeOutputFile } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
 import { readResultsFile } from "../engine/results-file.ts";
@@ -17,7 +18,6 @@ import { writeSqliteResults } from "../report/sqlite.ts";
 import { renderTextReport } from "../report/text.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
-import { STDOUT, writeOutputFile } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";

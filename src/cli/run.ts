@@ -4,6 +4,7 @@
 import path from "node:path";
 import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
+import { checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { analyzeFailures, checkedAnalysisModel } from "../engine/failure-analysis.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
@@ -12,7 +13,6 @@ import type { GateVerdict } from "../gate/types.ts";
 import type { TrendRun } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT, exitCodeOf } from "../util/exit-codes.ts";
-import { checkOutputPaths } from "../util/output-file.ts";
 import { redact } from "../util/redact.ts";
 import { UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";

@@ -2,8 +2,8 @@
 // each with file:line:column, the field path and what was expected.
 import path from "node:path";
 import type * as z from "zod";
-import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "../models/body-template.ts";
 import { clipText } from "../util/escape.ts";
+import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "./body-template.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";

@@ -1,6 +1,5 @@
 // The whole evalgate.yml schema. Suite kinds own their options; this file assembles them.
 import * as z from "zod";
-import { DEFAULT_CACHE_MAX_AGE_MS } from "../models/cache.ts";
 import { conversationsOptions } from "../suites/conversations/options.ts";
 import { functionCallOptions } from "../suites/function-calls/options.ts";
 import { judgedOptions } from "../suites/judged/options.ts";
@@ -58,6 +57,9 @@ export const runLimits = z.strictObject({
   deadline: duration.optional().describe('wall-clock limit of a run, e.g. "30m"; the rest is reported as not run'),
   "budget-usd": z.number().positive().optional().describe("USD a run may spend, from the models' price tables"),
 });
+
+/** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
+export const DEFAULT_CACHE_MAX_AGE_MS = 7 * 86_400_000;
 
 /** The response cache (judge, simulator and grader answers under <output-dir>/cache). */
 export const cacheConfig = z.strictObject({

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
+import { writeOutputFile } from "../config/output-file.ts";
 import { RESULTS_SCHEMA, type Results, type SuiteResults } from "../results/types.ts";
-import { writeOutputFile } from "../util/output-file.ts";
 import { misplacedValue } from "./results-shape.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;

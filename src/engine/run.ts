@@ -8,6 +8,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
 import { closest, type LoadedConfig, loadConfig } from "../config/load.ts";
+import { checkOutputPaths } from "../config/output-file.ts";
 import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
@@ -27,7 +28,6 @@ import type {
 } from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
 import type { CaseOutcome, LoadedSuite, SuiteKind } from "../suites/kind.ts";
-import { checkOutputPaths } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";

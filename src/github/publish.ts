@@ -6,6 +6,7 @@ import path from "node:path";
 import * as core from "@actions/core";
 import type { ConfigError } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
+import { writeOutputFile } from "../config/output-file.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
@@ -19,7 +20,6 @@ import {
 } from "../report/markdown.ts";
 import { writeSqliteResults } from "../report/sqlite.ts";
 import type { Results } from "../results/types.ts";
-import { writeOutputFile } from "../util/output-file.ts";
 import { targetBranch } from "./baseline.ts";
 import { type Annotation, annotationsFor } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";

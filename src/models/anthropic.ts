@@ -1,9 +1,10 @@
 // Anthropic Messages API: POST {base-url}/v1/messages. System text goes top-level, tool calls and
 // tool results are content blocks, and consecutive tool results share one user turn.
 import type { AnthropicModelConfig } from "../config/models.ts";
+import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { reportedUsage } from "./pricing.ts";
-import { isPlainObject, parseToolArguments } from "./tool-calls.ts";
+import { parseToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall } from "./types.ts";
 import { routeUrl } from "./url.ts";
 
@@ -79,11 +80,11 @@ export function anthropicAdapter(config: AnthropicModelConfig, apiKey: string | 
 }
 
 export function parseAnthropicReply(json: unknown): ParsedReply {
-  if (!isPlainObject(json) || !Array.isArray(json["content"])) throw new Error("the body has no content blocks");
+  if (!isRecord(json) || !Array.isArray(json["content"])) throw new Error("the body has no content blocks");
   let text = "";
   const toolCalls: ToolCall[] = [];
   for (const block of json["content"]) {
-    if (!isPlainObject(block)) continue;
+    if (!isRecord(block)) continue;
     if (block["type"] === "text" && typeof block["text"] === "string") text += block["text"];
     if (block["type"] === "tool_use" && typeof block["name"] === "string") {
       toolCalls.push({
@@ -97,7 +98,7 @@ export function parseAnthropicReply(json: unknown): ParsedReply {
   const reply: ParsedReply = {
     text,
     toolCalls,
-    ...(isPlainObject(usage) ? reportedUsage(usage["input_tokens"], usage["output_tokens"]) : { usage: null }),
+    ...(isRecord(usage) ? reportedUsage(usage["input_tokens"], usage["output_tokens"]) : { usage: null }),
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
   if (typeof json["model"] === "string") reply.identity = { model: json["model"] };

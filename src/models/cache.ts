@@ -11,6 +11,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelConfig } from "../config/models.ts";
+import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { parseJsonKeepingNumbers, stringifyKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import type { CallPurpose } from "./types.ts";
@@ -39,9 +40,6 @@ export interface CacheSettings {
   /** Entries older than this are misses. */
   maxAgeMs: number;
 }
-
-/** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
-export const DEFAULT_CACHE_MAX_AGE_MS = 7 * 86_400_000;
 
 export interface CacheMisses {
   /** Entries found but older than the max age. */
@@ -127,55 +125,14 @@ export function createResponseCache(
   dir: string,
   settings: CacheSettings = { mode: "use", maxAgeMs: DEFAULT_CACHE_MAX_AGE_MS },
 ): ResponseCache {
-  const pending = new Set<Promise<void>>();
+  const writes = createWriteTracker();
+  const identities = createIdentityStore(dir, writes);
+  const ensureFolder = createFolderMaker();
   // Entries still being written, so an identical request right after is a hit, not a second call.
   const writing = new Map<string, CacheEntry>();
   // In refresh mode, the keys written by this run: the only ones served.
   const writtenNow = new Set<string>();
-  const folders = new Map<string, Promise<unknown>>();
   const misses: CacheMisses = { expired: 0, otherIdentity: 0 };
-  let writeErrors = 0;
-  let identities: Promise<IdentityRecord> | null = null;
-  let identitiesChanged = false;
-  const loadIdentities = () => {
-    identities ??= readJson(join(dir, IDENTITIES_FILE)).then((value) =>
-      value && typeof value === "object" && !Array.isArray(value) ? (value as IdentityRecord) : {},
-    );
-    return identities;
-  };
-
-  const ensureFolder = (folder: string) => {
-    let made = folders.get(folder);
-    if (!made) {
-      made = mkdir(folder, { recursive: true });
-      folders.set(folder, made);
-      made.catch(() => folders.delete(folder));
-    }
-    return made;
-  };
-
-  const track = (job: Promise<void>) => {
-    const tracked = job
-      .catch(() => {
-        writeErrors++;
-      })
-      .finally(() => pending.delete(tracked));
-    pending.add(tracked);
-  };
-
-  const servable = async (entry: CacheEntry, modelKey: string): Promise<boolean> => {
-    const age = Date.now() - Date.parse(entry.savedAt);
-    if (!(age <= settings.maxAgeMs)) {
-      misses.expired++;
-      return false;
-    }
-    const known = (await loadIdentities())[modelKey];
-    if (known && !sameIdentity(known.identity, entry.identity)) {
-      misses.otherIdentity++;
-      return false;
-    }
-    return true;
-  };
 
   const lookUp = async (key: string): Promise<CacheEntry | null> => {
     const fresh = writing.get(key);
@@ -189,7 +146,7 @@ export function createResponseCache(
     async get(key, modelKey) {
       if (settings.mode === "refresh" && !writtenNow.has(key)) return null;
       const entry = await lookUp(key);
-      return entry && (await servable(entry, modelKey)) ? entry : null;
+      return entry && (await servable(entry, modelKey, settings, identities, misses)) ? entry : null;
     },
     set(key, entry) {
       // Cached bodies are redacted: a model that echoes its key must not leave it on disk. Redacted as
@@ -203,31 +160,118 @@ export function createResponseCache(
         .finally(() => {
           if (writing.get(key) === full) writing.delete(key);
         });
-      track(job);
+      writes.track(job);
     },
-    sawIdentity(modelKey, identity) {
+    sawIdentity: identities.saw,
+    async flush() {
+      await writes.settle();
+      await identities.save();
+    },
+    get writeErrors() {
+      return writes.errors;
+    },
+    misses: () => ({ ...misses }),
+  };
+}
+
+/** Whether an entry may be served: young enough, and written under the identity its model reported last; else a counted miss. */
+async function servable(
+  entry: CacheEntry,
+  modelKey: string,
+  settings: CacheSettings,
+  identities: IdentityStore,
+  misses: CacheMisses,
+): Promise<boolean> {
+  const age = Date.now() - Date.parse(entry.savedAt);
+  if (!(age <= settings.maxAgeMs)) {
+    misses.expired++;
+    return false;
+  }
+  const known = await identities.known(modelKey);
+  if (known && !sameIdentity(known.identity, entry.identity)) {
+    misses.otherIdentity++;
+    return false;
+  }
+  return true;
+}
+
+interface WriteTracker {
+  /** Follows a write started off the request path; a failed one is counted, never thrown. */
+  track(job: Promise<void>): void;
+  /** Resolves when every write tracked so far (and any they started) has finished. */
+  settle(): Promise<void>;
+  failed(): void;
+  readonly errors: number;
+}
+
+function createWriteTracker(): WriteTracker {
+  const pending = new Set<Promise<void>>();
+  let errors = 0;
+  return {
+    track(job) {
+      const tracked = job
+        .catch(() => {
+          errors++;
+        })
+        .finally(() => pending.delete(tracked));
+      pending.add(tracked);
+    },
+    async settle() {
+      while (pending.size > 0) await Promise.all(pending);
+    },
+    failed() {
+      errors++;
+    },
+    get errors() {
+      return errors;
+    },
+  };
+}
+
+type IdentityStore = ReturnType<typeof createIdentityStore>;
+
+/** The identity each configured model reported last (IDENTITIES_FILE): read once, written back by save() when it changed. */
+function createIdentityStore(dir: string, writes: WriteTracker) {
+  let identities: Promise<IdentityRecord> | null = null;
+  let changed = false;
+  const load = () => {
+    identities ??= readJson(join(dir, IDENTITIES_FILE)).then((value) =>
+      value && typeof value === "object" && !Array.isArray(value) ? (value as IdentityRecord) : {},
+    );
+    return identities;
+  };
+  return {
+    known: async (modelKey: string) => (await load())[modelKey],
+    saw(modelKey: string, identity: ModelIdentity | undefined): void {
       if (!identity) return;
-      track(
-        loadIdentities().then((record) => {
+      writes.track(
+        load().then((record) => {
           if (record[modelKey] && sameIdentity(record[modelKey].identity, identity)) return;
           record[modelKey] = { identity, seenAt: new Date().toISOString() };
-          identitiesChanged = true;
+          changed = true;
         }),
       );
     },
-    async flush() {
-      while (pending.size > 0) await Promise.all(pending);
-      if (!identitiesChanged || !identities) return;
-      identitiesChanged = false;
+    async save(): Promise<void> {
+      if (!changed || !identities) return;
+      changed = false;
       const record = await identities;
       await mkdir(dir, { recursive: true });
-      await writeAtomically(join(dir, IDENTITIES_FILE), `${redact(JSON.stringify(record, null, 2))}\n`).catch(() => {
-        writeErrors++;
-      });
+      await writeAtomically(join(dir, IDENTITIES_FILE), `${redact(JSON.stringify(record, null, 2))}\n`).catch(writes.failed);
     },
-    get writeErrors() {
-      return writeErrors;
-    },
-    misses: () => ({ ...misses }),
+  };
+}
+
+/** Makes each entry folder once per run, however many writes go into it; a failed mkdir is tried again. */
+function createFolderMaker(): (folder: string) => Promise<unknown> {
+  const folders = new Map<string, Promise<unknown>>();
+  return (folder) => {
+    let made = folders.get(folder);
+    if (!made) {
+      made = mkdir(folder, { recursive: true });
+      folders.set(folder, made);
+      made.catch(() => folders.delete(folder));
+    }
+    return made;
   };
 }

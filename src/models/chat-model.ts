@@ -6,7 +6,9 @@ import { redact } from "../util/redact.ts";
 import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
+import type { JsonResponse } from "./json-endpoint.ts";
 import { costUsd } from "./pricing.ts";
+import type { ModelStats } from "./stats.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse, TokenUsage, ToolCall } from "./types.ts";
 
@@ -52,84 +54,30 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
   const { config, channel, cache } = deps;
   const { stats } = channel;
 
-  const read = (json: unknown, spec: HttpRequestSpec, status: number, attempts: number): ParsedReply => {
-    try {
-      return capped(adapter.parse(json));
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      const body = excerpt(JSON.stringify(json) ?? "");
-      throw new EndpointError("parse", name, redact(`${spec.method} ${spec.url} answered HTTP ${status}, but ${why}: ${body}`), {
-        status,
-        attempts,
-      });
-    }
-  };
-
-  // The judge's identity in the results: every model the provider said answered, cached answers included.
-  const noteReportedModel = (reply: ParsedReply) => {
-    if (!reply.identity?.model) return;
-    channel.reportedModels ??= new Set();
-    channel.reportedModels.add(reply.identity.model);
-  };
-
-  const parseOrNull = (json: unknown): ParsedReply | null => {
-    try {
-      return adapter.parse(json);
-    } catch {
-      return null;
-    }
-  };
-
   const call = async (request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> => {
     // A stopped model fails at once, even for requests the cache could answer.
     throwIfStopped(channel, signal);
     const spec = adapter.build(request);
-    const cacheable = cache && isCacheable(config, request.purpose);
-    const parts = { provider: adapter.provider, url: spec.url, body: spec.body };
-    const key = cacheable ? cacheKey({ ...parts, sample: request.sample }) : null;
-    const modelKey = cacheable ? cacheModelKey(parts) : "";
-    if (cache && key) {
-      const hit = await cache.get(key, modelKey);
-      const reply = hit ? parseOrNull(hit.json) : null;
-      // An entry the current reader or caller cannot use (an older version's, a vote that no longer parses): ask again.
-      if (hit && reply && isUsable(reply, request)) {
-        stats.cacheHits++;
-        noteCacheHit(hit.savedAt);
-        noteReportedModel(reply);
-        // Nothing was spent: no latency, no cost, no attempts.
-        return { ...capped(reply), costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
-      }
+    const slot = cache && isCacheable(config, request.purpose) ? cacheSlot(cache, adapter, spec, request) : null;
+    const hit = slot ? await cachedReply(slot, adapter, request) : null;
+    if (hit) {
+      stats.cacheHits++;
+      noteCacheHit(hit.savedAt);
+      noteReportedModel(channel, hit.reply);
+      // Nothing was spent: no latency, no cost, no attempts.
+      return { ...capped(hit.reply), costUsd: 0, latencyMs: 0, cached: true, model: name, attempts: 0 };
     }
-    // The budget guard learns each call's cost before the next request may start.
-    const costOfBody = (json: unknown) => {
-      const parsed = parseOrNull(json);
-      return parsed ? costUsd(config.price, parsed.usage) : null;
-    };
-    // The pacer learns the tokens an answer used, for a tokens-per-minute limit.
-    const tokensOfBody = (json: unknown) => {
-      const usage = parseOrNull(json)?.usage;
-      return usage ? usage.inputTokens + usage.outputTokens : null;
-    };
     const response = await postJson(channel, spec, signal, {
-      ...(config.price ? { costOf: costOfBody } : {}),
-      tokensOf: tokensOfBody,
+      // The budget guard learns each call's cost before the next request may start.
+      ...(config.price ? { costOf: (json: unknown) => costOfBody(adapter, config, json) } : {}),
+      // The pacer learns the tokens an answer used, for a tokens-per-minute limit.
+      tokensOf: (json) => tokensOfBody(adapter, json),
     });
-    const reply = read(response.json, spec, response.status, response.attempts);
-    noteReportedModel(reply);
+    const reply = readReply(name, adapter, response.json, spec, response);
+    noteReportedModel(channel, reply);
     const cost = costUsd(config.price, reply.usage);
-    if (reply.usageUnusable) stats.unusableUsage++;
-    if (reply.usage) {
-      stats.inputTokens += reply.usage.inputTokens;
-      stats.outputTokens += reply.usage.outputTokens;
-    }
-    if (cost !== null) stats.costUsd += cost;
-    if (cache && key) {
-      cache.sawIdentity(modelKey, reply.identity);
-      // A body past the answer cap is not cached whole: the next run asks again rather than storing megabytes.
-      const withinCap = (response.bodyChars ?? 0) <= MAX_ANSWER_CHARS;
-      if (withinCap && isUsable(reply, request))
-        cache.set(key, { json: response.json, status: response.status, ...(reply.identity ? { identity: reply.identity } : {}) });
-    }
+    countUsage(stats, reply, cost);
+    if (slot) storeReply(slot, reply, response, request);
     return { ...reply, costUsd: cost, latencyMs: response.latencyMs, cached: false, model: name, attempts: response.attempts };
   };
 
@@ -144,4 +92,92 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
       }
     },
   };
+}
+
+/** Where a request's answer is cached: its key, and the key of the configured model it belongs to. */
+interface CacheSlot {
+  cache: ResponseCache;
+  key: string;
+  modelKey: string;
+}
+
+function cacheSlot(cache: ResponseCache, adapter: ChatAdapter, spec: HttpRequestSpec, request: ChatRequest): CacheSlot {
+  const parts = { provider: adapter.provider, url: spec.url, body: spec.body };
+  return { cache, key: cacheKey({ ...parts, sample: request.sample }), modelKey: cacheModelKey(parts) };
+}
+
+/** The cached reply, when there is one the current reader and caller can use. */
+async function cachedReply(
+  slot: CacheSlot,
+  adapter: ChatAdapter,
+  request: ChatRequest,
+): Promise<{ reply: ParsedReply; savedAt: string } | null> {
+  const hit = await slot.cache.get(slot.key, slot.modelKey);
+  const reply = hit ? parseOrNull(adapter, hit.json) : null;
+  // An entry the current reader or caller cannot use (an older version's, a vote that no longer parses): ask again.
+  return hit && reply && isUsable(reply, request) ? { reply, savedAt: hit.savedAt } : null;
+}
+
+/** Caches a fresh answer the caller could use, and the identity it reported. */
+function storeReply(slot: CacheSlot, reply: ParsedReply, response: JsonResponse, request: ChatRequest): void {
+  slot.cache.sawIdentity(slot.modelKey, reply.identity);
+  // A body past the answer cap is not cached whole: the next run asks again rather than storing megabytes.
+  const withinCap = (response.bodyChars ?? 0) <= MAX_ANSWER_CHARS;
+  if (withinCap && isUsable(reply, request)) {
+    slot.cache.set(slot.key, { json: response.json, status: response.status, ...(reply.identity ? { identity: reply.identity } : {}) });
+  }
+}
+
+/** The answer read by the adapter; a body it cannot read is a parse error naming the request (redacted). */
+function readReply(
+  name: string,
+  adapter: ChatAdapter,
+  json: unknown,
+  spec: HttpRequestSpec,
+  response: Pick<JsonResponse, "status" | "attempts">,
+): ParsedReply {
+  try {
+    return capped(adapter.parse(json));
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    const body = excerpt(JSON.stringify(json) ?? "");
+    throw new EndpointError("parse", name, redact(`${spec.method} ${spec.url} answered HTTP ${response.status}, but ${why}: ${body}`), {
+      status: response.status,
+      attempts: response.attempts,
+    });
+  }
+}
+
+function parseOrNull(adapter: ChatAdapter, json: unknown): ParsedReply | null {
+  try {
+    return adapter.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+function costOfBody(adapter: ChatAdapter, config: ModelConfig, json: unknown): number | null {
+  const parsed = parseOrNull(adapter, json);
+  return parsed ? costUsd(config.price, parsed.usage) : null;
+}
+
+function tokensOfBody(adapter: ChatAdapter, json: unknown): number | null {
+  const usage = parseOrNull(adapter, json)?.usage;
+  return usage ? usage.inputTokens + usage.outputTokens : null;
+}
+
+/** The judge's identity in the results: every model the provider said answered, cached answers included. */
+function noteReportedModel(channel: ModelChannel, reply: ParsedReply): void {
+  if (!reply.identity?.model) return;
+  channel.reportedModels ??= new Set();
+  channel.reportedModels.add(reply.identity.model);
+}
+
+function countUsage(stats: ModelStats, reply: ParsedReply, cost: number | null): void {
+  if (reply.usageUnusable) stats.unusableUsage++;
+  if (reply.usage) {
+    stats.inputTokens += reply.usage.inputTokens;
+    stats.outputTokens += reply.usage.outputTokens;
+  }
+  if (cost !== null) stats.costUsd += cost;
 }

@@ -1,6 +1,6 @@
 // `${VAR}` and `${VAR:-default}` in URLs and header values, and the up-front check that every
 // secret a run needs is set, so a missing key fails before the first request, not mid-run.
-import type { ModelConfig } from "../config/models.ts";
+import { endpointUrl, type ModelConfig, secretVariable, withEndpointUrl } from "../config/models.ts";
 import { registerSecret } from "../util/redact.ts";
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -75,27 +75,9 @@ export function resolveModel(name: string, config: ModelConfig, env: NodeJS.Proc
   }
   registerSecret(secret);
 
-  switch (config.provider) {
-    case "openai":
-    case "anthropic":
-      return {
-        name,
-        config: { ...config, ...proxy, headers, "base-url": interpolateEnv(config["base-url"], env, where("base-url"), registerUrlValue) },
-        secret,
-      };
-    case "http":
-    case "athena":
-      return {
-        name,
-        config: { ...config, ...proxy, headers, url: interpolateEnv(config.url, env, where("url"), registerUrlValue) },
-        secret,
-      };
-  }
-}
-
-function secretVariable(config: ModelConfig): { name: string; field: string } | undefined {
-  if (config.provider === "athena") return config["secret-env"] ? { name: config["secret-env"], field: "secret-env" } : undefined;
-  return config["api-key-env"] ? { name: config["api-key-env"], field: "api-key-env" } : undefined;
+  const url = endpointUrl(config);
+  const interpolatedUrl = interpolateEnv(url.value, env, where(url.field), registerUrlValue);
+  return { name, config: withEndpointUrl({ ...config, ...proxy, headers }, interpolatedUrl), secret };
 }
 
 /** A value that would change where a URL points if it were stripped: a line break, a space, a control character. */
@@ -104,10 +86,7 @@ const URL_BREAKING_WHY = "and its value holds a line break, space or control cha
 
 /** The URL fields of a model: its endpoint and, when set, its proxy. */
 function urlsOf(config: ModelConfig): { field: string; value: string }[] {
-  const endpoint =
-    config.provider === "openai" || config.provider === "anthropic"
-      ? { field: "base-url", value: config["base-url"] }
-      : { field: "url", value: config.url };
+  const endpoint = endpointUrl(config);
   return config.proxy === undefined ? [endpoint] : [endpoint, { field: "proxy", value: config.proxy }];
 }
 

@@ -1,10 +1,12 @@
 // A generic HTTP system under test: the config's `body` is a JSON template filled from the request,
 // and dot paths pick the reply, the tool calls and an id out of whatever JSON comes back.
+
+import { PLACEHOLDER } from "../config/body-template.ts";
 import type { HttpModelConfig } from "../config/models.ts";
-import { PLACEHOLDER } from "./body-template.ts";
+import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { toOpenAIMessages, toOpenAITools } from "./openai.ts";
-import { isPlainObject, normalizeToolCalls } from "./tool-calls.ts";
+import { normalizeToolCalls } from "./tool-calls.ts";
 import type { ChatRequest } from "./types.ts";
 
 /** `choices.0.message.content`: object keys and array indexes separated by dots. */
@@ -15,7 +17,7 @@ export function getPath(value: unknown, path: string): unknown {
     if (Array.isArray(current)) {
       if (!/^\d+$/.test(segment)) return undefined;
       current = current[Number(segment)];
-    } else if (isPlainObject(current)) {
+    } else if (isRecord(current)) {
       if (!Object.hasOwn(current, segment)) return undefined;
       current = current[segment];
     } else {
@@ -61,7 +63,7 @@ export function renderTemplate(template: unknown, context: TemplateContext, wher
       });
     }
     if (Array.isArray(node)) return node.map(render);
-    if (isPlainObject(node)) {
+    if (isRecord(node)) {
       const out: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(node)) out[key] = render(value);
       return out;

@@ -2,12 +2,12 @@
 // openai_moderation_api makes. Same transport, limits, fatal stop and stats as the chat clients;
 // answers are cached like judge votes (same input, same scores) unless the model says `cache: false`.
 import type { OpenAIModelConfig } from "../config/models.ts";
+import { isRecord } from "../util/is-record.ts";
 import { cacheKey, cacheModelKey, type ModelIdentity, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
 import { openAIHeaders, openAIUrl } from "./openai.ts";
 import { costUsd } from "./pricing.ts";
-import { isPlainObject } from "./tool-calls.ts";
 import { type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 
 export interface ModerationResult {
@@ -26,23 +26,23 @@ export interface ModerationModel {
 
 /** The first result's category scores; anything else is the endpoint's error, not a score. */
 function readScores(json: unknown, model: string): Record<string, number> {
-  const results = isPlainObject(json) ? json["results"] : undefined;
-  const scores = Array.isArray(results) && isPlainObject(results[0]) ? results[0]["category_scores"] : undefined;
-  if (!isPlainObject(scores) || !Object.values(scores).every((v) => typeof v === "number"))
+  const results = isRecord(json) ? json["results"] : undefined;
+  const scores = Array.isArray(results) && isRecord(results[0]) ? results[0]["category_scores"] : undefined;
+  if (!isRecord(scores) || !Object.values(scores).every((v) => typeof v === "number"))
     throw new EndpointError("parse", model, "the moderations answer has no results[0].category_scores of numbers");
   return scores as Record<string, number>;
 }
 
 /** The moderations answer names the model that scored it (`model`), as chat answers do. */
 function reportedIdentity(json: unknown): ModelIdentity | undefined {
-  const model = isPlainObject(json) ? json["model"] : undefined;
+  const model = isRecord(json) ? json["model"] : undefined;
   return typeof model === "string" ? { model } : undefined;
 }
 
 /** The input tokens the endpoint reports (`usage.prompt_tokens`); moderations have no output tokens. */
 function inputTokens(json: unknown): number | null {
-  const usage = isPlainObject(json) ? json["usage"] : undefined;
-  const input = isPlainObject(usage) ? usage["prompt_tokens"] : undefined;
+  const usage = isRecord(json) ? json["usage"] : undefined;
+  const input = isRecord(usage) ? usage["prompt_tokens"] : undefined;
   return typeof input === "number" ? input : null;
 }
 

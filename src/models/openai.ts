@@ -1,9 +1,10 @@
 // OpenAI-compatible chat completions: POST {base-url}/chat/completions (OpenAI, Azure OpenAI,
 // vLLM, Ollama, LiteLLM, the demo server).
 import type { OpenAIModelConfig } from "../config/models.ts";
+import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { reportedUsage } from "./pricing.ts";
-import { isPlainObject, parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
+import { parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall, ToolSchema } from "./types.ts";
 import { routeUrl } from "./url.ts";
 
@@ -72,12 +73,12 @@ export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefi
 }
 
 export function parseOpenAIReply(json: unknown): ParsedReply {
-  if (!isPlainObject(json) || !Array.isArray(json["choices"]) || json["choices"].length === 0) {
+  if (!isRecord(json) || !Array.isArray(json["choices"]) || json["choices"].length === 0) {
     throw new Error("the body has no choices");
   }
   const first: unknown = json["choices"][0];
-  const message = isPlainObject(first) ? first["message"] : undefined;
-  if (!isPlainObject(message)) throw new Error("choices[0] has no message");
+  const message = isRecord(first) ? first["message"] : undefined;
+  if (!isRecord(message)) throw new Error("choices[0] has no message");
   const content = message["content"];
   const reply: ParsedReply = {
     text: typeof content === "string" ? content : "",
@@ -91,7 +92,7 @@ export function parseOpenAIReply(json: unknown): ParsedReply {
   };
   if (identity.model !== undefined || identity.fingerprint !== undefined) reply.identity = identity;
   const refusal = message["refusal"];
-  if ((typeof refusal === "string" && refusal.trim() !== "") || (isPlainObject(first) && first["finish_reason"] === "content_filter"))
+  if ((typeof refusal === "string" && refusal.trim() !== "") || (isRecord(first) && first["finish_reason"] === "content_filter"))
     reply.refused = true;
   return reply;
 }
@@ -100,7 +101,7 @@ function readToolCalls(value: unknown): ToolCall[] {
   if (!Array.isArray(value)) return [];
   const calls: ToolCall[] = [];
   value.forEach((entry, index) => {
-    if (!isPlainObject(entry) || !isPlainObject(entry["function"])) return;
+    if (!isRecord(entry) || !isRecord(entry["function"])) return;
     const fn = entry["function"];
     if (typeof fn["name"] !== "string") return;
     calls.push({
@@ -113,6 +114,6 @@ function readToolCalls(value: unknown): ToolCall[] {
 }
 
 function readUsage(value: unknown): ReturnType<typeof reportedUsage> {
-  if (!isPlainObject(value)) return { usage: null };
+  if (!isRecord(value)) return { usage: null };
   return reportedUsage(value["prompt_tokens"], value["completion_tokens"]);
 }

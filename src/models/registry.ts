@@ -1,18 +1,16 @@
 // The registry the engine hands to suites: named chat models and JSON endpoints built from
 // `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
 
-import type { ModelConfig } from "../config/models.ts";
-import { anthropicAdapter } from "./anthropic.ts";
-import { createJsonEndpoint } from "./athena.ts";
-import { type CacheMisses, type CacheSettings, createResponseCache, DEFAULT_CACHE_MAX_AGE_MS, type ResponseCache } from "./cache.ts";
-import { type ChatAdapter, createChatModel } from "./chat-model.ts";
-import { resolveModel } from "./env.ts";
-import { httpTargetAdapter } from "./http-target.ts";
-import type { JsonEndpoint } from "./json-endpoint.ts";
+import { endpointUrl, type ModelConfig } from "../config/models.ts";
+import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
+import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
+import { createChatModel } from "./chat-model.ts";
+import { type ResolvedModel, resolveModel } from "./env.ts";
+import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
-import { createModerationModel, type ModerationModel } from "./moderation.ts";
-import { openAIAdapter } from "./openai.ts";
+import type { ModerationModel } from "./moderation.ts";
 import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
+import { adapterOf, type ProviderUse, providersServing } from "./providers.ts";
 import { createDispatcher } from "./proxy.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
@@ -59,35 +57,159 @@ export interface Registry extends ModelRegistry {
   close(): Promise<void>;
 }
 
-const CHAT_PROVIDERS = ["openai", "anthropic", "http"] as const;
-const ENDPOINT_PROVIDERS = ["athena", "http"] as const;
-const MODERATION_PROVIDERS = ["openai"] as const;
 /** Connecting should be quick; the per-request timeout bounds everything after. */
 const CONNECT_TIMEOUT_MS = 10_000;
 
 export function createRegistry(models: Record<string, ModelConfig>, options: RegistryOptions): Registry {
-  // One connection pool per proxy setting: most runs have one, shared by every model.
-  const dispatchers = new Map<string, Dispatcher>();
-  const dispatcherFor = (proxy: string | undefined) => {
-    let dispatcher = dispatchers.get(proxy ?? "");
-    if (!dispatcher) {
-      dispatcher = createDispatcher(proxy, options.env, { connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 });
-      dispatchers.set(proxy ?? "", dispatcher);
-    }
-    return dispatcher;
+  const cache: ResponseCache | null = options.cacheDir
+    ? createResponseCache(options.cacheDir, { mode: "use", maxAgeMs: DEFAULT_CACHE_MAX_AGE_MS, ...options.cache })
+    : null;
+  const dispatchers = createDispatchers(options.env);
+  const channels = createChannels(options, dispatchers);
+  const build = createModelBuilders(models, options.env, channels, cache);
+  const flush = async () => {
+    await cache?.flush();
   };
-  // Pacers: one per endpoint (host and provider model), shared by the models that point at it, for
-  // its configured and announced limits; one per host for the rate learned from its refusals.
+  let closed: Promise<void> | null = null;
+
+  return {
+    ...build,
+    stats() {
+      const byModel: Record<string, ModelStats> = {};
+      for (const [name, channel] of channels.all) byModel[name] = { ...channel.stats };
+      return { total: sumStats(Object.values(byModel)), byModel };
+    },
+    pacing() {
+      return Object.fromEntries([...channels.all].map(([name, channel]) => [name, { ...channel.limiter.state }]));
+    },
+    reportedModels(name) {
+      return [...(channels.all.get(name)?.reportedModels ?? [])].sort();
+    },
+    stoppedModels() {
+      return [...channels.all].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
+    },
+    cacheMisses: () => cache?.misses() ?? null,
+    flush,
+    close() {
+      closed ??= flush().then(dispatchers.close);
+      return closed;
+    },
+  };
+}
+
+/** chat(), endpoint() and moderation(): each model built once per use, on first use, by its provider's adapter. */
+function createModelBuilders(
+  models: Record<string, ModelConfig>,
+  env: NodeJS.ProcessEnv,
+  channels: Channels,
+  cache: ResponseCache | null,
+): ModelRegistry {
+  const chats = new Map<string, ChatModel>();
+  const endpoints = new Map<string, JsonEndpoint>();
+  const moderations = new Map<string, ModerationModel>();
+  const resolved = (name: string, use: ProviderUse): ResolvedModel => resolveModel(name, configOf(models, name, use), env);
+  return {
+    chat: (name) =>
+      once(chats, name, () => {
+        const { config, secret } = resolved(name, "chat");
+        const adapter = adapterOf(config).chat!(name, config, secret);
+        return createChatModel(name, adapter, { config, channel: channels.of(name, config), cache });
+      }),
+    endpoint: (name) =>
+      once(endpoints, name, () => {
+        const { config, secret } = resolved(name, "endpoint");
+        const request = { url: endpointUrl(config).value, ...adapterOf(config).endpoint!(config, secret) };
+        return createJsonEndpoint(name, config, request, { channel: channels.of(name, config), cache });
+      }),
+    moderation: (name) =>
+      once(moderations, name, () => {
+        const { config, secret } = resolved(name, "moderation");
+        return adapterOf(config).moderation!(name, config, secret, { channel: channels.of(name, config), cache });
+      }),
+  };
+}
+
+/** The value built for `name`, building it on first use. */
+function once<T>(built: Map<string, T>, name: string, build: () => T): T {
+  let value = built.get(name);
+  if (value === undefined) {
+    value = build();
+    built.set(name, value);
+  }
+  return value;
+}
+
+/** The model `name` as configured, when its provider serves `use`; else an error naming the providers that do. */
+function configOf(models: Record<string, ModelConfig>, name: string, use: ProviderUse): ModelConfig {
+  const config = Object.hasOwn(models, name) ? models[name] : undefined;
+  const allowed = providersServing(use);
+  const needs = `${use} needs a model with provider ${allowed.join(" or ")}`;
+  if (!config) {
+    const defined = Object.keys(models);
+    throw new Error(
+      `model "${name}" is not defined under models: (${defined.length ? `defined: ${defined.join(", ")}` : "none defined"}); ${needs}`,
+    );
+  }
+  if (!(allowed as string[]).includes(config.provider)) throw new Error(`model "${name}" has provider "${config.provider}", but ${needs}`);
+  return config;
+}
+
+interface Dispatchers {
+  of(proxy: string | undefined): Dispatcher;
+  close(): Promise<void>;
+}
+
+/** One connection pool per proxy setting: most runs have one, shared by every model. */
+function createDispatchers(env: NodeJS.ProcessEnv): Dispatchers {
+  const pools = new Map<string, Dispatcher>();
+  return {
+    of: (proxy) =>
+      once(pools, proxy ?? "", () => createDispatcher(proxy, env, { connect: { timeout: CONNECT_TIMEOUT_MS }, keepAliveTimeout: 30_000 })),
+    close: async () => {
+      await Promise.all([...pools.values()].map((dispatcher) => dispatcher.close()));
+    },
+  };
+}
+
+interface Channels {
+  /** The channel of model `name`, made on first use from its resolved `config`. */
+  of(name: string, config: ModelConfig): ModelChannel;
+  readonly all: ReadonlyMap<string, ModelChannel>;
+}
+
+/**
+ * One channel per model name: chat() and endpoint() on the same http model share its limits,
+ * its fatal stop and its stats. `config` is resolved: its URL and proxy are interpolated.
+ */
+function createChannels(options: RegistryOptions, dispatchers: Dispatchers): Channels {
+  const stop = options.guard ? { stop: options.guard.signal } : {};
+  // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
+  const limits = createLimits(options.concurrency, stop);
+  const pacersFor = createPacers(stop);
+  const all = new Map<string, ModelChannel>();
+  return {
+    all,
+    of: (name, config) =>
+      once(all, name, () => ({
+        name,
+        dispatcher: dispatchers.of(config.proxy),
+        limiter: limits.forModel(config.concurrency, pacersFor(config)),
+        policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
+        stats: emptyStats(),
+        fatal: null,
+        ...(options.guard ? { guard: options.guard } : {}),
+      })),
+  };
+}
+
+/**
+ * Pacers: one per endpoint (host and provider model), shared by the models that point at it, for
+ * its configured and announced limits; one per host for the rate learned from its refusals.
+ */
+function createPacers(stop: { stop?: AbortSignal }): (config: ModelConfig) => ModelPacers {
   const pacers = new Map<string, Pacer>();
-  const pacerOf = (key: string) => {
-    let pacer = pacers.get(key);
-    if (!pacer) {
-      pacer = createPacer(options.guard ? { stop: options.guard.signal } : {});
-      pacers.set(key, pacer);
-    }
-    return pacer;
-  };
-  const pacersFor = (config: ModelConfig): ModelPacers => {
+  const pacerOf = (key: string) => once(pacers, key, () => createPacer(stop));
+  return (config) => {
     const { host, endpoint } = endpointKeys(config);
     const model = pacerOf(`endpoint ${endpoint}`);
     model.configure({
@@ -96,137 +218,16 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     });
     return { model, host: pacerOf(`host ${host}`) };
   };
-  // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
-  const limits = createLimits(options.concurrency, options.guard ? { stop: options.guard.signal } : {});
-  const cache: ResponseCache | null = options.cacheDir
-    ? createResponseCache(options.cacheDir, { mode: "use", maxAgeMs: DEFAULT_CACHE_MAX_AGE_MS, ...options.cache })
-    : null;
-  const channels = new Map<string, ModelChannel>();
-  const chats = new Map<string, ChatModel>();
-  const endpoints = new Map<string, JsonEndpoint>();
-  const moderations = new Map<string, ModerationModel>();
-  let closed: Promise<void> | null = null;
-
-  const configOf = (name: string, use: string, allowed: readonly string[]): ModelConfig => {
-    const config = Object.hasOwn(models, name) ? models[name] : undefined;
-    const needs = `${use} needs a model with provider ${allowed.join(" or ")}`;
-    if (!config) {
-      const defined = Object.keys(models);
-      throw new Error(
-        `model "${name}" is not defined under models: (${defined.length ? `defined: ${defined.join(", ")}` : "none defined"}); ${needs}`,
-      );
-    }
-    if (!allowed.includes(config.provider)) throw new Error(`model "${name}" has provider "${config.provider}", but ${needs}`);
-    return config;
-  };
-
-  // One channel per model name: chat() and endpoint() on the same http model share its limits,
-  // its fatal stop and its stats. `config` is resolved: its URL and proxy are interpolated.
-  const channelOf = (name: string, config: ModelConfig): ModelChannel => {
-    let channel = channels.get(name);
-    if (!channel) {
-      channel = {
-        name,
-        dispatcher: dispatcherFor(config.proxy),
-        limiter: limits.forModel(config.concurrency, pacersFor(config)),
-        policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
-        stats: emptyStats(),
-        fatal: null,
-        ...(options.guard ? { guard: options.guard } : {}),
-      };
-      channels.set(name, channel);
-    }
-    return channel;
-  };
-
-  const flush = async () => {
-    await cache?.flush();
-  };
-
-  return {
-    chat(name) {
-      const existing = chats.get(name);
-      if (existing) return existing;
-      const config = configOf(name, "chat", CHAT_PROVIDERS);
-      const resolved = resolveModel(name, config, options.env);
-      let adapter: ChatAdapter;
-      switch (resolved.config.provider) {
-        case "openai":
-          adapter = openAIAdapter(resolved.config, resolved.secret);
-          break;
-        case "anthropic":
-          adapter = anthropicAdapter(resolved.config, resolved.secret);
-          break;
-        case "http":
-          adapter = httpTargetAdapter(name, resolved.config, resolved.secret);
-          break;
-        default:
-          throw new Error(
-            `model "${name}" has provider "${resolved.config.provider}", but chat needs a model with provider openai, anthropic or http`,
-          );
-      }
-      const model = createChatModel(name, adapter, { config: resolved.config, channel: channelOf(name, resolved.config), cache });
-      chats.set(name, model);
-      return model;
-    },
-    endpoint(name) {
-      const existing = endpoints.get(name);
-      if (existing) return existing;
-      const config = configOf(name, "endpoint", ENDPOINT_PROVIDERS);
-      const resolved = resolveModel(name, config, options.env);
-      if (resolved.config.provider !== "athena" && resolved.config.provider !== "http") {
-        throw new Error(
-          `model "${name}" has provider "${resolved.config.provider}", but endpoint needs a model with provider athena or http`,
-        );
-      }
-      const endpoint = createJsonEndpoint(name, resolved.config, resolved.secret, { channel: channelOf(name, resolved.config), cache });
-      endpoints.set(name, endpoint);
-      return endpoint;
-    },
-    moderation(name) {
-      const existing = moderations.get(name);
-      if (existing) return existing;
-      const config = configOf(name, "moderation", MODERATION_PROVIDERS);
-      const resolved = resolveModel(name, config, options.env);
-      if (resolved.config.provider !== "openai")
-        throw new Error(`model "${name}" has provider "${resolved.config.provider}", but moderation needs a model with provider openai`);
-      const model = createModerationModel(name, resolved.config, resolved.secret, { channel: channelOf(name, config), cache });
-      moderations.set(name, model);
-      return model;
-    },
-    stats() {
-      const byModel: Record<string, ModelStats> = {};
-      for (const [name, channel] of channels) byModel[name] = { ...channel.stats };
-      return { total: sumStats(Object.values(byModel)), byModel };
-    },
-    pacing() {
-      return Object.fromEntries([...channels].map(([name, channel]) => [name, { ...channel.limiter.state }]));
-    },
-    reportedModels(name) {
-      return [...(channels.get(name)?.reportedModels ?? [])].sort();
-    },
-    stoppedModels() {
-      return [...channels].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
-    },
-    cacheMisses: () => cache?.misses() ?? null,
-    flush,
-    close() {
-      closed ??= flush().then(async () => {
-        await Promise.all([...dispatchers.values()].map((dispatcher) => dispatcher.close()));
-      });
-      return closed;
-    },
-  };
 }
 
 /** Which limits a model's requests count against: its host's, and its endpoint's (host and the model as the provider names it). */
 function endpointKeys(config: ModelConfig): { host: string; endpoint: string } {
-  const url = config.provider === "openai" || config.provider === "anthropic" ? config["base-url"] : config.url;
+  const url = endpointUrl(config).value;
   let host = url;
   try {
     host = new URL(url).host;
   } catch {
     // a URL that does not parse fails at its first request; its pacers are its own
   }
-  return { host, endpoint: config.provider === "openai" || config.provider === "anthropic" ? `${host} ${config.model}` : url };
+  return { host, endpoint: "model" in config ? `${host} ${config.model}` : url };
 }

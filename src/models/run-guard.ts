@@ -3,7 +3,7 @@
 // wait (a retry backoff, a model's Retry-After pause) ends at once, and the engine reports the cases
 // it did not start as not run (the verdict is "error", never a pass).
 import { setMaxListeners } from "node:events";
-import { formatCost } from "../report/format.ts";
+import { formatCost } from "../util/format-cost.ts";
 
 export interface RunGuardOptions {
   /** Milliseconds from the guard's creation after which no new request is sent. */

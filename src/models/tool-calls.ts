@@ -1,5 +1,7 @@
 // Tool-call arguments arrive as objects or as JSON strings; an unreadable string is kept, not fatal,
 // so a model that emits broken JSON is scored as wrong rather than crashing the run.
+
+import { isRecord } from "../util/is-record.ts";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import type { ToolCall } from "./types.ts";
 
@@ -9,13 +11,13 @@ export function parseToolArguments(raw: unknown): Record<string, unknown> {
   if (typeof raw === "string") {
     try {
       const parsed: unknown = parseJsonKeepingNumbers(raw); // 5.0 stays a float for the str() matcher
-      if (isPlainObject(parsed)) return parsed;
+      if (isRecord(parsed)) return parsed;
     } catch {
       // fall through: keep the text
     }
     return { __raw: raw };
   }
-  if (isPlainObject(raw)) return raw;
+  if (isRecord(raw)) return raw;
   return { __raw: JSON.stringify(raw) };
 }
 
@@ -34,8 +36,8 @@ export function normalizeToolCalls(value: unknown): ToolCall[] {
   if (!Array.isArray(value)) return [];
   const calls: ToolCall[] = [];
   value.forEach((entry, index) => {
-    if (!isPlainObject(entry)) return;
-    const fn = isPlainObject(entry["function"]) ? entry["function"] : undefined;
+    if (!isRecord(entry)) return;
+    const fn = isRecord(entry["function"]) ? entry["function"] : undefined;
     const name = fn?.["name"] ?? entry["name"] ?? entry["functionName"];
     if (typeof name !== "string" || name === "") return;
     const args = fn ? fn["arguments"] : entry["arguments"];
@@ -43,8 +45,4 @@ export function normalizeToolCalls(value: unknown): ToolCall[] {
     calls.push({ id, name, arguments: parseToolArguments(args) });
   });
   return calls;
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

@@ -5,7 +5,7 @@
 import { formatAge } from "../gate/evaluate.ts";
 import type { CaseRef, FailureAnalysis, FailurePattern } from "../results/types.ts";
 import { escapeMarkdownText } from "../util/escape.ts";
-import { formatCost } from "./format.ts";
+import { formatCost } from "../util/format-cost.ts";
 
 export const ANALYSIS_TITLE = "What the failures have in common";
 

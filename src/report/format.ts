@@ -3,6 +3,7 @@ import { sumUnpriced } from "../engine/cost-total.ts";
 import { formatAge, formatPercent } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
 import type { CacheUse, MetricUnit, RunCacheInfo } from "../results/types.ts";
+import { formatCost } from "../util/format-cost.ts";
 
 const MINUS = "−";
 
@@ -43,14 +44,6 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-/** "$1.23"; "≥ $1.23, 2 cases unpriced" when some cases have no known cost; "cost unknown" when none has. */
-export function formatCost(usd: number | null, unpricedCases = 0): string {
-  if (usd === null) return "cost unknown";
-  const amount = `$${usd >= 1 ? usd.toFixed(2) : usd.toFixed(4)}`;
-  if (unpricedCases <= 0) return amount;
-  return `≥ ${amount}, ${unpricedCases} case${unpricedCases === 1 ? "" : "s"} unpriced`;
 }
 
 /** The run's total over its suites, partial when any suite has unpriced cases. */

@@ -7,6 +7,7 @@ import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import type { Results, SuiteResults } from "../results/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "../util/escape.ts";
+import { formatCost } from "../util/format-cost.ts";
 import { redact } from "../util/redact.ts";
 import { type AnswerPair, answerKey } from "./answer-pairs.ts";
 import { analysisMarkdown } from "./failure-analysis.ts";
@@ -15,7 +16,6 @@ import {
   cacheSentence,
   detectionSentence,
   formatCacheUse,
-  formatCost,
   formatCostTotal,
   formatDelta,
   formatDuration,

@@ -4,9 +4,9 @@
 // turn, message, toolcall, metric) for conversations suites. Writing a run again replaces it; other
 // runs stay, so the file can collect a history. Tables: sqlite-schema.ts.
 import { ConfigError } from "../config/errors.ts";
+import { checkOutputPaths, STDOUT } from "../config/output-file.ts";
 import type { ConversationDetails } from "../results/conversations.ts";
 import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
-import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { json, num, writeConversation } from "./sqlite-flexeval.ts";
 import { readVerdict, writeGate } from "./sqlite-gate.ts";

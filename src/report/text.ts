@@ -8,11 +8,11 @@ import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { plainText } from "../util/escape.ts";
+import { formatCost } from "../util/format-cost.ts";
 import {
   cachedAnswers,
   cacheSentence,
   formatCacheUse,
-  formatCost,
   formatCostTotal,
   formatDelta,
   formatDuration,

@@ -5,15 +5,15 @@
 //
 // The parsed values stay plain JSON (numbers are still numbers, so every other consumer is
 // unaffected); the source text is kept beside them, keyed by the object or array holding the number.
-// A copy of the value (structuredClone, a JSON round trip) forgets it and renders as before.
+// A copy of the value (structuredClone, a JSON round trip) forgets it and renders as a plain parse would.
 
 const sources = new WeakMap<object, Map<string, string>>();
 
 /**
  * A number in value position that may lose its source text: written with a fraction or exponent,
  * with 16 or more digits, or as -0. Text inside strings can match too (then the slow path runs,
- * which is still exact); a body without a match parses with plain JSON.parse, ~10x faster, and
- * that is most model responses.
+ * which is still exact); a body without a match parses with plain JSON.parse, which skips the
+ * per-value reviver, and that is most model responses.
  */
 const MAY_LOSE_SOURCE = /[:,[]\s*(?:-?\d+[.eE]|-?\d{16}|-0)/;
 

@@ -12,7 +12,7 @@
 // JSON-escaped (once and twice), URL-encoded, HTML/XML/markdown-escaped, and base64 (an
 // `Authorization: Basic` header or a `user:pass@` URL encodes it at any byte alignment).
 // All forms are compiled into one pattern, rebuilt only when a secret is added.
-import { escapeHtml, escapeMarkdownText, escapeXml } from "./escape.ts";
+import { escapeHtml, escapeMarkdownChars, escapeXml, oneLine } from "./escape-chars.ts";
 
 /** What a secret becomes in any output. */
 export const REDACTED = "***";
@@ -84,7 +84,7 @@ export function formsOf(secret: string): string[] {
     encodeURI(secret),
     escapeHtml(secret),
     escapeXml(secret),
-    escapeMarkdownText(secret, Number.POSITIVE_INFINITY),
+    escapeMarkdownChars(oneLine(secret)),
     ...base64Cores(secret),
   ];
   return [...new Set(forms)].filter((form) => form.length >= MIN_SECRET_LENGTH - 2);

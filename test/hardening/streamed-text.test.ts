@@ -10,11 +10,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { formatProblem } from "../../src/config/errors.ts";
+import { readJsonLines } from "../../src/config/jsonl.ts";
 import { BadLines, decodeText, TextChecker, type TextFileProblem } from "../../src/config/text-file.ts";
 import type { Results } from "../../src/results/types.ts";
 import { CsvSyntaxError, readCsvFile } from "../../src/suites/judged/csv.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
-import { readJsonLines } from "../../src/util/jsonl.ts";
 import { runCli } from "../engine/helpers.ts";
 import { judgedProject } from "./judged-project.ts";
 

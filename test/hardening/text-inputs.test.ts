@@ -13,13 +13,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { ConfigError, formatProblem } from "../../src/config/errors.ts";
+import { readJsonLines } from "../../src/config/jsonl.ts";
 import { loadConfig } from "../../src/config/load.ts";
 import { decodeText, TextChecker } from "../../src/config/text-file.ts";
 import { reportProblems } from "../../src/github/publish.ts";
 import { loadSuiteKinds } from "../../src/suites/index.ts";
 import { streamPromptRows } from "../../src/suites/judged/load.ts";
 import { parsePriceTable } from "../../src/suites/sgi/cost.ts";
-import { readJsonLines } from "../../src/util/jsonl.ts";
 import { runCli } from "../engine/helpers.ts";
 import { judgedProject } from "./judged-project.ts";
 

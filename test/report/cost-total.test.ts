@@ -6,8 +6,9 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { formatCost, formatCostTotal } from "../../src/report/format.ts";
+import { formatCostTotal } from "../../src/report/format.ts";
 import type { Results } from "../../src/results/types.ts";
+import { formatCost } from "../../src/util/format-cost.ts";
 import { runCli, startEvalServer } from "../engine/helpers.ts";
 
 test("formatCost: plain when complete, a lower bound when some cases are unpriced, unknown when none is priced", () => {

@@ -5,7 +5,7 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { type JsonLine, readJsonLines } from "../../src/util/jsonl.ts";
+import { type JsonLine, readJsonLines } from "../../src/config/jsonl.ts";
 
 /** Splitting the whole text: lines end at "\n", "\r\n" or a lone "\r"; blank lines skipped; each parsed. */
 function splitLines(text: string): JsonLine[] {

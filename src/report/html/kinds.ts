@@ -3,12 +3,11 @@
 // breakdown a kind reports (per-role aggregates of conversations, ...) rendered generically.
 import type { CaseResult, SuiteResults } from "../../results/types.ts";
 import { escapeHtml } from "../../util/escape.ts";
+import { isRecord } from "../../util/is-record.ts";
 import { formatValue } from "../format.ts";
 import { barChart, histogram } from "./svg.ts";
 
 type Row = Record<string, unknown>;
-
-const isRecord = (value: unknown): value is Row => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function cell(value: unknown): string {
   if (typeof value === "number") return escapeHtml(Number.isInteger(value) ? String(value) : value.toFixed(3));

@@ -8,12 +8,12 @@ import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
 import type { CaseResult, Results, SuiteResults } from "../../results/types.ts";
 import { escapeHtml } from "../../util/escape.ts";
+import { formatCost } from "../../util/format-cost.ts";
 import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
 import {
   cachedAnswers,
   cacheSentence,
   formatCacheUse,
-  formatCost,
   formatCostTotal,
   formatDelta,
   formatDuration,

@@ -1,8 +1,8 @@
 // Writes the HTML report: the one call the CLI (`--html`, `evalgate report`) and the action share.
 
+import { writeOutputFile } from "../../config/output-file.ts";
 import type { GateVerdict } from "../../gate/types.ts";
 import type { Results } from "../../results/types.ts";
-import { writeOutputFile } from "../../util/output-file.ts";
 import { redact } from "../../util/redact.ts";
 import { type TrendRun, trendSeries } from "../trends.ts";
 import { renderHtmlReport } from "./page.ts";

@@ -5,6 +5,7 @@
 // `tool_call_id` is the call's response.
 import type { InputProblem } from "../../config/errors.ts";
 import type { ConversationLevel } from "../../results/conversations.ts";
+import { isRecord } from "../../util/is-record.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
 import { pythonStr } from "../function-calls/sequence-matcher.ts";
 
@@ -100,10 +101,6 @@ const MACHINE_ROLES = new Set(["assistant", "ai", "tool"]);
 
 export function isMachineRole(role: string): boolean {
   return MACHINE_ROLES.has(role);
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** Where evalgate reads a message's content differently from FlexEval (which stores str(content)). */

@@ -4,13 +4,14 @@
 import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
+import { type JsonLine, streamSuiteJsonLines } from "../../config/jsonl.ts";
 import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
 import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
+import { isRecord } from "../../util/is-record.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
-import { type JsonLine, streamSuiteJsonLines } from "../../util/jsonl.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { type CompileOptions, compileBfclParameter, compileExpected, MatcherSpecError } from "./matchers.ts";
 import type { ActualCall, ExpectedCall } from "./metrics.ts";
@@ -38,10 +39,6 @@ type Options = FunctionCallOptions;
 
 function displayPath(rootDir: string, path: string): string {
   return relative(rootDir, path).split(sep).join("/");
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 /** BFCL possible answers, streamed like the dataset; null (and a problem) when the file cannot be read. */

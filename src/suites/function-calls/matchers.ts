@@ -1,6 +1,8 @@
 // Argument matchers: how one expected argument value is compared with what the target sent.
 // Expected values are compiled once at load time into plain JSON-serialisable matcher trees, so a
 // bad regex or marker is reported with its file and line before anything runs.
+
+import { isRecord } from "../../util/is-record.ts";
 import { numberSource } from "../../util/json-numbers.ts";
 import { isSimilar, pythonStr } from "./sequence-matcher.ts";
 
@@ -46,18 +48,14 @@ export class MatcherSpecError extends Error {
 
 const MARKERS = ["$anyOf", "$regex", "$number", "$exact", "$similar", "$any", "$unordered"] as const;
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function markerOf(value: unknown): (typeof MARKERS)[number] | undefined {
-  if (!isPlainObject(value)) return undefined;
+  if (!isRecord(value)) return undefined;
   return MARKERS.find((marker) => marker in value);
 }
 
 function holdsMarker(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(holdsMarker);
-  if (!isPlainObject(value)) return false;
+  if (!isRecord(value)) return false;
   return markerOf(value) !== undefined || "$optional" in value || Object.values(value).some(holdsMarker);
 }
 
@@ -69,25 +67,25 @@ function holdsMarker(value: unknown): boolean {
  * any marker object may add "$optional": true.
  */
 export function compileExpected(value: unknown, options: CompileOptions, path: string, source?: string): ExpectedArgument {
-  if (isPlainObject(value) && markerOf(value) !== undefined) {
+  if (isRecord(value) && markerOf(value) !== undefined) {
     const optional = value.$optional === true;
     const compiled = compileMarker(value, options, path);
     return { matcher: compiled.matcher, optional: optional || compiled.optional };
   }
-  if (isPlainObject(value) && "$optional" in value)
+  if (isRecord(value) && "$optional" in value)
     throw new MatcherSpecError(path, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
   return { matcher: compileValue(value, options, path, source), optional: false };
 }
 
 /** `source`: the JSON text of `value` when it is a number whose JS value hides how it was written. */
 function compileValue(value: unknown, options: CompileOptions, path: string, source?: string): ArgMatcher {
-  if (isPlainObject(value) && markerOf(value) !== undefined) {
+  if (isRecord(value) && markerOf(value) !== undefined) {
     const compiled = compileExpected(value, options, path);
     if (compiled.optional) throw new MatcherSpecError(path, `"$optional" only applies to object fields and top-level arguments`);
     return compiled.matcher;
   }
   const fallback = holdsMarker(value) ? undefined : leaf(value, options);
-  if (isPlainObject(value)) {
+  if (isRecord(value)) {
     const fields: Record<string, ExpectedArgument> = {};
     for (const [key, item] of Object.entries(value))
       fields[key] = compileExpected(item, options, `${path}.${key}`, numberSource(value, key));
@@ -176,7 +174,7 @@ export function compileBfclParameter(acceptable: unknown, path: string): Expecte
 function compileBfclValue(value: unknown, path: string): ArgMatcher {
   if (typeof value === "string") return { kind: "bfcl-string", value };
   if (Array.isArray(value)) return { kind: "array", items: value.map((item, i) => compileBfclValue(item, `${path}.${i}`)), ordered: true };
-  if (isPlainObject(value)) {
+  if (isRecord(value)) {
     const fields: Record<string, ExpectedArgument> = {};
     for (const [key, item] of Object.entries(value)) fields[key] = compileBfclParameter(item, `${path}.${key}`);
     return { kind: "object", fields };
@@ -216,7 +214,7 @@ export function matchesValue(matcher: ArgMatcher, actual: unknown, source?: stri
     case "any":
       return true;
     case "object":
-      if (!isPlainObject(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual, source) : false;
+      if (!isRecord(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual, source) : false;
       return matchesObject(matcher.fields, actual);
     case "array":
       if (!Array.isArray(actual)) return matcher.fallback ? matchesValue(matcher.fallback, actual, source) : false;
@@ -256,7 +254,7 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) || Array.isArray(b)) {
     return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => deepEqual(item, b[i]));
   }
-  if (isPlainObject(a) && isPlainObject(b)) {
+  if (isRecord(a) && isRecord(b)) {
     const keys = Object.keys(a);
     return keys.length === Object.keys(b).length && keys.every((key) => key in b && deepEqual(a[key], b[key]));
   }

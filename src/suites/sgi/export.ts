@@ -10,8 +10,8 @@
 // name (portable paths), and a cost that is unknown (model missing from llm_cost.yml, where the
 // TestBench would have failed the case) is written "unknown", its totals as lower bounds.
 import path from "node:path";
+import { writeOutputFile } from "../../config/output-file.ts";
 import type { CaseResult, SuiteResults } from "../../results/types.ts";
-import { writeOutputFile } from "../../util/output-file.ts";
 import { PyFloat, pandasCsv, pythonFixed, pythonFloatRepr, pythonJsonDumps } from "../../util/python-format.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseCost } from "./cost.ts";

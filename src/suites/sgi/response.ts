@@ -2,6 +2,7 @@
 // {totalUsage, llmRequests}}, with feedback fields in camelCase or snake_case.
 
 import { clipText } from "../../util/escape.ts";
+import { isRecord } from "../../util/is-record.ts";
 import type { FeedbackItem, LlmRequestUsage } from "./types.ts";
 
 export interface AthenaResponse {
@@ -111,10 +112,6 @@ function toNumber(value: unknown): number | null {
   if (typeof value === "number" && Number.isFinite(value)) return value;
   if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
   return null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
 function describe(value: unknown): string {

@@ -8,7 +8,7 @@ import { lstat, mkdir, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { ConfigError } from "../config/errors.ts";
+import { ConfigError } from "./errors.ts";
 
 /** The path that means standard output. */
 export const STDOUT = "-";

@@ -8,7 +8,7 @@ import {
   readTextChunks,
   type TextChecker,
   type TextFileProblem,
-} from "../config/text-file.ts";
+} from "./text-file.ts";
 
 export interface JsonLine {
   line: number;
