@@ -2,7 +2,7 @@
 import { sumUnpriced } from "../engine/cost-total.ts";
 import { formatAge, formatPercent } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
-import type { CacheUse, MetricUnit, RunCacheInfo } from "../results/types.ts";
+import type { CacheUse, MetricUnit, Results, RunCacheInfo } from "../results/types.ts";
 
 const MINUS = "−";
 
@@ -51,6 +51,13 @@ export function formatCost(usd: number | null, unpricedCases = 0): string {
   const amount = `$${usd >= 1 ? usd.toFixed(2) : usd.toFixed(4)}`;
   if (unpricedCases <= 0) return amount;
   return `≥ ${amount}, ${unpricedCases} case${unpricedCases === 1 ? "" : "s"} unpriced`;
+}
+
+/** What the run paid for: each suite's cases and, when the baseline was re-judged (`rejudge-baseline`), those judge calls. */
+export function runSpending(
+  results: Pick<Results, "run" | "suites">,
+): { costUsd: number | null; unpricedCases?: number; requests: number }[] {
+  return [...Object.values(results.suites), ...(results.run.rejudged ? [results.run.rejudged] : [])];
 }
 
 /** The run's total over its suites, partial when any suite has unpriced cases. */

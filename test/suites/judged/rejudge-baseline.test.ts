@@ -36,6 +36,11 @@ test("an unchanged agent and a stricter new judge: --rejudge-baseline passes, as
     const comment = await readFile(md, "utf8");
     assert.match(comment, /the baseline's 20 stored answers were re-judged by the current judge \(judge calls only, no agent calls\)/);
     assert.doesNotMatch(comment, /the judge changed since the baseline/);
+    // The re-judging's requests are the run's: in results.json and in the comment's cost line.
+    const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8"));
+    assert.equal(results.run.requests, 20 + 20 * 3 + 20 * 3);
+    assert.deepEqual(results.run.rejudged, { suites: ["qa"], answers: 20, requests: 60, costUsd: null, unpricedCases: 20 });
+    assert.match(comment, /140 requests \(60 re-judging 20 baseline answers\)/);
 
     // Against the lenient judge's scores the strict judge reads as a drop from 1 to 2/3: the gate fails.
     const mixed = await runCli(["run", "-c", config, "--baseline", baseline], { cwd: dir });
