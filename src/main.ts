@@ -8,6 +8,7 @@ import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
+import { baselineForGate } from "./engine/rejudge.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateVerdict } from "./gate/types.ts";
@@ -61,11 +62,17 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       await reportShard(await runWithResponseCache(engine), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
-    const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
+    const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
+    const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
-    const decide = async (results: Results, config: EvalgateConfig) =>
-      evaluateGate(results, read.baseline, config.gate, await gateContextFor(config, gateContext));
+    const decide = async (results: Results, config: EvalgateConfig) => {
+      const { baseline, notes } = read.baseline
+        ? await baselineForGate({ head: results, baseline: read.baseline, config, dirs, env, all: given.rejudgeBaseline })
+        : { baseline: null, notes: [] };
+      const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, gateContext));
+      return { ...verdict, notes: [...verdict.notes, ...notes] };
+    };
     const changes = pullRequestChanges(context, given, read.baseline);
     const outcome = given.merge
       ? await mergeShardResults(loaded, given.merge, decide)
