@@ -10,7 +10,7 @@ import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { baselineForGate } from "./engine/rejudge.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
-import { evaluateGate } from "./gate/evaluate.ts";
+import { evaluateGate, type GateContext } from "./gate/evaluate.ts";
 import type { GateVerdict } from "./gate/types.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
 import { type ClientTiming, connect } from "./github/client.ts";
@@ -66,13 +66,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
-    const decide = async (results: Results, config: EvalgateConfig) => {
-      const { baseline, notes } = read.baseline
-        ? await baselineForGate({ head: results, baseline: read.baseline, config, dirs, env, all: given.rejudgeBaseline })
-        : { baseline: null, notes: [] };
-      const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, gateContext));
-      return { ...verdict, notes: [...verdict.notes, ...notes] };
-    };
+    const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext });
     const changes = pullRequestChanges(context, given, read.baseline);
     const outcome = given.merge
       ? await mergeShardResults(loaded, given.merge, decide)
@@ -102,6 +96,20 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     core.setOutput("baseline-stored", "false");
     return conclude("error", [message], inputs, input ? EXIT.badInput : EXIT.runtime);
   }
+}
+
+/** The verdict against the baseline read, re-judged first when asked (`rejudge-baseline`), saying so in its notes. */
+function gate(
+  stored: Results | null,
+  how: { dirs: { rootDir: string; configDir: string }; env: NodeJS.ProcessEnv; rejudge: boolean; gateContext: GateContext },
+) {
+  return async (results: Results, config: EvalgateConfig): Promise<GateVerdict> => {
+    const { baseline, notes } = stored
+      ? await baselineForGate({ head: results, baseline: stored, config, dirs: how.dirs, env: how.env, all: how.rejudge })
+      : { baseline: null, notes: [] };
+    const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, how.gateContext));
+    return { ...verdict, notes: [...verdict.notes, ...notes] };
+  };
 }
 
 /** The job's end: the exit code of the table in the README, and the one core.setFailed. */
