@@ -9,8 +9,9 @@ import type { EvalgateConfig } from "./config/schema.ts";
 import { analyzeFailures, checkedAnalysisModel } from "./engine/failure-analysis.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
+import { baselineForGate } from "./engine/rejudge.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
-import { evaluateGate } from "./gate/evaluate.ts";
+import { evaluateGate, type GateContext } from "./gate/evaluate.ts";
 import type { GateVerdict } from "./gate/types.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
 import { type ClientTiming, connect } from "./github/client.ts";
@@ -65,11 +66,11 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
     const analyse = failureAnalysis(loaded, given.analysisModel, env);
-    const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
+    const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
+    const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
-    const decide = async (results: Results, config: EvalgateConfig) =>
-      evaluateGate(results, read.baseline, config.gate, await gateContextFor(config, gateContext));
+    const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext });
     const changes = pullRequestChanges(context, given, read.baseline);
     const outcome = await gatedRun(given, { ...engine, decide, ...(changes ? { changes } : {}) });
     outcome.results = await analyse(outcome);
@@ -119,6 +120,20 @@ function failureAnalysis(loaded: Awaited<ReturnType<typeof loadConfig>>, overrid
     const results = await analyzeFailures(outcome, model, env);
     if (results.analysis?.warning) core.warning(`evalgate: failure analysis: ${results.analysis.warning}`);
     return results;
+  };
+}
+
+/** The verdict against the baseline read, re-judged first when asked (`rejudge-baseline`), saying so in its notes. */
+function gate(
+  stored: Results | null,
+  how: { dirs: { rootDir: string; configDir: string }; env: NodeJS.ProcessEnv; rejudge: boolean; gateContext: GateContext },
+) {
+  return async (results: Results, config: EvalgateConfig): Promise<GateVerdict> => {
+    const { baseline, notes } = stored
+      ? await baselineForGate({ head: results, baseline: stored, config, dirs: how.dirs, env: how.env, all: how.rejudge })
+      : { baseline: null, notes: [] };
+    const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, how.gateContext));
+    return { ...verdict, notes: [...verdict.notes, ...notes] };
   };
 }
 

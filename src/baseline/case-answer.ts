@@ -19,6 +19,8 @@ export interface CaseAnswer {
   agent?: string;
   /** The text the system under test answered (judged suites, a conversation's completion). */
   response?: string | null;
+  /** The response was cut at the cap: only its head is kept (re-judging grades whole answers only). */
+  responseCut?: true;
   votes?: { score: number | null; text?: string }[];
   finalScore?: number;
   /** The calls made (function-call suites), as pretty-printed JSON text. */
@@ -67,6 +69,13 @@ function feedbackOf(details: Loose): CaseAnswer["feedback"] {
     }));
 }
 
+/** The answer as the view keeps it: capped, and marked when the cap cut it (or a view already said so). */
+function responseView(response: string | null, cutBefore: boolean): Pick<CaseAnswer, "response" | "responseCut"> {
+  if (response === null) return { response: null };
+  const kept = capText(response);
+  return { response: kept, ...(cutBefore || kept !== redact(response) ? { responseCut: true as const } : {}) };
+}
+
 /** The side-by-side view of a case's details (also of a view already cut: cutting twice changes nothing); undefined when there is nothing to show. */
 export function caseAnswer(details: unknown): CaseAnswer | undefined {
   if (!isRecord(details)) return undefined;
@@ -77,7 +86,7 @@ export function caseAnswer(details: unknown): CaseAnswer | undefined {
   const feedback = feedbackOf(details);
   const answer: CaseAnswer = {
     ...(text(details.agent) ? { agent: text(details.agent)! } : {}),
-    ...(response !== undefined ? { response: response === null ? null : capText(response) } : {}),
+    ...(response !== undefined ? responseView(response, details.responseCut === true) : {}),
     ...(votes?.length ? { votes } : {}),
     ...(typeof details.finalScore === "number" ? { finalScore: details.finalScore } : {}),
     ...(calls !== undefined ? { calls: capText(calls) } : {}),

@@ -6,6 +6,7 @@ import path from "node:path";
 import { STDOUT, writeOutputFile } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
+import { baselineForGate } from "../engine/rejudge.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
 import type { GateVerdict } from "../gate/types.ts";
@@ -21,7 +22,6 @@ import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";
-import { rejudgedBaseline, wantsRejudge } from "./rejudge-baseline.ts";
 
 /** The verdict of a finished run against the --baseline file or the config's local baseline store. */
 export async function decideLocally(
@@ -36,14 +36,9 @@ export async function decideLocally(
   const { source, error } = found;
   let baseline = found.baseline;
   let rejudgeNotes: string[] = [];
-  if (baseline && wantsRejudge(config)) {
-    ({ baseline, notes: rejudgeNotes } = await rejudgedBaseline(
-      baseline,
-      results,
-      config,
-      { rootDir, configDir: configDir ?? rootDir },
-      process.env,
-    ));
+  if (baseline) {
+    const dirs = { rootDir, configDir: configDir ?? rootDir };
+    ({ baseline, notes: rejudgeNotes } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
   }
   const branch = branchFlag ?? results.run.branch;
   const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) });

@@ -1,8 +1,8 @@
 // What a journaled case must share with the run that resumes it besides its own input (the case's
 // fingerprint): the config parts that shape its requests and its scoring. That is the suite's
 // options (judge, scale, runs, metrics…), every model the suite calls, minus the settings that only
-// change how a request is sent (timeouts, retries, concurrency, cache, prices), and the source of
-// its metric functions. Gate rules are left out: a resumed case is gated anew.
+// change how a request is sent (timeouts, retries, concurrency, cache, prices), the source of its
+// metric functions and the text of its judge preamble. Gate rules are left out: a resumed case is gated anew.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { EvalgateConfig } from "../config/schema.ts";
@@ -21,12 +21,21 @@ export function suiteConfigFingerprint(
       return [name, Object.fromEntries(Object.entries(model).filter(([key]) => !SENDING_ONLY.has(key)))];
     }),
   );
-  return contentHash({ suite: suite.options, models, functions: functionSources(suite.options, configDir) });
+  const options = suite.options as { functions?: unknown; "judge-preamble"?: unknown };
+  const preamble = fileTexts(options["judge-preamble"], configDir);
+  return contentHash({
+    suite: suite.options,
+    models,
+    functions: fileTexts(options.functions, configDir),
+    ...(preamble.length ? { judgePreamble: preamble } : {}),
+  });
 }
 
-/** The text of the metric-function modules a conversations suite names: editing one changes its values. */
-function functionSources(options: unknown, configDir: string): string[] {
-  const named = (options as { functions?: unknown }).functions;
+/**
+ * The text of the files an option names: the metric-function modules of a conversations suite, the
+ * judge preamble of a judged one (not in its cases' fingerprints: it is the judge's). Editing one changes the case's values.
+ */
+function fileTexts(named: unknown, configDir: string): string[] {
   const files = typeof named === "string" ? [named] : Array.isArray(named) ? named.filter((f) => typeof f === "string") : [];
   return files.map((file) => {
     try {

@@ -2,8 +2,12 @@
 // same id but edited inputs is recognised as a different case rather than read as a model change.
 import { createHash } from "node:crypto";
 
-/** Where a case sits in its file, or what it costs to run: not what it asks, so not fingerprinted. */
-const NOT_CONTENT = new Set(["row", "line", "position", "prices"]);
+/**
+ * Where a case sits in its file, what it costs to run, or what belongs to its judge rather than to
+ * the case (a judged suite's `judge-preamble`, hashed into the judge's identity, promptHash): not
+ * what the case asks, so not fingerprinted. A new preamble is a changed judge, not every case changed.
+ */
+const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble"]);
 
 export function caseFingerprint(input: unknown): string {
   const content =

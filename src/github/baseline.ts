@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { baselineCandidates, decideStore, type StoreRequest } from "../baseline/policy.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
@@ -99,11 +100,24 @@ export interface StoreOutcome {
   error?: string;
 }
 
+/**
+ * The run as results.json has it, each case with its details (the engine keeps only summaries in
+ * memory): the stored baseline keeps each answer for the side-by-side view and for re-judging. A
+ * file that cannot be read back leaves the summaries, and the reason: the numbers are stored all the same.
+ */
+async function withAnswers(results: Results, resultsPath: string): Promise<{ results: Results; unread?: string }> {
+  try {
+    return { results: await readResultsFile(resultsPath) };
+  } catch (error) {
+    return { results, unread: error instanceof Error ? error.message : String(error) };
+  }
+}
+
 /** Stores the run when src/baseline/policy.ts says so; a wanted store that fails is an error, not a warning. */
 export async function storeActionBaseline(
   client: GitHubClient | null,
   context: RunContext,
-  outcome: Pick<RunOutcome, "config" | "results">,
+  outcome: Pick<RunOutcome, "config" | "results" | "resultsPath">,
   verdict: GateVerdict,
   read: BaselineRead,
   request: StoreRequest,
@@ -124,15 +138,20 @@ export async function storeActionBaseline(
     const error = "the baseline could not be stored: no github-token";
     return { stored: false, line: `Baseline not stored: ${error}.`, error };
   }
+  const full = await withAnswers(results, outcome.resultsPath);
   try {
     const { commitSha, attempts } = await writeBranchBaseline(client, context.repo, {
       dataBranch,
       branch: context.branch,
-      results: mergeIntoBaseline(read.ownBranch === context.branch ? read.baseline : null, results),
+      results: mergeIntoBaseline(read.ownBranch === context.branch ? read.baseline : null, full.results),
       historySize: config.baseline["history-size"],
     });
     const tries = attempts === 1 ? "" : `, ${attempts} attempts`;
-    return { stored: true, line: `Baseline stored: ${decision.reason} (${code(dataBranch)} @ ${commitSha.slice(0, 7)}${tries}).` };
+    const without = full.unread ? `; without the cases' answers: ${escapeMarkdownText(full.unread)}` : "";
+    return {
+      stored: true,
+      line: `Baseline stored: ${decision.reason} (${code(dataBranch)} @ ${commitSha.slice(0, 7)}${tries}${without}).`,
+    };
   } catch (error) {
     const failure = error instanceof GitHubError ? error : new GitHubError(`store the baseline on ${dataBranch}`, error, "contents: write");
     return { stored: false, line: `Baseline not stored: ${escapeMarkdownText(failure.message)}.`, error: failure.message };

@@ -32,6 +32,8 @@ export interface ActionInputs {
   pullRequest?: number;
   /** `all`: on a pull request, run every suite even when a suite's inputs did not change. */
   all: boolean;
+  /** `rejudge-baseline`: grade the baseline's stored answers of every judged suite again with the current judge before gating. */
+  rejudgeBaseline: boolean;
   /** `response-cache`: restore and save <output-dir>/cache with the Actions cache. */
   responseCache: boolean;
   /** `refresh-cache`: ask every cacheable request again and overwrite its entry. */
@@ -145,6 +147,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(results ? { results } : {}),
     ...(pullRequest !== undefined ? { pullRequest } : {}),
     all: booleanInput(env, "all", false),
+    rejudgeBaseline: booleanInput(env, "rejudge-baseline", false),
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),
     cacheMaxBytes: cacheMaxMb * 2 ** 20,

@@ -2,7 +2,7 @@
 import { sumUnpriced } from "../engine/cost-total.ts";
 import { formatAge, formatPercent } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
-import type { CacheUse, MetricUnit, RunCacheInfo } from "../results/types.ts";
+import type { CacheUse, MetricUnit, Results, RunCacheInfo } from "../results/types.ts";
 import { formatCost } from "../util/format-cost.ts";
 
 const MINUS = "−";
@@ -44,6 +44,13 @@ export function formatDuration(ms: number): string {
   const minutes = Math.floor(seconds / 60);
   if (minutes < 60) return `${minutes}m ${seconds % 60}s`;
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+/** What the run paid for: each suite's cases and, when the baseline was re-judged (`rejudge-baseline`), those judge calls. */
+export function runSpending(
+  results: Pick<Results, "run" | "suites">,
+): { costUsd: number | null; unpricedCases?: number; requests: number }[] {
+  return [...Object.values(results.suites), ...(results.run.rejudged ? [results.run.rejudged] : [])];
 }
 
 /** The run's total over its suites, partial when any suite has unpriced cases. */

@@ -21,6 +21,7 @@ import {
   formatDuration,
   formatValue,
   inconclusiveSentence,
+  runSpending,
   STATUS_LABEL,
   shortSha,
   skippedVotes,
@@ -338,11 +339,13 @@ function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
 
 function renderFooter(results: Results, options: ReportLinks): string {
   const suites = Object.values(results.suites);
-  const requests = suites.reduce((sum, suite) => sum + suite.requests, 0);
+  const spending = runSpending(results);
+  const requests = spending.reduce((sum, item) => sum + item.requests, 0);
+  const rejudged = results.run.rejudged;
   const parts = [
-    `💰 ${formatCostTotal(suites)}`,
+    `💰 ${formatCostTotal(spending)}`,
     `⏱️ ${formatDuration(results.run.durationMs)}`,
-    `${requests.toLocaleString("en-US")} requests`,
+    `${requests.toLocaleString("en-US")} requests${rejudged ? ` (${rejudged.requests.toLocaleString("en-US")} re-judging ${rejudged.answers.toLocaleString("en-US")} baseline answers)` : ""}`,
     ...(results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : []),
     ...pullRequestSavings(suites),
   ];

@@ -18,6 +18,7 @@ import {
   formatDuration,
   formatValue,
   inconclusiveSentence,
+  runSpending,
   shortSha,
   suiteTally,
 } from "./format.ts";
@@ -206,7 +207,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
   }
   lines.push(
     "",
-    `${verdict.errors.length ? `${verdict.errors.length} error${verdict.errors.length === 1 ? "" : "s"} (could not decide) · ` : ""}${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(Object.values(results.suites))} · ${formatDuration(results.run.durationMs)}`,
+    `${verdict.errors.length ? `${verdict.errors.length} error${verdict.errors.length === 1 ? "" : "s"} (could not decide) · ` : ""}${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(runSpending(results))} · ${formatDuration(results.run.durationMs)}`,
   );
   if (!options.details && shown.length < verdict.suites.length) {
     lines.push(paint(COLORS.dim, "Every suite's metrics: --details; every case: --html report.html"));

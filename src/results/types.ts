@@ -211,10 +211,24 @@ export interface RunMetadata {
   partial?: string[];
   /** --changed-since or a pull request's base: the ref, how many files changed, and the suites carried; `unknown` when the files could not be listed (every suite ran). */
   changedSince?: { ref: string; files?: number; carried: string[]; unknown?: string };
+  /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
+  rejudged?: RejudgedBaseline;
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
   /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
   limits?: { deadlineMs?: number; budgetUsd?: number; spentUsd?: number };
+}
+
+/** What re-grading the baseline's stored answers sent (judge calls only): part of the run's requests and cost. */
+export interface RejudgedBaseline {
+  suites: string[];
+  /** Stored answers sent to the current judge. */
+  answers: number;
+  requests: number;
+  /** USD; null when no cost is known. */
+  costUsd: number | null;
+  /** Re-judged answers whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
+  unpricedCases?: number;
 }
 
 export const RESULTS_SCHEMA = "evalgate/results@1";

@@ -3,7 +3,7 @@
 
 import type { InputProblem } from "../config/errors.ts";
 import type { ModelRegistry } from "../models/registry.ts";
-import type { Case, CaseError, CaseStatus, CaseSummary, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
+import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
 
 export interface LoadContext {
   suiteName: string;
@@ -66,6 +66,13 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
   runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;
   /** Pure: per-case summaries in, suite metrics out. */
   aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+  /** Whether the suite's options ask for the baseline's answers to be graded again by the current grader (`rejudge-baseline`). */
+  wantsRejudge?(options: Options): boolean;
+  /**
+   * Grades a baseline case's stored answer again with the current grader, asking the system under
+   * test nothing (`rejudge-baseline`); null when the stored case holds no whole answer to grade.
+   */
+  rejudgeCase?(testCase: Case<Input>, stored: CaseResult, ctx: RunContext & { options: Options }): Promise<CaseOutcome | null>;
   /** Whether this suite's options ask for exportArtifacts; the engine reads the full cases back only then. */
   wantsArtifacts?(options: Options): boolean;
   /** Optional extra files in the kind's own formats (e.g. the TestBench's tables); returns the paths written. */

@@ -84,3 +84,22 @@ test("resume after editing the suite's judge settings re-runs every case; after 
     await server.close();
   }
 });
+
+test("resume after editing the judge preamble's text re-runs every case: the preamble is the judge's, in no case's fingerprint", async () => {
+  const server = await startEvalServer();
+  try {
+    const { dir, config } = await writeSuite(server.url, 4);
+    await writeFile(path.join(dir, "preamble.md"), "Be fair.\n");
+    await writeFile(config, (await readFile(config, "utf8")).replace("judge-runs: 1,", "judge-runs: 1, judge-preamble: preamble.md,"));
+    assert.equal((await runCli(["run", "-c", config, "--quiet"], { cwd: dir })).code, 0);
+    await writeFile(path.join(dir, "preamble.md"), "Be strict.\n");
+    const before = server.requests.length;
+    const resumed = await runCli(["run", "-c", config, "--quiet", "--resume", "--no-cache"], { cwd: dir });
+    assert.equal(resumed.code, 0, resumed.stderr);
+    assert.ok(judgeTexts(server.requests.slice(before)).every((text) => text.startsWith("Be strict.")));
+    const run = (await results(dir)).run;
+    assert.deepEqual([run.resumedCases, run.rerunCases, run.changedCases], [0, 4, 4]);
+  } finally {
+    await server.close();
+  }
+});

@@ -3,6 +3,7 @@ import { test } from "node:test";
 import { ANSWER_CAP_CHARS, type CaseAnswer, caseAnswer } from "../../src/baseline/case-answer.ts";
 import { readBranchBaseline, writeBranchBaseline } from "../../src/github/baseline-store.ts";
 import { createClient } from "../../src/github/client.ts";
+import { storedAnswer } from "../../src/suites/judged/rejudge.ts";
 import { registerSecret } from "../../src/util/redact.ts";
 import { metric, results, suite } from "../gate/fixtures.ts";
 import { startGitHubServer } from "../servers/github.ts";
@@ -68,14 +69,16 @@ test("branch store: each case keeps its answer, votes and calls for the side-by-
     await writeBranchBaseline(client, repo, { dataBranch: "data", branch: "main", results: run, historySize: 2 });
     const stored = (await readBranchBaseline(client, repo, { dataBranch: "data", branch: "main" }))!.suites.s!.cases[0]!
       .details as CaseAnswer & Record<string, unknown>;
-    assert.deepEqual(Object.keys(stored).sort(), ["agent", "finalScore", "response", "votes"], "no prompt, no transcript");
+    assert.deepEqual(Object.keys(stored).sort(), ["agent", "finalScore", "response", "responseCut", "votes"], "no prompt, no transcript");
     assert.ok(stored.response!.length <= ANSWER_CAP_CHARS);
     assert.match(stored.response!, /word \*\*\*/);
     assert.match(stored.response!, /\[… cut here: the rest is in the run's results\.json\]$/);
     assert.ok(!stored.response!.includes(secret.slice(0, 8)));
     assert.deepEqual(stored.votes, [{ score: 1, text: "fine ***" }]);
-    // read again and cut again: the same view
+    // read again and cut again: the same view, still marked as cut, so re-judging leaves it alone
     assert.deepEqual(caseAnswer(stored), stored);
+    assert.equal(storedAnswer({ details: stored }), null, "the head of an answer is not re-judged");
+    assert.equal(storedAnswer({ details: caseAnswer({ response: "four" }) }), "four", "a whole stored answer is");
   } finally {
     await github.close();
   }

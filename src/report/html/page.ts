@@ -18,6 +18,7 @@ import {
   formatDelta,
   formatDuration,
   formatValue,
+  runSpending,
   shortSha,
   suiteTally,
 } from "../format.ts";
@@ -293,7 +294,7 @@ function renderCards(results: Results, verdict: GateVerdict, cases: ClientCase[]
     card("Regressed cases", String(regressions), regressions ? "warn" : ""),
     card("Errors", String(errors), errors ? "warn" : ""),
     // partial when some cases have no price, as the console says it ("≥ $0.0120, 49 cases unpriced")
-    card("Cost", formatCostTotal(Object.values(results.suites))),
+    card("Cost", formatCostTotal(runSpending(results))),
     card("Duration", formatDuration(results.run.durationMs)),
     ...(results.run.cache ? [card("Answers from the cache", String(cachedAnswers(results.run.cache)))] : []),
   ].join("")}</section>`;

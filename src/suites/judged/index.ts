@@ -4,6 +4,7 @@ import type { SuiteKind } from "../kind.ts";
 import { aggregateJudged } from "./aggregate.ts";
 import { type JudgedInput, loadJudgedSuite } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
+import { rejudgeJudgedCase } from "./rejudge.ts";
 import { runJudgedCase } from "./run.ts";
 
 export type { JudgedInput } from "./load.ts";
@@ -16,4 +17,6 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   requestsPerCase: (options) => 1 + options["judge-runs"],
   runCase: runJudgedCase,
   aggregate: aggregateJudged,
+  wantsRejudge: (options) => options["rejudge-baseline"] === true,
+  rejudgeCase: rejudgeJudgedCase,
 };

@@ -74,3 +74,42 @@ test("a changed judge prompt (a preamble added) and vote count are named as such
     await server.close();
   }
 });
+
+test("a new judge preamble is a changed judge, not 20 changed cases: the cases stay comparable, and --rejudge-baseline re-judges them", async () => {
+  // The judge is stricter under the new preamble: 3 of 3 before, 2 of 3 after, for the same answers.
+  const server = await startScriptedServer((request) => {
+    const body = request.body as { model: string };
+    if (body.model === "agent-model") return { body: chatCompletion(`Answer to ${questionOf(request.body)}`) };
+    const strict = JSON.stringify(request.body).includes("Be strict.");
+    return { body: chatCompletion(`Fine.\nSCORE: ${strict ? 2 : 3}`) };
+  });
+  try {
+    const { dir, config } = await writeSuite(server.url, 20);
+    await writeFile(path.join(dir, "preamble.md"), "Be fair.\n");
+    await writeFile(config, (await readFile(config, "utf8")).replace("judge-runs: 1,", "judge-runs: 1, judge-preamble: preamble.md,"));
+    assert.equal((await runCli(["run", "-c", config, "--quiet"], { cwd: dir })).code, 0);
+    const baseline = path.join(dir, "baseline.json");
+    await copyFile(path.join(dir, "out", "results.json"), baseline);
+    await writeFile(path.join(dir, "preamble.md"), "Be strict.\n");
+
+    const compared = await runCli(["run", "-c", config, "--baseline", baseline, "--json"], { cwd: dir });
+    assert.equal(compared.code, 1, compared.stderr);
+    const verdict = JSON.parse(compared.stdout) as { notes: string[]; suites: { changes: { kind: string }[] }[] };
+    assert.ok(
+      verdict.notes.some((note) => /^qa: the judge changed since the baseline \(judge prompt or rubric \(hash /.test(note)),
+      verdict.notes.join("\n"),
+    );
+    const kinds = verdict.suites[0]!.changes.map((change) => change.kind);
+    assert.equal(kinds.filter((kind) => kind === "changed").length, 0, "no case's inputs changed");
+    assert.equal(kinds.filter((kind) => kind === "regressed").length, 20, "each case is compared: the new judge scores it lower");
+
+    const from = server.requests.length;
+    // --no-cache: the run before graded the same answers under the same preamble, and its votes are cached.
+    const rejudged = await runCli(["run", "-c", config, "--baseline", baseline, "--rejudge-baseline", "--no-cache"], { cwd: dir });
+    assert.equal(rejudged.code, 0, rejudged.stdout + rejudged.stderr);
+    assert.match(rejudged.stdout, /qa: the baseline's 20 stored answers were re-judged by the current judge/);
+    assert.equal(server.requests.length - from, 20 + 2 * 20, "20 answers, 20 votes on them, 20 on the baseline's");
+  } finally {
+    await server.close();
+  }
+});

@@ -36,6 +36,11 @@ test("an unchanged agent and a stricter new judge: --rejudge-baseline passes, as
     const comment = await readFile(md, "utf8");
     assert.match(comment, /the baseline's 20 stored answers were re-judged by the current judge \(judge calls only, no agent calls\)/);
     assert.doesNotMatch(comment, /the judge changed since the baseline/);
+    // The re-judging's requests are the run's: in results.json and in the comment's cost line.
+    const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8"));
+    assert.equal(results.run.requests, 20 + 20 * 3 + 20 * 3);
+    assert.deepEqual(results.run.rejudged, { suites: ["qa"], answers: 20, requests: 60, costUsd: null, unpricedCases: 20 });
+    assert.match(comment, /140 requests \(60 re-judging 20 baseline answers\)/);
 
     // Against the lenient judge's scores the strict judge reads as a drop from 1 to 2/3: the gate fails.
     const mixed = await runCli(["run", "-c", config, "--baseline", baseline], { cwd: dir });
@@ -62,6 +67,31 @@ test("a baseline without stored answers cannot be re-judged, and the verdict say
     const result = await runCli(["run", "-c", config, "--baseline", baseline, "--rejudge-baseline"], { cwd: dir });
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /qa: rejudge-baseline: the baseline holds no answers to re-judge/);
+  } finally {
+    await server.close();
+  }
+});
+
+test("a judge that stops answering while re-judging the baseline is an infrastructure error (exit 3), never a verdict", async () => {
+  // The new judge grades this run's 5 answers, then refuses the key (401): the re-judging cannot finish.
+  let strictCalls = 0;
+  const server = await startScriptedServer((request) => {
+    const model = (request.body as { model: string }).model;
+    if (model === "agent-model") return { body: chatCompletion(`Answer to ${questionOf(request.body)}`) };
+    if (model === "strict-judge" && ++strictCalls > 5) return { status: 401, body: { error: { message: "key revoked" } } };
+    return { body: chatCompletion("Reasons.\nSCORE: 3") };
+  });
+  try {
+    const { dir, config } = await writeSuite(server.url, 5);
+    assert.equal((await runCli(["run", "-c", config, "--quiet"], { cwd: dir })).code, 0);
+    const baseline = path.join(dir, "baseline.json");
+    await copyFile(path.join(dir, "out", "results.json"), baseline);
+    await writeFile(config, (await readFile(config, "utf8")).replace("model: judge-model,", "model: strict-judge,"));
+    const result = await runCli(["run", "-c", config, "--baseline", baseline, "--rejudge-baseline", "--no-cache"], { cwd: dir });
+    assert.equal(result.code, 3, result.stdout + result.stderr);
+    assert.match(result.stdout, /could not decide: rejudge-baseline: model "judge" stopped/);
+    const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8"));
+    assert.match(results.run.errors.join("\n"), /rejudge-baseline: model "judge" stopped/);
   } finally {
     await server.close();
   }

@@ -1,0 +1,149 @@
+// `rejudge-baseline`: before gating, the baseline's stored answers go to the current judge (judge
+// calls only, no call to the system under test), so a verdict after a judge change compares like
+// with like. The suite kind grades (SuiteKind.rejudgeCase); this module picks the suites and cases,
+// owns the models, and records what re-judging sent in the run's own requests and cost.
+import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
+import { createRegistry, type Registry } from "../models/registry.ts";
+import type { CaseResult, RejudgedBaseline, Results, SuiteResults } from "../results/types.ts";
+import { loadSuiteKinds } from "../suites/index.ts";
+import type { SuiteKind } from "../suites/kind.ts";
+import { redactDeep } from "../util/redact.ts";
+import { countUnpricedCases, unpricedField } from "./cost-total.ts";
+import { caseFingerprint } from "./fingerprint.ts";
+import { forEachBounded } from "./pool.ts";
+import { aggregateSuite, caseCounts, sumKnown } from "./run.ts";
+
+export interface RejudgeRequest {
+  /** The run being gated: its suites' judges are the current ones; what re-judging sends is added to its run. */
+  head: Results;
+  baseline: Results;
+  config: EvalgateConfig;
+  dirs: { rootDir: string; configDir: string };
+  env: NodeJS.ProcessEnv;
+  /** Every suite whose kind can re-judge, whatever its options say (--rejudge-baseline, the action's input). */
+  all?: boolean;
+}
+
+interface Target {
+  name: string;
+  options: SuiteConfig;
+  kind: SuiteKind;
+}
+
+interface SuiteRejudged {
+  suite: SuiteResults;
+  /** The re-judged cases (the others are kept as stored). */
+  rejudged: CaseResult[];
+  kept: number;
+}
+
+/**
+ * The baseline to gate `head` against: with `rejudge-baseline` on a suite (or `all`), that suite's
+ * stored answers re-judged by the current judge. What it sent is recorded in `head.run` (the run's
+ * results are written after the verdict), a judge that stopped answering as one of its errors.
+ */
+export async function baselineForGate(request: RejudgeRequest): Promise<{ baseline: Results; notes: string[] }> {
+  const targets = await rejudgeTargets(request);
+  if (targets.length === 0) return { baseline: request.baseline, notes: [] };
+  const { config, env } = request;
+  // No cache: the stored answers are graded afresh by the judge that graded this run.
+  const models = createRegistry(config.models, { env, cacheDir: null, concurrency: config.concurrency });
+  const suites = { ...request.baseline.suites };
+  const notes: string[] = [];
+  const sent: { name: string; cases: CaseResult[] }[] = [];
+  try {
+    for (const target of targets) {
+      const { suite, rejudged, kept } = await rejudgeSuite(request.baseline.suites[target.name]!, target, request, models);
+      if (rejudged.length === 0) {
+        notes.push(
+          `${target.name}: rejudge-baseline: the baseline holds no answers to re-judge (stored without them, or cut in the store); compared with its own judge's scores`,
+        );
+        continue;
+      }
+      suites[target.name] = suite;
+      sent.push({ name: target.name, cases: rejudged });
+      notes.push(
+        `${target.name}: the baseline's ${rejudged.length} stored answers were re-judged by the current judge (judge calls only, no agent calls): compared like with like${kept ? `; ${kept} case(s) kept as stored (no whole stored answer, or the case changed)` : ""}`,
+      );
+    }
+  } finally {
+    await models.close();
+  }
+  recordRejudge(request.head, sent, models.stoppedModels());
+  return { baseline: { ...request.baseline, suites }, notes };
+}
+
+/** The suites to re-judge: asked for, with a kind that can, measured now (not carried) and in the baseline. */
+async function rejudgeTargets(request: RejudgeRequest): Promise<Target[]> {
+  const { config, head, baseline } = request;
+  const entries = Object.entries(config.suites).filter(
+    ([name]) => head.suites[name] && !head.suites[name].carried && baseline.suites[name]?.cases.length,
+  );
+  const kinds = await loadSuiteKinds(entries.map(([, options]) => options.kind));
+  return entries.flatMap(([name, options]) => {
+    const kind = kinds.get(options.kind);
+    if (!kind?.rejudgeCase || !(request.all || kind.wantsRejudge?.(options))) return [];
+    return [{ name, options, kind }];
+  });
+}
+
+async function rejudgeSuite(stored: SuiteResults, target: Target, request: RejudgeRequest, models: Registry): Promise<SuiteRejudged> {
+  const { name, options, kind } = target;
+  const { cases } = await kind.load({ suiteName: name, options, ...request.dirs });
+  const current = new Map(cases.map((c) => [c.id, c]));
+  const results = [...stored.cases];
+  const rejudged: CaseResult[] = [];
+  const signal = new AbortController().signal;
+  await forEachBounded(stored.cases.entries(), request.config.concurrency * 2, async ([index, result]) => {
+    const testCase = current.get(result.caseId);
+    // A removed case, or one whose inputs changed, is not the same case: its stored grade stays.
+    if (!testCase || (result.fingerprint && result.fingerprint !== caseFingerprint(testCase.input))) return;
+    const ctx = { suiteName: name, options, models, repeat: result.repeat, signal };
+    const outcome = await kind.rejudgeCase!(testCase, result, ctx);
+    if (!outcome) return;
+    const { error: _error, cache: _cache, ...rest } = result;
+    const regraded: CaseResult = redactDeep({
+      ...rest,
+      status: outcome.status,
+      ...(outcome.error ? { error: outcome.error } : {}),
+      metrics: outcome.metrics,
+      costUsd: outcome.costUsd,
+      requests: outcome.requests,
+      details: outcome.details,
+    });
+    results[index] = regraded;
+    rejudged.push(regraded);
+  });
+  const aggregated = aggregateSuite({ suiteKind: kind, options }, results, Math.max(1, request.baseline.run.selection.repeat ?? 1));
+  const judge = request.head.suites[name]?.judge;
+  const suite: SuiteResults = {
+    ...stored,
+    metrics: aggregated.metrics,
+    counts: caseCounts(results),
+    warnings: aggregated.warnings,
+    ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
+    ...(judge ? { judge } : {}),
+    cases: results,
+  };
+  return { suite, rejudged, kept: results.length - rejudged.length };
+}
+
+/** Re-judging's requests and cost join the run's; a judge that stopped answering is one of the run's errors (no verdict on half a re-judge). */
+function recordRejudge(head: Results, sent: { name: string; cases: CaseResult[] }[], stopped: string[]): void {
+  if (stopped.length) head.run.errors = [...(head.run.errors ?? []), ...stopped.map((reason) => `rejudge-baseline: ${reason}`)];
+  if (sent.length === 0) return;
+  const cases = sent.flatMap((suite) => suite.cases);
+  const unpriced = countUnpricedCases(cases);
+  const rejudged: RejudgedBaseline = {
+    suites: sent.map((suite) => suite.name),
+    answers: cases.length,
+    requests: cases.reduce((n, c) => n + c.requests, 0),
+    costUsd: sumKnown(cases.map((c) => c.costUsd)),
+    ...unpricedField(unpriced),
+  };
+  head.run.rejudged = rejudged;
+  head.run.requests += rejudged.requests;
+  head.run.costUsd = sumKnown([head.run.costUsd, rejudged.costUsd]);
+  const runUnpriced = (head.run.unpricedCases ?? 0) + unpriced;
+  if (runUnpriced > 0) head.run.unpricedCases = runUnpriced;
+}
