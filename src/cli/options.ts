@@ -18,7 +18,7 @@ import {
   positiveNumber,
   ratioValue,
 } from "./option-table.ts";
-import { SHARED_OPTIONS } from "./shared-options.ts";
+import { configOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 function shard(raw: string) {
   try {
@@ -29,7 +29,7 @@ function shard(raw: string) {
 }
 
 const BASE_OPTIONS = {
-  config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
+  config: configOption("the suite config"),
   suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: list },
   filter: { type: "string", short: "f", arg: "<spec>", help: "cases by position (1,3,5 or 2-7) or a glob on the title (*refund*)" },
   sample: { type: "string", arg: "<n>", help: "a random sample of n cases (prompts) per suite", parse: integer(1) },

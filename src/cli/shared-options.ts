@@ -1,5 +1,16 @@
 // Option entries several commands share, written once: each command's table picks them by name.
+import { DEFAULT_CONFIG_PATH } from "../config/default-path.ts";
 import { list, type OptionTable } from "./option-table.ts";
+
+/** `-c/--config` with the one default path; `help` says what the command reads from it. */
+export function configOption(help: string) {
+  return { type: "string", short: "c", arg: "<file>", help, default: DEFAULT_CONFIG_PATH } as const;
+}
+
+/** `-c/--config` for commands that read a config only in some modes, so it has no default value. */
+export function optionalConfigOption(help: string) {
+  return { type: "string", short: "c", arg: "<file>", help: `${help} (default: ${DEFAULT_CONFIG_PATH})` } as const;
+}
 
 export const SHARED_OPTIONS = {
   branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch (e.g. release/2.0)" },

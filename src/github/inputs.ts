@@ -2,6 +2,7 @@
 // workflow_dispatch the event's own inputs fill what the step leaves empty, which is why action.yml
 // gives the dispatchable inputs no default: a default would always be set and shadow the event.
 import type { StoreRequest } from "../baseline/policy.ts";
+import { DEFAULT_CONFIG_PATH } from "../config/default-path.ts";
 import { parseDuration } from "../config/primitives.ts";
 import { parseShard, type ShardSpec } from "../engine/select.ts";
 import type { RunSelection } from "../results/types.ts";
@@ -110,7 +111,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
   if (shard && merge.length) throw new InputError("inputs shard and merge: a step either runs one shard or merges them, not both");
   const cacheMaxMb = integer("cache-max-mb", input(env, "cache-max-mb"), 1) ?? 200;
   return {
-    config: input(env, "config") || "evals/evalgate.yml",
+    config: input(env, "config") || DEFAULT_CONFIG_PATH,
     selection: {
       repeat,
       ...(suites.length ? { suites } : {}),
