@@ -38,7 +38,6 @@ export {
 export { EXIT } from "./util/exit-codes.ts";
 export { VERSION } from "./version.ts";
 
-
 /** Runs the suites and writes results.json; gate the results with `compare` (or pass `decide`). */
 export function run(options: RunOptions): Promise<RunOutcome> {
   return runEvaluation(options);

@@ -8,8 +8,7 @@ import { cacheStats, clearCache } from "../models/cache-files.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { UsageError } from "./errors.ts";
 import { durationValue, formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
-import { configOption } from "./shared-options.ts";
-import { SHARED_OPTIONS } from "./shared-options.ts";
+import { configOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 const CACHE_OPTIONS = {
   config: configOption("the suite config (its output-dir and cache.max-age)"),

@@ -18,7 +18,7 @@ import {
   positiveNumber,
   ratioValue,
 } from "./option-table.ts";
-import { configOption, SHARED_OPTIONS } from "./shared-options.ts";
+import { configOption, OUTPUT_OPTIONS, SHARED_OPTIONS } from "./shared-options.ts";
 
 function shard(raw: string) {
   try {
@@ -71,23 +71,15 @@ const BASE_OPTIONS = {
   out: { type: "string", short: "o", arg: "<file>", help: 'results file ("-": stdout; default: <output-dir>/results.json)' },
   baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
   branch: SHARED_OPTIONS.branch,
-  markdown: SHARED_OPTIONS.markdown,
-  junit: SHARED_OPTIONS.junit,
   json: SHARED_OPTIONS.json,
   quiet: { type: "boolean", short: "q", help: "no progress output" },
   verbose: { type: "boolean", help: "detailed logs: the effective config, progress lines, then a line per case (secrets redacted)" },
   details: SHARED_OPTIONS.details,
 } as const satisfies OptionTable;
 
-/** Report files; `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
+/** Report files (report/outputs.ts); `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
 const REPORT_OPTIONS = {
-  html: SHARED_OPTIONS.html,
-  sqlite: {
-    type: "string",
-    arg: "<file>",
-    help: "also write the results to a SQLite file (runs, suites, cases, metrics; FlexEval's tables)",
-  },
-  "csv-dir": { type: "string", arg: "<dir>", help: "also write cases.csv and metrics.csv into this folder" },
+  ...OUTPUT_OPTIONS,
   history: SHARED_OPTIONS.history,
   output: {
     type: "string",

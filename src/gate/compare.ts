@@ -12,7 +12,6 @@ import type { Results } from "../results/types.ts";
 import { evaluateGate } from "./evaluate.ts";
 import type { GateVerdict } from "./types.ts";
 
-
 export interface CompareOptions {
   /** The gate to apply; default: the `gate:` of `configPath`. */
   gate?: GateConfig;
