@@ -20,6 +20,7 @@ import { publishError, publishVerdict, reportProblems } from "./github/publish.t
 import { GitHubReporter } from "./github/reporter.ts";
 import { mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
+import { actionInputName, checkReportTargets } from "./report/outputs.ts";
 import type { Results } from "./results/types.ts";
 import { EXIT } from "./util/exit-codes.ts";
 import { redact, redactStreams } from "./util/redact.ts";
@@ -61,6 +62,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       await reportShard(await runWithResponseCache(engine), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
+    // an output path that cannot be written is the workflow's mistake: refused before anything is spent
+    await checkReportTargets(given.outputs, actionInputName);
     const read = await readActionBaseline(client, context, loaded.config, findRepositoryRoot(loaded.dir) ?? process.cwd());
     core.info(`evalgate: ${read.note}`);
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };

@@ -11,6 +11,7 @@ import {
   InvalidValue,
   integer,
   list,
+  names,
   type OptionTable,
   type OptionValues,
   oneOf,
@@ -30,7 +31,7 @@ function shard(raw: string) {
 
 const BASE_OPTIONS = {
   config: configOption("the suite config"),
-  suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: list },
+  suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: names },
   filter: { type: "string", short: "f", arg: "<spec>", help: "cases by position (1,3,5 or 2-7) or a glob on the title (*refund*)" },
   sample: { type: "string", arg: "<n>", help: "a random sample of n cases (prompts) per suite", parse: integer(1) },
   seed: { type: "string", arg: "<n>", help: "seed for --sample, so the sample is reproducible", parse: integer(0) },

@@ -3,8 +3,9 @@
 // gives the dispatchable inputs no default: a default would always be set and shadow the event.
 import type { StoreRequest } from "../baseline/policy.ts";
 import { DEFAULT_CONFIG_PATH } from "../config/default-path.ts";
-import { parseDuration } from "../config/primitives.ts";
-import { parseShard, type ShardSpec } from "../engine/select.ts";
+import { InvalidValue, optionValue, type StringOption } from "../cli/option-table.ts";
+import { RUN_OPTIONS } from "../cli/options.ts";
+import { REPORT_OUTPUTS, type ReportTargets } from "../report/outputs.ts";
 import type { RunSelection } from "../results/types.ts";
 import type { RunContext } from "./context.ts";
 import { splitPatterns } from "./shards.ts";
@@ -22,9 +23,8 @@ export interface ActionInputs {
   checkName: string;
   deadlineMs?: number;
   budgetUsd?: number;
-  /** Extra report files: the self-contained HTML report and the SQLite results (empty: none). */
-  htmlPath?: string;
-  sqlitePath?: string;
+  /** Report outputs by name (report/outputs.ts), each from its own input; markdown and junit default to the output folder. */
+  outputs: ReportTargets;
   /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
   merge?: string[];
   /** `all`: on a pull request, run every suite even when a suite's inputs did not change. */
@@ -62,56 +62,63 @@ function booleanInput(env: NodeJS.ProcessEnv, name: string, fallback: boolean): 
   throw new InputError(`input ${name}: expected true or false, got "${value}"`);
 }
 
-function integer(name: string, value: string, min: number): number | undefined {
-  if (value === "") return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new InputError(`input ${name}: expected a whole number ≥ ${min}, got "${value}"`);
-  return parsed;
-}
+/**
+ * Inputs that are also `evalgate run` flags: each is parsed by the flag's own parser (cli/options.ts),
+ * so the action and the CLI accept the same values and say the same about a bad one.
+ */
+export const RUN_FLAG_INPUTS = ["config", "suites", "filter", "sample", "seed", "repeat", "deadline", "budget-usd", "shard"] as const;
+/** Boolean `evalgate run` flags: the input is "true" or "false", the flag present or not. */
+export const BOOLEAN_FLAG_INPUTS = ["all", "refresh-cache"] as const;
+/** Inputs of the action alone (GitHub's side: comment, check run, baseline store, response cache, merge). */
+export const ACTION_ONLY_INPUTS = [
+  "store-baseline",
+  "merge",
+  "response-cache",
+  "cache-max-mb",
+  "github-token",
+  "fail-on-gate",
+  "on-error",
+  "comment",
+  "check-run",
+  "check-name",
+] as const;
 
-function duration(name: string, value: string): number | undefined {
+type RunFlagInput = (typeof RUN_FLAG_INPUTS)[number];
+type FlagValue<K extends RunFlagInput> = (typeof RUN_OPTIONS)[K] extends { parse: (raw: string) => infer V } ? V : string;
+
+/** An input's value through its flag's parser; undefined when empty. */
+export function flagInput<K extends RunFlagInput>(name: K, value: string): FlagValue<K> | undefined {
   if (value === "") return undefined;
   try {
-    return parseDuration(value);
-  } catch {
-    throw new InputError(`input ${name}: expected a duration such as 30m, 90s or 1h, got "${value}"`);
+    return optionValue(RUN_OPTIONS[name] as StringOption, value) as FlagValue<K>;
+  } catch (error) {
+    if (!(error instanceof InvalidValue)) throw error;
+    throw new InputError(`input ${name}: expected ${error.expected}, got "${value}"`);
   }
 }
 
-function amount(name: string, value: string): number | undefined {
-  if (value === "") return undefined;
+function cacheMaxMb(value: string): number {
+  if (value === "") return 200;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new InputError(`input ${name}: expected an amount in USD > 0, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InputError(`input cache-max-mb: expected a whole number >= 1, got "${value}"`);
   return parsed;
-}
-
-function shardInput(value: string): ShardSpec | undefined {
-  if (value === "") return undefined;
-  try {
-    return parseShard(value);
-  } catch {
-    throw new InputError(`input shard: expected I/N with 1 ≤ I ≤ N, such as 2/4, got "${value}"`);
-  }
 }
 
 /** Action inputs; on workflow_dispatch the event's inputs fill what the step left empty. */
 export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionInputs {
   const pick = (name: keyof RunContext["dispatchInputs"]) => input(env, name) || context.dispatchInputs[name] || "";
-  const suites = pick("suites")
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  const filter = pick("filter");
-  const sample = integer("sample", pick("sample"), 1);
-  const seed = integer("seed", pick("seed"), 0);
-  const repeat = integer("repeat", pick("repeat"), 1) ?? 1;
-  const deadlineMs = duration("deadline", pick("deadline"));
-  const budgetUsd = amount("budget-usd", pick("budget-usd"));
-  const shard = shardInput(input(env, "shard"));
+  const suites = flagInput("suites", pick("suites")) ?? [];
+  const filter = flagInput("filter", pick("filter"));
+  const sample = flagInput("sample", pick("sample"));
+  const seed = flagInput("seed", pick("seed"));
+  const repeat = flagInput("repeat", pick("repeat")) ?? 1;
+  const deadlineMs = flagInput("deadline", pick("deadline"));
+  const budgetUsd = flagInput("budget-usd", pick("budget-usd"));
+  const shard = flagInput("shard", input(env, "shard"));
   const merge = splitPatterns(input(env, "merge"));
   if (shard && merge.length) throw new InputError("inputs shard and merge: a step either runs one shard or merges them, not both");
-  const cacheMaxMb = integer("cache-max-mb", input(env, "cache-max-mb"), 1) ?? 200;
   return {
-    config: input(env, "config") || DEFAULT_CONFIG_PATH,
+    config: flagInput("config", input(env, "config")) ?? DEFAULT_CONFIG_PATH,
     selection: {
       repeat,
       ...(suites.length ? { suites } : {}),
@@ -130,12 +137,13 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     checkName: input(env, "check-name") || "evalgate",
     ...(deadlineMs !== undefined ? { deadlineMs } : {}),
     ...(budgetUsd !== undefined ? { budgetUsd } : {}),
-    ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
-    ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
+    outputs: Object.fromEntries(
+      REPORT_OUTPUTS.flatMap((output) => (input(env, output.actionInput) ? [[output.name, input(env, output.actionInput)]] : [])),
+    ),
     ...(merge.length ? { merge } : {}),
     all: booleanInput(env, "all", false),
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),
-    cacheMaxBytes: cacheMaxMb * 2 ** 20,
+    cacheMaxBytes: cacheMaxMb(input(env, "cache-max-mb")) * 2 ** 20,
   };
 }

@@ -59,11 +59,11 @@ async function renderMarkdown(input: ReportInput): Promise<string> {
     import("./markdown.ts"),
     import("./trends.ts"),
   ]);
-  const answers = answerPairs(input.verdict, await input.full(), input.baseline);
+  const options = input.markdown?.() ?? {};
   return renderMarkdownReport(input.summaries, input.verdict, {
     trends: sparklines(trendSeries(input.history, input.summaries)),
-    answers,
-    ...input.markdown?.(),
+    ...options,
+    answers: options.answers ?? answerPairs(input.verdict, await input.full(), input.baseline),
   });
 }
 
