@@ -2,9 +2,9 @@
 // workflow_dispatch the event's own inputs fill what the step leaves empty, which is why action.yml
 // gives the dispatchable inputs no default: a default would always be set and shadow the event.
 import type { StoreRequest } from "../baseline/policy.ts";
-import { DEFAULT_CONFIG_PATH } from "../config/default-path.ts";
 import { InvalidValue, optionValue, type StringOption } from "../cli/option-table.ts";
 import { RUN_OPTIONS } from "../cli/options.ts";
+import { DEFAULT_CONFIG_PATH } from "../config/default-path.ts";
 import { REPORT_OUTPUTS, type ReportTargets } from "../report/outputs.ts";
 import type { RunSelection } from "../results/types.ts";
 import type { RunContext } from "./context.ts";
