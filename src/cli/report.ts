@@ -3,7 +3,7 @@ import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
 import { readHistoryFiles } from "../report/history-files.ts";
-import { checkReportTargets, writeReportOutputs } from "../report/outputs.ts";
+import { checkReportTargets, inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { renderTextReport } from "../report/text.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT } from "../util/exit-codes.ts";
@@ -66,14 +66,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const baseline = values.baseline ? await readInputFile(values.baseline) : null;
   const verdict = await verdictFor(results, baseline, values);
   const written = (
-    await writeReportOutputs(targets, {
-      summaries: results,
-      full: async () => results,
-      resultsText: () => readFile(file, "utf8"),
-      verdict,
-      baseline,
-      history,
-    })
+    await writeReportOutputs(targets, inputFromResults(results, verdict, { resultsText: () => readFile(file, "utf8"), baseline, history }))
   ).flatMap((output) => output.files);
   const files = written.filter((name) => name !== STDOUT);
   // With a report on stdout the list of files moves to stderr, so the report can be piped.

@@ -7,7 +7,7 @@ import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { type AnswerPair, answerPairs } from "../report/answer-pairs.ts";
-import { writeReportOutputs } from "../report/outputs.ts";
+import { inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import type { GitHubClient, Repo } from "./client.ts";
@@ -73,14 +73,12 @@ export async function actionReportExtras(input: ReportExtrasInput): Promise<Repo
   }
   extras.answers = answerPairs(input.verdict, full, input.baseline);
   if (input.htmlPath) {
-    const report = {
+    const report = inputFromResults(full, input.verdict, {
       summaries: input.results,
-      full: async () => full,
       resultsText: () => readFile(input.resultsPath, "utf8"),
-      verdict: input.verdict,
       baseline: input.baseline ?? null,
       history,
-    };
+    });
     const written = await writeReportOutputs({ html: input.htmlPath }, report, (_output, error) =>
       warnings.push(`the HTML report could not be written to ${input.htmlPath}: ${(error as Error).message}`),
     );

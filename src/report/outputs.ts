@@ -30,6 +30,21 @@ export interface ReportInput {
   baselineNote?: string;
   /** The markdown report's links and size budget (the action's job summary), read when it is rendered. */
   markdown?: () => MarkdownOptions;
+  /** The HTML report's budget of embedded case details (HtmlReportOptions.detailsBudgetChars). */
+  detailsBudgetChars?: number;
+}
+
+/** The input for results already in memory with their cases; `more` adds the baseline, history and the rest. */
+export function inputFromResults(results: Results, verdict: GateVerdict, more: Partial<ReportInput> = {}): ReportInput {
+  return {
+    summaries: results,
+    full: async () => results,
+    resultsText: async () => `${JSON.stringify(results, null, 2)}\n`,
+    verdict,
+    baseline: null,
+    history: [],
+    ...more,
+  };
 }
 
 /** The files one output writes: a path and its text (not yet redacted). */
@@ -74,6 +89,7 @@ async function renderHtml(input: ReportInput): Promise<string> {
     trends: trendSeries(input.history, full),
     ...(input.baselineNote ? { baselineNote: input.baselineNote } : {}),
     ...(input.baseline ? { baseline: input.baseline } : {}),
+    ...(input.detailsBudgetChars !== undefined ? { detailsBudgetChars: input.detailsBudgetChars } : {}),
   });
 }
 
