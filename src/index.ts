@@ -1,6 +1,7 @@
 // The programmatic API (`import { run, validate, compare, merge } from "evalgate"`): the CLI's
 // commands as functions that return data instead of printing. Built into dist/api.js, types into
 // dist/types/. Bad input throws ConfigError (its `problems` carry file, line and field).
+import { DEFAULT_CONFIG_PATH as DEFAULT_CONFIG } from "./config/default-path.ts";
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
 import { kindsOfShards, type MergeInput, mergeResults } from "./engine/merge.ts";
@@ -36,8 +37,6 @@ export {
 } from "./results/types.ts";
 export { EXIT } from "./util/exit-codes.ts";
 export { VERSION } from "./version.ts";
-
-const DEFAULT_CONFIG = "evals/evalgate.yml";
 
 /** Runs the suites and writes results.json; gate the results with `compare` (or pass `decide`). */
 export function run(options: RunOptions): Promise<RunOutcome> {

@@ -23,6 +23,7 @@ import { publishError, publishVerdict, reportProblems } from "./github/publish.t
 import { GitHubReporter } from "./github/reporter.ts";
 import { type EngineRun, mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
+import { actionInputName, checkReportTargets } from "./report/outputs.ts";
 import type { Results } from "./results/types.ts";
 import { EXIT } from "./util/exit-codes.ts";
 import { redact, redactStreams } from "./util/redact.ts";
@@ -65,7 +66,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
       await reportShard(await runWithResponseCache(engine), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
-    const analyse = failureAnalysis(loaded, given.analysisModel, env);
+    const analyse = await beforeSpending(loaded, given, env);
     const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
     const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
     core.info(`evalgate: ${read.note}`);
@@ -111,11 +112,13 @@ function gatedRun(given: ActionInputs, engine: EngineRun & { decide: NonNullable
 }
 
 /**
- * The failure analysis of a whole run, after the gate: its model is checked now, before anything is
- * spent (exit 2); the returned step runs it, and a failed analysis is a warning, never the verdict.
+ * The workflow's mistakes, refused before anything is spent (exit 2): an output path that cannot be
+ * written, an analysis model that cannot be asked. Returns the failure analysis step, run after the
+ * gate; a failed analysis is a warning, never the verdict.
  */
-function failureAnalysis(loaded: Awaited<ReturnType<typeof loadConfig>>, override: string | undefined, env: NodeJS.ProcessEnv) {
-  const model = checkedAnalysisModel(loaded, override, env, (problem) => new InputError(`input analysis-model: ${problem}`));
+async function beforeSpending(loaded: Awaited<ReturnType<typeof loadConfig>>, given: ActionInputs, env: NodeJS.ProcessEnv) {
+  await checkReportTargets(given.outputs, actionInputName);
+  const model = checkedAnalysisModel(loaded, given.analysisModel, env, (problem) => new InputError(`input analysis-model: ${problem}`));
   return async (outcome: RunOutcome): Promise<Results> => {
     const results = await analyzeFailures(outcome, model, env);
     if (results.analysis?.warning) core.warning(`evalgate: failure analysis: ${results.analysis.warning}`);

@@ -8,16 +8,10 @@ import { cacheStats, clearCache } from "../models/cache-files.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { UsageError } from "./errors.ts";
 import { durationValue, formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
-import { SHARED_OPTIONS } from "./shared-options.ts";
+import { configOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 const CACHE_OPTIONS = {
-  config: {
-    type: "string",
-    short: "c",
-    arg: "<file>",
-    help: "the suite config (its output-dir and cache.max-age)",
-    default: "evals/evalgate.yml",
-  },
+  config: configOption("the suite config (its output-dir and cache.max-age)"),
   dir: { type: "string", arg: "<folder>", help: "the cache folder itself, instead of <output-dir>/cache of the config" },
   "max-age": { type: "string", arg: "<time>", help: "what counts as expired (default: the config's cache.max-age)", parse: durationValue },
   expired: { type: "boolean", help: "clear: remove only the expired entries" },

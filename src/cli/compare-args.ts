@@ -4,15 +4,10 @@ import { EXIT } from "../util/exit-codes.ts";
 import { compareCommand } from "./compare.ts";
 import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
-import { SHARED_OPTIONS } from "./shared-options.ts";
+import { optionalConfigOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 const COMPARE_OPTIONS = {
-  config: {
-    type: "string",
-    short: "c",
-    arg: "<file>",
-    help: "evalgate.yml whose suites, metrics and gate apply (default: evals/evalgate.yml)",
-  },
+  config: optionalConfigOption("evalgate.yml whose suites, metrics and gate apply"),
   branch: SHARED_OPTIONS.branch,
   json: SHARED_OPTIONS.json,
 } as const satisfies OptionTable;

@@ -20,7 +20,7 @@ Commands:
   validate   check the config and every eval file without sending a request
   compare    compare two results files: evalgate compare base.json head.json
   merge      combine shard results: evalgate merge shard-*.json -o results.json
-  report     reports of a finished run: evalgate report results.json --html report.html --csv reports/
+  report     reports of a finished run: evalgate report results.json --html report.html --csv-dir reports/
   demo       start the built-in demo targets on 127.0.0.1 and run the example suite against them
   schema     print the JSON Schema of evalgate.yml
   cache      the response cache: evalgate cache stats | evalgate cache clear [--expired]

@@ -5,15 +5,10 @@ import { mergeFiles } from "../engine/merge-stream.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { configOption } from "./shared-options.ts";
 
 const MERGE_OPTIONS = {
-  config: {
-    type: "string",
-    short: "c",
-    arg: "<file>",
-    help: "the suite config (metrics are recomputed by it)",
-    default: "evals/evalgate.yml",
-  },
+  config: configOption("the suite config (metrics are recomputed by it)"),
   out: { type: "string", short: "o", arg: "<file>", help: 'the merged results file ("-": stdout)', default: ".evalgate/results.json" },
 } as const satisfies OptionTable;
 

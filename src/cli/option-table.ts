@@ -106,10 +106,14 @@ function parseStrictly(argv: string[], spec: NonNullable<Parameters<typeof parse
   }
 }
 
+/** A string option's value from its text; throws InvalidValue. The action parses its inputs that are flags with it too. */
+export function optionValue<T>(option: StringOption<T>, text: string): T | string {
+  return option.parse ? option.parse(text) : text;
+}
+
 function parseValue(name: string, option: StringOption, text: string): unknown {
-  if (!option.parse) return text;
   try {
-    return option.parse(text);
+    return optionValue(option, text);
   } catch (error) {
     if (!(error instanceof InvalidValue)) throw error;
     throw new UsageError(`--${name} expects ${error.expected}, got "${text}"`);
@@ -154,7 +158,12 @@ export function positiveNumber(raw: string): number {
 /** "30s", "2m", "500ms", or plain milliseconds ("120000"), as the Dust CLI accepts; in milliseconds. */
 export function durationValue(raw: string): number {
   const text = raw.trim();
-  const ms = /^\d+$/.test(text) ? Number(text) : /^\d+(\.\d+)?\s*(ms|s|m|h)$/.test(text) ? parseDuration(text) : 0;
+  let ms = 0;
+  try {
+    ms = /^\d+$/.test(text) ? Number(text) : parseDuration(text);
+  } catch {
+    // not a duration: said below
+  }
   if (ms > 0) return ms;
   throw new InvalidValue("a duration such as 500ms, 30s, 2m or a number of milliseconds");
 }
@@ -164,6 +173,13 @@ export function oneOf<const V extends string>(...choices: V[]): (raw: string) =>
     if (!(choices as string[]).includes(raw)) throw new InvalidValue(`one of ${choices.join(", ")}`);
     return raw as V;
   };
+}
+
+/** Names such as suites: "a,b c" or one per line -> ["a", "b", "c"]; at least one required. */
+export function names(raw: string): string[] {
+  const items = raw.split(/[\s,]+/).filter(Boolean);
+  if (!items.length) throw new InvalidValue("names separated by commas or spaces");
+  return items;
 }
 
 /** "a,b, c" -> ["a", "b", "c"]; empty items dropped, at least one required. */

@@ -12,6 +12,7 @@ import {
   InvalidValue,
   integer,
   list,
+  names,
   type OptionTable,
   type OptionValues,
   oneOf,
@@ -19,7 +20,7 @@ import {
   positiveNumber,
   ratioValue,
 } from "./option-table.ts";
-import { SHARED_OPTIONS } from "./shared-options.ts";
+import { configOption, OUTPUT_OPTIONS, SHARED_OPTIONS } from "./shared-options.ts";
 
 function shard(raw: string) {
   try {
@@ -30,8 +31,8 @@ function shard(raw: string) {
 }
 
 const BASE_OPTIONS = {
-  config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
-  suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: list },
+  config: configOption("the suite config"),
+  suites: { type: "string", short: "s", arg: "<a,b>", help: "run only these suites", parse: names },
   filter: { type: "string", short: "f", arg: "<spec>", help: "cases by position (1,3,5 or 2-7) or a glob on the title (*refund*)" },
   sample: { type: "string", arg: "<n>", help: "a random sample of n cases (prompts) per suite", parse: integer(1) },
   seed: { type: "string", arg: "<n>", help: "seed for --sample, so the sample is reproducible", parse: integer(0) },
@@ -77,23 +78,15 @@ const BASE_OPTIONS = {
   out: { type: "string", short: "o", arg: "<file>", help: 'results file ("-": stdout; default: <output-dir>/results.json)' },
   baseline: { type: "string", arg: "<file>", help: "compare with this results file (default: the config's baseline store)" },
   branch: SHARED_OPTIONS.branch,
-  markdown: SHARED_OPTIONS.markdown,
-  junit: SHARED_OPTIONS.junit,
   json: SHARED_OPTIONS.json,
   quiet: { type: "boolean", short: "q", help: "no progress output" },
   verbose: { type: "boolean", help: "detailed logs: the effective config, progress lines, then a line per case (secrets redacted)" },
   details: SHARED_OPTIONS.details,
 } as const satisfies OptionTable;
 
-/** Report files; `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
+/** Report files (report/outputs.ts); `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
 const REPORT_OPTIONS = {
-  html: SHARED_OPTIONS.html,
-  sqlite: {
-    type: "string",
-    arg: "<file>",
-    help: "also write the results to a SQLite file (runs, suites, cases, metrics; FlexEval's tables)",
-  },
-  "csv-dir": { type: "string", arg: "<dir>", help: "also write cases.csv and metrics.csv into this folder" },
+  ...OUTPUT_OPTIONS,
   history: SHARED_OPTIONS.history,
   output: {
     type: "string",

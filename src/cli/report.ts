@@ -1,39 +1,29 @@
-import path from "node:path";
-import { checkOutputPaths, STDOUT, writeOutputFile } from "../config/output-file.ts";
+import { readFile } from "node:fs/promises";
+import { STDOUT } from "../config/output-file.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
-import { answerPairs } from "../report/answer-pairs.ts";
-import { writeCsvReports } from "../report/csv.ts";
 import { readHistoryFiles } from "../report/history-files.ts";
-import { writeHtmlReport } from "../report/html/write.ts";
-import { renderJUnit } from "../report/junit.ts";
-import { renderMarkdownReport } from "../report/markdown.ts";
+import { checkReportTargets, inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { renderTextReport } from "../report/text.ts";
-import { sparklines, trendSeries } from "../report/trends.ts";
+import type { Results } from "../results/types.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
-import { SHARED_OPTIONS } from "./shared-options.ts";
+import { OUTPUT_OPTIONS, optionalConfigOption, outputTargets, SHARED_OPTIONS } from "./shared-options.ts";
 
 const REPORT_COMMAND_OPTIONS = {
-  html: SHARED_OPTIONS.html,
-  csv: { type: "string", arg: "<dir>", help: "write cases.csv and metrics.csv into this folder" },
-  markdown: SHARED_OPTIONS.markdown,
-  junit: SHARED_OPTIONS.junit,
+  ...OUTPUT_OPTIONS,
+  csv: { type: "string", arg: "<dir>", help: "deprecated: the old name of --csv-dir" },
   history: SHARED_OPTIONS.history,
   baseline: { type: "string", arg: "<file>", help: "gate again against this results file (default: the verdict stored in results.json)" },
-  config: {
-    type: "string",
-    short: "c",
-    arg: "<file>",
-    help: "evalgate.yml whose suites, metrics and gate apply with --baseline (default: evals/evalgate.yml)",
-  },
+  config: optionalConfigOption("evalgate.yml whose suites, metrics and gate apply with --baseline"),
   branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch with --baseline" },
   details: SHARED_OPTIONS.details,
 } as const satisfies OptionTable;
+
+type ReportValues = ReturnType<typeof parseOptions<typeof REPORT_COMMAND_OPTIONS>>["values"];
 
 const HELP = `Usage: evalgate report <results.json> [options]
 
@@ -51,50 +41,49 @@ async function readInputFile(file: string) {
   }
 }
 
+/** `report --csv DIR` was the name before the output flags were unified with `run`'s (`--csv` there is the prompts CSV). */
+function withCsvAlias(values: ReportValues): ReportValues {
+  if (values.csv === undefined) return values;
+  process.stderr.write("evalgate: report --csv is deprecated; use --csv-dir (the same name as on run)\n");
+  return { ...values, "csv-dir": values["csv-dir"] ?? values.csv };
+}
+
 export async function reportCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
-  if (values.help) {
+  const parsed = parseOptions(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
+  const { positionals } = parsed;
+  if (parsed.values.help) {
     process.stdout.write(`${HELP}\n`);
     return EXIT.pass;
   }
   if (positionals.length !== 1) throw new UsageError("report needs one results file: evalgate report results.json --html report.html");
-  const csvFiles = values.csv ? [path.join(values.csv, "cases.csv"), path.join(values.csv, "metrics.csv")] : [];
-  await checkOutputPaths([values.html, values.markdown, values.junit, ...csvFiles]);
+  const values = withCsvAlias(parsed.values);
+  const targets = outputTargets(values);
+  await checkReportTargets(targets);
   const history = values.history ? await readHistoryFiles(values.history) : [];
-  const results = await readInputFile(positionals[0]!);
-  let verdict = storedVerdict(results);
+  const file = positionals[0]!;
+  const results = await readInputFile(file);
   // with --baseline its answers go beside the new ones (a stored verdict alone has no baseline answers)
   const baseline = values.baseline ? await readInputFile(values.baseline) : null;
-  if (baseline || !verdict) {
-    ({ verdict } = await compareResults(baseline, results, {
-      ...(values.config ? { configPath: values.config } : {}),
-      ...(values.branch ? { branch: values.branch } : {}),
-    }));
-  }
-  const written: string[] = [];
-  if (values.html) written.push(await writeHtmlReport(values.html, results, verdict, { history, baseline }));
-  if (values.csv) written.push(...(await writeCsvReports(values.csv, results, verdict)));
-  if (values.markdown) {
-    await writeOutputFile(
-      values.markdown,
-      redact(
-        renderMarkdownReport(results, verdict, {
-          trends: sparklines(trendSeries(history, results)),
-          answers: answerPairs(verdict, results, baseline),
-        }),
-      ),
-    );
-    written.push(values.markdown);
-  }
-  if (values.junit) {
-    await writeOutputFile(values.junit, redact(renderJUnit(results, verdict)));
-    written.push(values.junit);
-  }
-  const files = written.filter((file) => file !== STDOUT);
+  const verdict = await verdictFor(results, baseline, values);
+  const written = (
+    await writeReportOutputs(targets, inputFromResults(results, verdict, { resultsText: () => readFile(file, "utf8"), baseline, history }))
+  ).flatMap((output) => output.files);
+  const files = written.filter((name) => name !== STDOUT);
   // With a report on stdout the list of files moves to stderr, so the report can be piped.
   const list = written.length > files.length ? process.stderr : process.stdout;
-  if (files.length) list.write(`${files.map((file) => `wrote ${file}`).join("\n")}\n`);
+  if (files.length) list.write(`${files.map((name) => `wrote ${name}`).join("\n")}\n`);
   else if (!written.length)
     process.stdout.write(renderTextReport(results, verdict, { color: wantsColor(process.stdout), details: values.details }));
   return EXIT.pass;
+}
+
+/** The verdict stored in the results, or the gate run again (against --baseline, or when none is stored). */
+async function verdictFor(results: Results, baseline: Results | null, values: ReportValues) {
+  const stored = storedVerdict(results);
+  if (stored && !baseline) return stored;
+  const { verdict } = await compareResults(baseline, results, {
+    ...(values.config ? { configPath: values.config } : {}),
+    ...(values.branch ? { branch: values.branch } : {}),
+  });
+  return verdict;
 }

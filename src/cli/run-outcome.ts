@@ -10,18 +10,15 @@ import { baselineForGate } from "../engine/rejudge.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { answerPairs } from "../report/answer-pairs.ts";
-import { casesCsv, writeCsvReports } from "../report/csv.ts";
-import { writeHtmlReport } from "../report/html/write.ts";
-import { renderJUnit } from "../report/junit.ts";
-import { renderMarkdownReport } from "../report/markdown.ts";
-import { writeSqliteResults } from "../report/sqlite.ts";
+import { casesCsv } from "../report/csv.ts";
+import { type ReportInput, writeReportOutputs, writesToStdout } from "../report/outputs.ts";
 import { renderTextReport } from "../report/text.ts";
-import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
+import type { TrendRun } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";
+import { outputTargets } from "./shared-options.ts";
 
 /** The verdict of a finished run against the --baseline file or the config's local baseline store. */
 export async function decideLocally(
@@ -54,24 +51,40 @@ export async function reportRun(
   history: TrendRun[],
   baseline: { source: string; results: Results | null },
 ): Promise<void> {
-  const baselineSource = baseline.source;
   if (values.verbose) process.stderr.write(caseLog(outcome.results));
-  let reportToStdout = await writeReports(outcome.resultsPath, outcome.results, verdict, values, history, baseline);
-  if (values.out === STDOUT) {
-    await writeOutputFile(STDOUT, redact(await readFile(outcome.resultsPath, "utf8")));
-    reportToStdout = true;
-  }
-  if (values.sqlite) await writeSqliteResults(String(values.sqlite), await readResultsFile(outcome.resultsPath));
+  const reportToStdout = await writeReports(reportInput(outcome, verdict, history, baseline), values);
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
     const text = renderTextReport(outcome.results, verdict, {
       color: wantsColor(process.stdout),
       details: values.details,
-      baselineSource,
+      baselineSource: baseline.source,
     });
     // With a report on stdout the human summary moves to stderr, so the report can be piped.
     (reportToStdout ? process.stderr : process.stdout).write(`${text}results: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
   }
+}
+
+/** What the reports are made of; each case's prompt, answer and votes are read back from results.json once, if needed. */
+function reportInput(
+  outcome: { results: Results; resultsPath: string },
+  verdict: GateVerdict,
+  history: TrendRun[],
+  baseline: { source: string; results: Results | null },
+): ReportInput {
+  let full: Promise<Results> | undefined;
+  return {
+    summaries: outcome.results,
+    full: () => {
+      full ??= readResultsFile(outcome.resultsPath);
+      return full;
+    },
+    resultsText: () => readFile(outcome.resultsPath, "utf8"),
+    verdict,
+    baseline: baseline.results,
+    history,
+    ...(baseline.source ? { baselineNote: `Baseline: ${baseline.source}.` } : {}),
+  };
 }
 
 /** --verbose: a line per case (suite, status, latency, requests, answers from the cache, tags, error), secrets redacted. */
@@ -93,42 +106,20 @@ function caseLog(results: Results): string {
   return redact(`${lines.join("\n")}\n`);
 }
 
-/** Writes the report files asked for; returns true when --output sent one to stdout. */
-async function writeReports(
-  resultsPath: string,
-  summaries: Results,
-  verdict: GateVerdict,
-  values: ParsedRunArgs,
-  history: TrendRun[],
-  baseline: { source: string; results: Results | null },
-): Promise<boolean> {
-  const wantsDetails = values.markdown || values.html || values["csv-dir"] || values.output === "html" || values.output === "csv";
-  // The reports that show each case's prompt, answer and votes read them back from results.json.
-  const full = wantsDetails ? await readResultsFile(resultsPath) : summaries;
-  if (values.markdown) {
-    const answers = answerPairs(verdict, full, baseline.results);
-    await writeOutputFile(
-      values.markdown,
-      redact(renderMarkdownReport(summaries, verdict, { trends: sparklines(trendSeries(history, summaries)), answers })),
-    );
-  }
-  if (values.junit) await writeOutputFile(values.junit, redact(renderJUnit(summaries, verdict)));
-  const html = {
-    history,
-    baseline: baseline.results,
-    ...(baseline.source ? { baselineNote: `Baseline: ${baseline.source}.` } : {}),
-  };
-  if (values.html) await writeHtmlReport(values.html, full, verdict, html);
-  if (values["csv-dir"]) await writeCsvReports(values["csv-dir"], full, verdict);
-  if (values.output === "console") return false;
+/**
+ * Writes the report outputs asked for, then `--output` (the Dust CLI's spelling: json and html are
+ * those outputs at --output-file, csv is cases.csv alone) and `-o -`. True when any went to stdout.
+ */
+async function writeReports(input: ReportInput, values: ParsedRunArgs): Promise<boolean> {
+  const targets = outputTargets(values);
+  await writeReportOutputs(targets, input);
   const file = values["output-file"];
-  if (values.output === "html") {
-    await writeHtmlReport(file!, full, verdict, html);
-    return false;
-  }
-  const text = values.output === "json" ? redact(await readFile(resultsPath, "utf8")) : casesCsv(full, verdict);
-  await writeOutputFile(file ?? STDOUT, text);
-  return !file || file === STDOUT;
+  const output = values.output;
+  if (output === "json" || output === "html") await writeReportOutputs({ [output]: file ?? STDOUT }, input);
+  if (output === "csv") await writeOutputFile(file ?? STDOUT, casesCsv(await input.full(), input.verdict));
+  if (values.out === STDOUT) await writeReportOutputs({ json: STDOUT }, input);
+  const outputToStdout = output !== "console" && output !== "html" && (!file || file === STDOUT);
+  return writesToStdout(targets) || outputToStdout || values.out === STDOUT;
 }
 
 /**

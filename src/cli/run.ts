@@ -1,7 +1,6 @@
 // `evalgate run`: run the suites, gate them against the baseline, print and write the reports.
 // Only what a run needs before its first request is imported here; the gate and the reports come
 // with run-outcome.ts once the cases are done.
-import path from "node:path";
 import { formatProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import { checkOutputPaths } from "../config/output-file.ts";
@@ -10,12 +9,14 @@ import { analyzeFailures, checkedAnalysisModel } from "../engine/failure-analysi
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { planEvaluation, type RunOptions, type RunPlan, runEvaluation } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { checkReportTargets } from "../report/outputs.ts";
 import type { TrendRun } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT, exitCodeOf } from "../util/exit-codes.ts";
 import { redact } from "../util/redact.ts";
 import { UsageError } from "./errors.ts";
 import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
+import { outputTargets } from "./shared-options.ts";
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { values, given } = parseRunArgs(argv);
@@ -54,7 +55,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   // Read the history first too: a wrong path should fail before any request.
   const history = values.history ? await (await import("../report/history-files.ts")).readHistoryFiles(values.history) : [];
   // A FIFO, device, folder or symlink at an output path is refused before any request is sent.
-  await checkOutputPaths(outputPaths(values));
+  await checkRunOutputPaths(values);
   // Read an explicit baseline first: a bad file should fail before any money is spent.
   const explicit = values.baseline
     ? { baseline: await readExplicitBaseline(String(values.baseline)), source: String(values.baseline) }
@@ -114,18 +115,10 @@ async function runPlanned(
   return exitCodeOf(verdict);
 }
 
-/** Every file the run's flags ask it to write ("-": stdout). */
-function outputPaths(values: ParsedRunArgs): (string | undefined)[] {
-  const csvDir = values["csv-dir"];
-  return [
-    values.out,
-    values.html,
-    values.markdown,
-    values.junit,
-    values.sqlite,
-    values["output-file"],
-    ...(csvDir ? [path.join(csvDir, "cases.csv"), path.join(csvDir, "metrics.csv")] : []),
-  ].map((file) => (file === undefined ? undefined : String(file)));
+/** The report outputs (checked by report/outputs.ts, naming the flag), then the results file and --output-file. */
+async function checkRunOutputPaths(values: ParsedRunArgs): Promise<void> {
+  await checkReportTargets(outputTargets(values));
+  await checkOutputPaths([values.out, values["output-file"]]);
 }
 
 /**

@@ -3,9 +3,10 @@ import { plural } from "../config/errors.ts";
 import { validateConfig } from "../engine/validate.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { configOption } from "./shared-options.ts";
 
 const VALIDATE_OPTIONS = {
-  config: { type: "string", short: "c", arg: "<file>", help: "the suite config", default: "evals/evalgate.yml" },
+  config: configOption("the suite config"),
 } as const satisfies OptionTable;
 
 export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {

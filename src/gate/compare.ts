@@ -1,6 +1,7 @@
 // The gate on two results (objects or results.json files), with the gate of a config: what
 // `evalgate compare` prints and the API's compare() returns. No network.
 import { access } from "node:fs/promises";
+import { DEFAULT_CONFIG_PATH as DEFAULT_CONFIG } from "../config/default-path.ts";
 import { ConfigError } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import type { EvalgateConfig, GateConfig } from "../config/schema.ts";
@@ -10,8 +11,6 @@ import { readResultsFile } from "../engine/results-file.ts";
 import type { Results } from "../results/types.ts";
 import { evaluateGate } from "./evaluate.ts";
 import type { GateVerdict } from "./types.ts";
-
-const DEFAULT_CONFIG = "evals/evalgate.yml";
 
 export interface CompareOptions {
   /** The gate to apply; default: the `gate:` of `configPath`. */

@@ -2,8 +2,10 @@
 // workflow_dispatch the event's own inputs fill what the step leaves empty, which is why action.yml
 // gives the dispatchable inputs no default: a default would always be set and shadow the event.
 import type { StoreRequest } from "../baseline/policy.ts";
-import { parseDuration } from "../config/primitives.ts";
-import { parseShard, type ShardSpec } from "../engine/select.ts";
+import { InvalidValue, optionValue, type StringOption } from "../cli/option-table.ts";
+import { RUN_OPTIONS } from "../cli/options.ts";
+import { DEFAULT_CONFIG_PATH } from "../config/default-path.ts";
+import { REPORT_OUTPUTS, type ReportTargets } from "../report/outputs.ts";
 import type { RunSelection } from "../results/types.ts";
 import type { RunContext } from "./context.ts";
 import { splitPatterns } from "./shards.ts";
@@ -21,9 +23,8 @@ export interface ActionInputs {
   checkName: string;
   deadlineMs?: number;
   budgetUsd?: number;
-  /** Extra report files: the self-contained HTML report and the SQLite results (empty: none). */
-  htmlPath?: string;
-  sqlitePath?: string;
+  /** Report outputs by name (report/outputs.ts), each from its own input; markdown and junit default to the output folder. */
+  outputs: ReportTargets;
   /** `merge:` paths or globs of shard results files: merge them, then gate and report once. */
   merge?: string[];
   /** `results:` a finished run's results file to gate and report instead of running (the workflow_run pattern). */
@@ -69,60 +70,82 @@ function booleanInput(env: NodeJS.ProcessEnv, name: string, fallback: boolean): 
   throw new InputError(`input ${name}: expected true or false, got "${value}"`);
 }
 
-function integer(name: string, value: string, min: number): number | undefined {
-  if (value === "") return undefined;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min) throw new InputError(`input ${name}: expected a whole number ≥ ${min}, got "${value}"`);
-  return parsed;
-}
+/**
+ * Inputs that are also `evalgate run` flags: each is parsed by the flag's own parser (cli/options.ts),
+ * so the action and the CLI accept the same values and say the same about a bad one.
+ */
+export const RUN_FLAG_INPUTS = [
+  "config",
+  "suites",
+  "filter",
+  "sample",
+  "seed",
+  "repeat",
+  "deadline",
+  "budget-usd",
+  "shard",
+  "analysis-model",
+] as const;
+/** Boolean `evalgate run` flags: the input is "true" or "false", the flag present or not. */
+export const BOOLEAN_FLAG_INPUTS = ["all", "refresh-cache", "rejudge-baseline"] as const;
+/** Inputs of the action alone (GitHub's side: comment, check run, baseline store, response cache, merge). */
+export const ACTION_ONLY_INPUTS = [
+  "store-baseline",
+  "merge",
+  "results",
+  "pull-request",
+  "response-cache",
+  "cache-max-mb",
+  "github-token",
+  "fail-on-gate",
+  "on-error",
+  "comment",
+  "check-run",
+  "check-name",
+] as const;
 
-function duration(name: string, value: string): number | undefined {
+type RunFlagInput = (typeof RUN_FLAG_INPUTS)[number];
+type FlagValue<K extends RunFlagInput> = (typeof RUN_OPTIONS)[K] extends { parse: (raw: string) => infer V } ? V : string;
+
+/** An input's value through its flag's parser; undefined when empty. */
+export function flagInput<K extends RunFlagInput>(name: K, value: string): FlagValue<K> | undefined {
   if (value === "") return undefined;
   try {
-    return parseDuration(value);
-  } catch {
-    throw new InputError(`input ${name}: expected a duration such as 30m, 90s or 1h, got "${value}"`);
+    return optionValue(RUN_OPTIONS[name] as StringOption, value) as FlagValue<K>;
+  } catch (error) {
+    if (!(error instanceof InvalidValue)) throw error;
+    throw new InputError(`input ${name}: expected ${error.expected}, got "${value}"`);
   }
 }
 
-function amount(name: string, value: string): number | undefined {
+/** A whole number ≥ 1, or undefined when empty. */
+function wholeNumber(name: string, value: string): number | undefined {
   if (value === "") return undefined;
   const parsed = Number(value);
-  if (!Number.isFinite(parsed) || parsed <= 0) throw new InputError(`input ${name}: expected an amount in USD > 0, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new InputError(`input ${name}: expected a whole number >= 1, got "${value}"`);
   return parsed;
-}
-
-function shardInput(value: string): ShardSpec | undefined {
-  if (value === "") return undefined;
-  try {
-    return parseShard(value);
-  } catch {
-    throw new InputError(`input shard: expected I/N with 1 ≤ I ≤ N, such as 2/4, got "${value}"`);
-  }
 }
 
 /** Action inputs; on workflow_dispatch the event's inputs fill what the step left empty. */
 export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionInputs {
   const pick = (name: keyof RunContext["dispatchInputs"]) => input(env, name) || context.dispatchInputs[name] || "";
-  const suites = pick("suites")
-    .split(/[\s,]+/)
-    .filter(Boolean);
-  const filter = pick("filter");
-  const sample = integer("sample", pick("sample"), 1);
-  const seed = integer("seed", pick("seed"), 0);
-  const repeat = integer("repeat", pick("repeat"), 1) ?? 1;
-  const deadlineMs = duration("deadline", pick("deadline"));
-  const budgetUsd = amount("budget-usd", pick("budget-usd"));
-  const shard = shardInput(input(env, "shard"));
+  const suites = flagInput("suites", pick("suites")) ?? [];
+  const filter = flagInput("filter", pick("filter"));
+  const sample = flagInput("sample", pick("sample"));
+  const seed = flagInput("seed", pick("seed"));
+  const repeat = flagInput("repeat", pick("repeat")) ?? 1;
+  const deadlineMs = flagInput("deadline", pick("deadline"));
+  const budgetUsd = flagInput("budget-usd", pick("budget-usd"));
+  const shard = flagInput("shard", input(env, "shard"));
   const merge = splitPatterns(input(env, "merge"));
   if (shard && merge.length) throw new InputError("inputs shard and merge: a step either runs one shard or merges them, not both");
   const results = input(env, "results");
   if (results && (shard || merge.length))
     throw new InputError("inputs results and shard/merge: a step gates a finished run, runs a shard or merges shards");
-  const pullRequest = integer("pull-request", input(env, "pull-request"), 1);
-  const cacheMaxMb = integer("cache-max-mb", input(env, "cache-max-mb"), 1) ?? 200;
+  const pullRequest = wholeNumber("pull-request", input(env, "pull-request"));
+  const analysisModel = flagInput("analysis-model", input(env, "analysis-model"));
   return {
-    config: input(env, "config") || "evals/evalgate.yml",
+    config: flagInput("config", input(env, "config")) ?? DEFAULT_CONFIG_PATH,
     selection: {
       repeat,
       ...(suites.length ? { suites } : {}),
@@ -141,8 +164,9 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     checkName: input(env, "check-name") || "evalgate",
     ...(deadlineMs !== undefined ? { deadlineMs } : {}),
     ...(budgetUsd !== undefined ? { budgetUsd } : {}),
-    ...(input(env, "html") ? { htmlPath: input(env, "html") } : {}),
-    ...(input(env, "sqlite") ? { sqlitePath: input(env, "sqlite") } : {}),
+    outputs: Object.fromEntries(
+      REPORT_OUTPUTS.flatMap((output) => (input(env, output.actionInput) ? [[output.name, input(env, output.actionInput)]] : [])),
+    ),
     ...(merge.length ? { merge } : {}),
     ...(results ? { results } : {}),
     ...(pullRequest !== undefined ? { pullRequest } : {}),
@@ -150,7 +174,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     rejudgeBaseline: booleanInput(env, "rejudge-baseline", false),
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),
-    cacheMaxBytes: cacheMaxMb * 2 ** 20,
-    ...(input(env, "analysis-model") ? { analysisModel: input(env, "analysis-model") } : {}),
+    cacheMaxBytes: (wholeNumber("cache-max-mb", input(env, "cache-max-mb")) ?? 200) * 2 ** 20,
+    ...(analysisModel ? { analysisModel } : {}),
   };
 }

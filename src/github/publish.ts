@@ -2,15 +2,14 @@
 // report files, the job summary (written before the comment and check run, as it needs no
 // permission), the PR comment, the check run and the step outputs. The comment's hidden marker goes
 // into the comment only.
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { ConfigError } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
-import { writeOutputFile } from "../config/output-file.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { renderJUnit } from "../report/junit.ts";
 import {
   CHECK_SUMMARY_MAX_CHARS,
   COMMENT_MAX_CHARS,
@@ -18,7 +17,7 @@ import {
   renderMarkdownReport,
   SUMMARY_MAX_BYTES,
 } from "../report/markdown.ts";
-import { writeSqliteResults } from "../report/sqlite.ts";
+import { actionInputName, type ReportInput, type ReportOutputName, type ReportTargets, writeReportOutputs } from "../report/outputs.ts";
 import type { Results } from "../results/types.ts";
 import { targetBranch } from "./baseline.ts";
 import { type Annotation, annotationsFor } from "./checks.ts";
@@ -75,16 +74,16 @@ export interface VerdictReport {
   baseline?: Results | null;
 }
 
-/** SQLite results at the `sqlite` input's path: an extra, so a failure is a warning, never the verdict. */
-async function writeSqliteOutput(outcome: RunOutcome, file: string | undefined): Promise<void> {
-  if (!file) return;
-  try {
-    await writeSqliteResults(file, await readResultsFile(outcome.resultsPath));
-    core.setOutput("sqlite-path", path.resolve(file));
-  } catch (error) {
-    core.warning(`evalgate could not write the SQLite results to ${file}: ${(error as Error).message}`);
-  }
+/**
+ * The report outputs the step writes: every output whose input is set (report/outputs.ts), and
+ * always the markdown report and JUnit XML, by default in the output folder.
+ */
+export function actionReportTargets(inputs: Pick<ActionInputs, "outputs">, outDir: string): ReportTargets {
+  return { markdown: path.join(outDir, "report.md"), junit: path.join(outDir, "junit.xml"), ...inputs.outputs };
 }
+
+/** Outputs the step always writes: a failure to write one fails the step; the others asked for are extras (a warning). */
+const ALWAYS_WRITTEN: readonly ReportOutputName[] = ["markdown", "junit"];
 
 export async function publishVerdict(
   report: VerdictReport,
@@ -94,6 +93,7 @@ export async function publishVerdict(
   env: NodeJS.ProcessEnv,
 ): Promise<void> {
   const { outcome, verdict, notes } = report;
+  const { html, ...targets } = actionReportTargets(inputs, path.dirname(outcome.resultsPath));
   const extras = await actionReportExtras({
     client: report.client,
     repo: context.repo ?? undefined,
@@ -103,11 +103,10 @@ export async function publishVerdict(
     resultsPath: outcome.resultsPath,
     verdict,
     baseline: report.baseline ?? null,
-    ...(inputs.htmlPath ? { htmlPath: inputs.htmlPath } : {}),
+    ...(html ? { htmlPath: html } : {}),
   });
   for (const warning of extras.warnings) core.warning(warning);
   if (extras.htmlPath) core.setOutput("html-path", path.resolve(extras.htmlPath));
-  await writeSqliteOutput(outcome, inputs.sqlitePath);
   const links = {
     runUrl: context.runUrl,
     repoUrl: context.repoUrl,
@@ -117,12 +116,17 @@ export async function publishVerdict(
     htmlReport: Boolean(extras.htmlPath),
     answers: extras.answers,
   };
-  const outDir = path.dirname(outcome.resultsPath);
-  const reportPath = path.join(outDir, "report.md");
-  const junitPath = path.join(outDir, "junit.xml");
-  const summary = renderMarkdownReport(outcome.results, verdict, { ...links, maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" });
-  await writeOutputFile(reportPath, summary);
-  await writeOutputFile(junitPath, renderJUnit(outcome.results, verdict));
+  const summaryOptions = { ...links, maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" as const };
+  await writeActionOutputs(targets, {
+    summaries: outcome.results,
+    full: async () => extras.full ?? (await readResultsFile(outcome.resultsPath)),
+    resultsText: () => readFile(outcome.resultsPath, "utf8"),
+    verdict,
+    baseline: report.baseline ?? null,
+    history: extras.history,
+    markdown: () => summaryOptions,
+  });
+  const summary = renderMarkdownReport(outcome.results, verdict, summaryOptions);
   await writeJobSummary(summary, env);
   await reporter.finish({
     comment: renderMarkdownReport(outcome.results, verdict, { ...links, marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),
@@ -133,8 +137,17 @@ export async function publishVerdict(
   });
   core.setOutput("verdict", verdict.verdict);
   core.setOutput("results-path", outcome.resultsPath);
-  core.setOutput("report-path", reportPath);
-  core.setOutput("junit-path", junitPath);
+}
+
+/** Writes the outputs (secrets redacted) and sets each one's step output to its absolute path. */
+async function writeActionOutputs(targets: ReportTargets, input: ReportInput): Promise<void> {
+  const written = await writeReportOutputs(targets, input, (output, error) => {
+    if (ALWAYS_WRITTEN.includes(output.name as ReportOutputName)) throw error;
+    core.warning(
+      `evalgate could not write ${actionInputName(output)} to ${targets[output.name as ReportOutputName]}: ${(error as Error).message}`,
+    );
+  });
+  for (const { output } of written) core.setOutput(output.actionOutput, path.resolve(targets[output.name as ReportOutputName]!));
 }
 
 /** Config problems as `::error file=…,line=…` lines; returned as check-run annotations too. */

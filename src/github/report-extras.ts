@@ -1,12 +1,13 @@
-// The action's extra reports, in one call for main.ts: the trend column of the comment (from the
+// The action's extra reports, in one call for publish.ts: the trend column of the comment (from the
 // data branch's history) and the HTML report at the `html` input's path (uploaded by the workflow as
-// an artifact), and both answers of the changed cases for the comment's excerpt. None may fail the
-// run: problems come back as warnings.
+// an artifact; written first, as the comment links it), and both answers of the changed cases for
+// the comment's excerpt. None may fail the run: problems come back as warnings.
+import { readFile } from "node:fs/promises";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { type AnswerPair, answerPairs } from "../report/answer-pairs.ts";
-import { writeHtmlReport } from "../report/html/write.ts";
+import { inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import type { GitHubClient, Repo } from "./client.ts";
@@ -39,6 +40,10 @@ export interface ReportExtras {
   answers: Map<string, AnswerPair>;
   /** Set when the HTML report was written (the `html-path` output). */
   htmlPath?: string;
+  /** The earlier baselines the trends are drawn from. */
+  history: TrendRun[];
+  /** results.json with every case's details, when it was read. */
+  full?: Results;
   warnings: string[];
 }
 
@@ -54,24 +59,30 @@ export async function actionReportExtras(input: ReportExtrasInput): Promise<Repo
     history = read.runs;
     warnings.push(...read.warnings);
   }
-  const extras: ReportExtras = { trends: sparklines(trendSeries(history, input.results)), answers: new Map(), warnings };
+  const extras: ReportExtras = { trends: sparklines(trendSeries(history, input.results)), answers: new Map(), history, warnings };
   const regressed = input.verdict.suites.some((suite) => suite.changes.some((change) => change.kind === "regressed"));
   if (!input.htmlPath && !regressed) return extras;
   let full: Results;
   try {
     // each case's answer, votes and transcript are on disk only
     full = await readResultsFile(input.resultsPath);
+    extras.full = full;
   } catch (error) {
     warnings.push(`the cases' answers could not be read back from ${input.resultsPath}: ${(error as Error).message}`);
     return extras;
   }
   extras.answers = answerPairs(input.verdict, full, input.baseline);
   if (input.htmlPath) {
-    try {
-      extras.htmlPath = await writeHtmlReport(input.htmlPath, full, input.verdict, { history, baseline: input.baseline ?? null });
-    } catch (error) {
-      warnings.push(`the HTML report could not be written to ${input.htmlPath}: ${(error as Error).message}`);
-    }
+    const report = inputFromResults(full, input.verdict, {
+      summaries: input.results,
+      resultsText: () => readFile(input.resultsPath, "utf8"),
+      baseline: input.baseline ?? null,
+      history,
+    });
+    const written = await writeReportOutputs({ html: input.htmlPath }, report, (_output, error) =>
+      warnings.push(`the HTML report could not be written to ${input.htmlPath}: ${(error as Error).message}`),
+    );
+    if (written.length) extras.htmlPath = input.htmlPath;
   }
   return extras;
 }

@@ -1,12 +1,11 @@
 // CSV for spreadsheets, for every kind: cases.csv (one row per case and repeat, with its metrics and
 // tags as columns) and metrics.csv (one row per suite metric with baseline, change and status). The
 // SGI kind's TestBench tables are written by the kind itself, unchanged.
-import path from "node:path";
-import { checkOutputPaths, writeOutputFile } from "../config/output-file.ts";
 import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
+import { inputFromResults, writeReportOutputs } from "./outputs.ts";
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -129,12 +128,8 @@ export function metricsCsv(results: Results, verdict?: GateVerdict): string {
   return toCsv(header, rows);
 }
 
-/** Writes DIR/cases.csv and DIR/metrics.csv; returns the paths. */
-export async function writeCsvReports(dir: string, results: Results, verdict?: GateVerdict): Promise<string[]> {
-  const cases = path.join(dir, "cases.csv");
-  const metrics = path.join(dir, "metrics.csv");
-  await checkOutputPaths([cases, metrics]);
-  await writeOutputFile(cases, casesCsv(results, verdict));
-  await writeOutputFile(metrics, metricsCsv(results, verdict));
-  return [cases, metrics];
+/** Writes DIR/cases.csv and DIR/metrics.csv through the table of outputs (report/outputs.ts); returns the paths. */
+export async function writeCsvReports(dir: string, results: Results, verdict: GateVerdict): Promise<string[]> {
+  const [written] = await writeReportOutputs({ csv: dir }, inputFromResults(results, verdict));
+  return written?.files ?? [];
 }

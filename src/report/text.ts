@@ -85,18 +85,27 @@ function headlineMetric(suite: SuiteVerdict): MetricRow | undefined {
   return suite.rows.find((row) => row.gated && row.direction === "higher") ?? suite.rows.find((row) => row.gated);
 }
 
+type Paint = (code: number, text: string) => string;
+
+/** The text report's parts, top to bottom; each returns its lines. */
 export function renderTextReport(results: Results, verdict: GateVerdict, options: TextOptions = {}): string {
-  const paint = (code: number, text: string) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
-  const statusText = (row: MetricRow) => {
-    const text = row.gated ? STATUS_TEXT[row.status] : STATUS_TEXT.info;
-    if (!row.gated) return paint(COLORS.dim, text);
-    if (row.status === "fail" || row.status === "error") return paint(COLORS.red, text);
-    if (row.status === "noise") return paint(COLORS.yellow, text);
-    return row.status === "pass" ? paint(COLORS.green, text) : text;
-  };
+  const paint: Paint = (code, text) => (options.color ? `\u001b[${code}m${text}\u001b[0m` : text);
+  const shown = verdict.suites.filter((suite) => options.details || (suite.status !== "pass" && suite.status !== "carried"));
+  const lines = [
+    ...headerLines(results, verdict, options, paint),
+    "",
+    ...suiteSummaryLines(results, verdict, paint),
+    ...shown.flatMap((suite) => ["", ...suiteDetailLines(results, suite, options, paint)]),
+    ...roleTableLines(results, verdict, paint),
+    ...footerLines(results, verdict, shown, options, paint),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/** The verdict line, then what it rests on: errors, the baseline, the cache, notes, resume, budget. */
+function headerLines(results: Results, verdict: GateVerdict, options: TextOptions, paint: Paint): string[] {
   const failed = verdict.suites.filter((s) => s.status === "fail").length;
   const total = verdict.suites.filter((s) => s.status !== "carried").length;
-  const lines: string[] = [];
   const suites = (n: number) => `${n} suite${n === 1 ? "" : "s"}`;
   const verdictText =
     verdict.verdict === "pass"
@@ -110,7 +119,7 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
       : verdict.verdict === "error"
         ? `an infrastructure error, not a regression${failed ? `; ${failed} of ${suites(total)} also failed` : ""}`
         : suiteTally(verdict, "failed");
-  lines.push(`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`);
+  const lines = [`evalgate ${verdictText}  ${summary}${verdict.profile ? `  (gate profile ${verdict.profile})` : ""}`];
   for (const error of verdict.errors) lines.push(`  ${paint(COLORS.yellow, "!")} could not decide: ${clean(error, 300)}`);
   lines.push(baselineSentence(verdict, options.baselineSource));
   const cache = cacheSentence(results.run);
@@ -123,75 +132,94 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
       if (inconclusive) lines.push(`note: inconclusive — ${clean(inconclusive, 300)}`);
     }
   }
-  if (results.run.limits?.budgetUsd !== undefined)
-    lines.push(
-      `spent ${formatCost(results.run.limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(results.run.limits.budgetUsd)} budget`,
-    );
-  lines.push("");
+  const limits = results.run.limits;
+  if (limits?.budgetUsd !== undefined)
+    lines.push(`spent ${formatCost(limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(limits.budgetUsd)} budget`);
+  return lines;
+}
 
+/** One aligned line per suite: mark, kind, counts and its headline (or why it failed). */
+function suiteSummaryLines(results: Results, verdict: GateVerdict, paint: Paint): string[] {
   const suiteRows = verdict.suites.map((suite) => {
     if (suite.status === "carried")
       return [`${paint(COLORS.dim, "–")} ${clean(suite.suite)}`, suite.kind, "baseline's", clean(suite.carried ?? "", 160)];
     const mark =
       suite.status === "pass" ? paint(COLORS.green, "✓") : suite.status === "error" ? paint(COLORS.yellow, "?") : paint(COLORS.red, "✗");
-    const headline = headlineMetric(suite);
-    const what =
-      suite.status === "error"
-        ? paint(COLORS.yellow, `could not decide: ${clean(suite.errors[0] ?? "", 120)}`)
-        : suite.status === "fail"
-          ? paint(
-              COLORS.red,
-              clean(suite.reasons[0] ?? "failed", 120) + (suite.reasons.length > 1 ? ` (+${suite.reasons.length - 1} more)` : ""),
-            )
-          : headline
-            ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
-            : "";
     const cached = cachedAnswers(results.suites[suite.suite]?.cache);
     return [
       `${mark} ${clean(suite.suite)}`,
       suite.kind,
       `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${plural(suite.counts.errors, "error")}` : ""}${cached ? `, ${cached} from cache` : ""}`,
-      what,
+      suiteHeadline(suite, paint),
     ];
   });
-  lines.push(...table(suiteRows));
+  const lines = table(suiteRows);
   if (verdict.notRun.length) lines.push(`not run (kept from the baseline): ${verdict.notRun.join(", ")}`);
+  return lines;
+}
 
-  const shown = verdict.suites.filter((suite) => options.details || (suite.status !== "pass" && suite.status !== "carried"));
-  for (const suite of shown) {
-    lines.push("");
-    lines.push(
-      `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${plural(suite.counts.errors, "error")}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
+/** What a suite's line says last: why it could not decide, why it failed, or its headline metric. */
+function suiteHeadline(suite: SuiteVerdict, paint: Paint): string {
+  if (suite.status === "error") return paint(COLORS.yellow, `could not decide: ${clean(suite.errors[0] ?? "", 120)}`);
+  if (suite.status === "fail")
+    return paint(
+      COLORS.red,
+      clean(suite.reasons[0] ?? "failed", 120) + (suite.reasons.length > 1 ? ` (+${suite.reasons.length - 1} more)` : ""),
     );
-    const rows = [["  metric", "baseline", "now", "change", "status"]];
-    for (const row of suite.rows) {
-      rows.push([
-        `  ${clean(row.metric)}${row.direction === "lower" ? " (lower is better)" : ""}`,
-        formatValue(row.baseline, row.unit),
-        formatValue(row.now, row.unit),
-        formatDelta(row),
-        statusText(row),
-      ]);
-    }
-    lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
-    const cacheUse = formatCacheUse(results.suites[suite.suite]?.cache, results.run.finishedAt);
-    if (cacheUse) lines.push(`  ${cacheUse}`);
-    if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
-    for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
-    for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
-    const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
-    for (const change of worst) {
-      const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
-      const what =
-        change.kind === "errored"
-          ? `error: ${clean(change.error ?? "", 120)}`
-          : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
-      lines.push(
-        `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`,
-      );
-    }
+  const headline = headlineMetric(suite);
+  return headline
+    ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
+    : "";
+}
+
+/** A suite's metric table, its cache use, errors and reasons, and its worst cases. */
+function suiteDetailLines(results: Results, suite: SuiteVerdict, options: TextOptions, paint: Paint): string[] {
+  const lines = [
+    `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${plural(suite.counts.errors, "error")}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
+  ];
+  const rows = [["  metric", "baseline", "now", "change", "status"]];
+  for (const row of suite.rows) {
+    rows.push([
+      `  ${clean(row.metric)}${row.direction === "lower" ? " (lower is better)" : ""}`,
+      formatValue(row.baseline, row.unit),
+      formatValue(row.now, row.unit),
+      formatDelta(row),
+      statusText(row, paint),
+    ]);
   }
-  // Conversation suites: the per-role table is the suite's headline, shown even when it passed.
+  lines.push(...table(rows).map((line, i) => (i === 0 ? paint(COLORS.dim, line) : line)));
+  const cacheUse = formatCacheUse(results.suites[suite.suite]?.cache, results.run.finishedAt);
+  if (cacheUse) lines.push(`  ${cacheUse}`);
+  if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
+  for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
+  for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
+  return [...lines, ...worstCaseLines(suite, options, paint)];
+}
+
+function statusText(row: MetricRow, paint: Paint): string {
+  const text = row.gated ? STATUS_TEXT[row.status] : STATUS_TEXT.info;
+  if (!row.gated) return paint(COLORS.dim, text);
+  if (row.status === "fail" || row.status === "error") return paint(COLORS.red, text);
+  if (row.status === "noise") return paint(COLORS.yellow, text);
+  return row.status === "pass" ? paint(COLORS.green, text) : text;
+}
+
+/** The cases that errored or regressed, with where they are defined. */
+function worstCaseLines(suite: SuiteVerdict, options: TextOptions, paint: Paint): string[] {
+  const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
+  return worst.map((change) => {
+    const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+    const what =
+      change.kind === "errored"
+        ? `error: ${clean(change.error ?? "", 120)}`
+        : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+    return `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`;
+  });
+}
+
+/** Conversation suites: the per-role table is the suite's headline, shown even when it passed. */
+function roleTableLines(results: Results, verdict: GateVerdict, paint: Paint): string[] {
+  const lines: string[] = [];
   for (const suite of verdict.suites) {
     const roleRows = roleTableRows(results.suites[suite.suite]);
     if (!roleRows) continue;
@@ -202,15 +230,22 @@ export function renderTextReport(results: Results, verdict: GateVerdict, options
       ),
     );
   }
+  return lines;
+}
+
+/** The legend for "reported only", the totals line and the hint to see more. */
+function footerLines(results: Results, verdict: GateVerdict, shown: SuiteVerdict[], options: TextOptions, paint: Paint): string[] {
+  const lines: string[] = [];
   if (shown.some((suite) => suite.rows.some((row) => !row.gated))) {
     lines.push("", paint(COLORS.dim, '"reported only": shown for information, never fails the gate (timings, costs, ungated metrics).'));
   }
+  const errors = verdict.errors.length ? `${plural(verdict.errors.length, "error")} (could not decide) · ` : "";
   lines.push(
     "",
-    `${verdict.errors.length ? `${verdict.errors.length} error${verdict.errors.length === 1 ? "" : "s"} (could not decide) · ` : ""}${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"} · ${formatCostTotal(runSpending(results))} · ${formatDuration(results.run.durationMs)}`,
+    `${errors}${plural(verdict.failures.length, "failure")} · ${formatCostTotal(runSpending(results))} · ${formatDuration(results.run.durationMs)}`,
   );
   if (!options.details && shown.length < verdict.suites.length) {
     lines.push(paint(COLORS.dim, "Every suite's metrics: --details; every case: --html report.html"));
   }
-  return `${lines.join("\n")}\n`;
+  return lines;
 }

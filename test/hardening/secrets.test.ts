@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
+import { REPORT_OUTPUTS } from "../../src/report/outputs.ts";
 import { isJudgeRequest, questionOf, runCli, writeSuite } from "../engine/helpers.ts";
 import { pullRequestEvent, runActionStep } from "../github/action-step.ts";
 import { startGitHubServer } from "../servers/github.ts";
@@ -188,6 +189,58 @@ test("secrets: an error message cut in the middle of a secret leaves no prefix o
     assertNoMarkers(outputs);
     for (const [name, text] of outputs) assert.deepEqual(cutForms(text), [], `a cut secret in ${name}`);
   } finally {
+    await server.close();
+  }
+});
+
+test("secrets: every report output (src/report/outputs.ts) holds no marker, whether run, report or the action wrote it", async () => {
+  const server = await startLeakyServer();
+  const github = await startGitHubServer();
+  try {
+    const { dir, config } = await writeLeakySuite(server.url);
+    const targets = (prefix: string) => REPORT_OUTPUTS.map((output) => [output, `${prefix}-${output.name}`] as const);
+    const flags = (prefix: string) => targets(prefix).flatMap(([output, target]) => [`--${output.flag}`, target]);
+    const run = await runCli(["run", "-c", config, ...flags("run")], { cwd: dir, env: MARKERS });
+    assert.ok(run.code === 0 || run.code === 1, `${run.code}\n${run.stderr}`);
+    const report = await runCli(["report", path.join("out", "results.json"), ...flags("report")], { cwd: dir, env: MARKERS });
+    assert.equal(report.code, 0, report.stderr);
+    const step = await runActionStep({
+      cwd: dir,
+      githubUrl: github.url,
+      event: pullRequestEvent(6, "6666666666666666666666666666666666666666"),
+      inputs: {
+        "github-token": "ghs_fakeToken12345",
+        config,
+        ...Object.fromEntries(targets("action").map(([output, target]) => [output.actionInput, target])),
+      },
+      env: MARKERS,
+    });
+    assert.ok(step.code === 0 || step.code === 1, `exit ${step.code}\n${step.log}`);
+    for (const prefix of ["run", "report", "action"]) {
+      for (const [output, target] of targets(prefix)) {
+        for (const file of output.files(target)) assert.ok((await stat(path.join(dir, file))).size > 0, `${prefix}: ${file}`);
+      }
+    }
+    for (const output of REPORT_OUTPUTS) {
+      const value = new RegExp(`${output.actionOutput}<<.*\n(.*)\n`).exec(step.outputs)?.[1];
+      assert.equal(value, path.join(dir, `action-${output.name}`), output.actionOutput);
+    }
+    const outputs: [string, string][] = [
+      ["run stdout", run.stdout],
+      ["run stderr", run.stderr],
+      ["report stdout", report.stdout],
+      ["report stderr", report.stderr],
+      ["action log", step.log],
+      ...(await filesAsOutputs(dir)),
+    ];
+    // The answers echo the markers, so a report that shows answers would show them unless redacted.
+    assert.ok(
+      outputs.some(([name, text]) => name === "report-html" && text.includes("***")),
+      "redacted values are visible as ***",
+    );
+    assertNoMarkers(outputs);
+  } finally {
+    await github.close();
     await server.close();
   }
 });

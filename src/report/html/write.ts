@@ -1,11 +1,10 @@
-// Writes the HTML report: the one call the CLI (`--html`, `evalgate report`) and the action share.
+// Writes the HTML report alone, for callers with the results in memory (the API, tests): the same
+// output as `--html`, through the one table of outputs.
 
-import { writeOutputFile } from "../../config/output-file.ts";
 import type { GateVerdict } from "../../gate/types.ts";
 import type { Results } from "../../results/types.ts";
-import { redact } from "../../util/redact.ts";
-import { type TrendRun, trendSeries } from "../trends.ts";
-import { renderHtmlReport } from "./page.ts";
+import { inputFromResults, writeReportOutputs } from "../outputs.ts";
+import type { TrendRun } from "../trends.ts";
 
 export interface WriteHtmlOptions {
   /** Earlier baselines, oldest first (src/github/history.ts or --history). */
@@ -17,20 +16,19 @@ export interface WriteHtmlOptions {
   detailsBudgetChars?: number;
 }
 
-/** Renders and writes the report; returns the path written. */
+/** Renders and writes the report through the table of outputs (report/outputs.ts); returns the path written. */
 export async function writeHtmlReport(
   file: string,
   results: Results,
   verdict: GateVerdict,
   options: WriteHtmlOptions = {},
 ): Promise<string> {
-  const html = renderHtmlReport(results, verdict, {
-    trends: trendSeries(options.history ?? [], results),
+  const input = inputFromResults(results, verdict, {
+    history: options.history ?? [],
+    baseline: options.baseline ?? null,
     ...(options.baselineNote ? { baselineNote: options.baselineNote } : {}),
-    ...(options.baseline ? { baseline: options.baseline } : {}),
     ...(options.detailsBudgetChars !== undefined ? { detailsBudgetChars: options.detailsBudgetChars } : {}),
   });
-  // every sink redacts: a key that reached a transcript never reaches the report
-  await writeOutputFile(file, redact(html));
+  await writeReportOutputs({ html: file }, input);
   return file;
 }
