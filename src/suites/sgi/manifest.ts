@@ -10,7 +10,7 @@ import { excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
-import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
+import { type LocatedYaml, mapEntries, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const instructionSchema = z.object({
   id: z.string().min(1),
@@ -98,10 +98,10 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
   const parsed = manifestSchema.safeParse(yaml.value);
-  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, yaml, manifestFile));
+  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, manifestSchema, yaml, manifestFile));
   const manifest = parsed.data;
 
-  const problems: Problem[] = [];
+  const problems: InputProblem[] = [];
   const at = (p: readonly PropertyKey[]) => yaml.lineAt(p);
   const error = (line: number | undefined, message: string) => problems.push({ severity: "error", file: manifestFile, line, message });
   const warn = (line: number | undefined, message: string) => problems.push({ severity: "warning", file: manifestFile, line, message });
@@ -144,7 +144,7 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
   );
 
   warnings.push(...problems.filter((p) => p.severity === "warning"));
-  const errors = problems.filter((p) => p.severity === "error");
+  const errors = problems.filter((p) => p.severity !== "warning");
   if (errors.length > 0) throw new ScenarioError(errors);
 
   const { example_solution: _named, meta, ...exercise } = manifest.exercise;
@@ -246,7 +246,7 @@ function readDiffs(
   return diffs;
 }
 
-async function readTestCases(dir: string, options: LoadOptions, problems: Problem[], badLines: BadLines): Promise<SgiTestCase[]> {
+async function readTestCases(dir: string, options: LoadOptions, problems: InputProblem[], badLines: BadLines): Promise<SgiTestCase[]> {
   const folder = path.join(dir, "test_cases");
   const names = existsSync(folder)
     ? (await readdir(folder))
