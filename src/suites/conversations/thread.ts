@@ -5,7 +5,7 @@
 // `tool_call_id` is the call's response.
 import type { InputProblem } from "../../config/errors.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
-import { pythonStr } from "../function-calls/sequence-matcher.ts";
+import { pythonStr } from "../../util/sequence-matcher.ts";
 
 export type Level = "Thread" | "Turn" | "Message" | "ToolCall";
 export const LEVELS: readonly Level[] = ["Thread", "Turn", "Message", "ToolCall"];

@@ -2,7 +2,7 @@
 // Expected values are compiled once at load time into plain JSON-serialisable matcher trees, so a
 // bad regex or marker is reported with its file and line before anything runs.
 import { numberSource } from "../../util/json-numbers.ts";
-import { isSimilar, pythonStr } from "./sequence-matcher.ts";
+import { isSimilar, pythonStr } from "../../util/sequence-matcher.ts";
 
 export type ArgMatcher =
   /** The seed's rule: difflib ratio of normalised str() renderings >= threshold. `source`: a number's JSON text (5.0, big ints). */
