@@ -87,19 +87,7 @@ export async function discoverScenarioDirs(scenariosPath: string, options: LoadO
 export async function loadScenario(dir: string, options: LoadOptions, badLines: BadLines, warnings: InputProblem[]): Promise<Scenario> {
   const manifestPath = path.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
-  const outside = outsideReason(manifestPath, options);
-  if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
-  const read = await badLines.readWhole(manifestPath, manifestFile, "a YAML file");
-  if ("problem" in read)
-    throw new ScenarioError([
-      { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
-    ]);
-  const { text } = read;
-  const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
-  if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
-  const parsed = manifestSchema.safeParse(yaml.value);
-  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, manifestSchema, yaml, manifestFile));
-  const manifest = parsed.data;
+  const { manifest, yaml, text } = await readManifest(manifestPath, manifestFile, options, badLines);
 
   const problems: InputProblem[] = [];
   const at = (p: readonly PropertyKey[]) => yaml.lineAt(p);
@@ -107,7 +95,6 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
   const warn = (line: number | undefined, message: string) => problems.push({ severity: "warning", file: manifestFile, line, message });
 
   const { criteria, instructions, byText } = mapIds(manifest.criteria, at, error);
-
   const defaultExpected: number[] = [];
   manifest.default_expected.forEach((textual, i) => {
     const instruction = byText.get(textual);
@@ -117,23 +104,8 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
 
   const testCases = await readTestCases(dir, options, problems, badLines);
   const diffs = readDiffs(yaml, manifest.test_case_diffs ?? {}, byText, new Set(defaultExpected), error, warn);
-
   const withFiles = new Set(testCases.map((tc) => tc.name));
-  const withDiffs = new Set(diffs.map((diff) => diff.testCase));
-  for (const diff of diffs) {
-    if (!withFiles.has(diff.testCase)) {
-      warn(diff.line, `test_case_diffs: "${diff.testCase}" has no file test_cases/${diff.testCase}.json; the entry is ignored`);
-    }
-  }
-  const diffsLine = mapEntries(yaml, []).find((entry) => entry.key === "test_case_diffs")?.line;
-  for (const tc of testCases) {
-    if (!withDiffs.has(tc.name)) {
-      warn(
-        diffsLine,
-        `test case "${tc.name}" (${tc.file}) has no test_case_diffs entry, so every default_expected instruction is expected for it`,
-      );
-    }
-  }
+  warnUnpaired(yaml, testCases, diffs, warn);
 
   const exampleSolution = await readExampleSolution(
     dir,
@@ -165,6 +137,48 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
     testCases,
   };
   return scenario;
+}
+
+/** manifest.yml read, parsed with its lines and checked by the schema; any problem throws a ScenarioError. */
+async function readManifest(manifestPath: string, manifestFile: string, options: LoadOptions, badLines: BadLines) {
+  const outside = outsideReason(manifestPath, options);
+  if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
+  const read = await badLines.readWhole(manifestPath, manifestFile, "a YAML file");
+  if ("problem" in read)
+    throw new ScenarioError([
+      { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
+    ]);
+  const { text } = read;
+  const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
+  if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
+  const parsed = manifestSchema.safeParse(yaml.value);
+  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, manifestSchema, yaml, manifestFile));
+  return { manifest: parsed.data, yaml, text };
+}
+
+/** A diff entry without its test case file is ignored, and a test case without a diff entry expects every default: both warned. */
+function warnUnpaired(
+  yaml: LocatedYaml,
+  testCases: SgiTestCase[],
+  diffs: { testCase: string; line?: number }[],
+  warn: (line: number | undefined, message: string) => void,
+): void {
+  const withFiles = new Set(testCases.map((tc) => tc.name));
+  const withDiffs = new Set(diffs.map((diff) => diff.testCase));
+  for (const diff of diffs) {
+    if (!withFiles.has(diff.testCase)) {
+      warn(diff.line, `test_case_diffs: "${diff.testCase}" has no file test_cases/${diff.testCase}.json; the entry is ignored`);
+    }
+  }
+  const diffsLine = mapEntries(yaml, []).find((entry) => entry.key === "test_case_diffs")?.line;
+  for (const tc of testCases) {
+    if (!withDiffs.has(tc.name)) {
+      warn(
+        diffsLine,
+        `test case "${tc.name}" (${tc.file}) has no test_case_diffs entry, so every default_expected instruction is expected for it`,
+      );
+    }
+  }
 }
 
 /** Criteria 1..N and instructions 1..M (global) in manifest order; duplicate ids are errors. */
