@@ -10,12 +10,15 @@ type AnySuiteKind = SuiteKind<any, any>;
 export type SuiteKinds = ReadonlyMap<string, AnySuiteKind>;
 
 /** The runtime side of config/suite-kinds.ts: one loader per kind listed there (the type keeps them in step). */
-export const SUITE_KIND_LOADERS: Record<SuiteKindName, () => Promise<AnySuiteKind>> = {
+const SUITE_KIND_LOADERS: Record<SuiteKindName, () => Promise<AnySuiteKind>> = {
   judged: async () => (await import("./judged/index.ts")).judgedSuite,
   sgi: async () => (await import("./sgi/index.ts")).sgiSuite,
   "function-calls": async () => (await import("./function-calls/index.ts")).functionCallSuite,
   conversations: async () => (await import("./conversations/index.ts")).conversationsSuite,
 };
+
+/** The kinds a loader exists for (a test checks them against config/suite-kinds.ts). */
+export const LOADABLE_SUITE_KINDS: readonly string[] = Object.keys(SUITE_KIND_LOADERS);
 
 /** Loads the named kinds; a name that is no built-in kind is simply absent from the answer. */
 export async function loadSuiteKinds(names: Iterable<string>): Promise<SuiteKinds> {
