@@ -3,8 +3,8 @@
 // metric) for conversations suites. Writing a run again replaces it; other runs stay, so the file
 // can collect a history.
 import { ConfigError } from "../config/errors.ts";
+import type { ConversationDetails } from "../results/conversations.ts";
 import type { CaseResult, Results } from "../results/types.ts";
-import type { ConversationDetails } from "../suites/conversations/run.ts";
 import { checkOutputPaths, STDOUT } from "../util/output-file.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 

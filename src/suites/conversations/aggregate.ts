@@ -2,29 +2,10 @@
 // was computed on (mean), and broken down per role (mean, min, max), as FlexEval's by-role
 // aggregation did. Rubrics (0..1) are gated like every metric; function metrics only through the
 // bounds or direction the config gives them.
+import type { MetricCounts, RoleStats } from "../../results/conversations.ts";
 import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { gateFor, type KeyStats, poolCaseMetrics } from "./case-metrics.ts";
 import type { ConversationsOptions, MetricGate } from "./options.ts";
-
-/** One row of `breakdowns.roles`: a metric's statistics over one role's objects. */
-export interface RoleStats {
-  metric: string;
-  role: string;
-  n: number;
-  mean: number;
-  min: number;
-  max: number;
-}
-
-/** One row of `breakdowns.metrics`: what was not scored, per metric. */
-export interface MetricCounts {
-  metric: string;
-  kind: "function" | "rubric";
-  scored: number;
-  skipped: number;
-  invalid: number;
-  errors: number;
-}
 
 /** "is_role/assistant@turn" → { evaluation: "is_role", level: "turn" }. */
 function parseKey(key: string): { evaluation: string; level: string } {

@@ -7,7 +7,7 @@
 //   "<key>|<role>|errors"     computations that failed on that role's objects (a role-gated metric's failures)
 // where <key> is "<metric>@<level>" (e.g. flesch_reading_ease@message), or
 // "<function>/<metric>@<level>" when a function names its values (is_role/assistant@turn).
-import type { MetricRow } from "./evaluate.ts";
+import type { MetricRow } from "../../results/conversations.ts";
 import type { ConversationsOptions, MetricGate } from "./options.ts";
 
 export function metricKey(row: Pick<MetricRow, "evaluation" | "metric" | "level">): string {

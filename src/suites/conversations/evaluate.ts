@@ -4,42 +4,12 @@
 // graded by the grader model and its answer parsed into a choice, or `invalid`.
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatModel } from "../../models/types.ts";
+import type { MetricRow } from "../../results/conversations.ts";
 import { redact } from "../../util/redact.ts";
 import { type MetricServices, readMetricReturn } from "./functions.ts";
 import type { PlannedMetric } from "./plan.ts";
 import { fillPrompt, graderMessages, normalizeChoiceScore, type PromptValues, parseGrade } from "./rubrics.ts";
 import { containerAt, type Level, type LevelObject, type MessageObject, objectsAt, type ThreadObject } from "./thread.ts";
-
-/** One row of FlexEval's metric table. */
-export interface MetricRow {
-  evaluation: string;
-  type: "function" | "rubric";
-  metric: string;
-  level: Level;
-  /** Index of the object at its level (0 for the thread). */
-  object: number;
-  /** The object's role: the message's or turn's role, a tool call's message role, "thread". */
-  role: string;
-  /** FlexEval's metric_value: the raw value (a rubric's choice score); null when skipped, invalid or failed. */
-  value: number | null;
-  /** 0..1 for rubrics (over the rubric's score range); the raw value for functions. */
-  normalized: number | null;
-  kwargs: Record<string, unknown>;
-  skipped?: true;
-  /** A function that threw, or a grader that could not be reached. */
-  error?: { kind: "metric" | "endpoint"; message: string };
-  rubric?: {
-    prompt: string;
-    completion: string | null;
-    model: string;
-    /** The choice read from the answer, or "__invalid__" (FlexEval's marker). */
-    score: string;
-    invalidReason?: string;
-    promptTokens: number | null;
-    completionTokens: number | null;
-    costUsd: number | null;
-  };
-}
 
 export interface EvaluateContext {
   grader: ChatModel | null;

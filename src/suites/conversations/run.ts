@@ -4,34 +4,15 @@
 
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatResponse, Role } from "../../models/types.ts";
+import type { ConversationDetails, MetricRow } from "../../results/conversations.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
-import { evaluateThread, type MetricRow } from "./evaluate.ts";
+import { evaluateThread } from "./evaluate.ts";
 import type { ConversationInput } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
 import { buildThread, promptForCompletion, type RawThread, type ThreadObject } from "./thread.ts";
-
-/** What a conversations case writes to results.json (and the SQLite file's FlexEval tables). */
-export interface ConversationDetails {
-  file: string;
-  line: number;
-  systemPrompt: string | null;
-  metadata: Record<string, unknown>;
-  messages: {
-    index: number;
-    turn: number;
-    role: string;
-    content: string;
-    metadata: Record<string, unknown>;
-    isCompletion?: true;
-  }[];
-  turns: { index: number; role: string }[];
-  toolCalls: { index: number; message: number; turn: number; id: string; name: string; args: string; response: string | null }[];
-  rows: MetricRow[];
-  completion?: { model: string; latencyMs: number; error?: string };
-}
 
 function toChatRole(role: string): Role {
   return role === "assistant" || role === "ai" ? "assistant" : role === "tool" ? "tool" : role === "system" ? "system" : "user";

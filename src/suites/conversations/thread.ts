@@ -4,10 +4,12 @@
 // Tool calls come from OpenAI-style `tool_calls` on a message; a later `tool` message with the same
 // `tool_call_id` is the call's response.
 import type { InputProblem } from "../../config/errors.ts";
+import type { ConversationLevel } from "../../results/conversations.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
 import { pythonStr } from "../../util/sequence-matcher.ts";
 
-export type Level = "Thread" | "Turn" | "Message" | "ToolCall";
+/** A conversation's levels (named in results.json). */
+export type Level = ConversationLevel;
 export const LEVELS: readonly Level[] = ["Thread", "Turn", "Message", "ToolCall"];
 /** Coarse to fine: a metric may depend on its own level or a coarser one. */
 export const LEVEL_RANK: Record<Level, number> = { Thread: 0, Turn: 1, Message: 2, ToolCall: 3 };

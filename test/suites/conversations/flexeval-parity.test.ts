@@ -6,8 +6,8 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, before, test } from "node:test";
+import type { ConversationDetails } from "../../../src/results/conversations.ts";
 import type { Results } from "../../../src/results/types.ts";
-import type { ConversationDetails } from "../../../src/suites/conversations/run.ts";
 import { runCli } from "../../engine/helpers.ts";
 import { moderationResult, type ScriptedServer, startScriptedServer } from "../../servers/scripted.ts";
 

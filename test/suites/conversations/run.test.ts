@@ -6,10 +6,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { after, before, test } from "node:test";
+import type { ConversationDetails, RoleStats } from "../../../src/results/conversations.ts";
 import type { Results } from "../../../src/results/types.ts";
-import type { RoleStats } from "../../../src/suites/conversations/aggregate.ts";
 import { fleschReadingEase } from "../../../src/suites/conversations/readability.ts";
-import type { ConversationDetails } from "../../../src/suites/conversations/run.ts";
 import { runCli } from "../../engine/helpers.ts";
 import { chatCompletion, type RecordedRequest, type ScriptedServer, startScriptedServer } from "../../servers/scripted.ts";
 
