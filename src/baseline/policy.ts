@@ -1,7 +1,7 @@
 // Which runs become a baseline, and which baseline a branch is compared with. Pure: the action and
 // the CLI ask the same questions and get the same answers (and the same reasons, for the report).
 import type { BaselineConfig } from "../config/schema.ts";
-import { matchFilters } from "../gate/glob.ts";
+import { matchFilters } from "../util/glob.ts";
 
 export type StoreRequest = "auto" | "true" | "false";
 

@@ -90,7 +90,7 @@ function reportFailure(error: unknown): number {
 
 /** "; did you mean "run"?" for a typo of a known name, else nothing. */
 async function didYouMean(word: string, names: readonly string[]): Promise<string> {
-  const { closest } = await import("../config/load.ts"); // loaded by every command anyway; not at start-up for this
+  const { closest } = await import("../config/did-you-mean.ts"); // only on a typo, not at start-up
   const suggestion = closest(word, [...names]);
   return suggestion ? `; did you mean "${suggestion}"?` : "";
 }

@@ -2,7 +2,7 @@
 // entries, so a flag is added in one place. A string option's `parse` turns the raw text into its value
 // or throws an InvalidValue that names what it expects; the error the user sees names the flag.
 import { parseArgs } from "node:util";
-import { closest } from "../config/load.ts";
+import { closest } from "../config/did-you-mean.ts";
 import { parseDuration } from "../config/primitives.ts";
 import { UsageError } from "./errors.ts";
 

@@ -1,13 +1,10 @@
-// The whole evalgate.yml schema. Suite kinds own their options; this file assembles them.
+// The whole evalgate.yml schema. Suite kinds own their options (listed in suite-kinds.ts); this file assembles them.
 import * as z from "zod";
-import { conversationsOptions } from "../suites/conversations/options.ts";
-import { functionCallOptions } from "../suites/function-calls/options.ts";
-import { judgedOptions } from "../suites/judged/options.ts";
-import { sgiOptions } from "../suites/sgi/options.ts";
 import { modelConfig } from "./models.ts";
 import { duration, ratio } from "./primitives.ts";
+import { SUITE_KIND_OPTIONS } from "./suite-kinds.ts";
 
-export const suiteConfig = z.discriminatedUnion("kind", [judgedOptions, sgiOptions, functionCallOptions, conversationsOptions]);
+export const suiteConfig = z.discriminatedUnion("kind", SUITE_KIND_OPTIONS);
 
 const thresholds = {
   "max-drop": ratio.optional().describe("largest allowed relative drop below the baseline (higher-is-better metrics)"),

@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { matchFilters, matchGlob } from "../gate/glob.ts";
+import { matchFilters, matchGlob } from "../util/glob.ts";
 
 const run = promisify(execFile);
 

@@ -2,6 +2,7 @@
 // (the seed's LCG Fisher-Yates, so a sample is reproducible), and --shard I/N (stable by case id).
 import { createHash } from "node:crypto";
 import type { Case } from "../results/types.ts";
+import { textGlob } from "../util/glob.ts";
 
 export type CaseFilter = (testCase: Case, indexInList: number) => boolean;
 
@@ -22,16 +23,8 @@ export function parseFilter(spec: string): CaseFilter {
       return ranges.some(([from, to]) => position >= from && position <= to);
     };
   }
-  const pattern = globToRegExp(trimmed.includes("*") || trimmed.includes("?") ? trimmed : `*${trimmed}*`);
-  return (testCase) => pattern.test(testCase.title) || pattern.test(testCase.id);
-}
-
-function globToRegExp(glob: string): RegExp {
-  const body = glob
-    .replace(/[.+^${}()|[\]\\]/g, "\\$&")
-    .replace(/\*/g, ".*")
-    .replace(/\?/g, ".");
-  return new RegExp(`^${body}$`, "is");
+  const matches = textGlob(trimmed.includes("*") || trimmed.includes("?") ? trimmed : `*${trimmed}*`);
+  return (testCase) => matches(testCase.title) || matches(testCase.id);
 }
 
 /** The Dust seed's generator: state = (state * 1664525 + 1013904223) mod 2^32, r = state / 2^32. */

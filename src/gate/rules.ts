@@ -2,7 +2,7 @@
 // per-metric overrides (config order; a later matching glob wins), then the profile's overrides.
 import type { GateConfig, GateProfile, MetricRule } from "../config/schema.ts";
 import type { Metric, MetricDirection } from "../results/types.ts";
-import { matchGlob } from "./glob.ts";
+import { matchGlob } from "../util/glob.ts";
 
 export interface ResolvedRule {
   direction: MetricDirection;

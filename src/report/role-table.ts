@@ -1,6 +1,8 @@
 // The per-role table of a conversations suite (breakdowns.roles): each metric's mean, min and max
 // over each role's objects, as FlexEval's by-role aggregation reports them.
-import type { RoleStats, SuiteResults } from "../results/types.ts";
+
+import type { RoleStats } from "../results/conversations.ts";
+import type { SuiteResults } from "../results/types.ts";
 import { formatValue } from "./format.ts";
 
 /** Header and rows of the table, or null when the suite has no per-role breakdown. */

@@ -1,7 +1,7 @@
 // A word-level diff of two answers, for the side-by-side views: which words the baseline had that
 // the new answer dropped, and which it added. Built on the SequenceMatcher port the function-call
 // suite already has (Python's difflib), run on words with their whitespace kept.
-import { matchingRuns } from "../suites/function-calls/sequence-matcher.ts";
+import { matchingRuns } from "../util/sequence-matcher.ts";
 
 export type DiffPart = { kind: "same" | "removed" | "added"; text: string };
 

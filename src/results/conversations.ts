@@ -1,7 +1,8 @@
-// What a conversations case writes to results.json as its details: the thread and FlexEval's metric
-// rows. Types only: the suite writes them, the SQLite writer reads them into FlexEval's tables.
+// What a conversations suite writes into results.json: each case's details (the thread, its metric
+// rows) and the suite's breakdowns. The report renders and the SQLite writer stores them, without
+// the suite kind's code.
 
-/** The object a conversations metric is computed on (FlexEval's metric_level). */
+/** A conversation's levels, as FlexEval names them. */
 export type ConversationLevel = "Thread" | "Turn" | "Message" | "ToolCall";
 
 /** One row of FlexEval's metric table. */
@@ -53,4 +54,24 @@ export interface ConversationDetails {
   toolCalls: { index: number; message: number; turn: number; id: string; name: string; args: string; response: string | null }[];
   rows: ConversationMetricRow[];
   completion?: { model: string; latencyMs: number; error?: string };
+}
+
+/** One row of `breakdowns.roles`: a metric's statistics over one role's objects. */
+export interface RoleStats {
+  metric: string;
+  role: string;
+  n: number;
+  mean: number;
+  min: number;
+  max: number;
+}
+
+/** One row of `breakdowns.metrics`: what was not scored, per metric. */
+export interface MetricCounts {
+  metric: string;
+  kind: "function" | "rubric";
+  scored: number;
+  skipped: number;
+  invalid: number;
+  errors: number;
 }

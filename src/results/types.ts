@@ -119,16 +119,6 @@ export interface SuiteMetrics {
   breakdowns?: Record<string, unknown>;
 }
 
-/** One row of a conversations suite's `breakdowns.roles`: a metric's statistics over one role's objects. */
-export interface RoleStats {
-  metric: string;
-  role: string;
-  n: number;
-  mean: number;
-  min: number;
-  max: number;
-}
-
 /**
  * Who graded a suite's answers. It is part of the baseline: a verdict against a baseline graded by
  * another judge says so, so a changed judge is not read as a changed system.

@@ -52,6 +52,16 @@ test("a valid config loads with defaults filled in", async () => {
   assert.equal(loaded.lineOf(["suites", "helpfulness", "judge"]), 15);
 });
 
+test("durations are read in their units: 2m, 1.5h, 12h, 500 (milliseconds)", async () => {
+  const limits = `run:\n  deadline: 2m\ncache:\n  max-age: 12h\n`;
+  const loaded = await loadConfig(await configFile(valid + limits));
+  assert.equal(loaded.config.run.deadline, 120_000);
+  assert.equal(loaded.config.cache["max-age"], 12 * 3_600_000);
+  const other = await loadConfig(await configFile(`${valid}run:\n  deadline: 1.5h\ncache:\n  max-age: 500\n`));
+  assert.equal(other.config.run.deadline, 5_400_000);
+  assert.equal(other.config.cache["max-age"], 500);
+});
+
 test("every problem is reported at once with line, column, field and a suggestion", async () => {
   const problems = await problemsOf(`version: 1
 models:

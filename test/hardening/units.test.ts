@@ -5,7 +5,7 @@ import { cp, mkdir, mkdtemp, readFile, symlink, writeFile } from "node:fs/promis
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { closest, editDistance } from "../../src/config/load.ts";
+import { closest, editDistance } from "../../src/config/did-you-mean.ts";
 import { resolveInside } from "../../src/config/paths.ts";
 import { decodeText } from "../../src/config/text-file.ts";
 import type { Results } from "../../src/results/types.ts";

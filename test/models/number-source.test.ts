@@ -3,7 +3,7 @@
 // function-call str() matcher sees 5.0 and big integers as the model wrote them.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { pythonStr } from "../../src/suites/function-calls/sequence-matcher.ts";
+import { pythonStr } from "../../src/util/sequence-matcher.ts";
 import { startScriptedServer } from "../servers/scripted.ts";
 import { registryFor, tempDir, userAsks } from "./helpers.ts";
 

@@ -2,21 +2,10 @@
 // was computed on (mean), and broken down per role (mean, min, max), as FlexEval's by-role
 // aggregation did. Rubrics (0..1) are gated like every metric; function metrics only through the
 // bounds or direction the config gives them.
-import type { CaseSummary, Metric, RoleStats, SuiteMetrics } from "../../results/types.ts";
+import type { MetricCounts, RoleStats } from "../../results/conversations.ts";
+import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { gateFor, type KeyStats, poolCaseMetrics } from "./case-metrics.ts";
 import type { ConversationsOptions, MetricGate } from "./options.ts";
-
-export type { RoleStats };
-
-/** One row of `breakdowns.metrics`: what was not scored, per metric. */
-export interface MetricCounts {
-  metric: string;
-  kind: "function" | "rubric";
-  scored: number;
-  skipped: number;
-  invalid: number;
-  errors: number;
-}
 
 /** "is_role/assistant@turn" → { evaluation: "is_role", level: "turn" }. */
 function parseKey(key: string): { evaluation: string; level: string } {
@@ -111,30 +100,7 @@ export function aggregateConversations(results: CaseSummary[], options: Conversa
     skipped += keyStats.skipped;
   }
 
-  metrics["invalid_grades"] = {
-    value: invalid,
-    n: scoredCases.length,
-    gated: false,
-    direction: "lower",
-    unit: "count",
-    description: "rubric grades with no readable choice (not scored)",
-  };
-  metrics["metric_errors"] = {
-    value: errors,
-    n: scoredCases.length,
-    gated: false,
-    direction: "lower",
-    unit: "count",
-    description: "metric computations that threw (not scored)",
-  };
-  metrics["error_rate"] = {
-    value: results.length > 0 ? (results.length - scoredCases.length) / results.length : null,
-    n: results.length,
-    gated: false,
-    direction: "lower",
-    unit: "ratio",
-    description: "threads that could not be evaluated (completion or grader unreachable)",
-  };
+  Object.assign(metrics, suiteCounts({ invalid, errors, scored: scoredCases.length, cases: results.length }));
 
   const warnings: string[] = [];
   if (invalid > 0) warnings.push(`${invalid} rubric grade(s) named no choice and were not scored (invalid)`);
@@ -143,4 +109,44 @@ export function aggregateConversations(results: CaseSummary[], options: Conversa
   const failed = results.length - scoredCases.length;
   if (failed > 0) warnings.push(`${failed} of ${results.length} thread(s) could not be evaluated`);
   return { metrics, warnings, breakdowns: { roles, metrics: counts } };
+}
+
+/** The suite's own counts: grades with no choice, computations that threw, threads not evaluated. */
+function suiteCounts({
+  invalid,
+  errors,
+  scored,
+  cases,
+}: {
+  invalid: number;
+  errors: number;
+  scored: number;
+  cases: number;
+}): Record<string, Metric> {
+  return {
+    invalid_grades: {
+      value: invalid,
+      n: scored,
+      gated: false,
+      direction: "lower",
+      unit: "count",
+      description: "rubric grades with no readable choice (not scored)",
+    },
+    metric_errors: {
+      value: errors,
+      n: scored,
+      gated: false,
+      direction: "lower",
+      unit: "count",
+      description: "metric computations that threw (not scored)",
+    },
+    error_rate: {
+      value: cases > 0 ? (cases - scored) / cases : null,
+      n: cases,
+      gated: false,
+      direction: "lower",
+      unit: "ratio",
+      description: "threads that could not be evaluated (completion or grader unreachable)",
+    },
+  };
 }

@@ -7,10 +7,10 @@
 //   "<key>|<role>|errors"     computations that failed on that role's objects (a role-gated metric's failures)
 // where <key> is "<metric>@<level>" (e.g. flesch_reading_ease@message), or
 // "<function>/<metric>@<level>" when a function names its values (is_role/assistant@turn).
-import type { MetricRow } from "./evaluate.ts";
+import type { ConversationMetricRow } from "../../results/conversations.ts";
 import type { ConversationsOptions, MetricGate } from "./options.ts";
 
-export function metricKey(row: Pick<MetricRow, "evaluation" | "metric" | "level">): string {
+export function metricKey(row: Pick<ConversationMetricRow, "evaluation" | "metric" | "level">): string {
   const name = row.evaluation === row.metric ? row.metric : `${row.evaluation}/${row.metric}`;
   return `${name}@${row.level.toLowerCase()}`;
 }
@@ -29,12 +29,12 @@ export function gateFor(
   return item?.gate;
 }
 
-export function summarizeRows(rows: MetricRow[], options: ConversationsOptions): Record<string, number> {
+export function summarizeRows(rows: ConversationMetricRow[], options: ConversationsOptions): Record<string, number> {
   const out: Record<string, number> = {};
   const add = (key: string, amount: number) => {
     out[key] = (out[key] ?? 0) + amount;
   };
-  const byKey = new Map<string, MetricRow[]>();
+  const byKey = new Map<string, ConversationMetricRow[]>();
   for (const row of rows) {
     const key = metricKey(row);
     byKey.set(key, [...(byKey.get(key) ?? []), row]);
@@ -67,7 +67,7 @@ export function summarizeRows(rows: MetricRow[], options: ConversationsOptions):
 }
 
 /** The first error of each metric key whose computation failed on an object of this thread. */
-export function firstMetricErrors(rows: MetricRow[]): Record<string, string> | undefined {
+export function firstMetricErrors(rows: ConversationMetricRow[]): Record<string, string> | undefined {
   const first: Record<string, string> = {};
   for (const row of rows) {
     const key = metricKey(row);

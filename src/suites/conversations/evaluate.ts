@@ -11,9 +11,6 @@ import type { PlannedMetric } from "./plan.ts";
 import { fillPrompt, graderMessages, normalizeChoiceScore, type PromptValues, parseGrade } from "./rubrics.ts";
 import { containerAt, type Level, type LevelObject, type MessageObject, objectsAt, type ThreadObject } from "./thread.ts";
 
-/** One row of FlexEval's metric table (its type lives with results.json's, which carries it). */
-export type MetricRow = ConversationMetricRow;
-
 export interface EvaluateContext {
   grader: ChatModel | null;
   signal: AbortSignal;
@@ -23,7 +20,7 @@ export interface EvaluateContext {
 }
 
 export interface EvaluateOutcome {
-  rows: MetricRow[];
+  rows: ConversationMetricRow[];
   requests: number;
   costUsd: number | null;
 }
@@ -98,12 +95,12 @@ async function grade(
   metric: PlannedMetric,
   object: LevelObject,
   thread: ThreadObject,
-  base: Omit<MetricRow, "metric" | "value" | "normalized">,
+  base: Omit<ConversationMetricRow, "metric" | "value" | "normalized">,
   ctx: EvaluateContext,
-): Promise<{ row: MetricRow; requests: number; cost: number | null }> {
+): Promise<{ row: ConversationMetricRow; requests: number; cost: number | null }> {
   const rubric = metric.rubric!;
   const prompt = fillPrompt(rubric.prompt, rubricValues(object, thread));
-  const row: MetricRow = { ...base, metric: metric.evaluation, value: null, normalized: null };
+  const row: ConversationMetricRow = { ...base, metric: metric.evaluation, value: null, normalized: null };
   if (!ctx.grader) throw new Error("rubric metrics need a grader");
   try {
     // Sample 0: a grade is asked once and cached like a judge vote; repeats reuse it.
@@ -160,7 +157,11 @@ async function compute(metric: PlannedMetric, object: LevelObject, thread: Threa
     const result = await metric.function!.fn(object, metric.kwargs, thread, ctx.services);
     const named = readMetricReturn(metric.evaluation, result);
     values.set(indexKey(metric.id, metric.level, object.index), new Map(named.map((v) => [v.name, v.value])));
-    return { rows: named.map((v): MetricRow => ({ ...base, metric: v.name, value: v.value, normalized: v.value })), requests: 0, cost: 0 };
+    return {
+      rows: named.map((v): ConversationMetricRow => ({ ...base, metric: v.name, value: v.value, normalized: v.value })),
+      requests: 0,
+      cost: 0,
+    };
   } catch (error) {
     const message = redact(error instanceof Error ? error.message : String(error));
     // A service that could not be reached (moderation) leaves the case unsure, like a grader.
@@ -175,7 +176,7 @@ async function compute(metric: PlannedMetric, object: LevelObject, thread: Threa
 
 export async function evaluateThread(thread: ThreadObject, metrics: PlannedMetric[], ctx: EvaluateContext): Promise<EvaluateOutcome> {
   const values: ValueIndex = new Map();
-  const rows: MetricRow[] = [];
+  const rows: ConversationMetricRow[] = [];
   let requests = 0;
   let cost: number | null = 0;
   for (const metric of metrics) {

@@ -4,6 +4,7 @@
 import { isMap, isScalar } from "yaml";
 import type { InputProblem } from "../../config/errors.ts";
 import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
+import { zodIssueProblems } from "../../config/zod-problems.ts";
 import { type MetricItem, metricItemSchema } from "./options.ts";
 
 const DEPENDENCY_KEYS: Record<string, string> = {
@@ -31,19 +32,21 @@ const REMOVED_KEYS: Record<string, string> = {
   context_only: "FlexEval 0.5 removed context_only; {context} in the rubric's prompt says what the grader sees",
 };
 
+/** The FlexEval keys renamed to the config's; a key FlexEval 0.5 refuses is a problem (with the keys it allows). */
 function renameKeys(
   value: Record<string, unknown>,
   names: Record<string, string>,
   field: string,
-  problems: string[],
-): Record<string, unknown> {
+  problem: (field: string, message: string) => void,
+) {
   const out: Record<string, unknown> = {};
   for (const [key, v] of Object.entries(value)) {
     const name = names[key];
     if (name) out[name] = v;
     else
-      problems.push(
-        `${field}.${key}: ${REMOVED_KEYS[key] ?? "not a FlexEval key here"} (FlexEval 0.5 allows ${Object.keys(names).join(", ")})`,
+      problem(
+        `${field}.${key}`,
+        `${REMOVED_KEYS[key] ?? "not a FlexEval key here"} (FlexEval 0.5 allows ${Object.keys(names).join(", ")})`,
       );
   }
   return out;
@@ -77,27 +80,34 @@ export function readFlexEvalEval(text: string, file: string, evalName: string): 
       continue;
     }
     items.forEach((item: unknown, i) => {
-      const field = `${evalName}.metrics.${type}[${i}]`;
-      const messages: string[] = [];
-      const raw = (item ?? {}) as Record<string, unknown>;
-      const converted = renameKeys(
-        raw,
-        { name: "name", metric_level: "level", kwargs: "kwargs", depends_on: "depends-on" },
-        field,
-        messages,
-      );
-      if (converted["kwargs"] === null) delete converted["kwargs"];
-      if (Array.isArray(converted["depends-on"])) {
-        converted["depends-on"] = converted["depends-on"].map((dep: unknown, j) =>
-          renameKeys((dep ?? {}) as Record<string, unknown>, DEPENDENCY_KEYS, `${field}.depends_on[${j}]`, messages),
-        );
-      }
-      const parsed = metricItemSchema.safeParse(converted);
-      if (!parsed.success) for (const issue of parsed.error.issues) messages.push(`${field}.${issue.path.join(".")}: ${issue.message}`);
-      for (const message of messages)
-        problems.push({ file, line, field: message.split(": ")[0]!, message: message.slice(message.indexOf(": ") + 2) });
-      if (parsed.success && messages.length === 0) out[type].push(parsed.data);
+      const read = readMetricItem(item, { file, line, at: [evalName, "metrics", type, i] });
+      problems.push(...read.problems);
+      if (read.item) out[type].push(read.item);
     });
   }
   return problems.length > 0 ? { problems } : { eval: out, problems };
+}
+
+/** One metric of an eval, its keys renamed and checked by the config's metric schema; its problems all at the eval's line. */
+function readMetricItem(
+  item: unknown,
+  where: { file: string; line: number; at: [string, string, string, number] },
+): { item?: MetricItem; problems: InputProblem[] } {
+  const { file, line, at } = where;
+  const field = `${at.slice(0, 3).join(".")}[${at[3]}]`;
+  const problems: InputProblem[] = [];
+  const problem = (name: string, message: string) => problems.push({ file, line, field: name, message });
+  const raw = (item ?? {}) as Record<string, unknown>;
+  const converted = renameKeys(raw, { name: "name", metric_level: "level", kwargs: "kwargs", depends_on: "depends-on" }, field, problem);
+  if (converted["kwargs"] === null) delete converted["kwargs"];
+  if (Array.isArray(converted["depends-on"])) {
+    converted["depends-on"] = converted["depends-on"].map((dep: unknown, j) =>
+      renameKeys((dep ?? {}) as Record<string, unknown>, DEPENDENCY_KEYS, `${field}.depends_on[${j}]`, problem),
+    );
+  }
+  const parsed = metricItemSchema.safeParse(converted);
+  if (!parsed.success) {
+    problems.push(...zodIssueProblems(parsed.error, { file, schema: metricItemSchema, data: converted, positionOf: () => ({ line }), at }));
+  }
+  return parsed.success && problems.length === 0 ? { item: parsed.data, problems } : { problems };
 }

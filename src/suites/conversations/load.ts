@@ -8,8 +8,8 @@ import { pathToFileURL } from "node:url";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
 import { streamSuiteJsonLines } from "../../config/jsonl.ts";
 import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
-import { matchGlob } from "../../gate/glob.ts";
 import type { Case } from "../../results/types.ts";
+import { matchGlob } from "../../util/glob.ts";
 import { redact } from "../../util/redact.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
@@ -105,22 +105,70 @@ export function loadConversationsSuite(ctx: LoadContext & { options: Conversatio
   return withLoadWarnings((badLines, warnings) => readConversationsSuite(ctx, badLines, warnings));
 }
 
+/** What every step of reading one suite shares: its context, where a config field is, and what it found. */
+interface Reading {
+  ctx: LoadContext & { options: ConversationsOptions };
+  field: (...names: string[]) => ConfigPlace;
+  badLines: BadLines;
+  warnings: InputProblem[];
+  problems: InputProblem[];
+}
+
 async function readConversationsSuite(
   ctx: LoadContext & { options: ConversationsOptions },
   badLines: BadLines,
   warnings: InputProblem[],
 ): Promise<Omit<LoadedSuite<ConversationInput>, "warnings">> {
-  const { options, suiteName } = ctx;
   const configFile = ctx.configFile ?? "evalgate.yml";
   const field = (...names: string[]): ConfigPlace => {
-    const line = ctx.lineOf?.(["suites", suiteName, ...names]);
-    return { file: configFile, ...(line ? { line } : {}), field: `suites.${suiteName}.${names.join(".")}` };
+    const line = ctx.lineOf?.(["suites", ctx.suiteName, ...names]);
+    return { file: configFile, ...(line ? { line } : {}), field: `suites.${ctx.suiteName}.${names.join(".")}` };
   };
+  const reading: Reading = { ctx, field, badLines, warnings, problems: [] };
+  const metrics = await readMetricPlan(reading, configFile);
+  if (reading.problems.length > 0) throw new ConfigError(reading.problems);
+  const cases = await readDataset(reading, { mode: ctx.options.mode, metrics });
+  if (reading.problems.length > 0) throw new ConfigError(reading.problems);
+  if (cases.length === 0) warnings.push({ file: list(ctx.options.dataset).join(", "), message: "no conversations" });
+  return { cases };
+}
 
-  // Rubric files, FlexEval's format as it is; the first definition of a name wins, as in FlexEval.
+/** The suite's metrics (the config's, then a FlexEval eval's) resolved against its rubrics and functions, in plan order. */
+async function readMetricPlan(reading: Reading, configFile: string): Promise<PlannedMetric[]> {
+  const { ctx, problems, field } = reading;
+  const { options } = ctx;
+  const rubrics = await readRubrics(reading);
+  const functions = new Map<string, FunctionSpec>(Object.entries(BUILTIN_FUNCTIONS));
+  for (const modulePath of list(options.functions)) {
+    for (const [name, spec] of await loadFunctionModule(path.resolve(ctx.configDir, modulePath), field("functions"))) {
+      functions.set(name, spec);
+    }
+  }
+  const items: { function: MetricItem[]; rubric: MetricItem[] } = {
+    function: [...options.metrics.function],
+    rubric: [...options.metrics.rubric],
+  };
+  const evalsWhere = await readEvalsMetrics(reading, items);
+  if (problems.length > 0) return [];
+  const plan = planMetrics(items, {
+    functions,
+    rubrics,
+    mode: options.mode,
+    configured: { moderation: options.moderation !== undefined },
+    ...(evalsWhere ? { evalsWhere } : {}),
+    where: { file: configFile, path: ["suites", ctx.suiteName, "metrics"], ...(ctx.lineOf ? { lineOf: ctx.lineOf } : {}) },
+  });
+  problems.push(...plan.problems);
+  if (problems.length === 0 && plan.metrics.some((m) => m.type === "rubric") && !options.grader) {
+    problems.push({ ...field("grader"), message: "rubric metrics need a grader: the model that grades them" });
+  }
+  return plan.metrics;
+}
+
+/** Rubric files, FlexEval's format as it is; the first definition of a name wins, as in FlexEval. */
+async function readRubrics({ ctx, field, badLines, warnings, problems }: Reading): Promise<Map<string, Rubric>> {
   const rubrics = new Map<string, Rubric>();
-  const problems: InputProblem[] = [];
-  for (const rubricPath of list(options.rubrics)) {
+  for (const rubricPath of list(ctx.options.rubrics)) {
     const absolute = path.resolve(ctx.configDir, rubricPath);
     const file = display(ctx.rootDir, absolute);
     const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
@@ -131,108 +179,99 @@ async function readConversationsSuite(
       else rubrics.set(name, rubric);
     }
   }
+  return rubrics;
+}
 
-  const functions = new Map<string, FunctionSpec>(Object.entries(BUILTIN_FUNCTIONS));
-  for (const modulePath of list(options.functions)) {
-    for (const [name, spec] of await loadFunctionModule(path.resolve(ctx.configDir, modulePath), field("functions"))) {
-      functions.set(name, spec);
-    }
-  }
-
-  const items: { function: MetricItem[]; rubric: MetricItem[] } = {
-    function: [...options.metrics.function],
-    rubric: [...options.metrics.rubric],
-  };
-  const sourcesBase = { functions, rubrics, mode: options.mode, configured: { moderation: options.moderation !== undefined } };
-  let planned: PlannedMetric[] = [];
-  let evalsWhere: MetricSources["evalsWhere"];
-  if (options.flexeval) {
-    const absolute = path.resolve(ctx.configDir, options.flexeval.evals);
-    const file = display(ctx.rootDir, absolute);
-    const text = await readText(absolute, file, field("flexeval", "evals"), "the evals file", badLines);
-    const read = readFlexEvalEval(text, file, options.flexeval.eval);
-    problems.push(...read.problems);
-    if (read.eval) {
-      if (read.eval.doCompletion && options.mode !== "completion")
-        warnings.push({
-          file,
-          message: `eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`,
-        });
-      evalsWhere = {
-        place: { file, ...(read.eval.line ? { line: read.eval.line } : {}), path: [options.flexeval.eval, "metrics"] },
-        offset: { function: items.function.length, rubric: items.rubric.length },
-      };
-      items.function.push(...read.eval.function);
-      items.rubric.push(...read.eval.rubric);
-    }
-  }
-  if (problems.length === 0) {
-    const plan = planMetrics(items, {
-      ...sourcesBase,
-      ...(evalsWhere ? { evalsWhere } : {}),
-      where: { file: configFile, path: ["suites", suiteName, "metrics"], ...(ctx.lineOf ? { lineOf: ctx.lineOf } : {}) },
+/** The metrics of `flexeval:`'s eval appended to `items`; where they were written, for the plan's messages. */
+async function readEvalsMetrics(
+  { ctx, field, badLines, warnings, problems }: Reading,
+  items: { function: MetricItem[]; rubric: MetricItem[] },
+): Promise<MetricSources["evalsWhere"]> {
+  const { options } = ctx;
+  if (!options.flexeval) return undefined;
+  const absolute = path.resolve(ctx.configDir, options.flexeval.evals);
+  const file = display(ctx.rootDir, absolute);
+  const text = await readText(absolute, file, field("flexeval", "evals"), "the evals file", badLines);
+  const read = readFlexEvalEval(text, file, options.flexeval.eval);
+  problems.push(...read.problems);
+  if (!read.eval) return undefined;
+  if (read.eval.doCompletion && options.mode !== "completion")
+    warnings.push({
+      file,
+      message: `eval "${options.flexeval.eval}" sets do_completion; set mode: completion and a target to ask for completions`,
     });
-    problems.push(...plan.problems);
-    planned = plan.metrics;
-  }
-  if (problems.length === 0 && planned.some((m) => m.type === "rubric") && !options.grader) {
-    problems.push({ ...field("grader"), message: "rubric metrics need a grader: the model that grades them" });
-  }
-  if (problems.length > 0) throw new ConfigError(problems);
+  const evalsWhere = {
+    place: { file, ...(read.eval.line ? { line: read.eval.line } : {}), path: [options.flexeval.eval, "metrics"] },
+    offset: { function: items.function.length, rubric: items.rubric.length },
+  };
+  items.function.push(...read.eval.function);
+  items.rubric.push(...read.eval.rubric);
+  return evalsWhere;
+}
 
-  const plan: ConversationPlan = { mode: options.mode, metrics: planned };
+/** One case per thread of every dataset file, in file and line order. */
+async function readDataset(reading: Reading, plan: ConversationPlan): Promise<Case<ConversationInput>[]> {
+  const { ctx, field, warnings } = reading;
   const cases: Case<ConversationInput>[] = [];
   const seen = new Map<string, number>();
   let skipped = 0;
-  for (const pattern of list(options.dataset)) {
+  for (const pattern of list(ctx.options.dataset)) {
     const files = await resolveDataset(pattern, ctx.configDir).catch((error: Error) => {
       throw new ConfigError([{ ...field("dataset"), message: `cannot list ${pattern}: ${error.message}` }]);
     });
     if (files.length === 0) throw new ConfigError([{ ...field("dataset"), message: `no file matches ${pattern}` }]);
-    for (const absolute of files) {
-      const file = display(ctx.rootDir, absolute);
-      const choices = new Map<ContentChoice, { first: number; count: number }>();
-      // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
-      const unreadable = await streamSuiteJsonLines(
-        absolute,
-        file,
-        badLines,
-        (text) => text,
-        ({ line, raw }) => {
-          const parsed = parseThreadLine(raw, file, line);
-          if ("problems" in parsed) {
-            if (options["on-bad-line"] === "error") problems.push(...parsed.problems);
-            else {
-              skipped++;
-              for (const problem of parsed.problems) warnings.push({ ...problem, message: `line skipped: ${problem.message}` });
-            }
-            return;
-          }
-          for (const choice of parsed.choices) {
-            const noted = choices.get(choice) ?? { first: line, count: 0 };
-            choices.set(choice, { ...noted, count: noted.count + 1 });
-          }
-          const hash = shortHash(raw);
-          const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
-          seen.set(`${file}/${hash}`, count);
-          const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
-          cases.push({
-            id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
-            title: `${path.basename(file)}:${line} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
-            source: { file, line },
-            position: cases.length + 1,
-            input: { thread: parsed.thread, file, line, plan },
-          });
-        },
-      );
-      if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
-      for (const [choice, { first, count }] of choices)
-        warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count} thread(s), the first here` });
-    }
+    for (const absolute of files) skipped += await readDatasetFile(reading, absolute, { plan, cases, seen });
   }
   if (skipped > 0)
     warnings.push({ ...field("on-bad-line"), message: `${skipped} dataset line(s) skipped (on-bad-line: skip); each is listed above` });
-  if (problems.length > 0) throw new ConfigError(problems);
-  if (cases.length === 0) warnings.push({ file: list(options.dataset).join(", "), message: "no conversations" });
-  return { cases };
+  return cases;
+}
+
+/** A JSONL dataset's threads appended to `into.cases`, streamed; returns the lines skipped (on-bad-line: skip). */
+async function readDatasetFile(
+  { ctx, field, badLines, warnings, problems }: Reading,
+  absolute: string,
+  into: { plan: ConversationPlan; cases: Case<ConversationInput>[]; seen: Map<string, number> },
+): Promise<number> {
+  const { cases, seen, plan } = into;
+  const file = display(ctx.rootDir, absolute);
+  const choices = new Map<ContentChoice, { first: number; count: number }>();
+  let skipped = 0;
+  // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
+  const unreadable = await streamSuiteJsonLines(
+    absolute,
+    file,
+    badLines,
+    (text) => text,
+    ({ line, raw }) => {
+      const parsed = parseThreadLine(raw, file, line);
+      if ("problems" in parsed) {
+        if (ctx.options["on-bad-line"] === "error") problems.push(...parsed.problems);
+        else {
+          skipped++;
+          for (const problem of parsed.problems) warnings.push({ ...problem, message: `line skipped: ${problem.message}` });
+        }
+        return;
+      }
+      for (const choice of parsed.choices) {
+        const noted = choices.get(choice) ?? { first: line, count: 0 };
+        choices.set(choice, { ...noted, count: noted.count + 1 });
+      }
+      const hash = shortHash(raw);
+      const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
+      seen.set(`${file}/${hash}`, count);
+      const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
+      cases.push({
+        id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
+        title: `${path.basename(file)}:${line} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+        source: { file, line },
+        position: cases.length + 1,
+        input: { thread: parsed.thread, file, line, plan },
+      });
+    },
+  );
+  if (unreadable) throw unusable(field("dataset"), "the dataset", absolute, unreadable);
+  for (const [choice, { first, count }] of choices)
+    warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count} thread(s), the first here` });
+  return skipped;
 }

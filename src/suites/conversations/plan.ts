@@ -55,17 +55,46 @@ function sameKwargs(a: Record<string, unknown> | undefined, b: Record<string, un
   return a === undefined || JSON.stringify(a) === JSON.stringify(b);
 }
 
+/** Reports a problem at a metric's field (the config's or the FlexEval evals file's), e.g. `["depends-on", 0, "name"]`. */
+type ReportProblem = (type: "function" | "rubric", i: number, rest: (string | number)[], message: string) => void;
+
+type MetricEntry = { item: MetricItem; type: "function" | "rubric"; i: number };
+
 export function planMetrics(
   items: { function: MetricItem[]; rubric: MetricItem[] },
   sources: MetricSources,
 ): { metrics: PlannedMetric[]; problems: InputProblem[] } {
   const problems: InputProblem[] = [];
-  const all = [
+  const all: MetricEntry[] = [
     ...items.function.map((item, i) => ({ item, type: "function" as const, i })),
     ...items.rubric.map((item, i) => ({ item, type: "rubric" as const, i })),
   ];
-  const problem = (type: string, i: number, rest: (string | number)[], message: string) => {
-    const offset = sources.evalsWhere?.offset[type as "function" | "rubric"];
+  const problem = problemReporter(sources, problems);
+  const metrics: PlannedMetric[] = [];
+  const entries: MetricEntry[] = [];
+  for (const entry of all) {
+    const planned = planMetric(entry, metrics.length, sources, problem, problems);
+    if (!planned) continue;
+    metrics.push(planned);
+    entries.push(entry);
+  }
+  for (const planned of metrics) resolveDependencies(planned, entries[planned.id]!, metrics, problem);
+  if (problems.length > 0) return { metrics: [], problems };
+  const ordered = dependenciesFirst(metrics);
+  if ("cycle" in ordered) {
+    problems.push({
+      file: sources.where.file,
+      field: sources.where.path.join("."),
+      message: `metric "${ordered.cycle.evaluation}" is part of a depends-on cycle`,
+    });
+    return { metrics: [], problems };
+  }
+  return { metrics: ordered.metrics, problems };
+}
+
+function problemReporter(sources: MetricSources, problems: InputProblem[]): ReportProblem {
+  return (type, i, rest, message) => {
+    const offset = sources.evalsWhere?.offset[type];
     const fromEvals = offset !== undefined && i >= offset;
     const where = fromEvals ? sources.evalsWhere!.place : sources.where;
     const fieldPath = [...where.path, type, fromEvals ? i - offset : i, ...rest];
@@ -73,111 +102,127 @@ export function planMetrics(
     const field = fieldPath.map((part, k) => (typeof part === "number" ? `[${part}]` : `${k ? "." : ""}${part}`)).join("");
     problems.push({ file: where.file, ...(line ? { line } : {}), field, message });
   };
+}
 
-  const metrics: PlannedMetric[] = [];
-  const entries: (typeof all)[number][] = [];
-  for (const { item, type, i } of all) {
-    const planned: PlannedMetric = {
-      id: metrics.length,
-      type,
-      evaluation: item.name,
-      level: item.level,
-      kwargs: item.kwargs,
-      dependsOn: [],
-      gate: item.gate,
-    };
-    if (type === "function") {
-      const spec = sources.functions.get(item.name);
-      if (!spec) {
-        problem(
-          type,
-          i,
-          ["name"],
-          `unknown function metric "${item.name}" (built in: ${Object.keys(BUILTIN_FUNCTIONS).join(", ")}; or export it from a functions: module)`,
-        );
-        continue;
-      }
-      if (!spec.levels.includes(item.level))
-        problem(type, i, ["level"], `${item.name} works at level ${spec.levels.join(", ")}, not ${item.level}`);
-      const missing = (spec.requires ?? []).filter((key) => !(key in item.kwargs));
-      for (const key of missing) problem(type, i, ["kwargs"], `${item.name} needs kwargs.${key}`);
-      if (spec.needsOption === "moderation" && !sources.configured.moderation)
-        problem(
-          type,
-          i,
-          ["name"],
-          `${item.name} needs the suite's moderation: model (an OpenAI-compatible model with a /moderations route)`,
-        );
-      const bad = missing.length === 0 ? spec.checkKwargs?.(item.kwargs) : null;
-      if (bad) problem(type, i, ["kwargs", bad.kwarg], `${item.name}: ${bad.message}`);
-      planned.function = spec;
-    } else {
-      const rubric = sources.rubrics.get(item.name);
-      if (!rubric) {
-        const known = [...sources.rubrics.keys()];
-        problem(type, i, ["name"], `unknown rubric "${item.name}" (rubrics files define: ${known.join(", ") || "none"})`);
-        continue;
-      }
-      if (!RUBRIC_LEVELS.includes(item.level)) problem(type, i, ["level"], `rubrics grade a Thread, Turn or Message, not a ${item.level}`);
-      if (usesPlaceholder(rubric.prompt, "completion") && sources.mode !== "completion") {
-        problems.push({
-          file: rubric.file,
-          line: rubric.line,
-          field: `${item.name}.prompt`,
-          message:
-            "uses {completion}, which exists only in completion mode (mode: completion with a target); FlexEval requires do_completion for it",
-        });
-      }
-      planned.rubric = rubric;
-    }
-    metrics.push(planned);
-    entries.push({ item, type, i });
+/** One metric resolved to its function or rubric; undefined when the name resolves to neither. */
+function planMetric(
+  { item, type, i }: MetricEntry,
+  id: number,
+  sources: MetricSources,
+  problem: ReportProblem,
+  problems: InputProblem[],
+): PlannedMetric | undefined {
+  const planned: PlannedMetric = {
+    id,
+    type,
+    evaluation: item.name,
+    level: item.level,
+    kwargs: item.kwargs,
+    dependsOn: [],
+    gate: item.gate,
+  };
+  if (type === "function") {
+    const spec = resolveFunction(item, sources, (rest, message) => problem(type, i, rest, message));
+    if (!spec) return undefined;
+    planned.function = spec;
+  } else {
+    const rubric = resolveRubric(item, sources, (rest, message) => problem(type, i, rest, message), problems);
+    if (!rubric) return undefined;
+    planned.rubric = rubric;
   }
+  return planned;
+}
 
-  // Dependencies: matched by name, then type and kwargs when given (FlexEval's DependsOnItem).
-  for (const planned of metrics) {
-    const entry = entries[planned.id]!;
-    entry.item["depends-on"].forEach((dep: DependsOn, j) => {
-      const candidates = metrics.filter(
-        (m) =>
-          m !== planned &&
-          m.evaluation === dep.name &&
-          (!dep.type || m.type === dep.type) &&
-          sameKwargs(dep.kwargs, m.kwargs) &&
-          (!dep.level || m.level === dep.level),
-      );
-      if (candidates.length === 0) {
-        problem(
-          entry.type,
-          entry.i,
-          ["depends-on", j, "name"],
-          `depends on "${dep.name}", which is not one of this suite's metrics (with those type, kwargs and level)`,
-        );
-        return;
-      }
-      const parent = candidates[0]!;
-      if (LEVEL_RANK[parent.level] > LEVEL_RANK[planned.level]) {
-        problem(
-          entry.type,
-          entry.i,
-          ["depends-on", j, "name"],
-          `a ${planned.level} metric can depend on its own or a coarser level, not on a ${parent.level} metric`,
-        );
-        return;
-      }
-      planned.dependsOn.push({
-        parent: parent.id,
-        metricName: dep["metric-name"] ?? dep.name,
-        level: parent.level,
-        relativePosition: dep["relative-position"],
-        min: dep.min,
-        max: dep.max,
-      });
+function resolveFunction(
+  item: MetricItem,
+  sources: MetricSources,
+  problem: (rest: (string | number)[], message: string) => void,
+): FunctionSpec | undefined {
+  const spec = sources.functions.get(item.name);
+  if (!spec) {
+    const builtIn = Object.keys(BUILTIN_FUNCTIONS).join(", ");
+    problem(["name"], `unknown function metric "${item.name}" (built in: ${builtIn}; or export it from a functions: module)`);
+    return undefined;
+  }
+  if (!spec.levels.includes(item.level)) problem(["level"], `${item.name} works at level ${spec.levels.join(", ")}, not ${item.level}`);
+  const missing = (spec.requires ?? []).filter((key) => !(key in item.kwargs));
+  for (const key of missing) problem(["kwargs"], `${item.name} needs kwargs.${key}`);
+  if (spec.needsOption === "moderation" && !sources.configured.moderation)
+    problem(["name"], `${item.name} needs the suite's moderation: model (an OpenAI-compatible model with a /moderations route)`);
+  const bad = missing.length === 0 ? spec.checkKwargs?.(item.kwargs) : null;
+  if (bad) problem(["kwargs", bad.kwarg], `${item.name}: ${bad.message}`);
+  return spec;
+}
+
+function resolveRubric(
+  item: MetricItem,
+  sources: MetricSources,
+  problem: (rest: (string | number)[], message: string) => void,
+  problems: InputProblem[],
+): Rubric | undefined {
+  const rubric = sources.rubrics.get(item.name);
+  if (!rubric) {
+    const known = [...sources.rubrics.keys()];
+    problem(["name"], `unknown rubric "${item.name}" (rubrics files define: ${known.join(", ") || "none"})`);
+    return undefined;
+  }
+  if (!RUBRIC_LEVELS.includes(item.level)) problem(["level"], `rubrics grade a Thread, Turn or Message, not a ${item.level}`);
+  if (usesPlaceholder(rubric.prompt, "completion") && sources.mode !== "completion") {
+    problems.push({
+      file: rubric.file,
+      line: rubric.line,
+      field: `${item.name}.prompt`,
+      message:
+        "uses {completion}, which exists only in completion mode (mode: completion with a target); FlexEval requires do_completion for it",
     });
   }
-  if (problems.length > 0) return { metrics: [], problems };
+  return rubric;
+}
 
-  // Dependencies first (depth-first topological order); a cycle is an error.
+/** A metric's depends-on, matched by name, then type and kwargs when given (FlexEval's DependsOnItem). */
+function resolveDependencies(planned: PlannedMetric, entry: MetricEntry, metrics: PlannedMetric[], problem: ReportProblem): void {
+  entry.item["depends-on"].forEach((dep: DependsOn, j) => {
+    const candidates = metrics.filter(
+      (m) =>
+        m !== planned &&
+        m.evaluation === dep.name &&
+        (!dep.type || m.type === dep.type) &&
+        sameKwargs(dep.kwargs, m.kwargs) &&
+        (!dep.level || m.level === dep.level),
+    );
+    const at = ["depends-on", j, "name"];
+    if (candidates.length === 0) {
+      problem(
+        entry.type,
+        entry.i,
+        at,
+        `depends on "${dep.name}", which is not one of this suite's metrics (with those type, kwargs and level)`,
+      );
+      return;
+    }
+    const parent = candidates[0]!;
+    if (LEVEL_RANK[parent.level] > LEVEL_RANK[planned.level]) {
+      problem(
+        entry.type,
+        entry.i,
+        at,
+        `a ${planned.level} metric can depend on its own or a coarser level, not on a ${parent.level} metric`,
+      );
+      return;
+    }
+    planned.dependsOn.push({
+      parent: parent.id,
+      metricName: dep["metric-name"] ?? dep.name,
+      level: parent.level,
+      relativePosition: dep["relative-position"],
+      min: dep.min,
+      max: dep.max,
+    });
+  });
+}
+
+/** Dependencies first (depth-first topological order), or the first metric found on a cycle. */
+function dependenciesFirst(metrics: PlannedMetric[]): { metrics: PlannedMetric[] } | { cycle: PlannedMetric } {
   const ordered: PlannedMetric[] = [];
   const state = new Map<number, "visiting" | "done">();
   const visit = (m: PlannedMetric): boolean => {
@@ -189,15 +234,6 @@ export function planMetrics(
     ordered.push(m);
     return true;
   };
-  for (const m of metrics) {
-    if (!visit(m)) {
-      problems.push({
-        file: sources.where.file,
-        field: sources.where.path.join("."),
-        message: `metric "${m.evaluation}" is part of a depends-on cycle`,
-      });
-      return { metrics: [], problems };
-    }
-  }
-  return { metrics: ordered, problems };
+  for (const m of metrics) if (!visit(m)) return { cycle: m };
+  return { metrics: ordered };
 }

@@ -446,17 +446,8 @@ function emit(node: Node): string {
       return node.ignoreCase && DOTTED_I.includes(node.cp) ? DOTTED_I_CLASS : literal(node.cp);
     case "category":
       return categoryClass(node.category, node.ascii);
-    case "class": {
-      const parts = node.items.map((item) =>
-        item.kind === "char"
-          ? literal(item.cp)
-          : item.kind === "range"
-            ? `${literal(item.from)}-${literal(item.to)}`
-            : categoryClass(item.category, node.ascii),
-      );
-      if (node.ignoreCase && coversDottedI(node.items)) parts.push(...DOTTED_I.map(literal));
-      return `[${node.negated ? "^" : ""}${parts.join("")}]`;
-    }
+    case "class":
+      return emitClass(node);
     case "dot":
       return node.dotAll ? ANY : "[^\\n]";
     case "bol":
@@ -467,36 +458,39 @@ function emit(node: Node): string {
       if (node.which === "A") return `(?<!${ANY})`;
       if (node.which === "Z") return `(?!${ANY})`;
       return boundary(node.which, node.ascii);
-    case "group": {
-      const open =
-        node.capture !== null
-          ? node.name !== null
-            ? `(?<${node.name}>`
-            : "("
-          : node.ignoreCase === null
-            ? "(?:"
-            : node.ignoreCase
-              ? "(?i:"
-              : "(?-i:";
-      return `${open}${emit(node.body)})`;
-    }
+    case "group":
+      return `${groupOpening(node)}${emit(node.body)})`;
     case "look":
       return `(?${node.ahead ? "" : "<"}${node.negative ? "!" : "="}${emit(node.body)})`;
     case "backref":
       return `\\${node.group}`;
-    case "repeat": {
-      const { min, max } = node;
-      const quantifier =
-        min === 0 && max === Number.POSITIVE_INFINITY
-          ? "*"
-          : min === 1 && max === Number.POSITIVE_INFINITY
-            ? "+"
-            : min === 0 && max === 1
-              ? "?"
-              : `{${min},${max === Number.POSITIVE_INFINITY ? "" : max}}`;
-      return `${emit(node.body)}${quantifier}${node.lazy ? "?" : ""}`;
-    }
+    case "repeat":
+      return `${emit(node.body)}${quantifier(node.min, node.max)}${node.lazy ? "?" : ""}`;
   }
+}
+
+function emitClass(node: Extract<Node, { kind: "class" }>): string {
+  const parts = node.items.map((item) =>
+    item.kind === "char"
+      ? literal(item.cp)
+      : item.kind === "range"
+        ? `${literal(item.from)}-${literal(item.to)}`
+        : categoryClass(item.category, node.ascii),
+  );
+  if (node.ignoreCase && coversDottedI(node.items)) parts.push(...DOTTED_I.map(literal));
+  return `[${node.negated ? "^" : ""}${parts.join("")}]`;
+}
+
+function groupOpening(node: Extract<Node, { kind: "group" }>): string {
+  if (node.capture !== null) return node.name !== null ? `(?<${node.name}>` : "(";
+  return node.ignoreCase === null ? "(?:" : node.ignoreCase ? "(?i:" : "(?-i:";
+}
+
+function quantifier(min: number, max: number): string {
+  if (min === 0 && max === Number.POSITIVE_INFINITY) return "*";
+  if (min === 1 && max === Number.POSITIVE_INFINITY) return "+";
+  if (min === 0 && max === 1) return "?";
+  return `{${min},${max === Number.POSITIVE_INFINITY ? "" : max}}`;
 }
 
 /** Width bounds (min, max) in characters, for Python's fixed-width look-behind rule. */

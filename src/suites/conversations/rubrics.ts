@@ -1,8 +1,8 @@
 // FlexEval's rubric metrics: the rubric file (rubric_metrics.yaml, loaded as it is), the placeholder
 // rules, the grader conversation with its chain-of-thought preamble, and reading the choice back.
 import { isMap, isScalar } from "yaml";
+import { closest } from "../../config/did-you-mean.ts";
 import type { InputProblem } from "../../config/errors.ts";
-import { closest } from "../../config/load.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import type { ChatMessage } from "../../models/types.ts";
 import { clipText } from "../../util/escape.ts";

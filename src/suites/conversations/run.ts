@@ -3,13 +3,13 @@
 // pools (see case-metrics.ts).
 
 import { isEndpointError } from "../../models/errors.ts";
-import type { ChatMessage, Role } from "../../models/types.ts";
-import type { ConversationDetails } from "../../results/conversations.ts";
+import type { ChatMessage, ChatResponse, Role } from "../../models/types.ts";
+import type { ConversationDetails, ConversationMetricRow } from "../../results/conversations.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
-import { evaluateThread, type MetricRow } from "./evaluate.ts";
+import { evaluateThread } from "./evaluate.ts";
 import type { ConversationInput } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
 import { buildThread, promptForCompletion, type RawThread, type ThreadObject } from "./thread.ts";
@@ -18,7 +18,7 @@ function toChatRole(role: string): Role {
   return role === "assistant" || role === "ai" ? "assistant" : role === "tool" ? "tool" : role === "system" ? "system" : "user";
 }
 
-function describe(thread: ThreadObject, input: ConversationInput, rows: MetricRow[]): ConversationDetails {
+function describe(thread: ThreadObject, input: ConversationInput, rows: ConversationMetricRow[]): ConversationDetails {
   return {
     file: input.file,
     line: input.line,
@@ -46,99 +46,34 @@ function describe(thread: ThreadObject, input: ConversationInput, rows: MetricRo
   };
 }
 
-export async function runConversationCase(
-  testCase: Case<ConversationInput>,
-  ctx: RunContext & { options: ConversationsOptions },
-): Promise<CaseOutcome> {
+type ConversationContext = RunContext & { options: ConversationsOptions };
+
+/** A completion asked for: the thread with the target's answer, or the case's error outcome when the target failed. */
+type Completed = { raw: RawThread; requests: number; costUsd: number | null; completion: NonNullable<ConversationDetails["completion"]> };
+
+export async function runConversationCase(testCase: Case<ConversationInput>, ctx: ConversationContext): Promise<CaseOutcome> {
   const { input } = testCase;
   const { options } = ctx;
   let raw: RawThread = input.thread;
   let requests = 0;
   let costUsd: number | null = 0;
   let completion: ConversationDetails["completion"];
-
   if (input.plan.mode === "completion") {
-    const prompt = promptForCompletion(raw);
-    const messages: ChatMessage[] = [
-      ...(raw.systemPrompt !== null ? [{ role: "system" as const, content: raw.systemPrompt }] : []),
-      ...prompt.map((m): ChatMessage => ({ role: toChatRole(m.role), content: m.content })),
-    ];
-    const target = options.target!;
-    try {
-      const response = await ctx.models.chat(target).chat(
-        {
-          messages,
-          purpose: "target",
-          sample: ctx.repeat,
-          // For templated HTTP targets: the student's last words and the conversation so far.
-          vars: {
-            prompt: prompt.filter((m) => m.role === "user").at(-1)?.content ?? "",
-            messages: messages.map((m) => ({ role: m.role, content: m.content })),
-          },
-        },
-        ctx.signal,
-      );
-      requests += response.cached ? 0 : 1;
-      costUsd = response.costUsd;
-      completion = { model: response.model, latencyMs: response.latencyMs };
-      raw = {
-        ...raw,
-        messages: [
-          ...prompt,
-          {
-            role: "assistant",
-            content: response.text,
-            toolCalls: response.toolCalls.map((c) => ({
-              id: c.id,
-              name: c.name,
-              args: JSON.stringify(c.arguments),
-              arguments: c.arguments,
-            })),
-            metadata: {},
-            isCompletion: true,
-            usage: {
-              promptTokens: response.usage?.inputTokens ?? null,
-              completionTokens: response.usage?.outputTokens ?? null,
-              modelName: response.model,
-            },
-          },
-        ],
-      };
-    } catch (error) {
-      if (!isEndpointError(error)) throw error;
-      const message = redact(error.message);
-      return {
-        status: "error",
-        error: { kind: "endpoint", message: `completion from ${target}: ${message}` },
-        metrics: {},
-        costUsd: null,
-        requests: 1,
-        details: {
-          ...describe(buildThread({ ...raw, messages: prompt }), input, []),
-          completion: { model: target, latencyMs: 0, error: message },
-        },
-      };
-    }
+    const completed = await askForCompletion(input, ctx);
+    if ("status" in completed) return completed;
+    ({ raw, requests, costUsd, completion } = completed);
   }
 
   const thread = buildThread(raw);
   const grader = options.grader ? ctx.models.chat(options.grader) : null;
-  const moderation = options.moderation ? ctx.models.moderation(options.moderation) : null;
-  const moderated = { requests: 0, costUsd: 0 as number | null };
-  const moderate = moderation
-    ? async (text: string, extra: Record<string, unknown>) => {
-        const result = await moderation.moderate(text, extra, ctx.signal);
-        if (!result.cached) moderated.requests++;
-        moderated.costUsd = moderated.costUsd === null || result.costUsd === null ? null : moderated.costUsd + result.costUsd;
-        return result.categoryScores;
-      }
-    : null;
+  const moderation = moderationService(ctx);
   const outcome = await evaluateThread(thread, input.plan.metrics, {
     grader,
     signal: ctx.signal,
     completionOnly: input.plan.mode === "completion",
-    services: { moderate },
+    services: { moderate: moderation.moderate },
   });
+  const { moderated } = moderation;
   requests += outcome.requests + moderated.requests;
   costUsd =
     costUsd === null || outcome.costUsd === null || moderated.costUsd === null ? null : costUsd + outcome.costUsd + moderated.costUsd;
@@ -159,4 +94,85 @@ export async function runConversationCase(
   }
   const metricErrors = firstMetricErrors(outcome.rows);
   return { status: "scored", metrics, costUsd, requests, details, ...(metricErrors ? { metricErrors } : {}) };
+}
+
+/** The target answers the thread's last user turn; its answer replaces what followed it. */
+async function askForCompletion(input: ConversationInput, ctx: ConversationContext): Promise<Completed | CaseOutcome> {
+  const raw = input.thread;
+  const prompt = promptForCompletion(raw);
+  const messages: ChatMessage[] = [
+    ...(raw.systemPrompt !== null ? [{ role: "system" as const, content: raw.systemPrompt }] : []),
+    ...prompt.map((m): ChatMessage => ({ role: toChatRole(m.role), content: m.content })),
+  ];
+  const target = ctx.options.target!;
+  try {
+    const response = await ctx.models.chat(target).chat(
+      {
+        messages,
+        purpose: "target",
+        sample: ctx.repeat,
+        // For templated HTTP targets: the student's last words and the conversation so far.
+        vars: {
+          prompt: prompt.filter((m) => m.role === "user").at(-1)?.content ?? "",
+          messages: messages.map((m) => ({ role: m.role, content: m.content })),
+        },
+      },
+      ctx.signal,
+    );
+    return {
+      raw: { ...raw, messages: [...prompt, completionMessage(response)] },
+      requests: response.cached ? 0 : 1,
+      costUsd: response.costUsd,
+      completion: { model: response.model, latencyMs: response.latencyMs },
+    };
+  } catch (error) {
+    if (!isEndpointError(error)) throw error;
+    const message = redact(error.message);
+    return {
+      status: "error",
+      error: { kind: "endpoint", message: `completion from ${target}: ${message}` },
+      metrics: {},
+      costUsd: null,
+      requests: 1,
+      details: {
+        ...describe(buildThread({ ...raw, messages: prompt }), input, []),
+        completion: { model: target, latencyMs: 0, error: message },
+      },
+    };
+  }
+}
+
+function completionMessage(response: ChatResponse): RawThread["messages"][number] {
+  return {
+    role: "assistant",
+    content: response.text,
+    toolCalls: response.toolCalls.map((c) => ({
+      id: c.id,
+      name: c.name,
+      args: JSON.stringify(c.arguments),
+      arguments: c.arguments,
+    })),
+    metadata: {},
+    isCompletion: true,
+    usage: {
+      promptTokens: response.usage?.inputTokens ?? null,
+      completionTokens: response.usage?.outputTokens ?? null,
+      modelName: response.model,
+    },
+  };
+}
+
+/** The suite's moderation model as a metric service, counting the requests and cost it adds to the case. */
+function moderationService(ctx: ConversationContext) {
+  const moderation = ctx.options.moderation ? ctx.models.moderation(ctx.options.moderation) : null;
+  const moderated = { requests: 0, costUsd: 0 as number | null };
+  const moderate = moderation
+    ? async (text: string, extra: Record<string, unknown>) => {
+        const result = await moderation.moderate(text, extra, ctx.signal);
+        if (!result.cached) moderated.requests++;
+        moderated.costUsd = moderated.costUsd === null || result.costUsd === null ? null : moderated.costUsd + result.costUsd;
+        return result.categoryScores;
+      }
+    : null;
+  return { moderate, moderated };
 }

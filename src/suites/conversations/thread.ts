@@ -7,8 +7,9 @@ import type { InputProblem } from "../../config/errors.ts";
 import type { ConversationLevel } from "../../results/conversations.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { numberSource, parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
-import { pythonStr } from "../function-calls/sequence-matcher.ts";
+import { pythonStr } from "../../util/sequence-matcher.ts";
 
+/** A conversation's levels (named in results.json). */
 export type Level = ConversationLevel;
 export const LEVELS: readonly Level[] = ["Thread", "Turn", "Message", "ToolCall"];
 /** Coarse to fine: a metric may depend on its own level or a coarser one. */
@@ -146,67 +147,84 @@ export function parseThreadLine(
   const messages: RawMessage[] = [];
   const choices = new Set<ContentChoice>();
   input.forEach((entry, i) => {
-    const field = `input[${i}]`;
-    if (!isRecord(entry)) {
-      problems.push({ file, line, field, message: "expected a message object {role, content}" });
-      return;
-    }
-    const role = entry["role"];
-    if (typeof role !== "string" || !role) {
-      problems.push({ file, line, field: `${field}.role`, message: "expected a role such as user, assistant, tool or system" });
-      return;
-    }
-    const { text: content, choice } = contentText(entry);
-    if (choice) choices.add(choice);
-    if (role === "system") {
-      // FlexEval: the first system message is the thread's system prompt, and no system message is a message.
-      systemPrompt ??= content;
-      return;
-    }
-    const { role: _role, content: _content, tool_calls: rawCalls, tool_call_id: toolCallId, ...rest } = entry;
-    const toolCalls: RawMessage["toolCalls"] = [];
-    if (rawCalls !== undefined) {
-      if (!Array.isArray(rawCalls)) {
-        problems.push({ file, line, field: `${field}.tool_calls`, message: "expected a list of tool calls" });
-        return;
-      }
-      rawCalls.forEach((call, j) => {
-        const callField = `${field}.tool_calls[${j}]`;
-        const fn = isRecord(call) ? call["function"] : undefined;
-        const name = isRecord(fn) ? fn["name"] : undefined;
-        if (!isRecord(fn) || typeof name !== "string") {
-          problems.push({ file, line, field: `${callField}.function.name`, message: "expected {id, function: {name, arguments}}" });
-          return;
-        }
-        const rawArgs = fn["arguments"];
-        let args: Record<string, unknown> = {};
-        let argsText = "{}";
-        if (typeof rawArgs === "string") {
-          argsText = rawArgs;
-          try {
-            const parsed: unknown = rawArgs.trim() ? JSON.parse(rawArgs) : {};
-            if (isRecord(parsed)) args = parsed;
-          } catch {
-            problems.push({ file, line, field: `${callField}.function.arguments`, message: "arguments are not valid JSON" });
-          }
-        } else if (isRecord(rawArgs)) {
-          args = rawArgs;
-          argsText = JSON.stringify(rawArgs);
-        }
-        const id = isRecord(call) && typeof call["id"] === "string" ? call["id"] : `call_${i}_${j}`;
-        toolCalls.push({ id, name, args: argsText, arguments: args });
-      });
-    }
-    messages.push({
-      role,
-      content,
-      toolCalls,
-      ...(typeof toolCallId === "string" ? { toolCallId } : {}),
-      metadata: rest,
-    });
+    const read = readMessage(entry, `input[${i}]`, i, (field, message) => problems.push({ file, line, field, message }));
+    if (!read) return;
+    if (read.choice) choices.add(read.choice);
+    // FlexEval: the first system message is the thread's system prompt, and no system message is a message.
+    if ("system" in read) systemPrompt ??= read.system;
+    else messages.push(read.message);
   });
   if (problems.length > 0) return { problems };
   return { thread: { systemPrompt, metadata, messages }, choices: [...choices] };
+}
+
+type NoteProblem = (field: string, message: string) => void;
+
+/** One entry of a line's `input`: a message, or a system message's text; undefined when it has a problem. */
+function readMessage(
+  entry: unknown,
+  field: string,
+  i: number,
+  problem: NoteProblem,
+): (({ message: RawMessage } | { system: string }) & { choice?: ContentChoice }) | undefined {
+  if (!isRecord(entry)) {
+    problem(field, "expected a message object {role, content}");
+    return undefined;
+  }
+  const role = entry["role"];
+  if (typeof role !== "string" || !role) {
+    problem(`${field}.role`, "expected a role such as user, assistant, tool or system");
+    return undefined;
+  }
+  const { text: content, choice } = contentText(entry);
+  const noted = choice ? { choice } : {};
+  if (role === "system") return { system: content, ...noted };
+  const { role: _role, content: _content, tool_calls: rawCalls, tool_call_id: toolCallId, ...rest } = entry;
+  const toolCalls: RawMessage["toolCalls"] = [];
+  if (rawCalls !== undefined) {
+    if (!Array.isArray(rawCalls)) {
+      problem(`${field}.tool_calls`, "expected a list of tool calls");
+      return undefined; // the line fails, so what its content choice was no longer matters
+    }
+    rawCalls.forEach((call, j) => {
+      const read = readToolCall(call, `${field}.tool_calls[${j}]`, `call_${i}_${j}`, problem);
+      if (read) toolCalls.push(read);
+    });
+  }
+  const message: RawMessage = { role, content, toolCalls, ...(typeof toolCallId === "string" ? { toolCallId } : {}), metadata: rest };
+  return { message, ...noted };
+}
+
+/** One tool call {id, function: {name, arguments}}; arguments as a JSON string or an object. */
+function readToolCall(
+  call: unknown,
+  callField: string,
+  fallbackId: string,
+  problem: NoteProblem,
+): RawMessage["toolCalls"][number] | undefined {
+  const fn = isRecord(call) ? call["function"] : undefined;
+  const name = isRecord(fn) ? fn["name"] : undefined;
+  if (!isRecord(fn) || typeof name !== "string") {
+    problem(`${callField}.function.name`, "expected {id, function: {name, arguments}}");
+    return undefined;
+  }
+  const rawArgs = fn["arguments"];
+  let args: Record<string, unknown> = {};
+  let argsText = "{}";
+  if (typeof rawArgs === "string") {
+    argsText = rawArgs;
+    try {
+      const parsed: unknown = rawArgs.trim() ? JSON.parse(rawArgs) : {};
+      if (isRecord(parsed)) args = parsed;
+    } catch {
+      problem(`${callField}.function.arguments`, "arguments are not valid JSON");
+    }
+  } else if (isRecord(rawArgs)) {
+    args = rawArgs;
+    argsText = JSON.stringify(rawArgs);
+  }
+  const id = isRecord(call) && typeof call["id"] === "string" ? call["id"] : fallbackId;
+  return { id, name, args: argsText, arguments: args };
 }
 
 /** Builds turns, tool calls and the objects metrics see, following FlexEval's turn rule. */
@@ -234,19 +252,7 @@ export function buildThread(raw: RawThread): ThreadObject {
       usage: message.usage ?? { promptTokens: null, completionTokens: null, modelName: null },
     };
     for (const call of message.toolCalls) {
-      const toolCall: ToolCallObject = {
-        level: "ToolCall",
-        index: toolCalls.length,
-        id: call.id,
-        name: call.name,
-        args: call.args,
-        arguments: call.arguments,
-        additionalKwargs: isRecord(message.metadata["additional_kwargs"]) ? message.metadata["additional_kwargs"] : {},
-        response: null,
-        messageIndex: index,
-        turnIndex: turn.index,
-        role: message.role,
-      };
+      const toolCall = toolCallObject(call, message, { index: toolCalls.length, messageIndex: index, turnIndex: turn.index });
       object.toolCalls.push(toolCall);
       turn.toolCalls.push(toolCall);
       toolCalls.push(toolCall);
@@ -271,6 +277,26 @@ export function buildThread(raw: RawThread): ThreadObject {
     turns,
     toolCalls,
     content: messages.map((m) => m.content).join("\n"),
+  };
+}
+
+function toolCallObject(
+  call: RawMessage["toolCalls"][number],
+  message: RawMessage,
+  at: { index: number; messageIndex: number; turnIndex: number },
+): ToolCallObject {
+  return {
+    level: "ToolCall",
+    index: at.index,
+    id: call.id,
+    name: call.name,
+    args: call.args,
+    arguments: call.arguments,
+    additionalKwargs: isRecord(message.metadata["additional_kwargs"]) ? message.metadata["additional_kwargs"] : {},
+    response: null,
+    messageIndex: at.messageIndex,
+    turnIndex: at.turnIndex,
+    role: message.role,
   };
 }
 

@@ -92,53 +92,78 @@ async function readFunctionCallSuite(
   const format = options.format === "auto" ? detectFormat(lines[0]?.value) : options.format;
   const compile: CompileOptions = { mode: options.matcher, threshold: options["similarity-threshold"] };
 
-  let cases: Case<FunctionCallInput>[] = [];
-  if (format === "bfcl") {
-    const answersPath = options["possible-answers"]
-      ? resolve(ctx.configDir, options["possible-answers"])
-      : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
-    const answersFile = displayPath(ctx.rootDir, answersPath);
-    const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, badLines);
-    if (answerLines) {
-      const answers = readBfclAnswers(answerLines, answersFile, problems);
-      cases = lines.flatMap((line) => bfclCase(line, file, answers, answersFile, problems) ?? []);
-      const used = new Set(cases.map((c) => c.id));
-      const unused = [...answers.keys()].filter((id) => !used.has(id));
-      if (unused.length > 0)
-        warnings.push({
-          file: answersFile,
-          message: `${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`,
-        });
-    }
-  } else {
-    let sharedTools: ToolSchema[] = [];
-    if (options.tools) {
-      const toolsPath = resolve(ctx.configDir, options.tools);
-      const where = { file: displayPath(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
-      sharedTools = await readToolsFile(toolsPath, where, problems, badLines);
-    }
-    const seen = new Map<string, number>();
-    cases = lines.flatMap((line) => evalgateCase(line, file, { options, compile, sharedTools, seen, warnings }, problems) ?? []);
-  }
-  if (options.target === undefined) {
-    for (const c of cases) {
-      if (!c.input.recorded)
-        problems.push({
-          file,
-          line: c.source.line,
-          field: "actual_function_calls",
-          message: "no target is configured, so every case needs its recorded calls",
-        });
-    }
-  } else if (cases.some((c) => !c.input.recorded && !c.input.question) && options.simulator === undefined) {
-    problems.push({
-      file,
-      field: `suites.${ctx.suiteName}.simulator`,
-      message: "live multi-turn cases need a simulator model to play the user",
-    });
-  }
+  const source = { datasetPath, file, lines, compile };
+  const cases =
+    format === "bfcl"
+      ? await readBfclCases(ctx, source, { badLines, warnings, problems })
+      : await readEvalgateCases(ctx, source, { badLines, warnings, problems });
+  problems.push(...unrunnableCases(cases, ctx, file));
   if (problems.length > 0) throw new ConfigError(problems);
   return { cases };
+}
+
+type DatasetLines = { datasetPath: string; file: string; lines: { line: number; raw: string; value: unknown }[]; compile: CompileOptions };
+type Findings = { badLines: BadLines; warnings: InputProblem[]; problems: InputProblem[] };
+
+/** BFCL questions, each with its ground truth from the possible-answers file beside the dataset (or named by the suite). */
+async function readBfclCases(
+  ctx: LoadContext & { options: Options },
+  { datasetPath, file, lines }: DatasetLines,
+  { badLines, warnings, problems }: Findings,
+): Promise<Case<FunctionCallInput>[]> {
+  const { options } = ctx;
+  const answersPath = options["possible-answers"]
+    ? resolve(ctx.configDir, options["possible-answers"])
+    : join(dirname(datasetPath), "possible_answer", basename(datasetPath));
+  const answersFile = displayPath(ctx.rootDir, answersPath);
+  const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, badLines);
+  if (!answerLines) return [];
+  const answers = readBfclAnswers(answerLines, answersFile, problems);
+  const cases = lines.flatMap((line) => bfclCase(line, file, answers, answersFile, problems) ?? []);
+  const used = new Set(cases.map((c) => c.id));
+  const unused = [...answers.keys()].filter((id) => !used.has(id));
+  if (unused.length > 0)
+    warnings.push({
+      file: answersFile,
+      message: `${unused.length} possible answers have no question (${unused.slice(0, 3).join(", ")}${unused.length > 3 ? ", …" : ""})`,
+    });
+  return cases;
+}
+
+/** evalgate's own JSONL cases, with the suite's shared tools file when it names one. */
+async function readEvalgateCases(
+  ctx: LoadContext & { options: Options },
+  { file, lines, compile }: DatasetLines,
+  { badLines, warnings, problems }: Findings,
+): Promise<Case<FunctionCallInput>[]> {
+  const { options } = ctx;
+  let sharedTools: ToolSchema[] = [];
+  if (options.tools) {
+    const toolsPath = resolve(ctx.configDir, options.tools);
+    const where = { file: displayPath(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
+    sharedTools = await readToolsFile(toolsPath, where, problems, badLines);
+  }
+  const seen = new Map<string, number>();
+  return lines.flatMap((line) => evalgateCase(line, file, { options, compile, sharedTools, seen, warnings }, problems) ?? []);
+}
+
+/** Cases the configured models cannot run: without a target every case needs recorded calls; live cases need a simulator. */
+function unrunnableCases(cases: Case<FunctionCallInput>[], ctx: LoadContext & { options: Options }, file: string): InputProblem[] {
+  const { options } = ctx;
+  if (options.target === undefined) {
+    return cases
+      .filter((c) => !c.input.recorded)
+      .map((c) => ({
+        file,
+        line: c.source.line,
+        field: "actual_function_calls",
+        message: "no target is configured, so every case needs its recorded calls",
+      }));
+  }
+  if (cases.some((c) => !c.input.recorded && !c.input.question) && options.simulator === undefined) {
+    return [{ file, field: `suites.${ctx.suiteName}.simulator`, message: "live multi-turn cases need a simulator model to play the user" }];
+  }
+  return [];
 }
 
 function detectFormat(first: unknown): "bfcl" | "evalgate" {
@@ -231,48 +256,16 @@ function evalgateCase(
   const expected = readExpectedCalls(expectedRaw, expectedField, ctx.compile, at);
   const [actualField, actualRaw] = pick(record, ["actual_function_calls", "actualFunctionCalls"]);
   const recorded = actualRaw === undefined ? undefined : readActualCalls(actualRaw, actualField, at);
-  const instructions = record.instructions;
-  const [conditionField, condition] = pick(record, ["task_completion_condition", "taskCompletionCondition"]);
-  const question = record.question;
-  if (question !== undefined && (typeof question !== "string" || question.trim() === ""))
-    at("question", "must be a non-empty string (sent to the target as the user's message)");
-  const live = recorded === undefined && question === undefined && ctx.options.target !== undefined;
-  if (instructions !== undefined && typeof instructions !== "string") at("instructions", "must be a string");
-  if (live && (typeof instructions !== "string" || instructions.trim() === ""))
-    at("instructions", "live multi-turn cases need the simulated user's instructions");
-  if (condition !== undefined && typeof condition !== "string") at(conditionField, "must be a string");
-  if (live && ctx.options["judge-completion"] && (typeof condition !== "string" || condition.trim() === ""))
-    at(conditionField, "live multi-turn cases need a task completion condition");
-
-  let tools = ctx.sharedTools;
-  if (record.tools !== undefined) {
-    if (!Array.isArray(record.tools)) at("tools", "must be an array of tool schemas");
-    else
-      tools = record.tools.flatMap((tool, i) => {
-        const schema = readToolSchema(tool);
-        if (typeof schema === "string") {
-          at(`tools.${i}`, schema);
-          return [];
-        }
-        return [schema];
-      });
-  }
+  const { instructions, condition, question } = readCaseTexts(record, recorded === undefined, ctx.options, at);
+  const tools = record.tools === undefined ? ctx.sharedTools : readCaseTools(record.tools, at);
   const [mockedField, mocked] = pick(record, ["mocked_results", "mockedResults"]);
   if (mocked !== undefined && !isRecord(mocked)) at(mockedField, "must be an object mapping function names to results");
   if (record.id !== undefined && (typeof record.id !== "string" || record.id.trim() === "")) at("id", "must be a non-empty string");
   if (problems.length > before) return undefined;
 
   const scenario = (scenarioType as string).trim();
-  let id = typeof record.id === "string" ? record.id.trim() : `${scenario}-${shortHash(line.raw.trim())}`;
-  const count = (ctx.seen.get(id) ?? 0) + 1;
-  ctx.seen.set(id, count);
-  if (count > 1) {
-    if (typeof record.id === "string") {
-      at("id", `duplicate case id "${id}"`);
-      return undefined;
-    }
-    id = `${id}-${count}`; // identical lines: still distinct, still stable
-  }
+  const id = caseId(record, scenario, line.raw, ctx.seen, at);
+  if (id === undefined) return undefined;
   return {
     id,
     title: typeof record.id === "string" ? `${scenario}: ${id}` : `${scenario} (line ${line.line})`,
@@ -290,6 +283,63 @@ function evalgateCase(
       ...(recorded && { recorded }),
     },
   };
+}
+
+/** The texts a live case is driven by (the simulated user's instructions, the completion condition) and a one-shot question. */
+function readCaseTexts(
+  record: Record<string, unknown>,
+  unrecorded: boolean,
+  options: Options,
+  at: (field: string, message: string) => void,
+): { instructions: unknown; condition: unknown; question: unknown } {
+  const instructions = record.instructions;
+  const [conditionField, condition] = pick(record, ["task_completion_condition", "taskCompletionCondition"]);
+  const question = record.question;
+  if (question !== undefined && (typeof question !== "string" || question.trim() === ""))
+    at("question", "must be a non-empty string (sent to the target as the user's message)");
+  const live = unrecorded && question === undefined && options.target !== undefined;
+  if (instructions !== undefined && typeof instructions !== "string") at("instructions", "must be a string");
+  if (live && (typeof instructions !== "string" || instructions.trim() === ""))
+    at("instructions", "live multi-turn cases need the simulated user's instructions");
+  if (condition !== undefined && typeof condition !== "string") at(conditionField, "must be a string");
+  if (live && options["judge-completion"] && (typeof condition !== "string" || condition.trim() === ""))
+    at(conditionField, "live multi-turn cases need a task completion condition");
+  return { instructions, condition, question };
+}
+
+/** A case's own tool schemas (instead of the suite's shared ones). */
+function readCaseTools(raw: unknown, at: (field: string, message: string) => void): ToolSchema[] {
+  if (!Array.isArray(raw)) {
+    at("tools", "must be an array of tool schemas");
+    return [];
+  }
+  return raw.flatMap((tool, i) => {
+    const schema = readToolSchema(tool);
+    if (typeof schema === "string") {
+      at(`tools.${i}`, schema);
+      return [];
+    }
+    return [schema];
+  });
+}
+
+/** The case's own id, or one stable in the line's content; a repeated own id is a problem (undefined). */
+function caseId(
+  record: Record<string, unknown>,
+  scenario: string,
+  raw: string,
+  seen: Map<string, number>,
+  at: (field: string, message: string) => void,
+): string | undefined {
+  const id = typeof record.id === "string" ? record.id.trim() : `${scenario}-${shortHash(raw.trim())}`;
+  const count = (seen.get(id) ?? 0) + 1;
+  seen.set(id, count);
+  if (count === 1) return id;
+  if (typeof record.id === "string") {
+    at("id", `duplicate case id "${id}"`);
+    return undefined;
+  }
+  return `${id}-${count}`; // identical lines: still distinct, still stable
 }
 
 function readExpectedCalls(
@@ -399,27 +449,10 @@ function bfclCase(
     at("question", "multi-turn BFCL categories are not supported; use single-turn files (simple, multiple, parallel, live_*)");
     return undefined;
   }
-  const messages: ChatMessage[] = [];
-  for (const [i, message] of (turns[0] as unknown[]).entries()) {
-    if (!isRecord(message) || typeof message.content !== "string" || !["system", "user", "assistant"].includes(String(message.role))) {
-      at(`question.0.${i}`, "must be {role: system|user|assistant, content: string}");
-      return undefined;
-    }
-    messages.push({ role: message.role as ChatMessage["role"], content: message.content });
-  }
-  if (!Array.isArray(record.function)) {
-    at("function", "must be a list of function schemas");
-    return undefined;
-  }
-  const tools: ToolSchema[] = [];
-  for (const [i, fn] of record.function.entries()) {
-    const schema = readToolSchema(fn);
-    if (typeof schema === "string") {
-      at(`function.${i}`, schema);
-      return undefined;
-    }
-    tools.push(schema);
-  }
+  const messages = readBfclMessages(turns[0] as unknown[], at);
+  if (!messages) return undefined;
+  const tools = readBfclFunctions(record.function, at);
+  if (!tools) return undefined;
   const answer = answers.get(id);
   if (!answer) {
     at("id", `no possible answer has the id "${id}"`);
@@ -446,6 +479,35 @@ function bfclCase(
       mockedResults: {},
     },
   };
+}
+
+function readBfclMessages(turn: unknown[], at: (field: string, message: string) => void): ChatMessage[] | undefined {
+  const messages: ChatMessage[] = [];
+  for (const [i, message] of turn.entries()) {
+    if (!isRecord(message) || typeof message.content !== "string" || !["system", "user", "assistant"].includes(String(message.role))) {
+      at(`question.0.${i}`, "must be {role: system|user|assistant, content: string}");
+      return undefined;
+    }
+    messages.push({ role: message.role as ChatMessage["role"], content: message.content });
+  }
+  return messages;
+}
+
+function readBfclFunctions(raw: unknown, at: (field: string, message: string) => void): ToolSchema[] | undefined {
+  if (!Array.isArray(raw)) {
+    at("function", "must be a list of function schemas");
+    return undefined;
+  }
+  const tools: ToolSchema[] = [];
+  for (const [i, fn] of raw.entries()) {
+    const schema = readToolSchema(fn);
+    if (typeof schema === "string") {
+      at(`function.${i}`, schema);
+      return undefined;
+    }
+    tools.push(schema);
+  }
+  return tools;
 }
 
 function readBfclGroundTruth(raw: unknown, at: (field: string, message: string) => void): ExpectedCall[] | undefined {

@@ -4,7 +4,7 @@
 
 import { isRecord } from "../../util/is-record.ts";
 import { numberSource } from "../../util/json-numbers.ts";
-import { isSimilar, pythonStr } from "./sequence-matcher.ts";
+import { isSimilar, pythonStr } from "../../util/sequence-matcher.ts";
 
 export type ArgMatcher =
   /** The seed's rule: difflib ratio of normalised str() renderings >= threshold. `source`: a number's JSON text (5.0, big ints). */

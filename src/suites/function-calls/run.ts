@@ -192,31 +192,40 @@ async function runConversation(
     const reply = await exchange(testCase, ctx, target, wire, botThread, details, ledger);
     userThread.push({ role: "user", content: reply });
 
-    if (judge) {
-      const verdictText = ledger.add(
-        await judge.chat(
-          {
-            messages: completionJudgeMessages(input.completionCondition, details.transcript),
-            purpose: "judge",
-            sample: ctx.repeat,
-            temperature: 0,
-            usable: (text) => parseCompletionVerdict(text) !== undefined,
-          },
-          ctx.signal,
-        ),
-      ).text;
-      const complete = parseCompletionVerdict(verdictText);
-      if (complete === undefined)
-        throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(clipText(verdictText, 200))}`);
-      details.judgeVerdicts.push({ turn: details.turns, text: verdictText, complete });
-      if (complete) {
-        details.termination = "judge";
-        return true;
-      }
+    if (judge && (await judgesComplete(judge, input, ctx, details, ledger))) {
+      details.termination = "judge";
+      return true;
     }
   }
   details.termination = "turn_limit";
   return false;
+}
+
+/** The completion judge's verdict on the transcript so far (noted in the details); an answer that is neither yes nor no throws. */
+async function judgesComplete(
+  judge: ChatModel,
+  input: FunctionCallInput,
+  ctx: Ctx,
+  details: FunctionCallDetails,
+  ledger: Ledger,
+): Promise<boolean> {
+  const verdictText = ledger.add(
+    await judge.chat(
+      {
+        messages: completionJudgeMessages(input.completionCondition, details.transcript),
+        purpose: "judge",
+        sample: ctx.repeat,
+        temperature: 0,
+        usable: (text) => parseCompletionVerdict(text) !== undefined,
+      },
+      ctx.signal,
+    ),
+  ).text;
+  const complete = parseCompletionVerdict(verdictText);
+  if (complete === undefined)
+    throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(clipText(verdictText, 200))}`);
+  details.judgeVerdicts!.push({ turn: details.turns!, text: verdictText, complete });
+  return complete;
 }
 
 /** One user turn on the target's side: tool calls are answered until it replies with text. */

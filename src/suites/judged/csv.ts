@@ -90,43 +90,10 @@ export class CsvReader {
     for (;;) {
       const fieldIndex = fields.length + 1;
       if (text.charCodeAt(i) === 34 /* " */) {
-        const openedAt = line;
-        let value = "";
-        let from = i + 1;
-        for (;;) {
-          const quote = text.indexOf('"', from);
-          if (quote === -1) {
-            if (!final) throw INCOMPLETE;
-            throw new CsvSyntaxError(
-              `unterminated quoted field: the quote opened on line ${openedAt} is never closed`,
-              openedAt,
-              fieldIndex,
-              parsedBefore(),
-            );
-          }
-          const segment = text.slice(from, quote);
-          value += segment;
-          line += countLineEnds(segment);
-          if (quote + 1 >= text.length && !final) throw INCOMPLETE; // "" split across chunks?
-          if (text.charCodeAt(quote + 1) === 34) {
-            value += '"';
-            from = quote + 2;
-            continue;
-          }
-          i = quote + 1;
-          break;
-        }
-        while (text[i] === " " || text[i] === "\t") i++;
-        if (i >= text.length && !final) throw INCOMPLETE;
-        if (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
-          throw new CsvSyntaxError(
-            `unexpected character ${JSON.stringify(text[i])} after the closing quote`,
-            line,
-            fieldIndex,
-            parsedBefore(),
-          );
-        }
-        fields.push(value);
+        const quoted = readQuotedField(text, i, { line, final, fieldIndex, parsedBefore });
+        fields.push(quoted.value);
+        i = quoted.next;
+        line = quoted.line;
       } else {
         let end = i;
         while (end < text.length) {
@@ -157,6 +124,52 @@ export class CsvReader {
     const blank = fields.length === 1 && fields[0] === "";
     return { record: blank ? null : { line: recordLine, fields }, next: i, lines: line - recordLine };
   }
+}
+
+/**
+ * A quoted field starting at `start` (its opening quote): its value ("" is one quote), where the text
+ * after it starts, and the line reached. INCOMPLETE when more text is needed to finish it.
+ */
+function readQuotedField(
+  text: string,
+  start: number,
+  at: { line: number; final: boolean; fieldIndex: number; parsedBefore: () => CsvRecord[] },
+): { value: string; next: number; line: number } {
+  const { final, fieldIndex, parsedBefore } = at;
+  const openedAt = at.line;
+  let line = at.line;
+  let value = "";
+  let from = start + 1;
+  let i: number;
+  for (;;) {
+    const quote = text.indexOf('"', from);
+    if (quote === -1) {
+      if (!final) throw INCOMPLETE;
+      throw new CsvSyntaxError(
+        `unterminated quoted field: the quote opened on line ${openedAt} is never closed`,
+        openedAt,
+        fieldIndex,
+        parsedBefore(),
+      );
+    }
+    const segment = text.slice(from, quote);
+    value += segment;
+    line += countLineEnds(segment);
+    if (quote + 1 >= text.length && !final) throw INCOMPLETE; // "" split across chunks?
+    if (text.charCodeAt(quote + 1) === 34) {
+      value += '"';
+      from = quote + 2;
+      continue;
+    }
+    i = quote + 1;
+    break;
+  }
+  while (text[i] === " " || text[i] === "\t") i++;
+  if (i >= text.length && !final) throw INCOMPLETE;
+  if (i < text.length && text[i] !== "," && text[i] !== "\r" && text[i] !== "\n") {
+    throw new CsvSyntaxError(`unexpected character ${JSON.stringify(text[i])} after the closing quote`, line, fieldIndex, parsedBefore());
+  }
+  return { value, next: i, line };
 }
 
 export function parseCsv(input: string): CsvRecord[] {

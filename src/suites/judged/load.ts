@@ -253,8 +253,18 @@ export function loadJudgedSuite(ctx: LoadContext & { options: JudgedOptions }): 
   return withLoadWarnings((badLines, warnings) => readJudgedSuite(ctx, badLines, warnings));
 }
 
+type JudgedContext = LoadContext & { options: JudgedOptions };
+
+/** A usable prompt row this run keeps, with its content-stable key and its attached files read. */
+interface KeptRow {
+  row: PromptRow;
+  index: number;
+  key: string;
+  attachments: Attachment[];
+}
+
 async function readJudgedSuite(
-  ctx: LoadContext & { options: JudgedOptions },
+  ctx: JudgedContext,
   badLines: BadLines,
   warnings: InputProblem[],
 ): Promise<Omit<LoadedSuite<JudgedInput>, "warnings">> {
@@ -267,54 +277,57 @@ async function readJudgedSuite(
       { file, line: unreadable.line, field: `suites.${ctx.suiteName}.prompts`, message: `the prompts CSV ${unreadable.message}` },
     ]);
   }
-
   // Lines with NUL bytes or invalid UTF-8, first among the warnings: the preamble's, the CSV's, then the attached files'.
-  let preamble: string | undefined;
-  if (options["judge-preamble"]) {
-    const preamblePath = resolve(ctx.configDir, options["judge-preamble"]);
-    const preambleFile = displayPath(ctx.rootDir, preamblePath);
-    const read = await badLines.readWhole(preamblePath, preambleFile, "a text file");
-    if ("problem" in read) {
-      throw new ConfigError([
-        {
-          file: preambleFile,
-          line: read.problem.line,
-          field: `suites.${ctx.suiteName}.judge-preamble`,
-          message: `cannot read the judge preamble: ${read.problem.message}`,
-        },
-      ]);
-    }
-    preamble = read.text;
-  }
+  const preamble = await readPreamble(ctx, badLines);
+  const { kept, usable } = await readKeptRows(ctx, { csvPath, file }, badLines, warnings);
+  if (usable === 0) warnings.push({ file, message: "no usable prompt rows" });
 
-  // Rows are streamed: only the rows with a case this run keeps (its shard) stay in memory.
-  // Content-stable ids: the same prompt keeps its id when rows are added or reordered.
+  const cases: Case<JudgedInput>[] = [];
+  for (let run = 1; run <= options.runs; run++) {
+    for (const row of kept) {
+      for (const agent of options.agents) {
+        const testCase = judgedCase(row, { file, run, agent, preamble });
+        if (!ctx.keep || ctx.keep(testCase.id)) cases.push(testCase);
+      }
+    }
+  }
+  const judge = { name: options.judge, promptHash: judgePromptHash(options, preamble), scale: options.scale, runs: options["judge-runs"] };
+  return { cases, judge, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
+}
+
+/** The judge-preamble file's text, when the suite sets one. */
+async function readPreamble(ctx: JudgedContext, badLines: BadLines): Promise<string | undefined> {
+  if (!ctx.options["judge-preamble"]) return undefined;
+  const preamblePath = resolve(ctx.configDir, ctx.options["judge-preamble"]);
+  const preambleFile = displayPath(ctx.rootDir, preamblePath);
+  const read = await badLines.readWhole(preamblePath, preambleFile, "a text file");
+  if ("problem" in read) {
+    throw new ConfigError([
+      {
+        file: preambleFile,
+        line: read.problem.line,
+        field: `suites.${ctx.suiteName}.judge-preamble`,
+        message: `cannot read the judge preamble: ${read.problem.message}`,
+      },
+    ]);
+  }
+  return read.text;
+}
+
+/**
+ * The CSV's usable rows this run keeps, streamed: only the rows with a case this run keeps (its
+ * shard) stay in memory. Content-stable keys: the same prompt keeps its id when rows are added or reordered.
+ */
+async function readKeptRows(
+  ctx: JudgedContext,
+  { csvPath, file }: { csvPath: string; file: string },
+  badLines: BadLines,
+  warnings: InputProblem[],
+): Promise<{ kept: KeptRow[]; usable: number }> {
+  const { options } = ctx;
   const seen = new Map<string, number>();
-  const kept: { row: PromptRow; index: number; key: string; attachments: Attachment[] }[] = [];
+  const kept: KeptRow[] = [];
   let usable = 0;
-  const caseOf = (
-    row: PromptRow,
-    index: number,
-    key: string,
-    attachments: Attachment[],
-    run: number,
-    agent: string,
-  ): Case<JudgedInput> => ({
-    id: `${agent}/${key}/r${run}`,
-    // Redacted whole, then from a short head of it: a slice of the whole prompt would keep all of it alive per summary.
-    title: redact(row.prompt).slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
-    source: { file, line: row.line },
-    position: index + 1,
-    input: {
-      agent,
-      run,
-      row: index + 1,
-      prompt: row.prompt,
-      criteria: row.criteria,
-      attachments,
-      ...(preamble !== undefined ? { preamble } : {}),
-    },
-  });
   const ids = (key: string) =>
     options.agents.flatMap((agent) => Array.from({ length: options.runs }, (_, r) => `${agent}/${key}/r${r + 1}`));
   const where = { file, rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
@@ -341,17 +354,27 @@ async function readJudgedSuite(
       { file, field: `suites.${ctx.suiteName}.prompts`, message: `cannot read the prompts CSV: ${(error as Error).message}` },
     ]);
   }
-  if (usable === 0) warnings.push({ file, message: "no usable prompt rows" });
+  return { kept, usable };
+}
 
-  const cases: Case<JudgedInput>[] = [];
-  for (let run = 1; run <= options.runs; run++) {
-    for (const { row, index, key, attachments } of kept) {
-      for (const agent of options.agents) {
-        const testCase = caseOf(row, index, key, attachments, run, agent);
-        if (!ctx.keep || ctx.keep(testCase.id)) cases.push(testCase);
-      }
-    }
-  }
-  const judge = { name: options.judge, promptHash: judgePromptHash(options, preamble), scale: options.scale, runs: options["judge-runs"] };
-  return { cases, judge, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
+function judgedCase(
+  { row, index, key, attachments }: KeptRow,
+  { file, run, agent, preamble }: { file: string; run: number; agent: string; preamble: string | undefined },
+): Case<JudgedInput> {
+  return {
+    id: `${agent}/${key}/r${run}`,
+    // Redacted whole, then from a short head of it: a slice of the whole prompt would keep all of it alive per summary.
+    title: redact(row.prompt).slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
+    source: { file, line: row.line },
+    position: index + 1,
+    input: {
+      agent,
+      run,
+      row: index + 1,
+      prompt: row.prompt,
+      criteria: row.criteria,
+      attachments,
+      ...(preamble !== undefined ? { preamble } : {}),
+    },
+  };
 }

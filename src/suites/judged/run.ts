@@ -173,6 +173,36 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
 }
 
 /**
+ * An answer whose votes failed past the majority: an error. As dust-evals does, the surviving votes'
+ * majority stays on the result for information; the case is still an error, so none of it reaches
+ * the suite's metrics.
+ */
+function unreliableOutcome(
+  unreliable: string,
+  votes: {
+    scores: number[];
+    failed: JudgedCaseDetails["votes"];
+    scale: Scale;
+    details: JudgedCaseDetails;
+    latencyMs: number;
+    voteCounts: Record<string, number>;
+    base: Pick<CaseOutcome, "tags" | "costUsd" | "requests" | "details">;
+  },
+): CaseOutcome {
+  const { scores, failed, scale, details, latencyMs, voteCounts, base } = votes;
+  if (scores.length > 0) Object.assign(details, surviving(majorityVote(scores, scale)));
+  const reasons = failed.map((vote) => `vote ${vote.sample + 1}: ${vote.error?.message}`).join("; ");
+  // A judge that answered nonsense is a "judge" error; one that could not be reached is an endpoint error.
+  const kind = failed.some((vote) => vote.error?.kind === "judge") ? "judge" : "endpoint";
+  return {
+    status: "error",
+    error: { kind, message: `${unreliable} (${reasons})` },
+    metrics: { timeout: 0, duration_ms: latencyMs, failed_votes: failed.length, ...voteCounts },
+    ...base,
+  };
+}
+
+/**
  * The judge's part of a case: its votes on an answer and their majority. `answer` is what the agent
  * said (a stored one when a baseline is re-judged: then it costs nothing and sent no request here).
  */
@@ -207,20 +237,7 @@ export async function judgeAnswer(
 
   const scores = details.votes.flatMap((vote) => (vote.score === null ? [] : [vote.score]));
   const unreliable = unreliableVerdict(failed.length, options["judge-runs"]);
-  if (unreliable) {
-    // As dust-evals does, the surviving votes' majority stays on the result for information; the
-    // case is still an error, so none of it reaches the suite's metrics.
-    if (scores.length > 0) Object.assign(details, surviving(majorityVote(scores, scale)));
-    const reasons = failed.map((vote) => `vote ${vote.sample + 1}: ${vote.error?.message}`).join("; ");
-    // A judge that answered nonsense is a "judge" error; one that could not be reached is an endpoint error.
-    const kind = failed.some((vote) => vote.error?.kind === "judge") ? "judge" : "endpoint";
-    return {
-      status: "error",
-      error: { kind, message: `${unreliable} (${reasons})` },
-      metrics: { timeout: 0, duration_ms: answer.latencyMs, failed_votes: failed.length, ...voteCounts },
-      ...base,
-    };
-  }
+  if (unreliable) return unreliableOutcome(unreliable, { scores, failed, scale, details, latencyMs: answer.latencyMs, voteCounts, base });
 
   const verdict = majorityVote(scores, scale);
   Object.assign(details, surviving(verdict));

@@ -25,49 +25,7 @@ export interface ModelCostFigures {
 
 export function aggregateSgi(results: CaseSummary[]): SuiteMetrics {
   const scored = results.filter((r) => r.status === "scored");
-  const n = scored.length;
-  const mean = (key: string) => (n === 0 ? null : scored.reduce((total, r) => total + (r.metrics[key] ?? 0), 0) / n);
-  const totalCost = sumCost(scored);
-
-  const gated = (value: number | null, description: string): Metric => ({
-    value,
-    n,
-    gated: true,
-    direction: "higher",
-    unit: "ratio",
-    description,
-  });
-  const metrics: Record<string, Metric> = {
-    score: gated(mean("score"), "mean test-case score (weight 2 for the instructions a test case is about)"),
-    detection_rate: gated(mean("detected"), "share of test cases whose introduced faults were all flagged"),
-    fully_correct_rate: gated(mean("fully_correct"), "share of test cases with no missing and no unknown instructions"),
-    score_match_rate: gated(mean("score_match"), "share of test cases whose returned points equal the expected points"),
-    cost_usd: {
-      value: totalCost,
-      n,
-      gated: false,
-      direction: "lower",
-      unit: "usd",
-      description: "total cost (unknown when a model has no price)",
-    },
-    avg_cost_usd: {
-      value: totalCost === null || n === 0 ? null : totalCost / n,
-      n,
-      gated: false,
-      direction: "lower",
-      unit: "usd",
-      description: "average cost per test case",
-    },
-    avg_request_time_ms: {
-      value: mean("request_time_ms"),
-      n,
-      gated: false,
-      direction: "lower",
-      unit: "ms",
-      description: "average request time",
-    },
-  };
-
+  const metrics = sgiMetrics(scored);
   const warnings: string[] = [];
   const unknownModels = new Set(scored.flatMap((r) => (r.tags.unknown_models ? r.tags.unknown_models.split(",") : [])));
   for (const model of unknownModels) {
@@ -84,6 +42,38 @@ export function aggregateSgi(results: CaseSummary[]): SuiteMetrics {
       scenarios: perScenario(results),
       cost_per_model: costPerModel(scored, unknownModels),
     },
+  };
+}
+
+/** The TestBench's rates over the scored cases (gated), and their cost and request time. */
+function sgiMetrics(scored: CaseSummary[]): Record<string, Metric> {
+  const n = scored.length;
+  const mean = (key: string) => (n === 0 ? null : scored.reduce((total, r) => total + (r.metrics[key] ?? 0), 0) / n);
+  const totalCost = sumCost(scored);
+  const gated = (value: number | null, description: string): Metric => ({
+    value,
+    n,
+    gated: true,
+    direction: "higher",
+    unit: "ratio",
+    description,
+  });
+  const figure = (value: number | null, unit: Metric["unit"], description: string): Metric => ({
+    value,
+    n,
+    gated: false,
+    direction: "lower",
+    unit,
+    description,
+  });
+  return {
+    score: gated(mean("score"), "mean test-case score (weight 2 for the instructions a test case is about)"),
+    detection_rate: gated(mean("detected"), "share of test cases whose introduced faults were all flagged"),
+    fully_correct_rate: gated(mean("fully_correct"), "share of test cases with no missing and no unknown instructions"),
+    score_match_rate: gated(mean("score_match"), "share of test cases whose returned points equal the expected points"),
+    cost_usd: figure(totalCost, "usd", "total cost (unknown when a model has no price)"),
+    avg_cost_usd: figure(totalCost === null || n === 0 ? null : totalCost / n, "usd", "average cost per test case"),
+    avg_request_time_ms: figure(mean("request_time_ms"), "ms", "average request time"),
   };
 }
 

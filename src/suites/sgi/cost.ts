@@ -24,7 +24,7 @@ export function parsePriceTable(text: string, file: string): PriceTable {
   const { yaml, problems } = parseLocatedYaml(text, file);
   if (problems.length > 0) throw new ScenarioError(problems);
   const parsed = tableSchema.safeParse(yaml.value);
-  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, yaml, file));
+  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, tableSchema, yaml, file));
   const prices: PriceTable["prices"] = {};
   for (const [model, price] of Object.entries(parsed.data.llm_costs)) {
     prices[model] = { inputPerMillion: price.input_cost_per_million, outputPerMillion: price.output_cost_per_million };

@@ -9,7 +9,7 @@ import { loadPriceTable, type PriceTable } from "./cost.ts";
 import { discoverScenarioDirs, type LoadOptions, loadScenario } from "./manifest.ts";
 import type { SgiOptions } from "./options.ts";
 import type { Scenario, SgiTestCase } from "./types.ts";
-import { type Problem, ScenarioError } from "./yaml-lines.ts";
+import { ScenarioError } from "./yaml-lines.ts";
 
 export interface SgiInput {
   /** Shared by every case of the scenario. */
@@ -34,7 +34,7 @@ async function readSgiSuite(
 
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios: Scenario[] = [];
-  const errors: Problem[] = [];
+  const errors: InputProblem[] = [];
   for (const dir of dirs) {
     try {
       scenarios.push(await loadScenario(dir, options, badLines, warnings));

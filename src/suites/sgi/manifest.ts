@@ -10,7 +10,7 @@ import { excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
-import { type LocatedYaml, mapEntries, type Problem, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
+import { type LocatedYaml, mapEntries, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const instructionSchema = z.object({
   id: z.string().min(1),
@@ -87,27 +87,14 @@ export async function discoverScenarioDirs(scenariosPath: string, options: LoadO
 export async function loadScenario(dir: string, options: LoadOptions, badLines: BadLines, warnings: InputProblem[]): Promise<Scenario> {
   const manifestPath = path.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
-  const outside = outsideReason(manifestPath, options);
-  if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
-  const read = await badLines.readWhole(manifestPath, manifestFile, "a YAML file");
-  if ("problem" in read)
-    throw new ScenarioError([
-      { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
-    ]);
-  const { text } = read;
-  const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
-  if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
-  const parsed = manifestSchema.safeParse(yaml.value);
-  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, yaml, manifestFile));
-  const manifest = parsed.data;
+  const { manifest, yaml, text } = await readManifest(manifestPath, manifestFile, options, badLines);
 
-  const problems: Problem[] = [];
+  const problems: InputProblem[] = [];
   const at = (p: readonly PropertyKey[]) => yaml.lineAt(p);
   const error = (line: number | undefined, message: string) => problems.push({ severity: "error", file: manifestFile, line, message });
   const warn = (line: number | undefined, message: string) => problems.push({ severity: "warning", file: manifestFile, line, message });
 
   const { criteria, instructions, byText } = mapIds(manifest.criteria, at, error);
-
   const defaultExpected: number[] = [];
   manifest.default_expected.forEach((textual, i) => {
     const instruction = byText.get(textual);
@@ -117,23 +104,8 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
 
   const testCases = await readTestCases(dir, options, problems, badLines);
   const diffs = readDiffs(yaml, manifest.test_case_diffs ?? {}, byText, new Set(defaultExpected), error, warn);
-
   const withFiles = new Set(testCases.map((tc) => tc.name));
-  const withDiffs = new Set(diffs.map((diff) => diff.testCase));
-  for (const diff of diffs) {
-    if (!withFiles.has(diff.testCase)) {
-      warn(diff.line, `test_case_diffs: "${diff.testCase}" has no file test_cases/${diff.testCase}.json; the entry is ignored`);
-    }
-  }
-  const diffsLine = mapEntries(yaml, []).find((entry) => entry.key === "test_case_diffs")?.line;
-  for (const tc of testCases) {
-    if (!withDiffs.has(tc.name)) {
-      warn(
-        diffsLine,
-        `test case "${tc.name}" (${tc.file}) has no test_case_diffs entry, so every default_expected instruction is expected for it`,
-      );
-    }
-  }
+  warnUnpaired(yaml, testCases, diffs, warn);
 
   const exampleSolution = await readExampleSolution(
     dir,
@@ -144,7 +116,7 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
   );
 
   warnings.push(...problems.filter((p) => p.severity === "warning"));
-  const errors = problems.filter((p) => p.severity === "error");
+  const errors = problems.filter((p) => p.severity !== "warning");
   if (errors.length > 0) throw new ScenarioError(errors);
 
   const { example_solution: _named, meta, ...exercise } = manifest.exercise;
@@ -165,6 +137,48 @@ export async function loadScenario(dir: string, options: LoadOptions, badLines: 
     testCases,
   };
   return scenario;
+}
+
+/** manifest.yml read, parsed with its lines and checked by the schema; any problem throws a ScenarioError. */
+async function readManifest(manifestPath: string, manifestFile: string, options: LoadOptions, badLines: BadLines) {
+  const outside = outsideReason(manifestPath, options);
+  if (outside) throw new ScenarioError([{ severity: "error", file: manifestFile, message: `manifest.yml: ${outside}` }]);
+  const read = await badLines.readWhole(manifestPath, manifestFile, "a YAML file");
+  if ("problem" in read)
+    throw new ScenarioError([
+      { severity: "error", file: manifestFile, line: read.problem.line, message: `manifest.yml: ${read.problem.message}` },
+    ]);
+  const { text } = read;
+  const { yaml, problems: syntaxProblems } = parseLocatedYaml(text, manifestFile);
+  if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
+  const parsed = manifestSchema.safeParse(yaml.value);
+  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, manifestSchema, yaml, manifestFile));
+  return { manifest: parsed.data, yaml, text };
+}
+
+/** A diff entry without its test case file is ignored, and a test case without a diff entry expects every default: both warned. */
+function warnUnpaired(
+  yaml: LocatedYaml,
+  testCases: SgiTestCase[],
+  diffs: { testCase: string; line?: number }[],
+  warn: (line: number | undefined, message: string) => void,
+): void {
+  const withFiles = new Set(testCases.map((tc) => tc.name));
+  const withDiffs = new Set(diffs.map((diff) => diff.testCase));
+  for (const diff of diffs) {
+    if (!withFiles.has(diff.testCase)) {
+      warn(diff.line, `test_case_diffs: "${diff.testCase}" has no file test_cases/${diff.testCase}.json; the entry is ignored`);
+    }
+  }
+  const diffsLine = mapEntries(yaml, []).find((entry) => entry.key === "test_case_diffs")?.line;
+  for (const tc of testCases) {
+    if (!withDiffs.has(tc.name)) {
+      warn(
+        diffsLine,
+        `test case "${tc.name}" (${tc.file}) has no test_case_diffs entry, so every default_expected instruction is expected for it`,
+      );
+    }
+  }
 }
 
 /** Criteria 1..N and instructions 1..M (global) in manifest order; duplicate ids are errors. */
@@ -246,7 +260,7 @@ function readDiffs(
   return diffs;
 }
 
-async function readTestCases(dir: string, options: LoadOptions, problems: Problem[], badLines: BadLines): Promise<SgiTestCase[]> {
+async function readTestCases(dir: string, options: LoadOptions, problems: InputProblem[], badLines: BadLines): Promise<SgiTestCase[]> {
   const folder = path.join(dir, "test_cases");
   const names = existsSync(folder)
     ? (await readdir(folder))

@@ -37,8 +37,23 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
   const { feedback, llmRequests } = parsed;
   const score = scoreCase(scenario, tc.name, feedback);
   const cost = costOfRequests(llmRequests, prices);
-  const textual = (ids: number[]) => ids.map((id) => textualId(scenario, id));
+  Object.assign(tags, outcomeTags(scenario, score, cost, llmRequests));
+  return {
+    status: "scored",
+    metrics: caseMetrics(score, cost, response.latencyMs),
+    tags,
+    costUsd: cost.total_cost,
+    requests: answer.requests,
+    details: caseDetails(testCase.input, score, cost, { latencyMs: response.latencyMs, feedback }),
+  };
+}
 
+type CaseScore = ReturnType<typeof scoreCase>;
+type CaseCost = ReturnType<typeof costOfRequests>;
+
+/** What a case missed, and why its cost may be unknown. */
+function outcomeTags(scenario: Scenario, score: CaseScore, cost: CaseCost, llmRequests: unknown): Record<string, string> {
+  const tags: Record<string, string> = {};
   const missedCriteria = [...new Set(score.missing.map((id) => scenario.instructions[id - 1]!.criterionTextualId))];
   if (missedCriteria.length > 0) {
     tags.missed_criteria = missedCriteria.join(",");
@@ -48,7 +63,10 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
   }
   if (cost.unknown_models.length > 0) tags.unknown_models = cost.unknown_models.join(",");
   if (llmRequests === null) tags.cost_unknown = "no token usage in the response";
+  return tags;
+}
 
+function caseMetrics(score: CaseScore, cost: CaseCost, latencyMs: number): Record<string, number> {
   const metrics: Record<string, number> = {
     score: score.percent / 100,
     detected: score.detected ? 1 : 0,
@@ -56,7 +74,7 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
     score_match: score.scoreMatch ? 1 : 0,
     wrong_less: score.wrongLess,
     wrong_more: score.wrongMore,
-    request_time_ms: response.latencyMs,
+    request_time_ms: latencyMs,
     expected_points: score.expectedScore,
     returned_points: score.returnedScore,
   };
@@ -64,39 +82,41 @@ export async function runSgiCase(testCase: Case<SgiInput>, ctx: RunContext & { o
     metrics[`${MODEL_CALLS_PREFIX}${model.llm}`] = model.calls;
     if (model.total !== null) metrics[`${MODEL_COST_PREFIX}${model.llm}`] = model.total;
   }
+  return metrics;
+}
 
+function caseDetails(
+  { scenario, testCase: tc, prices }: SgiInput,
+  score: CaseScore,
+  cost: CaseCost,
+  { latencyMs, feedback }: { latencyMs: number; feedback: { raw: unknown }[] },
+) {
+  const textual = (ids: number[]) => ids.map((id) => textualId(scenario, id));
   return {
-    status: "scored",
-    metrics,
-    tags,
-    costUsd: cost.total_cost,
-    requests: answer.requests,
-    details: {
-      scenario: scenario.title,
+    scenario: scenario.title,
+    test_case: tc.name,
+    submission_id: tc.submissionId,
+    exercise_id: scenario.exercise.id,
+    expected_instructions: textual(score.expected),
+    diff_instructions: textual(score.diffSet),
+    returned_instructions: textual(score.returned),
+    missing_instructions: textual(score.missing),
+    extra_instructions: textual(score.extra),
+    unknown_instruction_ids: score.unknown,
+    wrong_less: score.wrongLess,
+    wrong_more: score.wrongMore,
+    request_time_ms: latencyMs,
+    // The TestBench's own per-test-case JSON, written as test_cases/<name>.json on export.
+    testbench: {
       test_case: tc.name,
-      submission_id: tc.submissionId,
-      exercise_id: scenario.exercise.id,
-      expected_instructions: textual(score.expected),
-      diff_instructions: textual(score.diffSet),
-      returned_instructions: textual(score.returned),
-      missing_instructions: textual(score.missing),
-      extra_instructions: textual(score.extra),
-      unknown_instruction_ids: score.unknown,
-      wrong_less: score.wrongLess,
-      wrong_more: score.wrongMore,
-      request_time_ms: response.latencyMs,
-      // The TestBench's own per-test-case JSON, written as test_cases/<name>.json on export.
-      testbench: {
-        test_case: tc.name,
-        expected_score: score.expectedScore,
-        returned_score: score.returnedScore,
-        test_case_detected_correctly: score.detected,
-        test_case_score_percent: score.percent,
-        // The TestBench writes cost only when it has a price table.
-        ...(prices !== null && { cost }),
-        criteria_results: score.criteriaResults,
-        feedback: redactDeep(feedback.map((item) => item.raw)),
-      },
+      expected_score: score.expectedScore,
+      returned_score: score.returnedScore,
+      test_case_detected_correctly: score.detected,
+      test_case_score_percent: score.percent,
+      // The TestBench writes cost only when it has a price table.
+      ...(prices !== null && { cost }),
+      criteria_results: score.criteriaResults,
+      feedback: redactDeep(feedback.map((item) => item.raw)),
     },
   };
 }

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { test } from "node:test";
 import { parseToolArguments } from "../../../src/models/tool-calls.ts";
-import { pythonStr } from "../../../src/suites/function-calls/sequence-matcher.ts";
 import { parseJsonKeepingNumbers } from "../../../src/util/json-numbers.ts";
 import { pythonFloatRepr } from "../../../src/util/python-format.ts";
+import { pythonStr } from "../../../src/util/sequence-matcher.ts";
 import { optionsFor, registryFor, runSuite } from "./helpers.ts";
 
 /** str(json.loads(source)) as our port renders it: the value parsed with its numbers' source text. */

@@ -1,5 +1,6 @@
-// Branch globs (gate.profiles, baseline.gated-branches) and metric globs (gate.metrics, "*/cost_usd"),
-// read the way GitHub reads `on.push.branches` filters, by picomatch:
+// The one glob matcher, picomatch. Branch globs (gate.profiles, baseline.gated-branches), metric
+// globs (gate.metrics, "*/cost_usd") and file globs (paths:) are read the way GitHub reads
+// `on.push.branches` filters:
 //   `*` matches within one "/"-separated segment, `**` as a whole segment matches across segments,
 //   `[0-9]` one character of a set or range, `{main,master}` either word, `?` one character.
 // A list (matchFilters) is read in order: `!pattern` removes what the patterns before it matched, and a
@@ -33,4 +34,29 @@ export function matchFilters(patterns: readonly string[], text: string): boolean
     if (matcher(negated ? pattern.slice(1) : pattern)(text)) included = !negated;
   }
   return included;
+}
+
+// bash: a single `*` crosses "/" (a title is no path); the other options make braces, brackets,
+// extglobs and a leading "!" plain text.
+const TEXT_OPTIONS: picomatch.PicomatchOptions = {
+  bash: true,
+  nocase: true,
+  dot: true,
+  nobrace: true,
+  nobracket: true,
+  noextglob: true,
+  nonegate: true,
+};
+
+/**
+ * A glob over free text (`--filter` on case titles and ids), case-insensitive: `*` is any run of
+ * characters, "/" and line breaks included, `?` one character other than "/"; every other character stands
+ * for itself.
+ */
+export function textGlob(pattern: string): (text: string) => boolean {
+  // Backslash-escaped, so parentheses, "+", "." and the like are literal rather than picomatch syntax.
+  const escaped = pattern.replace(/[^*?\p{L}\p{N} ]/gu, "\\$&");
+  const regex = picomatch.makeRe(escaped, TEXT_OPTIONS);
+  const anyLine = new RegExp(regex.source, `${regex.flags}s`);
+  return (text) => anyLine.test(text);
 }

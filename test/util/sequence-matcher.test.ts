@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { test } from "node:test";
-import { isSimilar, normalizeText, pythonRepr, pythonStr, sequenceRatio } from "../../../src/suites/function-calls/sequence-matcher.ts";
+import { isSimilar, normalizeText, pythonRepr, pythonStr, sequenceRatio } from "../../src/util/sequence-matcher.ts";
 
 test("ratio matches Python on short strings, including empty and non-BMP ones", () => {
   const cases: [string, string, number][] = [

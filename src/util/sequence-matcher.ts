@@ -2,8 +2,8 @@
 // implementation's text normalisation and str() rendering. The seed judges an argument correct when
 // ratio(normalise(str(actual)), normalise(str(expected))) >= 0.95, so every step must match CPython.
 
-import { isIntegerLiteral, numberSource } from "../../util/json-numbers.ts";
-import { pythonFloatRepr } from "../../util/python-format.ts";
+import { isIntegerLiteral, numberSource } from "./json-numbers.ts";
+import { pythonFloatRepr } from "./python-format.ts";
 
 export interface Block {
   i: number;

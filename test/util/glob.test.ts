@@ -1,10 +1,8 @@
-// Branch and metric globs read as GitHub reads branch filters (README, "Branch and metric globs").
+// Branch and metric globs read as GitHub reads branch filters (README, "Branch and metric globs"),
+// and the free-text glob of --filter.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { gateConfig } from "../../src/config/schema.ts";
-import { evaluateGate } from "../../src/gate/evaluate.ts";
-import { matchFilters, matchGlob } from "../../src/gate/glob.ts";
-import type { Results } from "../../src/results/types.ts";
+import { matchFilters, matchGlob, textGlob } from "../../src/util/glob.ts";
 
 test("glob: * stays in a segment, ** crosses, ? is one character", () => {
   assert.equal(matchGlob("release/**", "release/2.1"), true);
@@ -55,55 +53,21 @@ test("filter list: a ! pattern after positive ones excludes, and order matters",
   assert.equal(matchFilters([], "main"), false);
 });
 
-/** Two runs of one suite whose score fell from 0.9 to 0.8: a 0.1 drop. */
-function runs(): { base: Results; head: Results } {
-  const make = (score: number, branch: string): Results => ({
-    schema: "evalgate/results@1",
-    run: {
-      id: `run-${score}`,
-      startedAt: "2026-01-01T00:00:00.000Z",
-      finishedAt: "2026-01-01T00:00:01.000Z",
-      durationMs: 1000,
-      evalgateVersion: "0.1.0",
-      configHash: "h",
-      branch,
-      selection: { repeat: 1 },
-      requests: 1,
-      cacheHits: 0,
-      costUsd: null,
-    },
-    suites: {
-      qa: {
-        kind: "judged",
-        metrics: { score: { value: score, n: 1, direction: "higher", unit: "ratio", gated: true } },
-        counts: { cases: 1, scored: 1, errors: 0 },
-        costUsd: null,
-        requests: 1,
-        durationMs: 1000,
-        warnings: [],
-        cases: [],
-      },
-    },
-  });
-  return { base: make(0.9, "main"), head: make(0.8, "feature") };
-}
-
-test("gate profiles are picked by the branch glob, first match in config order", () => {
-  const { base, head } = runs();
-  const gate = {
-    "max-drop": 0.05,
-    profiles: {
-      "!release/old": { "max-drop": 0.2 },
-      "{main,master}": { "max-drop": 0.5 },
-    },
-  };
-  const parsed = gateConfig.parse(gate);
-  // "main" matches the negated pattern first (it is not release/old): a 0.2 allowance, so 0.1 passes.
-  const onMain = evaluateGate(head, base, parsed, { branch: "main" });
-  assert.equal(onMain.profile, "!release/old");
-  assert.equal(onMain.verdict, "pass");
-  // release/old matches no profile: the default 0.05 allowance fails the 0.1 drop.
-  const onOld = evaluateGate(head, base, parsed, { branch: "release/old" });
-  assert.equal(onOld.profile, null);
-  assert.equal(onOld.verdict, "fail");
+test("text glob (--filter): * crosses / and lines, case-insensitive, every other character literal", () => {
+  assert.equal(textGlob("*climate*")("About the CLIMATE/now"), true);
+  assert.equal(textGlob("*refund*")("first line\nasks for a Refund"), true);
+  assert.equal(textGlob("a?c")("abc"), true);
+  assert.equal(textGlob("a?c")("ac"), false);
+  for (const [pattern, text] of [
+    ["(x)*", "(x) y"],
+    ["*{a,b}*", "set {a,b}"],
+    ["[1]*", "[1] first"],
+    ["!x*", "!x marks"],
+    ["*a+b*", "2 a+b"],
+    ["*$^.|*", "odd $^.| chars"],
+    ["*\\*", "back\\slash"],
+  ])
+    assert.equal(textGlob(pattern!)(text!), true, pattern);
+  assert.equal(textGlob("*.*")("no dot"), false);
+  assert.equal(textGlob("{a,b}")("a"), false);
 });

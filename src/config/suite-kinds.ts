@@ -1,0 +1,14 @@
+// The one list of suite kinds: each kind's options schema, whose `kind` literal is the name
+// evalgate.yml uses. evalgate.yml's schema is built from it and the loaders in src/suites/index.ts
+// are keyed by it, so a new kind starts here.
+import { conversationsOptions } from "../suites/conversations/options.ts";
+import { functionCallOptions } from "../suites/function-calls/options.ts";
+import { judgedOptions } from "../suites/judged/options.ts";
+import { sgiOptions } from "../suites/sgi/options.ts";
+
+/** Options schema of every kind, in the order error messages list them. */
+export const SUITE_KIND_OPTIONS = [judgedOptions, sgiOptions, functionCallOptions, conversationsOptions] as const;
+
+export type SuiteKindName = (typeof SUITE_KIND_OPTIONS)[number]["shape"]["kind"]["value"];
+
+export const SUITE_KIND_NAMES: readonly SuiteKindName[] = SUITE_KIND_OPTIONS.map((options) => options.shape.kind.value);
