@@ -1,10 +1,10 @@
 import path from "node:path";
+import { compareResults } from "../engine/compare.ts";
+import { readHistoryFiles } from "../engine/history-files.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
-import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
 import { answerPairs } from "../report/answer-pairs.ts";
 import { writeCsvReports } from "../report/csv.ts";
-import { readHistoryFiles } from "../report/history-files.ts";
 import { writeHtmlReport } from "../report/html/write.ts";
 import { renderJUnit } from "../report/junit.ts";
 import { renderMarkdownReport } from "../report/markdown.ts";

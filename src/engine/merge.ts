@@ -2,6 +2,7 @@
 // Metrics are recomputed from the merged cases, never averaged across shards.
 import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse } from "../models/cache-use.ts";
+import { countUnpricedCases, sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
 import {
   type CacheUse,
   type CaseSummary,
@@ -13,9 +14,8 @@ import {
 } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
-import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
-import { aggregateSuite, caseCounts, sumKnown } from "./run.ts";
+import { aggregateSuite, caseCounts } from "./run.ts";
 
 /** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
 export interface MergeInput<C extends CaseSummary = CaseSummary> {

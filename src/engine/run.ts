@@ -14,6 +14,7 @@ import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
+import { countUnpricedCases, sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
 import type {
   Case,
   CaseError,
@@ -33,18 +34,18 @@ import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { suiteConfigFingerprint } from "./config-fingerprint.ts";
-import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
 import { judgeIdentity } from "./judge-identity.ts";
 import { responseCacheDir } from "./output-dir.ts";
-import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
+import { partialReasons, stoppedRunReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
+import { withSampleSeed } from "./sample-seed.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
 
 export interface RunOptions {
@@ -654,11 +655,6 @@ export function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options"
     metrics[name] = values.length >= 2 ? { ...metric, spread: populationSd(values) } : metric;
   }
   return { ...aggregated, metrics };
-}
-
-export function sumKnown(values: (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
 }
 
 async function readSuiteCases(journalFile: string, entries: JournalEntry[]): Promise<CaseResult[]> {

@@ -2,32 +2,14 @@
 // failure out. Pure: no I/O, no clock. A metric that measured nothing never passes: it is an error
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
-import type { CaseSummary, Metric, Results, SuiteResults } from "../results/types.ts";
+import type { Metric, Results, SuiteResults } from "../results/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
-import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
+import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
 import { comparisonScope } from "./scope.ts";
-import type { BaselineInfo, CaseChange, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
-
-export interface GateContext {
-  /** The branch whose profile applies: a PR's base branch, or the pushed branch. */
-  branch?: string;
-  /** Seed of the bootstrap; the same inputs and seed give the same verdict. */
-  seed?: number;
-  /**
-   * The suite kind's aggregate, to recompute a suite's metrics over a subset of its cases (the cases a
-   * partial run ran, without the changed ones). Without it a subset is compared with the whole baseline.
-   */
-  aggregate?: (suite: string, kind: string, cases: CaseSummary[]) => Record<string, Metric> | null;
-  /** Infrastructure errors found before gating (an unreadable baseline): the verdict is "error". */
-  errors?: string[];
-  /** The time of gating, for the baseline's age (the gate reads no clock itself). */
-  now?: Date;
-  /** `baseline.max-age` in milliseconds: an older baseline is noted. */
-  maxBaselineAgeMs?: number;
-}
+import type { BaselineInfo, CaseChange, GateContext, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
 export function evaluateGate(head: Results, baseline: Results | null, gate: GateConfig, ctx: GateContext = {}): GateVerdict {
   const picked = pickProfile(gate, ctx.branch);

@@ -2,7 +2,7 @@
 // tags as columns) and metrics.csv (one row per suite metric with baseline, change and status). The
 // SGI kind's TestBench tables are written by the kind itself, unchanged.
 import path from "node:path";
-import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
+import { caseScore, mainScoreMetrics } from "../gate/case-scores.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { checkOutputPaths, writeOutputFile } from "../util/output-file.ts";
