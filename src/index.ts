@@ -4,21 +4,21 @@
 import { DEFAULT_CONFIG_PATH as DEFAULT_CONFIG } from "./config/default-path.ts";
 import { loadConfig } from "./config/load.ts";
 import type { EvalgateConfig } from "./config/schema.ts";
+import { type CompareOptions, compareResults } from "./engine/compare.ts";
 import { kindsOfShards, type MergeInput, mergeResults } from "./engine/merge.ts";
 import { readResultsFile } from "./engine/results-file.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
 import { type ValidationReport, validateConfig } from "./engine/validate.ts";
-import { type CompareOptions, compareResults } from "./gate/compare.ts";
 import type { GateVerdict } from "./gate/types.ts";
 import type { Results } from "./results/types.ts";
 
 export { ConfigError, type InputProblem } from "./config/errors.ts";
 export type { EvalgateConfig, GateConfig } from "./config/schema.ts";
+export type { CompareOptions } from "./engine/compare.ts";
 export type { MergeInput } from "./engine/merge.ts";
 export { readResultsFile } from "./engine/results-file.ts";
 export type { RunOptions, RunOutcome } from "./engine/run.ts";
 export type { ValidationReport } from "./engine/validate.ts";
-export type { CompareOptions } from "./gate/compare.ts";
 export type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, NoiseEstimate, RowStatus, SuiteVerdict } from "./gate/types.ts";
 export {
   type CaseError,

@@ -1,8 +1,8 @@
 // `evalgate compare base.json head.json`: the same gate and the same exit codes as the action,
 // on two results files, with no network.
 import { ConfigError } from "../config/errors.ts";
+import { compareResults } from "../engine/compare.ts";
 import { ResultsFileError } from "../engine/results-file.ts";
-import { compareResults } from "../gate/compare.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { renderTextReport } from "../report/text.ts";
 import type { Results } from "../results/types.ts";

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import { STDOUT } from "../config/output-file.ts";
+import { compareResults } from "../engine/compare.ts";
+import { readHistoryFiles } from "../engine/history-files.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
-import { compareResults } from "../gate/compare.ts";
 import { storedVerdict } from "../gate/stored-verdict.ts";
-import { readHistoryFiles } from "../report/history-files.ts";
 import { checkReportTargets, inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { renderTextReport } from "../report/text.ts";
 import type { Results } from "../results/types.ts";

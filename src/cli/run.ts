@@ -53,7 +53,7 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   options = { ...options, loadConfig: analysisChecked(options, values["analysis-model"]) };
   if (values.verbose) options = { ...options, loadConfig: verboseLoader(options) };
   // Read the history first too: a wrong path should fail before any request.
-  const history = values.history ? await (await import("../report/history-files.ts")).readHistoryFiles(values.history) : [];
+  const history = values.history ? await (await import("../engine/history-files.ts")).readHistoryFiles(values.history) : [];
   // A FIFO, device, folder or symlink at an output path is refused before any request is sent.
   await checkRunOutputPaths(values);
   // Read an explicit baseline first: a bad file should fail before any money is spent.

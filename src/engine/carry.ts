@@ -4,6 +4,7 @@ import path from "node:path";
 import { type LoadedConfig, parseConfig } from "../config/load.ts";
 import { suitePathValues } from "../config/paths.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { carriedReason } from "../gate/carried.ts";
 import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
 import {
   type ChangedFiles,
@@ -14,7 +15,6 @@ import {
   suiteInputs,
   touchesSuite,
 } from "./changes.ts";
-import { carriedReason } from "./partial.ts";
 
 export interface ChangeRequest {
   /** The ref the changes are counted from: --changed-since, or a pull request's base commit. */

@@ -6,7 +6,7 @@ import { ConfigError, type InputProblem } from "../config/errors.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import type { CaseSummary, Metric, Results, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
-import { aggregateSuite } from "./run.ts";
+import { aggregateSuite } from "./suite-results.ts";
 
 type SuiteLike = Omit<SuiteResults, "cases"> & { cases: CaseSummary[] };
 type ResultsLike = Omit<Results, "suites"> & { suites: Record<string, SuiteLike> };

@@ -4,7 +4,7 @@
 // case it names that was not sent is dropped, and nothing in it reaches a score, a rule or the verdict.
 import * as z from "zod";
 import { answerText, caseAnswer } from "../baseline/case-answer.ts";
-import { caseMetricValue } from "../gate/case-values.ts";
+import { caseMetricValue } from "../gate/case-scores.ts";
 import type { CaseChange, GateVerdict, SuiteVerdict } from "../gate/types.ts";
 import type { ChatMessage } from "../models/types.ts";
 import type { CaseRef, CaseResult, FailurePattern, Results } from "../results/types.ts";

@@ -1,7 +1,7 @@
 // The gate's context from a loaded config: the suite kinds' aggregates (to recompute a baseline over
 // the cases a partial run ran), the baseline's max age and the clock. One place for the CLI and the action.
 import type { EvalgateConfig } from "../config/schema.ts";
-import type { GateContext } from "../gate/evaluate.ts";
+import type { GateContext } from "../gate/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 
 export async function gateContextFor(config: EvalgateConfig | null, extra: GateContext = {}): Promise<GateContext> {

@@ -11,7 +11,8 @@ import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "../results/types.ts";
 import { BlockReader } from "./block-reader.ts";
-import { kindsOfShards, type MergeInput, mergeResults } from "./merge.ts";
+import { configuredKinds } from "./checked-results.ts";
+import { checkShard, type MergeInput, mergeCheckedShards } from "./merge.ts";
 import { readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 
 /** Where a case's line is: in a shard file (offset, length) or, for a file parsed whole, the line itself. */
@@ -100,9 +101,15 @@ export async function mergeFiles(
   config: EvalgateConfig,
   out: string,
 ): Promise<{ results: Results; warnings: string[]; cases: number }> {
+  // Each shard is checked as soon as it is read: what checking it takes is freed before the next is read.
+  const kinds = await configuredKinds(config);
   const inputs: MergeInput<Located>[] = [];
-  for (const [index, file] of files.entries()) inputs.push(await readResultsSummaries(file, index));
-  const { results, warnings } = mergeResults(inputs, config, await kindsOfShards(inputs));
+  for (const [index, file] of files.entries()) {
+    const input = await readResultsSummaries(file, index);
+    checkShard(input, config, kinds);
+    inputs.push(input);
+  }
+  const { results, warnings } = mergeCheckedShards(inputs, config, kinds);
   const readers = new Map<number, BlockReader>();
   try {
     const lineOf = async (c: Located): Promise<string> => {

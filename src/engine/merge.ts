@@ -2,6 +2,7 @@
 // Metrics are recomputed from the merged cases, never averaged across shards.
 import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse } from "../models/cache-use.ts";
+import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
 import {
   type CacheUse,
   type CaseSummary,
@@ -13,9 +14,8 @@ import {
 } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
-import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseKey } from "./journal.ts";
-import { aggregateSuite, caseCounts, sumKnown } from "./run.ts";
+import { type BuiltSuite, buildSuiteResults } from "./suite-results.ts";
 
 /** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
 export interface MergeInput<C extends CaseSummary = CaseSummary> {
@@ -23,9 +23,7 @@ export interface MergeInput<C extends CaseSummary = CaseSummary> {
   results: Omit<Results, "suites"> & { suites: Record<string, Omit<SuiteResults, "cases"> & { cases: C[] }> };
 }
 
-export type MergedResults<C extends CaseSummary> = Omit<Results, "suites"> & {
-  suites: Record<string, Omit<SuiteResults, "cases"> & { cases: C[] }>;
-};
+export type MergedResults<C extends CaseSummary> = Omit<Results, "suites"> & { suites: Record<string, BuiltSuite<C>> };
 
 /** Loads the kinds of every suite in the shards, for mergeResults. */
 export function kindsOfShards(inputs: MergeInput<CaseSummary>[]): Promise<SuiteKinds> {
@@ -38,9 +36,38 @@ export function mergeResults<C extends CaseSummary>(
   /** The kinds of the shards' suites, loaded by the caller (loadSuiteKinds). */
   kinds: SuiteKinds,
 ): { results: MergedResults<C>; warnings: string[] } {
+  for (const input of inputs) checkShard(input, config, kinds);
+  return mergeCheckedShards(inputs, config, kinds);
+}
+
+/**
+ * A shard checked against itself and the config before its cases are trusted (a ConfigError, exit 2,
+ * when it contradicts itself); its own metrics and rules are never used.
+ */
+export function checkShard(input: MergeInput<CaseSummary>, config: EvalgateConfig, kinds: SuiteKinds): void {
+  checkAgainstConfig(input.results, config, kinds, { file: input.file, role: "shard" });
+}
+
+/** mergeResults for shards that each passed checkShard (a streamed merge checks each as it reads it). */
+export function mergeCheckedShards<C extends CaseSummary>(
+  inputs: MergeInput<C>[],
+  config: EvalgateConfig,
+  kinds: SuiteKinds,
+): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
-  // A shard is checked against itself and the config before its cases are trusted: its own metrics and rules are not used.
-  for (const { file, results } of inputs) checkAgainstConfig(results, config, kinds, { file, role: "shard" });
+  const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
+  const suites: MergedResults<C>["suites"] = {};
+  for (const [name, bucket] of casesBySuite(inputs)) {
+    const options = config.suites[name];
+    const suiteKind = kinds.get(bucket.kind);
+    if (!options || !suiteKind) throw new Error(`merge: suite "${name}" is not in the config, so its metrics cannot be recomputed`);
+    suites[name] = buildSuiteResults({ ...bucket, suiteKind, options, repeat, warnings: { before: bucket.warnings } });
+  }
+  return { warnings: shardMismatches(inputs), results: { schema: RESULTS_SCHEMA, run: mergedRun(inputs, suites), suites } };
+}
+
+/** Shards made from another config or at another commit than the first: merged all the same, and said so. */
+function shardMismatches(inputs: MergeInput<CaseSummary>[]): string[] {
   const warnings: string[] = [];
   const first = inputs[0]!.results;
   for (const { file, results } of inputs.slice(1)) {
@@ -49,12 +76,24 @@ export function mergeResults<C extends CaseSummary>(
     if (results.run.commit !== first.run.commit)
       warnings.push(`${file}: made at commit ${results.run.commit ?? "?"}, not ${first.run.commit ?? "?"}`);
   }
+  return warnings;
+}
 
-  const casesBySuite = new Map<string, { kind: string; cases: C[]; warnings: string[]; durationMs: number; judge?: JudgeIdentity }>();
+interface SuiteBucket<C> {
+  kind: string;
+  cases: C[];
+  warnings: string[];
+  durationMs: number;
+  judge?: JudgeIdentity;
+}
+
+/** Each suite's cases from every shard; a case in two shards is refused, since it would count twice. */
+function casesBySuite<C extends CaseSummary>(inputs: MergeInput<C>[]): Map<string, SuiteBucket<C>> {
+  const buckets = new Map<string, SuiteBucket<C>>();
   const seen = new Map<string, string>();
   for (const { file, results } of inputs) {
     for (const [name, suite] of Object.entries(results.suites)) {
-      const bucket = casesBySuite.get(name) ?? { kind: suite.kind, cases: [], warnings: [], durationMs: 0 };
+      const bucket = buckets.get(name) ?? { kind: suite.kind, cases: [], warnings: [], durationMs: 0 };
       bucket.durationMs = Math.max(bucket.durationMs, suite.durationMs);
       if (suite.judge) bucket.judge = mergeJudges(bucket.judge, suite.judge);
       for (const warning of suite.warnings) if (!bucket.warnings.includes(warning)) bucket.warnings.push(warning);
@@ -68,41 +107,15 @@ export function mergeResults<C extends CaseSummary>(
         seen.set(key, file);
         bucket.cases.push(c);
       }
-      casesBySuite.set(name, bucket);
+      buckets.set(name, bucket);
     }
   }
+  return buckets;
+}
 
-  const suites: MergedResults<C>["suites"] = {};
-  const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
-  for (const [name, bucket] of casesBySuite) {
-    const options = config.suites[name];
-    const suiteKind = kinds.get(bucket.kind);
-    if (!options || !suiteKind) throw new Error(`merge: suite "${name}" is not in the config, so its metrics cannot be recomputed`);
-    // File order, as an unsharded run has it, so sums come out identical too.
-    bucket.cases.sort(
-      (a, b) =>
-        a.source.file.localeCompare(b.source.file) ||
-        (a.source.line ?? 0) - (b.source.line ?? 0) ||
-        a.caseId.localeCompare(b.caseId) ||
-        a.repeat - b.repeat,
-    );
-    const aggregated = aggregateSuite({ suiteKind, options }, bucket.cases, repeat);
-    suites[name] = {
-      kind: bucket.kind,
-      metrics: aggregated.metrics,
-      counts: caseCounts(bucket.cases),
-      costUsd: sumKnown(bucket.cases.map((c) => c.costUsd)),
-      ...unpricedField(countUnpricedCases(bucket.cases)),
-      requests: bucket.cases.reduce((n, c) => n + c.requests, 0),
-      cache: combineCacheUse(bucket.cases.map((c) => c.cache)),
-      durationMs: bucket.durationMs,
-      warnings: [...bucket.warnings, ...aggregated.warnings],
-      ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
-      ...(bucket.judge ? { judge: bucket.judge } : {}),
-      cases: bucket.cases,
-    };
-  }
-
+/** The merged run's metadata: the whole span of the shards, their sums, and what still makes it partial. */
+function mergedRun(inputs: MergeInput<CaseSummary>[], suites: Record<string, BuiltSuite<CaseSummary>>): Results["run"] {
+  const first = inputs[0]!.results;
   const starts = inputs.map((i) => i.results.run.startedAt).sort();
   const ends = inputs.map((i) => i.results.run.finishedAt).sort();
   const { shard: _shard, ...selection } = first.run.selection;
@@ -114,29 +127,22 @@ export function mergeResults<C extends CaseSummary>(
   ];
   const errors = [...new Set(inputs.flatMap((i) => i.results.run.errors ?? []))];
   return {
-    warnings,
-    results: {
-      schema: RESULTS_SCHEMA,
-      run: {
-        ...first.run,
-        startedAt: starts[0]!,
-        finishedAt: ends[ends.length - 1]!,
-        durationMs: Math.max(...inputs.map((i) => i.results.run.durationMs)),
-        selection,
-        requests: inputs.reduce((n, i) => n + (i.results.run.requests ?? 0), 0),
-        cacheHits: inputs.reduce((n, i) => n + (i.results.run.cacheHits ?? 0), 0),
-        ...mergedCacheInfo(
-          inputs.map((i) => i.results.run.cache),
-          Object.values(suites),
-        ),
-        costUsd: sumKnown(Object.values(suites).map((s) => s.costUsd)),
-        ...unpricedField(sumUnpriced(Object.values(suites))),
-        mergedFrom: inputs.length,
-        partial: partial.length ? partial : undefined,
-        errors: errors.length ? errors : undefined,
-      },
-      suites,
-    },
+    ...first.run,
+    startedAt: starts[0]!,
+    finishedAt: ends[ends.length - 1]!,
+    durationMs: Math.max(...inputs.map((i) => i.results.run.durationMs)),
+    selection,
+    requests: inputs.reduce((n, i) => n + (i.results.run.requests ?? 0), 0),
+    cacheHits: inputs.reduce((n, i) => n + (i.results.run.cacheHits ?? 0), 0),
+    ...mergedCacheInfo(
+      inputs.map((i) => i.results.run.cache),
+      Object.values(suites),
+    ),
+    costUsd: sumKnown(Object.values(suites).map((s) => s.costUsd)),
+    ...unpricedField(sumUnpriced(Object.values(suites))),
+    mergedFrom: inputs.length,
+    partial: partial.length ? partial : undefined,
+    errors: errors.length ? errors : undefined,
   };
 }
 

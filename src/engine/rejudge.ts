@@ -4,14 +4,14 @@
 // owns the models, and records what re-judging sent in the run's own requests and cost.
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { createRegistry, type Registry } from "../models/registry.ts";
+import { countUnpricedCases, sumKnown, unpricedField } from "../results/cost-total.ts";
 import type { CaseResult, RejudgedBaseline, Results, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
 import type { SuiteKind } from "../suites/kind.ts";
 import { redactDeep } from "../util/redact.ts";
-import { countUnpricedCases, unpricedField } from "./cost-total.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { forEachBounded } from "./pool.ts";
-import { aggregateSuite, caseCounts, sumKnown } from "./run.ts";
+import { aggregateSuite, caseCounts } from "./suite-results.ts";
 
 export interface RejudgeRequest {
   /** The run being gated: its suites' judges are the current ones; what re-judging sends is added to its run. */

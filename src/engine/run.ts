@@ -4,82 +4,57 @@
 
 import { createHash, randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
-import { existsSync } from "node:fs";
 import path from "node:path";
-import { closest } from "../config/did-you-mean.ts";
-import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
-import { type LoadedConfig, loadConfig } from "../config/load.ts";
+import { formatProblem } from "../config/errors.ts";
 import { checkOutputPaths } from "../config/output-file.ts";
-import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
-import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
+import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
-import { createRegistry, missingSecrets, type Registry } from "../models/registry.ts";
-import { createRunGuard, RUN_STOPPED } from "../models/run-guard.ts";
-import type {
-  Case,
-  CaseError,
-  CaseResult,
-  CaseSummary,
-  Metric,
-  Results,
-  RunCacheInfo,
-  RunSelection,
-  SuiteResults,
-} from "../results/types.ts";
-import { loadSuiteKinds } from "../suites/index.ts";
-import type { CaseOutcome, LoadedSuite, SuiteKind } from "../suites/kind.ts";
+import { createRegistry, type Registry } from "../models/registry.ts";
+import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
+import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
+import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults } from "../results/types.ts";
+import type { CaseOutcome } from "../suites/kind.ts";
 import { redact, redactDeep } from "../util/redact.ts";
-import { populationSd } from "../util/stats.ts";
 import { VERSION } from "../version.ts";
-import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { suiteConfigFingerprint } from "./config-fingerprint.ts";
-import { countUnpricedCases, sumUnpriced, unpricedField } from "./cost-total.ts";
 import { caseFingerprint } from "./fingerprint.ts";
-import { findRepositoryRoot, readGitInfo } from "./git.ts";
+import { readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
 import { judgeIdentity } from "./judge-identity.ts";
 import { responseCacheDir } from "./output-dir.ts";
-import { partialReasons, stoppedRunReasons, withSampleSeed } from "./partial.ts";
-import { planTooLarge } from "./plan-size.ts";
+import { stoppedRunReasons } from "./partial-reasons.ts";
+import { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
-import { inShard, parseFilter, sampleByPosition } from "./select.ts";
+import { buildSuiteResults, sortInCaseOrder } from "./suite-results.ts";
 
-export interface RunOptions {
-  configPath: string;
-  selection: RunSelection;
+// Planning is the run's first step; callers that only plan (validate, --dry-run) import it from here too.
+export { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
+// suites/judged/rejudge.ts rebuilds a suite's numbers from here.
+export { aggregateSuite, caseCounts } from "./suite-results.ts";
+
+export interface RunOptions extends PlanOptions {
   resume?: boolean;
   dryRun?: boolean;
   noCache?: boolean;
   /** Ask every cacheable request again and overwrite its entry; nothing written before this run is served. */
   refreshCache?: boolean;
-  /** Journal, cache and results go here; default: the config's output-dir under the repository root. */
-  outDir?: string;
   /** Where results.json is written; default <outDir>/results.json. */
   resultsPath?: string;
-  env?: NodeJS.ProcessEnv;
   progress?: ProgressMode;
-  /** baseCommit: a PR's base, from which `sample` without a seed derives its seed. */
-  git?: { commit?: string; branch?: string; event?: string; baseCommit?: string };
   /** Wall-clock limit of the run in ms (overrides the config's run.deadline). */
   deadlineMs?: number;
   /** USD the run may spend (overrides the config's run.budget-usd). */
   budgetUsd?: number;
   /** Requests in flight across all models; overrides the config. */
   concurrency?: number;
-  /** Run a plan past MAX_PLANNED_REQUESTS (./plan-size.ts) anyway: the user means it. */
-  allowLargePlan?: boolean;
   /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
   handleSignals?: boolean;
-  /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
-  loadConfig?: () => Promise<LoadedConfig>;
   /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
   whileRunning?: () => void;
-  /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
-  changes?: ChangeRequest;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string; configDir?: string }) => unknown | Promise<unknown>;
 }
@@ -93,245 +68,78 @@ export interface RunOutcome {
   rootDir: string;
 }
 
-export interface PlannedSuite {
-  name: string;
-  kind: string;
-  options: SuiteConfig;
-  suiteKind: SuiteKind;
-  cases: Case[];
-  warnings: InputProblem[];
-  judge?: LoadedSuite["judge"];
-}
-
-export interface RunPlan {
-  loaded: LoadedConfig;
-  rootDir: string;
-  outDir: string;
-  suites: PlannedSuite[];
-  /** Models the selected suites call. */
-  models: string[];
-  /** The selection as run: with the derived sample seed when none was given. */
-  selection: RunSelection;
-  /** Why the run is not the whole config (RunMetadata.partial); empty for a whole run. */
-  partial: string[];
-  /** With `changes`: the suites carried from the baseline instead of run. */
-  carry?: CarryPlan;
-}
-
-/** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
-export async function planEvaluation(options: RunOptions): Promise<RunPlan> {
-  const env = options.env ?? process.env;
-  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
-  const { config } = loaded;
-  const repositoryRoot = findRepositoryRoot(loaded.dir);
-  const rootDir = repositoryRoot ?? process.cwd();
-  const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
-  // Paths, suite files and secrets are all checked before any of them stops the run, so one
-  // `evalgate validate` shows every problem (a config the schema refuses stops at loadConfig).
-  const pathProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
-  const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
-
-  const names = Object.keys(config.suites);
-  if (names.length === 0) {
-    throw new ConfigError([
-      {
-        file: loaded.displayPath,
-        line: loaded.lineOf(["suites"]),
-        field: "suites",
-        message: "no suites defined; a config needs at least one",
-      },
-    ]);
-  }
-  const wanted = options.selection.suites?.length ? options.selection.suites : names;
-  const unknown = wanted.filter((name) => !names.includes(name));
-  if (unknown.length) {
-    throw new ConfigError(
-      unknown.map((name) => {
-        const suggestion = closest(name, names);
-        return {
-          file: loaded.displayPath,
-          field: "suites",
-          message: `no suite named "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; suites: ${names.join(", ")}`,
-        };
-      }),
-    );
-  }
-
-  // Only a run that asks for it loads the change detection (git, globs).
-  const carry = options.changes ? await (await import("./carry.ts")).planCarried(loaded, rootDir, wanted, options.changes) : undefined;
-  const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
-  const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
-  const { selection, seedSource } = withSampleSeed(options.selection, {
-    base: options.git?.baseCommit,
-    head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
-  });
-  const counts = { selected: 0, total: 0 };
-  const leftOut: string[] = [];
-  const problems: InputProblem[] = [...pathProblems];
-  const suites: PlannedSuite[] = [];
-  /** Suites whose files could not be read: their models' secrets are checked all the same. */
-  const unreadSuites: string[] = [];
-  // The warnings of the suites loaded so far: a problem found after them comes with them, printed
-  // before it, so the user sees everything the input was found to have, not only what stopped the run.
-  const loadedWarnings: InputProblem[] = [];
-  const withLoadedWarnings = (error: ConfigError) => error.withWarnings(loadedWarnings);
-  const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
-  for (const name of toRun) {
-    const suiteOptions = config.suites[name]!;
-    const suiteKind = kinds.get(suiteOptions.kind);
-    if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
-    if (pathProblems.some((problem) => problem.field?.startsWith(`suites.${name}.`))) {
-      unreadSuites.push(name); // a path already reported: reading it would only say so again
-      continue;
-    }
-    try {
-      const shard = selection.shard;
-      // Filters and samples pick by position in the whole list, so only a plain shard reads less.
-      const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
-      const { cases, warnings, total, judge } = await suiteKind.load({
-        suiteName: name,
-        options: suiteOptions,
-        configDir: loaded.dir,
-        rootDir,
-        configFile: loaded.displayPath,
-        lineOf: loaded.lineOf,
-        allowedRoot,
-        ...(keep ? { keep } : {}),
-      });
-      if ((total ?? cases.length) === 0) {
-        problems.push({
-          file: loaded.displayPath,
-          line: loaded.lineOf(["suites", name]),
-          field: `suites.${name}`,
-          message: `the suite has no cases${warnings.length ? ` (${warnings.map(formatProblem).join("; ")})` : ""}`,
-        });
-        continue;
-      }
-      loadedWarnings.push(...warnings);
-      let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
-      if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
-      if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
-      counts.selected += selected.length;
-      counts.total += total ?? cases.length;
-      // A filter or shard that selects nothing in a suite leaves the suite out: not run, not "nothing measured".
-      if ((filter || shard) && (total ?? cases.length) > 0 && selected.length === 0) {
-        leftOut.push(name);
-        continue;
-      }
-      assertUniqueIds(name, selected);
-      suites.push({
-        name,
-        kind: suiteOptions.kind,
-        options: suiteOptions,
-        suiteKind,
-        cases: selected,
-        warnings,
-        ...(judge ? { judge } : {}),
-      });
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-      unreadSuites.push(name);
-    }
-  }
-  const models = [...new Set(suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
-  const unreadModels = unreadSuites.flatMap((name) => kinds.get(config.suites[name]!.kind)!.modelsUsed(config.suites[name]!));
-  for (const message of missingSecrets(config.models, [...new Set([...models, ...unreadModels])], env)) {
-    const model = /^model "([^"]+)"/.exec(message)?.[1];
-    const fieldPath = model && model in config.models ? ["models", model] : ["models"];
-    problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message });
-  }
-  if (problems.some((problem) => problem.severity !== "warning")) throw withLoadedWarnings(new ConfigError(problems));
-  if (filter && suites.length === 0 && leftOut.length > 0) {
-    throw withLoadedWarnings(
-      new ConfigError([
-        {
-          file: loaded.displayPath,
-          field: "filter",
-          message: `--filter "${options.selection.filter}" selects no case in ${leftOut.join(", ")}`,
-        },
-      ]),
-    );
-  }
-
-  const tooLarge = planTooLarge(suites, selection.repeat, options.allowLargePlan ?? false);
-  if (tooLarge) {
-    throw withLoadedWarnings(
-      new ConfigError([{ file: loaded.displayPath, field: options.selection.repeat > 1 ? "repeat" : "suites", message: tooLarge }]),
-    );
-  }
-  const partial = partialReasons(selection, names, counts, seedSource);
-  if (leftOut.length) partial.push(`no case selected in ${leftOut.join(", ")}: not run`);
-  if (carry?.carried.size) partial.push(carry.partialReason);
-  return { loaded, rootDir, outDir, suites, models, selection, partial, ...(carry ? { carry } : {}) };
-}
-
-/** A filter that cannot select anything as written (a range 5-2) is bad input, like any other. */
-function selectionFilter(spec: string, file: string) {
-  try {
-    return parseFilter(spec);
-  } catch (error) {
-    throw new ConfigError([{ file, field: "filter", message: (error as Error).message }]);
-  }
-}
-
-/** Every path the config names that resolves outside the allowed root (see config/paths.ts), or names nothing. */
-function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
-  const problems: InputProblem[] = [];
-  const check = (fieldPath: (string | number)[], value: unknown, baseDir: string, mustExist = false): void => {
-    if (Array.isArray(value)) {
-      for (const [index, item] of value.entries()) check([...fieldPath, index], item, baseDir, mustExist);
-      return;
-    }
-    if (typeof value !== "string") return;
-    // A `*` glob on the file name (conversation datasets): its folder must exist and stay inside.
-    const globbed = /[*?]/.test(path.basename(value));
-    const resolved = resolveInside(baseDir, globbed ? path.dirname(value) : value, allowedRoot);
-    const message =
-      "error" in resolved
-        ? resolved.error
-        : mustExist && !existsSync(resolved.path)
-          ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)`
-          : undefined;
-    if (message) problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message });
-  };
-  // Outputs resolve against the repository root; outside a repository they follow the working directory.
-  if (repositoryRoot) {
-    check(["output-dir"], loaded.config["output-dir"], repositoryRoot);
-    if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
-  }
-  for (const [name, suite] of Object.entries(loaded.config.suites)) {
-    const fields = suite as Record<string, unknown>;
-    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], fields[key], loaded.dir, true);
-    const flexeval = fields.flexeval as { evals?: unknown } | undefined;
-    if (flexeval) check(["suites", name, "flexeval", "evals"], flexeval.evals, loaded.dir, true);
-  }
-  return problems;
-}
-
-function assertUniqueIds(suite: string, cases: Case[]): void {
-  const seen = new Map<string, Case>();
-  for (const testCase of cases) {
-    const other = seen.get(testCase.id);
-    if (other) {
-      throw new ConfigError([
-        {
-          file: testCase.source.file,
-          line: testCase.source.line,
-          message: `suite ${suite}: case id "${testCase.id}" is also used at line ${other.source.line ?? "?"}; case ids must be unique`,
-        },
-      ]);
-    }
-    seen.set(testCase.id, testCase);
-  }
-}
-
 /** Runs the selected suites and writes results.json. Throws ConfigError on bad input, InterruptedError on a signal. */
 export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
-  const env = options.env ?? process.env;
   const plan = await planEvaluation(options);
-  const { loaded, rootDir, outDir, selection } = plan;
-  const { config } = loaded;
+  const { loaded, rootDir, outDir } = plan;
+  const identity = runIdentity(plan);
+  const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
+  const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
+  await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
+  const { guard, registry } = startModels(options, loaded.config, outDir);
+  const header = {
+    journal: "evalgate" as const,
+    version: 1 as const,
+    runKey: identity.runKey,
+    runId: randomUUID(),
+    startedAt: new Date().toISOString(),
+  };
+  // What is planned, and what of it is already done (from a resumed journal).
+  const planned = new Map<string, Case>();
+  for (const suite of plan.suites)
+    for (let r = 0; r < identity.repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
+  const resumeCheck = reusableCase(planned, identity.configPrints);
+  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(
+    async (error: unknown) => {
+      guard.close();
+      await registry.close();
+      throw error;
+    },
+  );
+  const state: CaseRunState = {
+    entriesBySuite: new Map(plan.suites.map((suite) => [suite.name, []])),
+    done: new Set(),
+    suiteTimes: new Map(),
+  };
+  for (const entry of resumed) {
+    state.done.add(caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat));
+    state.entriesBySuite.get(entry.summary.suite)?.push(entry);
+  }
+  const startedAt = Date.now();
+  await runPendingCases(options, plan, { identity, registry, guard, journal, journalFile, state, planned: planned.size });
+
+  const suites = runSuiteResults(plan, state, registry, identity.repeat);
+  const ran = [...state.entriesBySuite.values()].reduce((n, list) => n + list.length, 0);
+  const runHeader = resumedHeader ?? header;
+  const results = await runResults(options, plan, suites, {
+    identity,
+    runHeader,
+    startedAt,
+    registry,
+    guard,
+    resumed: { done: state.done.size, ran, changed: resumeCheck.changed },
+    planned: planned.size,
+  });
+  if (options.decide) results.verdict = await options.decide(results, { config: loaded.config, rootDir, configDir: loaded.dir });
+  await writeResultsFile(
+    resultsPath,
+    results,
+    suites.map(({ name, results, entries }) => ({ name, results, lines: readEntryLines(journalFile, entries) })),
+  );
+  await exportSuiteArtifacts(plan, suites, results, journalFile, runHeader.runId);
+  return { results, resultsPath, config: loaded.config, configPath: loaded.path, rootDir };
+}
+
+/** What names a run: the config's hash, the journal's key and each suite's config fingerprint. */
+interface RunIdentity {
+  repeat: number;
+  configHash: string;
+  runKey: string;
+  configPrints: Map<string, string>;
+}
+
+function runIdentity(plan: RunPlan): RunIdentity {
+  const { loaded, selection } = plan;
   const repeat = Math.max(1, selection.repeat);
   const configHash = createHash("sha256").update(loaded.text).digest("hex").slice(0, 16);
   // The journal belongs to a config file and a selection; what each case shares with the config is
@@ -343,51 +151,52 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const configPrints = new Map(
     plan.suites.map((suite) => [
       suite.name,
-      suiteConfigFingerprint(config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
+      suiteConfigFingerprint(loaded.config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
     ]),
   );
-  const journalFile = path.join(outDir, "runs", runKey, "journal.jsonl");
-  const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
-  await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
-  const concurrency = options.concurrency ?? config.concurrency;
+  return { repeat, configHash, runKey, configPrints };
+}
 
+/** The run guard (deadline, budget) and the model registry behind it, as the options and config set them. */
+function startModels(options: RunOptions, config: EvalgateConfig, outDir: string) {
   const deadlineMs = options.deadlineMs ?? config.run.deadline;
   const budgetUsd = options.budgetUsd ?? config.run["budget-usd"];
   // Its deadline timer (unref'd) ends every wait of the models once it fires; cleared when the run ends.
   const guard = createRunGuard({ ...(deadlineMs !== undefined ? { deadlineMs } : {}), ...(budgetUsd !== undefined ? { budgetUsd } : {}) });
   const registry: Registry = createRegistry(config.models, {
-    env,
+    env: options.env ?? process.env,
     cacheDir: options.noCache ? null : responseCacheDir(outDir),
     cache: { mode: options.refreshCache ? "refresh" : "use", maxAgeMs: config.cache["max-age"] },
-    concurrency,
+    concurrency: options.concurrency ?? config.concurrency,
     guard,
   });
-  const header = { journal: "evalgate" as const, version: 1 as const, runKey, runId: randomUUID(), startedAt: new Date().toISOString() };
-  // What is planned, and what of it is already done (from a resumed journal).
-  const planned = new Map<string, Case>();
-  for (const suite of plan.suites)
-    for (let r = 0; r < repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
-  const resumeCheck = reusableCase(planned, configPrints);
-  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(
-    async (error: unknown) => {
-      guard.close();
-      await registry.close();
-      throw error;
-    },
-  );
-  const runHeader = resumedHeader ?? header;
-  const entriesBySuite = new Map<string, JournalEntry[]>(plan.suites.map((suite) => [suite.name, []]));
-  const done = new Set<string>();
-  for (const entry of resumed) {
-    done.add(caseKey(entry.summary.suite, entry.summary.caseId, entry.summary.repeat));
-    entriesBySuite.get(entry.summary.suite)?.push(entry);
-  }
+  return { guard, registry };
+}
 
+/** The journal entries of each suite (resumed and run now), the resumed cases, and when each suite's cases ran. */
+interface CaseRunState {
+  entriesBySuite: Map<string, JournalEntry[]>;
+  done: Set<string>;
+  suiteTimes: Map<string, { first: number; last: number }>;
+}
+
+interface CaseRunContext {
+  identity: RunIdentity;
+  registry: Registry;
+  guard: RunGuard;
+  journal: Journal;
+  journalFile: string;
+  state: CaseRunState;
+  planned: number;
+}
+
+/** Runs every case not done yet through the pool, journaling each; a signal stops it resumably (InterruptedError). */
+async function runPendingCases(options: RunOptions, plan: RunPlan, context: CaseRunContext): Promise<void> {
+  const { registry, guard, journal, state } = context;
   const progress = createProgress(options.progress ?? "none");
   const controller = new AbortController();
   // Every waiting request listens for the run's interruption at once: many listeners is the design, not a leak.
   setMaxListeners(0, controller.signal);
-  const suiteTimes = new Map<string, { first: number; last: number }>();
   let interrupted = false;
   const onSignal = () => {
     interrupted = true;
@@ -397,29 +206,23 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     process.once("SIGINT", onSignal);
     process.once("SIGTERM", onSignal);
   }
-
-  progress.start(planned.size, done.size);
-  const startedAt = Date.now();
+  progress.start(context.planned, state.done.size);
   // Twice as many cases as request slots: while a case waits for its next request, another case's
   // request is ready to take the slot. Cases are pulled one at a time, never all queued up front;
   // past the deadline or budget none is started (reported as not run).
   const run = async ({ suite, testCase, r }: PendingCase) => {
-    const result = await runOneCase(suite, testCase, r, registry, controller.signal, configPrints.get(suite.name)!);
+    const result = await runOneCase(suite, testCase, r, registry, controller.signal, context.identity.configPrints.get(suite.name)!);
     if (interrupted) return; // an aborted case is not a finished case
     // A case that could not send its next call because the run stopped did not run.
     if (result.status === "error" && result.error?.message.includes(RUN_STOPPED)) return;
-    const times = suiteTimes.get(suite.name);
-    const finished = Date.now();
-    const began = finished - result.latencyMs;
-    if (times) {
-      times.first = Math.min(times.first, began);
-      times.last = Math.max(times.last, finished);
-    } else suiteTimes.set(suite.name, { first: began, last: finished });
-    entriesBySuite.get(suite.name)!.push(journal.append(result));
+    recordSuiteTime(state.suiteTimes, suite.name, result.latencyMs);
+    state.entriesBySuite.get(suite.name)!.push(journal.append(result));
     progress.caseFinished(result.status === "scored");
     await journal.drained();
   };
-  const pool = forEachBounded(pendingCases(plan.suites, repeat, done), concurrency * 2, run, () => interrupted || guard.check() !== null);
+  const concurrency = options.concurrency ?? plan.loaded.config.concurrency;
+  const pending = pendingCases(plan.suites, context.identity.repeat, state.done);
+  const pool = forEachBounded(pending, concurrency * 2, run, () => interrupted || guard.check() !== null);
   if (options.whileRunning) setImmediate(options.whileRunning);
   try {
     await pool;
@@ -435,69 +238,95 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   await Promise.all([journal.close(), registry.close()]);
   if (interrupted)
     throw new InterruptedError(
-      journalFile,
-      [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0),
+      context.journalFile,
+      [...state.entriesBySuite.values()].reduce((n, list) => n + list.length, 0),
     );
+}
 
-  // Aggregate each suite over its case summaries, in a stable order.
-  const suiteResults: Record<string, SuiteResults> = {};
-  const toWrite: { name: string; results: SuiteWithoutCases; entries: JournalEntry[] }[] = [];
+/** Widens the suite's span to the case that just finished after `latencyMs`. */
+function recordSuiteTime(suiteTimes: CaseRunState["suiteTimes"], suite: string, latencyMs: number): void {
+  const times = suiteTimes.get(suite);
+  const finished = Date.now();
+  const began = finished - latencyMs;
+  if (times) {
+    times.first = Math.min(times.first, began);
+    times.last = Math.max(times.last, finished);
+  } else suiteTimes.set(suite, { first: began, last: finished });
+}
+
+/** A suite as results.json gets it: its entry without cases, and the journal entries of its cases in case order. */
+interface SuiteToWrite {
+  name: string;
+  results: SuiteWithoutCases;
+  summaries: CaseSummary[];
+  entries: JournalEntry[];
+}
+
+/** Each suite's results from its journaled cases, then the carried suites with the baseline's numbers. */
+function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry, repeat: number): SuiteToWrite[] {
   const byModel = registry.stats().byModel;
-  for (const suite of plan.suites) {
-    const order = new Map(suite.cases.map((c, i) => [c.id, i]));
-    const entries = entriesBySuite
-      .get(suite.name)!
-      .sort((a, b) => order.get(a.summary.caseId)! - order.get(b.summary.caseId)! || a.summary.repeat - b.summary.repeat);
-    const summaries = entries.map((entry) => entry.summary);
-    const aggregated = aggregateSuite(suite, summaries, repeat);
-    const times = suiteTimes.get(suite.name);
-    const withoutCases: SuiteWithoutCases = {
-      kind: suite.kind,
-      metrics: aggregated.metrics,
-      counts: caseCounts(summaries),
-      costUsd: sumKnown(summaries.map((s) => s.costUsd)),
-      ...unpricedField(countUnpricedCases(summaries)),
-      requests: summaries.reduce((n, s) => n + s.requests, 0),
-      cache: combineCacheUse(summaries.map((s) => s.cache)),
+  const suites: SuiteToWrite[] = plan.suites.map((suite) => {
+    const entries = sortInCaseOrder(state.entriesBySuite.get(suite.name)!, (entry) => entry.summary);
+    const times = state.suiteTimes.get(suite.name);
+    const { cases, ...results } = buildSuiteResults({
+      ...suite,
+      cases: entries.map((entry) => entry.summary),
+      repeat,
       durationMs: times ? times.last - times.first : 0,
-      warnings: [...suite.warnings.map(formatProblem), ...aggregated.warnings, ...unusableUsageWarnings(suite, byModel)],
-      ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
-      ...(suite.judge ? { judge: judgeIdentity(suite.judge, config.models, registry.reportedModels(suite.judge.name)) } : {}),
-    };
-    suiteResults[suite.name] = { ...withoutCases, cases: summaries };
-    toWrite.push({ name: suite.name, results: withoutCases, entries });
-  }
-  for (const [name, { cases: _none, ...carried }] of plan.carry?.carried ?? []) {
-    suiteResults[name] = { ...carried, cases: [] };
-    toWrite.push({ name, results: carried, entries: [] });
-  }
+      warnings: { before: suite.warnings.map(formatProblem), after: unusableUsageWarnings(suite, byModel) },
+      ...(suite.judge ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name)) } : {}),
+    });
+    return { name: suite.name, results, summaries: cases, entries };
+  });
+  for (const [name, { cases: _none, ...carried }] of plan.carry?.carried ?? [])
+    suites.push({ name, results: carried, summaries: [], entries: [] });
+  return suites;
+}
 
+/** results.json's content (redacted): the run's metadata and each suite with its case summaries. */
+async function runResults(
+  options: RunOptions,
+  plan: RunPlan,
+  suites: SuiteToWrite[],
+  run: {
+    identity: RunIdentity;
+    runHeader: { runId: string; startedAt: string };
+    startedAt: number;
+    registry: Registry;
+    guard: RunGuard;
+    resumed: { done: number; ran: number; changed: number };
+    planned: number;
+  },
+): Promise<Results> {
+  const { registry, guard, resumed } = run;
+  const suiteResults: Record<string, SuiteResults> = Object.fromEntries(
+    suites.map(({ name, results, summaries }) => [name, { ...results, cases: summaries as SuiteResults["cases"] }]),
+  );
   const { baseCommit: _baseCommit, ...gitOverride } = options.git ?? {};
-  const git = { ...(await readGitInfo(rootDir, env)), ...gitOverride };
+  const git = { ...(await readGitInfo(plan.rootDir, options.env ?? process.env)), ...gitOverride };
   // Infrastructure failures of the run: models stopped for good, the deadline or budget reached.
-  const ran = [...entriesBySuite.values()].reduce((n, list) => n + list.length, 0);
-  const stopped = stoppedRunReasons(guard.check(), ran, planned.size);
+  const stopped = stoppedRunReasons(guard.check(), resumed.ran, run.planned);
   const runErrors = [...registry.stoppedModels(), ...stopped];
   const partial = [...plan.partial, ...stopped];
   const stats = registry.stats().total;
   const finishedAt = new Date();
-  const results: Results = redactDeep({
+  return redactDeep({
     schema: "evalgate/results@1",
     run: {
-      id: runHeader.runId,
-      startedAt: runHeader.startedAt,
+      id: run.runHeader.runId,
+      startedAt: run.runHeader.startedAt,
       finishedAt: finishedAt.toISOString(),
-      durationMs: finishedAt.getTime() - startedAt,
+      durationMs: finishedAt.getTime() - run.startedAt,
       evalgateVersion: VERSION,
-      configHash,
+      configHash: run.identity.configHash,
       ...git,
-      selection: { ...selection, repeat },
+      selection: { ...plan.selection, repeat: run.identity.repeat },
       requests: stats.requests,
       cacheHits: stats.cacheHits,
-      cache: runCacheInfo(options, config.cache["max-age"], Object.values(suiteResults), registry),
+      cache: runCacheInfo(options, plan.loaded.config.cache["max-age"], Object.values(suiteResults), registry),
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),
-      ...(options.resume ? { resumedCases: done.size, rerunCases: ran - done.size, changedCases: resumeCheck.changed } : {}),
+      ...(options.resume ? { resumedCases: resumed.done, rerunCases: resumed.ran - resumed.done, changedCases: resumed.changed } : {}),
       ...(partial.length ? { partial } : {}),
       ...(plan.carry ? { changedSince: plan.carry.changedSince } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
@@ -505,22 +334,18 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
     },
     suites: suiteResults,
   });
-  if (options.decide) results.verdict = await options.decide(results, { config, rootDir, configDir: loaded.dir });
-  await writeResultsFile(
-    resultsPath,
-    results,
-    toWrite.map(({ name, results, entries }) => ({ name, results, lines: readEntryLines(journalFile, entries) })),
-  );
+}
 
+/** Suite kinds that export artifacts (and whose options ask for them) get their suite with every case's details. */
+async function exportSuiteArtifacts(plan: RunPlan, suites: SuiteToWrite[], results: Results, journalFile: string, runId: string) {
   for (const suite of plan.suites) {
     if (!suite.suiteKind.exportArtifacts || !suite.suiteKind.wantsArtifacts?.(suite.options)) continue;
-    const full = await readSuiteCases(journalFile, toWrite.find((w) => w.name === suite.name)!.entries);
+    const full = await readSuiteCases(journalFile, suites.find((w) => w.name === suite.name)!.entries);
     await suite.suiteKind.exportArtifacts(
-      { ...suiteResults[suite.name]!, cases: full },
-      { suiteName: suite.name, options: suite.options, outDir, runId: runHeader.runId },
+      { ...results.suites[suite.name]!, cases: full },
+      { suiteName: suite.name, options: suite.options, outDir: plan.outDir, runId },
     );
   }
-  return { results, resultsPath, config, configPath: loaded.path, rootDir };
 }
 
 interface PendingCase {
@@ -626,40 +451,6 @@ function runCacheInfo(
 export function toCaseError(error: unknown): CaseError {
   if (isEndpointError(error)) return { kind: error.kind === "fatal" ? "fatal" : "endpoint", message: error.message };
   return { kind: "internal", message: error instanceof Error ? error.message : String(error) };
-}
-
-/** Suite metrics; with repeats, each metric also carries its spread across the repeats. */
-/** A suite's case counts: all, scored, errored. */
-export function caseCounts(cases: readonly Pick<CaseSummary, "status">[]): SuiteResults["counts"] {
-  return {
-    cases: cases.length,
-    scored: cases.filter((c) => c.status === "scored").length,
-    errors: cases.filter((c) => c.status === "error").length,
-  };
-}
-
-export function aggregateSuite(suite: Pick<PlannedSuite, "suiteKind" | "options">, summaries: CaseSummary[], repeat: number) {
-  const aggregated = suite.suiteKind.aggregate(summaries, suite.options);
-  if (repeat < 2) return aggregated;
-  const perRepeat = Array.from(
-    { length: repeat },
-    (_, r) =>
-      suite.suiteKind.aggregate(
-        summaries.filter((s) => s.repeat === r),
-        suite.options,
-      ).metrics,
-  );
-  const metrics: Record<string, Metric> = {};
-  for (const [name, metric] of Object.entries(aggregated.metrics)) {
-    const values = perRepeat.map((m) => m[name]?.value).filter((v): v is number => typeof v === "number");
-    metrics[name] = values.length >= 2 ? { ...metric, spread: populationSd(values) } : metric;
-  }
-  return { ...aggregated, metrics };
-}
-
-export function sumKnown(values: (number | null)[]): number | null {
-  const known = values.filter((v): v is number => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
 }
 
 async function readSuiteCases(journalFile: string, entries: JournalEntry[]): Promise<CaseResult[]> {

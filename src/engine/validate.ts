@@ -1,7 +1,7 @@
 // What `evalgate validate` checks, as data: the config, every selected suite's files and the secrets
 // the models need are read; no request is sent. Throws ConfigError (file:line, field) on bad input.
 import { formatProblem } from "../config/errors.ts";
-import { planEvaluation } from "./run.ts";
+import { planEvaluation } from "./plan.ts";
 
 export interface ValidationReport {
   /** The config as shown in messages (relative to the working directory). */

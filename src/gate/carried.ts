@@ -1,8 +1,7 @@
 // Suites carried from the baseline (nothing they depend on changed): shown with the baseline's numbers,
 // never as a pass of something measured, never failing. Pure, like the rest of the gate.
-import { carriedReason } from "../engine/partial.ts";
 import type { Results, SuiteResults } from "../results/types.ts";
-import { emptyChangeCounts } from "./cases.ts";
+import { emptyChangeCounts } from "./case-changes.ts";
 import type { MetricRow, SuiteVerdict } from "./types.ts";
 
 export function carriedVerdict(name: string, suite: SuiteResults): SuiteVerdict {
@@ -58,4 +57,9 @@ export function changeNotes(head: Results): string[] {
 export function isCarriedReason(head: Results, reason: string): boolean {
   const changes = head.run.changedSince;
   return Boolean(changes?.carried.length) && reason === carriedReason(changes!.carried, changes!.ref);
+}
+
+/** The run.partial reason of a run that carried suites from the baseline: such a run is never stored as one. */
+export function carriedReason(carried: string[], since: string): string {
+  return `${carried.join(", ")} carried from the baseline (nothing they depend on changed since ${since})`;
 }

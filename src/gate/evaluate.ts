@@ -2,32 +2,14 @@
 // failure out. Pure: no I/O, no clock. A metric that measured nothing never passes: it is an error
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
-import type { CaseSummary, Metric, Results, SuiteResults } from "../results/types.ts";
+import type { Metric, Results, SuiteResults } from "../results/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
-import { compareCases, emptyChangeCounts, lowScoringCases } from "./cases.ts";
+import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
-import { comparisonScope } from "./scope.ts";
-import type { BaselineInfo, CaseChange, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
-
-export interface GateContext {
-  /** The branch whose profile applies: a PR's base branch, or the pushed branch. */
-  branch?: string;
-  /** Seed of the bootstrap; the same inputs and seed give the same verdict. */
-  seed?: number;
-  /**
-   * The suite kind's aggregate, to recompute a suite's metrics over a subset of its cases (the cases a
-   * partial run ran, without the changed ones). Without it a subset is compared with the whole baseline.
-   */
-  aggregate?: (suite: string, kind: string, cases: CaseSummary[]) => Record<string, Metric> | null;
-  /** Infrastructure errors found before gating (an unreadable baseline): the verdict is "error". */
-  errors?: string[];
-  /** The time of gating, for the baseline's age (the gate reads no clock itself). */
-  now?: Date;
-  /** `baseline.max-age` in milliseconds: an older baseline is noted. */
-  maxBaselineAgeMs?: number;
-}
+import { type ComparisonScope, comparisonScope } from "./scope.ts";
+import type { BaselineInfo, CaseChange, GateContext, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
 export function evaluateGate(head: Results, baseline: Results | null, gate: GateConfig, ctx: GateContext = {}): GateVerdict {
   const picked = pickProfile(gate, ctx.branch);
@@ -118,76 +100,30 @@ function evaluateSuite(
   profile: Parameters<typeof resolveRule>[1],
   { repeated, partial, ctx }: SuiteContext,
 ): SuiteVerdict {
-  const reasons: string[] = [];
-  const errors: string[] = [];
-  const notes: string[] = [];
+  const found: SuiteFindings = { reasons: [], errors: [], notes: [] };
   const { cases, scored, errors: errorCount } = suite.counts;
   const errorRate = cases > 0 ? errorCount / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
   if (scored === 0)
-    errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
+    found.errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
   else if (errorRate > maxErrorRate)
-    reasons.push(
+    found.reasons.push(
       `error rate ${formatPercent(errorRate)} (${errorCount} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
     );
-
   const unmeasured = failedComputations(suite, maxErrorRate);
-  if (unmeasured) errors.push(unmeasured);
+  if (unmeasured) found.errors.push(unmeasured);
 
   const scope = comparisonScope(name, suite, base, ctx);
-  const rows: MetricRow[] = [];
-  let minScore: number | undefined;
-  for (const [metricName, metric] of Object.entries(suite.metrics)) {
-    const rule = resolveRule(gate, profile, name, metricName, metric);
-    if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
-    // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
-    const noise =
-      base && rule.gated
-        ? estimateNoise(suite, base, metricName, metric, rule.direction, limitOf(rule), scope, repeated, ctx.seed ?? 1)
-        : undefined;
-    const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
-    const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, gate["fail-inside-noise"], {
-      measured: metric,
-      partial,
-    });
-    if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
-    const failures = holdFailures(row, metric, maxErrorRate);
-    if (failures) notes.push(`${metricName}: ${failures}`);
-    rows.push(row);
-    if (row.failing && row.status === "error") errors.push(`${metricName}: ${row.reason}`);
-    else if (row.failing) reasons.push(`${metricName}: ${row.reason}`);
-  }
-  // Metrics the baseline had and this run lacks are shown, so a vanished metric is never silent.
-  for (const [metricName, baseMetric] of Object.entries(base?.metrics ?? {})) {
-    if (metricName in suite.metrics) continue;
-    rows.push({
-      metric: metricName,
-      unit: baseMetric.unit,
-      direction: baseMetric.direction,
-      gated: false,
-      baseline: baseMetric.value,
-      now: null,
-      n: 0,
-      delta: null,
-      relDelta: null,
-      status: "info",
-      reason: "not reported by this run",
-      failing: false,
-    });
-  }
-
-  // A partial run left the other baseline cases out on purpose: they are not "gone".
-  const headIds = new Set(suite.cases.map((result) => result.caseId));
-  const comparedBase = base && partial ? { ...base, cases: base.cases.filter((result) => headIds.has(result.caseId)) } : base;
-  const changes = compareCases(suite, comparedBase);
-  const changeCounts = emptyChangeCounts();
-  for (const entry of changes) changeCounts[entry.kind]++;
-  // Per-case regressions are annotated only when the suite failed: a passing rerun's per-case jitter is not a warning.
-  let failingCases: CaseChange[] = changes.filter(
-    (entry) => entry.kind === "errored" || (entry.kind === "regressed" && reasons.length > 0),
+  const { rows, minScore } = metricRows(
+    name,
+    suite,
+    base,
+    scope,
+    { gate, profile, repeated, partial, seed: ctx.seed ?? 1, maxErrorRate },
+    found,
   );
-  if (reasons.length > 0 && !base && minScore !== undefined) failingCases = failingCases.concat(lowScoringCases(suite, minScore));
-
+  rows.push(...vanishedMetricRows(suite, base));
+  const { reasons, errors, notes } = found;
   return {
     suite: name,
     kind: suite.kind,
@@ -204,10 +140,96 @@ function evaluateSuite(
     ...(suite.unpricedCases ? { unpricedCases: suite.unpricedCases } : {}),
     durationMs: suite.durationMs,
     hasBaseline: base !== undefined,
-    changes,
-    changeCounts,
-    failingCases,
+    ...caseChanges(suite, base, { partial, failed: reasons.length > 0, minScore }),
   };
+}
+
+/** A suite's failure reasons, infrastructure errors and notes, in the order they were found. */
+interface SuiteFindings {
+  reasons: string[];
+  errors: string[];
+  notes: string[];
+}
+
+interface MetricRules {
+  gate: GateConfig;
+  profile: Parameters<typeof resolveRule>[1];
+  repeated: boolean;
+  partial: boolean;
+  seed: number;
+  maxErrorRate: number;
+}
+
+/** A row per metric the run reports, judged by its rule; failures and errors go to `found`. */
+function metricRows(
+  name: string,
+  suite: SuiteResults,
+  base: SuiteResults | undefined,
+  scope: ComparisonScope,
+  rules: MetricRules,
+  found: SuiteFindings,
+): { rows: MetricRow[]; minScore: number | undefined } {
+  const rows: MetricRow[] = [];
+  let minScore: number | undefined;
+  for (const [metricName, metric] of Object.entries(suite.metrics)) {
+    const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric);
+    if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
+    // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
+    const noise =
+      base && rule.gated
+        ? estimateNoise(suite, base, metricName, metric, rule.direction, limitOf(rule), scope, rules.repeated, rules.seed)
+        : undefined;
+    const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
+    const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, rules.gate["fail-inside-noise"], {
+      measured: metric,
+      partial: rules.partial,
+    });
+    if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
+    const failures = holdFailures(row, metric, rules.maxErrorRate);
+    if (failures) found.notes.push(`${metricName}: ${failures}`);
+    rows.push(row);
+    if (row.failing && row.status === "error") found.errors.push(`${metricName}: ${row.reason}`);
+    else if (row.failing) found.reasons.push(`${metricName}: ${row.reason}`);
+  }
+  return { rows, minScore };
+}
+
+/** Metrics the baseline had and this run lacks are shown, so a vanished metric is never silent. */
+function vanishedMetricRows(suite: SuiteResults, base: SuiteResults | undefined): MetricRow[] {
+  return Object.entries(base?.metrics ?? {})
+    .filter(([metricName]) => !(metricName in suite.metrics))
+    .map(([metricName, baseMetric]) => ({
+      metric: metricName,
+      unit: baseMetric.unit,
+      direction: baseMetric.direction,
+      gated: false,
+      baseline: baseMetric.value,
+      now: null,
+      n: 0,
+      delta: null,
+      relDelta: null,
+      status: "info",
+      reason: "not reported by this run",
+      failing: false,
+    }));
+}
+
+/** The per-case changes against the baseline, their counts, and the cases behind a failure. */
+function caseChanges(
+  suite: SuiteResults,
+  base: SuiteResults | undefined,
+  { partial, failed, minScore }: { partial: boolean; failed: boolean; minScore: number | undefined },
+): Pick<SuiteVerdict, "changes" | "changeCounts" | "failingCases"> {
+  // A partial run left the other baseline cases out on purpose: they are not "gone".
+  const headIds = new Set(suite.cases.map((result) => result.caseId));
+  const comparedBase = base && partial ? { ...base, cases: base.cases.filter((result) => headIds.has(result.caseId)) } : base;
+  const changes = compareCases(suite, comparedBase);
+  const changeCounts = emptyChangeCounts();
+  for (const entry of changes) changeCounts[entry.kind]++;
+  // Per-case regressions are annotated only when the suite failed: a passing rerun's per-case jitter is not a warning.
+  let failingCases: CaseChange[] = changes.filter((entry) => entry.kind === "errored" || (entry.kind === "regressed" && failed));
+  if (failed && !base && minScore !== undefined) failingCases = failingCases.concat(lowScoringCases(suite, minScore));
+  return { changes, changeCounts, failingCases };
 }
 
 /** Cases whose scoring threw (an "internal" error, not the endpoint's) are measurements that failed: past max-error-rate, an error. */
@@ -288,9 +310,20 @@ export function evaluateMetric(
   }
   if (!rule.gated) return set("info", "", false);
 
+  const threshold = thresholdCheck(value, baseline, rule, scope.partial ?? false);
+  if (threshold.failure) return set("fail", threshold.failure, true);
+  if (baseline === null || delta === null || now === null) return set("new", "no baseline yet", false);
+  const change = changeCheck(baseline, now, delta, rule, noise, failInsideNoise);
+  if (change) return set(change.status, change.reason, change.failing);
+  return set("pass", threshold.note, false);
+}
+
+/**
+ * min-score / max-score on the measured value. A partial run never fails a threshold just because it
+ * drew weaker cases: when the baseline over the same cases is on the wrong side too, that is a note.
+ */
+function thresholdCheck(value: number, baseline: number | null, rule: ResolvedRule, partial: boolean): { failure?: string; note: string } {
   const higher = rule.direction === "higher";
-  // A partial run never fails a threshold just because it drew weaker cases: when the baseline over the
-  // same cases is on the wrong side too, that is reported, not a new failure.
   let note = "";
   const overThreshold = (limit: number, under: boolean) => (under ? value < limit : value > limit);
   const thresholds: Array<[number | undefined, boolean, string]> = [
@@ -300,30 +333,38 @@ export function evaluateMetric(
   for (const [limit, under, words] of thresholds) {
     if (limit === undefined || !overThreshold(limit, under)) continue;
     const what = `${formatNumber(value)} is ${words} ${formatNumber(limit)}`;
-    if (scope.partial && baseline !== null && (under ? baseline < limit : baseline > limit)) {
+    if (partial && baseline !== null && (under ? baseline < limit : baseline > limit)) {
       note = `${what}, as is the baseline on the same cases (${formatNumber(baseline)}): not a new failure`;
-    } else return set("fail", what, true);
+    } else return { failure: what, note };
   }
-  if (baseline === null || delta === null || now === null) return set("new", "no baseline yet", false);
+  return { note };
+}
 
+/** max-drop / max-rise against the baseline, with the noise verdict when the runs were repeated; null when within the limit. */
+function changeCheck(
+  baseline: number,
+  now: number,
+  delta: number,
+  rule: ResolvedRule,
+  noise: NoiseEstimate | undefined,
+  failInsideNoise: boolean,
+): Pick<MetricRow, "status" | "reason" | "failing"> | null {
+  const higher = rule.direction === "higher";
   const limit = limitOf(rule);
   const worse = higher ? -delta : delta;
   // A zero baseline has no relative change: any move in the bad direction counts as over the limit.
   const relativeWorse = baseline !== 0 ? worse / Math.abs(baseline) : worse > 0 ? Number.POSITIVE_INFINITY : 0;
-  if (relativeWorse > limit + 1e-12) {
-    const verb = higher ? "dropped" : "rose";
-    const what = `${verb} ${baseline !== 0 ? formatPercent(relativeWorse) : formatNumber(worse)} (${formatNumber(baseline)} → ${formatNumber(now)}), over max-${higher ? "drop" : "rise"} ${formatPercent(limit)}`;
-    if (noise?.insideNoise) {
-      const evidence = noise.mcnemar
-        ? `McNemar p = ${formatNumber(noise.mcnemar.p)}: ${noise.mcnemar.worse} cases worse, ${noise.mcnemar.better} better`
-        : `95% CI of the change ${formatSigned(noise.ciLow)} … ${formatSigned(noise.ciHigh)}`;
-      // A row that fails the gate reads as failing in every report; "inside noise" is its reason, not its status.
-      if (failInsideNoise) return set("fail", `${what}, inside noise (${evidence}); fails anyway (fail-inside-noise: true)`, true);
-      return set("noise", `${what}, but inside noise (${evidence}); not failing (fail-inside-noise: false)`, false);
-    }
-    return set("fail", what, true);
-  }
-  return set("pass", note, false);
+  if (relativeWorse <= limit + 1e-12) return null;
+  const verb = higher ? "dropped" : "rose";
+  const what = `${verb} ${baseline !== 0 ? formatPercent(relativeWorse) : formatNumber(worse)} (${formatNumber(baseline)} → ${formatNumber(now)}), over max-${higher ? "drop" : "rise"} ${formatPercent(limit)}`;
+  if (!noise?.insideNoise) return { status: "fail", reason: what, failing: true };
+  const evidence = noise.mcnemar
+    ? `McNemar p = ${formatNumber(noise.mcnemar.p)}: ${noise.mcnemar.worse} cases worse, ${noise.mcnemar.better} better`
+    : `95% CI of the change ${formatSigned(noise.ciLow)} … ${formatSigned(noise.ciHigh)}`;
+  // A row that fails the gate reads as failing in every report; "inside noise" is its reason, not its status.
+  if (failInsideNoise)
+    return { status: "fail", reason: `${what}, inside noise (${evidence}); fails anyway (fail-inside-noise: true)`, failing: true };
+  return { status: "noise", reason: `${what}, but inside noise (${evidence}); not failing (fail-inside-noise: false)`, failing: false };
 }
 
 export function formatNumber(value: number): string {

@@ -5,7 +5,7 @@
 import type { CaseResult, Metric, SuiteResults } from "../results/types.ts";
 import { seededRandom } from "../util/random.ts";
 import { mean, populationSd } from "../util/stats.ts";
-import { caseMetricValue } from "./case-values.ts";
+import { caseMetricValue } from "./case-scores.ts";
 import { detectableChange } from "./power.ts";
 import type { ComparisonScope } from "./scope.ts";
 import { ALPHA, isBinary, mcnemarExact } from "./significance.ts";

@@ -1,8 +1,8 @@
 // What the baseline is compared on: the whole suites, or only the cases both runs share with the
 // same inputs (a partial run, edited cases), with both sides' metrics recomputed over those cases.
 import type { Metric, SuiteResults } from "../results/types.ts";
-import { changedCaseIds } from "./cases.ts";
-import type { GateContext } from "./evaluate.ts";
+import { changedCaseIds } from "./case-changes.ts";
+import type { GateContext } from "./types.ts";
 
 /** What the baseline is compared on: the whole suites, or the cases both runs share with the same inputs. */
 export interface ComparisonScope {

@@ -1,8 +1,7 @@
 // Every case of a gated run as a reviewer asks about it: its state against the baseline, its main
 // score then and now, and why, in words the gate's own numbers support. Built from the verdict's
 // case changes (gate/cases.ts), so it says what the comment and the HTML report say.
-import { caseMetricValue } from "../gate/case-values.ts";
-import { caseGroup, caseScore, mainScoreMetrics } from "../gate/cases.ts";
+import { caseGroup, caseMetricValue, caseScore, mainScoreMetrics } from "../gate/case-scores.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import type { CaseResult, Results, SourceLocation } from "../results/types.ts";
 import { formatValue } from "./format.ts";

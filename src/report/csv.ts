@@ -1,7 +1,7 @@
 // CSV for spreadsheets, for every kind: cases.csv (one row per case and repeat, with its metrics and
 // tags as columns) and metrics.csv (one row per suite metric with baseline, change and status). The
 // SGI kind's TestBench tables are written by the kind itself, unchanged.
-import { caseScore, mainScoreMetrics } from "../gate/cases.ts";
+import { caseScore, mainScoreMetrics } from "../gate/case-scores.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";

@@ -1,7 +1,8 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
-import { sumUnpriced } from "../engine/cost-total.ts";
+
 import { formatAge, formatPercent } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
+import { sumUnpriced } from "../results/cost-total.ts";
 import type { CacheUse, MetricUnit, Results, RunCacheInfo } from "../results/types.ts";
 import { formatCost } from "../util/format-cost.ts";
 

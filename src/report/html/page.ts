@@ -4,7 +4,7 @@
 // script and style by their sha256 hashes and nothing from any network.
 import { createHash } from "node:crypto";
 import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
-import { caseScore, mainScoreMetrics } from "../../gate/cases.ts";
+import { caseScore, mainScoreMetrics } from "../../gate/case-scores.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
 import type { CaseResult, Results, SuiteResults } from "../../results/types.ts";
 import { escapeHtml } from "../../util/escape.ts";

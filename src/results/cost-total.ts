@@ -7,6 +7,12 @@ export function countUnpricedCases(cases: readonly { costUsd: number | null; req
   return cases.filter((c) => c.costUsd === null && c.requests > 0).length;
 }
 
+/** The sum of the known costs; null when none is known (not 0: nothing says it was free). */
+export function sumKnown(values: (number | null)[]): number | null {
+  const known = values.filter((v): v is number => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+}
+
 export function sumUnpriced(suites: readonly { unpricedCases?: number }[]): number {
   return suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
 }

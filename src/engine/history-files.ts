@@ -3,8 +3,8 @@
 // src/github/history.ts into the same shape.
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { readResultsFile } from "../engine/results-file.ts";
-import { orderHistory, type TrendRun, trendRun } from "./trends.ts";
+import { orderHistory, type TrendRun, trendRun } from "../report/trends.ts";
+import { readResultsFile } from "./results-file.ts";
 
 export const DEFAULT_HISTORY_SIZE = 30;
 

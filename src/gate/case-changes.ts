@@ -1,44 +1,11 @@
-// Per-case comparison: cases matched by (case id, repeat) between the baseline and this run.
+// Per-case comparison: cases matched by (case id, repeat) between the baseline and this run, and
+// what changed for each (regressed, improved, errored, appeared, ...). A case's score is ./case-scores.ts.
 import type { CaseResult, SuiteResults } from "../results/types.ts";
-import { mean } from "../util/stats.ts";
-import { caseMetricValue, metricGroup } from "./case-values.ts";
+import { caseGroup, caseScore, mainScoreMetrics } from "./case-scores.ts";
 import type { CaseChange, CaseChangeKind } from "./types.ts";
 
 /** Per-case score changes smaller than this are float noise, not a change. */
 const EPSILON = 1e-9;
-
-/**
- * The metrics that make a case's main score: the suite's gated higher-is-better metrics, the 0..1
- * ratios among them when there are any (a reading ease of 60 must not outweigh a 0..1 rubric score).
- */
-export function mainScoreMetrics(suite: SuiteResults): string[] {
-  const gated = Object.entries(suite.metrics).filter(([, metric]) => metric.gated && metric.direction === "higher");
-  const ratios = gated.filter(([, metric]) => metric.unit === "ratio");
-  return (ratios.length > 0 ? ratios : gated).map(([name]) => name);
-}
-
-/**
- * Mean of the case's values for the main metrics, each read from the case's own group ("agent/score"
- * is the case metric "score" of that agent's cases); null for an error or when no main metric applies.
- * Never a fallback to other values: timings, counts and variances are not scores.
- */
-export function caseScore(result: CaseResult, mainMetrics: readonly string[]): number | null {
-  if (result.status !== "scored") return null;
-  const values = mainMetrics.flatMap((name) => {
-    const value = caseMetricValue(result, name);
-    return value === undefined ? [] : [value];
-  });
-  return values.length ? mean(values) : null;
-}
-
-/** The group (agent) whose gated metric scores this case, for rows that name it. */
-export function caseGroup(result: CaseResult, mainMetrics: readonly string[]): string | undefined {
-  for (const name of mainMetrics) {
-    const group = caseMetricValue(result, name) !== undefined ? metricGroup(result, name) : undefined;
-    if (group) return group;
-  }
-  return undefined;
-}
 
 const KIND_ORDER: CaseChangeKind[] = ["errored", "regressed", "low", "disappeared", "appeared", "changed", "recovered", "improved"];
 

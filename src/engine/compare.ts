@@ -1,16 +1,17 @@
 // The gate on two results (objects or results.json files), with the gate of a config: what
-// `evalgate compare` prints and the API's compare() returns. No network.
+// `evalgate compare` prints and the API's compare() returns. This half reads and checks the files;
+// the verdict itself is gate/evaluate.ts, which does no I/O. No network.
 import { access } from "node:fs/promises";
 import { DEFAULT_CONFIG_PATH as DEFAULT_CONFIG } from "../config/default-path.ts";
 import { ConfigError } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import type { EvalgateConfig, GateConfig } from "../config/schema.ts";
-import { checkedAgainstConfig } from "../engine/checked-results.ts";
-import { gateContextFor } from "../engine/gate-context.ts";
-import { readResultsFile } from "../engine/results-file.ts";
+import { evaluateGate } from "../gate/evaluate.ts";
+import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
-import { evaluateGate } from "./evaluate.ts";
-import type { GateVerdict } from "./types.ts";
+import { checkedAgainstConfig } from "./checked-results.ts";
+import { gateContextFor } from "./gate-context.ts";
+import { readResultsFile } from "./results-file.ts";
 
 export interface CompareOptions {
   /** The gate to apply; default: the `gate:` of `configPath`. */

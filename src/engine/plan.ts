@@ -1,0 +1,304 @@
+// Planning a run: the config and every selected suite's cases are read, the selection (filter,
+// sample, shard, carried suites) applied and secrets checked, with every problem found reported at
+// once. No request is sent: `evalgate validate` is this step alone.
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { closest } from "../config/did-you-mean.ts";
+import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
+import { type LoadedConfig, loadConfig } from "../config/load.ts";
+import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
+import type { SuiteConfig } from "../config/schema.ts";
+import { missingSecrets } from "../models/registry.ts";
+import type { Case, RunSelection } from "../results/types.ts";
+import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
+import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
+import type { CarryPlan, ChangeRequest } from "./carry.ts";
+import { findRepositoryRoot, readGitInfo } from "./git.ts";
+import { partialReasons } from "./partial-reasons.ts";
+import { planTooLarge } from "./plan-size.ts";
+import { withSampleSeed } from "./sample-seed.ts";
+import { inShard, parseFilter, sampleByPosition } from "./select.ts";
+
+export interface PlannedSuite {
+  name: string;
+  kind: string;
+  options: SuiteConfig;
+  suiteKind: SuiteKind;
+  cases: Case[];
+  warnings: InputProblem[];
+  judge?: LoadedSuite["judge"];
+}
+
+export interface RunPlan {
+  loaded: LoadedConfig;
+  rootDir: string;
+  outDir: string;
+  suites: PlannedSuite[];
+  /** Models the selected suites call. */
+  models: string[];
+  /** The selection as run: with the derived sample seed when none was given. */
+  selection: RunSelection;
+  /** Why the run is not the whole config (RunMetadata.partial); empty for a whole run. */
+  partial: string[];
+  /** With `changes`: the suites carried from the baseline instead of run. */
+  carry?: CarryPlan;
+}
+
+/** What planning reads of the run's options. */
+export interface PlanOptions {
+  configPath: string;
+  selection: RunSelection;
+  /** Journal, cache and results go here; default: the config's output-dir under the repository root. */
+  outDir?: string;
+  env?: NodeJS.ProcessEnv;
+  /** baseCommit: a PR's base, from which `sample` without a seed derives its seed. */
+  git?: { commit?: string; branch?: string; event?: string; baseCommit?: string };
+  /** Run a plan past MAX_PLANNED_REQUESTS (./plan-size.ts) anyway: the user means it. */
+  allowLargePlan?: boolean;
+  /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
+  loadConfig?: () => Promise<LoadedConfig>;
+  /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
+  changes?: ChangeRequest;
+}
+
+/** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
+export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
+  const env = options.env ?? process.env;
+  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
+  const { config } = loaded;
+  const repositoryRoot = findRepositoryRoot(loaded.dir);
+  const rootDir = repositoryRoot ?? process.cwd();
+  const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
+  // Paths, suite files and secrets are all checked before any of them stops the run, so one
+  // `evalgate validate` shows every problem (a config the schema refuses stops at loadConfig).
+  const pathProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
+  const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
+  const wanted = wantedSuites(loaded, options.selection.suites);
+
+  // Only a run that asks for it loads the change detection (git, globs).
+  const carry = options.changes ? await (await import("./carry.ts")).planCarried(loaded, rootDir, wanted, options.changes) : undefined;
+  const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
+  const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
+  const { selection, seedSource } = withSampleSeed(options.selection, {
+    base: options.git?.baseCommit,
+    head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
+  });
+  const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
+  const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
+  const problems = [...pathProblems, ...read.problems, ...secretProblems(loaded, kinds, read, env)];
+  // The warnings of the suites loaded: a problem comes with them, printed before it, so the user
+  // sees everything the input was found to have, not only what stopped the run.
+  const withLoadedWarnings = (error: ConfigError) => error.withWarnings(read.warnings);
+  if (problems.some((problem) => problem.severity !== "warning")) throw withLoadedWarnings(new ConfigError(problems));
+  if (filter && read.suites.length === 0 && read.leftOut.length > 0) {
+    const message = `--filter "${options.selection.filter}" selects no case in ${read.leftOut.join(", ")}`;
+    throw withLoadedWarnings(new ConfigError([{ file: loaded.displayPath, field: "filter", message }]));
+  }
+  const tooLarge = planTooLarge(read.suites, selection.repeat, options.allowLargePlan ?? false);
+  if (tooLarge) {
+    throw withLoadedWarnings(
+      new ConfigError([{ file: loaded.displayPath, field: options.selection.repeat > 1 ? "repeat" : "suites", message: tooLarge }]),
+    );
+  }
+  const partial = partialReasons(selection, Object.keys(config.suites), read.counts, seedSource);
+  if (read.leftOut.length) partial.push(`no case selected in ${read.leftOut.join(", ")}: not run`);
+  if (carry?.carried.size) partial.push(carry.partialReason);
+  const models = [...new Set(read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
+  return { loaded, rootDir, outDir, suites: read.suites, models, selection, partial, ...(carry ? { carry } : {}) };
+}
+
+/** The suites --suites names (default: all); a config without suites, or a name it lacks, is bad input. */
+function wantedSuites(loaded: LoadedConfig, asked: string[] | undefined): string[] {
+  const names = Object.keys(loaded.config.suites);
+  if (names.length === 0) {
+    throw new ConfigError([
+      {
+        file: loaded.displayPath,
+        line: loaded.lineOf(["suites"]),
+        field: "suites",
+        message: "no suites defined; a config needs at least one",
+      },
+    ]);
+  }
+  const wanted = asked?.length ? asked : names;
+  const unknown = wanted.filter((name) => !names.includes(name));
+  if (unknown.length) {
+    throw new ConfigError(
+      unknown.map((name) => {
+        const suggestion = closest(name, names);
+        return {
+          file: loaded.displayPath,
+          field: "suites",
+          message: `no suite named "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ""}; suites: ${names.join(", ")}`,
+        };
+      }),
+    );
+  }
+  return wanted;
+}
+
+interface LoadContext {
+  loaded: LoadedConfig;
+  rootDir: string;
+  allowedRoot: string | undefined;
+  kinds: SuiteKinds;
+  selection: RunSelection;
+  filter: ReturnType<typeof parseFilter> | undefined;
+  /** Problems with the config's paths: a suite whose path is among them is not read. */
+  pathProblems: InputProblem[];
+}
+
+/** What reading the selected suites found. */
+interface SuitesRead {
+  suites: PlannedSuite[];
+  problems: InputProblem[];
+  /** The warnings of the suites loaded, in load order. */
+  warnings: InputProblem[];
+  /** Suites whose files could not be read: their models' secrets are checked all the same. */
+  unread: string[];
+  /** Suites a filter or shard selected no case of: not run. */
+  leftOut: string[];
+  counts: { selected: number; total: number };
+}
+
+/** Reads each suite to run, selecting its cases; a suite that cannot be read is a problem, not a stop. */
+async function loadSelectedSuites(context: LoadContext, toRun: string[]): Promise<SuitesRead> {
+  const read: SuitesRead = { suites: [], problems: [], warnings: [], unread: [], leftOut: [], counts: { selected: 0, total: 0 } };
+  for (const name of toRun) {
+    const suiteOptions = context.loaded.config.suites[name]!;
+    const suiteKind = context.kinds.get(suiteOptions.kind);
+    if (!suiteKind) throw new Error(`suite kind "${suiteOptions.kind}" is not built in`);
+    if (context.pathProblems.some((problem) => problem.field?.startsWith(`suites.${name}.`))) {
+      read.unread.push(name); // a path already reported: reading it would only say so again
+      continue;
+    }
+    try {
+      await loadSuite(context, name, suiteOptions, suiteKind, read);
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      read.problems.push(...error.problems);
+      read.unread.push(name);
+    }
+  }
+  return read;
+}
+
+/** One suite's cases, selected by filter, sample and shard, into `read`. */
+async function loadSuite(context: LoadContext, name: string, suiteOptions: SuiteConfig, suiteKind: SuiteKind, read: SuitesRead) {
+  const { loaded, selection, filter } = context;
+  const shard = selection.shard;
+  // Filters and samples pick by position in the whole list, so only a plain shard reads less.
+  const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
+  const { cases, warnings, total, judge } = await suiteKind.load({
+    suiteName: name,
+    options: suiteOptions,
+    configDir: loaded.dir,
+    rootDir: context.rootDir,
+    configFile: loaded.displayPath,
+    lineOf: loaded.lineOf,
+    allowedRoot: context.allowedRoot,
+    ...(keep ? { keep } : {}),
+  });
+  if ((total ?? cases.length) === 0) {
+    read.problems.push({
+      file: loaded.displayPath,
+      line: loaded.lineOf(["suites", name]),
+      field: `suites.${name}`,
+      message: `the suite has no cases${warnings.length ? ` (${warnings.map(formatProblem).join("; ")})` : ""}`,
+    });
+    return;
+  }
+  read.warnings.push(...warnings);
+  let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
+  if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
+  if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
+  read.counts.selected += selected.length;
+  read.counts.total += total ?? cases.length;
+  // A filter or shard that selects nothing in a suite leaves the suite out: not run, not "nothing measured".
+  if ((filter || shard) && (total ?? cases.length) > 0 && selected.length === 0) {
+    read.leftOut.push(name);
+    return;
+  }
+  assertUniqueIds(name, selected);
+  read.suites.push({
+    name,
+    kind: suiteOptions.kind,
+    options: suiteOptions,
+    suiteKind,
+    cases: selected,
+    warnings,
+    ...(judge ? { judge } : {}),
+  });
+}
+
+/** A missing secret of a model the selected suites call (those of unread suites too), at the model's line. */
+function secretProblems(loaded: LoadedConfig, kinds: SuiteKinds, read: SuitesRead, env: NodeJS.ProcessEnv): InputProblem[] {
+  const { config } = loaded;
+  const models = read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options));
+  const unreadModels = read.unread.flatMap((name) => kinds.get(config.suites[name]!.kind)!.modelsUsed(config.suites[name]!));
+  return missingSecrets(config.models, [...new Set([...models, ...unreadModels])], env).map((message) => {
+    const model = /^model "([^"]+)"/.exec(message)?.[1];
+    const fieldPath = model && model in config.models ? ["models", model] : ["models"];
+    return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };
+  });
+}
+
+/** A filter that cannot select anything as written (a range 5-2) is bad input, like any other. */
+function selectionFilter(spec: string, file: string) {
+  try {
+    return parseFilter(spec);
+  } catch (error) {
+    throw new ConfigError([{ file, field: "filter", message: (error as Error).message }]);
+  }
+}
+
+/** Every path the config names that resolves outside the allowed root (see config/paths.ts), or names nothing. */
+function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefined, repositoryRoot: string | undefined): InputProblem[] {
+  const problems: InputProblem[] = [];
+  const check = (fieldPath: (string | number)[], value: unknown, baseDir: string, mustExist = false): void => {
+    if (Array.isArray(value)) {
+      for (const [index, item] of value.entries()) check([...fieldPath, index], item, baseDir, mustExist);
+      return;
+    }
+    if (typeof value !== "string") return;
+    // A `*` glob on the file name (conversation datasets): its folder must exist and stay inside.
+    const globbed = /[*?]/.test(path.basename(value));
+    const resolved = resolveInside(baseDir, globbed ? path.dirname(value) : value, allowedRoot);
+    const message =
+      "error" in resolved
+        ? resolved.error
+        : mustExist && !existsSync(resolved.path)
+          ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)`
+          : undefined;
+    if (message) problems.push({ file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message });
+  };
+  // Outputs resolve against the repository root; outside a repository they follow the working directory.
+  if (repositoryRoot) {
+    check(["output-dir"], loaded.config["output-dir"], repositoryRoot);
+    if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
+  }
+  for (const [name, suite] of Object.entries(loaded.config.suites)) {
+    const fields = suite as Record<string, unknown>;
+    for (const key of SUITE_PATH_KEYS) check(["suites", name, key], fields[key], loaded.dir, true);
+    const flexeval = fields.flexeval as { evals?: unknown } | undefined;
+    if (flexeval) check(["suites", name, "flexeval", "evals"], flexeval.evals, loaded.dir, true);
+  }
+  return problems;
+}
+
+function assertUniqueIds(suite: string, cases: Case[]): void {
+  const seen = new Map<string, Case>();
+  for (const testCase of cases) {
+    const other = seen.get(testCase.id);
+    if (other) {
+      throw new ConfigError([
+        {
+          file: testCase.source.file,
+          line: testCase.source.line,
+          message: `suite ${suite}: case id "${testCase.id}" is also used at line ${other.source.line ?? "?"}; case ids must be unique`,
+        },
+      ]);
+    }
+    seen.set(testCase.id, testCase);
+  }
+}
