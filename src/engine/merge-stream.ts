@@ -4,7 +4,7 @@
 // read them, instead of parsing and re-serialising every transcript.
 //
 // The reader relies on the layout writeResultsFile writes (one case per line inside "cases": [ ]);
-// a file in any other layout (hand-edited, pretty-printed) is parsed whole, as before.
+// a file in any other layout (hand-edited, pretty-printed) is parsed whole.
 import { createReadStream } from "node:fs";
 import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";

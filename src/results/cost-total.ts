@@ -17,7 +17,7 @@ export function sumUnpriced(suites: readonly { unpricedCases?: number }[]): numb
   return suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
 }
 
-/** The results.json field: written only when some case is unpriced, so complete totals read as before. */
+/** The results.json field: written only when some case is unpriced, so a complete total carries no such field. */
 export function unpricedField(count: number): { unpricedCases?: number } {
   return count > 0 ? { unpricedCases: count } : {};
 }
