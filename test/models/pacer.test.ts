@@ -154,7 +154,7 @@ test("pacer: after a burst of refusals the rate is a cut of what was sent; answe
   const refusedRate = pacer.state.rate;
   clock = 2000;
   pacer.feedback({ refused: true, startedAt: 1500 });
-  assert.equal(pacer.state.rate, refusedRate * 0.8);
+  assert.equal(pacer.state.rate, refusedRate * 0.9, "a paced rate is cut by a tenth");
   clock = 3000;
   pacer.feedback({ refused: false, startedAt: 2900 });
   assert.ok(pacer.state.rate <= 0.95 * refusedRate + 1e-9, "recovery stops just under the rate that was refused");
@@ -187,4 +187,42 @@ test("pacer: a configured rate spaces starts evenly (600/min = one start per 100
     await registry.close();
     await server.close();
   }
+});
+
+test("pacer: a start let through late does not make up for it with a burst (a short window would refuse the burst)", async () => {
+  let clock = 0;
+  const pacer = createPacer({ now: () => clock, requestsPerSecond: 100 }); // one start per 10 ms
+  await pacer.wait();
+  clock = 35; // the event loop was busy: three intervals passed
+  const controller = new AbortController();
+  let granted = 0;
+  const waits = Array.from({ length: 3 }, () => pacer.wait(controller.signal).then(() => granted++));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(granted, 1, "one start now, the next a whole interval after it: not three at once");
+  controller.abort(new Error("done"));
+  await Promise.allSettled(waits);
+});
+
+test("pacer: a refusal under the rate refused before moves the mark halfway down, not all the way", async () => {
+  let clock = 0;
+  const stop = new AbortController();
+  const pacer = createPacer({ now: () => clock, stop: stop.signal });
+  const waits = Array.from({ length: 100 }, () => pacer.wait());
+  pacer.feedback({ refused: true, startedAt: 0 }); // the burst: 0.8 of 100 starts
+  clock = 1000;
+  pacer.feedback({ refused: true, startedAt: 900 }); // paced at 80: the mark is 80
+  assert.equal(pacer.state.rate, 72);
+  clock = 2000;
+  pacer.feedback({ refused: true, startedAt: 1900 }); // refused again at 72, under the mark
+  assert.equal(pacer.state.rate, 72 * 0.9);
+  // Recovery aims at 0.95 of the mark moved halfway, (80 + 72) / 2 = 76, so it passes 72 within
+  // seconds; a mark moved all the way down to 72 would hold it under 0.95 x 72 and probe slowly from there.
+  waits.push(...Array.from({ length: 400 }, () => pacer.wait())); // enough starts that growth is not held back
+  for (let i = 1; i <= 300; i++) {
+    clock = 2000 + i * 10;
+    pacer.feedback({ refused: false, startedAt: clock });
+  }
+  assert.ok(pacer.state.rate > 72, `recovered past the last refused rate: ${pacer.state.rate}`);
+  stop.abort(new Error("done")); // what still waits leaves, and no timer is left behind
+  await Promise.allSettled(waits);
 });
