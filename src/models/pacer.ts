@@ -62,19 +62,17 @@ export interface Pacer {
 /** On the first refusal keep this share of the rate the burst was sent at. */
 const FIRST_DECREASE = 0.8;
 /**
- * On a refusal at a paced rate keep this share: a paced rate is refused near the limit (one start
- * that the timers or the network bunched), so a small cut is enough, and the pace recovers soon.
+ * On a refusal at a paced rate keep this share. A gentler cut holds a limit enforced over a short
+ * window closer, but one enforced over a second goes on refusing for that second after each
+ * overshoot, and a gentler cut then draws more refusals.
  */
-const DECREASE = 0.9;
-/** Growth per second while no refusal has shown where the limit is, as a share of the rate: fast, as TCP's slow start. */
-const UNKNOWN_GROWTH = 2;
+const DECREASE = 0.8;
+/** Growth per second while no refusal has shown where the limit is: double, as TCP's slow start. */
+const UNKNOWN_GROWTH = 1;
 /** Growth per second back up to just under the rate of the last refusal, as a share of that rate. */
 const RECOVERY_GROWTH = 0.25;
-/**
- * Growth per second past that, probing whether the limit was raised, as a share of the rate: slow,
- * because each probe that reaches the limit costs a refused request its Retry-After.
- */
-const PROBE_GROWTH = 0.01;
+/** Growth per second past that, probing whether the limit was raised, as a share of the rate. */
+const PROBE_GROWTH = 0.03;
 /** Recovery ends this close under the rate that was refused; probing starts there. */
 const RECOVERY_TARGET = 0.95;
 /**
