@@ -6,7 +6,8 @@
 // costs 200 tokens (its usage) and the tokens of the last second may not pass a sixtieth of that;
 // the answers then carry OpenAI's x-ratelimit-*-tokens headers. `outage` answers 503 "overloaded"
 // for `durationMs` once `afterRequests` were served; `replyBytes` pads every agent answer to that size.
-// GET /stats reports counts, in-flight figures, the latency actually served and timings; POST /reset
+// GET /stats reports counts, in-flight figures, the latency actually served and timings; GET /timeline
+// every admission and refusal (ms since the first request), to see how a pace held; POST /reset
 // starts a new scenario, optionally with {"latencyMs", "rate", "windowMs", "tokensPerMinute", "outage", "replyBytes",
 // "judge": "agree" | "split"}: a split judge gives each answer 2, 1, 2, 1, … by arrival, so its first two votes always disagree.
 import { createServer } from "node:http";
@@ -37,6 +38,8 @@ let lastChangeAt = 0;
 /** Admission times within the last second, for the rate limit. */
 let window: number[] = [];
 let splitJudge = false;
+/** Every admission and refusal as [ms since the first request, 1 admitted | 0 refused], for GET /timeline. */
+let timeline: [number, number][] = [];
 /** Judge votes seen per question, for the split judge. */
 let votesPerQuestion = new Map<string, number>();
 
@@ -72,10 +75,12 @@ const reset = (options: ResetOptions) => {
   outageStartedAt = overloaded = 0;
   window = [];
   tokenWindow = [];
+  timeline = [];
 };
 
 const refuse = (res: import("node:http").ServerResponse, waitMs: number, headers: Record<string, string> = {}) => {
   refused++;
+  timeline.push([Date.now() - firstRequestAt, 0]);
   res.writeHead(429, { "content-type": "application/json", "retry-after": String(Math.max(1, Math.ceil(waitMs / 1000))), ...headers });
   res.end(JSON.stringify({ error: { message: "rate limit reached" } }));
 };
@@ -102,6 +107,11 @@ const server = createServer((req, res) => {
       res.writeHead(200, { "content-type": "application/json" });
       const meanLatencyMs = requests > 0 ? servedMs / requests : 0;
       res.end(JSON.stringify({ requests, refused, overloaded, maxInFlight, meanInFlight, meanLatencyMs, firstRequestAt, lastResponseAt }));
+      return;
+    }
+    if (req.url === "/timeline") {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify(timeline));
       return;
     }
     if (req.url === "/reset") {
@@ -137,6 +147,7 @@ const server = createServer((req, res) => {
       tokenWindow.push(now);
     }
     requests++;
+    timeline.push([now - firstRequestAt, 1]);
     const id = requests;
     changeInFlight(1);
     const receivedAt = performance.now();

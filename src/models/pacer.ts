@@ -59,7 +59,13 @@ export interface Pacer {
   readonly state: PacerState;
 }
 
-/** On a refusal keep this share of the rate. */
+/** On the first refusal keep this share of the rate the burst was sent at. */
+const FIRST_DECREASE = 0.8;
+/**
+ * On a refusal at a paced rate keep this share. A gentler cut holds a limit enforced over a short
+ * window closer, but one enforced over a second goes on refusing for that second after each
+ * overshoot, and a gentler cut then draws more refusals.
+ */
 const DECREASE = 0.8;
 /** Growth per second while no refusal has shown where the limit is: double, as TCP's slow start. */
 const UNKNOWN_GROWTH = 1;
@@ -75,8 +81,12 @@ const RECOVERY_TARGET = 0.95;
  * and a second at a pace just too high is a second of refusals.
  */
 const MIN_QUIET_MS = 250;
-/** Starts this late (or one interval, when longer) are made up for: a busy event loop does not lower the pace. */
-const CATCH_UP_MS = 30;
+/**
+ * A start this late still keeps the schedule (timers fire a millisecond or so late); a later one
+ * starts the schedule again from now. Making up a longer delay would send the next starts closer
+ * together than the pace, and a limit enforced over a short window refuses exactly those.
+ */
+const LATE_TOLERANCE_MS = 2;
 /** Never slower than one request in ten seconds. */
 const MIN_RATE = 0.1;
 /** Weight of the newest answer in the running mean of tokens per request. */
@@ -84,30 +94,153 @@ const TOKEN_MEAN_WEIGHT = 0.2;
 
 export function createPacer(options: PacerOptions = {}): Pacer {
   const now = options.now ?? (() => performance.now());
-  const { stop } = options;
-  let configuredRate = options.requestsPerSecond ?? Number.POSITIVE_INFINITY;
-  let configuredTokensPerSecond = options.tokensPerMinute ? options.tokensPerMinute / 60 : Number.POSITIVE_INFINITY;
+  const learner = createRateLearner(now());
+  const limits = createLimitSet(options);
+  const state: PacerState = { rate: limits.rate(learner.rate), learnedRate: Number.POSITIVE_INFINITY, refused: 0, cuts: 0 };
+  const update = () => {
+    state.learnedRate = learner.rate;
+    state.rate = limits.rate(learner.rate);
+  };
+  const queue = createStartQueue({ now, stop: options.stop, rate: () => state.rate, started: (time) => learner.started(time) });
+
+  return {
+    state,
+    wait: (signal) => queue.wait(signal),
+    feedback({ refused, startedAt, tokens, limits: announced }) {
+      const time = now();
+      if (announced) {
+        limits.announce(announced);
+        if (announced.exhaustedForMs) queue.holdUntil(time + announced.exhaustedForMs);
+      }
+      if (tokens && tokens > 0) limits.tokensUsed(tokens);
+      if (refused) {
+        state.refused++;
+        if (learner.refused(time, startedAt, state.rate)) state.cuts++;
+      } else {
+        learner.answered(time);
+      }
+      update();
+      queue.pump();
+    },
+    configure(configured) {
+      limits.configure(configured);
+      update();
+    },
+  };
+}
+
+/** The limits known from the config and the provider's headers, and the rate they leave with a learned one. */
+function createLimitSet(options: Pick<PacerOptions, "requestsPerSecond" | "tokensPerMinute">) {
+  let configuredRate = Number.POSITIVE_INFINITY;
+  let configuredTokensPerSecond = Number.POSITIVE_INFINITY;
   let announced: ProviderLimits = {};
   let tokensPerRequest: number | null = null;
-  const state: PacerState = { rate: configuredRate, learnedRate: Number.POSITIVE_INFINITY, refused: 0, cuts: 0 };
+  const configure = (limits: Pick<PacerOptions, "requestsPerSecond" | "tokensPerMinute">) => {
+    if (limits.requestsPerSecond) configuredRate = Math.min(configuredRate, limits.requestsPerSecond);
+    if (limits.tokensPerMinute) configuredTokensPerSecond = Math.min(configuredTokensPerSecond, limits.tokensPerMinute / 60);
+  };
+  configure(options);
+  return {
+    configure,
+    announce(limits: ProviderLimits) {
+      announced = { ...announced, ...limits };
+    },
+    tokensUsed(tokens: number) {
+      tokensPerRequest = tokensPerRequest === null ? tokens : tokensPerRequest + TOKEN_MEAN_WEIGHT * (tokens - tokensPerRequest);
+    },
+    /** The lowest of every known limit and `learned`. */
+    rate(learned: number): number {
+      const tokenRate = Math.min(configuredTokensPerSecond, announced.tokensPerSecond ?? Number.POSITIVE_INFINITY);
+      const byTokens = tokensPerRequest && Number.isFinite(tokenRate) ? tokenRate / tokensPerRequest : Number.POSITIVE_INFINITY;
+      return Math.min(configuredRate, announced.requestsPerSecond ?? Number.POSITIVE_INFINITY, byTokens, learned);
+    },
+  };
+}
+
+/**
+ * The rate learned from refusals (AIMD): none until the first refusal; cut on a refusal, grown back
+ * while answers come, fast up to just under the last refused rate, slowly past it.
+ */
+function createRateLearner(startedAt: number) {
+  let rate = Number.POSITIVE_INFINITY;
   /** The learned rate last refused: recovery aims just under it. */
   let refusedAt = Number.POSITIVE_INFINITY;
   /** Refusals of requests started before this say what the last cut already said. */
   let quietUntil = Number.NEGATIVE_INFINITY;
-  let lastGrowthAt = now();
-  /** Starts in the last second, for the first estimate of the rate. */
+  let lastGrowthAt = startedAt;
+  /** Starts in the last second, for the first estimate of the rate and the ceiling on growth. */
   const recentStarts: number[] = [];
+  const startsInLastSecond = (time: number) => {
+    while (recentStarts.length > 0 && recentStarts[0]! < time - 1000) recentStarts.shift();
+    return recentStarts.length;
+  };
+
+  const cut = (time: number, current: number) => {
+    if (!Number.isFinite(rate)) {
+      // The first refusal: the rate so far is what the starts of the last second show. A burst is
+      // not a rate, so it does not mark where the limit is: growth stays fast until a paced rate is refused.
+      rate = Math.max(MIN_RATE, Math.min(current, Math.max(1, startsInLastSecond(time))) * FIRST_DECREASE);
+    } else {
+      // A refusal under the last refused rate moves the mark halfway down: one bunched start does not
+      // set the limit, and a limit that was really lowered brings more refusals.
+      refusedAt = Number.isFinite(refusedAt) && rate < refusedAt ? (refusedAt + rate) / 2 : rate;
+      rate = Math.max(MIN_RATE, rate * DECREASE);
+    }
+    lastGrowthAt = time;
+    quietUntil = time + MIN_QUIET_MS;
+  };
+
+  return {
+    get rate() {
+      return rate;
+    },
+    started(time: number) {
+      recentStarts.push(time);
+    },
+    /** A refusal of a request started at `startedAt`; true when it cut the rate. */
+    refused(time: number, startedAt: number, current: number): boolean {
+      if (startedAt < quietUntil) return false;
+      cut(time, current);
+      return true;
+    },
+    answered(time: number) {
+      const seconds = Math.min(1, (time - lastGrowthAt) / 1000);
+      lastGrowthAt = time;
+      if (!Number.isFinite(rate)) return;
+      const target = RECOVERY_TARGET * refusedAt;
+      const perSecond = !Number.isFinite(refusedAt)
+        ? rate * UNKNOWN_GROWTH
+        : rate < target
+          ? refusedAt * RECOVERY_GROWTH
+          : rate * PROBE_GROWTH;
+      // Never far above what is actually sent: a rate the endpoint was never asked for says nothing.
+      const grown = Math.min(rate + perSecond * seconds, Math.max(rate, 2 * startsInLastSecond(time) + 1));
+      rate = rate < target ? Math.min(grown, target) : grown;
+    },
+  };
+}
+
+interface StartQueueOptions {
+  now: () => number;
+  stop: AbortSignal | undefined;
+  /** The pace to hold now, in starts per second (Infinity: none). */
+  rate: () => number;
+  /** Told of every start it lets through. */
+  started: (time: number) => void;
+}
+
+interface Waiter {
+  grant(): void;
+  fail(reason: unknown): void;
+}
+
+/** The queue of requests waiting for their start, let through one interval apart (or after a hold). */
+function createStartQueue({ now, stop, rate, started }: StartQueueOptions) {
+  const waiting: Waiter[] = [];
   /** When the last start was due: the next is due one interval (at the current rate) after it. */
   let lastDueAt = Number.NEGATIVE_INFINITY;
   let holdUntil = Number.NEGATIVE_INFINITY;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waiting: { grant(): void; fail(reason: unknown): void }[] = [];
-
-  const recompute = () => {
-    const tokenRate = Math.min(configuredTokensPerSecond, announced.tokensPerSecond ?? Number.POSITIVE_INFINITY);
-    const byTokens = tokensPerRequest && Number.isFinite(tokenRate) ? tokenRate / tokensPerRequest : Number.POSITIVE_INFINITY;
-    state.rate = Math.min(configuredRate, announced.requestsPerSecond ?? Number.POSITIVE_INFINITY, byTokens, state.learnedRate);
-  };
 
   const clearTimerIfIdle = () => {
     if (waiting.length === 0 && timer) {
@@ -127,112 +260,65 @@ export function createPacer(options: PacerOptions = {}): Pacer {
   const pump = () => {
     while (waiting.length > 0) {
       const time = now();
-      const interval = Number.isFinite(state.rate) ? 1000 / state.rate : 0;
+      const pace = rate();
+      const interval = Number.isFinite(pace) ? 1000 / pace : 0;
       const due = Math.max(lastDueAt + interval, holdUntil);
       if (time < due) {
-        if (!timer) {
-          timer = setTimeout(
-            () => {
-              timer = undefined;
-              pump();
-            },
-            Math.max(1, Math.ceil(due - time)),
-          );
-        }
+        timer ??= setTimeout(
+          () => {
+            timer = undefined;
+            pump();
+          },
+          Math.max(1, Math.ceil(due - time)),
+        );
         return;
       }
-      // A start a little late (a timer fired late, the event loop was busy) keeps the schedule, so the
-      // pace holds on average; after an idle spell the schedule starts again from now: no burst.
-      lastDueAt = time - due <= Math.max(interval, CATCH_UP_MS) ? due : time;
-      recentStarts.push(time);
+      // A start a timer's slack late keeps the schedule, so the pace holds on average; a later one
+      // (the event loop was busy, or the queue was idle) starts it again from now: no burst.
+      lastDueAt = time - due <= LATE_TOLERANCE_MS ? due : time;
+      started(time);
       waiting.shift()!.grant();
     }
   };
 
-  const grow = (time: number) => {
-    const seconds = Math.min(1, (time - lastGrowthAt) / 1000);
-    lastGrowthAt = time;
-    const learned = state.learnedRate;
-    if (!Number.isFinite(learned)) return;
-    const target = RECOVERY_TARGET * refusedAt;
-    const perSecond = !Number.isFinite(refusedAt)
-      ? learned * UNKNOWN_GROWTH
-      : learned < target
-        ? refusedAt * RECOVERY_GROWTH
-        : learned * PROBE_GROWTH;
-    // Never far above what is actually sent: a rate the endpoint was never asked for says nothing.
-    pruneStarts(time);
-    const grown = Math.min(learned + perSecond * seconds, Math.max(learned, 2 * recentStarts.length + 1));
-    state.learnedRate = learned < target ? Math.min(grown, target) : grown;
-  };
-
-  const pruneStarts = (time: number) => {
-    while (recentStarts.length > 0 && recentStarts[0]! < time - 1000) recentStarts.shift();
-  };
-
-  const cut = (time: number) => {
-    pruneStarts(time);
-    // The first refusal: the rate so far is what the starts of the last second show. A burst is not
-    // a rate, so that first estimate does not mark where the limit is: growth stays fast until a
-    // paced rate is refused.
-    const paced = Number.isFinite(state.learnedRate);
-    const current = paced ? state.learnedRate : Math.min(state.rate, Math.max(1, recentStarts.length));
-    if (paced) refusedAt = current;
-    state.learnedRate = Math.max(MIN_RATE, current * DECREASE);
-    state.cuts++;
-    lastGrowthAt = time;
-    quietUntil = time + MIN_QUIET_MS;
-  };
-
   return {
-    state,
-    wait(signal) {
-      if (signal?.aborted) return Promise.reject(signal.reason);
-      if (stop?.aborted) return Promise.reject(stop.reason);
-      return new Promise<void>((resolve, reject) => {
-        const waiter = {
-          grant() {
-            signal?.removeEventListener("abort", leave);
-            resolve();
-          },
-          fail(reason: unknown) {
-            signal?.removeEventListener("abort", leave);
-            reject(reason);
-          },
-        };
-        const leave = () => {
-          const at = waiting.indexOf(waiter);
-          if (at >= 0) waiting.splice(at, 1);
-          clearTimerIfIdle();
-          reject(signal!.reason);
-        };
-        signal?.addEventListener("abort", leave, { once: true });
-        waiting.push(waiter);
-        pump();
-      });
+    pump,
+    holdUntil(time: number) {
+      holdUntil = Math.max(holdUntil, time);
     },
-    feedback({ refused, startedAt, tokens, limits }) {
-      const time = now();
-      if (limits) {
-        announced = { ...announced, ...limits };
-        if (limits.exhaustedForMs) holdUntil = Math.max(holdUntil, time + limits.exhaustedForMs);
-      }
-      if (tokens && tokens > 0) {
-        tokensPerRequest = tokensPerRequest === null ? tokens : tokensPerRequest + TOKEN_MEAN_WEIGHT * (tokens - tokensPerRequest);
-      }
-      if (refused) {
-        state.refused++;
-        if (startedAt >= quietUntil) cut(time);
-      } else {
-        grow(time);
-      }
-      recompute();
-      pump();
-    },
-    configure(limits) {
-      if (limits.requestsPerSecond) configuredRate = Math.min(configuredRate, limits.requestsPerSecond);
-      if (limits.tokensPerMinute) configuredTokensPerSecond = Math.min(configuredTokensPerSecond, limits.tokensPerMinute / 60);
-      recompute();
-    },
+    wait: (signal?: AbortSignal) => joinQueue(waiting, signal, stop, pump, clearTimerIfIdle),
   };
+}
+
+/** Queues a waiter and lets the queue run; an abort of `signal` takes it out again, of `stop` rejects it before it queues. */
+function joinQueue(
+  waiting: Waiter[],
+  signal: AbortSignal | undefined,
+  stop: AbortSignal | undefined,
+  pump: () => void,
+  left: () => void,
+): Promise<void> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (stop?.aborted) return Promise.reject(stop.reason);
+  return new Promise<void>((resolve, reject) => {
+    const waiter: Waiter = {
+      grant() {
+        signal?.removeEventListener("abort", leave);
+        resolve();
+      },
+      fail(reason: unknown) {
+        signal?.removeEventListener("abort", leave);
+        reject(reason);
+      },
+    };
+    const leave = () => {
+      const at = waiting.indexOf(waiter);
+      if (at >= 0) waiting.splice(at, 1);
+      left();
+      reject(signal!.reason);
+    };
+    signal?.addEventListener("abort", leave, { once: true });
+    waiting.push(waiter);
+    pump();
+  });
 }

@@ -66,7 +66,7 @@ const EXCERPT_CHARS = 200;
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
 type AttemptResult = (
-  | { ok: true; status: number; text: string; latencyMs: number }
+  | { ok: true; status: number; text: string; cutChars: number; latencyMs: number }
   | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean }
 ) & { limits?: ProviderLimits | null };
 
@@ -243,7 +243,7 @@ async function attemptOnce(
     const latencyMs = performance.now() - started;
     const limits = providerLimits(response.headers);
     if (response.status >= 200 && response.status < 300) {
-      return { ok: true, status: response.status, text: response.text, latencyMs, limits };
+      return { ok: true, status: response.status, text: response.text, cutChars: response.cutChars, latencyMs, limits };
     }
     return {
       ok: false,
@@ -270,7 +270,7 @@ async function attemptOnce(
 function parseBody(
   model: string,
   where: string,
-  result: { status: number; text: string; latencyMs: number },
+  result: { status: number; text: string; cutChars: number; latencyMs: number },
   attempts: number,
 ): JsonResponse {
   let json: unknown;
@@ -287,7 +287,8 @@ function parseBody(
       },
     );
   }
-  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts, bodyChars: result.text.length };
+  const bodyChars = result.text.length + result.cutChars; // as sent: a body whose strings were cut is not cached
+  return { json, status: result.status, latencyMs: Math.round(result.latencyMs * 100) / 100, attempts, bodyChars };
 }
 
 /** Throws when the caller gave up or the model was stopped by a fatal answer. */

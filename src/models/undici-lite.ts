@@ -4,6 +4,7 @@
 // request.
 import type { IncomingHttpHeaders } from "node:http";
 import { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent } from "undici";
+import { JsonStringCapper } from "./capped-json.ts";
 
 export { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent };
 
@@ -19,9 +20,17 @@ export interface ExchangeRequest {
 export interface ExchangeResponse {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The whole body, decoded as UTF-8 (a leading BOM dropped, as undici's body.text() does). */
+  /**
+   * The whole body, decoded as UTF-8 (a leading BOM dropped, as undici's body.text() does); in a body
+   * past CAP_STRINGS_FROM_BYTES, every JSON string past the answer cap is cut as it arrives (./capped-json.ts).
+   */
   text: string;
+  /** Characters cut from the body's long strings (0 when none was cut). */
+  cutChars: number;
 }
+
+/** A body this large has its long JSON strings cut as they arrive; a smaller one is read whole. */
+export const CAP_STRINGS_FROM_BYTES = 4 * 1024 * 1024;
 
 /** One request in flight: its response, and a way to abort it (the response then rejects with the reason). */
 export interface Exchange {
@@ -63,6 +72,8 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
   private status = 0;
   private headers: IncomingHttpHeaders = {};
   private chunks: Buffer[] = [];
+  private bytes = 0;
+  private capper: JsonStringCapper | null = null;
   private settled = false;
 
   constructor() {
@@ -96,22 +107,34 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
   }
 
   onResponseData(_controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (this.capper) {
+      this.capper.write(chunk);
+      return;
+    }
     this.chunks.push(chunk);
+    this.bytes += chunk.length;
+    if (this.bytes > CAP_STRINGS_FROM_BYTES) {
+      this.capper = new JsonStringCapper();
+      for (const held of this.chunks.splice(0)) this.capper.write(held);
+    }
   }
 
   onResponseEnd(): void {
     if (this.settled) return;
     this.settled = true;
-    const body = this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    const body = this.capper ? this.capper.end() : this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks);
+    const cutChars = this.capper?.cutChars ?? 0;
     this.chunks = [];
+    this.capper = null;
     const start = body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? 3 : 0;
-    this.resolve({ status: this.status, headers: this.headers, text: body.toString("utf8", start) });
+    this.resolve({ status: this.status, headers: this.headers, text: body.toString("utf8", start), cutChars });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
     if (this.settled) return;
     this.settled = true;
     this.chunks = [];
+    this.capper = null;
     this.reject(error);
   }
 }

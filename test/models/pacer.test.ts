@@ -188,3 +188,41 @@ test("pacer: a configured rate spaces starts evenly (600/min = one start per 100
     await server.close();
   }
 });
+
+test("pacer: a start let through late does not make up for it with a burst (a short window would refuse the burst)", async () => {
+  let clock = 0;
+  const pacer = createPacer({ now: () => clock, requestsPerSecond: 100 }); // one start per 10 ms
+  await pacer.wait();
+  clock = 35; // the event loop was busy: three intervals passed
+  const controller = new AbortController();
+  let granted = 0;
+  const waits = Array.from({ length: 3 }, () => pacer.wait(controller.signal).then(() => granted++));
+  await new Promise((resolve) => setImmediate(resolve));
+  assert.equal(granted, 1, "one start now, the next a whole interval after it: not three at once");
+  controller.abort(new Error("done"));
+  await Promise.allSettled(waits);
+});
+
+test("pacer: a refusal under the rate refused before moves the mark halfway down, not all the way", async () => {
+  let clock = 0;
+  const stop = new AbortController();
+  const pacer = createPacer({ now: () => clock, stop: stop.signal });
+  const waits = Array.from({ length: 100 }, () => pacer.wait());
+  pacer.feedback({ refused: true, startedAt: 0 }); // the burst: 0.8 of 100 starts
+  clock = 1000;
+  pacer.feedback({ refused: true, startedAt: 900 }); // paced at 80: the mark is 80
+  assert.equal(pacer.state.rate, 64);
+  clock = 2000;
+  pacer.feedback({ refused: true, startedAt: 1900 }); // refused again at 64, under the mark
+  assert.equal(pacer.state.rate, 64 * 0.8);
+  // Recovery aims at 0.95 of the mark moved halfway, (80 + 64) / 2 = 72; a mark moved all the way
+  // down to 64 would stop recovery at 0.95 x 64 and probe slowly from there.
+  waits.push(...Array.from({ length: 400 }, () => pacer.wait())); // enough starts that growth is not held back
+  for (let i = 1; i <= 300; i++) {
+    clock = 2000 + i * 10;
+    pacer.feedback({ refused: false, startedAt: clock });
+  }
+  assert.ok(pacer.state.rate >= 0.95 * 72, `recovered to just under the mark moved halfway: ${pacer.state.rate}`);
+  stop.abort(new Error("done")); // what still waits leaves, and no timer is left behind
+  await Promise.allSettled(waits);
+});
