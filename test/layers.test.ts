@@ -36,7 +36,9 @@ function layerOf(file: string): string {
 }
 
 function importsOf(text: string): string[] {
-  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|import\("([^"]+)"\)/g)].map((m) => (m[1] ?? m[2]) as string);
+  return [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"([^"]+)"|import\("([^"]+)"\)/g)].map(
+    (m) => (m[1] ?? m[2]) as string,
+  );
 }
 
 function violations(): string[] {
@@ -45,8 +47,10 @@ function violations(): string[] {
     const layer = layerOf(file);
     const where = path.relative(SRC, file);
     for (const spec of importsOf(readFileSync(file, "utf8"))) {
-      if (/^@actions\/|^@octokit\//.test(spec) && layer !== "github" && where !== "main.ts") found.push(`${where} → ${spec} (GitHub's packages belong in github/)`);
-      if (layer === "gate" && /^node:(fs|net|http|https|child_process|sqlite)/.test(spec)) found.push(`${where} → ${spec} (gate/ does no I/O)`);
+      if (/^@actions\/|^@octokit\//.test(spec) && layer !== "github" && where !== "main.ts")
+        found.push(`${where} → ${spec} (GitHub's packages belong in github/)`);
+      if (layer === "gate" && /^node:(fs|net|http|https|child_process|sqlite)/.test(spec))
+        found.push(`${where} → ${spec} (gate/ does no I/O)`);
       if (!spec.startsWith(".") || !(layer in MAY_IMPORT)) continue;
       const target = path.resolve(path.dirname(file), spec);
       const targetLayer = layerOf(target);
