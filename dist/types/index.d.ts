@@ -1,20 +1,20 @@
 import type { EvalgateConfig } from "./config/schema.ts";
+import { type CompareOptions } from "./engine/compare.ts";
 import { type MergeInput } from "./engine/merge.ts";
 import { type RunOptions, type RunOutcome } from "./engine/run.ts";
-import type { Results } from "./engine/types.ts";
 import { type ValidationReport } from "./engine/validate.ts";
-import { type CompareOptions } from "./gate/compare.ts";
 import type { GateVerdict } from "./gate/types.ts";
-export { EXIT } from "./cli/errors.ts";
+import type { Results } from "./results/types.ts";
 export { ConfigError, type InputProblem } from "./config/errors.ts";
 export type { EvalgateConfig, GateConfig } from "./config/schema.ts";
+export type { CompareOptions } from "./engine/compare.ts";
 export type { MergeInput } from "./engine/merge.ts";
 export { readResultsFile } from "./engine/results-file.ts";
 export type { RunOptions, RunOutcome } from "./engine/run.ts";
-export { type CaseError, type CaseResult, type CaseStatus, type CaseSummary, type Metric, type MetricDirection, type MetricUnit, RESULTS_SCHEMA, type Results, type RunMetadata, type RunSelection, type SourceLocation, type SuiteResults, } from "./engine/types.ts";
 export type { ValidationReport } from "./engine/validate.ts";
-export type { CompareOptions } from "./gate/compare.ts";
 export type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, NoiseEstimate, RowStatus, SuiteVerdict } from "./gate/types.ts";
+export { type CaseError, type CaseResult, type CaseStatus, type CaseSummary, type Metric, type MetricDirection, type MetricUnit, RESULTS_SCHEMA, type Results, type RunMetadata, type RunSelection, type SourceLocation, type SuiteResults, } from "./results/types.ts";
+export { EXIT } from "./util/exit-codes.ts";
 export { VERSION } from "./version.ts";
 /** Runs the suites and writes results.json; gate the results with `compare` (or pass `decide`). */
 export declare function run(options: RunOptions): Promise<RunOutcome>;

@@ -24,6 +24,5 @@ export declare function readConfigText(absolute: string, displayPath: string): P
 /** A config's YAML; syntax errors, duplicate keys and alias bombs are errors with file:line:column. */
 export declare function parseConfigYaml(text: string, displayPath: string): PositionedYaml;
 export declare function parseConfig(text: string, absolutePath: string, displayPath?: string): LoadedConfig;
-export declare function closest(word: string, candidates: string[]): string | undefined;
-/** Damerau-Levenshtein (optimal string alignment): a swap of two neighbours ("agnet") is one edit. */
-export declare function editDistance(a: string, b: string): number;
+/** Why `name` cannot be the analysis model (unknown, or not a chat model); undefined when it can. Flags and action inputs say the same. */
+export declare function analysisModelProblem(models: EvalgateConfig["models"], name: string): string | undefined;

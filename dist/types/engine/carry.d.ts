@@ -1,6 +1,6 @@
 import { type LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
-import type { Results, RunMetadata, SuiteResults } from "./types.ts";
+import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
 export interface ChangeRequest {
     /** The ref the changes are counted from: --changed-since, or a pull request's base commit. */
     since: string;

@@ -1,7 +1,7 @@
-import { type Results, type SuiteResults } from "./types.ts";
+import { type Results, type SuiteResults } from "../results/types.ts";
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
 /** Writes results.json with each suite's cases taken one line at a time from `lines` (the journal, or shard files). */
-export declare function writeResultsFile(file: string, results: Pick<Results, "run" | "verdict">, suites: {
+export declare function writeResultsFile(file: string, results: Pick<Results, "run" | "verdict" | "analysis">, suites: {
     name: string;
     results: SuiteWithoutCases;
     lines: AsyncIterable<string>;

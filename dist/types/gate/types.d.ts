@@ -1,4 +1,4 @@
-import type { MetricDirection, MetricUnit, SourceLocation } from "../engine/types.ts";
+import type { CaseSummary, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
 /** The change of a metric with its bootstrap confidence interval (only when the runs were repeated). */
 export interface NoiseEstimate {
@@ -138,4 +138,22 @@ export interface GateVerdict {
     /** One line per failure, "suite/metric: reason". */
     failures: string[];
     repeated: boolean;
+}
+/** What the gate is given besides the two results: it reads no clock, file or config itself. */
+export interface GateContext {
+    /** The branch whose profile applies: a PR's base branch, or the pushed branch. */
+    branch?: string;
+    /** Seed of the bootstrap; the same inputs and seed give the same verdict. */
+    seed?: number;
+    /**
+     * The suite kind's aggregate, to recompute a suite's metrics over a subset of its cases (the cases a
+     * partial run ran, without the changed ones). Without it a subset is compared with the whole baseline.
+     */
+    aggregate?: (suite: string, kind: string, cases: CaseSummary[]) => Record<string, Metric> | null;
+    /** Infrastructure errors found before gating (an unreadable baseline): the verdict is "error". */
+    errors?: string[];
+    /** The time of gating, for the baseline's age (the gate reads no clock itself). */
+    now?: Date;
+    /** `baseline.max-age` in milliseconds: an older baseline is noted. */
+    maxBaselineAgeMs?: number;
 }

@@ -21,8 +21,6 @@ export interface CacheSettings {
     /** Entries older than this are misses. */
     maxAgeMs: number;
 }
-/** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
-export declare const DEFAULT_CACHE_MAX_AGE_MS: number;
 export interface CacheMisses {
     /** Entries found but older than the max age. */
     expired: number;

@@ -1,4 +1,7 @@
 import type { ModelConfig } from "../config/models.ts";
+import { type ResponseCache } from "./cache.ts";
+import type { JsonPostShape } from "./providers.ts";
+import { type ModelChannel } from "./transport.ts";
 export interface JsonResponse {
     json: unknown;
     status: number;
@@ -12,3 +15,11 @@ export interface JsonEndpoint {
     readonly config: ModelConfig;
     post(body: unknown, signal?: AbortSignal): Promise<JsonResponse>;
 }
+export interface JsonEndpointDeps {
+    channel: ModelChannel;
+    cache: ResponseCache | null;
+}
+/** `config` is resolved; `request` holds its endpoint URL and the method and headers its provider posts with. */
+export declare function createJsonEndpoint(name: string, config: ModelConfig, request: JsonPostShape & {
+    url: string;
+}, deps: JsonEndpointDeps): JsonEndpoint;

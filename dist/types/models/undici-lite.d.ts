@@ -19,9 +19,16 @@ export interface ExchangeRequest {
 export interface ExchangeResponse {
     status: number;
     headers: IncomingHttpHeaders;
-    /** The whole body, decoded as UTF-8 (a leading BOM dropped, as undici's body.text() does). */
+    /**
+     * The whole body, decoded as UTF-8 (a leading BOM dropped, as undici's body.text() does); in a body
+     * past CAP_STRINGS_FROM_BYTES, every JSON string past the answer cap is cut as it arrives (./capped-json.ts).
+     */
     text: string;
+    /** Characters cut from the body's long strings (0 when none was cut). */
+    cutChars: number;
 }
+/** A body this large has its long JSON strings cut as they arrive; a smaller one is read whole. */
+export declare const CAP_STRINGS_FROM_BYTES: number;
 /** One request in flight: its response, and a way to abort it (the response then rejects with the reason). */
 export interface Exchange {
     response: Promise<ExchangeResponse>;

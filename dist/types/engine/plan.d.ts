@@ -1,0 +1,52 @@
+import { type InputProblem } from "../config/errors.ts";
+import { type LoadedConfig } from "../config/load.ts";
+import type { SuiteConfig } from "../config/schema.ts";
+import type { Case, RunSelection } from "../results/types.ts";
+import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
+import type { CarryPlan, ChangeRequest } from "./carry.ts";
+export interface PlannedSuite {
+    name: string;
+    kind: string;
+    options: SuiteConfig;
+    suiteKind: SuiteKind;
+    cases: Case[];
+    warnings: InputProblem[];
+    judge?: LoadedSuite["judge"];
+}
+export interface RunPlan {
+    loaded: LoadedConfig;
+    rootDir: string;
+    outDir: string;
+    suites: PlannedSuite[];
+    /** Models the selected suites call. */
+    models: string[];
+    /** The selection as run: with the derived sample seed when none was given. */
+    selection: RunSelection;
+    /** Why the run is not the whole config (RunMetadata.partial); empty for a whole run. */
+    partial: string[];
+    /** With `changes`: the suites carried from the baseline instead of run. */
+    carry?: CarryPlan;
+}
+/** What planning reads of the run's options. */
+export interface PlanOptions {
+    configPath: string;
+    selection: RunSelection;
+    /** Journal, cache and results go here; default: the config's output-dir under the repository root. */
+    outDir?: string;
+    env?: NodeJS.ProcessEnv;
+    /** baseCommit: a PR's base, from which `sample` without a seed derives its seed. */
+    git?: {
+        commit?: string;
+        branch?: string;
+        event?: string;
+        baseCommit?: string;
+    };
+    /** Run a plan past MAX_PLANNED_REQUESTS (./plan-size.ts) anyway: the user means it. */
+    allowLargePlan?: boolean;
+    /** Loads the config instead of reading configPath (CLI flags that override or replace evalgate.yml). */
+    loadConfig?: () => Promise<LoadedConfig>;
+    /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
+    changes?: ChangeRequest;
+}
+/** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
+export declare function planEvaluation(options: PlanOptions): Promise<RunPlan>;

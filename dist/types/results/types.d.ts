@@ -1,0 +1,265 @@
+/** Where a case comes from, so errors and check-run annotations point at the eval file. */
+export interface SourceLocation {
+    /** Path relative to the repository root (the config's folder when outside a repo). */
+    file: string;
+    line?: number;
+}
+export interface Case<Input = unknown> {
+    /** Stable across runs: derived from the case's content or its file position, never from run order. */
+    id: string;
+    title: string;
+    source: SourceLocation;
+    /**
+     * 1-based position used by `--filter 3,5-7`: the prompt's row for judged suites, the line for
+     * JSONL datasets. Several cases may share one (a prompt answered by two agents). Defaults to the
+     * case's place in the list.
+     */
+    position?: number;
+    input: Input;
+}
+export type MetricDirection = "higher" | "lower";
+export type MetricUnit = "ratio" | "usd" | "ms" | "count" | "score";
+export interface Metric {
+    value: number | null;
+    /** Scored cases the value stands on. A metric with n = 0 is an error, never a pass. */
+    n: number;
+    /** Gated metrics enter the verdict; the rest are reported. */
+    gated: boolean;
+    direction: MetricDirection;
+    unit: MetricUnit;
+    /** Spread across repeats (population standard deviation of the per-repeat values), when repeated. */
+    spread?: number;
+    description?: string;
+    /**
+     * The metric's own absolute bounds (a function metric on its own scale, e.g. a reading ease of at
+     * least 60): they replace the gate's default min-score/max-score; per-metric gate rules still win.
+     */
+    bounds?: {
+        min?: number;
+        max?: number;
+    };
+    /**
+     * Objects on which computing this metric failed (a function that threw): not in n and never a
+     * value. The gate holds failed / (n + failed) against max-error-rate.
+     */
+    failed?: number;
+    /** The first such failure's message. */
+    firstError?: string;
+}
+export type CaseStatus = "scored" | "error";
+/** Answers served from the response cache, and the save times of the oldest and newest served (ISO). */
+export interface CacheUse {
+    hits: number;
+    oldest?: string;
+    newest?: string;
+}
+/** The run's cache: whether it was read, what it served, what it refused. */
+export interface RunCacheInfo extends CacheUse {
+    /** "on": read and written; "refresh": asked again and overwritten (--refresh-cache); "off": not used (--no-cache). */
+    mode: "on" | "refresh" | "off";
+    /** Entries older than this were not served (`cache.max-age`). */
+    maxAgeMs?: number;
+    /** Entries found but not served: too old, or written under another reported model identity. */
+    expired?: number;
+    otherIdentity?: number;
+}
+export interface CaseError {
+    /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
+    kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
+    message: string;
+}
+export interface CaseResult {
+    suite: string;
+    caseId: string;
+    /** 0-based repeat index (`--repeat K`). */
+    repeat: number;
+    title: string;
+    source: SourceLocation;
+    /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
+    fingerprint?: string;
+    /** Hash of the config parts that shaped the case's requests (suite options, models, metric functions): `--resume` reuses a case only when both fingerprints match. */
+    configFingerprint?: string;
+    status: CaseStatus;
+    error?: CaseError;
+    /** Per-case metric values, 0..1 where they are ratios; aggregated by the suite kind. */
+    metrics: Record<string, number>;
+    /** Small grouping keys (agent, scenario type, criterion) used by aggregation and reports. */
+    tags: Record<string, string>;
+    costUsd: number | null;
+    latencyMs: number;
+    requests: number;
+    /** Answers of this case served from the response cache (absent in files from before it was counted). */
+    cache?: CacheUse;
+    /** Anything else worth keeping: transcripts, votes, raw responses. Written to disk, not kept in memory. */
+    details?: unknown;
+    /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
+    metricErrors?: Record<string, string>;
+    finishedAt: string;
+}
+/** What the engine keeps in memory for aggregation: the result without its bulky details. */
+export type CaseSummary = Omit<CaseResult, "details">;
+export interface SuiteMetrics {
+    metrics: Record<string, Metric>;
+    warnings: string[];
+    /** Kind-specific aggregates worth reporting (per-agent tables, missed instructions per criterion). */
+    breakdowns?: Record<string, unknown>;
+}
+/**
+ * Who graded a suite's answers. It is part of the baseline: a verdict against a baseline graded by
+ * another judge says so, so a changed judge is not read as a changed system.
+ */
+export interface JudgeIdentity {
+    /** The judge's name in evalgate.yml. */
+    name: string;
+    /** The model id the config asks for (`models.<name>.model`), when it names one. */
+    model?: string;
+    /** What the provider said answered (its replies' `model` field), sorted; absent when it never said. */
+    reportedModels?: string[];
+    /** Hash of the judge prompt as the suite builds it: template, scale rubric and preamble (each row's criteria are in its case's fingerprint). */
+    promptHash: string;
+    scale: string;
+    /** Votes per answer. */
+    runs: number;
+}
+/** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
+export interface SuiteResults {
+    kind: string;
+    metrics: Record<string, Metric>;
+    counts: {
+        cases: number;
+        scored: number;
+        errors: number;
+    };
+    costUsd: number | null;
+    /** Cases that made requests but whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
+    unpricedCases?: number;
+    requests: number;
+    /** Answers served from the response cache across the suite's cases. */
+    cache?: CacheUse;
+    durationMs: number;
+    warnings: string[];
+    breakdowns?: Record<string, unknown>;
+    /** The judge that graded this suite, for kinds that use one. */
+    judge?: JudgeIdentity;
+    cases: CaseResult[];
+    /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
+    carried?: CarriedFrom;
+}
+/** Where a carried suite's numbers come from. */
+export interface CarriedFrom {
+    /** "not run: nothing under prompts/** and evals/evalgate.yml changed since main". */
+    reason: string;
+    /** The baseline run that measured them. */
+    commit?: string;
+    finishedAt: string;
+}
+export interface RunSelection {
+    suites?: string[];
+    filter?: string;
+    sample?: number;
+    seed?: number;
+    repeat: number;
+    shard?: {
+        index: number;
+        total: number;
+    };
+}
+export interface RunMetadata {
+    id: string;
+    startedAt: string;
+    finishedAt: string;
+    durationMs: number;
+    evalgateVersion: string;
+    configHash: string;
+    commit?: string;
+    branch?: string;
+    event?: string;
+    selection: RunSelection;
+    /** Shards merged into this file, when it came from `evalgate merge`. */
+    mergedFrom?: number;
+    /** HTTP requests sent (cache hits excluded) and responses served from the cache. */
+    requests: number;
+    cacheHits: number;
+    /** The response cache: its mode and what it served (absent in files from before it was reported). */
+    cache?: RunCacheInfo;
+    /** Total USD across suites; null when no cost is known. */
+    costUsd: number | null;
+    /** Cases whose cost is unknown, across suites: costUsd is then a lower bound. Absent when 0. */
+    unpricedCases?: number;
+    /** Cases taken from the journal of an interrupted run instead of being run again (with --resume). */
+    resumedCases?: number;
+    /** With --resume: cases run now (not in the journal, failed there, or changed since). */
+    rerunCases?: number;
+    /** With --resume: journaled cases run again because their inputs or the config parts shaping their requests changed. */
+    changedCases?: number;
+    /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
+    partial?: string[];
+    /** --changed-since or a pull request's base: the ref, how many files changed, and the suites carried; `unknown` when the files could not be listed (every suite ran). */
+    changedSince?: {
+        ref: string;
+        files?: number;
+        carried: string[];
+        unknown?: string;
+    };
+    /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
+    rejudged?: RejudgedBaseline;
+    /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
+    errors?: string[];
+    /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
+    limits?: {
+        deadlineMs?: number;
+        budgetUsd?: number;
+        spentUsd?: number;
+    };
+}
+/** What re-grading the baseline's stored answers sent (judge calls only): part of the run's requests and cost. */
+export interface RejudgedBaseline {
+    suites: string[];
+    /** Stored answers sent to the current judge. */
+    answers: number;
+    requests: number;
+    /** USD; null when no cost is known. */
+    costUsd: number | null;
+    /** Re-judged answers whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
+    unpricedCases?: number;
+}
+export declare const RESULTS_SCHEMA = "evalgate/results@1";
+export interface Results {
+    schema: typeof RESULTS_SCHEMA;
+    run: RunMetadata;
+    suites: Record<string, SuiteResults>;
+    /** The gate's verdict (src/gate), when the run was gated. */
+    verdict?: unknown;
+    /** What the failing cases have in common, when `analysis:` is set and the gate found failing or regressed cases. */
+    analysis?: FailureAnalysis;
+}
+/** A case the failure analysis names: its suite and id. */
+export interface CaseRef {
+    suite: string;
+    caseId: string;
+}
+/** One pattern the analysis model saw, with the cases it says share it (only cases that were sent). */
+export interface FailurePattern {
+    pattern: string;
+    cases: CaseRef[];
+}
+/**
+ * The failure analysis: the failing and regressed cases sent once to `analysis.model`, which answers with
+ * patterns. Its text is data: it never sets a score, a rule or the verdict; a failed analysis is a warning.
+ */
+export interface FailureAnalysis {
+    model: string;
+    /** "done": the reply was read; "failed": no usable reply (`warning` says why). */
+    status: "done" | "failed";
+    patterns: FailurePattern[];
+    /** Failing or regressed cases sent, and those left out over the cap. */
+    casesSent: number;
+    casesLeftOut: number;
+    /** USD of the call (null: unknown; 0 from the cache); counted in run.costUsd. */
+    costUsd: number | null;
+    /** HTTP requests sent for it (0 when the cache answered); counted in run.requests. */
+    requests: number;
+    /** The reply came from the response cache, saved at this time (ISO). */
+    cachedAt?: string;
+    warning?: string;
+}

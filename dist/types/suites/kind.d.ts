@@ -1,0 +1,83 @@
+import type { InputProblem } from "../config/errors.ts";
+import type { ModelRegistry } from "../models/registry.ts";
+import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
+export interface LoadContext {
+    suiteName: string;
+    /** The suite's options from evalgate.yml, already validated by the kind's schema. */
+    options: unknown;
+    /** Folder of the config file; suite paths are relative to it. */
+    configDir: string;
+    /** Repository root, for the paths written into results and annotations. */
+    rootDir: string;
+    /** The config file as shown in messages, and the line of a field in it (for problems found while loading). */
+    configFile?: string;
+    lineOf?: (fieldPath: (string | number)[]) => number | undefined;
+    /**
+     * When set, only cases whose id it accepts are wanted (this shard's share): a kind may drop the
+     * others while reading, so a shard holds only its own cases. The engine filters again either way.
+     */
+    keep?: (caseId: string) => boolean;
+    /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
+    allowedRoot?: string;
+}
+export interface LoadedSuite<Input = unknown> {
+    cases: Case<Input>[];
+    /** About the input (a bad byte, a row skipped), each with its file and line; printed with formatProblem. */
+    warnings: InputProblem[];
+    /** Cases in the whole suite, when `keep` let the kind drop some while reading (a shard's share is then measured against it). */
+    total?: number;
+    /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
+    judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
+}
+export interface RunContext {
+    suiteName: string;
+    options: unknown;
+    models: ModelRegistry;
+    repeat: number;
+    signal: AbortSignal;
+}
+export interface CaseOutcome {
+    status: CaseStatus;
+    error?: CaseError;
+    metrics: Record<string, number>;
+    tags?: Record<string, string>;
+    costUsd: number | null;
+    requests: number;
+    details?: unknown;
+    /** Per metric, the first error of a computation that failed on one of the case's objects. */
+    metricErrors?: Record<string, string>;
+}
+export interface SuiteKind<Options = unknown, Input = unknown> {
+    kind: string;
+    /** Reads the suite's files into cases; every problem is reported with file and line. */
+    load(ctx: LoadContext & {
+        options: Options;
+    }): Promise<LoadedSuite<Input>>;
+    /** Model names the suite will call, so a missing key fails before any request. */
+    modelsUsed(options: Options): string[];
+    /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
+    requestsPerCase?(options: Options): number;
+    runCase(testCase: Case<Input>, ctx: RunContext & {
+        options: Options;
+    }): Promise<CaseOutcome>;
+    /** Pure: per-case summaries in, suite metrics out. */
+    aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+    /** Whether the suite's options ask for the baseline's answers to be graded again by the current grader (`rejudge-baseline`). */
+    wantsRejudge?(options: Options): boolean;
+    /**
+     * Grades a baseline case's stored answer again with the current grader, asking the system under
+     * test nothing (`rejudge-baseline`); null when the stored case holds no whole answer to grade.
+     */
+    rejudgeCase?(testCase: Case<Input>, stored: CaseResult, ctx: RunContext & {
+        options: Options;
+    }): Promise<CaseOutcome | null>;
+    /** Whether this suite's options ask for exportArtifacts; the engine reads the full cases back only then. */
+    wantsArtifacts?(options: Options): boolean;
+    /** Optional extra files in the kind's own formats (e.g. the TestBench's tables); returns the paths written. */
+    exportArtifacts?(suite: SuiteResults, ctx: {
+        suiteName: string;
+        options: Options;
+        outDir: string;
+        runId: string;
+    }): Promise<string[]>;
+}
