@@ -10,6 +10,8 @@ export interface InputProblem {
   field?: string;
   message: string;
   severity?: "error" | "warning";
+  /** The dataset format the file's lines follow (`evalgate schema --dataset <format>`), named under the problems. */
+  schema?: string;
 }
 
 /** A piece of input quoted in a message: one line, at most `max` characters, so a message never echoes a file. */
@@ -56,6 +58,20 @@ export class ConfigError extends Error {
   }
 
   format(): string {
-    return this.problems.map((problem) => `${problem.severity === "warning" ? "warning" : "error"}: ${formatProblem(problem)}`).join("\n");
+    const lines = this.problems.map((problem) => `${problem.severity === "warning" ? "warning" : "error"}: ${formatProblem(problem)}`);
+    return [...lines, ...schemaNotes(this.problems)].join("\n");
   }
+}
+
+/** One note per dataset format the errors are about: where its schema is written down. */
+function schemaNotes(problems: readonly InputProblem[]): string[] {
+  const files = new Map<string, Set<string>>();
+  for (const { schema, file, severity } of problems) {
+    if (schema === undefined || severity === "warning") continue;
+    files.set(schema, (files.get(schema) ?? new Set()).add(file));
+  }
+  return [...files].map(
+    ([schema, names]) =>
+      `note: the format of ${[...names].join(", ")} is written down in schemas/${schema}.schema.json (evalgate schema --dataset ${schema})`,
+  );
 }

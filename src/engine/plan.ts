@@ -10,6 +10,7 @@ import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths
 import type { SuiteConfig } from "../config/schema.ts";
 import { missingSecrets } from "../models/registry.ts";
 import type { Case, RunSelection } from "../results/types.ts";
+import { withDatasetFormats } from "../suites/dataset-schemas.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
@@ -176,7 +177,7 @@ async function loadSelectedSuites(context: LoadContext, toRun: string[]): Promis
       await loadSuite(context, name, suiteOptions, suiteKind, read);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      read.problems.push(...error.problems);
+      read.problems.push(...withDatasetFormats(error.problems, suiteOptions));
       read.unread.push(name);
     }
   }

@@ -97,7 +97,7 @@ test("Athena replies the reader refuses are refused by the schema", () => {
   }
 });
 
-test("function-call lines `evalgate validate` refuses are refused by the schema at the field it names", async () => {
+test("function-call lines `evalgate validate` refuses are refused by the schema at the field it names, and the error names the schema", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-dataset-schema-"));
   const bad: [Record<string, unknown>, string][] = [
     [{ expected_function_calls: [] }, "scenarioType"],
@@ -115,6 +115,7 @@ test("function-call lines `evalgate validate` refuses are refused by the schema 
     const result = await runCli(["validate", "--config", `evalgate${i}.yml`], { cwd: dir });
     assert.equal(result.code, 2, result.stderr);
     assert.match(result.stderr, new RegExp(`cases${i}\\.jsonl:1.*${field.replace(/\./g, "\\.")}`), result.stderr);
+    assert.match(result.stderr, new RegExp(`note: the format of cases${i}\\.jsonl is written down in schemas/function-calls\\.schema\\.json`));
     assert.equal(refusedAt("function-calls", line), field);
   }
 });
@@ -139,6 +140,7 @@ test("conversation lines the loader refuses are refused by the schema at the fie
     const result = await runCli(["validate", "--config", `evalgate${i}.yml`], { cwd: dir });
     assert.equal(result.code, 2, result.stderr);
     assert.ok(result.stderr.includes(`threads${i}.jsonl:1`) && result.stderr.includes(loaderField), result.stderr);
+    assert.ok(result.stderr.includes("(evalgate schema --dataset conversations)"), result.stderr);
     assert.equal(refusedAt("conversations", line), schemaField);
   }
 });
