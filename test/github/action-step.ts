@@ -2,7 +2,7 @@
 // runner does: the event file, the job summary and the outputs file in a fresh folder under `cwd`,
 // the inputs as INPUT_* variables. Returns the exit code, the log and what the step wrote.
 import { spawn } from "node:child_process";
-import { mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -57,16 +57,36 @@ export async function runActionStep(step: ActionStep): Promise<ActionStepRun> {
   return { code, log, outputs: await readFile(paths.output, "utf8"), summary: await readFile(paths.summary, "utf8") };
 }
 
-/** A pull request event from acme/bot, head and base at `sha`. */
-export function pullRequestEvent(number: number, sha: string, headRef = "f"): { name: string; payload: unknown } {
+/** A pull request event from acme/bot into main: head at `sha`, base at `baseSha` (default: the same commit). */
+export function pullRequestEvent(number: number, sha: string, headRef = "f", baseSha = sha): { name: string; payload: unknown } {
   return {
     name: "pull_request",
     payload: {
       pull_request: {
         number,
         head: { sha, ref: headRef, repo: { full_name: "acme/bot" } },
-        base: { sha, ref: "main", repo: { full_name: "acme/bot" } },
+        base: { sha: baseSha, ref: "main", repo: { full_name: "acme/bot" } },
       },
     },
   };
+}
+
+/**
+ * A step of a workflow on a fresh runner in a git checkout (`dir`): no output folder (and so no
+ * response cache) left by the step before, the config at evals/evalgate.yml, the response cache off.
+ */
+export async function freshRunnerStep(
+  runner: { dir: string; githubUrl: string; token: string; runId: string },
+  event: { name: string; payload: unknown },
+  sha: string,
+  inputs: Record<string, string> = {},
+): Promise<ActionStepRun> {
+  await rm(path.join(runner.dir, ".evalgate"), { recursive: true, force: true });
+  return runActionStep({
+    cwd: runner.dir,
+    githubUrl: runner.githubUrl,
+    event,
+    inputs: { "github-token": runner.token, config: "evals/evalgate.yml", "response-cache": "false", ...inputs },
+    env: { GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: runner.dir, GITHUB_RUN_ID: runner.runId, GITHUB_SHA: sha, GITHUB_REF_NAME: "main" },
+  });
 }

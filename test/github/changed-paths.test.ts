@@ -1,14 +1,12 @@
 // The action on a pull request skips the suites the PR did not touch: the real entry (src/action.ts),
 // the real engine, a real git checkout, the scripted GitHub API. A push runs (and stores) everything.
 import assert from "node:assert/strict";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { after, before, test } from "node:test";
 import { type ChangedRepo, createChangedRepo, FULL_RUN_REQUESTS } from "../engine/changed-repo.ts";
 import { startEvalServer } from "../engine/helpers.ts";
 import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
 import type { ScriptedServer } from "../servers/scripted.ts";
-import { type ActionStepRun, runActionStep } from "./action-step.ts";
+import { type ActionStepRun, freshRunnerStep, pullRequestEvent } from "./action-step.ts";
 
 let models: ScriptedServer;
 let github: FakeGitHub;
@@ -30,30 +28,10 @@ function output(run: ActionStepRun, name: string): string | undefined {
   return new RegExp(`^${name}<<(\\S+)\n([\\s\\S]*?)\n\\1$`, "m").exec(run.outputs)?.[2];
 }
 
-/** A step on a fresh runner: no output folder (and so no response cache) from the step before. */
-async function step(event: { name: string; payload: unknown }, sha: string, inputs: Record<string, string> = {}) {
-  await rm(path.join(repo.dir, ".evalgate"), { recursive: true, force: true });
-  return runActionStep({
-    cwd: repo.dir,
-    githubUrl: github.url,
-    event,
-    inputs: { "github-token": "ghs_pathsTestToken123", config: "evals/evalgate.yml", "response-cache": "false", ...inputs },
-    env: { GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: repo.dir, GITHUB_RUN_ID: "9", GITHUB_SHA: sha, GITHUB_REF_NAME: "main" },
-  });
-}
+const step = (event: { name: string; payload: unknown }, sha: string, inputs: Record<string, string> = {}) =>
+  freshRunnerStep({ dir: repo.dir, githubUrl: github.url, token: "ghs_pathsTestToken123", runId: "9" }, event, sha, inputs);
 
-function pullRequest(number: number, baseSha: string, headSha: string) {
-  return {
-    name: "pull_request",
-    payload: {
-      pull_request: {
-        number,
-        head: { sha: headSha, ref: `feature-${number}`, repo: { full_name: "acme/bot" } },
-        base: { sha: baseSha, ref: "main", repo: { full_name: "acme/bot" } },
-      },
-    },
-  };
-}
+const pullRequest = (number: number, baseSha: string, headSha: string) => pullRequestEvent(number, headSha, `feature-${number}`, baseSha);
 
 test("a push runs every suite and stores it; a pull request touching only docs/ runs none and says why; one touching prompts/ runs it", async () => {
   const push = await step({ name: "push", payload: { after: base, repository: { default_branch: "main" } } }, base);

@@ -3,14 +3,14 @@
 // before gating. The real entry (src/action.ts), the real engine, a real git checkout, the scripted
 // GitHub API and a scripted OpenAI-compatible server on 127.0.0.1.
 import assert from "node:assert/strict";
-import { readFile, rm } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { type ChangedRepo, createChangedRepo } from "../engine/changed-repo.ts";
 import { questionOf } from "../engine/helpers.ts";
 import { type FakeGitHub, startGitHubServer } from "../servers/github.ts";
 import { chatCompletion, type ScriptedServer, startScriptedServer } from "../servers/scripted.ts";
-import { runActionStep } from "./action-step.ts";
+import { freshRunnerStep, pullRequestEvent } from "./action-step.ts";
 
 const PROMPTS = 4;
 const VOTES = 3;
@@ -37,29 +37,10 @@ after(async () => {
 const sentTo = (from: number, model: string) =>
   models.requests.slice(from).filter((request) => (request.body as { model: string }).model === model).length;
 
-async function step(event: { name: string; payload: unknown }, sha: string, inputs: Record<string, string> = {}) {
-  await rm(path.join(repo.dir, ".evalgate"), { recursive: true, force: true });
-  return runActionStep({
-    cwd: repo.dir,
-    githubUrl: github.url,
-    event,
-    inputs: { "github-token": "ghs_rejudgeTestToken123", config: "evals/evalgate.yml", "response-cache": "false", ...inputs },
-    env: { GITHUB_ACTIONS: "true", GITHUB_WORKSPACE: repo.dir, GITHUB_RUN_ID: "11", GITHUB_SHA: sha, GITHUB_REF_NAME: "main" },
-  });
-}
+const step = (event: { name: string; payload: unknown }, sha: string, inputs: Record<string, string> = {}) =>
+  freshRunnerStep({ dir: repo.dir, githubUrl: github.url, token: "ghs_rejudgeTestToken123", runId: "11" }, event, sha, inputs);
 
-function pullRequest(number: number, baseSha: string, headSha: string) {
-  return {
-    name: "pull_request",
-    payload: {
-      pull_request: {
-        number,
-        head: { sha: headSha, ref: `judge-${number}`, repo: { full_name: "acme/bot" } },
-        base: { sha: baseSha, ref: "main", repo: { full_name: "acme/bot" } },
-      },
-    },
-  };
-}
+const pullRequest = (number: number, baseSha: string, headSha: string) => pullRequestEvent(number, headSha, `judge-${number}`, baseSha);
 
 async function withConfig(edit: (text: string) => string, message: string): Promise<string> {
   const file = path.join(repo.dir, "evals/evalgate.yml");

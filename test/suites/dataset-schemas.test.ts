@@ -115,7 +115,10 @@ test("function-call lines `evalgate validate` refuses are refused by the schema 
     const result = await runCli(["validate", "--config", `evalgate${i}.yml`], { cwd: dir });
     assert.equal(result.code, 2, result.stderr);
     assert.match(result.stderr, new RegExp(`cases${i}\\.jsonl:1.*${field.replace(/\./g, "\\.")}`), result.stderr);
-    assert.match(result.stderr, new RegExp(`note: the format of cases${i}\\.jsonl is written down in schemas/function-calls\\.schema\\.json`));
+    assert.match(
+      result.stderr,
+      new RegExp(`note: the format of cases${i}\\.jsonl is written down in schemas/function-calls\\.schema\\.json`),
+    );
     assert.equal(refusedAt("function-calls", line), field);
   }
 });
