@@ -6,6 +6,8 @@ export interface InputProblem {
     field?: string;
     message: string;
     severity?: "error" | "warning";
+    /** The dataset format the file's lines follow (`evalgate schema --dataset <format>`), named under the problems. */
+    schema?: string;
 }
 /** A piece of input quoted in a message: one line, at most `max` characters, so a message never echoes a file. */
 export declare function excerpt(value: string, max?: number): string;
