@@ -16,6 +16,7 @@ import { plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { type AnalysisCases, analysisCases, analysisMessages, parsePatterns } from "./failure-prompt.ts";
 import { responseCacheDir } from "./output-dir.ts";
+import { remainingLimits } from "./remaining-limits.ts";
 import { readResultsFile, writeResultsFile } from "./results-file.ts";
 
 export interface AnalysisRun {
@@ -85,16 +86,6 @@ function withAnalysisSpend(meta: RunMetadata, analysis: FailureAnalysis): RunMet
     costUsd: cost === null ? meta.costUsd : (meta.costUsd ?? 0) + cost,
     ...(meta.limits ? { limits: { ...meta.limits, spentUsd: (meta.limits.spentUsd ?? 0) + (cost ?? 0) } } : {}),
   };
-}
-
-/** What is left of the run's deadline and budget; a reason to skip when nothing is. */
-function remainingLimits(meta: RunMetadata): { deadlineMs?: number; budgetUsd?: number; spent?: string } {
-  const limits = meta.limits;
-  const deadlineMs = limits?.deadlineMs === undefined ? undefined : limits.deadlineMs - meta.durationMs;
-  const budgetUsd = limits?.budgetUsd === undefined ? undefined : limits.budgetUsd - (limits.spentUsd ?? meta.costUsd ?? 0);
-  if (deadlineMs !== undefined && deadlineMs <= 0) return { spent: "the run's deadline was reached" };
-  if (budgetUsd !== undefined && budgetUsd <= 0) return { spent: "the run's budget was spent" };
-  return { ...(deadlineMs !== undefined ? { deadlineMs } : {}), ...(budgetUsd !== undefined ? { budgetUsd } : {}) };
 }
 
 /** The one call, through the response cache and the run's remaining limits; a failure becomes the analysis's warning. */

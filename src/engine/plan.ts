@@ -10,7 +10,7 @@ import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths
 import type { SuiteConfig } from "../config/schema.ts";
 import { missingSecrets } from "../models/registry.ts";
 import type { Case, RunSelection } from "../results/types.ts";
-import { withDatasetFormats } from "../suites/dataset-schemas.ts";
+import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";

@@ -4,6 +4,7 @@
 // owns the models, and records what re-judging sent in the run's own requests and cost.
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { createRegistry, type Registry } from "../models/registry.ts";
+import { createRunGuard } from "../models/run-guard.ts";
 import { countUnpricedCases, sumKnown, unpricedField } from "../results/cost-total.ts";
 import type { CaseResult, RejudgedBaseline, Results, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
@@ -11,6 +12,7 @@ import type { SuiteKind } from "../suites/kind.ts";
 import { redactDeep } from "../util/redact.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { forEachBounded } from "./pool.ts";
+import { remainingLimits } from "./remaining-limits.ts";
 import { aggregateSuite, caseCounts } from "./suite-results.ts";
 
 export interface RejudgeRequest {
@@ -46,8 +48,15 @@ export async function baselineForGate(request: RejudgeRequest): Promise<{ baseli
   const targets = await rejudgeTargets(request);
   if (targets.length === 0) return { baseline: request.baseline, notes: [] };
   const { config, env } = request;
-  // No cache: the stored answers are graded afresh by the judge that graded this run.
-  const models = createRegistry(config.models, { env, cacheDir: null, concurrency: config.concurrency });
+  const { spent, ...limits } = remainingLimits(request.head.run);
+  if (spent) {
+    recordRejudge(request.head, [], [`not done: ${spent}`]);
+    return { baseline: request.baseline, notes: [] };
+  }
+  // Within what is left of the run's deadline and budget; no cache: the stored answers are graded
+  // afresh by the judge that graded this run.
+  const guard = createRunGuard(limits);
+  const models = createRegistry(config.models, { env, cacheDir: null, concurrency: config.concurrency, guard });
   const suites = { ...request.baseline.suites };
   const notes: string[] = [];
   const sent: { name: string; cases: CaseResult[] }[] = [];
@@ -67,9 +76,12 @@ export async function baselineForGate(request: RejudgeRequest): Promise<{ baseli
       );
     }
   } finally {
+    guard.close();
     await models.close();
   }
-  recordRejudge(request.head, sent, models.stoppedModels());
+  // A stopped guard refused a request: the baseline was not wholly re-judged.
+  const stopped = guard.signal.aborted ? [`${guard.check()}: the baseline was not wholly re-judged`] : [];
+  recordRejudge(request.head, sent, [...models.stoppedModels(), ...stopped]);
   return { baseline: { ...request.baseline, suites }, notes };
 }
 
@@ -144,6 +156,8 @@ function recordRejudge(head: Results, sent: { name: string; cases: CaseResult[] 
   head.run.rejudged = rejudged;
   head.run.requests += rejudged.requests;
   head.run.costUsd = sumKnown([head.run.costUsd, rejudged.costUsd]);
+  const limits = head.run.limits;
+  if (limits) head.run.limits = { ...limits, spentUsd: (limits.spentUsd ?? 0) + (rejudged.costUsd ?? 0) };
   const runUnpriced = (head.run.unpricedCases ?? 0) + unpriced;
   if (runUnpriced > 0) head.run.unpricedCases = runUnpriced;
 }

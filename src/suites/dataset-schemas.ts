@@ -3,7 +3,6 @@
 // authority (they also check what a schema cannot say, such as duplicate ids); test/suites/
 // dataset-schemas.test.ts keeps the two in agreement on the repository's data and on bad lines.
 import * as z from "zod";
-import type { InputProblem } from "../config/errors.ts";
 
 const nonEmpty = z.string().regex(/\S/, "a non-empty text");
 
@@ -263,26 +262,4 @@ export type DatasetFormat = keyof typeof DATASET_SCHEMAS;
 
 export function datasetJsonSchema(format: DatasetFormat): Record<string, unknown> {
   return z.toJSONSchema(DATASET_SCHEMAS[format], { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
-}
-
-/**
- * The problems found loading a suite, each dataset line's problem naming its format (so the error
- * points at the schema). Which format a file follows is read from the suite's kind and options, and
- * for a function-call file in `format: auto`, from the fields BFCL's questions have.
- */
-export function withDatasetFormats(problems: InputProblem[], suite: { kind: string; format?: string }): InputProblem[] {
-  return problems.map((problem) => {
-    const format = datasetFormatOf(problem, suite);
-    return format ? { ...problem, schema: format } : problem;
-  });
-}
-
-function datasetFormatOf(problem: InputProblem, suite: { kind: string; format?: string }): DatasetFormat | undefined {
-  if (problem.line === undefined) return undefined;
-  if (suite.kind === "judged" && problem.file.endsWith(".csv")) return "judged-csv";
-  if (suite.kind === "conversations" && problem.file.endsWith(".jsonl")) return "conversations";
-  if (suite.kind !== "function-calls" || !problem.file.endsWith(".jsonl")) return undefined;
-  if (/(^|\/)possible_answer\//.test(problem.file)) return "bfcl-answer";
-  const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");
-  return suite.format === "bfcl" || (suite.format !== "evalgate" && bfclField) ? "bfcl-question" : "function-calls";
 }

@@ -96,3 +96,41 @@ test("a judge that stops answering while re-judging the baseline is an infrastru
     await server.close();
   }
 });
+
+test("re-judging stays within the run's budget: what is left after the run's cases; reached, it is exit 3 and says the baseline was not wholly re-judged", async () => {
+  const usage = { prompt: 1000, completion: 100 }; // $0.0011 per call at $1 per million tokens
+  const server = await startScriptedServer((request) => {
+    const model = (request.body as { model: string }).model;
+    if (model === "agent-model") return { body: chatCompletion(`Answer to ${questionOf(request.body)}`, { usage }) };
+    return { body: chatCompletion(`Reasons.\nSCORE: ${model === "strict-judge" ? 2 : 3}`, { usage }) };
+  });
+  try {
+    const { dir, config } = await writeSuite(server.url, 20);
+    const priced = (await readFile(config, "utf8"))
+      .replace("judge-runs: 1", "judge-runs: 3")
+      .replaceAll("max-retries: 1 }", "max-retries: 1, price: { input-per-million: 1, output-per-million: 1 } }");
+    await writeFile(config, priced);
+    const first = await runCli(["run", "-c", config, "--quiet"], { cwd: dir });
+    assert.equal(first.code, 0, first.stderr);
+    const baseline = path.join(dir, "baseline.json");
+    await copyFile(path.join(dir, "out", "results.json"), baseline);
+    const runCost = JSON.parse(await readFile(baseline, "utf8")).run.costUsd as number;
+    assert.ok(Math.abs(runCost - 80 * 0.0011) < 1e-9, `the run's 80 calls cost ${runCost}`);
+    await writeFile(config, priced.replace("model: judge-model,", "model: strict-judge,"));
+
+    // Enough for the run's 80 calls and about 9 more; re-judging needs 60.
+    const from = server.requests.length;
+    const budget = String(runCost + 0.01);
+    const result = await runCli(["run", "-c", config, "--baseline", baseline, "--rejudge-baseline", "--budget-usd", budget], { cwd: dir });
+    assert.equal(result.code, 3, result.stdout + result.stderr);
+    assert.match(result.stdout + result.stderr, /rejudge-baseline: budget reached.*the baseline was not wholly re-judged/);
+    const rejudgeCalls = server.requests.slice(from).filter((r) => (r.body as { model: string }).model === "strict-judge").length - 60;
+    assert.ok(rejudgeCalls > 0 && rejudgeCalls < 60, `${rejudgeCalls} re-judge calls within the budget`);
+    const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8"));
+    // What was in flight when the budget was reached finishes (concurrency 4), as in the run itself.
+    assert.ok(results.run.limits.spentUsd <= runCost + 0.01 + 4 * 0.0011 + 1e-9, `spent ${results.run.limits.spentUsd}`);
+    assert.ok(results.run.limits.spentUsd > runCost, "the re-judging's spend is the run's");
+  } finally {
+    await server.close();
+  }
+});

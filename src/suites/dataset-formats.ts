@@ -1,0 +1,27 @@
+// Which dataset format a problem found loading a suite is about, so the error names the schema that
+// describes the line (schemas/<format>.schema.json). Apart from dataset-schemas.ts, whose zod
+// schemas a run never needs to build.
+import type { InputProblem } from "../config/errors.ts";
+import type { DatasetFormat } from "./dataset-schemas.ts";
+
+/**
+ * The problems found loading a suite, each dataset line's problem naming its format (so the error
+ * points at the schema). Which format a file follows is read from the suite's kind and options, and
+ * for a function-call file in `format: auto`, from the fields BFCL's questions have.
+ */
+export function withDatasetFormats(problems: InputProblem[], suite: { kind: string; format?: string }): InputProblem[] {
+  return problems.map((problem) => {
+    const format = datasetFormatOf(problem, suite);
+    return format ? { ...problem, schema: format } : problem;
+  });
+}
+
+function datasetFormatOf(problem: InputProblem, suite: { kind: string; format?: string }): DatasetFormat | undefined {
+  if (problem.line === undefined) return undefined;
+  if (suite.kind === "judged" && problem.file.endsWith(".csv")) return "judged-csv";
+  if (suite.kind === "conversations" && problem.file.endsWith(".jsonl")) return "conversations";
+  if (suite.kind !== "function-calls" || !problem.file.endsWith(".jsonl")) return undefined;
+  if (/(^|\/)possible_answer\//.test(problem.file)) return "bfcl-answer";
+  const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");
+  return suite.format === "bfcl" || (suite.format !== "evalgate" && bfclField) ? "bfcl-question" : "function-calls";
+}
