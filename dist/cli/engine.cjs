@@ -44825,6 +44825,21 @@ var init_output_dir = __esm({
   }
 });
 
+// src/engine/remaining-limits.ts
+function remainingLimits(meta2) {
+  const limits = meta2.limits;
+  const deadlineMs = limits?.deadlineMs === void 0 ? void 0 : limits.deadlineMs - meta2.durationMs;
+  const budgetUsd = limits?.budgetUsd === void 0 ? void 0 : limits.budgetUsd - (limits.spentUsd ?? meta2.costUsd ?? 0);
+  if (deadlineMs !== void 0 && deadlineMs <= 0) return { spent: "the run's deadline was reached" };
+  if (budgetUsd !== void 0 && budgetUsd <= 0) return { spent: "the run's budget was spent" };
+  return { ...deadlineMs !== void 0 ? { deadlineMs } : {}, ...budgetUsd !== void 0 ? { budgetUsd } : {} };
+}
+var init_remaining_limits = __esm({
+  "src/engine/remaining-limits.ts"() {
+    "use strict";
+  }
+});
+
 // src/results/types.ts
 var RESULTS_SCHEMA;
 var init_types = __esm({
@@ -44979,14 +44994,6 @@ function withAnalysisSpend(meta2, analysis) {
     ...meta2.limits ? { limits: { ...meta2.limits, spentUsd: (meta2.limits.spentUsd ?? 0) + (cost ?? 0) } } : {}
   };
 }
-function remainingLimits(meta2) {
-  const limits = meta2.limits;
-  const deadlineMs = limits?.deadlineMs === void 0 ? void 0 : limits.deadlineMs - meta2.durationMs;
-  const budgetUsd = limits?.budgetUsd === void 0 ? void 0 : limits.budgetUsd - (limits.spentUsd ?? meta2.costUsd ?? 0);
-  if (deadlineMs !== void 0 && deadlineMs <= 0) return { spent: "the run's deadline was reached" };
-  if (budgetUsd !== void 0 && budgetUsd <= 0) return { spent: "the run's budget was spent" };
-  return { ...deadlineMs !== void 0 ? { deadlineMs } : {}, ...budgetUsd !== void 0 ? { budgetUsd } : {} };
-}
 async function askModel(run3, model, verdict, cases, env) {
   const base = {
     model,
@@ -45045,6 +45052,7 @@ var init_failure_analysis = __esm({
     init_redact();
     init_failure_prompt();
     init_output_dir();
+    init_remaining_limits();
     init_results_file();
     MAX_REPLY_TOKENS = 1500;
   }
@@ -45428,10 +45436,7 @@ var init_paths = __esm({
   }
 });
 
-// src/suites/dataset-schemas.ts
-function datasetJsonSchema(format) {
-  return toJSONSchema(DATASET_SCHEMAS[format], { io: "input", unrepresentable: "any" });
-}
+// src/suites/dataset-formats.ts
 function withDatasetFormats(problems, suite) {
   return problems.map((problem) => {
     const format = datasetFormatOf(problem, suite);
@@ -45447,197 +45452,9 @@ function datasetFormatOf(problem, suite) {
   const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");
   return suite.format === "bfcl" || suite.format !== "evalgate" && bfclField ? "bfcl-question" : "function-calls";
 }
-var nonEmpty, toolSchema, callFields, oneSpellingRequired, named, expectedCall, recordedCall, functionCallLine, bfclMessage, bfclQuestionLine, bfclAnswerLine, conversationMessage, conversationLine, judgedRow, athenaFeedback, llmRequest, athenaReply, DATASET_SCHEMAS;
-var init_dataset_schemas = __esm({
-  "src/suites/dataset-schemas.ts"() {
+var init_dataset_formats = __esm({
+  "src/suites/dataset-formats.ts"() {
     "use strict";
-    init_zod();
-    nonEmpty = string2().regex(/\S/, "a non-empty text");
-    toolSchema = union([
-      looseObject({
-        type: literal("function").optional(),
-        function: looseObject({
-          name: string2().min(1),
-          description: string2().optional(),
-          parameters: record(string2(), unknown()).optional()
-        })
-      }),
-      looseObject({ name: string2().min(1), description: string2().optional(), parameters: record(string2(), unknown()).optional() })
-    ]);
-    callFields = {
-      functionName: nonEmpty.optional().describe("also function_name or name; one of them is required"),
-      function_name: nonEmpty.optional(),
-      name: nonEmpty.optional()
-    };
-    oneSpellingRequired = (...names2) => ({ anyOf: names2.map((name) => ({ required: [name] })) });
-    named = (call) => call.functionName !== void 0 || call.function_name !== void 0 || call.name !== void 0;
-    expectedCall = looseObject({
-      ...callFields,
-      arguments: record(string2(), unknown()).optional().describe('argument name \u2192 expected value: a literal, or a matcher such as {"$regex": "\u2026"} or {"$any": [...]}')
-    }).refine(named, { message: "a non-empty function name is required", path: ["functionName"] }).meta(oneSpellingRequired("functionName", "function_name", "name"));
-    recordedCall = looseObject({
-      ...callFields,
-      arguments: union([record(string2(), unknown()), string2()]).optional().describe("an object, or a JSON text as providers send it")
-    }).refine(named, { message: "a non-empty function name is required", path: ["functionName"] }).meta(oneSpellingRequired("functionName", "function_name", "name"));
-    functionCallLine = looseObject({
-      id: nonEmpty.optional().describe("the case's id; unique in the file (derived from the line's content when absent)"),
-      scenarioType: nonEmpty.optional().describe("also scenario_type; required"),
-      scenario_type: nonEmpty.optional(),
-      instructions: string2().optional().describe("the simulated user's instructions (live multi-turn cases)"),
-      task_completion_condition: string2().optional().describe("also taskCompletionCondition"),
-      taskCompletionCondition: string2().optional(),
-      question: nonEmpty.optional().describe("single-turn: sent to the target as the user's message"),
-      expected_function_calls: array(expectedCall).optional().describe("also expectedFunctionCalls; required (may be empty)"),
-      expectedFunctionCalls: array(expectedCall).optional(),
-      actual_function_calls: array(recordedCall).optional().describe("also actualFunctionCalls: calls already made, scored without a target"),
-      actualFunctionCalls: array(recordedCall).optional(),
-      tools: array(toolSchema).optional().describe("tools offered to the target for this case (else the suite's tools file)"),
-      mocked_results: record(string2(), unknown()).optional().describe("also mockedResults: function name \u2192 what the tool returns"),
-      mockedResults: record(string2(), unknown()).optional()
-    }).refine((line2) => line2.scenarioType !== void 0 || line2.scenario_type !== void 0, {
-      message: "a scenario type is required",
-      path: ["scenarioType"]
-    }).refine((line2) => line2.expected_function_calls !== void 0 || line2.expectedFunctionCalls !== void 0, {
-      message: "the expected calls are required (an empty list is allowed)",
-      path: ["expected_function_calls"]
-    }).meta({
-      title: "function-calls dataset line (JSONL)",
-      allOf: [oneSpellingRequired("scenarioType", "scenario_type"), oneSpellingRequired("expected_function_calls", "expectedFunctionCalls")],
-      description: "One case of a function-call suite in evalgate's format (the LOB chatbots' ground truth), one JSON object per line.",
-      examples: [
-        {
-          id: "refund-1",
-          scenarioType: "refund",
-          instructions: "You bought shoes last week and want your money back.",
-          task_completion_condition: "The refund is issued.",
-          expected_function_calls: [{ functionName: "issue_refund", arguments: { order_id: "A17" } }],
-          mocked_results: { issue_refund: { ok: true } }
-        }
-      ]
-    });
-    bfclMessage = looseObject({ role: _enum(["system", "user", "assistant"]), content: string2() });
-    bfclQuestionLine = looseObject({
-      id: string2().describe("matches the possible answer's id; the category is the id without its trailing number"),
-      question: array(array(bfclMessage)).length(1, "single-turn: one turn of messages").describe("one turn: a list of {role, content} messages"),
-      function: array(toolSchema).describe("the functions offered, with BFCL's Python-flavoured types (dict, float, tuple, any)")
-    }).meta({
-      title: "BFCL question line (JSONL)",
-      description: "One question of a Berkeley Function-Calling Leaderboard file (single-turn categories).",
-      examples: [
-        {
-          id: "simple_python_0",
-          question: [[{ role: "user", content: "Find the area of a triangle with a base of 10 units and height of 5 units." }]],
-          function: [
-            {
-              name: "calculate_triangle_area",
-              description: "Calculate the area of a triangle given its base and height.",
-              parameters: {
-                type: "dict",
-                properties: { base: { type: "integer" }, height: { type: "integer" } },
-                required: ["base", "height"]
-              }
-            }
-          ]
-        }
-      ]
-    });
-    bfclAnswerLine = looseObject({
-      id: string2(),
-      ground_truth: array(record(string2(), record(string2(), array(unknown())))).describe('per expected call, {function name: {argument: [accepted values...]}}; "" among the values marks an optional argument')
-    }).meta({
-      title: "BFCL possible answer line (JSONL)",
-      description: "The accepted calls for one BFCL question, in the possible_answer file of the same name.",
-      examples: [{ id: "simple_python_0", ground_truth: [{ calculate_triangle_area: { base: [10], height: [5], unit: ["units", ""] } }] }]
-    });
-    conversationMessage = looseObject({
-      role: nonEmpty.describe("user, assistant, tool or system; the first system message is the thread's system prompt"),
-      content: union([
-        string2(),
-        number2(),
-        boolean2(),
-        _null3(),
-        array(looseObject({ text: string2().optional() })),
-        record(string2(), unknown())
-      ]).optional().describe("a text; a list of parts (their text joined); other JSON values are read as Python's str() shows them"),
-      tool_calls: array(
-        looseObject({
-          id: string2().optional(),
-          function: looseObject({ name: string2(), arguments: union([string2(), record(string2(), unknown())]).optional() })
-        })
-      ).optional(),
-      tool_call_id: string2().optional()
-    });
-    conversationLine = looseObject({ input: array(conversationMessage).describe("the thread's messages in order; other fields are the thread's metadata") }).meta({
-      title: "conversations dataset line (JSONL)",
-      description: "One conversation of a conversations suite, in FlexEval's JSONL format.",
-      examples: [
-        {
-          input: [
-            { role: "system", content: "You are a helpful tutor." },
-            { role: "user", content: "What is 7 \xD7 8?" },
-            { role: "assistant", content: "7 \xD7 8 = 56." }
-          ]
-        }
-      ]
-    });
-    judgedRow = looseObject({
-      prompt: string2().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
-      judge_prompt: string2().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
-      files: string2().optional().describe(`attachments: paths separated by ";", relative to the CSV's folder`)
-    }).meta({
-      title: "judged prompts CSV row",
-      description: "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional.",
-      examples: [
-        {
-          prompt: "Summarise the attached contract in three bullets.",
-          judge_prompt: "Names the parties, the term and the fee.",
-          files: "contract.pdf"
-        }
-      ]
-    });
-    athenaFeedback = looseObject({
-      title: string2().nullable().optional(),
-      description: string2().nullable().optional(),
-      credits: union([number2(), string2(), _null3()]).optional().describe("a number (or a numeric text); 0 when absent"),
-      structured_grading_instruction_id: union([number2(), string2(), _null3()]).optional().describe("also structuredGradingInstructionId"),
-      structuredGradingInstructionId: union([number2(), string2(), _null3()]).optional()
-    });
-    llmRequest = looseObject({
-      model: nonEmpty,
-      num_input_tokens: union([number2(), string2()]).optional().describe("also numInputTokens"),
-      numInputTokens: union([number2(), string2()]).optional(),
-      num_output_tokens: union([number2(), string2()]).optional().describe("also numOutputTokens"),
-      numOutputTokens: union([number2(), string2()]).optional()
-    });
-    athenaReply = looseObject({
-      module_name: string2().optional(),
-      status: number2().optional().describe("a status outside 200\u2013299 is the module's failure"),
-      data: array(athenaFeedback).describe("the feedback items"),
-      meta: looseObject({
-        totalUsage: record(string2(), union([number2(), string2(), _null3()])).nullable().optional().describe("also total_usage"),
-        llmRequests: array(llmRequest).nullable().optional().describe("also llm_requests: token usage per LLM call, for cost"),
-        llm_requests: array(llmRequest).nullable().optional()
-      }).describe("required (it may be empty)")
-    }).meta({
-      title: "Athena feedback reply",
-      description: "What an Athena-compatible module manager answers to a feedback request (SGI suites).",
-      examples: [
-        {
-          module_name: "module_text_llm",
-          status: 200,
-          data: [{ title: "Missing definition", description: "Define the term first.", credits: 0.5, structured_grading_instruction_id: 3 }],
-          meta: { llmRequests: [{ model: "gpt-4o", num_input_tokens: 812, num_output_tokens: 96 }] }
-        }
-      ]
-    });
-    DATASET_SCHEMAS = {
-      "function-calls": functionCallLine,
-      "bfcl-question": bfclQuestionLine,
-      "bfcl-answer": bfclAnswerLine,
-      conversations: conversationLine,
-      "judged-csv": judgedRow,
-      "athena-reply": athenaReply
-    };
   }
 });
 
@@ -53979,7 +53796,7 @@ var init_plan2 = __esm({
     init_load();
     init_paths();
     init_registry();
-    init_dataset_schemas();
+    init_dataset_formats();
     init_suites();
     init_git();
     init_partial_reasons();
@@ -58379,7 +58196,13 @@ async function baselineForGate(request) {
   const targets = await rejudgeTargets(request);
   if (targets.length === 0) return { baseline: request.baseline, notes: [] };
   const { config: config2, env } = request;
-  const models = createRegistry(config2.models, { env, cacheDir: null, concurrency: config2.concurrency });
+  const { spent, ...limits } = remainingLimits(request.head.run);
+  if (spent) {
+    recordRejudge(request.head, [], [`not done: ${spent}`]);
+    return { baseline: request.baseline, notes: [] };
+  }
+  const guard = createRunGuard(limits);
+  const models = createRegistry(config2.models, { env, cacheDir: null, concurrency: config2.concurrency, guard });
   const suites = { ...request.baseline.suites };
   const notes2 = [];
   const sent = [];
@@ -58399,9 +58222,11 @@ async function baselineForGate(request) {
       );
     }
   } finally {
+    guard.close();
     await models.close();
   }
-  recordRejudge(request.head, sent, models.stoppedModels());
+  const stopped = guard.signal.aborted ? [`${guard.check()}: the baseline was not wholly re-judged`] : [];
+  recordRejudge(request.head, sent, [...models.stoppedModels(), ...stopped]);
   return { baseline: { ...request.baseline, suites }, notes: notes2 };
 }
 async function rejudgeTargets(request) {
@@ -58470,6 +58295,8 @@ function recordRejudge(head, sent, stopped) {
   head.run.rejudged = rejudged;
   head.run.requests += rejudged.requests;
   head.run.costUsd = sumKnown([head.run.costUsd, rejudged.costUsd]);
+  const limits = head.run.limits;
+  if (limits) head.run.limits = { ...limits, spentUsd: (limits.spentUsd ?? 0) + (rejudged.costUsd ?? 0) };
   const runUnpriced = (head.run.unpricedCases ?? 0) + unpriced;
   if (runUnpriced > 0) head.run.unpricedCases = runUnpriced;
 }
@@ -58477,11 +58304,13 @@ var init_rejudge2 = __esm({
   "src/engine/rejudge.ts"() {
     "use strict";
     init_registry();
+    init_run_guard();
     init_cost_total();
     init_suites();
     init_redact();
     init_fingerprint();
     init_pool();
+    init_remaining_limits();
     init_suite_results();
   }
 });
@@ -60313,6 +60142,204 @@ them. No API key, no network. The demo systems make realistic mistakes on purpos
 has something to show.
 
 ${formatOptionsHelp(DEMO_OPTIONS)}`;
+  }
+});
+
+// src/suites/dataset-schemas.ts
+function datasetJsonSchema(format) {
+  return toJSONSchema(DATASET_SCHEMAS[format], { io: "input", unrepresentable: "any" });
+}
+var nonEmpty, toolSchema, callFields, oneSpellingRequired, named, expectedCall, recordedCall, functionCallLine, bfclMessage, bfclQuestionLine, bfclAnswerLine, conversationMessage, conversationLine, judgedRow, athenaFeedback, llmRequest, athenaReply, DATASET_SCHEMAS;
+var init_dataset_schemas = __esm({
+  "src/suites/dataset-schemas.ts"() {
+    "use strict";
+    init_zod();
+    nonEmpty = string2().regex(/\S/, "a non-empty text");
+    toolSchema = union([
+      looseObject({
+        type: literal("function").optional(),
+        function: looseObject({
+          name: string2().min(1),
+          description: string2().optional(),
+          parameters: record(string2(), unknown()).optional()
+        })
+      }),
+      looseObject({ name: string2().min(1), description: string2().optional(), parameters: record(string2(), unknown()).optional() })
+    ]);
+    callFields = {
+      functionName: nonEmpty.optional().describe("also function_name or name; one of them is required"),
+      function_name: nonEmpty.optional(),
+      name: nonEmpty.optional()
+    };
+    oneSpellingRequired = (...names2) => ({ anyOf: names2.map((name) => ({ required: [name] })) });
+    named = (call) => call.functionName !== void 0 || call.function_name !== void 0 || call.name !== void 0;
+    expectedCall = looseObject({
+      ...callFields,
+      arguments: record(string2(), unknown()).optional().describe('argument name \u2192 expected value: a literal, or a matcher such as {"$regex": "\u2026"} or {"$any": [...]}')
+    }).refine(named, { message: "a non-empty function name is required", path: ["functionName"] }).meta(oneSpellingRequired("functionName", "function_name", "name"));
+    recordedCall = looseObject({
+      ...callFields,
+      arguments: union([record(string2(), unknown()), string2()]).optional().describe("an object, or a JSON text as providers send it")
+    }).refine(named, { message: "a non-empty function name is required", path: ["functionName"] }).meta(oneSpellingRequired("functionName", "function_name", "name"));
+    functionCallLine = looseObject({
+      id: nonEmpty.optional().describe("the case's id; unique in the file (derived from the line's content when absent)"),
+      scenarioType: nonEmpty.optional().describe("also scenario_type; required"),
+      scenario_type: nonEmpty.optional(),
+      instructions: string2().optional().describe("the simulated user's instructions (live multi-turn cases)"),
+      task_completion_condition: string2().optional().describe("also taskCompletionCondition"),
+      taskCompletionCondition: string2().optional(),
+      question: nonEmpty.optional().describe("single-turn: sent to the target as the user's message"),
+      expected_function_calls: array(expectedCall).optional().describe("also expectedFunctionCalls; required (may be empty)"),
+      expectedFunctionCalls: array(expectedCall).optional(),
+      actual_function_calls: array(recordedCall).optional().describe("also actualFunctionCalls: calls already made, scored without a target"),
+      actualFunctionCalls: array(recordedCall).optional(),
+      tools: array(toolSchema).optional().describe("tools offered to the target for this case (else the suite's tools file)"),
+      mocked_results: record(string2(), unknown()).optional().describe("also mockedResults: function name \u2192 what the tool returns"),
+      mockedResults: record(string2(), unknown()).optional()
+    }).refine((line2) => line2.scenarioType !== void 0 || line2.scenario_type !== void 0, {
+      message: "a scenario type is required",
+      path: ["scenarioType"]
+    }).refine((line2) => line2.expected_function_calls !== void 0 || line2.expectedFunctionCalls !== void 0, {
+      message: "the expected calls are required (an empty list is allowed)",
+      path: ["expected_function_calls"]
+    }).meta({
+      title: "function-calls dataset line (JSONL)",
+      allOf: [oneSpellingRequired("scenarioType", "scenario_type"), oneSpellingRequired("expected_function_calls", "expectedFunctionCalls")],
+      description: "One case of a function-call suite in evalgate's format (the LOB chatbots' ground truth), one JSON object per line.",
+      examples: [
+        {
+          id: "refund-1",
+          scenarioType: "refund",
+          instructions: "You bought shoes last week and want your money back.",
+          task_completion_condition: "The refund is issued.",
+          expected_function_calls: [{ functionName: "issue_refund", arguments: { order_id: "A17" } }],
+          mocked_results: { issue_refund: { ok: true } }
+        }
+      ]
+    });
+    bfclMessage = looseObject({ role: _enum(["system", "user", "assistant"]), content: string2() });
+    bfclQuestionLine = looseObject({
+      id: string2().describe("matches the possible answer's id; the category is the id without its trailing number"),
+      question: array(array(bfclMessage)).length(1, "single-turn: one turn of messages").describe("one turn: a list of {role, content} messages"),
+      function: array(toolSchema).describe("the functions offered, with BFCL's Python-flavoured types (dict, float, tuple, any)")
+    }).meta({
+      title: "BFCL question line (JSONL)",
+      description: "One question of a Berkeley Function-Calling Leaderboard file (single-turn categories).",
+      examples: [
+        {
+          id: "simple_python_0",
+          question: [[{ role: "user", content: "Find the area of a triangle with a base of 10 units and height of 5 units." }]],
+          function: [
+            {
+              name: "calculate_triangle_area",
+              description: "Calculate the area of a triangle given its base and height.",
+              parameters: {
+                type: "dict",
+                properties: { base: { type: "integer" }, height: { type: "integer" } },
+                required: ["base", "height"]
+              }
+            }
+          ]
+        }
+      ]
+    });
+    bfclAnswerLine = looseObject({
+      id: string2(),
+      ground_truth: array(record(string2(), record(string2(), array(unknown())))).describe('per expected call, {function name: {argument: [accepted values...]}}; "" among the values marks an optional argument')
+    }).meta({
+      title: "BFCL possible answer line (JSONL)",
+      description: "The accepted calls for one BFCL question, in the possible_answer file of the same name.",
+      examples: [{ id: "simple_python_0", ground_truth: [{ calculate_triangle_area: { base: [10], height: [5], unit: ["units", ""] } }] }]
+    });
+    conversationMessage = looseObject({
+      role: nonEmpty.describe("user, assistant, tool or system; the first system message is the thread's system prompt"),
+      content: union([
+        string2(),
+        number2(),
+        boolean2(),
+        _null3(),
+        array(looseObject({ text: string2().optional() })),
+        record(string2(), unknown())
+      ]).optional().describe("a text; a list of parts (their text joined); other JSON values are read as Python's str() shows them"),
+      tool_calls: array(
+        looseObject({
+          id: string2().optional(),
+          function: looseObject({ name: string2(), arguments: union([string2(), record(string2(), unknown())]).optional() })
+        })
+      ).optional(),
+      tool_call_id: string2().optional()
+    });
+    conversationLine = looseObject({ input: array(conversationMessage).describe("the thread's messages in order; other fields are the thread's metadata") }).meta({
+      title: "conversations dataset line (JSONL)",
+      description: "One conversation of a conversations suite, in FlexEval's JSONL format.",
+      examples: [
+        {
+          input: [
+            { role: "system", content: "You are a helpful tutor." },
+            { role: "user", content: "What is 7 \xD7 8?" },
+            { role: "assistant", content: "7 \xD7 8 = 56." }
+          ]
+        }
+      ]
+    });
+    judgedRow = looseObject({
+      prompt: string2().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
+      judge_prompt: string2().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
+      files: string2().optional().describe(`attachments: paths separated by ";", relative to the CSV's folder`)
+    }).meta({
+      title: "judged prompts CSV row",
+      description: "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional.",
+      examples: [
+        {
+          prompt: "Summarise the attached contract in three bullets.",
+          judge_prompt: "Names the parties, the term and the fee.",
+          files: "contract.pdf"
+        }
+      ]
+    });
+    athenaFeedback = looseObject({
+      title: string2().nullable().optional(),
+      description: string2().nullable().optional(),
+      credits: union([number2(), string2(), _null3()]).optional().describe("a number (or a numeric text); 0 when absent"),
+      structured_grading_instruction_id: union([number2(), string2(), _null3()]).optional().describe("also structuredGradingInstructionId"),
+      structuredGradingInstructionId: union([number2(), string2(), _null3()]).optional()
+    });
+    llmRequest = looseObject({
+      model: nonEmpty,
+      num_input_tokens: union([number2(), string2()]).optional().describe("also numInputTokens"),
+      numInputTokens: union([number2(), string2()]).optional(),
+      num_output_tokens: union([number2(), string2()]).optional().describe("also numOutputTokens"),
+      numOutputTokens: union([number2(), string2()]).optional()
+    });
+    athenaReply = looseObject({
+      module_name: string2().optional(),
+      status: number2().optional().describe("a status outside 200\u2013299 is the module's failure"),
+      data: array(athenaFeedback).describe("the feedback items"),
+      meta: looseObject({
+        totalUsage: record(string2(), union([number2(), string2(), _null3()])).nullable().optional().describe("also total_usage"),
+        llmRequests: array(llmRequest).nullable().optional().describe("also llm_requests: token usage per LLM call, for cost"),
+        llm_requests: array(llmRequest).nullable().optional()
+      }).describe("required (it may be empty)")
+    }).meta({
+      title: "Athena feedback reply",
+      description: "What an Athena-compatible module manager answers to a feedback request (SGI suites).",
+      examples: [
+        {
+          module_name: "module_text_llm",
+          status: 200,
+          data: [{ title: "Missing definition", description: "Define the term first.", credits: 0.5, structured_grading_instruction_id: 3 }],
+          meta: { llmRequests: [{ model: "gpt-4o", num_input_tokens: 812, num_output_tokens: 96 }] }
+        }
+      ]
+    });
+    DATASET_SCHEMAS = {
+      "function-calls": functionCallLine,
+      "bfcl-question": bfclQuestionLine,
+      "bfcl-answer": bfclAnswerLine,
+      conversations: conversationLine,
+      "judged-csv": judgedRow,
+      "athena-reply": athenaReply
+    };
   }
 });
 
