@@ -177,7 +177,8 @@ async function loadSelectedSuites(context: LoadContext, toRun: string[]): Promis
       await loadSuite(context, name, suiteOptions, suiteKind, read);
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
-      read.problems.push(...withDatasetFormats(error.problems, suiteOptions));
+      const dirs = { rootDir: context.rootDir, configDir: context.loaded.dir };
+      read.problems.push(...withDatasetFormats(error.problems, suiteOptions, dirs));
       read.unread.push(name);
     }
   }

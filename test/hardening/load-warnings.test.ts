@@ -24,6 +24,9 @@ async function project(files: Record<string, string>): Promise<string> {
   return dir;
 }
 
+const JUDGED_FORMAT =
+  "note: the format of prompts.csv is written down in schemas/judged-csv.schema.json (evalgate schema --dataset judged-csv)";
+
 const JUDGED = `version: 1
 ${MODELS}suites:
   qa: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge }
@@ -43,7 +46,11 @@ test("a warning reads the same, file:line: message, when the load succeeds and w
   for (const command of [["validate"], ["run", "--quiet"]]) {
     const failed = await runCli([...command, "-c", "evalgate.yml"], { cwd: broken, env: { EVALGATE_DEBUG: "" } });
     assert.equal(failed.code, 2, failed.stdout + failed.stderr);
-    assert.equal(failed.stderr, `warning: ${warning}\nerror: prompts.csv:4: row: expected 2 fields (prompt, judge_prompt), found 3\n`);
+    // The error ends with where the line's format is written down.
+    assert.equal(
+      failed.stderr,
+      `warning: ${warning}\nerror: prompts.csv:4: row: expected 2 fields (prompt, judge_prompt), found 3\n${JUDGED_FORMAT}\n`,
+    );
   }
 });
 
@@ -67,6 +74,7 @@ test("a suite that fails to load keeps its own warnings, printed before its erro
       [
         "warning: cases.jsonl:1: unknown fields ignored: note",
         "error: cases.jsonl:2: scenarioType: a non-empty string naming the scenario type is required",
+        `note: the format of cases.jsonl is written down in schemas/function-calls.schema.json (evalgate schema --dataset function-calls)`,
         "",
       ].join("\n"),
     );
@@ -95,6 +103,7 @@ test("the warnings of the suites that loaded are printed before another suite's 
       [
         "warning: cases.jsonl:1: unknown fields ignored: note",
         "error: prompts.csv:3: row: expected 2 fields (prompt, judge_prompt), found 3",
+        JUDGED_FORMAT,
         "",
       ].join("\n"),
     );

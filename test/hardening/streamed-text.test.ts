@@ -287,6 +287,7 @@ test("validate through the real CLI: the unterminated last line's bad byte is pr
     [
       "warning: prompts.csv:3: invalid UTF-8 (replaced by U+FFFD)",
       'error: prompts.csv:3: prompt: unexpected character "x" after the closing quote',
+      "note: the format of prompts.csv is written down in schemas/judged-csv.schema.json (evalgate schema --dataset judged-csv)",
       "",
     ].join("\n"),
   );

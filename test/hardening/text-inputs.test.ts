@@ -274,6 +274,9 @@ test("a suite that fails to load keeps the bad lines read so far, printed before
     'error: judged/prompts.csv:3: prompt: unexpected character "T" after the closing quote',
     "warning: conversations/rubrics.yaml:4: invalid UTF-8 (replaced by U+FFFD)",
     "error: conversations/rubrics.yaml:4:13: YAML: Block scalar header includes extra characters: |-\uFFFD",
+    // Then, once per dataset format the errors are about, where it is written down.
+    "note: the format of function-calls/cases.jsonl is written down in schemas/function-calls.schema.json (evalgate schema --dataset function-calls)",
+    "note: the format of judged/prompts.csv is written down in schemas/judged-csv.schema.json (evalgate schema --dataset judged-csv)",
     "",
   ]);
 });
@@ -372,6 +375,7 @@ test("a CR-only CSV: a row error and a bad-byte warning on the same row name the
       "warning: prompts.csv:5: invalid UTF-8 (replaced by U+FFFD)",
       "warning: prompts.csv:6: invalid UTF-8 (replaced by U+FFFD)",
       "error: prompts.csv:6: row: expected 2 fields (prompt, judge_prompt), found 3",
+      "note: the format of prompts.csv is written down in schemas/judged-csv.schema.json (evalgate schema --dataset judged-csv)",
       "",
     ].join("\n"),
   );
