@@ -594,10 +594,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path26) {
-  if (!path26)
+function getElementAtPath(obj, path27) {
+  if (!path27)
     return obj;
-  return path26.reduce((acc, key) => acc?.[key], obj);
+  return path27.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -856,11 +856,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path26, issues) {
+function prefixIssues(path27, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path26);
+    iss.path.unshift(path27);
     return iss;
   });
 }
@@ -1389,16 +1389,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path26 = []) => {
+  const processError = (error3, path27 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path26, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path27, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path26, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path27, ...issue2.path]);
       } else {
-        const fullpath = [...path26, ...issue2.path];
+        const fullpath = [...path27, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -7922,17 +7922,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path26) {
-      const ctrl = callVisitor(key, node2, visitor, path26);
+    function visit_(key, node2, visitor, path27) {
+      const ctrl = callVisitor(key, node2, visitor, path27);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visit_(key, ctrl, visitor, path26);
+        replaceNode(key, path27, ctrl);
+        return visit_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path26 = Object.freeze(path26.concat(node2));
+          path27 = Object.freeze(path27.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path26);
+            const ci = visit_(i, node2.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7943,13 +7943,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path26 = Object.freeze(path26.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path26);
+          path27 = Object.freeze(path27.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path26);
+          const cv = visit_("value", node2.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -7970,17 +7970,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path26) {
-      const ctrl = await callVisitor(key, node2, visitor, path26);
+    async function visitAsync_(key, node2, visitor, path27) {
+      const ctrl = await callVisitor(key, node2, visitor, path27);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path26, ctrl);
-        return visitAsync_(key, ctrl, visitor, path26);
+        replaceNode(key, path27, ctrl);
+        return visitAsync_(key, ctrl, visitor, path27);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path26 = Object.freeze(path26.concat(node2));
+          path27 = Object.freeze(path27.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path26);
+            const ci = await visitAsync_(i, node2.items[i], visitor, path27);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -7991,13 +7991,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path26 = Object.freeze(path26.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path26);
+          path27 = Object.freeze(path27.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path27);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path26);
+          const cv = await visitAsync_("value", node2.value, visitor, path27);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8024,23 +8024,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path26) {
+    function callVisitor(key, node2, visitor, path27) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path26);
+        return visitor(key, node2, path27);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path26);
+        return visitor.Map?.(key, node2, path27);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path26);
+        return visitor.Seq?.(key, node2, path27);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path26);
+        return visitor.Pair?.(key, node2, path27);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path26);
+        return visitor.Scalar?.(key, node2, path27);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path26);
+        return visitor.Alias?.(key, node2, path27);
       return void 0;
     }
-    function replaceNode(key, path26, node2) {
-      const parent = path26[path26.length - 1];
+    function replaceNode(key, path27, node2) {
+      const parent = path27[path27.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -8652,10 +8652,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path26, value) {
+    function collectionFromPath(schema, path27, value) {
       let v = value;
-      for (let i = path26.length - 1; i >= 0; --i) {
-        const k = path26[i];
+      for (let i = path27.length - 1; i >= 0; --i) {
+        const k = path27[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v;
@@ -8674,7 +8674,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path26) => path26 == null || typeof path26 === "object" && !!path26[Symbol.iterator]().next().done;
+    var isEmptyPath = (path27) => path27 == null || typeof path27 === "object" && !!path27[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -8704,11 +8704,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path26, value) {
-        if (isEmptyPath(path26))
+      addIn(path27, value) {
+        if (isEmptyPath(path27))
           this.add(value);
         else {
-          const [key, ...rest] = path26;
+          const [key, ...rest] = path27;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -8722,8 +8722,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        const [key, ...rest] = path26;
+      deleteIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -8737,8 +8737,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        const [key, ...rest] = path26;
+      getIn(path27, keepScalar) {
+        const [key, ...rest] = path27;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -8756,8 +8756,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path26) {
-        const [key, ...rest] = path26;
+      hasIn(path27) {
+        const [key, ...rest] = path27;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -8767,8 +8767,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        const [key, ...rest] = path26;
+      setIn(path27, value) {
+        const [key, ...rest] = path27;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -11283,9 +11283,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path26, value) {
+      addIn(path27, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path26, value);
+          this.contents.addIn(path27, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -11360,14 +11360,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path26) {
-        if (Collection.isEmptyPath(path26)) {
+      deleteIn(path27) {
+        if (Collection.isEmptyPath(path27)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path26) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path27) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -11382,10 +11382,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path26, keepScalar) {
-        if (Collection.isEmptyPath(path26))
+      getIn(path27, keepScalar) {
+        if (Collection.isEmptyPath(path27))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path26, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path27, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -11396,10 +11396,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path26) {
-        if (Collection.isEmptyPath(path26))
+      hasIn(path27) {
+        if (Collection.isEmptyPath(path27))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path26) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path27) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -11416,13 +11416,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path26, value) {
-        if (Collection.isEmptyPath(path26)) {
+      setIn(path27, value) {
+        if (Collection.isEmptyPath(path27)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path26), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path27), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path26, value);
+          this.contents.setIn(path27, value);
         }
       }
       /**
@@ -13383,9 +13383,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path26) => {
+    visit2.itemAtPath = (cst, path27) => {
       let item = cst;
-      for (const [field, index] of path26) {
+      for (const [field, index] of path27) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -13394,23 +13394,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path26) => {
-      const parent = visit2.itemAtPath(cst, path26.slice(0, -1));
-      const field = path26[path26.length - 1][0];
+    visit2.parentCollection = (cst, path27) => {
+      const parent = visit2.itemAtPath(cst, path27.slice(0, -1));
+      const field = path27[path27.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path26, item, visitor) {
-      let ctrl = visitor(item, path26);
+    function _visit(path27, item, visitor) {
+      let ctrl = visitor(item, path27);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path26.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path27.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -13421,10 +13421,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path26);
+            ctrl = ctrl(item, path27);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path26) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path27) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -17279,14 +17279,14 @@ var require_util = __commonJS({
         }
         const port = url.port != null ? url.port : url.protocol === "https:" ? 443 : 80;
         let origin = url.origin != null ? url.origin : `${url.protocol || ""}//${url.hostname || ""}:${port}`;
-        let path26 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
+        let path27 = url.path != null ? url.path : `${url.pathname || ""}${url.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path26 && path26[0] !== "/") {
-          path26 = `/${path26}`;
+        if (path27 && path27[0] !== "/") {
+          path27 = `/${path27}`;
         }
-        return new URL(`${origin}${path26}`);
+        return new URL(`${origin}${path27}`);
       }
       if (!isHttpOrHttpsPrefixed(url.origin || url.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -18121,9 +18121,9 @@ var require_diagnostics = __commonJS({
         "undici:client:sendHeaders",
         (evt) => {
           const {
-            request: { method, path: path26, origin }
+            request: { method, path: path27, origin }
           } = evt;
-          debugLog("sending request to %s %s%s", method, origin, path26);
+          debugLog("sending request to %s %s%s", method, origin, path27);
         }
       );
     }
@@ -18141,14 +18141,14 @@ var require_diagnostics = __commonJS({
         "undici:request:headers",
         (evt) => {
           const {
-            request: { method, path: path26, origin },
+            request: { method, path: path27, origin },
             response: { statusCode }
           } = evt;
           debugLog(
             "received response to %s %s%s - HTTP %d",
             method,
             origin,
-            path26,
+            path27,
             statusCode
           );
         }
@@ -18157,23 +18157,23 @@ var require_diagnostics = __commonJS({
         "undici:request:trailers",
         (evt) => {
           const {
-            request: { method, path: path26, origin }
+            request: { method, path: path27, origin }
           } = evt;
-          debugLog("trailers received from %s %s%s", method, origin, path26);
+          debugLog("trailers received from %s %s%s", method, origin, path27);
         }
       );
       diagnosticsChannel.subscribe(
         "undici:request:error",
         (evt) => {
           const {
-            request: { method, path: path26, origin },
+            request: { method, path: path27, origin },
             error: error2
           } = evt;
           debugLog(
             "request to %s %s%s errored - %s",
             method,
             origin,
-            path26,
+            path27,
             error2.message
           );
         }
@@ -18288,7 +18288,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path26,
+        path: path27,
         method,
         body,
         headers,
@@ -18305,11 +18305,11 @@ var require_request = __commonJS({
         maxRedirections,
         typeOfService
       }, handler) {
-        if (typeof path26 !== "string") {
+        if (typeof path27 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path26[0] !== "/" && !(path26.startsWith("http://") || path26.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path27[0] !== "/" && !(path27.startsWith("http://") || path27.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path26)) {
+        } else if (invalidPathRegex.test(path27)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -18384,7 +18384,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? serializePathWithQuery(path26, query) : path26;
+        this.path = query ? serializePathWithQuery(path27, query) : path27;
         this.origin = origin;
         this.protocol = getProtocolFromUrlString(origin);
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
@@ -23628,7 +23628,7 @@ var require_client_h1 = __commonJS({
       }
     }
     function writeH1(client, request) {
-      const { method, path: path26, host, upgrade, blocking, reset } = request;
+      const { method, path: path27, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -23704,7 +23704,7 @@ var require_client_h1 = __commonJS({
         socket[kBlocking] = true;
       }
       setTypeOfService(socket, request);
-      let header2 = `${method} ${path26} HTTP/1.1\r
+      let header2 = `${method} ${path27} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -24381,7 +24381,7 @@ var require_client_h2 = __commonJS({
       const headersTimeout = request.headersTimeout ?? client[kHeadersTimeout];
       const bodyTimeout = request.bodyTimeout ?? client[kBodyTimeout];
       const session = client[kHTTP2Session];
-      const { method, path: path26, host, upgrade, expectContinue, signal, protocol, headers: reqHeaders } = request;
+      const { method, path: path27, host, upgrade, expectContinue, signal, protocol, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade != null && upgrade !== "websocket") {
         util.errorRequest(client, request, new InvalidArgumentError(`Custom upgrade "${upgrade}" not supported over HTTP/2`));
@@ -24450,7 +24450,7 @@ var require_client_h2 = __commonJS({
           }
           headers[HTTP2_HEADER_METHOD] = "CONNECT";
           headers[HTTP2_HEADER_PROTOCOL] = "websocket";
-          headers[HTTP2_HEADER_PATH] = path26;
+          headers[HTTP2_HEADER_PATH] = path27;
           if (protocol === "ws:" || protocol === "wss:") {
             headers[HTTP2_HEADER_SCHEME] = protocol === "ws:" ? "http" : "https";
           } else {
@@ -24502,7 +24502,7 @@ var require_client_h2 = __commonJS({
         stream.setTimeout(headersTimeout);
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path26;
+      headers[HTTP2_HEADER_PATH] = path27;
       headers[HTTP2_HEADER_SCHEME] = protocol === "http:" ? "http" : "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -26858,10 +26858,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path26 = "/",
+          path: path27 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path26;
+        opts.path = origin + path27;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL(origin);
           headers.host = host;
@@ -29021,20 +29021,20 @@ var require_mock_utils = __commonJS({
       }
       return normalizedQp;
     }
-    function safeUrl2(path26) {
-      if (typeof path26 !== "string") {
-        return path26;
+    function safeUrl2(path27) {
+      if (typeof path27 !== "string") {
+        return path27;
       }
-      const pathSegments = path26.split("?", 3);
+      const pathSegments = path27.split("?", 3);
       if (pathSegments.length !== 2) {
-        return path26;
+        return path27;
       }
       const qp = new URLSearchParams(pathSegments.pop());
       qp.sort();
       return [...pathSegments, qp.toString()].join("?");
     }
-    function matchKey(mockDispatch2, { path: path26, method, body, headers }) {
-      const pathMatch = matchValue(mockDispatch2.path, path26);
+    function matchKey(mockDispatch2, { path: path27, method, body, headers }) {
+      const pathMatch = matchValue(mockDispatch2.path, path27);
       const methodMatch = matchValue(mockDispatch2.method, method);
       const bodyMatch = typeof mockDispatch2.body !== "undefined" ? matchValue(mockDispatch2.body, body) : true;
       const headersMatch = matchHeaders(mockDispatch2, headers);
@@ -29059,8 +29059,8 @@ var require_mock_utils = __commonJS({
       const basePath = key.query ? serializePathWithQuery(key.path, key.query) : key.path;
       const resolvedPath = typeof basePath === "string" ? safeUrl2(basePath) : basePath;
       const resolvedPathWithoutTrailingSlash = removeTrailingSlash(resolvedPath);
-      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path26, ignoreTrailingSlash }) => {
-        return ignoreTrailingSlash ? matchValue(removeTrailingSlash(safeUrl2(path26)), resolvedPathWithoutTrailingSlash) : matchValue(safeUrl2(path26), resolvedPath);
+      let matchedMockDispatches = mockDispatches.filter(({ consumed }) => !consumed).filter(({ path: path27, ignoreTrailingSlash }) => {
+        return ignoreTrailingSlash ? matchValue(removeTrailingSlash(safeUrl2(path27)), resolvedPathWithoutTrailingSlash) : matchValue(safeUrl2(path27), resolvedPath);
       });
       if (matchedMockDispatches.length === 0) {
         throw new MockNotMatchedError(`Mock dispatch not matched for path '${resolvedPath}'`);
@@ -29099,19 +29099,19 @@ var require_mock_utils = __commonJS({
         mockDispatches.splice(index, 1);
       }
     }
-    function removeTrailingSlash(path26) {
-      while (path26.endsWith("/")) {
-        path26 = path26.slice(0, -1);
+    function removeTrailingSlash(path27) {
+      while (path27.endsWith("/")) {
+        path27 = path27.slice(0, -1);
       }
-      if (path26.length === 0) {
-        path26 = "/";
+      if (path27.length === 0) {
+        path27 = "/";
       }
-      return path26;
+      return path27;
     }
     function buildKey(opts) {
-      const { path: path26, method, body, headers, query } = opts;
+      const { path: path27, method, body, headers, query } = opts;
       return {
-        path: path26,
+        path: path27,
         method,
         body,
         headers,
@@ -29801,10 +29801,10 @@ var require_pending_interceptors_formatter = __commonJS({
       }
       format(pendingInterceptors) {
         const withPrettyHeaders = pendingInterceptors.map(
-          ({ method, path: path26, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
+          ({ method, path: path27, data: { statusCode }, persist, times, timesInvoked, origin }) => ({
             Method: method,
             Origin: origin,
-            Path: path26,
+            Path: path27,
             "Status code": statusCode,
             Persistent: persist ? PERSISTENT : NOT_PERSISTENT,
             Invocations: timesInvoked,
@@ -29886,9 +29886,9 @@ var require_mock_agent = __commonJS({
         const acceptNonStandardSearchParameters = this[kMockAgentAcceptsNonStandardSearchParameters];
         const dispatchOpts = { ...opts };
         if (acceptNonStandardSearchParameters && dispatchOpts.path) {
-          const [path26, searchParams] = dispatchOpts.path.split("?");
+          const [path27, searchParams] = dispatchOpts.path.split("?");
           const normalizedSearchParams = normalizeSearchParams(searchParams, acceptNonStandardSearchParameters);
-          dispatchOpts.path = `${path26}?${normalizedSearchParams}`;
+          dispatchOpts.path = `${path27}?${normalizedSearchParams}`;
         }
         return this[kAgent].dispatch(dispatchOpts, handler);
       }
@@ -30289,12 +30289,12 @@ var require_snapshot_recorder = __commonJS({
        * @return {Promise<void>} - Resolves when snapshots are loaded
        */
       async loadSnapshots(filePath) {
-        const path26 = filePath || this.#snapshotPath;
-        if (!path26) {
+        const path27 = filePath || this.#snapshotPath;
+        if (!path27) {
           throw new InvalidArgumentError("Snapshot path is required");
         }
         try {
-          const data = await readFile8(resolve3(path26), "utf8");
+          const data = await readFile8(resolve3(path27), "utf8");
           const parsed = JSON.parse(data);
           if (Array.isArray(parsed)) {
             this.#snapshots.clear();
@@ -30308,7 +30308,7 @@ var require_snapshot_recorder = __commonJS({
           if (error2.code === "ENOENT") {
             this.#snapshots.clear();
           } else {
-            throw new UndiciError(`Failed to load snapshots from ${path26}`, { cause: error2 });
+            throw new UndiciError(`Failed to load snapshots from ${path27}`, { cause: error2 });
           }
         }
       }
@@ -30319,11 +30319,11 @@ var require_snapshot_recorder = __commonJS({
        * @returns {Promise<void>} - Resolves when snapshots are saved
        */
       async saveSnapshots(filePath) {
-        const path26 = filePath || this.#snapshotPath;
-        if (!path26) {
+        const path27 = filePath || this.#snapshotPath;
+        if (!path27) {
           throw new InvalidArgumentError("Snapshot path is required");
         }
-        const resolvedPath = resolve3(path26);
+        const resolvedPath = resolve3(path27);
         await mkdir4(dirname3(resolvedPath), { recursive: true });
         const data = Array.from(this.#snapshots.entries()).map(([hash, snapshot]) => ({
           hash,
@@ -30964,15 +30964,15 @@ var require_redirect_handler = __commonJS({
           receivedAt: Date.now()
         });
         const { origin, pathname, search } = util.parseURL(new URL(this.location, this.opts.origin && new URL(this.opts.path, this.opts.origin)));
-        const path26 = search ? `${pathname}${search}` : pathname;
-        const redirectUrlString = `${origin}${path26}`;
+        const path27 = search ? `${pathname}${search}` : pathname;
+        const redirectUrlString = `${origin}${path27}`;
         for (const historyUrl of this.history) {
           if (historyUrl.toString() === redirectUrlString) {
             throw new InvalidArgumentError(`Redirect loop detected. Cannot redirect to ${origin}. This typically happens when using a Client or Pool with cross-origin redirects. Use an Agent for cross-origin redirects.`);
           }
         }
         this.opts.headers = cleanRequestHeaders(this.opts.headers, statusCode === 303, this.opts.origin !== origin);
-        this.opts.path = path26;
+        this.opts.path = path27;
         this.opts.origin = origin;
         this.opts.query = null;
       }
@@ -32789,10 +32789,10 @@ var require_cache_handler = __commonJS({
       }
       return locationUrl.pathname + locationUrl.search;
     }
-    function deleteCachedUri(store, cacheKey2, path26) {
+    function deleteCachedUri(store, cacheKey2, path27) {
       deleteCachedValue(store, {
         ...cacheKey2,
-        path: path26
+        path: path27
       });
       for (let i = 0; i < util.safeHTTPMethods.length; i++) {
         const method = util.safeHTTPMethods[i];
@@ -32800,7 +32800,7 @@ var require_cache_handler = __commonJS({
           deleteCachedValue(store, {
             ...cacheKey2,
             method,
-            path: path26
+            path: path27
           });
         }
       }
@@ -32811,9 +32811,9 @@ var require_cache_handler = __commonJS({
       }
       const values2 = Array.isArray(headerValue) ? headerValue : [headerValue];
       for (let i = 0; i < values2.length; i++) {
-        const path26 = getSameOriginPath(cacheKey2, values2[i]);
-        if (path26 !== void 0) {
-          deleteCachedUri(store, cacheKey2, path26);
+        const path27 = getSameOriginPath(cacheKey2, values2[i]);
+        if (path27 !== void 0) {
+          deleteCachedUri(store, cacheKey2, path27);
         }
       }
     }
@@ -38301,11 +38301,11 @@ var require_fetch = __commonJS({
       function dispatch({ body }) {
         const url = requestCurrentURL(request);
         const agent = fetchParams.controller.dispatcher;
-        const path26 = url.pathname + url.search;
+        const path27 = url.pathname + url.search;
         const hasTrailingQuestionMark = url.search.length === 0 && url.href[url.href.length - url.hash.length - 1] === "?";
         return new Promise((resolve3, reject) => agent.dispatch(
           {
-            path: hasTrailingQuestionMark ? `${path26}?` : path26,
+            path: hasTrailingQuestionMark ? `${path27}?` : path27,
             origin: url.origin,
             method: request.method,
             body: agent.isMockActive ? request.body && (request.body.source || request.body.stream) : body,
@@ -39252,9 +39252,9 @@ var require_util4 = __commonJS({
         }
       }
     }
-    function validateCookiePath(path26) {
-      for (let i = 0; i < path26.length; ++i) {
-        const code = path26.charCodeAt(i);
+    function validateCookiePath(path27) {
+      for (let i = 0; i < path27.length; ++i) {
+        const code = path27.charCodeAt(i);
         if (code < 32 || // exclude CTLs (0-31)
         code > 126 || // exclude DEL and non-ascii
         code === 59) {
@@ -42690,11 +42690,11 @@ var require_undici = __commonJS({
           if (typeof opts.path !== "string") {
             throw new InvalidArgumentError("invalid opts.path");
           }
-          let path26 = opts.path;
+          let path27 = opts.path;
           if (!opts.path.startsWith("/")) {
-            path26 = `/${path26}`;
+            path27 = `/${path27}`;
           }
-          url = new URL(util.parseOrigin(url).origin + path26);
+          url = new URL(util.parseOrigin(url).origin + path27);
         } else {
           if (!opts) {
             opts = typeof url === "object" ? url : {};
@@ -43849,11 +43849,11 @@ var init_tool_calls = __esm({
 // src/models/url.ts
 function routeUrl(base, route, extra = {}) {
   const queryAt = base.indexOf("?");
-  const path26 = (queryAt < 0 ? base : base.slice(0, queryAt)).replace(/\/+$/, "");
+  const path27 = (queryAt < 0 ? base : base.slice(0, queryAt)).replace(/\/+$/, "");
   const query = queryAt < 0 ? "" : base.slice(queryAt + 1);
   const added = Object.entries(extra).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   const parts = [query, ...added].filter(Boolean);
-  return `${path26}${route}${parts.length ? `?${parts.join("&")}` : ""}`;
+  return `${path27}${route}${parts.length ? `?${parts.join("&")}` : ""}`;
 }
 var init_url = __esm({
   "src/models/url.ts"() {
@@ -44072,9 +44072,9 @@ var init_openai = __esm({
 });
 
 // src/models/http-target.ts
-function getPath(value, path26) {
+function getPath(value, path27) {
   let current = value;
-  for (const segment of path26.split(".")) {
+  for (const segment of path27.split(".")) {
     if (segment === "") continue;
     if (Array.isArray(current)) {
       if (!/^\d+$/.test(segment)) return void 0;
@@ -45437,24 +45437,30 @@ var init_paths = __esm({
 });
 
 // src/suites/dataset-formats.ts
-function withDatasetFormats(problems, suite) {
+function withDatasetFormats(problems, suite, dirs) {
   return problems.map((problem) => {
-    const format = datasetFormatOf(problem, suite);
+    const format = datasetFormatOf(problem, suite, dirs);
     return format ? { ...problem, schema: format } : problem;
   });
 }
-function datasetFormatOf(problem, suite) {
+function datasetFormatOf(problem, suite, dirs) {
   if (problem.line === void 0) return void 0;
-  if (suite.kind === "judged" && problem.file.endsWith(".csv")) return "judged-csv";
+  if (suite.kind === "judged") {
+    if (problem.field === "files") return void 0;
+    const promptsCsv = suite.prompts !== void 0 && import_node_path10.default.resolve(dirs.rootDir, problem.file) === import_node_path10.default.resolve(dirs.configDir, suite.prompts);
+    return promptsCsv ? "judged-csv" : void 0;
+  }
   if (suite.kind === "conversations" && problem.file.endsWith(".jsonl")) return "conversations";
   if (suite.kind !== "function-calls" || !problem.file.endsWith(".jsonl")) return void 0;
   if (/(^|\/)possible_answer\//.test(problem.file)) return "bfcl-answer";
   const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");
   return suite.format === "bfcl" || suite.format !== "evalgate" && bfclField ? "bfcl-question" : "function-calls";
 }
+var import_node_path10;
 var init_dataset_formats = __esm({
   "src/suites/dataset-formats.ts"() {
     "use strict";
+    import_node_path10 = __toESM(require("node:path"), 1);
   }
 });
 
@@ -45648,9 +45654,9 @@ function readQuotedField(text4, start, at) {
   }
   return { value, next: i, line: line2 };
 }
-async function* readCsvFile(path26, checker) {
+async function* readCsvFile(path27, checker) {
   const reader = new CsvReader();
-  for await (const chunk of readTextChunks(path26, checker)) yield* reader.push(chunk);
+  for await (const chunk of readTextChunks(path27, checker)) yield* reader.push(chunk);
   yield* reader.end();
 }
 var CsvSyntaxError, INCOMPLETE, CsvReader;
@@ -45823,13 +45829,13 @@ var init_prompt = __esm({
 });
 
 // src/suites/judged/load.ts
-function displayPath(rootDir, path26) {
-  return (0, import_node_path10.relative)(rootDir, path26).split(import_node_path10.sep).join("/");
+function displayPath(rootDir, path27) {
+  return (0, import_node_path11.relative)(rootDir, path27).split(import_node_path11.sep).join("/");
 }
-async function streamPromptRows(path26, file, onRow, checker = new TextChecker(), warnings = []) {
+async function streamPromptRows(path27, file, onRow, checker = new TextChecker(), warnings = []) {
   const reader = new PromptRowReader(file, warnings);
   await reader.guardAsync(async () => {
-    for await (const record2 of readCsvFile(path26, checker)) {
+    for await (const record2 of readCsvFile(path27, checker)) {
       const row = reader.accept(record2);
       if (row) await onRow(row);
     }
@@ -45839,20 +45845,20 @@ async function streamPromptRows(path26, file, onRow, checker = new TextChecker()
 async function readAttachments(row, csvPath, where, texts, badLines) {
   const { file } = where;
   const attachments = [];
-  for (const path26 of row.files) {
-    const inside = resolveInside((0, import_node_path10.dirname)(csvPath), path26, where.allowedRoot);
+  for (const path27 of row.files) {
+    const inside = resolveInside((0, import_node_path11.dirname)(csvPath), path27, where.allowedRoot);
     if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
     let text4 = texts.get(inside.path);
     if (text4 === void 0) {
       const read = await badLines.readWhole(inside.path, displayPath(where.rootDir, inside.path), "a text file");
       if ("problem" in read) {
         const reason = read.problem.missing ? "does not exist (paths are relative to the CSV's folder)" : read.problem.message;
-        throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path26}" ${reason}` }]);
+        throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path27}" ${reason}` }]);
       }
       text4 = read.text;
       texts.set(inside.path, text4);
     }
-    attachments.push({ path: path26, text: text4 });
+    attachments.push({ path: path27, text: text4 });
   }
   return attachments;
 }
@@ -45874,7 +45880,7 @@ function loadJudgedSuite(ctx) {
 }
 async function readJudgedSuite(ctx, badLines, warnings) {
   const { options } = ctx;
-  const csvPath = (0, import_node_path10.resolve)(ctx.configDir, options.prompts);
+  const csvPath = (0, import_node_path11.resolve)(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
   const unreadable = await checkStreamedFile(csvPath, "a CSV file");
   if (unreadable) {
@@ -45899,7 +45905,7 @@ async function readJudgedSuite(ctx, badLines, warnings) {
 }
 async function readPreamble(ctx, badLines) {
   if (!ctx.options["judge-preamble"]) return void 0;
-  const preamblePath = (0, import_node_path10.resolve)(ctx.configDir, ctx.options["judge-preamble"]);
+  const preamblePath = (0, import_node_path11.resolve)(ctx.configDir, ctx.options["judge-preamble"]);
   const preambleFile = displayPath(ctx.rootDir, preamblePath);
   const read = await badLines.readWhole(preamblePath, preambleFile, "a text file");
   if ("problem" in read) {
@@ -45964,12 +45970,12 @@ function judgedCase({ row, index, key, attachments }, { file, run: run3, agent, 
     }
   };
 }
-var import_node_crypto4, import_node_path10, REQUIRED_COLUMNS, OPTIONAL_COLUMNS, PromptRowReader;
+var import_node_crypto4, import_node_path11, REQUIRED_COLUMNS, OPTIONAL_COLUMNS, PromptRowReader;
 var init_load2 = __esm({
   "src/suites/judged/load.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_errors();
     init_paths();
     init_text_file();
@@ -46037,7 +46043,7 @@ var init_load2 = __esm({
           this.warnings.push({ file, line: record2.line, message: `row skipped: "${empty}" is empty` });
           return void 0;
         }
-        const files = value("files").split(";").map((path26) => path26.trim()).filter(Boolean);
+        const files = value("files").split(";").map((path27) => path27.trim()).filter(Boolean);
         return { line: record2.line, prompt, criteria, files };
       }
       readHeader(record2) {
@@ -46360,9 +46366,9 @@ function parseLocatedYaml(text4, file) {
   const parsed = parsePositionedYaml(text4);
   const problems = yamlProblems(parsed, file).map((problem) => ({ ...problem, severity: "error" }));
   const lineOf = (node2) => parsed.positionOfNode(node2)?.line;
-  const lineAt = (path26) => parsed.positionOf(path26)?.line;
-  const positionOf = (path26, key) => {
-    const line2 = parsed.positionOf(path26, key)?.line;
+  const lineAt = (path27) => parsed.positionOf(path27)?.line;
+  const positionOf = (path27, key) => {
+    const line2 = parsed.positionOf(path27, key)?.line;
     return line2 === void 0 ? void 0 : { line: line2 };
   };
   return { yaml: { doc: parsed.doc, value: parsed.value, lineAt, lineOf, positionOf }, problems };
@@ -46371,8 +46377,8 @@ function zodProblems(error2, schema, yaml, file) {
   const fieldName = (fieldPath) => fieldPath.map(String).join(".");
   return zodIssueProblems(error2, { file, schema, data: yaml.value, positionOf: yaml.positionOf, fieldName });
 }
-function mapEntries(yaml, path26) {
-  const node2 = path26.length === 0 ? yaml.doc.contents : yaml.doc.getIn(path26, true);
+function mapEntries(yaml, path27) {
+  const node2 = path27.length === 0 ? yaml.doc.contents : yaml.doc.getIn(path27, true);
   if (!(0, import_yaml2.isMap)(node2)) return [];
   return node2.items.map((pair) => ({
     key: (0, import_yaml2.isScalar)(pair.key) ? String(pair.key.value) : String(pair.key),
@@ -47101,16 +47107,16 @@ async function exportSgiArtifacts(suite, ctx) {
   };
   for (const title of titles) {
     const scored2 = cases.flatMap((c) => (c.tags.scenario ?? "") === title && c.status === "scored" ? toExportCase(c) : []);
-    const folder = import_node_path11.default.join(ctx.outDir, "sgi", ctx.runId, safeFolderName(title));
+    const folder = import_node_path12.default.join(ctx.outDir, "sgi", ctx.runId, safeFolderName(title));
     const summary = summaryRows(scored2);
     await write(
-      import_node_path11.default.join(folder, "tables", "scenario_summary.csv"),
+      import_node_path12.default.join(folder, "tables", "scenario_summary.csv"),
       pandasCsv([["Metric", "Value"], ...summary.map(([k, v]) => [k, String(v)])])
     );
-    await write(import_node_path11.default.join(folder, "tables", "test_case_results.csv"), testCaseCsv(scored2));
-    await write(import_node_path11.default.join(folder, "scenario_results.json"), pythonJsonDumps(Object.fromEntries(summary)));
+    await write(import_node_path12.default.join(folder, "tables", "test_case_results.csv"), testCaseCsv(scored2));
+    await write(import_node_path12.default.join(folder, "scenario_results.json"), pythonJsonDumps(Object.fromEntries(summary)));
     for (const c of scored2)
-      await write(import_node_path11.default.join(folder, "test_cases", `${c.name}.json`), pythonJsonDumps(testCaseJson(c.testbench, c.returnedAny)));
+      await write(import_node_path12.default.join(folder, "test_cases", `${c.name}.json`), pythonJsonDumps(testCaseJson(c.testbench, c.returnedAny)));
   }
   return written;
 }
@@ -47236,11 +47242,11 @@ function snakeCaseFeedback(item) {
     reference: pick4("reference") ?? null
   };
 }
-var import_node_path11, TEST_CASE_COLUMNS;
+var import_node_path12, TEST_CASE_COLUMNS;
 var init_export = __esm({
   "src/suites/sgi/export.ts"() {
     "use strict";
-    import_node_path11 = __toESM(require("node:path"), 1);
+    import_node_path12 = __toESM(require("node:path"), 1);
     init_output_file();
     init_python_format();
     init_redact();
@@ -47260,7 +47266,7 @@ var init_export = __esm({
 
 // src/suites/sgi/manifest.ts
 function outsideReason(absPath, options) {
-  const inside = resolveInside(import_node_path12.default.dirname(absPath), absPath, options.allowedRoot);
+  const inside = resolveInside(import_node_path13.default.dirname(absPath), absPath, options.allowedRoot);
   return "error" in inside ? inside.error : void 0;
 }
 async function discoverScenarioDirs(scenariosPath, options) {
@@ -47268,9 +47274,9 @@ async function discoverScenarioDirs(scenariosPath, options) {
   if (!info?.isDirectory()) {
     throw new ScenarioError([{ severity: "error", file: options.display(scenariosPath), message: "scenarios: no such folder" }]);
   }
-  if ((0, import_node_fs7.existsSync)(import_node_path12.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
+  if ((0, import_node_fs7.existsSync)(import_node_path13.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
   const entries = await (0, import_promises9.readdir)(scenariosPath, { withFileTypes: true });
-  const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs7.existsSync)(import_node_path12.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path12.default.join(scenariosPath, entry.name)).sort();
+  const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs7.existsSync)(import_node_path13.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path13.default.join(scenariosPath, entry.name)).sort();
   if (dirs.length === 0) {
     throw new ScenarioError([
       { severity: "error", file: options.display(scenariosPath), message: "scenarios: no manifest.yml in this folder or its subfolders" }
@@ -47279,7 +47285,7 @@ async function discoverScenarioDirs(scenariosPath, options) {
   return dirs;
 }
 async function loadScenario(dir, options, badLines, warnings) {
-  const manifestPath = import_node_path12.default.join(dir, "manifest.yml");
+  const manifestPath = import_node_path13.default.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const { manifest, yaml, text: text4 } = await readManifest(manifestPath, manifestFile, options, badLines);
   const problems = [];
@@ -47309,7 +47315,7 @@ async function loadScenario(dir, options, badLines, warnings) {
   if (errors.length > 0) throw new ScenarioError(errors);
   const { example_solution: _named, meta: meta2, ...exercise } = manifest.exercise;
   const scenario = {
-    name: import_node_path12.default.basename(dir),
+    name: import_node_path13.default.basename(dir),
     title: manifest.exercise.title,
     manifestFile,
     exercise: {
@@ -47425,14 +47431,14 @@ function readDiffs(yaml, diffsByKey, byText, defaultExpected, error2, warn) {
   return diffs;
 }
 async function readTestCases(dir, options, problems, badLines) {
-  const folder = import_node_path12.default.join(dir, "test_cases");
+  const folder = import_node_path13.default.join(dir, "test_cases");
   const names2 = (0, import_node_fs7.existsSync)(folder) ? (await (0, import_promises9.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
   if (names2.length === 0) {
     problems.push({ severity: "error", file: options.display(folder), message: "no test_cases/*.json files" });
   }
   const testCases = [];
   for (const [index, name] of names2.entries()) {
-    const absFile = import_node_path12.default.join(folder, `${name}.json`);
+    const absFile = import_node_path13.default.join(folder, `${name}.json`);
     const file = options.display(absFile);
     const outside = outsideReason(absFile, options);
     if (outside) {
@@ -47456,7 +47462,7 @@ async function readTestCases(dir, options, problems, badLines) {
 }
 async function readExampleSolution(dir, value, options, error2, badLines) {
   if (value === void 0) return void 0;
-  const candidate = import_node_path12.default.join(dir, value);
+  const candidate = import_node_path13.default.join(dir, value);
   if ((0, import_node_fs7.existsSync)(candidate) && !value.trim().startsWith("{")) {
     const outside = outsideReason(candidate, options);
     if (outside) {
@@ -47480,14 +47486,14 @@ function stableExerciseId(title, manifestText) {
   const digest = (0, import_node_crypto5.createHash)("sha256").update(title).update("\0").update(manifestText).digest();
   return digest.readUInt32BE(0) % (2 ** 31 - 1);
 }
-var import_node_crypto5, import_node_fs7, import_promises9, import_node_path12, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
+var import_node_crypto5, import_node_fs7, import_promises9, import_node_path13, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
 var init_manifest = __esm({
   "src/suites/sgi/manifest.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
     import_node_fs7 = require("node:fs");
     import_promises9 = require("node:fs/promises");
-    import_node_path12 = __toESM(require("node:path"), 1);
+    import_node_path13 = __toESM(require("node:path"), 1);
     init_zod();
     init_errors();
     init_paths();
@@ -47530,9 +47536,9 @@ function loadSgiSuite(ctx) {
   return withLoadWarnings((badLines, warnings) => readSgiSuite(ctx, badLines, warnings));
 }
 async function readSgiSuite(ctx, badLines, warnings) {
-  const display2 = (absPath) => import_node_path13.default.relative(ctx.rootDir, absPath).split(import_node_path13.default.sep).join("/") || ".";
+  const display2 = (absPath) => import_node_path14.default.relative(ctx.rootDir, absPath).split(import_node_path14.default.sep).join("/") || ".";
   const options = { display: display2, ...ctx.allowedRoot !== void 0 ? { allowedRoot: ctx.allowedRoot } : {} };
-  const scenariosPath = import_node_path13.default.resolve(ctx.configDir, ctx.options.scenarios);
+  const scenariosPath = import_node_path14.default.resolve(ctx.configDir, ctx.options.scenarios);
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios = [];
   const errors = [];
@@ -47580,21 +47586,21 @@ async function readSgiSuite(ctx, badLines, warnings) {
 }
 async function resolvePriceTable(costs, configDir, scenariosPath, display2, warnings, badLines) {
   if (costs) {
-    const absPath = import_node_path13.default.resolve(configDir, costs);
+    const absPath = import_node_path14.default.resolve(configDir, costs);
     return loadPriceTable(absPath, display2(absPath), badLines);
   }
-  for (const candidate of [import_node_path13.default.join(scenariosPath, "llm_cost.yml"), import_node_path13.default.join(import_node_path13.default.dirname(scenariosPath), "llm_cost.yml")]) {
+  for (const candidate of [import_node_path14.default.join(scenariosPath, "llm_cost.yml"), import_node_path14.default.join(import_node_path14.default.dirname(scenariosPath), "llm_cost.yml")]) {
     if ((0, import_node_fs8.existsSync)(candidate)) return loadPriceTable(candidate, display2(candidate), badLines);
   }
   warnings.push({ file: display2(scenariosPath), message: "no llm_cost.yml price table (set costs:); every cost is reported as unknown" });
   return null;
 }
-var import_node_fs8, import_node_path13;
+var import_node_fs8, import_node_path14;
 var init_load3 = __esm({
   "src/suites/sgi/load.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    import_node_path13 = __toESM(require("node:path"), 1);
+    import_node_path14 = __toESM(require("node:path"), 1);
     init_text_file();
     init_cost();
     init_manifest();
@@ -47830,33 +47836,33 @@ function holdsMarker(value) {
   if (!isRecord(value)) return false;
   return markerOf(value) !== void 0 || "$optional" in value || Object.values(value).some(holdsMarker);
 }
-function compileExpected(value, options, path26, source) {
+function compileExpected(value, options, path27, source) {
   if (isRecord(value) && markerOf(value) !== void 0) {
     const optional2 = value.$optional === true;
-    const compiled2 = compileMarker(value, options, path26);
+    const compiled2 = compileMarker(value, options, path27);
     return { matcher: compiled2.matcher, optional: optional2 || compiled2.optional };
   }
   if (isRecord(value) && "$optional" in value)
-    throw new MatcherSpecError(path26, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
-  return { matcher: compileValue(value, options, path26, source), optional: false };
+    throw new MatcherSpecError(path27, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
+  return { matcher: compileValue(value, options, path27, source), optional: false };
 }
-function compileValue(value, options, path26, source) {
+function compileValue(value, options, path27, source) {
   if (isRecord(value) && markerOf(value) !== void 0) {
-    const compiled2 = compileExpected(value, options, path26);
-    if (compiled2.optional) throw new MatcherSpecError(path26, `"$optional" only applies to object fields and top-level arguments`);
+    const compiled2 = compileExpected(value, options, path27);
+    if (compiled2.optional) throw new MatcherSpecError(path27, `"$optional" only applies to object fields and top-level arguments`);
     return compiled2.matcher;
   }
   const fallback = holdsMarker(value) ? void 0 : leaf(value, options);
   if (isRecord(value)) {
     const fields = {};
     for (const [key, item] of Object.entries(value))
-      fields[key] = compileExpected(item, options, `${path26}.${key}`, numberSource(value, key));
+      fields[key] = compileExpected(item, options, `${path27}.${key}`, numberSource(value, key));
     return { kind: "object", fields, ...fallback && { fallback } };
   }
   if (Array.isArray(value)) {
     return {
       kind: "array",
-      items: value.map((item, i) => compileValue(item, options, `${path26}.${i}`, numberSource(value, i))),
+      items: value.map((item, i) => compileValue(item, options, `${path27}.${i}`, numberSource(value, i))),
       ordered: true,
       ...fallback && { fallback }
     };
@@ -47867,69 +47873,69 @@ function leaf(value, options, source) {
   if (options.mode === "exact") return { kind: "exact", value };
   return { kind: "similar", value, threshold: options.threshold, ...source !== void 0 && { source } };
 }
-function compileMarker(spec, options, path26) {
+function compileMarker(spec, options, path27) {
   const marker = markerOf(spec);
   const body = spec[marker];
   const number3 = (key, fallback) => {
     const raw = spec[key] ?? fallback;
     if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0)
-      throw new MatcherSpecError(path26, `${key} must be a non-negative number`);
+      throw new MatcherSpecError(path27, `${key} must be a non-negative number`);
     return raw;
   };
   switch (marker) {
     case "$anyOf": {
-      if (!Array.isArray(body) || body.length === 0) throw new MatcherSpecError(path26, `"$anyOf" must be a non-empty array`);
+      if (!Array.isArray(body) || body.length === 0) throw new MatcherSpecError(path27, `"$anyOf" must be a non-empty array`);
       const values2 = body.filter((item) => item !== "");
       return {
-        matcher: { kind: "any-of", options: values2.map((item, i) => compileValue(item, options, `${path26}.$anyOf.${i}`)) },
+        matcher: { kind: "any-of", options: values2.map((item, i) => compileValue(item, options, `${path27}.$anyOf.${i}`)) },
         optional: values2.length < body.length
       };
     }
     case "$regex": {
-      if (typeof body !== "string") throw new MatcherSpecError(path26, `"$regex" must be a string`);
+      if (typeof body !== "string") throw new MatcherSpecError(path27, `"$regex" must be a string`);
       const flags = typeof spec.$flags === "string" ? spec.$flags : "";
       try {
         new RegExp(body, flags);
       } catch (error2) {
-        throw new MatcherSpecError(path26, `invalid regex: ${error2.message}`);
+        throw new MatcherSpecError(path27, `invalid regex: ${error2.message}`);
       }
       return { matcher: { kind: "regex", pattern: body, flags }, optional: false };
     }
     case "$number":
-      if (typeof body !== "number" || !Number.isFinite(body)) throw new MatcherSpecError(path26, `"$number" must be a number`);
+      if (typeof body !== "number" || !Number.isFinite(body)) throw new MatcherSpecError(path27, `"$number" must be a number`);
       return { matcher: { kind: "number", value: body, absTol: number3("$absTol", 0), relTol: number3("$relTol", 0) }, optional: false };
     case "$exact":
       return { matcher: { kind: "exact", value: body }, optional: false };
     case "$similar": {
       const threshold = number3("$threshold", options.threshold);
-      if (threshold > 1) throw new MatcherSpecError(path26, `$threshold must be at most 1`);
+      if (threshold > 1) throw new MatcherSpecError(path27, `$threshold must be at most 1`);
       const source = numberSource(spec, "$similar");
       return { matcher: { kind: "similar", value: body, threshold, ...source !== void 0 && { source } }, optional: false };
     }
     case "$any":
       return { matcher: { kind: "any" }, optional: false };
     case "$unordered":
-      if (!Array.isArray(body)) throw new MatcherSpecError(path26, `"$unordered" must be an array`);
+      if (!Array.isArray(body)) throw new MatcherSpecError(path27, `"$unordered" must be an array`);
       return {
-        matcher: { kind: "array", items: body.map((item, i) => compileValue(item, options, `${path26}.${i}`)), ordered: false },
+        matcher: { kind: "array", items: body.map((item, i) => compileValue(item, options, `${path27}.${i}`)), ordered: false },
         optional: false
       };
   }
 }
-function compileBfclParameter(acceptable, path26) {
-  if (!Array.isArray(acceptable)) throw new MatcherSpecError(path26, "a BFCL possible answer must be a list of acceptable values");
+function compileBfclParameter(acceptable, path27) {
+  if (!Array.isArray(acceptable)) throw new MatcherSpecError(path27, "a BFCL possible answer must be a list of acceptable values");
   const values2 = acceptable.filter((item) => item !== "");
   return {
-    matcher: { kind: "any-of", options: values2.map((item, i) => compileBfclValue(item, `${path26}.${i}`)) },
+    matcher: { kind: "any-of", options: values2.map((item, i) => compileBfclValue(item, `${path27}.${i}`)) },
     optional: values2.length < acceptable.length
   };
 }
-function compileBfclValue(value, path26) {
+function compileBfclValue(value, path27) {
   if (typeof value === "string") return { kind: "bfcl-string", value };
-  if (Array.isArray(value)) return { kind: "array", items: value.map((item, i) => compileBfclValue(item, `${path26}.${i}`)), ordered: true };
+  if (Array.isArray(value)) return { kind: "array", items: value.map((item, i) => compileBfclValue(item, `${path27}.${i}`)), ordered: true };
   if (isRecord(value)) {
     const fields = {};
-    for (const [key, item] of Object.entries(value)) fields[key] = compileBfclParameter(item, `${path26}.${key}`);
+    for (const [key, item] of Object.entries(value)) fields[key] = compileBfclParameter(item, `${path27}.${key}`);
     return { kind: "object", fields };
   }
   return { kind: "exact", value };
@@ -48007,9 +48013,9 @@ var init_matchers = __esm({
     init_sequence_matcher();
     MatcherSpecError = class extends Error {
       path;
-      constructor(path26, message) {
-        super(`${path26}: ${message}`);
-        this.path = path26;
+      constructor(path27, message) {
+        super(`${path27}: ${message}`);
+        this.path = path27;
       }
     };
     MARKERS = ["$anyOf", "$regex", "$number", "$exact", "$similar", "$any", "$unordered"];
@@ -48158,16 +48164,16 @@ function parseLine(raw, line2, parse2) {
     return { line: line2, raw, error: error2.message };
   }
 }
-async function* readJsonLines(path26, parse2 = JSON.parse, checker) {
+async function* readJsonLines(path27, parse2 = JSON.parse, checker) {
   const splitter = new LineSplitter(parse2);
-  for await (const chunk of readTextChunks(path26, checker)) yield* splitter.push(chunk);
+  for await (const chunk of readTextChunks(path27, checker)) yield* splitter.push(chunk);
   yield* splitter.end();
 }
-async function streamSuiteJsonLines(path26, file, badLines, parse2, each) {
-  const unreadable = await checkStreamedFile(path26, "a JSONL file");
+async function streamSuiteJsonLines(path27, file, badLines, parse2, each) {
+  const unreadable = await checkStreamedFile(path27, "a JSONL file");
   if (unreadable) return unreadable;
   try {
-    for await (const line2 of readJsonLines(path26, parse2, badLines.checkerFor(file))) each(line2);
+    for await (const line2 of readJsonLines(path27, parse2, badLines.checkerFor(file))) each(line2);
   } catch (error2) {
     if (!error2.code) throw error2;
     return { message: describeReadError(error2) };
@@ -48280,13 +48286,13 @@ var init_tools = __esm({
 });
 
 // src/suites/function-calls/load.ts
-function displayPath2(rootDir, path26) {
-  return (0, import_node_path14.relative)(rootDir, path26).split(import_node_path14.sep).join("/");
+function displayPath2(rootDir, path27) {
+  return (0, import_node_path15.relative)(rootDir, path27).split(import_node_path15.sep).join("/");
 }
-async function readAnswerLines(path26, file, field, problems, badLines) {
+async function readAnswerLines(path27, file, field, problems, badLines) {
   const lines = [];
   const unreadable = await streamSuiteJsonLines(
-    path26,
+    path27,
     file,
     badLines,
     parseJsonKeepingNumbers,
@@ -48307,7 +48313,7 @@ function loadFunctionCallSuite(ctx) {
 }
 async function readFunctionCallSuite(ctx, badLines, warnings) {
   const { options } = ctx;
-  const datasetPath = (0, import_node_path14.resolve)(ctx.configDir, options.dataset);
+  const datasetPath = (0, import_node_path15.resolve)(ctx.configDir, options.dataset);
   const file = displayPath2(ctx.rootDir, datasetPath);
   const problems = [];
   const lines = [];
@@ -48334,7 +48340,7 @@ async function readFunctionCallSuite(ctx, badLines, warnings) {
 }
 async function readBfclCases(ctx, { datasetPath, file, lines }, { badLines, warnings, problems }) {
   const { options } = ctx;
-  const answersPath = options["possible-answers"] ? (0, import_node_path14.resolve)(ctx.configDir, options["possible-answers"]) : (0, import_node_path14.join)((0, import_node_path14.dirname)(datasetPath), "possible_answer", (0, import_node_path14.basename)(datasetPath));
+  const answersPath = options["possible-answers"] ? (0, import_node_path15.resolve)(ctx.configDir, options["possible-answers"]) : (0, import_node_path15.join)((0, import_node_path15.dirname)(datasetPath), "possible_answer", (0, import_node_path15.basename)(datasetPath));
   const answersFile = displayPath2(ctx.rootDir, answersPath);
   const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, badLines);
   if (!answerLines) return [];
@@ -48353,7 +48359,7 @@ async function readEvalgateCases(ctx, { file, lines, compile: compile2 }, { badL
   const { options } = ctx;
   let sharedTools = [];
   if (options.tools) {
-    const toolsPath = (0, import_node_path14.resolve)(ctx.configDir, options.tools);
+    const toolsPath = (0, import_node_path15.resolve)(ctx.configDir, options.tools);
     const where = { file: displayPath2(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
     sharedTools = await readToolsFile(toolsPath, where, problems, badLines);
   }
@@ -48378,8 +48384,8 @@ function unrunnableCases(cases, ctx, file) {
 function detectFormat(first) {
   return isRecord(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
 }
-async function readToolsFile(path26, { file, field }, problems, badLines) {
-  const read = await badLines.readWhole(path26, file, "a JSON file");
+async function readToolsFile(path27, { file, field }, problems, badLines) {
+  const read = await badLines.readWhole(path27, file, "a JSON file");
   if ("problem" in read) {
     problems.push({ file, line: read.problem.line, field, message: `cannot read the tool schemas: ${read.problem.message}` });
     return [];
@@ -48671,12 +48677,12 @@ function readBfclGroundTruth(raw, at) {
   }
   return calls;
 }
-var import_node_crypto6, import_node_path14, KNOWN_FIELDS;
+var import_node_crypto6, import_node_path15, KNOWN_FIELDS;
 var init_load4 = __esm({
   "src/suites/function-calls/load.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_errors();
     init_jsonl();
     init_text_file();
@@ -49467,8 +49473,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path26, { windows } = {}) => {
-      const segs = path26.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path27, { windows } = {}) => {
+      const segs = path27.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -51221,8 +51227,8 @@ function width(node2) {
 }
 function checkStructure(root) {
   const paths = /* @__PURE__ */ new Map();
-  const walk2 = (node2, path26, inLookbehind) => {
-    const below = (child, branch = 0) => walk2(child, [...path26, { node: node2, branch }], inLookbehind);
+  const walk2 = (node2, path27, inLookbehind) => {
+    const below = (child, branch = 0) => walk2(child, [...path27, { node: node2, branch }], inLookbehind);
     switch (node2.kind) {
       case "seq":
         for (const item of node2.items) below(item);
@@ -51231,7 +51237,7 @@ function checkStructure(root) {
         for (const [i, branch] of node2.branches.entries()) below(branch, i);
         return;
       case "group":
-        if (node2.capture !== null) paths.set(node2.capture, [...path26, { node: node2, branch: 0 }]);
+        if (node2.capture !== null) paths.set(node2.capture, [...path27, { node: node2, branch: 0 }]);
         below(node2.body);
         return;
       case "look": {
@@ -51239,7 +51245,7 @@ function checkStructure(root) {
           const [min, max] = width(node2.body);
           if (min !== max) throw new PythonRegexError("look-behind requires fixed-width pattern");
         }
-        walk2(node2.body, [...path26, { node: node2, branch: 0 }], inLookbehind || !node2.ahead);
+        walk2(node2.body, [...path27, { node: node2, branch: 0 }], inLookbehind || !node2.ahead);
         return;
       }
       case "repeat":
@@ -51249,9 +51255,9 @@ function checkStructure(root) {
         if (inLookbehind) throw new PythonRegexError("evalgate cannot translate a backreference inside a look-behind");
         const groupPath = paths.get(node2.group);
         let common = 0;
-        while (common < path26.length && common < groupPath.length && groupPath[common].node === path26[common].node) common++;
+        while (common < path27.length && common < groupPath.length && groupPath[common].node === path27[common].node) common++;
         const split = groupPath[common - 1];
-        const divergesInAlternation = split && split.node.kind === "alt" && split.branch !== path26[common - 1].branch;
+        const divergesInAlternation = split && split.node.kind === "alt" && split.branch !== path27[common - 1].branch;
         const conditional = groupPath.slice(common).some(
           ({ node: above }) => above.kind === "alt" || above.kind === "repeat" && above.min === 0 || above.kind === "look" && above.negative
         );
@@ -51691,21 +51697,21 @@ var init_emoji_regex = __esm({
 
 // src/util/shipped-file.ts
 function shippedFile(relativePath) {
-  let dir = import_node_path15.default.dirname((0, import_node_url.fileURLToPath)(__import_meta_url));
+  let dir = import_node_path16.default.dirname((0, import_node_url.fileURLToPath)(__import_meta_url));
   for (; ; ) {
-    const candidate = import_node_path15.default.join(dir, relativePath);
+    const candidate = import_node_path16.default.join(dir, relativePath);
     if ((0, import_node_fs9.existsSync)(candidate)) return candidate;
-    const parent = import_node_path15.default.dirname(dir);
+    const parent = import_node_path16.default.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-var import_node_fs9, import_node_path15, import_node_url;
+var import_node_fs9, import_node_path16, import_node_url;
 var init_shipped_file = __esm({
   "src/util/shipped-file.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_node_path15 = __toESM(require("node:path"), 1);
+    import_node_path16 = __toESM(require("node:path"), 1);
     import_node_url = require("node:url");
   }
 });
@@ -51781,8 +51787,8 @@ var init_hyphenation = __esm({
 
 // src/suites/conversations/syllables.ts
 function dataFile(name) {
-  const file = shippedFile(import_node_path16.default.join(DATA_DIR, name));
-  if (!file) throw new Error(`readability: ${import_node_path16.default.join(DATA_DIR, name)} is missing from the evalgate installation`);
+  const file = shippedFile(import_node_path17.default.join(DATA_DIR, name));
+  if (!file) throw new Error(`readability: ${import_node_path17.default.join(DATA_DIR, name)} is missing from the evalgate installation`);
   return file;
 }
 function readCmudictSyllables(file) {
@@ -51813,15 +51819,15 @@ function wordSyllables(word) {
   }
   return count3;
 }
-var import_node_fs11, import_node_path16, DATA_DIR, dictionaries, hyphenatedCache, HYPHENATED_CACHE_SIZE;
+var import_node_fs11, import_node_path17, DATA_DIR, dictionaries, hyphenatedCache, HYPHENATED_CACHE_SIZE;
 var init_syllables = __esm({
   "src/suites/conversations/syllables.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_path16 = __toESM(require("node:path"), 1);
+    import_node_path17 = __toESM(require("node:path"), 1);
     init_shipped_file();
     init_hyphenation();
-    DATA_DIR = import_node_path16.default.join("data", "readability");
+    DATA_DIR = import_node_path17.default.join("data", "readability");
     hyphenatedCache = /* @__PURE__ */ new Map();
     HYPHENATED_CACHE_SIZE = 5e4;
   }
@@ -52633,15 +52639,15 @@ var init_plan = __esm({
 
 // src/suites/conversations/load.ts
 function display(rootDir, absolute) {
-  return import_node_path17.default.relative(rootDir, absolute).split(import_node_path17.default.sep).join("/") || absolute;
+  return import_node_path18.default.relative(rootDir, absolute).split(import_node_path18.default.sep).join("/") || absolute;
 }
 async function resolveDataset(pattern2, configDir) {
-  const absolute = import_node_path17.default.resolve(configDir, pattern2);
-  const base = import_node_path17.default.basename(absolute);
+  const absolute = import_node_path18.default.resolve(configDir, pattern2);
+  const base = import_node_path18.default.basename(absolute);
   if (!/[*?]/.test(base)) return [absolute];
-  const dir = import_node_path17.default.dirname(absolute);
+  const dir = import_node_path18.default.dirname(absolute);
   const names2 = await (0, import_promises10.readdir)(dir);
-  return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path17.default.join(dir, name));
+  return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path18.default.join(dir, name));
 }
 function unusable(place, what, absolute, problem) {
   return new ConfigError([{ ...place, message: `${what} ${absolute} ${problem.missing ? "does not exist" : problem.message}` }]);
@@ -52695,7 +52701,7 @@ async function readMetricPlan(reading, configFile) {
   const rubrics = await readRubrics(reading);
   const functions = new Map(Object.entries(BUILTIN_FUNCTIONS));
   for (const modulePath of list(options.functions)) {
-    for (const [name, spec] of await loadFunctionModule(import_node_path17.default.resolve(ctx.configDir, modulePath), field("functions"))) {
+    for (const [name, spec] of await loadFunctionModule(import_node_path18.default.resolve(ctx.configDir, modulePath), field("functions"))) {
       functions.set(name, spec);
     }
   }
@@ -52722,7 +52728,7 @@ async function readMetricPlan(reading, configFile) {
 async function readRubrics({ ctx, field, badLines, warnings, problems }) {
   const rubrics = /* @__PURE__ */ new Map();
   for (const rubricPath of list(ctx.options.rubrics)) {
-    const absolute = import_node_path17.default.resolve(ctx.configDir, rubricPath);
+    const absolute = import_node_path18.default.resolve(ctx.configDir, rubricPath);
     const file = display(ctx.rootDir, absolute);
     const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
     problems.push(...parsed.problems);
@@ -52737,7 +52743,7 @@ async function readRubrics({ ctx, field, badLines, warnings, problems }) {
 async function readEvalsMetrics({ ctx, field, badLines, warnings, problems }, items) {
   const { options } = ctx;
   if (!options.flexeval) return void 0;
-  const absolute = import_node_path17.default.resolve(ctx.configDir, options.flexeval.evals);
+  const absolute = import_node_path18.default.resolve(ctx.configDir, options.flexeval.evals);
   const file = display(ctx.rootDir, absolute);
   const text4 = await readText(absolute, file, field("flexeval", "evals"), "the evals file", badLines);
   const read = readFlexEvalEval(text4, file, options.flexeval.eval);
@@ -52801,8 +52807,8 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
       seen.set(`${file}/${hash}`, count3);
       const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
       cases.push({
-        id: `${import_node_path17.default.basename(file)}/${hash}${count3 > 1 ? `-${count3}` : ""}`,
-        title: `${import_node_path17.default.basename(file)}:${line2} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+        id: `${import_node_path18.default.basename(file)}/${hash}${count3 > 1 ? `-${count3}` : ""}`,
+        title: `${import_node_path18.default.basename(file)}:${line2} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
         source: { file, line: line2 },
         position: cases.length + 1,
         input: { thread: parsed.thread, file, line: line2, plan }
@@ -52814,13 +52820,13 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
     warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count3} thread(s), the first here` });
   return skipped;
 }
-var import_node_crypto7, import_promises10, import_node_path17, import_node_url2, CONTENT_CHOICES, list;
+var import_node_crypto7, import_promises10, import_node_path18, import_node_url2, CONTENT_CHOICES, list;
 var init_load5 = __esm({
   "src/suites/conversations/load.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
     import_promises10 = require("node:fs/promises");
-    import_node_path17 = __toESM(require("node:path"), 1);
+    import_node_path18 = __toESM(require("node:path"), 1);
     import_node_url2 = require("node:url");
     init_errors();
     init_jsonl();
@@ -53482,13 +53488,13 @@ async function fileAtCommit(rootDir, commit, file) {
   return git(rootDir, ["show", `${commit}:${file}`]).catch(() => void 0);
 }
 function suiteInputs(declared, pathValues, where) {
-  const relative3 = (absolute) => import_node_path18.default.relative(where.rootDir, absolute).split(import_node_path18.default.sep).join("/");
+  const relative3 = (absolute) => import_node_path19.default.relative(where.rootDir, absolute).split(import_node_path19.default.sep).join("/");
   const own2 = [];
   for (const value of pathValues) {
-    const absolute = import_node_path18.default.resolve(where.configDir, value);
+    const absolute = import_node_path19.default.resolve(where.configDir, value);
     const inRepo = relative3(absolute);
-    if (inRepo.startsWith("../") || import_node_path18.default.isAbsolute(inRepo)) continue;
-    const kind = /[*?]/.test(import_node_path18.default.basename(value)) ? "glob" : isFolder(absolute) ? "folder" : "file";
+    if (inRepo.startsWith("../") || import_node_path19.default.isAbsolute(inRepo)) continue;
+    const kind = /[*?]/.test(import_node_path19.default.basename(value)) ? "glob" : isFolder(absolute) ? "folder" : "file";
     own2.push({ kind, path: inRepo });
   }
   return { declared, own: own2, configFile: relative3(where.configFile) };
@@ -53513,13 +53519,13 @@ function describeInputs(inputs) {
   const names2 = [...inputs.declared ?? [], ...inputs.own.map((input) => input.kind === "folder" ? `${input.path}/` : input.path)];
   return `${names2.join(", ")} or its block in ${inputs.configFile}`;
 }
-var import_node_child_process, import_node_fs12, import_node_path18, import_node_util, run, ChangesUnknownError;
+var import_node_child_process, import_node_fs12, import_node_path19, import_node_util, run, ChangesUnknownError;
 var init_changes = __esm({
   "src/engine/changes.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
     import_node_fs12 = require("node:fs");
-    import_node_path18 = __toESM(require("node:path"), 1);
+    import_node_path19 = __toESM(require("node:path"), 1);
     import_node_util = require("node:util");
     init_glob();
     run = (0, import_node_util.promisify)(import_node_child_process.execFile);
@@ -53545,7 +53551,7 @@ async function planCarried(loaded2, rootDir, names2, request) {
   }
   const changed = changes.files;
   const where = { rootDir, configDir: loaded2.dir, configFile: loaded2.path };
-  const configFile = import_node_path19.default.relative(rootDir, loaded2.path).split(import_node_path19.default.sep).join("/");
+  const configFile = import_node_path20.default.relative(rootDir, loaded2.path).split(import_node_path20.default.sep).join("/");
   const blocks = changed.includes(configFile) ? await changedBlocks(loaded2, rootDir, changes.base, configFile) : /* @__PURE__ */ new Set();
   const untouched = names2.flatMap((name) => {
     const suite = loaded2.config.suites[name];
@@ -53584,11 +53590,11 @@ function carriedSuite(base, carried) {
   const { cases: _cases, unpricedCases: _unpriced, ...numbers } = base;
   return { ...numbers, costUsd: 0, requests: 0, durationMs: 0, warnings: [], cases: [], carried };
 }
-var import_node_path19;
+var import_node_path20;
 var init_carry = __esm({
   "src/engine/carry.ts"() {
     "use strict";
-    import_node_path19 = __toESM(require("node:path"), 1);
+    import_node_path20 = __toESM(require("node:path"), 1);
     init_load();
     init_paths();
     init_carried();
@@ -53605,7 +53611,7 @@ async function planEvaluation(options) {
   const rootDir = repositoryRoot ?? process.cwd();
   const allowedRoot = config2["allow-outside-repo"] ? void 0 : containmentRoot(repositoryRoot, loaded2.dir);
   const pathProblems = checkConfiguredPaths(loaded2, allowedRoot, repositoryRoot);
-  const outDir = import_node_path20.default.resolve(rootDir, options.outDir ?? config2["output-dir"]);
+  const outDir = import_node_path21.default.resolve(rootDir, options.outDir ?? config2["output-dir"]);
   const wanted = wantedSuites(loaded2, options.selection.suites);
   const carry = options.changes ? await (await Promise.resolve().then(() => (init_carry(), carry_exports))).planCarried(loaded2, rootDir, wanted, options.changes) : void 0;
   const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
@@ -53677,7 +53683,8 @@ async function loadSelectedSuites(context, toRun) {
       await loadSuite(context, name, suiteOptions, suiteKind, read);
     } catch (error2) {
       if (!(error2 instanceof ConfigError)) throw error2;
-      read.problems.push(...withDatasetFormats(error2.problems, suiteOptions));
+      const dirs = { rootDir: context.rootDir, configDir: context.loaded.dir };
+      read.problems.push(...withDatasetFormats(error2.problems, suiteOptions, dirs));
       read.unread.push(name);
     }
   }
@@ -53752,8 +53759,8 @@ function checkConfiguredPaths(loaded2, allowedRoot, repositoryRoot) {
       return;
     }
     if (typeof value !== "string") return;
-    const globbed = /[*?]/.test(import_node_path20.default.basename(value));
-    const resolved = resolveInside(baseDir, globbed ? import_node_path20.default.dirname(value) : value, allowedRoot);
+    const globbed = /[*?]/.test(import_node_path21.default.basename(value));
+    const resolved = resolveInside(baseDir, globbed ? import_node_path21.default.dirname(value) : value, allowedRoot);
     const message = "error" in resolved ? resolved.error : mustExist && !(0, import_node_fs13.existsSync)(resolved.path) ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)` : void 0;
     if (message) problems.push({ file: loaded2.displayPath, line: loaded2.lineOf(fieldPath), field: fieldPath.join("."), message });
   };
@@ -53785,12 +53792,12 @@ function assertUniqueIds(suite, cases) {
     seen.set(testCase.id, testCase);
   }
 }
-var import_node_fs13, import_node_path20;
+var import_node_fs13, import_node_path21;
 var init_plan2 = __esm({
   "src/engine/plan.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
-    import_node_path20 = __toESM(require("node:path"), 1);
+    import_node_path21 = __toESM(require("node:path"), 1);
     init_did_you_mean();
     init_errors();
     init_load();
@@ -53952,8 +53959,8 @@ async function runEvaluation(options) {
   const plan = await planEvaluation(options);
   const { loaded: loaded2, rootDir, outDir } = plan;
   const identity = runIdentity(plan);
-  const journalFile = import_node_path21.default.join(outDir, "runs", identity.runKey, "journal.jsonl");
-  const resultsPath = import_node_path21.default.resolve(options.resultsPath ?? import_node_path21.default.join(outDir, "results.json"));
+  const journalFile = import_node_path22.default.join(outDir, "runs", identity.runKey, "journal.jsonl");
+  const resultsPath = import_node_path22.default.resolve(options.resultsPath ?? import_node_path22.default.join(outDir, "results.json"));
   await checkOutputPaths([resultsPath], "results");
   const { guard, registry: registry2 } = startModels(options, loaded2.config, outDir);
   const header2 = {
@@ -54227,13 +54234,13 @@ async function readSuiteCases(journalFile, entries) {
   for await (const line2 of readEntryLines(journalFile, entries)) cases.push(JSON.parse(line2));
   return cases;
 }
-var import_node_crypto10, import_node_events2, import_node_path21;
+var import_node_crypto10, import_node_events2, import_node_path22;
 var init_run4 = __esm({
   "src/engine/run.ts"() {
     "use strict";
     import_node_crypto10 = require("node:crypto");
     import_node_events2 = require("node:events");
-    import_node_path21 = __toESM(require("node:path"), 1);
+    import_node_path22 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
     init_cache_use();
@@ -55382,8 +55389,8 @@ function sourceCell(change2, links) {
   const label = `${change2.source.file}${change2.source.line ? `:${change2.source.line}` : ""}`;
   const base = safeUrl(links.repoUrl);
   if (base && links.commit && /^[0-9a-f]{7,40}$/i.test(links.commit)) {
-    const path26 = change2.source.file.split("/").map(encodeURIComponent).join("/");
-    const url = `${base}/blob/${links.commit}/${path26}${change2.source.line ? `#L${change2.source.line}` : ""}`;
+    const path27 = change2.source.file.split("/").map(encodeURIComponent).join("/");
+    const url = `${base}/blob/${links.commit}/${path27}${change2.source.line ? `#L${change2.source.line}` : ""}`;
     return `[${escapeTableCell(label)}](${url})`;
   }
   return escapeTableCell(label);
@@ -56041,12 +56048,12 @@ function lineChart(points, options) {
     y: p.value === null ? null : round(pad.top + (1 - (p.value - low) / (high - low)) * (height - pad.top - pad.bottom)),
     point: p
   }));
-  const path26 = xy.filter((p) => p.y !== null).map((p) => `${p.x},${p.y}`).join(" ");
+  const path27 = xy.filter((p) => p.y !== null).map((p) => `${p.x},${p.y}`).join(" ");
   const dots = xy.filter((p) => p.y !== null).map(
     (p, i, all) => `<circle class="${i === all.length - 1 ? "dot now" : "dot"}" cx="${p.x}" cy="${p.y}" r="${i === all.length - 1 ? 4 : 2.5}"><title>${escapeHtml(`${p.point.label}: ${options.format(p.point.value)}`)}</title></circle>`
   ).join("");
   const labels = `<text x="${pad.left}" y="${height - 6}">${escapeHtml(points[0].label)}</text><text x="${width2 - pad.right}" y="${height - 6}" text-anchor="end">${escapeHtml(points.at(-1).label)}</text><text x="${pad.left}" y="10">${escapeHtml(options.format(high))}</text><text x="${pad.left}" y="${height - pad.bottom + 2}" class="muted">${escapeHtml(options.format(low))}</text>`;
-  return `<svg class="chart trend" role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width2} ${height}" width="${width2}" height="${height}"><title>${escapeHtml(options.title)}</title><polyline class="line" points="${path26}"></polyline>${dots}${labels}</svg>`;
+  return `<svg class="chart trend" role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width2} ${height}" width="${width2}" height="${height}"><title>${escapeHtml(options.title)}</title><polyline class="line" points="${path27}"></polyline>${dots}${labels}</svg>`;
 }
 var round;
 var init_svg = __esm({
@@ -57615,15 +57622,15 @@ async function writeReportOutput(output, target, input) {
   for (const [file, text4] of rendered) await writeOutputFile(file, redact(text4));
   return rendered.map(([file]) => file);
 }
-var import_node_path22, csvFiles, REPORT_OUTPUTS, flagName;
+var import_node_path23, csvFiles, REPORT_OUTPUTS, flagName;
 var init_outputs = __esm({
   "src/report/outputs.ts"() {
     "use strict";
-    import_node_path22 = __toESM(require("node:path"), 1);
+    import_node_path23 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
     init_redact();
-    csvFiles = (dir) => [import_node_path22.default.join(dir, "cases.csv"), import_node_path22.default.join(dir, "metrics.csv")];
+    csvFiles = (dir) => [import_node_path23.default.join(dir, "cases.csv"), import_node_path23.default.join(dir, "metrics.csv")];
     REPORT_OUTPUTS = [
       {
         name: "html",
@@ -57837,18 +57844,18 @@ function hasConfigFlags(flags) {
   return [...SUITE_FLAGS, ...MODEL_FLAGS].some((name) => given(flags[name])) || Boolean(flags.model?.length);
 }
 async function configFromFlags(configPath, explicitConfig, flags, env, selectedSuites) {
-  const absolute = import_node_path23.default.resolve(configPath);
+  const absolute = import_node_path24.default.resolve(configPath);
   const present = await exists2(absolute);
   if (!present && explicitConfig) throw new UsageError(`--config: ${configPath} does not exist`);
   let raw;
   let dir;
   if (present) {
-    const shown = import_node_path23.default.relative(process.cwd(), absolute) || absolute;
+    const shown = import_node_path24.default.relative(process.cwd(), absolute) || absolute;
     const text4 = await readConfigText(absolute, shown);
     const value = parseConfigYaml(text4, shown).value ?? {};
     if (typeof value !== "object" || Array.isArray(value)) return parseConfig(text4, absolute, shown);
     raw = value;
-    dir = import_node_path23.default.dirname(absolute);
+    dir = import_node_path24.default.dirname(absolute);
   } else {
     for (const required2 of ["agents", "csv", "judge"]) {
       if (flags[required2] === void 0)
@@ -57874,8 +57881,8 @@ async function configFromFlags(configPath, explicitConfig, flags, env, selectedS
     if (flags["retry-backoff"] !== void 0) model["retry-backoff"] = flags["retry-backoff"];
   }
   checkModelNames(raw, flags);
-  const displayPath3 = present ? `${import_node_path23.default.relative(process.cwd(), absolute) || absolute} (with command-line overrides)` : "command-line flags";
-  return parseConfig((0, import_yaml5.stringify)(raw), present ? absolute : import_node_path23.default.join(dir, "evalgate.yml"), displayPath3);
+  const displayPath3 = present ? `${import_node_path24.default.relative(process.cwd(), absolute) || absolute} (with command-line overrides)` : "command-line flags";
+  return parseConfig((0, import_yaml5.stringify)(raw), present ? absolute : import_node_path24.default.join(dir, "evalgate.yml"), displayPath3);
 }
 function applySuiteFlags(raw, flags, dir, selectedSuites) {
   if (!SUITE_FLAGS.some((name) => given(flags[name]))) return;
@@ -57893,7 +57900,7 @@ function applySuiteFlags(raw, flags, dir, selectedSuites) {
     if (selectedSuites?.length && !selectedSuites.includes("judged")) selectedSuites.push("judged");
   }
   for (const [, suite] of judged) {
-    if (flags.csv !== void 0) suite.prompts = import_node_path23.default.relative(dir, import_node_path23.default.resolve(flags.csv)).split(import_node_path23.default.sep).join("/");
+    if (flags.csv !== void 0) suite.prompts = import_node_path24.default.relative(dir, import_node_path24.default.resolve(flags.csv)).split(import_node_path24.default.sep).join("/");
     if (flags.agents !== void 0) suite.agents = flags.agents;
     if (flags.judge !== void 0) suite.judge = flags.judge;
     if (flags.runs !== void 0) suite.runs = flags.runs;
@@ -57916,12 +57923,12 @@ function checkModelNames(raw, flags) {
     }
   }
 }
-var import_promises11, import_node_path23, import_yaml5, SUITE_FLAGS, given, MODEL_FLAGS, exists2;
+var import_promises11, import_node_path24, import_yaml5, SUITE_FLAGS, given, MODEL_FLAGS, exists2;
 var init_config_flags = __esm({
   "src/cli/config-flags.ts"() {
     "use strict";
     import_promises11 = require("node:fs/promises");
-    import_node_path23 = __toESM(require("node:path"), 1);
+    import_node_path24 = __toESM(require("node:path"), 1);
     import_yaml5 = __toESM(require_dist(), 1);
     init_load();
     init_errors2();
@@ -58146,19 +58153,19 @@ async function readHistoryFiles(paths, limit = DEFAULT_HISTORY_SIZE) {
   for (const entry of paths) {
     if ((await (0, import_promises12.stat)(entry)).isDirectory()) {
       const names2 = (await (0, import_promises12.readdir)(entry)).filter((name) => name.endsWith(".json")).sort();
-      files.push(...names2.map((name) => import_node_path24.default.join(entry, name)));
+      files.push(...names2.map((name) => import_node_path25.default.join(entry, name)));
     } else files.push(entry);
   }
   const runs = [];
   for (const file of files) runs.push(trendRun(await readResultsFile(file)));
   return orderHistory(runs, limit);
 }
-var import_promises12, import_node_path24, DEFAULT_HISTORY_SIZE;
+var import_promises12, import_node_path25, DEFAULT_HISTORY_SIZE;
 var init_history_files = __esm({
   "src/engine/history-files.ts"() {
     "use strict";
     import_promises12 = require("node:fs/promises");
-    import_node_path24 = __toESM(require("node:path"), 1);
+    import_node_path25 = __toESM(require("node:path"), 1);
     init_trends();
     init_results_file();
     DEFAULT_HISTORY_SIZE = 30;
@@ -58543,7 +58550,7 @@ async function reportRun(outcome, verdict, values2, history, baseline) {
       details: values2.details,
       baselineSource: baseline.source
     });
-    (reportToStdout ? process.stderr : process.stdout).write(`${text4}results: ${import_node_path25.default.relative(process.cwd(), outcome.resultsPath)}
+    (reportToStdout ? process.stderr : process.stdout).write(`${text4}results: ${import_node_path26.default.relative(process.cwd(), outcome.resultsPath)}
 `);
   }
 }
@@ -58594,7 +58601,7 @@ async function writeReports(input, values2) {
 async function localBaseline(config2, rootDir) {
   const store = config2.baseline;
   if (store.store === "file") {
-    const file = import_node_path25.default.resolve(rootDir, store.path);
+    const file = import_node_path26.default.resolve(rootDir, store.path);
     const present = await (0, import_promises13.access)(file).then(
       () => true,
       () => false
@@ -58612,12 +58619,12 @@ async function localBaseline(config2, rootDir) {
   }
   return { baseline: null, source: "baseline store: none" };
 }
-var import_promises13, import_node_path25;
+var import_promises13, import_node_path26;
 var init_run_outcome = __esm({
   "src/cli/run-outcome.ts"() {
     "use strict";
     import_promises13 = require("node:fs/promises");
-    import_node_path25 = __toESM(require("node:path"), 1);
+    import_node_path26 = __toESM(require("node:path"), 1);
     init_output_file();
     init_gate_context();
     init_rejudge2();
@@ -59421,13 +59428,13 @@ ${formatOptionsHelp(REPORT_COMMAND_OPTIONS)}`;
 
 // src/demo/example-suite.ts
 function exampleSuitePath() {
-  return shippedFile(import_node_path26.default.join("evals", "evalgate.yml"));
+  return shippedFile(import_node_path27.default.join("evals", "evalgate.yml"));
 }
-var import_node_path26;
+var import_node_path27;
 var init_example_suite = __esm({
   "src/demo/example-suite.ts"() {
     "use strict";
-    import_node_path26 = __toESM(require("node:path"), 1);
+    import_node_path27 = __toESM(require("node:path"), 1);
     init_shipped_file();
   }
 });
@@ -60097,8 +60104,8 @@ ${Object.entries(targets2.env).map(([k, v]) => `  ${k}=${v}`).join("\n")}
   const example = given2.has("config") ? void 0 : exampleSuitePath();
   if (example) {
     values2.config = example;
-    const baseline = import_node_path27.default.join(import_node_path27.default.dirname(example), "baseline.json");
-    if (!values2.baseline && (0, import_node_fs15.existsSync)(baseline)) values2.baseline = import_node_path27.default.relative(process.cwd(), baseline);
+    const baseline = import_node_path28.default.join(import_node_path28.default.dirname(example), "baseline.json");
+    if (!values2.baseline && (0, import_node_fs15.existsSync)(baseline)) values2.baseline = import_node_path28.default.relative(process.cwd(), baseline);
   }
   if (values2.regress) values2["no-cache"] = true;
   const targets = await startDemoTargets({ latencyMs, regress: values2.regress });
@@ -60112,12 +60119,12 @@ ${Object.entries(targets2.env).map(([k, v]) => `  ${k}=${v}`).join("\n")}
     await targets.close();
   }
 }
-var import_node_fs15, import_node_path27, DEMO_OPTIONS, DEMO_HELP;
+var import_node_fs15, import_node_path28, DEMO_OPTIONS, DEMO_HELP;
 var init_demo2 = __esm({
   "src/cli/demo.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path27 = __toESM(require("node:path"), 1);
+    import_node_path28 = __toESM(require("node:path"), 1);
     init_example_suite();
     init_demo();
     init_exit_codes();
@@ -60400,9 +60407,9 @@ async function listCacheEntries(dir) {
   const folders = await (0, import_promises17.readdir)(dir, { withFileTypes: true }).catch(() => []);
   for (const folder of folders) {
     if (!folder.isDirectory() || !ENTRY_FOLDER.test(folder.name)) continue;
-    const folderPath = import_node_path28.default.join(dir, folder.name);
+    const folderPath = import_node_path29.default.join(dir, folder.name);
     for (const name of await (0, import_promises17.readdir)(folderPath).catch(() => [])) {
-      const file = import_node_path28.default.join(folderPath, name);
+      const file = import_node_path29.default.join(folderPath, name);
       if (name.endsWith(".tmp")) {
         await (0, import_promises17.rm)(file, { force: true });
         continue;
@@ -60451,18 +60458,18 @@ async function clearCache(dir, options = {}) {
     await (0, import_promises17.rm)(file.file, { force: true });
     removed++;
   }
-  if (options.onlyOlderThanMs === void 0) await (0, import_promises17.rm)(import_node_path28.default.join(dir, IDENTITIES_FILE), { force: true });
+  if (options.onlyOlderThanMs === void 0) await (0, import_promises17.rm)(import_node_path29.default.join(dir, IDENTITIES_FILE), { force: true });
   for (const folder of await (0, import_promises17.readdir)(dir).catch(() => []))
-    if (ENTRY_FOLDER.test(folder)) await (0, import_promises17.rmdir)(import_node_path28.default.join(dir, folder)).catch(() => {
+    if (ENTRY_FOLDER.test(folder)) await (0, import_promises17.rmdir)(import_node_path29.default.join(dir, folder)).catch(() => {
     });
   return removed;
 }
-var import_promises17, import_node_path28, ENTRY_FOLDER, ENTRY_NAME;
+var import_promises17, import_node_path29, ENTRY_FOLDER, ENTRY_NAME;
 var init_cache_files = __esm({
   "src/models/cache-files.ts"() {
     "use strict";
     import_promises17 = require("node:fs/promises");
-    import_node_path28 = __toESM(require("node:path"), 1);
+    import_node_path29 = __toESM(require("node:path"), 1);
     init_cache();
     ENTRY_FOLDER = /^[0-9a-f]{2}$/;
     ENTRY_NAME = /^[0-9a-f]{64}\.json$/;
