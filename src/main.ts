@@ -78,9 +78,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
     let verdict = outcome.results.verdict as GateVerdict;
-    const store = given.results
-      ? { stored: false, line: "Baseline not stored: the results are another workflow's run (`results:`)." }
-      : await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
+    // The baseline policy never stores a pull request's run, nor a workflow_run's (a `results:` file).
+    const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
     await publishVerdict(

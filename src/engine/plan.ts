@@ -8,7 +8,7 @@ import { ConfigError, excerpt, formatProblem, type InputProblem } from "../confi
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
 import type { SuiteConfig } from "../config/schema.ts";
-import { missingSecrets } from "../models/registry.ts";
+import { missingSecrets } from "../models/env.ts";
 import type { Case, RunSelection } from "../results/types.ts";
 import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";

@@ -31,11 +31,6 @@ import { createProgress, type ProgressMode } from "./progress.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { buildSuiteResults, sortInCaseOrder } from "./suite-results.ts";
 
-// Planning is the run's first step; callers that only plan (validate, --dry-run) import it from here too.
-export { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
-// suites/judged/rejudge.ts rebuilds a suite's numbers from here.
-export { aggregateSuite, caseCounts } from "./suite-results.ts";
-
 export interface RunOptions extends PlanOptions {
   resume?: boolean;
   dryRun?: boolean;

@@ -18,7 +18,6 @@ import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";
 import type { Dispatcher } from "./undici-lite.ts";
 
-export { missingSecrets } from "./env.ts";
 export type { ModelStats } from "./stats.ts";
 
 export interface RegistryOptions {
