@@ -5,10 +5,8 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 
 const cli = (...args) => execFileSync(process.execPath, ["dist/cli.js", "schema", ...args], { encoding: "utf8" });
-// The formats, from the help text of the command itself (one list: src/suites/dataset-schemas.ts).
-const formats = cli("--help")
-  .match(/dataset format instead of the config: ([^\n]+)/)[1]
-  .split(", ");
+// The formats from their one list (Node 24 strips the file's types).
+const formats = Object.keys((await import("../src/suites/dataset-schemas.ts")).DATASET_SCHEMAS);
 const files = new Map([["evalgate.schema.json", cli()]]);
 for (const format of formats) files.set(`schemas/${format}.schema.json`, cli("--dataset", format));
 
