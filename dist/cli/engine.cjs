@@ -15626,6 +15626,100 @@ var init_cache_use = __esm({
   }
 });
 
+// src/models/env.ts
+function envReferences(text4) {
+  return [...text4.matchAll(REFERENCE)].map((match) => ({ name: match[1], fallback: match[2] }));
+}
+function lookup(env, name) {
+  const value = env[name];
+  return value === void 0 || value === "" ? void 0 : value;
+}
+function interpolateEnv(text4, env, where, onValue) {
+  return text4.replace(REFERENCE, (_whole, name, fallback) => {
+    const value = lookup(env, name);
+    if (value !== void 0) {
+      onValue?.(name, value);
+      return value;
+    }
+    if (fallback !== void 0) return fallback;
+    throw new Error(`${where} uses \${${name}}, but the environment variable ${name} is not set`);
+  });
+}
+function resolveModel(name, config2, env) {
+  const where = (field) => `model "${name}" ${field}`;
+  const publicVars = new Set(config2["public-vars"] ?? []);
+  const registerValue = (variable2, value) => {
+    if (!publicVars.has(variable2)) registerSecret(value);
+  };
+  const registerHeaderValue = registerValue;
+  const registerUrlValue = (variable2, value) => {
+    registerValue(variable2, value);
+    if (URL_BREAKING.test(value)) throw new Error(`model "${name}" uses \${${variable2}} in a URL, ${URL_BREAKING_WHY}`);
+  };
+  const proxy = config2.proxy === void 0 ? {} : { proxy: interpolateEnv(config2.proxy, env, where("proxy"), registerUrlValue) };
+  const headers = {};
+  for (const [header2, value] of Object.entries(config2.headers)) {
+    headers[header2] = interpolateEnv(value, env, where(`headers.${header2}`), registerHeaderValue);
+  }
+  const secretVar = secretVariable(config2);
+  const secret = secretVar ? lookup(env, secretVar.name) : void 0;
+  if (secretVar && secret === void 0) {
+    throw new Error(`${where(secretVar.field)} names ${secretVar.name}, but that environment variable is not set`);
+  }
+  registerSecret(secret);
+  const url = endpointUrl(config2);
+  const interpolatedUrl = interpolateEnv(url.value, env, where(url.field), registerUrlValue);
+  return { name, config: withEndpointUrl({ ...config2, ...proxy, headers }, interpolatedUrl), secret };
+}
+function urlsOf(config2) {
+  const endpoint = endpointUrl(config2);
+  return config2.proxy === void 0 ? [endpoint] : [endpoint, { field: "proxy", value: config2.proxy }];
+}
+function missingSecrets(models, names2, env) {
+  const messages = [];
+  for (const name of new Set(names2)) {
+    const config2 = models[name];
+    if (!config2) {
+      messages.push(`model "${name}" is used but not defined under models:`);
+      continue;
+    }
+    const missing = [];
+    const secretVar = secretVariable(config2);
+    if (secretVar && lookup(env, secretVar.name) === void 0) missing.push(`${secretVar.name} (${secretVar.field})`);
+    const urls = urlsOf(config2);
+    const broken = urls.flatMap(
+      ({ field, value }) => envReferences(value).filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? "")).map((reference) => `${field} uses \${${reference.name}}`)
+    );
+    if (broken.length) messages.push(`model "${name}" ${broken.join(", ")}, ${URL_BREAKING_WHY}`);
+    const fields = [
+      ...urls.map(({ field, value }) => [field, value]),
+      ...Object.entries(config2.headers).map(([h, v]) => [`headers.${h}`, v])
+    ];
+    for (const [field, text4] of fields) {
+      for (const reference of envReferences(text4)) {
+        if (reference.fallback === void 0 && lookup(env, reference.name) === void 0) missing.push(`${reference.name} (${field})`);
+      }
+    }
+    if (missing.length === 0) continue;
+    const list4 = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
+    const noun = missing.length === 1 ? "environment variable" : "environment variables";
+    const verb = missing.length === 1 ? "is" : "are";
+    messages.push(`model "${name}" needs the ${noun} ${list4}, which ${verb} not set`);
+  }
+  return messages;
+}
+var REFERENCE, URL_BREAKING, URL_BREAKING_WHY;
+var init_env = __esm({
+  "src/models/env.ts"() {
+    "use strict";
+    init_models();
+    init_redact();
+    REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
+    URL_BREAKING = /[\s\u0000-\u001f\u007f]/;
+    URL_BREAKING_WHY = "and its value holds a line break, space or control character (a URL cannot; check the variable)";
+  }
+});
+
 // src/util/json-numbers.ts
 function parseJsonKeepingNumbers(text4) {
   if (!MAY_LOSE_SOURCE.test(text4)) return JSON.parse(text4);
@@ -43356,100 +43450,6 @@ var init_chat_model = __esm({
   }
 });
 
-// src/models/env.ts
-function envReferences(text4) {
-  return [...text4.matchAll(REFERENCE)].map((match) => ({ name: match[1], fallback: match[2] }));
-}
-function lookup(env, name) {
-  const value = env[name];
-  return value === void 0 || value === "" ? void 0 : value;
-}
-function interpolateEnv(text4, env, where, onValue) {
-  return text4.replace(REFERENCE, (_whole, name, fallback) => {
-    const value = lookup(env, name);
-    if (value !== void 0) {
-      onValue?.(name, value);
-      return value;
-    }
-    if (fallback !== void 0) return fallback;
-    throw new Error(`${where} uses \${${name}}, but the environment variable ${name} is not set`);
-  });
-}
-function resolveModel(name, config2, env) {
-  const where = (field) => `model "${name}" ${field}`;
-  const publicVars = new Set(config2["public-vars"] ?? []);
-  const registerValue = (variable2, value) => {
-    if (!publicVars.has(variable2)) registerSecret(value);
-  };
-  const registerHeaderValue = registerValue;
-  const registerUrlValue = (variable2, value) => {
-    registerValue(variable2, value);
-    if (URL_BREAKING.test(value)) throw new Error(`model "${name}" uses \${${variable2}} in a URL, ${URL_BREAKING_WHY}`);
-  };
-  const proxy = config2.proxy === void 0 ? {} : { proxy: interpolateEnv(config2.proxy, env, where("proxy"), registerUrlValue) };
-  const headers = {};
-  for (const [header2, value] of Object.entries(config2.headers)) {
-    headers[header2] = interpolateEnv(value, env, where(`headers.${header2}`), registerHeaderValue);
-  }
-  const secretVar = secretVariable(config2);
-  const secret = secretVar ? lookup(env, secretVar.name) : void 0;
-  if (secretVar && secret === void 0) {
-    throw new Error(`${where(secretVar.field)} names ${secretVar.name}, but that environment variable is not set`);
-  }
-  registerSecret(secret);
-  const url = endpointUrl(config2);
-  const interpolatedUrl = interpolateEnv(url.value, env, where(url.field), registerUrlValue);
-  return { name, config: withEndpointUrl({ ...config2, ...proxy, headers }, interpolatedUrl), secret };
-}
-function urlsOf(config2) {
-  const endpoint = endpointUrl(config2);
-  return config2.proxy === void 0 ? [endpoint] : [endpoint, { field: "proxy", value: config2.proxy }];
-}
-function missingSecrets(models, names2, env) {
-  const messages = [];
-  for (const name of new Set(names2)) {
-    const config2 = models[name];
-    if (!config2) {
-      messages.push(`model "${name}" is used but not defined under models:`);
-      continue;
-    }
-    const missing = [];
-    const secretVar = secretVariable(config2);
-    if (secretVar && lookup(env, secretVar.name) === void 0) missing.push(`${secretVar.name} (${secretVar.field})`);
-    const urls = urlsOf(config2);
-    const broken = urls.flatMap(
-      ({ field, value }) => envReferences(value).filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? "")).map((reference) => `${field} uses \${${reference.name}}`)
-    );
-    if (broken.length) messages.push(`model "${name}" ${broken.join(", ")}, ${URL_BREAKING_WHY}`);
-    const fields = [
-      ...urls.map(({ field, value }) => [field, value]),
-      ...Object.entries(config2.headers).map(([h, v]) => [`headers.${h}`, v])
-    ];
-    for (const [field, text4] of fields) {
-      for (const reference of envReferences(text4)) {
-        if (reference.fallback === void 0 && lookup(env, reference.name) === void 0) missing.push(`${reference.name} (${field})`);
-      }
-    }
-    if (missing.length === 0) continue;
-    const list4 = missing.length === 1 ? missing[0] : `${missing.slice(0, -1).join(", ")} and ${missing.at(-1)}`;
-    const noun = missing.length === 1 ? "environment variable" : "environment variables";
-    const verb = missing.length === 1 ? "is" : "are";
-    messages.push(`model "${name}" needs the ${noun} ${list4}, which ${verb} not set`);
-  }
-  return messages;
-}
-var REFERENCE, URL_BREAKING, URL_BREAKING_WHY;
-var init_env = __esm({
-  "src/models/env.ts"() {
-    "use strict";
-    init_models();
-    init_redact();
-    REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
-    URL_BREAKING = /[\s\u0000-\u001f\u007f]/;
-    URL_BREAKING_WHY = "and its value holds a line break, space or control character (a URL cannot; check the variable)";
-  }
-});
-
 // src/models/json-endpoint.ts
 function createJsonEndpoint(name, config2, request, deps) {
   const { channel } = deps;
@@ -44484,7 +44484,6 @@ var init_registry = __esm({
     init_providers2();
     init_proxy();
     init_stats();
-    init_env();
     CONNECT_TIMEOUT_MS = 1e4;
   }
 });
@@ -45046,6 +45045,7 @@ var init_failure_analysis = __esm({
     init_errors();
     init_load();
     init_cache_use();
+    init_env();
     init_registry();
     init_run_guard();
     init_escape();
@@ -45058,323 +45058,12 @@ var init_failure_analysis = __esm({
   }
 });
 
-// src/results/cost-total.ts
-function countUnpricedCases(cases) {
-  return cases.filter((c) => c.costUsd === null && c.requests > 0).length;
-}
-function sumKnown(values2) {
-  const known = values2.filter((v) => v !== null);
-  return known.length ? known.reduce((a, b) => a + b, 0) : null;
-}
-function sumUnpriced(suites) {
-  return suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
-}
-function unpricedField(count3) {
-  return count3 > 0 ? { unpricedCases: count3 } : {};
-}
-var init_cost_total = __esm({
-  "src/results/cost-total.ts"() {
-    "use strict";
-  }
-});
-
-// src/engine/fingerprint.ts
-function caseFingerprint(input) {
-  const content = input && typeof input === "object" && !Array.isArray(input) ? Object.fromEntries(Object.entries(input).filter(([key]) => !NOT_CONTENT.has(key))) : input;
-  return contentHash(content);
-}
-function contentHash(value) {
-  return (0, import_node_crypto3.createHash)("sha256").update(stableJson(value) ?? "null").digest("hex").slice(0, 16);
-}
-function stableJson(value) {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item) ?? "null").join(",")}]`;
-  const entries = Object.entries(value).filter(([, item]) => item !== void 0 && typeof item !== "function").sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item) ?? "null"}`);
-  return `{${entries.join(",")}}`;
-}
-var import_node_crypto3, NOT_CONTENT;
-var init_fingerprint = __esm({
-  "src/engine/fingerprint.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    NOT_CONTENT = /* @__PURE__ */ new Set(["row", "line", "position", "prices", "preamble"]);
-  }
-});
-
-// src/engine/config-fingerprint.ts
-function suiteConfigFingerprint(config2, suite, configDir) {
-  const models = Object.fromEntries(
-    suite.modelsUsed.map((name) => {
-      const model = config2.models[name] ?? {};
-      return [name, Object.fromEntries(Object.entries(model).filter(([key]) => !SENDING_ONLY.has(key)))];
-    })
-  );
-  const options = suite.options;
-  const preamble = fileTexts(options["judge-preamble"], configDir);
-  return contentHash({
-    suite: suite.options,
-    models,
-    functions: fileTexts(options.functions, configDir),
-    ...preamble.length ? { judgePreamble: preamble } : {}
-  });
-}
-function fileTexts(named2, configDir) {
-  const files = typeof named2 === "string" ? [named2] : Array.isArray(named2) ? named2.filter((f) => typeof f === "string") : [];
-  return files.map((file) => {
-    try {
-      return (0, import_node_fs4.readFileSync)(import_node_path7.default.resolve(configDir, file), "utf8");
-    } catch {
-      return "";
-    }
-  });
-}
-var import_node_fs4, import_node_path7, SENDING_ONLY;
-var init_config_fingerprint = __esm({
-  "src/engine/config-fingerprint.ts"() {
-    "use strict";
-    import_node_fs4 = require("node:fs");
-    import_node_path7 = __toESM(require("node:path"), 1);
-    init_fingerprint();
-    SENDING_ONLY = /* @__PURE__ */ new Set(["timeout", "max-retries", "retry-backoff", "concurrency", "cache", "price", "public-vars"]);
-  }
-});
-
-// src/engine/block-reader.ts
-var WINDOW_BYTES, BlockReader;
-var init_block_reader = __esm({
-  "src/engine/block-reader.ts"() {
-    "use strict";
-    WINDOW_BYTES = 1024 * 1024;
-    BlockReader = class {
-      handle;
-      block = Buffer.alloc(0);
-      blockStart = 0;
-      constructor(handle) {
-        this.handle = handle;
-      }
-      /** The UTF-8 text of `length` bytes at `offset`. */
-      async read(offset, length) {
-        const start = offset - this.blockStart;
-        if (start >= 0 && start + length <= this.block.length) return this.block.toString("utf8", start, start + length);
-        const size = Math.max(length, WINDOW_BYTES);
-        const buffer = Buffer.allocUnsafe(size);
-        const { bytesRead } = await this.handle.read(buffer, 0, size, offset);
-        this.block = buffer.subarray(0, bytesRead);
-        this.blockStart = offset;
-        return this.block.toString("utf8", 0, length);
-      }
-      close() {
-        return this.handle.close();
-      }
-    };
-  }
-});
-
-// src/engine/journal.ts
-function caseKey(suite, caseId2, repeat) {
-  return `${suite}\0${caseId2}\0${repeat}`;
-}
-function summarize(result) {
-  const { details: _details, ...summary } = result;
-  return summary;
-}
-async function readJournal(file) {
-  const { createInterface: createInterface2 } = await import("node:readline");
-  const lines = createInterface2({ input: (0, import_node_fs5.createReadStream)(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
-  let header2;
-  const byKey = /* @__PURE__ */ new Map();
-  let first = true;
-  for await (const line2 of lines) {
-    if (!line2.trim()) continue;
-    let value;
-    try {
-      value = JSON.parse(line2);
-    } catch {
-      continue;
-    }
-    if (first) {
-      first = false;
-      if (value.journal === "evalgate") {
-        header2 = value;
-        continue;
-      }
-    }
-    const result = value;
-    byKey.set(caseKey(result.suite, result.caseId, result.repeat), result);
-  }
-  return { header: header2, results: [...byKey.values()] };
-}
-async function rewrite(file, header2, results) {
-  const temporary = `${file}.tmp`;
-  const handle = await (0, import_promises7.open)(temporary, "w");
-  const entries = [];
-  let bytes = 0;
-  try {
-    const headerLine = `${JSON.stringify(header2)}
-`;
-    await handle.write(headerLine);
-    bytes += Buffer.byteLength(headerLine);
-    for (const result of results) {
-      const line2 = `${JSON.stringify(result)}
-`;
-      const length = Buffer.byteLength(line2);
-      entries.push({ summary: summarize(result), offset: bytes, length: length - 1 });
-      await handle.write(line2);
-      bytes += length;
-    }
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  await (0, import_promises7.rename)(temporary, file);
-  return { entries, bytes };
-}
-async function exists(file) {
-  try {
-    await (0, import_promises7.stat)(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-async function* readEntryLines(file, entries) {
-  const reader = new BlockReader(await (0, import_promises7.open)(file, "r"));
-  try {
-    for (const entry of entries) yield await reader.read(entry.offset, entry.length);
-  } finally {
-    await reader.close();
-  }
-}
-var import_node_fs5, import_promises7, import_node_path8, JOURNAL_BUFFER_BYTES, Journal;
-var init_journal = __esm({
-  "src/engine/journal.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs");
-    import_promises7 = require("node:fs/promises");
-    import_node_path8 = __toESM(require("node:path"), 1);
-    init_block_reader();
-    JOURNAL_BUFFER_BYTES = 1024 * 1024;
-    Journal = class _Journal {
-      file;
-      header;
-      stream;
-      bytes;
-      failure;
-      constructor(file, header2, stream, bytes) {
-        this.file = file;
-        this.header = header2;
-        this.stream = stream;
-        this.bytes = bytes;
-        stream.on("error", (error2) => {
-          this.failure = error2;
-        });
-      }
-      /**
-       * Opens the journal for a run. With `resume`, a journal of the same run key is kept: the cases
-       * `reusable` accepts are returned (and not run again); the others are dropped so they run again.
-       */
-      static async open(file, header2, resume, reusable = (result) => result.status === "scored") {
-        await (0, import_promises7.mkdir)(import_node_path8.default.dirname(file), { recursive: true });
-        if (resume && await exists(file)) {
-          const previous = await readJournal(file);
-          if (previous.header?.runKey === header2.runKey) {
-            const kept = previous.results.filter(reusable);
-            const { entries, bytes } = await rewrite(file, previous.header, kept);
-            const stream2 = (0, import_node_fs5.createWriteStream)(file, { flags: "a", highWaterMark: JOURNAL_BUFFER_BYTES });
-            return { journal: new _Journal(file, previous.header, stream2, bytes), resumed: entries, resumedHeader: previous.header };
-          }
-        }
-        const headerLine = `${JSON.stringify(header2)}
-`;
-        const stream = (0, import_node_fs5.createWriteStream)(file, { flags: "w", highWaterMark: JOURNAL_BUFFER_BYTES });
-        stream.write(headerLine);
-        return { journal: new _Journal(file, header2, stream, Buffer.byteLength(headerLine)), resumed: [] };
-      }
-      append(result) {
-        if (this.failure) throw new Error(`cannot write the journal ${this.file}: ${this.failure.message}`);
-        const line2 = `${JSON.stringify(result)}
-`;
-        const length = Buffer.byteLength(line2);
-        const entry = { summary: summarize(result), offset: this.bytes, length: length - 1 };
-        this.bytes += length;
-        this.stream.write(line2);
-        return entry;
-      }
-      /**
-       * Resolves once the stream has written what it buffered, when it asked to be drained: cases that
-       * finish faster than the disk takes their lines (0 ms endpoints, a busy runner) wait here instead
-       * of piling their lines up in memory.
-       */
-      drained() {
-        if (!this.stream.writableNeedDrain || this.failure) return Promise.resolve();
-        return new Promise((resolve3) => {
-          const done = () => {
-            this.stream.off("drain", done);
-            this.stream.off("error", done);
-            resolve3();
-          };
-          this.stream.on("drain", done);
-          this.stream.on("error", done);
-        });
-      }
-      async close() {
-        await new Promise((resolve3, reject) => this.stream.end((error2) => error2 ? reject(error2) : resolve3()));
-        if (this.failure) throw this.failure;
-      }
-    };
-  }
-});
-
-// src/engine/judge-identity.ts
-function judgeIdentity(loaded2, models, reportedModels) {
-  const configured = models[loaded2.name];
-  const model = configured && "model" in configured && typeof configured.model === "string" ? configured.model : void 0;
-  return {
-    name: loaded2.name,
-    ...model ? { model } : {},
-    ...reportedModels.length ? { reportedModels } : {},
-    promptHash: loaded2.promptHash,
-    scale: loaded2.scale,
-    runs: loaded2.runs
-  };
-}
-var init_judge_identity = __esm({
-  "src/engine/judge-identity.ts"() {
-    "use strict";
-  }
-});
-
-// src/engine/partial-reasons.ts
-function partialReasons(selection, allSuites, counts, seedSource) {
-  const reasons = [];
-  if (selection.suites?.length && selection.suites.length < allSuites.length) {
-    reasons.push(`suites ${selection.suites.join(", ")} of ${allSuites.length}`);
-  }
-  if (counts.selected < counts.total) {
-    const how = [
-      selection.filter ? `filter "${selection.filter}"` : "",
-      selection.sample !== void 0 ? `a sample of ${selection.sample} per suite, seed ${selection.seed}${seedSource ? ` ${seedSource}` : ""}` : "",
-      selection.shard ? `shard ${selection.shard.index}/${selection.shard.total}` : ""
-    ].filter(Boolean);
-    reasons.push(`${how.join(", ")}: ${counts.selected} of ${counts.total} cases`);
-  }
-  return reasons;
-}
-function stoppedRunReasons(stopped, ran, planned) {
-  return stopped && ran < planned ? [`${stopped}: ${planned - ran} of ${planned} cases not run`] : [];
-}
-var init_partial_reasons = __esm({
-  "src/engine/partial-reasons.ts"() {
-    "use strict";
-  }
-});
-
 // src/config/paths.ts
 function containmentRoot(repositoryRoot, configDir) {
   return repositoryRoot ?? configDir;
 }
 function resolveInside(baseDir, value, root) {
-  const resolved = import_node_path9.default.resolve(baseDir, value);
+  const resolved = import_node_path7.default.resolve(baseDir, value);
   if (root === void 0) return { path: resolved };
   const realRoot = realOrSelf(root);
   if (!isWithin(resolved, root) && !isWithin(resolved, realRoot)) return { error: outsideMessage(value, root) };
@@ -45390,19 +45079,19 @@ function describeRoot(root) {
   return `the repository (${root})`;
 }
 function isWithin(target, root) {
-  const relative3 = import_node_path9.default.relative(root, target);
-  return relative3 === "" || relative3 !== ".." && !relative3.startsWith(`..${import_node_path9.default.sep}`) && !import_node_path9.default.isAbsolute(relative3);
+  const relative3 = import_node_path7.default.relative(root, target);
+  return relative3 === "" || relative3 !== ".." && !relative3.startsWith(`..${import_node_path7.default.sep}`) && !import_node_path7.default.isAbsolute(relative3);
 }
 function realOrSelf(target) {
   let current = target;
   const rest = [];
   for (; ; ) {
     try {
-      return import_node_path9.default.join((0, import_node_fs6.realpathSync)(current), ...rest.reverse());
+      return import_node_path7.default.join((0, import_node_fs4.realpathSync)(current), ...rest.reverse());
     } catch {
-      const parent = import_node_path9.default.dirname(current);
+      const parent = import_node_path7.default.dirname(current);
       if (parent === current) return target;
-      rest.push(import_node_path9.default.basename(current));
+      rest.push(import_node_path7.default.basename(current));
       current = parent;
     }
   }
@@ -45414,12 +45103,12 @@ function suitePathValues(suite) {
   const flexeval = suite.flexeval;
   return [...SUITE_PATH_KEYS.map((key) => suite[key]), flexeval?.evals].flat().filter((value) => typeof value === "string");
 }
-var import_node_fs6, import_node_path9, HINT, SUITE_PATH_KEYS;
+var import_node_fs4, import_node_path7, HINT, SUITE_PATH_KEYS;
 var init_paths = __esm({
   "src/config/paths.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path9 = __toESM(require("node:path"), 1);
+    import_node_fs4 = require("node:fs");
+    import_node_path7 = __toESM(require("node:path"), 1);
     init_escape();
     HINT = "files a config names must stay inside it (set allow-outside-repo: true to allow this)";
     SUITE_PATH_KEYS = [
@@ -45447,7 +45136,7 @@ function datasetFormatOf(problem, suite, dirs) {
   if (problem.line === void 0) return void 0;
   if (suite.kind === "judged") {
     if (problem.field === "files") return void 0;
-    const promptsCsv = suite.prompts !== void 0 && import_node_path10.default.resolve(dirs.rootDir, problem.file) === import_node_path10.default.resolve(dirs.configDir, suite.prompts);
+    const promptsCsv = suite.prompts !== void 0 && import_node_path8.default.resolve(dirs.rootDir, problem.file) === import_node_path8.default.resolve(dirs.configDir, suite.prompts);
     return promptsCsv ? "judged-csv" : void 0;
   }
   if (suite.kind === "conversations" && problem.file.endsWith(".jsonl")) return "conversations";
@@ -45456,11 +45145,11 @@ function datasetFormatOf(problem, suite, dirs) {
   const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");
   return suite.format === "bfcl" || suite.format !== "evalgate" && bfclField ? "bfcl-question" : "function-calls";
 }
-var import_node_path10;
+var import_node_path8;
 var init_dataset_formats = __esm({
   "src/suites/dataset-formats.ts"() {
     "use strict";
-    import_node_path10 = __toESM(require("node:path"), 1);
+    import_node_path8 = __toESM(require("node:path"), 1);
   }
 });
 
@@ -45830,7 +45519,7 @@ var init_prompt = __esm({
 
 // src/suites/judged/load.ts
 function displayPath(rootDir, path27) {
-  return (0, import_node_path11.relative)(rootDir, path27).split(import_node_path11.sep).join("/");
+  return (0, import_node_path9.relative)(rootDir, path27).split(import_node_path9.sep).join("/");
 }
 async function streamPromptRows(path27, file, onRow, checker = new TextChecker(), warnings = []) {
   const reader = new PromptRowReader(file, warnings);
@@ -45846,7 +45535,7 @@ async function readAttachments(row, csvPath, where, texts, badLines) {
   const { file } = where;
   const attachments = [];
   for (const path27 of row.files) {
-    const inside = resolveInside((0, import_node_path11.dirname)(csvPath), path27, where.allowedRoot);
+    const inside = resolveInside((0, import_node_path9.dirname)(csvPath), path27, where.allowedRoot);
     if ("error" in inside) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside.error}` }]);
     let text4 = texts.get(inside.path);
     if (text4 === void 0) {
@@ -45863,7 +45552,7 @@ async function readAttachments(row, csvPath, where, texts, badLines) {
   return attachments;
 }
 function shortHash(text4) {
-  return (0, import_node_crypto4.createHash)("sha1").update(text4).digest("hex").slice(0, 8);
+  return (0, import_node_crypto3.createHash)("sha1").update(text4).digest("hex").slice(0, 8);
 }
 function judgePromptHash(options, preamble) {
   const template = judgePrompt({
@@ -45873,14 +45562,14 @@ function judgePromptHash(options, preamble) {
     scale: SCALES[options.scale],
     ...preamble !== void 0 ? { preamble } : {}
   });
-  return (0, import_node_crypto4.createHash)("sha256").update(template).digest("hex").slice(0, 12);
+  return (0, import_node_crypto3.createHash)("sha256").update(template).digest("hex").slice(0, 12);
 }
 function loadJudgedSuite(ctx) {
   return withLoadWarnings((badLines, warnings) => readJudgedSuite(ctx, badLines, warnings));
 }
 async function readJudgedSuite(ctx, badLines, warnings) {
   const { options } = ctx;
-  const csvPath = (0, import_node_path11.resolve)(ctx.configDir, options.prompts);
+  const csvPath = (0, import_node_path9.resolve)(ctx.configDir, options.prompts);
   const file = displayPath(ctx.rootDir, csvPath);
   const unreadable = await checkStreamedFile(csvPath, "a CSV file");
   if (unreadable) {
@@ -45905,7 +45594,7 @@ async function readJudgedSuite(ctx, badLines, warnings) {
 }
 async function readPreamble(ctx, badLines) {
   if (!ctx.options["judge-preamble"]) return void 0;
-  const preamblePath = (0, import_node_path11.resolve)(ctx.configDir, ctx.options["judge-preamble"]);
+  const preamblePath = (0, import_node_path9.resolve)(ctx.configDir, ctx.options["judge-preamble"]);
   const preambleFile = displayPath(ctx.rootDir, preamblePath);
   const read = await badLines.readWhole(preamblePath, preambleFile, "a text file");
   if ("problem" in read) {
@@ -45970,12 +45659,12 @@ function judgedCase({ row, index, key, attachments }, { file, run: run3, agent, 
     }
   };
 }
-var import_node_crypto4, import_node_path11, REQUIRED_COLUMNS, OPTIONAL_COLUMNS, PromptRowReader;
+var import_node_crypto3, import_node_path9, REQUIRED_COLUMNS, OPTIONAL_COLUMNS, PromptRowReader;
 var init_load2 = __esm({
   "src/suites/judged/load.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
-    import_node_path11 = require("node:path");
+    import_node_crypto3 = require("node:crypto");
+    import_node_path9 = require("node:path");
     init_errors();
     init_paths();
     init_text_file();
@@ -46617,7 +46306,7 @@ async function requestFeedback(body, ctx) {
   let requests = 0;
   let lastBody;
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (attempt > 1) await (0, import_promises8.setTimeout)(backoffDelay(attempt - 1, endpoint.config["retry-backoff"]), void 0, { signal: ctx.signal });
+    if (attempt > 1) await (0, import_promises7.setTimeout)(backoffDelay(attempt - 1, endpoint.config["retry-backoff"]), void 0, { signal: ctx.signal });
     let response;
     try {
       response = await endpoint.post(body, ctx.signal);
@@ -46644,11 +46333,11 @@ function invalidMessage(target, causes) {
   const what = causes.length === 1 ? "the answer was invalid" : "every answer was invalid";
   return `${target}: ${attempts}, ${what}: ${distinct.join("; then: ")}`;
 }
-var import_promises8;
+var import_promises7;
 var init_request_feedback = __esm({
   "src/suites/sgi/request-feedback.ts"() {
     "use strict";
-    import_promises8 = require("node:timers/promises");
+    import_promises7 = require("node:timers/promises");
     init_errors5();
     init_retry();
     init_redact();
@@ -47107,16 +46796,16 @@ async function exportSgiArtifacts(suite, ctx) {
   };
   for (const title of titles) {
     const scored2 = cases.flatMap((c) => (c.tags.scenario ?? "") === title && c.status === "scored" ? toExportCase(c) : []);
-    const folder = import_node_path12.default.join(ctx.outDir, "sgi", ctx.runId, safeFolderName(title));
+    const folder = import_node_path10.default.join(ctx.outDir, "sgi", ctx.runId, safeFolderName(title));
     const summary = summaryRows(scored2);
     await write(
-      import_node_path12.default.join(folder, "tables", "scenario_summary.csv"),
+      import_node_path10.default.join(folder, "tables", "scenario_summary.csv"),
       pandasCsv([["Metric", "Value"], ...summary.map(([k, v]) => [k, String(v)])])
     );
-    await write(import_node_path12.default.join(folder, "tables", "test_case_results.csv"), testCaseCsv(scored2));
-    await write(import_node_path12.default.join(folder, "scenario_results.json"), pythonJsonDumps(Object.fromEntries(summary)));
+    await write(import_node_path10.default.join(folder, "tables", "test_case_results.csv"), testCaseCsv(scored2));
+    await write(import_node_path10.default.join(folder, "scenario_results.json"), pythonJsonDumps(Object.fromEntries(summary)));
     for (const c of scored2)
-      await write(import_node_path12.default.join(folder, "test_cases", `${c.name}.json`), pythonJsonDumps(testCaseJson(c.testbench, c.returnedAny)));
+      await write(import_node_path10.default.join(folder, "test_cases", `${c.name}.json`), pythonJsonDumps(testCaseJson(c.testbench, c.returnedAny)));
   }
   return written;
 }
@@ -47242,11 +46931,11 @@ function snakeCaseFeedback(item) {
     reference: pick4("reference") ?? null
   };
 }
-var import_node_path12, TEST_CASE_COLUMNS;
+var import_node_path10, TEST_CASE_COLUMNS;
 var init_export = __esm({
   "src/suites/sgi/export.ts"() {
     "use strict";
-    import_node_path12 = __toESM(require("node:path"), 1);
+    import_node_path10 = __toESM(require("node:path"), 1);
     init_output_file();
     init_python_format();
     init_redact();
@@ -47266,17 +46955,17 @@ var init_export = __esm({
 
 // src/suites/sgi/manifest.ts
 function outsideReason(absPath, options) {
-  const inside = resolveInside(import_node_path13.default.dirname(absPath), absPath, options.allowedRoot);
+  const inside = resolveInside(import_node_path11.default.dirname(absPath), absPath, options.allowedRoot);
   return "error" in inside ? inside.error : void 0;
 }
 async function discoverScenarioDirs(scenariosPath, options) {
-  const info = await (0, import_promises9.stat)(scenariosPath).catch(() => void 0);
+  const info = await (0, import_promises8.stat)(scenariosPath).catch(() => void 0);
   if (!info?.isDirectory()) {
     throw new ScenarioError([{ severity: "error", file: options.display(scenariosPath), message: "scenarios: no such folder" }]);
   }
-  if ((0, import_node_fs7.existsSync)(import_node_path13.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
-  const entries = await (0, import_promises9.readdir)(scenariosPath, { withFileTypes: true });
-  const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs7.existsSync)(import_node_path13.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path13.default.join(scenariosPath, entry.name)).sort();
+  if ((0, import_node_fs5.existsSync)(import_node_path11.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
+  const entries = await (0, import_promises8.readdir)(scenariosPath, { withFileTypes: true });
+  const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs5.existsSync)(import_node_path11.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path11.default.join(scenariosPath, entry.name)).sort();
   if (dirs.length === 0) {
     throw new ScenarioError([
       { severity: "error", file: options.display(scenariosPath), message: "scenarios: no manifest.yml in this folder or its subfolders" }
@@ -47285,7 +46974,7 @@ async function discoverScenarioDirs(scenariosPath, options) {
   return dirs;
 }
 async function loadScenario(dir, options, badLines, warnings) {
-  const manifestPath = import_node_path13.default.join(dir, "manifest.yml");
+  const manifestPath = import_node_path11.default.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const { manifest, yaml, text: text4 } = await readManifest(manifestPath, manifestFile, options, badLines);
   const problems = [];
@@ -47315,7 +47004,7 @@ async function loadScenario(dir, options, badLines, warnings) {
   if (errors.length > 0) throw new ScenarioError(errors);
   const { example_solution: _named, meta: meta2, ...exercise } = manifest.exercise;
   const scenario = {
-    name: import_node_path13.default.basename(dir),
+    name: import_node_path11.default.basename(dir),
     title: manifest.exercise.title,
     manifestFile,
     exercise: {
@@ -47431,14 +47120,14 @@ function readDiffs(yaml, diffsByKey, byText, defaultExpected, error2, warn) {
   return diffs;
 }
 async function readTestCases(dir, options, problems, badLines) {
-  const folder = import_node_path13.default.join(dir, "test_cases");
-  const names2 = (0, import_node_fs7.existsSync)(folder) ? (await (0, import_promises9.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
+  const folder = import_node_path11.default.join(dir, "test_cases");
+  const names2 = (0, import_node_fs5.existsSync)(folder) ? (await (0, import_promises8.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
   if (names2.length === 0) {
     problems.push({ severity: "error", file: options.display(folder), message: "no test_cases/*.json files" });
   }
   const testCases = [];
   for (const [index, name] of names2.entries()) {
-    const absFile = import_node_path13.default.join(folder, `${name}.json`);
+    const absFile = import_node_path11.default.join(folder, `${name}.json`);
     const file = options.display(absFile);
     const outside = outsideReason(absFile, options);
     if (outside) {
@@ -47462,8 +47151,8 @@ async function readTestCases(dir, options, problems, badLines) {
 }
 async function readExampleSolution(dir, value, options, error2, badLines) {
   if (value === void 0) return void 0;
-  const candidate = import_node_path13.default.join(dir, value);
-  if ((0, import_node_fs7.existsSync)(candidate) && !value.trim().startsWith("{")) {
+  const candidate = import_node_path11.default.join(dir, value);
+  if ((0, import_node_fs5.existsSync)(candidate) && !value.trim().startsWith("{")) {
     const outside = outsideReason(candidate, options);
     if (outside) {
       error2(`exercise.example_solution: ${outside}`);
@@ -47483,17 +47172,17 @@ async function readExampleSolution(dir, value, options, error2, badLines) {
   return value;
 }
 function stableExerciseId(title, manifestText) {
-  const digest = (0, import_node_crypto5.createHash)("sha256").update(title).update("\0").update(manifestText).digest();
+  const digest = (0, import_node_crypto4.createHash)("sha256").update(title).update("\0").update(manifestText).digest();
   return digest.readUInt32BE(0) % (2 ** 31 - 1);
 }
-var import_node_crypto5, import_node_fs7, import_promises9, import_node_path13, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
+var import_node_crypto4, import_node_fs5, import_promises8, import_node_path11, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
 var init_manifest = __esm({
   "src/suites/sgi/manifest.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
-    import_node_fs7 = require("node:fs");
-    import_promises9 = require("node:fs/promises");
-    import_node_path13 = __toESM(require("node:path"), 1);
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs5 = require("node:fs");
+    import_promises8 = require("node:fs/promises");
+    import_node_path11 = __toESM(require("node:path"), 1);
     init_zod();
     init_errors();
     init_paths();
@@ -47536,9 +47225,9 @@ function loadSgiSuite(ctx) {
   return withLoadWarnings((badLines, warnings) => readSgiSuite(ctx, badLines, warnings));
 }
 async function readSgiSuite(ctx, badLines, warnings) {
-  const display2 = (absPath) => import_node_path14.default.relative(ctx.rootDir, absPath).split(import_node_path14.default.sep).join("/") || ".";
+  const display2 = (absPath) => import_node_path12.default.relative(ctx.rootDir, absPath).split(import_node_path12.default.sep).join("/") || ".";
   const options = { display: display2, ...ctx.allowedRoot !== void 0 ? { allowedRoot: ctx.allowedRoot } : {} };
-  const scenariosPath = import_node_path14.default.resolve(ctx.configDir, ctx.options.scenarios);
+  const scenariosPath = import_node_path12.default.resolve(ctx.configDir, ctx.options.scenarios);
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios = [];
   const errors = [];
@@ -47586,21 +47275,21 @@ async function readSgiSuite(ctx, badLines, warnings) {
 }
 async function resolvePriceTable(costs, configDir, scenariosPath, display2, warnings, badLines) {
   if (costs) {
-    const absPath = import_node_path14.default.resolve(configDir, costs);
+    const absPath = import_node_path12.default.resolve(configDir, costs);
     return loadPriceTable(absPath, display2(absPath), badLines);
   }
-  for (const candidate of [import_node_path14.default.join(scenariosPath, "llm_cost.yml"), import_node_path14.default.join(import_node_path14.default.dirname(scenariosPath), "llm_cost.yml")]) {
-    if ((0, import_node_fs8.existsSync)(candidate)) return loadPriceTable(candidate, display2(candidate), badLines);
+  for (const candidate of [import_node_path12.default.join(scenariosPath, "llm_cost.yml"), import_node_path12.default.join(import_node_path12.default.dirname(scenariosPath), "llm_cost.yml")]) {
+    if ((0, import_node_fs6.existsSync)(candidate)) return loadPriceTable(candidate, display2(candidate), badLines);
   }
   warnings.push({ file: display2(scenariosPath), message: "no llm_cost.yml price table (set costs:); every cost is reported as unknown" });
   return null;
 }
-var import_node_fs8, import_node_path14;
+var import_node_fs6, import_node_path12;
 var init_load3 = __esm({
   "src/suites/sgi/load.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
-    import_node_path14 = __toESM(require("node:path"), 1);
+    import_node_fs6 = require("node:fs");
+    import_node_path12 = __toESM(require("node:path"), 1);
     init_text_file();
     init_cost();
     init_manifest();
@@ -48287,7 +47976,7 @@ var init_tools = __esm({
 
 // src/suites/function-calls/load.ts
 function displayPath2(rootDir, path27) {
-  return (0, import_node_path15.relative)(rootDir, path27).split(import_node_path15.sep).join("/");
+  return (0, import_node_path13.relative)(rootDir, path27).split(import_node_path13.sep).join("/");
 }
 async function readAnswerLines(path27, file, field, problems, badLines) {
   const lines = [];
@@ -48313,7 +48002,7 @@ function loadFunctionCallSuite(ctx) {
 }
 async function readFunctionCallSuite(ctx, badLines, warnings) {
   const { options } = ctx;
-  const datasetPath = (0, import_node_path15.resolve)(ctx.configDir, options.dataset);
+  const datasetPath = (0, import_node_path13.resolve)(ctx.configDir, options.dataset);
   const file = displayPath2(ctx.rootDir, datasetPath);
   const problems = [];
   const lines = [];
@@ -48340,7 +48029,7 @@ async function readFunctionCallSuite(ctx, badLines, warnings) {
 }
 async function readBfclCases(ctx, { datasetPath, file, lines }, { badLines, warnings, problems }) {
   const { options } = ctx;
-  const answersPath = options["possible-answers"] ? (0, import_node_path15.resolve)(ctx.configDir, options["possible-answers"]) : (0, import_node_path15.join)((0, import_node_path15.dirname)(datasetPath), "possible_answer", (0, import_node_path15.basename)(datasetPath));
+  const answersPath = options["possible-answers"] ? (0, import_node_path13.resolve)(ctx.configDir, options["possible-answers"]) : (0, import_node_path13.join)((0, import_node_path13.dirname)(datasetPath), "possible_answer", (0, import_node_path13.basename)(datasetPath));
   const answersFile = displayPath2(ctx.rootDir, answersPath);
   const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, badLines);
   if (!answerLines) return [];
@@ -48359,7 +48048,7 @@ async function readEvalgateCases(ctx, { file, lines, compile: compile2 }, { badL
   const { options } = ctx;
   let sharedTools = [];
   if (options.tools) {
-    const toolsPath = (0, import_node_path15.resolve)(ctx.configDir, options.tools);
+    const toolsPath = (0, import_node_path13.resolve)(ctx.configDir, options.tools);
     const where = { file: displayPath2(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
     sharedTools = await readToolsFile(toolsPath, where, problems, badLines);
   }
@@ -48416,7 +48105,7 @@ function pick3(record2, names2) {
   return [names2[0], void 0];
 }
 function shortHash2(text4) {
-  return (0, import_node_crypto6.createHash)("sha256").update(text4).digest("hex").slice(0, 10);
+  return (0, import_node_crypto5.createHash)("sha256").update(text4).digest("hex").slice(0, 10);
 }
 function evalgateCase(line2, file, ctx, problems) {
   const at = (field, message) => problems.push({ file, line: line2.line, field, message });
@@ -48677,12 +48366,12 @@ function readBfclGroundTruth(raw, at) {
   }
   return calls;
 }
-var import_node_crypto6, import_node_path15, KNOWN_FIELDS;
+var import_node_crypto5, import_node_path13, KNOWN_FIELDS;
 var init_load4 = __esm({
   "src/suites/function-calls/load.ts"() {
     "use strict";
-    import_node_crypto6 = require("node:crypto");
-    import_node_path15 = require("node:path");
+    import_node_crypto5 = require("node:crypto");
+    import_node_path13 = require("node:path");
     init_errors();
     init_jsonl();
     init_text_file();
@@ -51697,28 +51386,28 @@ var init_emoji_regex = __esm({
 
 // src/util/shipped-file.ts
 function shippedFile(relativePath) {
-  let dir = import_node_path16.default.dirname((0, import_node_url.fileURLToPath)(__import_meta_url));
+  let dir = import_node_path14.default.dirname((0, import_node_url.fileURLToPath)(__import_meta_url));
   for (; ; ) {
-    const candidate = import_node_path16.default.join(dir, relativePath);
-    if ((0, import_node_fs9.existsSync)(candidate)) return candidate;
-    const parent = import_node_path16.default.dirname(dir);
+    const candidate = import_node_path14.default.join(dir, relativePath);
+    if ((0, import_node_fs7.existsSync)(candidate)) return candidate;
+    const parent = import_node_path14.default.dirname(dir);
     if (parent === dir) return void 0;
     dir = parent;
   }
 }
-var import_node_fs9, import_node_path16, import_node_url;
+var import_node_fs7, import_node_path14, import_node_url;
 var init_shipped_file = __esm({
   "src/util/shipped-file.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path16 = __toESM(require("node:path"), 1);
+    import_node_fs7 = require("node:fs");
+    import_node_path14 = __toESM(require("node:path"), 1);
     import_node_url = require("node:url");
   }
 });
 
 // src/suites/conversations/hyphenation.ts
 function readHyphenationDictionary(file) {
-  const [encoding, ...lines] = (0, import_node_fs10.readFileSync)(file, "utf8").split("\n");
+  const [encoding, ...lines] = (0, import_node_fs8.readFileSync)(file, "utf8").split("\n");
   if (encoding?.trim().toUpperCase() !== "UTF-8") throw new Error(`${file}: only UTF-8 dictionaries are read`);
   const patterns = /* @__PURE__ */ new Map();
   for (const line2 of lines) {
@@ -51774,11 +51463,11 @@ function hyphenationPositions(dictionary, word) {
   });
   return positions;
 }
-var import_node_fs10, IGNORED_PREFIXES, LEFT, RIGHT;
+var import_node_fs8, IGNORED_PREFIXES, LEFT, RIGHT;
 var init_hyphenation = __esm({
   "src/suites/conversations/hyphenation.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     IGNORED_PREFIXES = ["%", "#", "LEFTHYPHENMIN", "RIGHTHYPHENMIN", "COMPOUNDLEFTHYPHENMIN", "COMPOUNDRIGHTHYPHENMIN"];
     LEFT = 2;
     RIGHT = 2;
@@ -51787,13 +51476,13 @@ var init_hyphenation = __esm({
 
 // src/suites/conversations/syllables.ts
 function dataFile(name) {
-  const file = shippedFile(import_node_path17.default.join(DATA_DIR, name));
-  if (!file) throw new Error(`readability: ${import_node_path17.default.join(DATA_DIR, name)} is missing from the evalgate installation`);
+  const file = shippedFile(import_node_path15.default.join(DATA_DIR, name));
+  if (!file) throw new Error(`readability: ${import_node_path15.default.join(DATA_DIR, name)} is missing from the evalgate installation`);
   return file;
 }
 function readCmudictSyllables(file) {
   const table2 = /* @__PURE__ */ new Map();
-  for (const line2 of (0, import_node_fs11.readFileSync)(file, "utf8").split("\n")) {
+  for (const line2 of (0, import_node_fs9.readFileSync)(file, "utf8").split("\n")) {
     if (!line2 || line2.startsWith("# ")) continue;
     const space = line2.lastIndexOf(" ");
     table2.set(line2.slice(0, space), Number(line2.slice(space + 1)));
@@ -51819,15 +51508,15 @@ function wordSyllables(word) {
   }
   return count3;
 }
-var import_node_fs11, import_node_path17, DATA_DIR, dictionaries, hyphenatedCache, HYPHENATED_CACHE_SIZE;
+var import_node_fs9, import_node_path15, DATA_DIR, dictionaries, hyphenatedCache, HYPHENATED_CACHE_SIZE;
 var init_syllables = __esm({
   "src/suites/conversations/syllables.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path17 = __toESM(require("node:path"), 1);
+    import_node_fs9 = require("node:fs");
+    import_node_path15 = __toESM(require("node:path"), 1);
     init_shipped_file();
     init_hyphenation();
-    DATA_DIR = import_node_path17.default.join("data", "readability");
+    DATA_DIR = import_node_path15.default.join("data", "readability");
     hyphenatedCache = /* @__PURE__ */ new Map();
     HYPHENATED_CACHE_SIZE = 5e4;
   }
@@ -52639,15 +52328,15 @@ var init_plan = __esm({
 
 // src/suites/conversations/load.ts
 function display(rootDir, absolute) {
-  return import_node_path18.default.relative(rootDir, absolute).split(import_node_path18.default.sep).join("/") || absolute;
+  return import_node_path16.default.relative(rootDir, absolute).split(import_node_path16.default.sep).join("/") || absolute;
 }
 async function resolveDataset(pattern2, configDir) {
-  const absolute = import_node_path18.default.resolve(configDir, pattern2);
-  const base = import_node_path18.default.basename(absolute);
+  const absolute = import_node_path16.default.resolve(configDir, pattern2);
+  const base = import_node_path16.default.basename(absolute);
   if (!/[*?]/.test(base)) return [absolute];
-  const dir = import_node_path18.default.dirname(absolute);
-  const names2 = await (0, import_promises10.readdir)(dir);
-  return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path18.default.join(dir, name));
+  const dir = import_node_path16.default.dirname(absolute);
+  const names2 = await (0, import_promises9.readdir)(dir);
+  return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path16.default.join(dir, name));
 }
 function unusable(place, what, absolute, problem) {
   return new ConfigError([{ ...place, message: `${what} ${absolute} ${problem.missing ? "does not exist" : problem.message}` }]);
@@ -52676,7 +52365,7 @@ async function loadFunctionModule(absolute, place) {
   return specs;
 }
 function shortHash3(text4) {
-  return (0, import_node_crypto7.createHash)("sha1").update(text4).digest("hex").slice(0, 8);
+  return (0, import_node_crypto6.createHash)("sha1").update(text4).digest("hex").slice(0, 8);
 }
 function loadConversationsSuite(ctx) {
   return withLoadWarnings((badLines, warnings) => readConversationsSuite(ctx, badLines, warnings));
@@ -52701,7 +52390,7 @@ async function readMetricPlan(reading, configFile) {
   const rubrics = await readRubrics(reading);
   const functions = new Map(Object.entries(BUILTIN_FUNCTIONS));
   for (const modulePath of list(options.functions)) {
-    for (const [name, spec] of await loadFunctionModule(import_node_path18.default.resolve(ctx.configDir, modulePath), field("functions"))) {
+    for (const [name, spec] of await loadFunctionModule(import_node_path16.default.resolve(ctx.configDir, modulePath), field("functions"))) {
       functions.set(name, spec);
     }
   }
@@ -52728,7 +52417,7 @@ async function readMetricPlan(reading, configFile) {
 async function readRubrics({ ctx, field, badLines, warnings, problems }) {
   const rubrics = /* @__PURE__ */ new Map();
   for (const rubricPath of list(ctx.options.rubrics)) {
-    const absolute = import_node_path18.default.resolve(ctx.configDir, rubricPath);
+    const absolute = import_node_path16.default.resolve(ctx.configDir, rubricPath);
     const file = display(ctx.rootDir, absolute);
     const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
     problems.push(...parsed.problems);
@@ -52743,7 +52432,7 @@ async function readRubrics({ ctx, field, badLines, warnings, problems }) {
 async function readEvalsMetrics({ ctx, field, badLines, warnings, problems }, items) {
   const { options } = ctx;
   if (!options.flexeval) return void 0;
-  const absolute = import_node_path18.default.resolve(ctx.configDir, options.flexeval.evals);
+  const absolute = import_node_path16.default.resolve(ctx.configDir, options.flexeval.evals);
   const file = display(ctx.rootDir, absolute);
   const text4 = await readText(absolute, file, field("flexeval", "evals"), "the evals file", badLines);
   const read = readFlexEvalEval(text4, file, options.flexeval.eval);
@@ -52807,8 +52496,8 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
       seen.set(`${file}/${hash}`, count3);
       const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
       cases.push({
-        id: `${import_node_path18.default.basename(file)}/${hash}${count3 > 1 ? `-${count3}` : ""}`,
-        title: `${import_node_path18.default.basename(file)}:${line2} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+        id: `${import_node_path16.default.basename(file)}/${hash}${count3 > 1 ? `-${count3}` : ""}`,
+        title: `${import_node_path16.default.basename(file)}:${line2} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
         source: { file, line: line2 },
         position: cases.length + 1,
         input: { thread: parsed.thread, file, line: line2, plan }
@@ -52820,13 +52509,13 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
     warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count3} thread(s), the first here` });
   return skipped;
 }
-var import_node_crypto7, import_promises10, import_node_path18, import_node_url2, CONTENT_CHOICES, list;
+var import_node_crypto6, import_promises9, import_node_path16, import_node_url2, CONTENT_CHOICES, list;
 var init_load5 = __esm({
   "src/suites/conversations/load.ts"() {
     "use strict";
-    import_node_crypto7 = require("node:crypto");
-    import_promises10 = require("node:fs/promises");
-    import_node_path18 = __toESM(require("node:path"), 1);
+    import_node_crypto6 = require("node:crypto");
+    import_promises9 = require("node:fs/promises");
+    import_node_path16 = __toESM(require("node:path"), 1);
     import_node_url2 = require("node:url");
     init_errors();
     init_jsonl();
@@ -53206,6 +52895,31 @@ var init_suites = __esm({
   }
 });
 
+// src/engine/partial-reasons.ts
+function partialReasons(selection, allSuites, counts, seedSource) {
+  const reasons = [];
+  if (selection.suites?.length && selection.suites.length < allSuites.length) {
+    reasons.push(`suites ${selection.suites.join(", ")} of ${allSuites.length}`);
+  }
+  if (counts.selected < counts.total) {
+    const how = [
+      selection.filter ? `filter "${selection.filter}"` : "",
+      selection.sample !== void 0 ? `a sample of ${selection.sample} per suite, seed ${selection.seed}${seedSource ? ` ${seedSource}` : ""}` : "",
+      selection.shard ? `shard ${selection.shard.index}/${selection.shard.total}` : ""
+    ].filter(Boolean);
+    reasons.push(`${how.join(", ")}: ${counts.selected} of ${counts.total} cases`);
+  }
+  return reasons;
+}
+function stoppedRunReasons(stopped, ran, planned) {
+  return stopped && ran < planned ? [`${stopped}: ${planned - ran} of ${planned} cases not run`] : [];
+}
+var init_partial_reasons = __esm({
+  "src/engine/partial-reasons.ts"() {
+    "use strict";
+  }
+});
+
 // src/engine/plan-size.ts
 function planTooLarge(suites, repeat, allowed) {
   if (allowed) return null;
@@ -53229,7 +52943,7 @@ var init_plan_size = __esm({
 
 // src/engine/sample-seed.ts
 function seedFromCommit(commit) {
-  return (0, import_node_crypto8.createHash)("sha256").update(commit).digest().readUInt32BE(0);
+  return (0, import_node_crypto7.createHash)("sha256").update(commit).digest().readUInt32BE(0);
 }
 function withSampleSeed(selection, commits) {
   if (selection.sample === void 0 || selection.seed !== void 0) return { selection };
@@ -53241,11 +52955,11 @@ function withSampleSeed(selection, commits) {
     seedSource: `derived from the ${which} commit ${commit.slice(0, 7)}`
   };
 }
-var import_node_crypto8;
+var import_node_crypto7;
 var init_sample_seed = __esm({
   "src/engine/sample-seed.ts"() {
     "use strict";
-    import_node_crypto8 = require("node:crypto");
+    import_node_crypto7 = require("node:crypto");
   }
 });
 
@@ -53297,14 +53011,14 @@ function parseShard(spec) {
   return { index, total };
 }
 function inShard(suite, caseId2, shard2) {
-  const digest = (0, import_node_crypto9.createHash)("sha1").update(`${suite}\0${caseId2}`).digest();
+  const digest = (0, import_node_crypto8.createHash)("sha1").update(`${suite}\0${caseId2}`).digest();
   return digest.readUInt32BE(0) % shard2.total + 1 === shard2.index;
 }
-var import_node_crypto9;
+var import_node_crypto8;
 var init_select = __esm({
   "src/engine/select.ts"() {
     "use strict";
-    import_node_crypto9 = require("node:crypto");
+    import_node_crypto8 = require("node:crypto");
     init_glob();
   }
 });
@@ -53488,20 +53202,20 @@ async function fileAtCommit(rootDir, commit, file) {
   return git(rootDir, ["show", `${commit}:${file}`]).catch(() => void 0);
 }
 function suiteInputs(declared, pathValues, where) {
-  const relative3 = (absolute) => import_node_path19.default.relative(where.rootDir, absolute).split(import_node_path19.default.sep).join("/");
+  const relative3 = (absolute) => import_node_path17.default.relative(where.rootDir, absolute).split(import_node_path17.default.sep).join("/");
   const own2 = [];
   for (const value of pathValues) {
-    const absolute = import_node_path19.default.resolve(where.configDir, value);
+    const absolute = import_node_path17.default.resolve(where.configDir, value);
     const inRepo = relative3(absolute);
-    if (inRepo.startsWith("../") || import_node_path19.default.isAbsolute(inRepo)) continue;
-    const kind = /[*?]/.test(import_node_path19.default.basename(value)) ? "glob" : isFolder(absolute) ? "folder" : "file";
+    if (inRepo.startsWith("../") || import_node_path17.default.isAbsolute(inRepo)) continue;
+    const kind = /[*?]/.test(import_node_path17.default.basename(value)) ? "glob" : isFolder(absolute) ? "folder" : "file";
     own2.push({ kind, path: inRepo });
   }
   return { declared, own: own2, configFile: relative3(where.configFile) };
 }
 function isFolder(file) {
   try {
-    return (0, import_node_fs12.statSync)(file).isDirectory();
+    return (0, import_node_fs10.statSync)(file).isDirectory();
   } catch {
     return false;
   }
@@ -53519,13 +53233,13 @@ function describeInputs(inputs) {
   const names2 = [...inputs.declared ?? [], ...inputs.own.map((input) => input.kind === "folder" ? `${input.path}/` : input.path)];
   return `${names2.join(", ")} or its block in ${inputs.configFile}`;
 }
-var import_node_child_process, import_node_fs12, import_node_path19, import_node_util, run, ChangesUnknownError;
+var import_node_child_process, import_node_fs10, import_node_path17, import_node_util, run, ChangesUnknownError;
 var init_changes = __esm({
   "src/engine/changes.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs12 = require("node:fs");
-    import_node_path19 = __toESM(require("node:path"), 1);
+    import_node_fs10 = require("node:fs");
+    import_node_path17 = __toESM(require("node:path"), 1);
     import_node_util = require("node:util");
     init_glob();
     run = (0, import_node_util.promisify)(import_node_child_process.execFile);
@@ -53551,7 +53265,7 @@ async function planCarried(loaded2, rootDir, names2, request) {
   }
   const changed = changes.files;
   const where = { rootDir, configDir: loaded2.dir, configFile: loaded2.path };
-  const configFile = import_node_path20.default.relative(rootDir, loaded2.path).split(import_node_path20.default.sep).join("/");
+  const configFile = import_node_path18.default.relative(rootDir, loaded2.path).split(import_node_path18.default.sep).join("/");
   const blocks = changed.includes(configFile) ? await changedBlocks(loaded2, rootDir, changes.base, configFile) : /* @__PURE__ */ new Set();
   const untouched = names2.flatMap((name) => {
     const suite = loaded2.config.suites[name];
@@ -53590,11 +53304,11 @@ function carriedSuite(base, carried) {
   const { cases: _cases, unpricedCases: _unpriced, ...numbers } = base;
   return { ...numbers, costUsd: 0, requests: 0, durationMs: 0, warnings: [], cases: [], carried };
 }
-var import_node_path20;
+var import_node_path18;
 var init_carry = __esm({
   "src/engine/carry.ts"() {
     "use strict";
-    import_node_path20 = __toESM(require("node:path"), 1);
+    import_node_path18 = __toESM(require("node:path"), 1);
     init_load();
     init_paths();
     init_carried();
@@ -53611,7 +53325,7 @@ async function planEvaluation(options) {
   const rootDir = repositoryRoot ?? process.cwd();
   const allowedRoot = config2["allow-outside-repo"] ? void 0 : containmentRoot(repositoryRoot, loaded2.dir);
   const pathProblems = checkConfiguredPaths(loaded2, allowedRoot, repositoryRoot);
-  const outDir = import_node_path21.default.resolve(rootDir, options.outDir ?? config2["output-dir"]);
+  const outDir = import_node_path19.default.resolve(rootDir, options.outDir ?? config2["output-dir"]);
   const wanted = wantedSuites(loaded2, options.selection.suites);
   const carry = options.changes ? await (await Promise.resolve().then(() => (init_carry(), carry_exports))).planCarried(loaded2, rootDir, wanted, options.changes) : void 0;
   const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
@@ -53759,9 +53473,9 @@ function checkConfiguredPaths(loaded2, allowedRoot, repositoryRoot) {
       return;
     }
     if (typeof value !== "string") return;
-    const globbed = /[*?]/.test(import_node_path21.default.basename(value));
-    const resolved = resolveInside(baseDir, globbed ? import_node_path21.default.dirname(value) : value, allowedRoot);
-    const message = "error" in resolved ? resolved.error : mustExist && !(0, import_node_fs13.existsSync)(resolved.path) ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)` : void 0;
+    const globbed = /[*?]/.test(import_node_path19.default.basename(value));
+    const resolved = resolveInside(baseDir, globbed ? import_node_path19.default.dirname(value) : value, allowedRoot);
+    const message = "error" in resolved ? resolved.error : mustExist && !(0, import_node_fs11.existsSync)(resolved.path) ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)` : void 0;
     if (message) problems.push({ file: loaded2.displayPath, line: loaded2.lineOf(fieldPath), field: fieldPath.join("."), message });
   };
   if (repositoryRoot) {
@@ -53792,17 +53506,17 @@ function assertUniqueIds(suite, cases) {
     seen.set(testCase.id, testCase);
   }
 }
-var import_node_fs13, import_node_path21;
+var import_node_fs11, import_node_path19;
 var init_plan2 = __esm({
   "src/engine/plan.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_path21 = __toESM(require("node:path"), 1);
+    import_node_fs11 = require("node:fs");
+    import_node_path19 = __toESM(require("node:path"), 1);
     init_did_you_mean();
     init_errors();
     init_load();
     init_paths();
-    init_registry();
+    init_env();
     init_dataset_formats();
     init_suites();
     init_git();
@@ -53810,6 +53524,292 @@ var init_plan2 = __esm({
     init_plan_size();
     init_sample_seed();
     init_select();
+  }
+});
+
+// src/results/cost-total.ts
+function countUnpricedCases(cases) {
+  return cases.filter((c) => c.costUsd === null && c.requests > 0).length;
+}
+function sumKnown(values2) {
+  const known = values2.filter((v) => v !== null);
+  return known.length ? known.reduce((a, b) => a + b, 0) : null;
+}
+function sumUnpriced(suites) {
+  return suites.reduce((n, suite) => n + (suite.unpricedCases ?? 0), 0);
+}
+function unpricedField(count3) {
+  return count3 > 0 ? { unpricedCases: count3 } : {};
+}
+var init_cost_total = __esm({
+  "src/results/cost-total.ts"() {
+    "use strict";
+  }
+});
+
+// src/engine/fingerprint.ts
+function caseFingerprint(input) {
+  const content = input && typeof input === "object" && !Array.isArray(input) ? Object.fromEntries(Object.entries(input).filter(([key]) => !NOT_CONTENT.has(key))) : input;
+  return contentHash(content);
+}
+function contentHash(value) {
+  return (0, import_node_crypto9.createHash)("sha256").update(stableJson(value) ?? "null").digest("hex").slice(0, 16);
+}
+function stableJson(value) {
+  if (value === null || typeof value !== "object") return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item) ?? "null").join(",")}]`;
+  const entries = Object.entries(value).filter(([, item]) => item !== void 0 && typeof item !== "function").sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item) ?? "null"}`);
+  return `{${entries.join(",")}}`;
+}
+var import_node_crypto9, NOT_CONTENT;
+var init_fingerprint = __esm({
+  "src/engine/fingerprint.ts"() {
+    "use strict";
+    import_node_crypto9 = require("node:crypto");
+    NOT_CONTENT = /* @__PURE__ */ new Set(["row", "line", "position", "prices", "preamble"]);
+  }
+});
+
+// src/engine/config-fingerprint.ts
+function suiteConfigFingerprint(config2, suite, configDir) {
+  const models = Object.fromEntries(
+    suite.modelsUsed.map((name) => {
+      const model = config2.models[name] ?? {};
+      return [name, Object.fromEntries(Object.entries(model).filter(([key]) => !SENDING_ONLY.has(key)))];
+    })
+  );
+  const options = suite.options;
+  const preamble = fileTexts(options["judge-preamble"], configDir);
+  return contentHash({
+    suite: suite.options,
+    models,
+    functions: fileTexts(options.functions, configDir),
+    ...preamble.length ? { judgePreamble: preamble } : {}
+  });
+}
+function fileTexts(named2, configDir) {
+  const files = typeof named2 === "string" ? [named2] : Array.isArray(named2) ? named2.filter((f) => typeof f === "string") : [];
+  return files.map((file) => {
+    try {
+      return (0, import_node_fs12.readFileSync)(import_node_path20.default.resolve(configDir, file), "utf8");
+    } catch {
+      return "";
+    }
+  });
+}
+var import_node_fs12, import_node_path20, SENDING_ONLY;
+var init_config_fingerprint = __esm({
+  "src/engine/config-fingerprint.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    import_node_path20 = __toESM(require("node:path"), 1);
+    init_fingerprint();
+    SENDING_ONLY = /* @__PURE__ */ new Set(["timeout", "max-retries", "retry-backoff", "concurrency", "cache", "price", "public-vars"]);
+  }
+});
+
+// src/engine/block-reader.ts
+var WINDOW_BYTES, BlockReader;
+var init_block_reader = __esm({
+  "src/engine/block-reader.ts"() {
+    "use strict";
+    WINDOW_BYTES = 1024 * 1024;
+    BlockReader = class {
+      handle;
+      block = Buffer.alloc(0);
+      blockStart = 0;
+      constructor(handle) {
+        this.handle = handle;
+      }
+      /** The UTF-8 text of `length` bytes at `offset`. */
+      async read(offset, length) {
+        const start = offset - this.blockStart;
+        if (start >= 0 && start + length <= this.block.length) return this.block.toString("utf8", start, start + length);
+        const size = Math.max(length, WINDOW_BYTES);
+        const buffer = Buffer.allocUnsafe(size);
+        const { bytesRead } = await this.handle.read(buffer, 0, size, offset);
+        this.block = buffer.subarray(0, bytesRead);
+        this.blockStart = offset;
+        return this.block.toString("utf8", 0, length);
+      }
+      close() {
+        return this.handle.close();
+      }
+    };
+  }
+});
+
+// src/engine/journal.ts
+function caseKey(suite, caseId2, repeat) {
+  return `${suite}\0${caseId2}\0${repeat}`;
+}
+function summarize(result) {
+  const { details: _details, ...summary } = result;
+  return summary;
+}
+async function readJournal(file) {
+  const { createInterface: createInterface2 } = await import("node:readline");
+  const lines = createInterface2({ input: (0, import_node_fs13.createReadStream)(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+  let header2;
+  const byKey = /* @__PURE__ */ new Map();
+  let first = true;
+  for await (const line2 of lines) {
+    if (!line2.trim()) continue;
+    let value;
+    try {
+      value = JSON.parse(line2);
+    } catch {
+      continue;
+    }
+    if (first) {
+      first = false;
+      if (value.journal === "evalgate") {
+        header2 = value;
+        continue;
+      }
+    }
+    const result = value;
+    byKey.set(caseKey(result.suite, result.caseId, result.repeat), result);
+  }
+  return { header: header2, results: [...byKey.values()] };
+}
+async function rewrite(file, header2, results) {
+  const temporary = `${file}.tmp`;
+  const handle = await (0, import_promises10.open)(temporary, "w");
+  const entries = [];
+  let bytes = 0;
+  try {
+    const headerLine = `${JSON.stringify(header2)}
+`;
+    await handle.write(headerLine);
+    bytes += Buffer.byteLength(headerLine);
+    for (const result of results) {
+      const line2 = `${JSON.stringify(result)}
+`;
+      const length = Buffer.byteLength(line2);
+      entries.push({ summary: summarize(result), offset: bytes, length: length - 1 });
+      await handle.write(line2);
+      bytes += length;
+    }
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await (0, import_promises10.rename)(temporary, file);
+  return { entries, bytes };
+}
+async function exists(file) {
+  try {
+    await (0, import_promises10.stat)(file);
+    return true;
+  } catch {
+    return false;
+  }
+}
+async function* readEntryLines(file, entries) {
+  const reader = new BlockReader(await (0, import_promises10.open)(file, "r"));
+  try {
+    for (const entry of entries) yield await reader.read(entry.offset, entry.length);
+  } finally {
+    await reader.close();
+  }
+}
+var import_node_fs13, import_promises10, import_node_path21, JOURNAL_BUFFER_BYTES, Journal;
+var init_journal = __esm({
+  "src/engine/journal.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    import_promises10 = require("node:fs/promises");
+    import_node_path21 = __toESM(require("node:path"), 1);
+    init_block_reader();
+    JOURNAL_BUFFER_BYTES = 1024 * 1024;
+    Journal = class _Journal {
+      file;
+      header;
+      stream;
+      bytes;
+      failure;
+      constructor(file, header2, stream, bytes) {
+        this.file = file;
+        this.header = header2;
+        this.stream = stream;
+        this.bytes = bytes;
+        stream.on("error", (error2) => {
+          this.failure = error2;
+        });
+      }
+      /**
+       * Opens the journal for a run. With `resume`, a journal of the same run key is kept: the cases
+       * `reusable` accepts are returned (and not run again); the others are dropped so they run again.
+       */
+      static async open(file, header2, resume, reusable = (result) => result.status === "scored") {
+        await (0, import_promises10.mkdir)(import_node_path21.default.dirname(file), { recursive: true });
+        if (resume && await exists(file)) {
+          const previous = await readJournal(file);
+          if (previous.header?.runKey === header2.runKey) {
+            const kept = previous.results.filter(reusable);
+            const { entries, bytes } = await rewrite(file, previous.header, kept);
+            const stream2 = (0, import_node_fs13.createWriteStream)(file, { flags: "a", highWaterMark: JOURNAL_BUFFER_BYTES });
+            return { journal: new _Journal(file, previous.header, stream2, bytes), resumed: entries, resumedHeader: previous.header };
+          }
+        }
+        const headerLine = `${JSON.stringify(header2)}
+`;
+        const stream = (0, import_node_fs13.createWriteStream)(file, { flags: "w", highWaterMark: JOURNAL_BUFFER_BYTES });
+        stream.write(headerLine);
+        return { journal: new _Journal(file, header2, stream, Buffer.byteLength(headerLine)), resumed: [] };
+      }
+      append(result) {
+        if (this.failure) throw new Error(`cannot write the journal ${this.file}: ${this.failure.message}`);
+        const line2 = `${JSON.stringify(result)}
+`;
+        const length = Buffer.byteLength(line2);
+        const entry = { summary: summarize(result), offset: this.bytes, length: length - 1 };
+        this.bytes += length;
+        this.stream.write(line2);
+        return entry;
+      }
+      /**
+       * Resolves once the stream has written what it buffered, when it asked to be drained: cases that
+       * finish faster than the disk takes their lines (0 ms endpoints, a busy runner) wait here instead
+       * of piling their lines up in memory.
+       */
+      drained() {
+        if (!this.stream.writableNeedDrain || this.failure) return Promise.resolve();
+        return new Promise((resolve3) => {
+          const done = () => {
+            this.stream.off("drain", done);
+            this.stream.off("error", done);
+            resolve3();
+          };
+          this.stream.on("drain", done);
+          this.stream.on("error", done);
+        });
+      }
+      async close() {
+        await new Promise((resolve3, reject) => this.stream.end((error2) => error2 ? reject(error2) : resolve3()));
+        if (this.failure) throw this.failure;
+      }
+    };
+  }
+});
+
+// src/engine/judge-identity.ts
+function judgeIdentity(loaded2, models, reportedModels) {
+  const configured = models[loaded2.name];
+  const model = configured && "model" in configured && typeof configured.model === "string" ? configured.model : void 0;
+  return {
+    name: loaded2.name,
+    ...model ? { model } : {},
+    ...reportedModels.length ? { reportedModels } : {},
+    promptHash: loaded2.promptHash,
+    scale: loaded2.scale,
+    runs: loaded2.runs
+  };
+}
+var init_judge_identity = __esm({
+  "src/engine/judge-identity.ts"() {
+    "use strict";
   }
 });
 
@@ -54262,8 +54262,6 @@ var init_run4 = __esm({
     init_pool();
     init_progress();
     init_results_file();
-    init_suite_results();
-    init_plan2();
     init_suite_results();
   }
 });
@@ -58758,6 +58756,7 @@ var init_run5 = __esm({
     init_load();
     init_output_file();
     init_failure_analysis();
+    init_plan2();
     init_results_file();
     init_run4();
     init_outputs();

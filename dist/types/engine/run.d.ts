@@ -2,8 +2,6 @@ import type { EvalgateConfig } from "../config/schema.ts";
 import type { CaseError, Results } from "../results/types.ts";
 import { type PlanOptions } from "./plan.ts";
 import { type ProgressMode } from "./progress.ts";
-export { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
-export { aggregateSuite, caseCounts } from "./suite-results.ts";
 export interface RunOptions extends PlanOptions {
     resume?: boolean;
     dryRun?: boolean;

@@ -6,7 +6,6 @@ import { type PacerState } from "./pacer.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { type ModelStats } from "./stats.ts";
 import type { ChatModel } from "./types.ts";
-export { missingSecrets } from "./env.ts";
 export type { ModelStats } from "./stats.ts";
 export interface RegistryOptions {
     env: NodeJS.ProcessEnv;
