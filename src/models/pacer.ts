@@ -9,6 +9,8 @@
 // are not held back at all. A 429's Retry-After delays only that request's retry (transport.ts), and
 // the refusals of requests sent before the last cut could show say nothing new and cut nothing.
 // The learned rate belongs to a host (limits.ts): a host may enforce one limit across its models.
+// Refusals in a row stretch the pace further until one start is admitted (./refusal-streak.ts).
+import { createRefusalStreak } from "./refusal-streak.ts";
 
 export interface PacerOptions {
   /** Requests per second the config allows (`rate:`). */
@@ -61,18 +63,26 @@ export interface Pacer {
 
 /** On the first refusal keep this share of the rate the burst was sent at. */
 const FIRST_DECREASE = 0.8;
-/**
- * On a refusal at a paced rate keep this share. A gentler cut holds a limit enforced over a short
- * window closer, but one enforced over a second goes on refusing for that second after each
- * overshoot, and a gentler cut then draws more refusals.
- */
+/** On a refusal at a paced rate keep this share: at or past the last refused rate, or soon after another cut. */
 const DECREASE = 0.8;
-/** Growth per second while no refusal has shown where the limit is: double, as TCP's slow start. */
-const UNKNOWN_GROWTH = 1;
+/**
+ * On a lone refusal under the last refused rate keep this share. A limit enforced over a short window
+ * refuses a start that the timers or the network bunched even at a pace under it; a small cut holds
+ * the pace close to it. A pace really too high draws more refusals within the next second, and the
+ * full cut.
+ */
+const LONE_DECREASE = 0.9;
+/** A refusal this long after the last cut is a lone one. */
+const LONE_REFUSAL_MS = 1000;
+/** Growth per second while no refusal has shown where the limit is: triple, faster than TCP's slow start. */
+const UNKNOWN_GROWTH = 2;
 /** Growth per second back up to just under the rate of the last refusal, as a share of that rate. */
 const RECOVERY_GROWTH = 0.25;
-/** Growth per second past that, probing whether the limit was raised, as a share of the rate. */
-const PROBE_GROWTH = 0.03;
+/**
+ * Growth per second past that, probing whether the limit was raised, as a share of the rate: slow,
+ * as each probe that reaches the limit costs a refusal and its Retry-After.
+ */
+const PROBE_GROWTH = 0.01;
 /** Recovery ends this close under the rate that was refused; probing starts there. */
 const RECOVERY_TARGET = 0.95;
 /**
@@ -101,7 +111,13 @@ export function createPacer(options: PacerOptions = {}): Pacer {
     state.learnedRate = learner.rate;
     state.rate = limits.rate(learner.rate);
   };
-  const queue = createStartQueue({ now, stop: options.stop, rate: () => state.rate, started: (time) => learner.started(time) });
+  const streak = createRefusalStreak();
+  const queue = createStartQueue({
+    now,
+    stop: options.stop,
+    rate: () => streak.pace(state.rate),
+    started: (time) => learner.started(time),
+  });
 
   return {
     state,
@@ -113,6 +129,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
         if (announced.exhaustedForMs) queue.holdUntil(time + announced.exhaustedForMs);
       }
       if (tokens && tokens > 0) limits.tokensUsed(tokens);
+      streak.answered(time, startedAt, refused);
       if (refused) {
         state.refused++;
         if (learner.refused(time, startedAt, state.rate)) state.cuts++;
@@ -168,6 +185,7 @@ function createRateLearner(startedAt: number) {
   /** Refusals of requests started before this say what the last cut already said. */
   let quietUntil = Number.NEGATIVE_INFINITY;
   let lastGrowthAt = startedAt;
+  let lastCutAt = Number.NEGATIVE_INFINITY;
   /** Starts in the last second, for the first estimate of the rate and the ceiling on growth. */
   const recentStarts: number[] = [];
   const startsInLastSecond = (time: number) => {
@@ -183,10 +201,14 @@ function createRateLearner(startedAt: number) {
     } else {
       // A refusal under the last refused rate moves the mark halfway down: one bunched start does not
       // set the limit, and a limit that was really lowered brings more refusals.
-      refusedAt = Number.isFinite(refusedAt) && rate < refusedAt ? (refusedAt + rate) / 2 : rate;
-      rate = Math.max(MIN_RATE, rate * DECREASE);
+      // A lone refusal under the mark is a start the timers or the network bunched: a small cut holds it.
+      const underMark = Number.isFinite(refusedAt) && rate < refusedAt;
+      const lone = time - lastCutAt > LONE_REFUSAL_MS;
+      refusedAt = underMark ? (refusedAt + rate) / 2 : rate;
+      rate = Math.max(MIN_RATE, rate * (underMark && lone ? LONE_DECREASE : DECREASE));
     }
     lastGrowthAt = time;
+    lastCutAt = time;
     quietUntil = time + MIN_QUIET_MS;
   };
 

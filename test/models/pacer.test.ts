@@ -213,7 +213,7 @@ test("pacer: a refusal under the rate refused before moves the mark halfway down
   pacer.feedback({ refused: true, startedAt: 900 }); // paced at 80: the mark is 80
   assert.equal(pacer.state.rate, 64);
   clock = 2000;
-  pacer.feedback({ refused: true, startedAt: 1900 }); // refused again at 64, under the mark
+  pacer.feedback({ refused: true, startedAt: 1900 }); // refused again at 64, under the mark, within a second of the cut
   assert.equal(pacer.state.rate, 64 * 0.8);
   // Recovery aims at 0.95 of the mark moved halfway, (80 + 64) / 2 = 72; a mark moved all the way
   // down to 64 would stop recovery at 0.95 x 64 and probe slowly from there.
@@ -224,5 +224,24 @@ test("pacer: a refusal under the rate refused before moves the mark halfway down
   }
   assert.ok(pacer.state.rate >= 0.95 * 72, `recovered to just under the mark moved halfway: ${pacer.state.rate}`);
   stop.abort(new Error("done")); // what still waits leaves, and no timer is left behind
+  await Promise.allSettled(waits);
+});
+
+test("pacer: a lone refusal under the mark (a bunched start) cuts a tenth; another within the second cuts a fifth", async () => {
+  let clock = 0;
+  const stop = new AbortController();
+  const pacer = createPacer({ now: () => clock, stop: stop.signal });
+  const waits = Array.from({ length: 100 }, () => pacer.wait());
+  pacer.feedback({ refused: true, startedAt: 0 }); // the burst: 0.8 of 100 starts
+  clock = 1000;
+  pacer.feedback({ refused: true, startedAt: 900 }); // paced at 80: the mark is 80
+  assert.equal(pacer.state.rate, 64);
+  clock = 2500;
+  pacer.feedback({ refused: true, startedAt: 2400 }); // alone, under the mark
+  assert.equal(pacer.state.rate, 64 * 0.9);
+  clock = 2900;
+  pacer.feedback({ refused: true, startedAt: 2800 }); // 400 ms later: the pace is too high after all
+  assert.equal(pacer.state.rate, 64 * 0.9 * 0.8);
+  stop.abort(new Error("done"));
   await Promise.allSettled(waits);
 });
