@@ -92,6 +92,7 @@ export { ${apiNames.join(", ")} };
 `,
 );
 if (Object.keys(engine.metafile.outputs).length !== 1) throw new Error("the engine bundle is more than one file");
+await writeAsciiOnly("dist/cli/engine.cjs");
 
 // The bundles drop their packages' comments; their licences are all here (shipped with the package too).
 await writeFile("dist/licenses.txt", licensesText({ "dist/index.js": action.metafile, "dist/cli/engine.cjs": engine.metafile }));
@@ -106,4 +107,17 @@ async function exportsOf(entry) {
   const result = await build({ ...common, entryPoints: [entry], write: false, metafile: true, outdir: "dist" });
   const [output] = Object.values(result.metafile.outputs);
   return [...output.exports].sort();
+}
+
+/**
+ * Escapes what esbuild leaves non-ASCII (its charset escapes strings and names, not comments): one
+ * character past Latin-1 anywhere makes V8 hold the whole 1.8 MB source in two bytes a character.
+ * As \uXXXX the text means the same in a comment, a string, a name or a regular expression.
+ */
+async function writeAsciiOnly(file) {
+  const text = await readFile(file, "utf8");
+  const escaped = text.replace(/[^\x00-\x7f]/gu, (char) =>
+    Array.from({ length: char.length }, (_, i) => `\\u${char.charCodeAt(i).toString(16).padStart(4, "0")}`).join(""),
+  );
+  if (escaped !== text) await writeFile(file, escaped);
 }

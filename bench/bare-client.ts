@@ -2,7 +2,8 @@
 // transport (exchange() on undici's Agent), with nothing done between an answer and the next request.
 // No engine can fill its slots better than this with the same HTTP stack.
 //   node bench/bare-client.ts <endpoint base URL> <requests> <concurrency>
-import { Agent, exchange } from "../src/models/undici-lite.ts";
+import { Agent } from "../src/models/undici-dispatchers.ts";
+import { exchange } from "../src/models/undici-lite.ts";
 
 const [base, requests, concurrency] = [process.argv[2]!, Number(process.argv[3]), Number(process.argv[4])];
 const agent = new Agent({});

@@ -2,8 +2,10 @@
 // the environment names, read as the GitHub Actions toolkit reads it (https_proxy/HTTPS_PROXY for
 // https, http_proxy/HTTP_PROXY for http, NO_PROXY's hosts and every loopback address go direct),
 // else a direct connection.
+
 import { registerSecret } from "../util/redact.ts";
-import { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent } from "./undici-lite.ts";
+import { Agent, EnvHttpProxyAgent, ProxyAgent } from "./undici-dispatchers.ts";
+import type { Dispatcher } from "./undici-lite.ts";
 
 /** The pool's own settings, the same through a proxy or not. */
 export interface PoolOptions {

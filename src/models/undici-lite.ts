@@ -3,10 +3,10 @@
 // resource, work a JSON answer never needs, and that work sits between a slot's answer and its next
 // request.
 import type { IncomingHttpHeaders } from "node:http";
-import { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent } from "undici";
+import type { Dispatcher } from "undici";
 import { JsonStringCapper } from "./capped-json.ts";
 
-export { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent };
+export type { Dispatcher };
 
 export interface ExchangeRequest {
   method: "GET" | "POST" | "PUT";

@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { test } from "node:test";
-import { Agent, exchange } from "../../src/models/undici-lite.ts";
+import { Agent } from "../../src/models/undici-dispatchers.ts";
+import { exchange } from "../../src/models/undici-lite.ts";
 
 /** A server on 127.0.0.1 whose answer each test scripts; resolves with its base URL and a closer. */
 async function scriptedServer(answer: (req: IncomingMessage, body: string, res: ServerResponse) => void) {
