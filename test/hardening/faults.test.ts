@@ -40,7 +40,7 @@ const FAULTS: Fault[] = [
     first: { destroy: true },
     expect: { status: "error", cause: /reset|socket|closed|terminated|network|ECONN/i },
   },
-  { name: "hang past the timeout", first: { hang: true }, expect: { status: "error", cause: /no answer within 400ms/ } },
+  { name: "hang past the timeout", first: { hang: true }, expect: { status: "error", cause: /no answer within 1500ms/ } },
   {
     name: "truncated JSON",
     first: { body: '{"choices":[{"message":{"content":"half', headers: { "content-type": "application/json" } },
@@ -78,7 +78,7 @@ test("fault matrix: every case ends scored or as an error with its cause; none l
   });
   try {
     const { dir, config } = await writeSuite(server.url, FAULTS.length);
-    await writeFile(config, (await readFile(config, "utf8")).replaceAll("max-retries: 1 }", "max-retries: 1, timeout: 400ms }"));
+    await writeFile(config, (await readFile(config, "utf8")).replaceAll("max-retries: 1 }", "max-retries: 1, timeout: 1500ms }"));
     const result = await runCli(["run", "-c", config, "--quiet"], { cwd: dir });
     assert.ok(result.code === 0 || result.code === 1, `exit ${result.code}\n${result.stderr}`);
     const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
