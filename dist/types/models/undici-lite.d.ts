@@ -1,13 +1,7 @@
 /** A library's type, opaque here: the package bundles the library's code, not its declarations. */
-type Agent = unknown;
-/** A library's type, opaque here: the package bundles the library's code, not its declarations. */
 type Dispatcher = unknown;
-/** A library's type, opaque here: the package bundles the library's code, not its declarations. */
-type EnvHttpProxyAgent = unknown;
-/** A library's type, opaque here: the package bundles the library's code, not its declarations. */
-type ProxyAgent = unknown;
 import type { IncomingHttpHeaders } from "node:http";
-export { Agent, type Dispatcher, EnvHttpProxyAgent, ProxyAgent };
+export type { Dispatcher };
 export interface ExchangeRequest {
     method: "GET" | "POST" | "PUT";
     headers: Record<string, string>;
