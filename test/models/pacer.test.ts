@@ -203,45 +203,47 @@ test("pacer: a start let through late does not make up for it with a burst (a sh
   await Promise.allSettled(waits);
 });
 
-test("pacer: a refusal under the rate refused before moves the mark halfway down, not all the way", async () => {
-  let clock = 0;
+/** A pacer on a test clock whose burst of 100 starts was refused, then its pace of 80/s: the mark is 80, the pace 64. */
+function pacerMarkedAt80() {
+  const clock = { now: 0 };
   const stop = new AbortController();
-  const pacer = createPacer({ now: () => clock, stop: stop.signal });
+  const pacer = createPacer({ now: () => clock.now, stop: stop.signal });
   const waits = Array.from({ length: 100 }, () => pacer.wait());
   pacer.feedback({ refused: true, startedAt: 0 }); // the burst: 0.8 of 100 starts
-  clock = 1000;
+  clock.now = 1000;
   pacer.feedback({ refused: true, startedAt: 900 }); // paced at 80: the mark is 80
   assert.equal(pacer.state.rate, 64);
-  clock = 2000;
+  // What still waits leaves, and no timer is left behind.
+  const end = async () => {
+    stop.abort(new Error("done"));
+    await Promise.allSettled(waits);
+  };
+  return { clock, pacer, waits, end };
+}
+
+test("pacer: a refusal under the rate refused before moves the mark halfway down, not all the way", async () => {
+  const { clock, pacer, waits, end } = pacerMarkedAt80();
+  clock.now = 2000;
   pacer.feedback({ refused: true, startedAt: 1900 }); // refused again at 64, under the mark, within a second of the cut
   assert.equal(pacer.state.rate, 64 * 0.8);
   // Recovery aims at 0.95 of the mark moved halfway, (80 + 64) / 2 = 72; a mark moved all the way
   // down to 64 would stop recovery at 0.95 x 64 and probe slowly from there.
   waits.push(...Array.from({ length: 400 }, () => pacer.wait())); // enough starts that growth is not held back
   for (let i = 1; i <= 300; i++) {
-    clock = 2000 + i * 10;
-    pacer.feedback({ refused: false, startedAt: clock });
+    clock.now = 2000 + i * 10;
+    pacer.feedback({ refused: false, startedAt: clock.now });
   }
   assert.ok(pacer.state.rate >= 0.95 * 72, `recovered to just under the mark moved halfway: ${pacer.state.rate}`);
-  stop.abort(new Error("done")); // what still waits leaves, and no timer is left behind
-  await Promise.allSettled(waits);
+  await end();
 });
 
 test("pacer: a lone refusal under the mark (a bunched start) cuts a tenth; another within the second cuts a fifth", async () => {
-  let clock = 0;
-  const stop = new AbortController();
-  const pacer = createPacer({ now: () => clock, stop: stop.signal });
-  const waits = Array.from({ length: 100 }, () => pacer.wait());
-  pacer.feedback({ refused: true, startedAt: 0 }); // the burst: 0.8 of 100 starts
-  clock = 1000;
-  pacer.feedback({ refused: true, startedAt: 900 }); // paced at 80: the mark is 80
-  assert.equal(pacer.state.rate, 64);
-  clock = 2500;
+  const { clock, pacer, end } = pacerMarkedAt80();
+  clock.now = 2500;
   pacer.feedback({ refused: true, startedAt: 2400 }); // alone, under the mark
   assert.equal(pacer.state.rate, 64 * 0.9);
-  clock = 2900;
+  clock.now = 2900;
   pacer.feedback({ refused: true, startedAt: 2800 }); // 400 ms later: the pace is too high after all
   assert.equal(pacer.state.rate, 64 * 0.9 * 0.8);
-  stop.abort(new Error("done"));
-  await Promise.allSettled(waits);
+  await end();
 });
