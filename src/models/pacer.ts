@@ -230,16 +230,17 @@ function createRateLearner(startedAt: number) {
       lastGrowthAt = time;
       if (!Number.isFinite(rate)) return;
       const target = RECOVERY_TARGET * refusedAt;
-      const perSecond = !Number.isFinite(refusedAt)
-        ? rate * UNKNOWN_GROWTH
-        : rate < target
-          ? refusedAt * RECOVERY_GROWTH
-          : rate * PROBE_GROWTH;
       // Never far above what is actually sent: a rate the endpoint was never asked for says nothing.
-      const grown = Math.min(rate + perSecond * seconds, Math.max(rate, 2 * startsInLastSecond(time) + 1));
+      const grown = Math.min(rate + growthPerSecond(rate, refusedAt) * seconds, Math.max(rate, 2 * startsInLastSecond(time) + 1));
       rate = rate < target ? Math.min(grown, target) : grown;
     },
   };
+}
+
+/** How fast a learned `rate` grows while answers come: fast while no paced refusal marked the limit, fast back up to just under the mark, slowly past it. */
+function growthPerSecond(rate: number, refusedAt: number): number {
+  if (!Number.isFinite(refusedAt)) return rate * UNKNOWN_GROWTH;
+  return rate < RECOVERY_TARGET * refusedAt ? refusedAt * RECOVERY_GROWTH : rate * PROBE_GROWTH;
 }
 
 interface StartQueueOptions {
