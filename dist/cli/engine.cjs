@@ -17110,11 +17110,14 @@ function createRateLearner(startedAt) {
       lastGrowthAt = time2;
       if (!Number.isFinite(rate)) return;
       const target = RECOVERY_TARGET * refusedAt;
-      const perSecond = !Number.isFinite(refusedAt) ? rate * UNKNOWN_GROWTH : rate < target ? refusedAt * RECOVERY_GROWTH : rate * PROBE_GROWTH;
-      const grown = Math.min(rate + perSecond * seconds, Math.max(rate, 2 * startsInLastSecond(time2) + 1));
+      const grown = Math.min(rate + growthPerSecond(rate, refusedAt) * seconds, Math.max(rate, 2 * startsInLastSecond(time2) + 1));
       rate = rate < target ? Math.min(grown, target) : grown;
     }
   };
+}
+function growthPerSecond(rate, refusedAt) {
+  if (!Number.isFinite(refusedAt)) return rate * UNKNOWN_GROWTH;
+  return rate < RECOVERY_TARGET * refusedAt ? refusedAt * RECOVERY_GROWTH : rate * PROBE_GROWTH;
 }
 function createStartQueue({ now, stop: stop2, rate, started }) {
   const waiting = [];
