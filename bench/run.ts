@@ -157,7 +157,7 @@ for (const [cases, concurrency] of !wants("efficiency")
   const requestsS = (r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000;
   print(`${cases} cases x 2 calls, concurrency ${concurrency}, ${latencyMs} ms latency: limit ${f(limitS)} s`);
   print(
-    `  wall ${f(r.wallS)} s = ${f(limitS / r.wallS, 3)} of the limit (goal >= 0.95); exit ${r.exitCode}, scored ${counts.scored}/${cases}`,
+    `  wall ${f(r.wallS)} s = ${f(limitS / r.wallS, 3)} of the limit (goal >= ${cases === 500 ? "0.94" : "0.95"}); exit ${r.exitCode}, scored ${counts.scored}/${cases}`,
   );
   print(
     `  start-up ${f((r.stats.firstRequestAt - r.spawnedAt) / 1000)} s to the first request, requests ${f(requestsS)} s (${f(limitS / requestsS, 3)} of the limit), finish ${f((r.exitedAt - r.stats.lastResponseAt) / 1000)} s`,
