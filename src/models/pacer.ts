@@ -182,10 +182,9 @@ function createRateLearner(startedAt: number) {
   let rate = Number.POSITIVE_INFINITY;
   /** The learned rate last refused: recovery aims just under it. */
   let refusedAt = Number.POSITIVE_INFINITY;
-  /** Refusals of requests started before this say what the last cut already said. */
-  let quietUntil = Number.NEGATIVE_INFINITY;
-  let lastGrowthAt = startedAt;
+  /** Refusals of requests started within MIN_QUIET_MS of the last cut say what it already said. */
   let lastCutAt = Number.NEGATIVE_INFINITY;
+  let lastGrowthAt = startedAt;
   /** Starts in the last second, for the first estimate of the rate and the ceiling on growth. */
   const recentStarts: number[] = [];
   const startsInLastSecond = (time: number) => {
@@ -209,7 +208,6 @@ function createRateLearner(startedAt: number) {
     }
     lastGrowthAt = time;
     lastCutAt = time;
-    quietUntil = time + MIN_QUIET_MS;
   };
 
   return {
@@ -221,7 +219,7 @@ function createRateLearner(startedAt: number) {
     },
     /** A refusal of a request started at `startedAt`; true when it cut the rate. */
     refused(time: number, startedAt: number, current: number): boolean {
-      if (startedAt < quietUntil) return false;
+      if (startedAt < lastCutAt + MIN_QUIET_MS) return false;
       cut(time, current);
       return true;
     },
