@@ -17071,9 +17071,8 @@ function createLimitSet(options) {
 function createRateLearner(startedAt) {
   let rate = Number.POSITIVE_INFINITY;
   let refusedAt = Number.POSITIVE_INFINITY;
-  let quietUntil = Number.NEGATIVE_INFINITY;
-  let lastGrowthAt = startedAt;
   let lastCutAt = Number.NEGATIVE_INFINITY;
+  let lastGrowthAt = startedAt;
   const recentStarts = [];
   const startsInLastSecond = (time2) => {
     while (recentStarts.length > 0 && recentStarts[0] < time2 - 1e3) recentStarts.shift();
@@ -17090,7 +17089,6 @@ function createRateLearner(startedAt) {
     }
     lastGrowthAt = time2;
     lastCutAt = time2;
-    quietUntil = time2 + MIN_QUIET_MS;
   };
   return {
     get rate() {
@@ -17101,7 +17099,7 @@ function createRateLearner(startedAt) {
     },
     /** A refusal of a request started at `startedAt`; true when it cut the rate. */
     refused(time2, startedAt2, current) {
-      if (startedAt2 < quietUntil) return false;
+      if (startedAt2 < lastCutAt + MIN_QUIET_MS) return false;
       cut(time2, current);
       return true;
     },
