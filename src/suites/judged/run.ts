@@ -11,6 +11,7 @@ import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unrelia
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
 import { agentPrompt, judgePrompt } from "./prompt.ts";
+import { judgedTemplateVars } from "./template-vars.ts";
 
 export interface JudgeVoteDetail {
   /** 0-based vote index, also the request's `sample` so each vote is cached on its own. */
@@ -131,6 +132,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
       {
         messages: [{ role: "user", content: agentPrompt(input.prompt, input.attachments) }],
         purpose: "target",
+        placeholders: judgedTemplateVars(testCase).values,
         // Runs and repeats are deliberate re-asks: distinct samples if someone turns the target cache on.
         sample: ctx.repeat * options.runs + (input.run - 1),
         vars: { prompt: input.prompt, run: input.run },
