@@ -26,9 +26,7 @@ export function targetChangeNotes(head: Results, baseline: Results): string[] {
     const models = [...new Set([...Object.keys(suite.targets ?? {}), ...Object.keys(before.targets ?? {})])].sort();
     const parts = models.flatMap((model) => promptDifference(model, before.targets?.[model]?.prompt, suite.targets?.[model]?.prompt) ?? []);
     if (parts.length)
-      notes.push(
-        `${name}: ${parts.join("; ")} since the baseline: its cases are compared with the baseline's answers, so a score change is the prompt's`,
-      );
+      notes.push(`${name}: ${parts.join("; ")}: its cases are compared with the baseline's answers, so a score change may be the prompt's`);
   }
   return notes;
 }

@@ -66,5 +66,5 @@ test("a commit that edits only the target's prompt file runs the suite, though t
   const results = await readResults();
   assert.equal(results.suites["qa"]!.carried, undefined);
   assert.deepEqual(results.run.changedSince?.carried, []);
-  assert.match(result.stdout, /note: qa: the prompt of agent changed \(agents\/bot\.prompt\.yml\) since the baseline/);
+  assert.match(result.stdout, /note: qa: the prompt of agent changed \(agents\/bot\.prompt\.yml\): its cases are compared/);
 });

@@ -128,8 +128,7 @@ test("an edited prompt file changes the answers: the gate fails (exit 1), compar
   assert.equal(systems.length, 4);
   assert.ok(systems.every((text) => String(text).includes("Answer quickly from memory.")));
 
-  const note =
-    /qa: the prompt of agent changed \(prompts\/guide\.prompt\.yml\) since the baseline: its cases are compared with the baseline's answers/;
+  const note = /qa: the prompt of agent changed \(prompts\/guide\.prompt\.yml\): its cases are compared with the baseline's answers/;
   assert.match(head.stdout, note);
   assert.match(head.stdout, /✗ qa .*score: 0 is under min-score 0\.5/);
   assert.match(await readFile(path.join(dir, "comment.md"), "utf8"), note);

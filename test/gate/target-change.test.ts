@@ -33,7 +33,7 @@ test("one note per suite, every changed target in it; none for an unchanged prom
   const before = withTargets({ careful: prompt("p/careful.prompt.yml", "1"), sloppy: prompt("p/sloppy.md", "2") });
   const now = withTargets({ careful: prompt("p/careful.prompt.yml", "9"), sloppy: prompt("p/sloppy.md", "8") });
   assert.deepEqual(targetChangeNotes(now, before), [
-    "qa: the prompt of careful changed (p/careful.prompt.yml); the prompt of sloppy changed (p/sloppy.md) since the baseline: its cases are compared with the baseline's answers, so a score change is the prompt's",
+    "qa: the prompt of careful changed (p/careful.prompt.yml); the prompt of sloppy changed (p/sloppy.md): its cases are compared with the baseline's answers, so a score change may be the prompt's",
   ]);
   assert.deepEqual(targetChangeNotes(before, before), []);
   const carried = withTargets({ careful: prompt("p/careful.prompt.yml", "9") });
