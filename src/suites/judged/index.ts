@@ -16,7 +16,7 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   load: loadJudgedSuite,
   modelsUsed: (options) => [...new Set([...options.agents, options.judge])],
   targets: (options) => options.agents,
-  templateVars: judgedTemplateVars,
+  templateVars: (testCase) => judgedTemplateVars(testCase),
   requestsPerCase: (options) => 1 + options["judge-runs"],
   runCase: runJudgedCase,
   aggregate: aggregateJudged,

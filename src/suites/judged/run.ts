@@ -126,13 +126,14 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   const tags = { agent: input.agent };
   const details = emptyDetails(input, scale);
 
+  const message = agentPrompt(input.prompt, input.attachments);
   let answer: ChatResponse;
   try {
     answer = await ctx.models.chat(input.agent).chat(
       {
-        messages: [{ role: "user", content: agentPrompt(input.prompt, input.attachments) }],
+        messages: [{ role: "user", content: message }],
         purpose: "target",
-        placeholders: judgedTemplateVars(testCase).values,
+        placeholders: judgedTemplateVars(testCase, message).values,
         // Runs and repeats are deliberate re-asks: distinct samples if someone turns the target cache on.
         sample: ctx.repeat * options.runs + (input.run - 1),
         vars: { prompt: input.prompt, run: input.run },

@@ -5,12 +5,13 @@ import type { TemplateVars } from "../kind.ts";
 import type { JudgedInput } from "./load.ts";
 import { agentPrompt } from "./prompt.ts";
 
-export function judgedTemplateVars(testCase: Case<JudgedInput>): TemplateVars {
+/** `message`: the agent's message when the caller built it already (attachments make it long). */
+export function judgedTemplateVars(testCase: Case<JudgedInput>, message?: string): TemplateVars {
   const { input } = testCase;
   return {
     values: {
       ...input.vars,
-      prompt: agentPrompt(input.prompt, input.attachments),
+      prompt: message ?? agentPrompt(input.prompt, input.attachments),
       files: input.attachments.map((file) => file.path).join(";"),
     },
     // The system under test never sees how it is graded.
