@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,cold] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,prompt,cold] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -126,6 +126,8 @@ const print = (line: string) => {
   process.stdout.write(`${line}\n`);
 };
 const f = (n: number, digits = 2) => n.toFixed(digits);
+/** The middle value (the upper one of an even count); NaN for none. */
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 print(
   `evalgate benchmark (node ${process.version}, ${cpus().length} cores, load average ${loadavg()
@@ -330,6 +332,43 @@ if (wants("early-stop")) {
   }
 }
 
+// 9b. A prompt target: the same suite with the agent's prompt from a .prompt.yml (a system message, the
+// case's prompt in a {{prompt}} user message), interleaved with the plain model, at 50 ms.
+if (wants("prompt")) {
+  const cases = 500;
+  const latencyMs = 50;
+  const plain = await writeSuite("prompt-plain", cases, 10);
+  const prompted = await writeSuite("prompt-target", cases, 10);
+  await writeFile(
+    path.join(path.dirname(prompted), "agent.prompt.yml"),
+    'messages:\n  - role: system\n    content: You answer arithmetic questions with the sum only.\n  - role: user\n    content: "Question: {{prompt}}"\n',
+  );
+  await writeFile(
+    prompted,
+    (await readFile(prompted, "utf8")).replace("model: bench-agent,", "model: bench-agent, prompt: agent.prompt.yml,"),
+  );
+  const walls: Record<"plain" | "prompt", number[]> = { plain: [], prompt: [] };
+  const phases: Record<"plain" | "prompt", number[]> = { plain: [], prompt: [] };
+  for (let round = 0; round < (quick ? 2 : 4); round++) {
+    for (const [which, config] of [
+      ["plain", plain],
+      ["prompt", prompted],
+    ] as const) {
+      const r = await runScenario(config, latencyMs, ["--no-cache"]);
+      if (r.exitCode !== 0) throw new Error(`the ${which} run exited ${r.exitCode}`);
+      walls[which].push(r.wallS);
+      phases[which].push((r.stats.lastResponseAt - r.stats.firstRequestAt) / 1000);
+    }
+  }
+  const ratio = median(walls.prompt) / median(walls.plain);
+  print(
+    `prompt target, ${cases} cases x 2 calls, concurrency 10, ${latencyMs} ms, interleaved x${walls.plain.length}: plain model wall median ${f(median(walls.plain))} s (${walls.plain.map((w) => f(w)).join(", ")}), with a prompt file ${f(median(walls.prompt))} s (${walls.prompt.map((w) => f(w)).join(", ")}) = ${f(ratio, 3)}x (goal <= 1.01)`,
+  );
+  print(
+    `  request phase median: plain ${f(median(phases.plain))} s, with a prompt file ${f(median(phases.prompt))} s = ${f(median(phases.prompt) / median(phases.plain), 3)}x`,
+  );
+}
+
 // 10. Cold start: process start to the first request, CLI and bundled action.
 if (wants("cold")) {
   const config = await writeSuite("cold", 20, 10);
@@ -360,7 +399,6 @@ if (wants("cold")) {
     const stats = await endpointStats();
     if (stats.firstRequestAt) actionStarts.push((stats.firstRequestAt - m.spawnedAt) / 1000);
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   const versions: number[] = [];
   for (let i = 0; i < 5; i++) {
     const t = performance.now();
@@ -456,7 +494,6 @@ async function comparePromptfoo(): Promise<void> {
     const stats = await endpointStats();
     rounds.push({ evalgate: ours, promptfoo: theirs, pfRequests: stats.requests });
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
   const ourWall = median(rounds.map((r) => r.evalgate.wallS));
   const theirWall = median(rounds.map((r) => r.promptfoo.wallS));
   const ourPeak = median(rounds.map((r) => r.evalgate.peakMiB));

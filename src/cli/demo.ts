@@ -2,9 +2,13 @@
 // `--serve` only starts them (on fixed ports, the defaults in evals/evalgate.yml) until stopped.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { loadConfig } from "../config/load.ts";
+import { promptFileOf } from "../config/models.ts";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { startDemoTargets } from "../demo/index.ts";
+import type { RunOptions } from "../engine/run.ts";
 import { EXIT } from "../util/exit-codes.ts";
+import { UsageError } from "./errors.ts";
 import { formatOptionsHelp, integer, type OptionTable, parseOptions } from "./option-table.ts";
 import { RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";
@@ -14,7 +18,7 @@ const DEMO_OPTIONS = {
   latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0) },
   regress: {
     type: "boolean",
-    help: "plant a regression (the careful agent gets four answers wrong) to see a failing gate: exit 1, the failing console, --markdown and --html",
+    help: "plant a regression as a pull request would, by editing the careful agent's prompt file (evals/prompts/regressed/careful.prompt.yml): it gets four answers wrong, to see a failing gate: exit 1, the failing console, --markdown and --html",
   },
   ...RUN_OPTIONS,
 } as const satisfies OptionTable;
@@ -28,6 +32,27 @@ them. No API key, no network. The demo systems make realistic mistakes on purpos
 has something to show.
 
 ${formatOptionsHelp(DEMO_OPTIONS)}`;
+
+/** `--regress`: the careful agent's prompt file as a pull request edited it, beside the example suite's own. */
+const REGRESSED = { model: "demo-agent-good", prompt: "prompts/regressed/careful.prompt.yml" };
+
+/** The config with the careful agent pointed at its edited prompt file; the rest of the example suite as it is. */
+function withRegressedPrompt(options: RunOptions): RunOptions {
+  const load = options.loadConfig ?? (() => loadConfig(options.configPath));
+  return {
+    ...options,
+    loadConfig: async () => {
+      const loaded = await load();
+      const model = Object.hasOwn(loaded.config.models, REGRESSED.model) ? loaded.config.models[REGRESSED.model] : undefined;
+      if (!model || promptFileOf(model) === undefined)
+        throw new UsageError(
+          `--regress edits the prompt file of the example suite's ${REGRESSED.model}: ${loaded.displayPath} has no such model with a prompt:`,
+        );
+      const models = { ...loaded.config.models, [REGRESSED.model]: { ...model, prompt: REGRESSED.prompt } };
+      return { ...loaded, config: { ...loaded.config, models } };
+    },
+  };
+}
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const parsed = parseOptions(argv, DEMO_OPTIONS);
@@ -64,12 +89,13 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
   // The response cache is keyed by request, not by persona: a regressed run must neither replay the
   // normal answers nor leave its own for the next normal demo.
   if (values.regress) values["no-cache"] = true;
-  const targets = await startDemoTargets({ latencyMs, regress: values.regress });
+  const targets = await startDemoTargets({ latencyMs });
   try {
     process.stderr.write(
-      `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? "; a regression planted: the careful agent got four answers wrong" : ""})\n`,
+      `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? `; a regression planted: ${REGRESSED.model} is given ${REGRESSED.prompt}, its prompt as a pull request edited it` : ""})\n`,
     );
-    return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }, given), values);
+    const options = toRunOptions(values, { ...env, ...targets.env }, given);
+    return await runWithOptions(values.regress ? withRegressedPrompt(options) : options, values);
   } finally {
     await targets.close();
   }

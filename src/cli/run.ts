@@ -52,7 +52,8 @@ function analysisChecked(options: RunOptions, override: string | undefined): Run
 export async function runWithOptions(options: RunOptions, values: ParsedRunArgs): Promise<number> {
   if (values.output === "html" && !values["output-file"]) throw new UsageError("--output html needs --output-file <file>");
   options = { ...options, loadConfig: analysisChecked(options, values["analysis-model"]) };
-  if (values.verbose) options = { ...options, loadConfig: verboseLoader(options) };
+  if (values.verbose)
+    options = { ...options, loadConfig: verboseLoader(options), log: (line) => process.stderr.write(redact(`evalgate: ${line}\n`)) };
   // Read the history first too: a wrong path should fail before any request.
   const history = values.history ? await (await import("../engine/history-files.ts")).readHistoryFiles(values.history) : [];
   // A FIFO, device, folder or symlink at an output path is refused before any request is sent.
@@ -142,6 +143,7 @@ function printPlan(plan: RunPlan): void {
     for (const warning of suite.warnings) lines.push(`    warning: ${formatProblem(warning)}`);
   }
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
+  for (const [name, prompt] of plan.prompts) lines.push(`  model ${name}: prompt ${prompt.file} (${prompt.format}, hash ${prompt.hash})`);
   for (const [name, suite] of plan.carry?.carried ?? []) lines.push(`  ${name}: ${suite.carried!.reason}`);
   for (const reason of plan.partial) lines.push(`  partial run: ${reason}`);
   process.stdout.write(`${lines.join("\n")}\n`);

@@ -4,6 +4,7 @@ import path from "node:path";
 import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "./body-template.ts";
 import { closest } from "./did-you-mean.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
+import { MODEL_REFERENCE_KEYS, promptFileOf, TARGET_REFERENCE_KEYS } from "./models.ts";
 import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "./yaml-positions.ts";
@@ -23,8 +24,6 @@ export interface LoadedConfig {
   text: string;
 }
 
-/** Config keys whose values name a model under `models:`. */
-const MODEL_REFERENCE_KEYS = new Set(["agents", "judge", "target", "simulator", "completion-judge", "grader", "moderation"]);
 /** Model references that only one provider can serve. */
 const REFERENCE_PROVIDERS: Record<string, { provider: string; why: string }> = {
   moderation: { provider: "openai", why: "moderation calls an OpenAI-compatible /moderations route" },
@@ -83,6 +82,7 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
   const config = parsed.data;
   const problems = [
     ...checkModelReferences(config, displayPath, positionOf),
+    ...checkPromptedRoles(config, displayPath, positionOf),
     ...checkAnalysisModel(config, displayPath, positionOf),
     ...checkBodyTemplates(config, displayPath, positionOf),
   ];
@@ -103,7 +103,7 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
   const modelNames = Object.keys(config.models);
   for (const [suiteName, suite] of Object.entries(config.suites)) {
     for (const [key, value] of Object.entries(suite)) {
-      if (!MODEL_REFERENCE_KEYS.has(key)) continue;
+      if (!MODEL_REFERENCE_KEYS.includes(key)) continue;
       const refs = Array.isArray(value) ? value : [value];
       refs.forEach((ref, index) => {
         if (typeof ref !== "string") return;
@@ -135,6 +135,32 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
   return problems;
 }
 
+/**
+ * A model with a prompt file is a system under test: a judge, simulator, grader or moderation model
+ * with one would be graded by, or play against, the prompt under review.
+ */
+function checkPromptedRoles(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {
+  const problems: InputProblem[] = [];
+  for (const [suiteName, suite] of Object.entries(config.suites)) {
+    for (const [key, value] of Object.entries(suite)) {
+      if (!MODEL_REFERENCE_KEYS.includes(key) || (TARGET_REFERENCE_KEYS as readonly string[]).includes(key) || typeof value !== "string")
+        continue;
+      const model = Object.hasOwn(config.models, value) ? config.models[value] : undefined;
+      const prompt = model ? promptFileOf(model) : undefined;
+      if (!prompt) continue;
+      const position = positionOf(["suites", suiteName, key]);
+      problems.push({
+        file,
+        line: position?.line,
+        column: position?.col,
+        field: `suites.${suiteName}.${key}`,
+        message: `model "${value}" carries a prompt file (${prompt}): it is a system under test, named only as agents or target; give the ${key} a model entry of its own`,
+      });
+    }
+  }
+  return problems;
+}
+
 /** The providers that answer a chat request: the failure analysis is one. */
 const CHAT_PROVIDERS = ["openai", "anthropic", "http"];
 
@@ -158,6 +184,9 @@ export function analysisModelProblem(models: EvalgateConfig["models"], name: str
   }
   if (!CHAT_PROVIDERS.includes(model.provider))
     return `model "${name}" has provider ${model.provider}; the failure analysis needs a chat model (provider ${CHAT_PROVIDERS.join(", ")})`;
+  const prompt = promptFileOf(model);
+  if (prompt)
+    return `model "${name}" carries a prompt file (${prompt}): it is a system under test; the failure analysis needs a model without one`;
   return undefined;
 }
 

@@ -14,6 +14,36 @@ export type AnthropicModelConfig = ModelConfigOf<"anthropic">;
 export type HttpModelConfig = ModelConfigOf<"http">;
 export type AthenaModelConfig = ModelConfigOf<"athena">;
 
+/** Suite keys naming the model that is the system under test: only there may a model carry `prompt:`. */
+export const TARGET_REFERENCE_KEYS = ["agents", "target"] as const;
+/** Every suite key whose value names a model under `models:` (the rest grade, play the user or moderate). */
+export const MODEL_REFERENCE_KEYS: readonly string[] = [
+  ...TARGET_REFERENCE_KEYS,
+  "judge",
+  "simulator",
+  "completion-judge",
+  "grader",
+  "moderation",
+];
+
+/** The model's prompt file as configured (relative to the config), when its provider takes one and it names one. */
+export function promptFileOf(config: ModelConfig): string | undefined {
+  return "prompt" in config ? config.prompt : undefined;
+}
+
+/** Whether the model's provider can send a prompt file's responseFormat; undefined when its models take no prompt file. */
+export function promptTargetOf(config: ModelConfig): { responseFormat: boolean } | undefined {
+  const entry = PROVIDER_CONFIGS[config.provider];
+  return "promptTarget" in entry ? entry.promptTarget : undefined;
+}
+
+/** The providers whose requests can carry a prompt file's responseFormat, for messages that name them. */
+export function providersTakingResponseFormat(): string[] {
+  return Object.entries(PROVIDER_CONFIGS).flatMap(([name, entry]) =>
+    "promptTarget" in entry && entry.promptTarget.responseFormat ? [name] : [],
+  );
+}
+
 /** The URL a model's requests go to, with the field it is in (`base-url` or `url`). */
 export function endpointUrl(config: ModelConfig): { field: string; value: string } {
   const field = PROVIDER_CONFIGS[config.provider].urlField;

@@ -5,6 +5,7 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { clipText } from "../util/escape.ts";
+import { MODEL_REFERENCE_KEYS, type ModelConfig, promptFileOf } from "./models.ts";
 
 /** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
 export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {
@@ -73,6 +74,15 @@ export const SUITE_PATH_KEYS = [
   "rubrics",
   "functions",
 ];
+
+/**
+ * The prompt files of the models a suite's block names (relative to the config's folder): they are
+ * the suite's inputs like its own files, so a suite whose target's prompt changed is never carried.
+ */
+export function suitePromptFiles(suite: Record<string, unknown>, models: Record<string, ModelConfig>): string[] {
+  const named = MODEL_REFERENCE_KEYS.flatMap((key) => [suite[key]].flat()).filter((value): value is string => typeof value === "string");
+  return [...new Set(named.flatMap((name) => (Object.hasOwn(models, name) ? (promptFileOf(models[name]!) ?? []) : [])))];
+}
 
 /** Every file, folder or `*` glob a suite's config block names: its own eval files. */
 export function suitePathValues(suite: Record<string, unknown>): string[] {

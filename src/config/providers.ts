@@ -4,6 +4,9 @@
 import * as z from "zod";
 import { duration, envName, requestRate } from "./primitives.ts";
 
+/** The token limit sent to Anthropic when neither the model entry nor its prompt file sets one (the API requires one). */
+export const ANTHROPIC_DEFAULT_MAX_TOKENS = 1024;
+
 const price = z.strictObject({
   "input-per-million": z.number().min(0).describe("USD per million input tokens"),
   "output-per-million": z.number().min(0).describe("USD per million output tokens"),
@@ -35,6 +38,20 @@ const endpointCommon = {
     .describe("variables used in url, base-url or headers that are not secret (every other ${VAR} value is redacted from all output)"),
 };
 
+/**
+ * A chat model that is the system under test may take its prompt from the checkout: the keys every
+ * provider with a `promptTarget` entry below spreads into its schema.
+ */
+const promptTargetKeys = {
+  prompt: z
+    .string()
+    .min(1)
+    .optional()
+    .describe(
+      "the system under test's prompt file, relative to the config: a GitHub Models .prompt.yml, a YAML/JSON list of {role, content} messages, or a .md/.txt system message; {{name}} placeholders are filled from each case",
+    ),
+};
+
 export const openaiModel = z.strictObject({
   provider: z.literal("openai"),
   "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
@@ -44,7 +61,9 @@ export const openaiModel = z.strictObject({
   "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
   "api-version": z.string().optional(),
   temperature: z.number().min(0).max(2).optional(),
+  "top-p": z.number().min(0).max(1).optional(),
   "max-tokens": z.number().int().positive().optional(),
+  ...promptTargetKeys,
   ...endpointCommon,
 });
 
@@ -54,7 +73,16 @@ export const anthropicModel = z.strictObject({
   model: z.string().min(1),
   "api-key-env": envName.default("ANTHROPIC_API_KEY"),
   temperature: z.number().min(0).max(1).optional(),
-  "max-tokens": z.number().int().positive().default(1024),
+  "top-p": z.number().min(0).max(1).optional(),
+  "max-tokens": z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe(
+      `the answer's token limit (the Messages API requires one: ${ANTHROPIC_DEFAULT_MAX_TOKENS} when neither this nor the prompt file sets it)`,
+    ),
+  ...promptTargetKeys,
   ...endpointCommon,
 });
 
@@ -86,12 +114,17 @@ interface ProviderConfig<S> {
   urlField: "base-url" | "url";
   /** The field naming the environment variable that holds the provider's key or shared secret. */
   secretField: "api-key-env" | "secret-env";
+  /**
+   * A chat provider whose models may carry `prompt:` (its schema spreads promptTargetKeys), and
+   * whether its requests can carry a prompt file's responseFormat (JSON mode, a JSON schema).
+   */
+  promptTarget?: { responseFormat: boolean };
 }
 
 /** Every provider, in the order config messages list them. */
 export const PROVIDER_CONFIGS = {
-  openai: { schema: openaiModel, urlField: "base-url", secretField: "api-key-env" },
-  anthropic: { schema: anthropicModel, urlField: "base-url", secretField: "api-key-env" },
+  openai: { schema: openaiModel, urlField: "base-url", secretField: "api-key-env", promptTarget: { responseFormat: true } },
+  anthropic: { schema: anthropicModel, urlField: "base-url", secretField: "api-key-env", promptTarget: { responseFormat: false } },
   http: { schema: httpModel, urlField: "url", secretField: "api-key-env" },
   athena: { schema: athenaModel, urlField: "url", secretField: "secret-env" },
 } as const satisfies Record<string, ProviderConfig<z.ZodType>>;

@@ -2,7 +2,7 @@
 // example suite runs with no API key and no network. Labelled as demos everywhere they appear.
 import { startDemoAthenaServer } from "./athena-server.ts";
 import { startDemoOpenAIServer } from "./openai-server.ts";
-import { judgedPersonas, regressedJudgedPersonas } from "./personas/judged.ts";
+import { judgedPersonas } from "./personas/judged.ts";
 import { supportPersonas } from "./personas/support.ts";
 
 export interface DemoTargets {
@@ -21,8 +21,6 @@ export interface DemoOptions {
   /** Fail when a port is taken instead of falling back to a free one. */
   strictPorts?: boolean;
   latencyMs?: number;
-  /** Plant a regression: the careful (gated) agent of the judged suite gets four answers wrong. */
-  regress?: boolean;
 }
 
 /** Starts on the preferred port, or on a free one when it is taken (unless strict). */
@@ -38,7 +36,7 @@ async function onPort<T>(preferred: number, strict: boolean, start: (port: numbe
 export async function startDemoTargets(options: DemoOptions = {}): Promise<DemoTargets> {
   const ports = options.ports ?? DEMO_PORTS;
   const strict = options.strictPorts ?? false;
-  const personas = { ...(options.regress ? regressedJudgedPersonas : judgedPersonas), ...supportPersonas };
+  const personas = { ...judgedPersonas, ...supportPersonas };
   const openai = await onPort(ports.openai, strict, (port) => startDemoOpenAIServer(personas, { port, latencyMs: options.latencyMs ?? 0 }));
   const athena = await onPort(ports.athena, strict, (port) => startDemoAthenaServer({ port }));
   return {

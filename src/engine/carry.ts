@@ -2,7 +2,7 @@
 // into the results, marked as such. A suite without a baseline to carry is run.
 import path from "node:path";
 import { type LoadedConfig, parseConfig } from "../config/load.ts";
-import { suitePathValues } from "../config/paths.ts";
+import { suitePathValues, suitePromptFiles } from "../config/paths.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { carriedReason } from "../gate/carried.ts";
 import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
@@ -49,7 +49,7 @@ export async function planCarried(loaded: LoadedConfig, rootDir: string, names: 
   const blocks = changed.includes(configFile) ? await changedBlocks(loaded, rootDir, changes.base, configFile) : new Set<string>();
   const untouched = names.flatMap((name) => {
     const suite = loaded.config.suites[name]! as Record<string, unknown> & { paths?: string[] };
-    const inputs = suiteInputs(suite.paths, suitePathValues(suite), where);
+    const inputs = suiteInputs(suite.paths, [...suitePathValues(suite), ...suitePromptFiles(suite, loaded.config.models)], where);
     return touchesSuite(inputs, changed, blocks === "every" || blocks.has(name)) ? [] : [{ name, inputs }];
   });
   const baseline = untouched.length ? await request.baseline(loaded.config, rootDir) : null;

@@ -2,9 +2,11 @@
 // fingerprint): the config parts that shape its requests and its scoring. That is the suite's
 // options (judge, scale, runs, metrics…), every model the suite calls, minus the settings that only
 // change how a request is sent (timeouts, retries, concurrency, cache, prices), the source of its
-// metric functions and the text of its judge preamble. Gate rules are left out: a resumed case is gated anew.
+// metric functions, the text of its judge preamble and the text of its models' prompt files (a case
+// answered under another prompt is not this run's answer). Gate rules are left out: a resumed case is gated anew.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { promptFileOf } from "../config/models.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { contentHash } from "./fingerprint.ts";
 
@@ -23,11 +25,19 @@ export function suiteConfigFingerprint(
   );
   const options = suite.options as { functions?: unknown; "judge-preamble"?: unknown };
   const preamble = fileTexts(options["judge-preamble"], configDir);
+  const prompts = Object.fromEntries(
+    suite.modelsUsed.flatMap((name) => {
+      const model = config.models[name];
+      const prompt = model ? promptFileOf(model) : undefined;
+      return prompt === undefined ? [] : [[name, fileTexts(prompt, configDir)]];
+    }),
+  );
   return contentHash({
     suite: suite.options,
     models,
     functions: fileTexts(options.functions, configDir),
     ...(preamble.length ? { judgePreamble: preamble } : {}),
+    ...(Object.keys(prompts).length ? { prompts } : {}),
   });
 }
 

@@ -11,6 +11,7 @@ import {
   type Results,
   type RunCacheInfo,
   type SuiteResults,
+  type TargetIdentity,
 } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
@@ -85,6 +86,7 @@ interface SuiteBucket<C> {
   warnings: string[];
   durationMs: number;
   judge?: JudgeIdentity;
+  targets?: Record<string, TargetIdentity>;
 }
 
 /** Each suite's cases from every shard; a case in two shards is refused, since it would count twice. */
@@ -96,6 +98,8 @@ function casesBySuite<C extends CaseSummary>(inputs: MergeInput<C>[]): Map<strin
       const bucket = buckets.get(name) ?? { kind: suite.kind, cases: [], warnings: [], durationMs: 0 };
       bucket.durationMs = Math.max(bucket.durationMs, suite.durationMs);
       if (suite.judge) bucket.judge = mergeJudges(bucket.judge, suite.judge);
+      // Shards of one run read one checkout: their prompt files are the same.
+      if (suite.targets) bucket.targets ??= suite.targets;
       for (const warning of suite.warnings) if (!bucket.warnings.includes(warning)) bucket.warnings.push(warning);
       for (const c of suite.cases) {
         const key = caseKey(name, c.caseId, c.repeat);

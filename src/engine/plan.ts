@@ -7,6 +7,7 @@ import { closest } from "../config/did-you-mean.ts";
 import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
+import type { PromptFile } from "../config/prompt-file.ts";
 import type { SuiteConfig } from "../config/schema.ts";
 import { missingSecrets } from "../models/env.ts";
 import type { Case, RunSelection } from "../results/types.ts";
@@ -17,6 +18,7 @@ import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { partialReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
+import { placeholderProblems, promptTargetNotes, readPromptFiles } from "./prompt-targets.ts";
 import { withSampleSeed } from "./sample-seed.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
 
@@ -43,6 +45,8 @@ export interface RunPlan {
   partial: string[];
   /** With `changes`: the suites carried from the baseline instead of run. */
   carry?: CarryPlan;
+  /** The prompt files of the models that carry `prompt:`, read and checked, by model name. */
+  prompts: Map<string, PromptFile>;
 }
 
 /** What planning reads of the run's options. */
@@ -60,6 +64,8 @@ export interface PlanOptions {
   loadConfig?: () => Promise<LoadedConfig>;
   /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
   changes?: ChangeRequest;
+  /** Where `--verbose` details go (each prompt target's file and where its settings come from). */
+  log?: (line: string) => void;
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
@@ -73,6 +79,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   // Paths, suite files and secrets are all checked before any of them stops the run, so one
   // `evalgate validate` shows every problem (a config the schema refuses stops at loadConfig).
   const pathProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
+  const prompted = await readPromptFiles(loaded, { rootDir, allowedRoot });
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
   const wanted = wantedSuites(loaded, options.selection.suites);
 
@@ -86,7 +93,13 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   });
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
   const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
-  const problems = [...pathProblems, ...read.problems, ...secretProblems(loaded, kinds, read, env)];
+  const problems = [
+    ...pathProblems,
+    ...prompted.problems,
+    ...read.problems,
+    ...placeholderProblems(read.suites, prompted.prompts),
+    ...secretProblems(loaded, kinds, read, env),
+  ];
   // The warnings of the suites loaded: a problem comes with them, printed before it, so the user
   // sees everything the input was found to have, not only what stopped the run.
   const withLoadedWarnings = (error: ConfigError) => error.withWarnings(read.warnings);
@@ -105,7 +118,18 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   if (read.leftOut.length) partial.push(`no case selected in ${read.leftOut.join(", ")}: not run`);
   if (carry?.carried.size) partial.push(carry.partialReason);
   const models = [...new Set(read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
-  return { loaded, rootDir, outDir, suites: read.suites, models, selection, partial, ...(carry ? { carry } : {}) };
+  for (const line of promptTargetNotes(config.models, prompted.prompts)) options.log?.(line);
+  return {
+    loaded,
+    rootDir,
+    outDir,
+    suites: read.suites,
+    models,
+    selection,
+    partial,
+    ...(carry ? { carry } : {}),
+    prompts: prompted.prompts,
+  };
 }
 
 /** The suites --suites names (default: all); a config without suites, or a name it lacks, is bad input. */

@@ -13,7 +13,7 @@ import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
-import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults } from "../results/types.ts";
+import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults, TargetIdentity } from "../results/types.ts";
 import type { CaseOutcome } from "../suites/kind.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
@@ -28,6 +28,7 @@ import { stoppedRunReasons } from "./partial-reasons.ts";
 import { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
+import { targetIdentities } from "./prompt-targets.ts";
 import { type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 import { buildSuiteResults, sortInCaseOrder } from "./suite-results.ts";
 
@@ -71,7 +72,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
   await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
-  const { guard, registry } = startModels(options, loaded.config, outDir);
+  const { guard, registry } = startModels(options, plan, outDir);
   const header = {
     journal: "evalgate" as const,
     version: 1 as const,
@@ -153,7 +154,7 @@ function runIdentity(plan: RunPlan): RunIdentity {
 }
 
 /** The run guard (deadline, budget) and the model registry behind it, as the options and config set them. */
-function startModels(options: RunOptions, config: EvalgateConfig, outDir: string) {
+function startModels(options: RunOptions, { loaded: { config }, prompts }: RunPlan, outDir: string) {
   const deadlineMs = options.deadlineMs ?? config.run.deadline;
   const budgetUsd = options.budgetUsd ?? config.run["budget-usd"];
   // Its deadline timer (unref'd) ends every wait of the models once it fires; cleared when the run ends.
@@ -164,6 +165,7 @@ function startModels(options: RunOptions, config: EvalgateConfig, outDir: string
     cache: { mode: options.refreshCache ? "refresh" : "use", maxAgeMs: config.cache["max-age"] },
     concurrency: options.concurrency ?? config.concurrency,
     guard,
+    prompts,
   });
   return { guard, registry };
 }
@@ -270,12 +272,19 @@ function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry,
       durationMs: times ? times.last - times.first : 0,
       warnings: { before: suite.warnings.map(formatProblem), after: unusableUsageWarnings(suite, byModel) },
       ...(suite.judge ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name)) } : {}),
+      ...targetsOf(suite, plan.prompts),
     });
     return { name: suite.name, results, summaries: cases, entries };
   });
   for (const [name, { cases: _none, ...carried }] of plan.carry?.carried ?? [])
     suites.push({ name, results: carried, summaries: [], entries: [] });
   return suites;
+}
+
+/** The suite's targets that have a prompt file, as results.json records them. */
+function targetsOf(suite: PlannedSuite, prompts: RunPlan["prompts"]): { targets?: Record<string, TargetIdentity> } {
+  const targets = targetIdentities(suite.suiteKind.targets?.(suite.options) ?? [], prompts);
+  return targets ? { targets } : {};
 }
 
 /** results.json's content (redacted): the run's metadata and each suite with its case summaries. */

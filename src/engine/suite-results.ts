@@ -3,7 +3,7 @@
 import type { SuiteConfig } from "../config/schema.ts";
 import { combineCacheUse } from "../models/cache-use.ts";
 import { countUnpricedCases, sumKnown, unpricedField } from "../results/cost-total.ts";
-import type { CaseSummary, JudgeIdentity, Metric, SuiteResults } from "../results/types.ts";
+import type { CaseSummary, JudgeIdentity, Metric, SuiteResults, TargetIdentity } from "../results/types.ts";
 import type { SuiteKind } from "../suites/kind.ts";
 import { populationSd } from "../util/stats.ts";
 
@@ -21,6 +21,7 @@ export interface SuiteParts<C extends CaseSummary> {
   /** Warnings listed before the aggregate's own, and after them. */
   warnings: { before: string[]; after?: string[] };
   judge?: JudgeIdentity;
+  targets?: Record<string, TargetIdentity>;
 }
 
 export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): BuiltSuite<C> {
@@ -38,6 +39,7 @@ export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): 
     warnings: [...parts.warnings.before, ...aggregated.warnings, ...(parts.warnings.after ?? [])],
     ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     ...(parts.judge ? { judge: parts.judge } : {}),
+    ...(parts.targets ? { targets: parts.targets } : {}),
     cases,
   };
 }

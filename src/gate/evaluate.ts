@@ -9,6 +9,7 @@ import { judgeChangeNotes } from "./judge-change.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
 import { type ComparisonScope, comparisonScope } from "./scope.ts";
+import { targetChangeNotes } from "./target-change.ts";
 import type { BaselineInfo, CaseChange, GateContext, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
 export function evaluateGate(head: Results, baseline: Results | null, gate: GateConfig, ctx: GateContext = {}): GateVerdict {
@@ -40,6 +41,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
       ...runNotes(head, info, ctx),
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
+      ...(baseline ? targetChangeNotes(head, baseline) : []),
     ],
     profile: picked?.name ?? null,
     baseline: info,

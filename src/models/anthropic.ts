@@ -1,6 +1,7 @@
 // Anthropic Messages API: POST {base-url}/v1/messages. System text goes top-level, tool calls and
 // tool results are content blocks, and consecutive tool results share one user turn.
 import type { AnthropicModelConfig } from "../config/models.ts";
+import { ANTHROPIC_DEFAULT_MAX_TOKENS } from "../config/providers.ts";
 import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { reportedUsage } from "./pricing.ts";
@@ -61,7 +62,8 @@ export function anthropicAdapter(config: AnthropicModelConfig, apiKey: string | 
     provider: "anthropic",
     build(request: ChatRequest) {
       const { system, messages } = toAnthropicMessages(request.messages);
-      const body: Record<string, unknown> = { model: config.model, max_tokens: request.maxTokens ?? config["max-tokens"] };
+      const maxTokens = request.maxTokens ?? config["max-tokens"] ?? ANTHROPIC_DEFAULT_MAX_TOKENS;
+      const body: Record<string, unknown> = { model: config.model, max_tokens: maxTokens };
       if (system !== undefined) body["system"] = system;
       body["messages"] = messages;
       if (request.tools?.length) {
@@ -73,6 +75,8 @@ export function anthropicAdapter(config: AnthropicModelConfig, apiKey: string | 
       }
       const temperature = request.temperature ?? config.temperature;
       if (temperature !== undefined) body["temperature"] = temperature;
+      const topP = request.topP ?? config["top-p"];
+      if (topP !== undefined) body["top_p"] = topP;
       return { url, method: "POST", headers, body };
     },
     parse: parseAnthropicReply,

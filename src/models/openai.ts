@@ -5,7 +5,7 @@ import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
 import { reportedUsage } from "./pricing.ts";
 import { parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
-import type { ChatMessage, ChatRequest, ToolCall, ToolSchema } from "./types.ts";
+import type { ChatMessage, ChatRequest, ResponseFormat, ToolCall, ToolSchema } from "./types.ts";
 import { routeUrl } from "./url.ts";
 
 export interface OpenAIMessage {
@@ -66,10 +66,17 @@ export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefi
       if (temperature !== undefined) body["temperature"] = temperature;
       const maxTokens = request.maxTokens ?? config["max-tokens"];
       if (maxTokens !== undefined) body["max_tokens"] = maxTokens;
+      const topP = request.topP ?? config["top-p"];
+      if (topP !== undefined) body["top_p"] = topP;
+      if (request.responseFormat) body["response_format"] = toOpenAIResponseFormat(request.responseFormat);
       return { url, method: "POST", headers, body };
     },
     parse: parseOpenAIReply,
   };
+}
+
+function toOpenAIResponseFormat(format: ResponseFormat): Record<string, unknown> {
+  return format.type === "json_object" ? { type: "json_object" } : { type: "json_schema", json_schema: format.jsonSchema };
 }
 
 export function parseOpenAIReply(json: unknown): ParsedReply {

@@ -2,6 +2,7 @@
 // `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
 
 import { endpointUrl, type ModelConfig } from "../config/models.ts";
+import type { PromptFile } from "../config/prompt-file.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
 import { createChatModel } from "./chat-model.ts";
@@ -10,6 +11,7 @@ import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
 import type { ModerationModel } from "./moderation.ts";
 import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
+import { withPromptFile } from "./prompt-target.ts";
 import { adapterOf, type ProviderUse, providersServing } from "./providers.ts";
 import { createDispatcher } from "./proxy.ts";
 import type { RunGuard } from "./run-guard.ts";
@@ -30,6 +32,8 @@ export interface RegistryOptions {
   concurrency: number;
   /** The run's deadline and budget, checked before every request. */
   guard?: RunGuard;
+  /** Prompt files of the models that carry `prompt:`, read and checked by the engine, by model name. */
+  prompts?: ReadonlyMap<string, PromptFile>;
 }
 
 /** The models a suite kind may call, by their names in evalgate.yml. */
@@ -65,7 +69,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     : null;
   const dispatchers = createDispatchers(options.env);
   const channels = createChannels(options, dispatchers);
-  const build = createModelBuilders(models, options.env, channels, cache);
+  const build = createModelBuilders(models, { env: options.env, prompts: options.prompts }, channels, cache);
   const flush = async () => {
     await cache?.flush();
   };
@@ -99,7 +103,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
 /** chat(), endpoint() and moderation(): each model built once per use, on first use, by its provider's adapter. */
 function createModelBuilders(
   models: Record<string, ModelConfig>,
-  env: NodeJS.ProcessEnv,
+  { env, prompts }: Pick<RegistryOptions, "env" | "prompts">,
   channels: Channels,
   cache: ResponseCache | null,
 ): ModelRegistry {
@@ -112,7 +116,9 @@ function createModelBuilders(
       once(chats, name, () => {
         const { config, secret } = resolved(name, "chat");
         const adapter = adapterOf(config).chat!(name, config, secret);
-        return createChatModel(name, adapter, { config, channel: channels.of(name, config), cache });
+        const model = createChatModel(name, adapter, { config, channel: channels.of(name, config), cache });
+        const prompt = prompts?.get(name);
+        return prompt ? withPromptFile(model, prompt, config) : model;
       }),
     endpoint: (name) =>
       once(endpoints, name, () => {

@@ -138,6 +138,19 @@ export interface JudgeIdentity {
   runs: number;
 }
 
+/**
+ * A system under test as the suite asked it: the prompt file it was given (`prompt:` on its model).
+ * Part of the baseline like the judge: a verdict against a baseline made with another prompt says so.
+ */
+export interface TargetIdentity {
+  prompt?: {
+    /** The prompt file, repository-relative. */
+    file: string;
+    /** The first 16 hex digits of the SHA-256 of its text. */
+    hash: string;
+  };
+}
+
 /** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
 
 export interface SuiteResults {
@@ -155,6 +168,8 @@ export interface SuiteResults {
   breakdowns?: Record<string, unknown>;
   /** The judge that graded this suite, for kinds that use one. */
   judge?: JudgeIdentity;
+  /** The suite's systems under test that have a prompt file, by model name. */
+  targets?: Record<string, TargetIdentity>;
   cases: CaseResult[];
   /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
   carried?: CarriedFrom;

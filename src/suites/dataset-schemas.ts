@@ -72,6 +72,10 @@ const functionCallLine = z
     tools: z.array(toolSchema).optional().describe("tools offered to the target for this case (else the suite's tools file)"),
     mocked_results: z.record(z.string(), z.unknown()).optional().describe("also mockedResults: function name → what the tool returns"),
     mockedResults: z.record(z.string(), z.unknown()).optional(),
+    vars: z
+      .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
+      .optional()
+      .describe("values for the {{name}} placeholders of the target's prompt file (docs/prompt-files.md)"),
   })
   .refine((line) => line.scenarioType !== undefined || line.scenario_type !== undefined, {
     message: "a scenario type is required",
@@ -192,7 +196,7 @@ const judgedRow = z
   .meta({
     title: "judged prompts CSV row",
     description:
-      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional.",
+      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional; every other column fills the {{name}} placeholder of its header in an agent's prompt file.",
     examples: [
       {
         prompt: "Summarise the attached contract in three bullets.",

@@ -55,12 +55,28 @@ export interface CaseOutcome {
   metricErrors?: Record<string, string>;
 }
 
+/** What one case gives the `{{name}}` placeholders of its system under test's prompt file. */
+export interface TemplateVars {
+  /** By placeholder name: the request's `placeholders`. */
+  values: Record<string, string>;
+  /** Names the case has but does not give, each with the reason (a judged row's criteria are the judge's). */
+  withheld?: Record<string, string>;
+}
+
 export interface SuiteKind<Options = unknown, Input = unknown> {
   kind: string;
   /** Reads the suite's files into cases; every problem is reported with file and line. */
   load(ctx: LoadContext & { options: Options }): Promise<LoadedSuite<Input>>;
   /** Model names the suite will call, so a missing key fails before any request. */
   modelsUsed(options: Options): string[];
+  /** The models the suite asks as its systems under test (a prompt file of theirs applies to their requests); none when absent. */
+  targets?(options: Options): string[];
+  /**
+   * The values a case gives its targets' prompt files, checked against every placeholder before any
+   * request and sent with each of the case's target requests; undefined when the case asks no target
+   * (recorded calls). Pure: the same case, the same values.
+   */
+  templateVars?(testCase: Case<Input>, options: Options): TemplateVars | undefined;
   /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
   requestsPerCase?(options: Options): number;
   runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;

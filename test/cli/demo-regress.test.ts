@@ -1,5 +1,6 @@
-// `evalgate demo --regress` through the real CLI: the demo with a regression planted fails the gate
-// (exit 1) and every report names the regressed metric, so a newcomer sees a failing run in one command.
+// `evalgate demo --regress` through the real CLI: the demo with a regression planted, as a pull request
+// would plant it, by an edited prompt file, fails the gate (exit 1) and every report names the
+// regressed metric and the prompt change, so a newcomer sees a failing run in one command.
 import assert from "node:assert/strict";
 import { mkdtemp, readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -7,21 +8,26 @@ import path from "node:path";
 import { test } from "node:test";
 import { runCli } from "../engine/helpers.ts";
 
-test("evalgate demo --regress: exit 1, the console, the comment and the HTML name the regressed metric", async () => {
+test("evalgate demo --regress: exit 1, the console, the comment and the HTML name the regressed metric and the edited prompt", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-regress-"));
   const args = ["demo", "--regress", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html"];
   const run = await runCli(args, { cwd: dir });
   assert.equal(run.code, 1, run.stdout + run.stderr);
-  assert.match(run.stderr, /a regression planted/);
+  assert.match(run.stderr, /a regression planted: demo-agent-good is given prompts\/regressed\/careful\.prompt\.yml/);
   assert.match(run.stdout, /^evalgate FAIL {2}1 of 4 suites failed/);
+  const promptNote =
+    /helpfulness: the prompt of demo-agent-good changed \(evals\/prompts\/careful\.prompt\.yml → evals\/prompts\/regressed\/careful\.prompt\.yml\)/;
+  assert.match(run.stdout, promptNote);
   assert.match(run.stdout, /✗ helpfulness .*demo-agent-good\/score: 0\.606 is under min-score 0\.800/);
   const comment = await readFile(path.join(dir, "comment.md"), "utf8");
   assert.match(comment, /^### ❌ evalgate: gate failed — 1 of 4 suites failed/);
   assert.match(comment, /- ❌ \*\*helpfulness\*\* — demo-agent-good\/score: 0\.606 is under min-score 0\.800/);
   assert.match(comment, /\| demo-agent-good\/score +\| +0\.970 \| +0\.606 <sub>n=11<\/sub> \| [^|]+\| ❌ fail/);
   assert.match(comment, /\| What is the capital of France\? · demo-agent-good +\| 🔻 regressed/);
+  assert.match(comment, promptNote);
   const html = await readFile(path.join(dir, "report.html"), "utf8");
   assert.match(html, /<tr class="row-fail">[^\n]*?demo-agent-good\/score[^\n]*?✗ FAIL<\/td><\/tr>/);
+  assert.match(html, /the prompt of demo-agent-good changed/);
   const results = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8"));
   assert.equal(results.verdict.verdict, "fail");
 });

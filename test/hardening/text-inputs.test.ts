@@ -184,13 +184,13 @@ const REFUSED: { file: string; edit: Edit | "directory" | "missing"; error: stri
     file: "conversations/rubrics.yaml",
     edit: binary,
     error:
-      "evalgate.yml:64: suites.tutor-conversations.rubrics: the rubrics file DIR/conversations/rubrics.yaml is not a text file (binary content)",
+      "evalgate.yml:67: suites.tutor-conversations.rubrics: the rubrics file DIR/conversations/rubrics.yaml is not a text file (binary content)",
   },
   {
     file: "conversations/simple.jsonl",
     edit: binary,
     error:
-      "evalgate.yml:62: suites.tutor-conversations.dataset: the dataset DIR/conversations/simple.jsonl is not a text file (binary content)",
+      "evalgate.yml:65: suites.tutor-conversations.dataset: the dataset DIR/conversations/simple.jsonl is not a text file (binary content)",
   },
   {
     file: "sgi/bpmn_loan/manifest.yml",
@@ -308,7 +308,7 @@ test("the real loaders: a file that is gone once the config was checked is a pro
   );
   assert.equal(
     await gone((c) => c.replace("conversations/rubrics.yaml", "conversations/gone.yaml"), "tutor-conversations"),
-    `evalgate.yml:64: suites.tutor-conversations.rubrics: the rubrics file ${dir}/conversations/gone.yaml does not exist`,
+    `evalgate.yml:67: suites.tutor-conversations.rubrics: the rubrics file ${dir}/conversations/gone.yaml does not exist`,
   );
   assert.equal(
     await gone((c) => c.replace("sgi/llm_cost.yml", "sgi/gone.yml"), "uml-feedback"),

@@ -1,6 +1,10 @@
-// Demo agents for the judged example suite (evals/judged/prompts.csv): a careful one and a sloppy
-// one, plus the careful one after a bad change (`evalgate demo --regress`), which gets wrong a few
-// things it used to get right. All deterministic, so the demo's numbers are the same on every run.
+// Demo agents for the judged example suite (evals/judged/prompts.csv). `demo-agent` answers as its
+// system prompt tells it, so the example suite's agents are prompt files (evals/prompts/) over one
+// model, and an edited prompt changes the answers: it follows two instructions, "answer every part"
+// (else it answers briefly and vaguely, the sloppy answers) and "double-check" (else it answers from
+// memory and gets four facts wrong it used to get right: what `evalgate demo --regress` plants).
+// `demo-agent-good` and `demo-agent-sloppy` are the same answers with no prompt needed. All
+// deterministic, so the demo's numbers are the same on every run.
 import { type DemoChatBody, type DemoPersona, stableFraction } from "../openai-server.ts";
 
 interface Answers {
@@ -118,7 +122,17 @@ function answer(body: DemoChatBody, style: Style): string {
   return stableFraction(prompt) < 0.5 ? "It depends; there are many factors to consider." : "I believe the answer is 42.";
 }
 
+/** The instructions of its system messages the demo agent follows, and the answers they give. */
+function styleOf(body: DemoChatBody): Style {
+  const system = body.messages
+    .filter((message) => message.role === "system")
+    .map((message) => message.content ?? "")
+    .join("\n")
+    .toLowerCase();
+  if (!system.includes("answer every part")) return "sloppy";
+  return system.includes("double-check") ? "good" : "regressed";
+}
+
+export const demoAgent: DemoPersona = (body) => ({ content: answer(body, styleOf(body)) });
 export const demoAgentGood: DemoPersona = (body) => ({ content: answer(body, "good") });
 export const demoAgentSloppy: DemoPersona = (body) => ({ content: answer(body, "sloppy") });
-/** The careful agent after a bad change: the regression `evalgate demo --regress` plants in a gated metric. */
-export const demoAgentRegressed: DemoPersona = (body) => ({ content: answer(body, "regressed") });

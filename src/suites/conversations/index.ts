@@ -6,6 +6,7 @@ import { aggregateConversations } from "./aggregate.ts";
 import { type ConversationInput, loadConversationsSuite } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
 import { runConversationCase } from "./run.ts";
+import { conversationTemplateVars } from "./template-vars.ts";
 
 export type { ConversationInput } from "./load.ts";
 export type { ConversationsOptions } from "./options.ts";
@@ -18,6 +19,8 @@ export const conversationsSuite: SuiteKind<ConversationsOptions, ConversationInp
     ...(options.grader ? [options.grader] : []),
     ...(options.moderation ? [options.moderation] : []),
   ],
+  targets: (options) => (options.mode === "completion" && options.target ? [options.target] : []),
+  templateVars: (testCase) => conversationTemplateVars(testCase.input),
   runCase: runConversationCase,
   aggregate: aggregateConversations,
 };

@@ -12,6 +12,7 @@ import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
 import { evaluateThread } from "./evaluate.ts";
 import type { ConversationInput } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
+import { conversationTemplateVars, lastUserText } from "./template-vars.ts";
 import { buildThread, promptForCompletion, type RawThread, type ThreadObject } from "./thread.ts";
 
 function toChatRole(role: string): Role {
@@ -111,9 +112,10 @@ async function askForCompletion(input: ConversationInput, ctx: ConversationConte
         messages,
         purpose: "target",
         sample: ctx.repeat,
+        placeholders: conversationTemplateVars(input)?.values ?? {},
         // For templated HTTP targets: the student's last words and the conversation so far.
         vars: {
-          prompt: prompt.filter((m) => m.role === "user").at(-1)?.content ?? "",
+          prompt: lastUserText(input),
           messages: messages.map((m) => ({ role: m.role, content: m.content })),
         },
       },

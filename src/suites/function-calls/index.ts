@@ -6,6 +6,7 @@ import { aggregateFunctionCalls } from "./aggregate.ts";
 import { type FunctionCallInput, loadFunctionCallSuite } from "./load.ts";
 import type { FunctionCallOptions } from "./options.ts";
 import { runFunctionCallCase } from "./run.ts";
+import { functionCallTemplateVars } from "./template-vars.ts";
 
 export type { FunctionCallInput } from "./load.ts";
 export type { FunctionCallOptions } from "./options.ts";
@@ -22,6 +23,9 @@ export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput
     ];
     return [...new Set(names.filter((name): name is string => name !== undefined))];
   },
+  targets: (options) => (options.target === undefined ? [] : [options.target]),
+  // Recorded calls ask nothing of the target.
+  templateVars: (testCase) => (testCase.input.recorded ? undefined : functionCallTemplateVars(testCase)),
   runCase: runFunctionCallCase,
   aggregate: (results) => aggregateFunctionCalls(results),
 };

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import { basename, dirname, join, relative, resolve, sep } from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
 import { type JsonLine, streamSuiteJsonLines } from "../../config/jsonl.ts";
+import { templateValue } from "../../config/prompt-template.ts";
 import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
 import { parseToolArguments } from "../../models/tool-calls.ts";
 import type { ChatMessage, ToolSchema } from "../../models/types.ts";
@@ -33,6 +34,8 @@ export interface FunctionCallInput {
   mockedResults: Record<string, unknown>;
   /** Calls already made (recorded): scored without running anything. */
   recorded?: ActualCall[];
+  /** The line's `vars`: values for a prompt file's {{name}} placeholders; absent when it has none. */
+  vars?: Record<string, string>;
 }
 
 type Options = FunctionCallOptions;
@@ -221,6 +224,7 @@ const KNOWN_FIELDS = new Set([
   "actual_function_calls",
   "actualFunctionCalls",
   "question",
+  "vars",
 ]);
 
 /** The first of the spellings present (the seed mixes camelCase and snake_case). */
@@ -261,6 +265,7 @@ function evalgateCase(
   const [mockedField, mocked] = pick(record, ["mocked_results", "mockedResults"]);
   if (mocked !== undefined && !isRecord(mocked)) at(mockedField, "must be an object mapping function names to results");
   if (record.id !== undefined && (typeof record.id !== "string" || record.id.trim() === "")) at("id", "must be a non-empty string");
+  const vars = readCaseVars(record.vars, at);
   if (problems.length > before) return undefined;
 
   const scenario = (scenarioType as string).trim();
@@ -281,8 +286,26 @@ function evalgateCase(
       expected,
       mockedResults: (mocked as Record<string, unknown> | undefined) ?? {},
       ...(recorded && { recorded }),
+      ...(vars && { vars }),
     },
   };
+}
+
+/** A line's `vars`: an object of texts, numbers or booleans (numbers and booleans as JSON writes them). */
+function readCaseVars(raw: unknown, at: (field: string, message: string) => void): Record<string, string> | undefined {
+  if (raw === undefined) return undefined;
+  if (!isRecord(raw)) {
+    at("vars", "must be an object of name → text, number or boolean (a prompt file's {{name}} values)");
+    return undefined;
+  }
+  const vars: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    // A number as the line writes it: 5.0 stays 5.0.
+    const text = (typeof value === "number" ? numberSource(raw, name) : undefined) ?? templateValue(value);
+    if (text === undefined) at(`vars.${name}`, "must be a text, a number or a boolean");
+    else vars[name] = text;
+  }
+  return vars;
 }
 
 /** The texts a live case is driven by (the simulated user's instructions, the completion condition) and a one-shot question. */

@@ -19,6 +19,7 @@ import {
   simulatorSystemPrompt,
   type TranscriptEntry,
 } from "./prompts.ts";
+import { functionCallTemplateVars } from "./template-vars.ts";
 import { fromWireName, toWireTools, type WireTools } from "./tools.ts";
 
 type Ctx = RunContext & { options: FunctionCallOptions };
@@ -139,7 +140,14 @@ async function runSingleTurn(testCase: Case<FunctionCallInput>, ctx: Ctx, detail
   const target = ctx.models.chat(ctx.options.target as string);
   const response = ledger.add(
     await target.chat(
-      { messages, tools: wire.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, turn: 1 } },
+      {
+        messages,
+        tools: wire.tools,
+        purpose: "target",
+        sample: ctx.repeat,
+        vars: { case: testCase.id, turn: 1 },
+        placeholders: functionCallTemplateVars(testCase).values,
+      },
       ctx.signal,
     ),
   );
@@ -239,6 +247,7 @@ async function exchange(
   ledger: Ledger,
 ): Promise<string> {
   const { input } = testCase;
+  const placeholders = functionCallTemplateVars(testCase).values;
   for (let round = 1; ; round++) {
     const response = ledger.add(
       await target.chat(
@@ -248,6 +257,7 @@ async function exchange(
           purpose: "target",
           sample: ctx.repeat,
           vars: { case: testCase.id, turn: details.turns, round },
+          placeholders,
         },
         ctx.signal,
       ),

@@ -6,6 +6,7 @@ import { type JudgedInput, loadJudgedSuite } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
 import { rejudgeJudgedCase } from "./rejudge.ts";
 import { runJudgedCase } from "./run.ts";
+import { judgedTemplateVars } from "./template-vars.ts";
 
 export type { JudgedInput } from "./load.ts";
 export type { JudgedOptions } from "./options.ts";
@@ -14,6 +15,8 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   kind: "judged",
   load: loadJudgedSuite,
   modelsUsed: (options) => [...new Set([...options.agents, options.judge])],
+  targets: (options) => options.agents,
+  templateVars: (testCase) => judgedTemplateVars(testCase),
   requestsPerCase: (options) => 1 + options["judge-runs"],
   runCase: runJudgedCase,
   aggregate: aggregateJudged,

@@ -26,6 +26,8 @@ export interface JudgedInput {
   attachments: Attachment[];
   /** The judge-preamble file's text, when the suite sets one. */
   preamble?: string;
+  /** The row's other columns by their header as written, for a prompt file's placeholders; absent when the CSV has none. */
+  vars?: Record<string, string>;
 }
 
 /** One usable CSV row. */
@@ -35,6 +37,8 @@ export interface PromptRow {
   criteria: string;
   /** Paths from the files column (separated by ";"), relative to the CSV's folder. */
   files: string[];
+  /** The columns besides prompt, judge_prompt and files, by their header as written (trimmed); absent when there are none. */
+  columns?: Record<string, string>;
 }
 
 const REQUIRED_COLUMNS = ["prompt", "judge_prompt"] as const;
@@ -91,6 +95,8 @@ export async function streamPromptRows(
 class PromptRowReader {
   private readonly file: string;
   private header: string[] | undefined;
+  /** The columns besides the known ones: their index and their header as written. */
+  private extra: { index: number; name: string }[] = [];
   private headerLine = 1;
   private readonly problems: InputProblem[] = [];
   private readonly warnings: InputProblem[];
@@ -155,7 +161,9 @@ class PromptRowReader {
       .split(";")
       .map((path) => path.trim())
       .filter(Boolean);
-    return { line: record.line, prompt, criteria, files };
+    if (this.extra.length === 0) return { line: record.line, prompt, criteria, files };
+    const columns = Object.fromEntries(this.extra.map(({ index, name }) => [name, (record.fields[index] ?? "").trim()]));
+    return { line: record.line, prompt, criteria, files, columns };
   }
 
   private readHeader(record: CsvRecord): void {
@@ -184,9 +192,11 @@ class PromptRowReader {
         })),
       );
     }
+    // Other columns are the row's values for a prompt file's {{name}} placeholders, by their header as written.
     const known: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
-    const unknown = header.filter((name) => !known.includes(name));
-    if (unknown.length > 0) this.warnings.push({ file, line: record.line, message: `ignoring unknown column(s) ${unknown.join(", ")}` });
+    this.extra = header.flatMap((name, index) =>
+      name !== "" && !known.includes(name) ? [{ index, name: record.fields[index]!.trim() }] : [],
+    );
     this.header = header;
     this.headerLine = record.line;
   }
@@ -375,6 +385,7 @@ function judgedCase(
       criteria: row.criteria,
       attachments,
       ...(preamble !== undefined ? { preamble } : {}),
+      ...(row.columns ? { vars: row.columns } : {}),
     },
   };
 }

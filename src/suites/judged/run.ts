@@ -11,6 +11,7 @@ import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unrelia
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
 import { agentPrompt, judgePrompt } from "./prompt.ts";
+import { judgedTemplateVars } from "./template-vars.ts";
 
 export interface JudgeVoteDetail {
   /** 0-based vote index, also the request's `sample` so each vote is cached on its own. */
@@ -125,12 +126,14 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
   const tags = { agent: input.agent };
   const details = emptyDetails(input, scale);
 
+  const message = agentPrompt(input.prompt, input.attachments);
   let answer: ChatResponse;
   try {
     answer = await ctx.models.chat(input.agent).chat(
       {
-        messages: [{ role: "user", content: agentPrompt(input.prompt, input.attachments) }],
+        messages: [{ role: "user", content: message }],
         purpose: "target",
+        placeholders: judgedTemplateVars(testCase, message).values,
         // Runs and repeats are deliberate re-asks: distinct samples if someone turns the target cache on.
         sample: ctx.repeat * options.runs + (input.run - 1),
         vars: { prompt: input.prompt, run: input.run },

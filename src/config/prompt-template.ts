@@ -1,0 +1,50 @@
+// `{{name}}` placeholders in a prompt file's messages: where they are, and how a case's values fill
+// them. One pass, no logic: a value is inserted as it is and never read again, so a CSV cell holding
+// `{{city}}` reaches the model as that text; `\{{` writes a literal `{{`. Only message contents are
+// templated, after the file is parsed, so a value can never add a message or change a role.
+
+/** `{{name}}` or `{{ name }}`; a name starts with a letter or `_` and holds letters, digits, `_`, `.` and `-`. */
+const TOKEN = /\\\{\{|\{\{\s*([A-Za-z_][\w.-]*)\s*\}\}/g;
+
+export interface PlaceholderUse {
+  name: string;
+  /** UTF-16 offset of the `{{` in the text. */
+  index: number;
+}
+
+/** The placeholders of a text, in order (an escaped `\{{` is none). */
+export function placeholdersIn(text: string): PlaceholderUse[] {
+  const found: PlaceholderUse[] = [];
+  for (const match of text.matchAll(TOKEN)) if (match[1] !== undefined) found.push({ name: match[1], index: match.index });
+  return found;
+}
+
+/** A placeholder the values lack, met while filling (the load-time check makes this a bug, not an input problem). */
+export class MissingValueError extends Error {
+  override readonly name = "MissingValueError";
+  readonly missing: string[];
+  constructor(missing: string[]) {
+    super(`no value for ${missing.map((name) => `{{${name}}}`).join(", ")}`);
+    this.missing = missing;
+  }
+}
+
+/** The text with every placeholder replaced by its value, in one pass; `\{{` becomes `{{`. Throws MissingValueError. */
+export function fillTemplate(text: string, values: Readonly<Record<string, string>>): string {
+  const missing: string[] = [];
+  const filled = text.replace(TOKEN, (whole, name: string | undefined) => {
+    if (name === undefined) return "{{";
+    if (Object.hasOwn(values, name)) return values[name]!;
+    missing.push(name);
+    return whole;
+  });
+  if (missing.length > 0) throw new MissingValueError([...new Set(missing)]);
+  return filled;
+}
+
+/** A case value as a placeholder takes it: text as it is, a number or boolean as JSON writes it; anything else has none. */
+export function templateValue(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if ((typeof value === "number" && Number.isFinite(value)) || typeof value === "boolean") return JSON.stringify(value);
+  return undefined;
+}

@@ -1,0 +1,32 @@
+// Pure: whether a suite's systems under test were asked with the prompt files the baseline's were.
+// An edited prompt is the change a pull request is gated on, so its cases are compared as they are
+// (a case is "changed", and left out, only when its own inputs changed): the verdict names the
+// prompt that changed, so a moved score is read as the prompt's doing, as the judge-change note
+// does for the judge.
+import type { Results, TargetIdentity } from "../results/types.ts";
+
+type PromptIdentity = NonNullable<TargetIdentity["prompt"]>;
+
+/** How a target's prompt differs from the baseline's, or undefined when it is the same file content. */
+export function promptDifference(model: string, before: PromptIdentity | undefined, now: PromptIdentity | undefined): string | undefined {
+  if (!before && !now) return undefined;
+  if (!before) return `${model} has a prompt file (${now!.file}) the baseline does not record`;
+  if (!now) return `${model} no longer has the prompt file the baseline was asked with (${before.file})`;
+  if (before.hash === now.hash) return undefined;
+  const files = before.file === now.file ? now.file : `${before.file} → ${now.file}`;
+  return `the prompt of ${model} changed (${files})`;
+}
+
+/** One note per suite whose targets' prompt files differ from the baseline's; its cases are compared all the same. */
+export function targetChangeNotes(head: Results, baseline: Results): string[] {
+  const notes: string[] = [];
+  for (const [name, suite] of Object.entries(head.suites)) {
+    const before = baseline.suites[name];
+    if (!before || suite.carried) continue;
+    const models = [...new Set([...Object.keys(suite.targets ?? {}), ...Object.keys(before.targets ?? {})])].sort();
+    const parts = models.flatMap((model) => promptDifference(model, before.targets?.[model]?.prompt, suite.targets?.[model]?.prompt) ?? []);
+    if (parts.length)
+      notes.push(`${name}: ${parts.join("; ")}: its cases are compared with the baseline's answers, so a score change may be the prompt's`);
+  }
+  return notes;
+}
