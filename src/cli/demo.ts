@@ -5,8 +5,9 @@ import path from "node:path";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { startDemoTargets } from "../demo/index.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { formatOptionsHelp, integer, type OptionTable, parseOptions } from "./option-table.ts";
-import { RUN_OPTIONS, toRunOptions } from "./options.ts";
+import { parseCommand } from "./command-args.ts";
+import { formatOptionsHelp, integer, type OptionTable } from "./option-table.ts";
+import { checkRunFlags, RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";
 
 const DEMO_OPTIONS = {
@@ -30,7 +31,8 @@ has something to show.
 ${formatOptionsHelp(DEMO_OPTIONS)}`;
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const parsed = parseOptions(argv, DEMO_OPTIONS);
+  // Without -c the demo runs the example suite it ships: no config of the project's is needed.
+  const parsed = await parseCommand(argv, DEMO_OPTIONS, { needsConfig: () => false, checkFlags: checkRunFlags });
   const { given } = parsed;
   const values = { ...parsed.values };
   if (values.help) {

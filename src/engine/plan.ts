@@ -8,7 +8,7 @@ import { ConfigError, excerpt, formatProblem, type InputProblem } from "../confi
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
 import type { SuiteConfig } from "../config/schema.ts";
-import { missingSecrets } from "../models/env.ts";
+import { missingSecrets, registerNamedSecrets } from "../models/env.ts";
 import type { Case, RunSelection } from "../results/types.ts";
 import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
@@ -43,6 +43,8 @@ export interface RunPlan {
   partial: string[];
   /** With `changes`: the suites carried from the baseline instead of run. */
   carry?: CarryPlan;
+  /** With `missingSecrets: "warning"`: the variables the models need that are not set. */
+  secretWarnings: InputProblem[];
 }
 
 /** What planning reads of the run's options. */
@@ -60,6 +62,8 @@ export interface PlanOptions {
   loadConfig?: () => Promise<LoadedConfig>;
   /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
   changes?: ChangeRequest;
+  /** A variable a model needs that is not set: an error (a run, the default) or a warning (`evalgate validate` without --strict). */
+  missingSecrets?: "error" | "warning";
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
@@ -67,6 +71,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
   const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
   const { config } = loaded;
+  registerNamedSecrets(config.models, env);
   const repositoryRoot = findRepositoryRoot(loaded.dir);
   const rootDir = repositoryRoot ?? process.cwd();
   const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
@@ -86,7 +91,8 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   });
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
   const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
-  const problems = [...pathProblems, ...read.problems, ...secretProblems(loaded, kinds, read, env)];
+  const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
+  const problems = [...pathProblems, ...read.problems, ...secrets];
   // The warnings of the suites loaded: a problem comes with them, printed before it, so the user
   // sees everything the input was found to have, not only what stopped the run.
   const withLoadedWarnings = (error: ConfigError) => error.withWarnings(read.warnings);
@@ -105,7 +111,8 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   if (read.leftOut.length) partial.push(`no case selected in ${read.leftOut.join(", ")}: not run`);
   if (carry?.carried.size) partial.push(carry.partialReason);
   const models = [...new Set(read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
-  return { loaded, rootDir, outDir, suites: read.suites, models, selection, partial, ...(carry ? { carry } : {}) };
+  const secretWarnings = secrets.filter((problem) => problem.severity === "warning");
+  return { loaded, rootDir, outDir, suites: read.suites, models, selection, partial, ...(carry ? { carry } : {}), secretWarnings };
 }
 
 /** The suites --suites names (default: all); a config without suites, or a name it lacks, is bad input. */
