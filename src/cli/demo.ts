@@ -2,8 +2,11 @@
 // `--serve` only starts them (on fixed ports, the defaults in evals/evalgate.yml) until stopped.
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { loadConfig } from "../config/load.ts";
 import { exampleSuitePath } from "../demo/example-suite.ts";
-import { startDemoTargets } from "../demo/index.ts";
+import { DEMO_PERSONAS, startDemoTargets } from "../demo/index.ts";
+import { castStandIns } from "../demo/stand-ins.ts";
+import type { RunOptions } from "../engine/run.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { parseCommand } from "./command-args.ts";
 import { formatOptionsHelp, integer, type OptionTable } from "./option-table.ts";
@@ -20,15 +23,33 @@ const DEMO_OPTIONS = {
   ...RUN_OPTIONS,
 } as const satisfies OptionTable;
 
-const DEMO_HELP = `Usage: evalgate demo [--serve] [run options]
+const DEMO_HELP = `Usage: evalgate demo [--serve] [-c your.yml] [run options]
 
 Starts the built-in demo targets (a deterministic OpenAI-compatible server playing agents, judge,
 support bot and simulated user, and an Athena-compatible feedback server) on 127.0.0.1, then runs
-the example suite shipped with evalgate (its evals/evalgate.yml, unless --config is given) against
-them. No API key, no network. The demo systems make realistic mistakes on purpose, so the report
-has something to show.
+the example suite shipped with evalgate against them. With -c, runs your config instead, each
+openai, anthropic and athena model played by the demo persona of its role (an agent, a judge, a
+simulated user…), so a new suite runs end to end before any key is set; http targets run as
+configured. No API key, no network. The demo systems make realistic mistakes on purpose, so the
+report has something to show.
 
 ${formatOptionsHelp(DEMO_OPTIONS)}`;
+
+/** The config as loaded, its hosted models played by the demo targets (demo/stand-ins.ts); with -c the cast is printed. */
+function withStandIns(options: RunOptions, env: Record<string, string>, announce: boolean): RunOptions {
+  const load = options.loadConfig ?? (() => loadConfig(options.configPath));
+  return {
+    ...options,
+    loadConfig: async () => {
+      const loaded = await load();
+      const urls = { openai: `${env.EVALGATE_DEMO_URL}/v1`, athena: env.EVALGATE_DEMO_ATHENA_URL! };
+      const cast = castStandIns(loaded.config, urls, DEMO_PERSONAS);
+      if (announce)
+        process.stderr.write(`evalgate demo: playing ${loaded.displayPath}'s models:\n${cast.lines.map((line) => `  ${line}\n`).join("")}`);
+      return { ...loaded, config: { ...loaded.config, models: cast.models } };
+    },
+  };
+}
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // Without -c the demo runs the example suite it ships: no config of the project's is needed.
@@ -71,7 +92,8 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     process.stderr.write(
       `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? "; a regression planted: the careful agent got four answers wrong" : ""})\n`,
     );
-    return await runWithOptions(toRunOptions(values, { ...env, ...targets.env }, given), values);
+    const options = toRunOptions(values, { ...env, ...targets.env }, given);
+    return await runWithOptions(withStandIns(options, targets.env, given.has("config")), values);
   } finally {
     await targets.close();
   }
