@@ -60,8 +60,10 @@ const engine = await build({
   metafile: true,
 });
 
-// The CLI's entry: --version, and the engine bundle required with Node's compile cache on. Its
-// from-source branch imports src/cli/main.ts, which the bundle holds: left out here (external, then dead code).
+// The CLI's entry: the Node version check, --version, and the engine bundle required with Node's compile
+// cache on. Built for node12, so an old Node parses it and prints the version check's sentence (esbuild
+// refuses top-level await there). Its from-source branch imports src/cli/main.ts, which the bundle holds:
+// left out here (external, then dead code).
 const fromSourceOnly = {
   name: "from-source-only",
   setup(build) {
@@ -71,6 +73,7 @@ const fromSourceOnly = {
 await build({
   ...common,
   entryPoints: { cli: "src/cli.ts" },
+  target: "node12",
   outdir: "dist",
   define: { ENGINE_BUNDLE: JSON.stringify("./cli/engine.cjs") },
   plugins: [fromSourceOnly],

@@ -8,7 +8,7 @@ import { type CompareOptions, compareResults } from "./engine/compare.ts";
 import { kindsOfShards, type MergeInput, mergeResults } from "./engine/merge.ts";
 import { readResultsFile } from "./engine/results-file.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
-import { type ValidationReport, validateConfig } from "./engine/validate.ts";
+import { type ValidateOptions, type ValidationReport, validateConfig } from "./engine/validate.ts";
 import type { GateVerdict } from "./gate/types.ts";
 import type { Results } from "./results/types.ts";
 
@@ -18,7 +18,7 @@ export type { CompareOptions } from "./engine/compare.ts";
 export type { MergeInput } from "./engine/merge.ts";
 export { readResultsFile } from "./engine/results-file.ts";
 export type { RunOptions, RunOutcome } from "./engine/run.ts";
-export type { ValidationReport } from "./engine/validate.ts";
+export type { ValidateOptions, ValidationReport } from "./engine/validate.ts";
 export type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, NoiseEstimate, RowStatus, SuiteVerdict } from "./gate/types.ts";
 export {
   type CaseError,
@@ -43,9 +43,16 @@ export function run(options: RunOptions): Promise<RunOutcome> {
   return runEvaluation(options);
 }
 
-/** Reads the config and every suite's files and checks the secrets, as `evalgate validate`; sends nothing. */
-export function validate(configPath: string = DEFAULT_CONFIG, env: NodeJS.ProcessEnv = process.env): Promise<ValidationReport> {
-  return validateConfig(configPath, env);
+/**
+ * Reads the config and every suite's files and checks the secrets, as `evalgate validate --strict`
+ * (`{ missingSecrets: "warning" }`: as `evalgate validate`, an unset variable listed, not thrown); sends nothing.
+ */
+export function validate(
+  configPath: string = DEFAULT_CONFIG,
+  env: NodeJS.ProcessEnv = process.env,
+  options: ValidateOptions = {},
+): Promise<ValidationReport> {
+  return validateConfig(configPath, env, options);
 }
 
 /** The gate's verdict on head against a baseline (results objects or results.json paths; null: no baseline). */

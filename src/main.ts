@@ -139,7 +139,7 @@ function gate(
   };
 }
 
-/** The job's end: the exit code of the table in the README, and the one core.setFailed. */
+/** The job's end: the exit code of the table in docs/cli.md, and the one core.setFailed. */
 function conclude(verdict: GateVerdict["verdict"], lines: string[], inputs: Pick<ActionInputs, "failOnGate">, code: number = EXIT.runtime) {
   const exitCode = verdict === "pass" ? EXIT.pass : verdict === "fail" ? (inputs.failOnGate ? EXIT.gateFailed : EXIT.pass) : code;
   const what = verdict === "fail" ? "the gate failed" : code === EXIT.badInput ? "bad config or input" : "infrastructure error, no verdict";

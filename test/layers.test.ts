@@ -1,4 +1,4 @@
-// The layers of src/ point one way (README, "How it is built"): a module imports only from its own
+// The layers of src/ point one way (docs/architecture.md): a module imports only from its own
 // layer and the layers beneath it, GitHub's packages stay in src/github/, and gate/ does no I/O. This
 // reads every import in src/ and names each one that breaks the rule.
 import assert from "node:assert/strict";

@@ -47,14 +47,32 @@ export function decideStore(question: StoreQuestion): StoreDecision {
     if (question.event === "workflow_dispatch") return skip("a manual run stores only with `store-baseline: true`");
     return skip(`a ${code(question.event)} run never stores a baseline`);
   }
-  if (question.verdict.verdict === "error")
-    return skip(`the run had infrastructure errors${question.verdict.errors?.length ? ` (${question.verdict.errors[0]})` : ""}`);
-  if (question.partial?.length) return skip(`a partial run (${question.partial.join("; ")}) is never a baseline`);
-  const unmeasured = question.verdict.suites.filter((suite) => suite.counts.scored === 0).map((suite) => suite.suite);
-  if (unmeasured.length) return skip(`no case was scored in ${unmeasured.join(", ")}`);
-  if (question.verdict.verdict === "fail" && !config["store-failed"])
-    return skip("the gate failed (set `baseline.store-failed: true` to store failed runs too)");
+  const unfit = unfitForBaseline(question, config["store-failed"] ?? false);
+  if (unfit) return skip(unfit.reason);
   return { store: true, reason: `the results become the baseline of ${code(branch)}` };
+}
+
+export const partialRunReason = (partial: string[]) => `a partial run (${partial.join("; ")}) is never a baseline`;
+
+/**
+ * Why a finished run may not become a baseline, or null when it may: the action's store and
+ * `evalgate baseline save` apply the same rules. Only a failed gate can be let through
+ * (`storeFailed`: `baseline.store-failed`, or `baseline save --force`); a run with infrastructure
+ * errors, a partial run and a run with an unmeasured suite never can: the baseline stays whole.
+ */
+export function unfitForBaseline(
+  question: Pick<StoreQuestion, "verdict" | "partial">,
+  storeFailed: boolean,
+): { reason: string; forcible: boolean } | null {
+  const { verdict } = question;
+  if (verdict.verdict === "error")
+    return { reason: `the run had infrastructure errors${verdict.errors?.length ? ` (${verdict.errors[0]})` : ""}`, forcible: false };
+  if (question.partial?.length) return { reason: partialRunReason(question.partial), forcible: false };
+  const unmeasured = verdict.suites.filter((suite) => suite.counts.scored === 0).map((suite) => suite.suite);
+  if (unmeasured.length) return { reason: `no case was scored in ${unmeasured.join(", ")}`, forcible: false };
+  if (verdict.verdict === "fail" && !storeFailed)
+    return { reason: "the gate failed (set `baseline.store-failed: true` to store failed runs too)", forcible: true };
+  return null;
 }
 
 /**

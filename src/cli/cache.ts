@@ -6,8 +6,10 @@ import { engineOutputDir, responseCacheDir } from "../engine/output-dir.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import { cacheStats, clearCache } from "../models/cache-files.ts";
 import { EXIT } from "../util/exit-codes.ts";
+import { parseCommand } from "./command-args.ts";
+import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import { UsageError } from "./errors.ts";
-import { durationValue, formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { durationValue, formatOptionsHelp, type OptionTable } from "./option-table.ts";
 import { configOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 const CACHE_OPTIONS = {
@@ -16,6 +18,7 @@ const CACHE_OPTIONS = {
   "max-age": { type: "string", arg: "<time>", help: "what counts as expired (default: the config's cache.max-age)", parse: durationValue },
   expired: { type: "boolean", help: "clear: remove only the expired entries" },
   json: SHARED_OPTIONS.json,
+  ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
 const HELP = `Usage: evalgate cache <stats|clear> [options]
@@ -26,7 +29,10 @@ const HELP = `Usage: evalgate cache <stats|clear> [options]
 ${formatOptionsHelp(CACHE_OPTIONS)}`;
 
 export async function cacheCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, CACHE_OPTIONS, { positionals: true });
+  const { values, positionals } = await parseCommand(argv, CACHE_OPTIONS, {
+    positionals: true,
+    needsConfig: (values) => !(values.dir !== undefined && values["max-age"] !== undefined),
+  });
   if (values.help) {
     process.stdout.write(`${HELP}\n`);
     return EXIT.pass;

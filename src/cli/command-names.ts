@@ -1,5 +1,5 @@
 // The CLI's commands by name: what src/cli/main.ts dispatches on.
-export const COMMAND_NAMES = ["run", "validate", "compare", "merge", "report", "demo", "schema", "cache"] as const;
+export const COMMAND_NAMES = ["init", "run", "validate", "baseline", "compare", "merge", "report", "demo", "schema", "cache"] as const;
 
 export type CommandName = (typeof COMMAND_NAMES)[number];
 

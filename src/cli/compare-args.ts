@@ -1,19 +1,22 @@
 // `evalgate compare base.json head.json`: the gate, locally, on two results files.
 
 import { EXIT } from "../util/exit-codes.ts";
+import { parseCommand } from "./command-args.ts";
 import { compareCommand } from "./compare.ts";
+import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import { UsageError } from "./errors.ts";
-import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { formatOptionsHelp, type OptionTable } from "./option-table.ts";
 import { optionalConfigOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 const COMPARE_OPTIONS = {
   config: optionalConfigOption("evalgate.yml whose suites, metrics and gate apply"),
   branch: SHARED_OPTIONS.branch,
   json: SHARED_OPTIONS.json,
+  ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
 export async function compareArgsCommand(argv: string[]): Promise<number> {
-  const { values, positionals } = parseOptions(argv, COMPARE_OPTIONS, { positionals: true });
+  const { values, positionals } = await parseCommand(argv, COMPARE_OPTIONS, { positionals: true });
   if (values.help) {
     process.stdout.write(`Usage: evalgate compare [options] base.json head.json\n\n${formatOptionsHelp(COMPARE_OPTIONS)}\n`);
     return EXIT.pass;

@@ -2,15 +2,17 @@
 // `--serve` only starts them (on fixed ports, the defaults in evals/evalgate.yml) until stopped.
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../config/load.ts";
+import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { promptFileOf } from "../config/models.ts";
 import { exampleSuitePath } from "../demo/example-suite.ts";
-import { startDemoTargets } from "../demo/index.ts";
+import { DEMO_PERSONAS, startDemoTargets } from "../demo/index.ts";
+import { castStandIns } from "../demo/stand-ins.ts";
 import type { RunOptions } from "../engine/run.ts";
 import { EXIT } from "../util/exit-codes.ts";
+import { parseCommand } from "./command-args.ts";
 import { UsageError } from "./errors.ts";
-import { formatOptionsHelp, integer, type OptionTable, parseOptions } from "./option-table.ts";
-import { RUN_OPTIONS, toRunOptions } from "./options.ts";
+import { formatOptionsHelp, integer, type OptionTable } from "./option-table.ts";
+import { checkRunFlags, RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";
 
 const DEMO_OPTIONS = {
@@ -23,39 +25,50 @@ const DEMO_OPTIONS = {
   ...RUN_OPTIONS,
 } as const satisfies OptionTable;
 
-const DEMO_HELP = `Usage: evalgate demo [--serve] [run options]
+const DEMO_HELP = `Usage: evalgate demo [--serve] [-c your.yml] [run options]
 
 Starts the built-in demo targets (a deterministic OpenAI-compatible server playing agents, judge,
 support bot and simulated user, and an Athena-compatible feedback server) on 127.0.0.1, then runs
-the example suite shipped with evalgate (its evals/evalgate.yml, unless --config is given) against
-them. No API key, no network. The demo systems make realistic mistakes on purpose, so the report
-has something to show.
+the example suite shipped with evalgate against them. With -c, runs your config instead, each
+openai, anthropic and athena model played by the demo persona of its role (an agent, a judge, a
+simulated user…), so a new suite runs end to end before any key is set; http targets run as
+configured. No API key, no network. The demo systems make realistic mistakes on purpose, so the
+report has something to show.
 
 ${formatOptionsHelp(DEMO_OPTIONS)}`;
 
 /** `--regress`: the careful agent's prompt file as a pull request edited it, beside the example suite's own. */
 const REGRESSED = { model: "demo-agent-good", prompt: "prompts/regressed/careful.prompt.yml" };
 
-/** The config with the careful agent pointed at its edited prompt file; the rest of the example suite as it is. */
-function withRegressedPrompt(options: RunOptions): RunOptions {
+/** The run's options with the config, once loaded, passed through `change`. */
+function withLoadedConfig(options: RunOptions, change: (loaded: LoadedConfig) => LoadedConfig): RunOptions {
   const load = options.loadConfig ?? (() => loadConfig(options.configPath));
-  return {
-    ...options,
-    loadConfig: async () => {
-      const loaded = await load();
-      const model = Object.hasOwn(loaded.config.models, REGRESSED.model) ? loaded.config.models[REGRESSED.model] : undefined;
-      if (!model || promptFileOf(model) === undefined)
-        throw new UsageError(
-          `--regress edits the prompt file of the example suite's ${REGRESSED.model}: ${loaded.displayPath} has no such model with a prompt:`,
-        );
-      const models = { ...loaded.config.models, [REGRESSED.model]: { ...model, prompt: REGRESSED.prompt } };
-      return { ...loaded, config: { ...loaded.config, models } };
-    },
-  };
+  return { ...options, loadConfig: async () => change(await load()) };
+}
+
+/** The config with the careful agent pointed at its edited prompt file; the rest of the example suite as it is. */
+function withRegressedPrompt(loaded: LoadedConfig): LoadedConfig {
+  const model = Object.hasOwn(loaded.config.models, REGRESSED.model) ? loaded.config.models[REGRESSED.model] : undefined;
+  if (!model || promptFileOf(model) === undefined)
+    throw new UsageError(
+      `--regress edits the prompt file of the example suite's ${REGRESSED.model}: ${loaded.displayPath} has no such model with a prompt:`,
+    );
+  const models = { ...loaded.config.models, [REGRESSED.model]: { ...model, prompt: REGRESSED.prompt } };
+  return { ...loaded, config: { ...loaded.config, models } };
+}
+
+/** The config's hosted models played by the demo targets (demo/stand-ins.ts); with -c the cast is printed. */
+function withStandIns(loaded: LoadedConfig, env: Record<string, string>, announce: boolean): LoadedConfig {
+  const urls = { openai: `${env.EVALGATE_DEMO_URL}/v1`, athena: env.EVALGATE_DEMO_ATHENA_URL! };
+  const cast = castStandIns(loaded.config, urls, DEMO_PERSONAS);
+  if (announce)
+    process.stderr.write(`evalgate demo: playing ${loaded.displayPath}'s models:\n${cast.lines.map((line) => `  ${line}\n`).join("")}`);
+  return { ...loaded, config: { ...loaded.config, models: cast.models } };
 }
 
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const parsed = parseOptions(argv, DEMO_OPTIONS);
+  // Without -c the demo runs the example suite it ships: no config of the project's is needed.
+  const parsed = await parseCommand(argv, DEMO_OPTIONS, { needsConfig: () => false, checkFlags: checkRunFlags });
   const { given } = parsed;
   const values = { ...parsed.values };
   if (values.help) {
@@ -95,7 +108,9 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
       `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? `; a regression planted: ${REGRESSED.model} is given ${REGRESSED.prompt}, its prompt as a pull request edited it` : ""})\n`,
     );
     const options = toRunOptions(values, { ...env, ...targets.env }, given);
-    return await runWithOptions(values.regress ? withRegressedPrompt(options) : options, values);
+    const cast = (loaded: LoadedConfig) =>
+      withStandIns(values.regress ? withRegressedPrompt(loaded) : loaded, targets.env, given.has("config"));
+    return await runWithOptions(withLoadedConfig(options, cast), values);
   } finally {
     await targets.close();
   }

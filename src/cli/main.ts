@@ -16,8 +16,10 @@ const HELP = `evalgate ${VERSION}: a quality gate for LLM systems
 Usage: evalgate <command> [options]
 
 Commands:
+  init       write a config, a small dataset and (--workflow) a GitHub workflow to start from
   run        run the suites, compare with the baseline, print the verdict
   validate   check the config and every eval file without sending a request
+  baseline   save a finished run as the baseline (baseline save), or show which one a run uses (baseline show)
   compare    compare two results files: evalgate compare base.json head.json
   merge      combine shard results: evalgate merge shard-*.json -o results.json
   report     reports of a finished run: evalgate report results.json --html report.html --csv-dir reports/
@@ -32,6 +34,8 @@ type Command = (argv: string[]) => Promise<number>;
 
 /** Each command's modules, initialised only when it runs. */
 const COMMANDS: Record<CommandName, () => Promise<Command>> = {
+  init: async () => (await import("./init.ts")).initCommand,
+  baseline: async () => (await import("./baseline.ts")).baselineCommand,
   run: async () => (await import("./run.ts")).runCommand,
   validate: async () => (await import("./validate.ts")).validateCommand,
   compare: async () => (await import("./compare-args.ts")).compareArgsCommand,

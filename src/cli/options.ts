@@ -4,7 +4,9 @@
 import { STDOUT } from "../config/output-file.ts";
 import type { RunOptions } from "../engine/run.ts";
 import { parseShard } from "../engine/select.ts";
+import { type Command, parseCommand } from "./command-args.ts";
 import { configFromFlags, hasConfigFlags, modelFlag } from "./config-flags.ts";
+import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import { UsageError } from "./errors.ts";
 import {
   durationValue,
@@ -16,7 +18,6 @@ import {
   type OptionTable,
   type OptionValues,
   oneOf,
-  parseOptions,
   positiveNumber,
   ratioValue,
 } from "./option-table.ts";
@@ -82,6 +83,7 @@ const BASE_OPTIONS = {
   quiet: { type: "boolean", short: "q", help: "no progress output" },
   verbose: { type: "boolean", help: "detailed logs: the effective config, progress lines, then a line per case (secrets redacted)" },
   details: SHARED_OPTIONS.details,
+  ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
 /** Report files (report/outputs.ts); `--output`/`--output-file` are the Dust CLI's spelling of one of them. */
@@ -131,15 +133,20 @@ export const RUN_OPTIONS_HELP = [
 
 export type ParsedRunArgs = OptionValues<typeof RUN_OPTIONS>;
 
-export function parseRunArgs(argv: string[]): { values: ParsedRunArgs; given: Set<string> } {
-  const { values, given } = parseOptions(argv, RUN_OPTIONS);
-  return { values, given };
+/** `run`'s arguments; without a config, the Dust CLI's flags may describe the suite (config-flags.ts). */
+export function parseRunArgs(argv: string[]): Promise<Command<typeof RUN_OPTIONS>> {
+  return parseCommand(argv, RUN_OPTIONS, { needsConfig: (values) => !hasConfigFlags(values), checkFlags: checkRunFlags });
+}
+
+/** Flags of `run` (and `demo`) that need or exclude another. */
+export function checkRunFlags(values: ParsedRunArgs): void {
+  if (values.output === "html" && !values["output-file"]) throw new UsageError("--output html needs --output-file <file>");
+  if (values["no-cache"] && values["refresh-cache"])
+    throw new UsageError("--no-cache and --refresh-cache contradict each other: --refresh-cache already reads nothing from the cache");
 }
 
 /** `given`: the flags on the command line, so a default --config path may be absent in flag-only mode. */
 export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = process.env, given: Set<string> = new Set()): RunOptions {
-  if (values["no-cache"] && values["refresh-cache"])
-    throw new UsageError("--no-cache and --refresh-cache contradict each other: --refresh-cache already reads nothing from the cache");
   const suites = values.suites ? [...values.suites] : undefined;
   return {
     configPath: values.config,

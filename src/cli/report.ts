@@ -9,8 +9,10 @@ import { renderTextReport } from "../report/text.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { wantsColor } from "./color.ts";
+import { parseCommand } from "./command-args.ts";
+import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import { UsageError } from "./errors.ts";
-import { formatOptionsHelp, type OptionTable, parseOptions } from "./option-table.ts";
+import { formatOptionsHelp, type OptionTable, type OptionValues } from "./option-table.ts";
 import { OUTPUT_OPTIONS, optionalConfigOption, outputTargets, SHARED_OPTIONS } from "./shared-options.ts";
 
 const REPORT_COMMAND_OPTIONS = {
@@ -21,9 +23,10 @@ const REPORT_COMMAND_OPTIONS = {
   config: optionalConfigOption("evalgate.yml whose suites, metrics and gate apply with --baseline"),
   branch: { type: "string", arg: "<name>", help: "pick the gate profile of this branch with --baseline" },
   details: SHARED_OPTIONS.details,
+  ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
-type ReportValues = ReturnType<typeof parseOptions<typeof REPORT_COMMAND_OPTIONS>>["values"];
+type ReportValues = OptionValues<typeof REPORT_COMMAND_OPTIONS>;
 
 const HELP = `Usage: evalgate report <results.json> [options]
 
@@ -49,7 +52,7 @@ function withCsvAlias(values: ReportValues): ReportValues {
 }
 
 export async function reportCommand(argv: string[]): Promise<number> {
-  const parsed = parseOptions(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
+  const parsed = await parseCommand(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
   const { positionals } = parsed;
   if (parsed.values.help) {
     process.stdout.write(`${HELP}\n`);

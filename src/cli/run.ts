@@ -20,7 +20,7 @@ import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from
 import { outputTargets } from "./shared-options.ts";
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
-  const { values, given } = parseRunArgs(argv);
+  const { values, given } = await parseRunArgs(argv);
   if (values.help) {
     process.stdout.write(`Usage: evalgate run [options]\n\n${RUN_OPTIONS_HELP}\n`);
     return EXIT.pass;
@@ -50,7 +50,6 @@ function analysisChecked(options: RunOptions, override: string | undefined): Run
 }
 
 export async function runWithOptions(options: RunOptions, values: ParsedRunArgs): Promise<number> {
-  if (values.output === "html" && !values["output-file"]) throw new UsageError("--output html needs --output-file <file>");
   options = { ...options, loadConfig: analysisChecked(options, values["analysis-model"]) };
   if (values.verbose)
     options = { ...options, loadConfig: verboseLoader(options), log: (line) => process.stderr.write(redact(`evalgate: ${line}\n`)) };

@@ -4,7 +4,9 @@ import * as z from "zod";
 import { evalgateConfig } from "../config/schema.ts";
 import { DATASET_SCHEMAS, type DatasetFormat, datasetJsonSchema } from "../suites/dataset-schemas.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { formatOptionsHelp, type OptionTable, oneOf, parseOptions } from "./option-table.ts";
+import { parseCommand } from "./command-args.ts";
+import { ENVIRONMENT_OPTIONS } from "./environment.ts";
+import { formatOptionsHelp, type OptionTable, oneOf } from "./option-table.ts";
 
 const FORMATS = Object.keys(DATASET_SCHEMAS) as DatasetFormat[];
 
@@ -15,6 +17,7 @@ const SCHEMA_OPTIONS = {
     help: `a dataset format instead of the config: ${FORMATS.join(", ")}`,
     parse: oneOf(...FORMATS),
   },
+  ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
 const HELP = `Usage: evalgate schema [--dataset <format>]
@@ -32,7 +35,7 @@ export function configJsonSchema(): Record<string, unknown> {
 }
 
 export async function schemaCommand(argv: string[]): Promise<number> {
-  const { values } = parseOptions(argv, SCHEMA_OPTIONS);
+  const { values } = await parseCommand(argv, SCHEMA_OPTIONS);
   if (values.help) {
     process.stdout.write(`${HELP}\n`);
     return EXIT.pass;

@@ -33,6 +33,9 @@ async function onPort<T>(preferred: number, strict: boolean, start: (port: numbe
   }
 }
 
+/** The personas the demo's OpenAI-compatible server plays, by model name. */
+export const DEMO_PERSONAS: ReadonlySet<string> = new Set([...Object.keys(judgedPersonas), ...Object.keys(supportPersonas)]);
+
 export async function startDemoTargets(options: DemoOptions = {}): Promise<DemoTargets> {
   const ports = options.ports ?? DEMO_PORTS;
   const strict = options.strictPorts ?? false;

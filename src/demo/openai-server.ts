@@ -7,6 +7,7 @@ export interface DemoChatBody {
   messages: { role: string; content: string | null; tool_calls?: unknown[]; tool_call_id?: string }[];
   tools?: { type: "function"; function: { name: string; description?: string; parameters?: unknown } }[];
   temperature?: number;
+  max_tokens?: number;
 }
 
 export interface DemoReply {
@@ -46,7 +47,7 @@ export async function startDemoOpenAIServer(
     const persona = personas[body.model];
     if (!persona) return { status: 404, body: { error: { message: `The model '${body.model}' does not exist` } } };
     if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
-    const reply = persona(body);
+    const reply = withinMaxTokens(persona(body), body.max_tokens);
     const promptTokens = tokens(JSON.stringify(body.messages));
     const completionTokens = tokens(reply.content ?? JSON.stringify(reply.toolCalls ?? []));
     return {
@@ -58,7 +59,7 @@ export async function startDemoOpenAIServer(
         choices: [
           {
             index: 0,
-            finish_reason: reply.toolCalls?.length ? "tool_calls" : "stop",
+            finish_reason: reply.cut ? "length" : reply.toolCalls?.length ? "tool_calls" : "stop",
             message: {
               role: "assistant",
               content: reply.content,
@@ -85,6 +86,12 @@ export async function startDemoOpenAIServer(
     },
     close: () => server.close(),
   };
+}
+
+/** The answer cut at `max_tokens` (a token is ~4 characters here), as a real endpoint cuts it: finish_reason "length". */
+function withinMaxTokens(reply: DemoReply, maxTokens: number | undefined): DemoReply & { cut?: boolean } {
+  if (maxTokens === undefined || reply.content === null || tokens(reply.content) <= maxTokens) return reply;
+  return { ...reply, content: reply.content.slice(0, maxTokens * 4), cut: true };
 }
 
 /** A stable pseudo-random number in [0, 1) from a string, so demo mistakes are the same every run. */

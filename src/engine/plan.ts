@@ -9,7 +9,7 @@ import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
 import type { PromptFile } from "../config/prompt-file.ts";
 import type { SuiteConfig } from "../config/schema.ts";
-import { missingSecrets } from "../models/env.ts";
+import { missingSecrets, registerNamedSecrets } from "../models/env.ts";
 import type { Case, RunSelection } from "../results/types.ts";
 import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
@@ -47,6 +47,8 @@ export interface RunPlan {
   carry?: CarryPlan;
   /** The prompt files of the models that carry `prompt:`, read and checked, by model name. */
   prompts: Map<string, PromptFile>;
+  /** With `missingSecrets: "warning"`: the variables the models need that are not set. */
+  secretWarnings: InputProblem[];
 }
 
 /** What planning reads of the run's options. */
@@ -66,6 +68,8 @@ export interface PlanOptions {
   changes?: ChangeRequest;
   /** Where `--verbose` details go (each prompt target's file and where its settings come from). */
   log?: (line: string) => void;
+  /** A variable a model needs that is not set: an error (a run, the default) or a warning (`evalgate validate` without --strict). */
+  missingSecrets?: "error" | "warning";
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
@@ -73,6 +77,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
   const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
   const { config } = loaded;
+  registerNamedSecrets(config.models, env);
   const repositoryRoot = findRepositoryRoot(loaded.dir);
   const rootDir = repositoryRoot ?? process.cwd();
   const allowedRoot = config["allow-outside-repo"] ? undefined : containmentRoot(repositoryRoot, loaded.dir);
@@ -93,12 +98,13 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   });
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
   const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
+  const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
   const problems = [
     ...pathProblems,
     ...prompted.problems,
     ...read.problems,
     ...placeholderProblems(read.suites, prompted.prompts),
-    ...secretProblems(loaded, kinds, read, env),
+    ...secrets,
   ];
   // The warnings of the suites loaded: a problem comes with them, printed before it, so the user
   // sees everything the input was found to have, not only what stopped the run.
@@ -119,6 +125,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   if (carry?.carried.size) partial.push(carry.partialReason);
   const models = [...new Set(read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   for (const line of promptTargetNotes(config.models, prompted.prompts)) options.log?.(line);
+  const secretWarnings = secrets.filter((problem) => problem.severity === "warning");
   return {
     loaded,
     rootDir,
@@ -129,6 +136,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
     partial,
     ...(carry ? { carry } : {}),
     prompts: prompted.prompts,
+    secretWarnings,
   };
 }
 

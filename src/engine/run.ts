@@ -18,6 +18,7 @@ import type { CaseOutcome } from "../suites/kind.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
 import { suiteConfigFingerprint } from "./config-fingerprint.ts";
+import { configHash as configTextHash } from "./config-hash.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
@@ -137,7 +138,7 @@ interface RunIdentity {
 function runIdentity(plan: RunPlan): RunIdentity {
   const { loaded, selection } = plan;
   const repeat = Math.max(1, selection.repeat);
-  const configHash = createHash("sha256").update(loaded.text).digest("hex").slice(0, 16);
+  const configHash = configTextHash(loaded.text);
   // The journal belongs to a config file and a selection; what each case shares with the config is
   // checked case by case on --resume (its fingerprints), so an edit re-runs only the cases it touches.
   const runKey = createHash("sha256")

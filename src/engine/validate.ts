@@ -8,12 +8,24 @@ export interface ValidationReport {
   configPath: string;
   /** Each suite's warnings as printed: "file:line: message" (formatProblem). */
   suites: { name: string; kind: string; cases: number; warnings: string[] }[];
+  /** With `missingSecrets: "warning"`: each variable a model needs that is not set, as printed. */
+  missingSecrets: string[];
 }
 
-export async function validateConfig(configPath: string, env: NodeJS.ProcessEnv = process.env): Promise<ValidationReport> {
-  const plan = await planEvaluation({ configPath, selection: { repeat: 1 }, env });
+export interface ValidateOptions {
+  /** A variable a model needs that is not set: an error (the default, as a run has it) or a warning. */
+  missingSecrets?: "error" | "warning";
+}
+
+export async function validateConfig(
+  configPath: string,
+  env: NodeJS.ProcessEnv = process.env,
+  options: ValidateOptions = {},
+): Promise<ValidationReport> {
+  const plan = await planEvaluation({ configPath, selection: { repeat: 1 }, env, missingSecrets: options.missingSecrets ?? "error" });
   return {
     configPath: plan.loaded.displayPath,
+    missingSecrets: plan.secretWarnings.map(formatProblem),
     suites: plan.suites.map(({ name, kind, cases, warnings }) => ({
       name,
       kind,

@@ -313,9 +313,11 @@ export function evaluateMetric(
   if (!rule.gated) return set("info", "", false);
 
   const threshold = thresholdCheck(value, baseline, rule, scope.partial ?? false);
-  if (threshold.failure) return set("fail", threshold.failure, true);
-  if (baseline === null || delta === null || now === null) return set("new", "no baseline yet", false);
-  const change = changeCheck(baseline, now, delta, rule, noise, failInsideNoise);
+  const compared = baseline !== null && delta !== null && now !== null;
+  const change = compared ? changeCheck(baseline, now, delta, rule, noise, failInsideNoise) : null;
+  // Every rule a failing metric breaks is its reason: under min-score and dropped past max-drop both say so.
+  if (threshold.failure) return set("fail", change?.failing ? `${threshold.failure}; ${change.reason}` : threshold.failure, true);
+  if (!compared) return set("new", "no baseline yet", false);
   if (change) return set(change.status, change.reason, change.failing);
   return set("pass", threshold.note, false);
 }

@@ -4,11 +4,9 @@
 //   concurrent run that moved the branch first makes our ref update fail (409/422): re-read, retry.
 // - store "file": a committed results file, read as it is at the PR's base commit.
 import { caseAnswer } from "../baseline/case-answer.ts";
+import { baselinePath, historyPrefix } from "../baseline/data-branch.ts";
 import { RESULTS_SCHEMA, type Results } from "../results/types.ts";
 import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
-
-export const baselinePath = (branch: string) => `baselines/${branch}/results.json`;
-export const historyPrefix = (branch: string) => `history/${branch}/`;
 
 function parseResults(text: string, where: string): Results {
   const parsed = JSON.parse(text) as Results;

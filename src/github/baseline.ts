@@ -2,6 +2,7 @@
 // error, never "no baseline"), and stored after the verdict when src/baseline/policy.ts says so.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { baselinePath } from "../baseline/data-branch.ts";
 import { baselineCandidates, decideStore, type StoreRequest } from "../baseline/policy.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
@@ -9,7 +10,7 @@ import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { escapeMarkdownText } from "../util/escape.ts";
-import { baselinePath, mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./baseline-store.ts";
+import { mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./baseline-store.ts";
 import { type GitHubClient, GitHubError, httpStatus } from "./client.ts";
 import type { RunContext } from "./context.ts";
 import { InputError } from "./inputs.ts";

@@ -3,9 +3,10 @@
 // oldest first, each reduced to its metric values. Trends are extra information: a history that
 // cannot be read gives a warning and no trend, never a failed run.
 
+import { historyPrefix } from "../baseline/data-branch.ts";
 import { orderHistory, type TrendRun, trendRun } from "../report/trends.ts";
 import { RESULTS_SCHEMA, type Results } from "../results/types.ts";
-import { historyPrefix, readRepoFile } from "./baseline-store.ts";
+import { readRepoFile } from "./baseline-store.ts";
 import { describeError, type GitHubClient, httpStatus, type Repo } from "./client.ts";
 
 export interface HistoryRead {

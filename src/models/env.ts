@@ -91,6 +91,24 @@ function urlsOf(config: ModelConfig): { field: string; value: string }[] {
 }
 
 /**
+ * Registers the value of every variable a model names (its key or secret variable, every `${VAR}` in
+ * its URLs and headers) as a secret, for every model of the config and before any is called, unless
+ * the model lists the variable under `public-vars`. Wherever a value came from (the shell, CI, a
+ * .env file), it is then redacted from everything evalgate writes, whether or not its model runs.
+ */
+export function registerNamedSecrets(models: Record<string, ModelConfig>, env: NodeJS.ProcessEnv): void {
+  for (const config of Object.values(models)) {
+    const publicVars = new Set(config["public-vars"] ?? []);
+    const secretVar = secretVariable(config);
+    if (secretVar) registerSecret(lookup(env, secretVar.name));
+    const texts = [...urlsOf(config).map(({ value }) => value), ...Object.values(config.headers)];
+    for (const reference of texts.flatMap(envReferences)) {
+      if (!publicVars.has(reference.name)) registerSecret(lookup(env, reference.name));
+    }
+  }
+}
+
+/**
  * One message per model (of `names`) that cannot run: its key variable is unset, its URL or
  * headers use `${VAR}` without a default and VAR is unset, or a URL's variable holds a line break
  * or space. Empty when everything is there.

@@ -199,11 +199,11 @@ function noiseCell(row: MetricRow): string {
   return [spread, interval, test, verdict].filter(Boolean).join(" · ");
 }
 
-function metricTable(suite: SuiteVerdict, noiseShown: boolean, trends: Record<string, string> = {}): string {
+function metricTable(suite: SuiteVerdict, shown: MetricRow[], noiseShown: boolean, trends: Record<string, string> = {}): string {
   const trendOf = (row: MetricRow) => trends[`${suite.suite}/${row.metric}`] ?? "";
-  const withTrend = suite.rows.some((row) => trendOf(row));
+  const withTrend = shown.some((row) => trendOf(row));
   const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(noiseShown ? ["Noise"] : []), ...(withTrend ? ["Trend"] : [])];
-  const rows = suite.rows.map((row) => [
+  const rows = shown.map((row) => [
     `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
     formatValue(row.baseline, row.unit),
     `${formatValue(row.now, row.unit)}${row.n ? ` <sub>n=${row.n}</sub>` : ""}`,
@@ -237,6 +237,10 @@ function casesTable(changes: CaseChange[], links: ReportLinks): string {
   return markdownTable([["Case", "Change", "Score", "Source", "Error"], ...rows]);
 }
 
+/**
+ * A suite's section. A passing (or carried) suite folds into one line, its table inside: a reader's
+ * eye goes to what failed. A failing suite shows the gated metrics, every reason, and folds the rest.
+ */
 function renderSuiteSection(
   suite: SuiteVerdict,
   verdict: GateVerdict,
@@ -245,22 +249,54 @@ function renderSuiteSection(
   runFinishedAt: string,
 ): string {
   const icon = SUITE_ICON[suite.status];
-  const meta = [
-    suite.carried ? `${suite.carried}: the baseline's numbers` : "",
+  const noiseShown = verdict.repeated || suite.rows.some((row) => row.noise);
+  if (suite.status === "pass" || suite.status === "carried") {
+    const meta = suiteMeta(suite, suiteResults, runFinishedAt, (text) => text);
+    const summary = `${icon} <b>${escapeHtml(suite.suite)}</b> <sub>${escapeHtml(suite.kind)}</sub> — ${escapeHtml(meta)}`;
+    const body = [metricTable(suite, suite.rows, noiseShown, options.trends), ...suiteDetails(suite, options, suiteResults)];
+    return folded(summary, body.join("\n\n"));
+  }
+  // Gated metrics and whatever is not a plain report stay in view; the reported-only rows fold.
+  const inView = suite.rows.filter((row) => row.gated || row.status !== "info");
+  const reported = suite.rows.filter((row) => !inView.includes(row));
+  const parts = [
+    `#### ${icon} ${escapeMarkdownText(suite.suite)} <sub>${escapeHtml(suite.kind)}</sub>`,
+    "",
+    suiteMeta(suite, suiteResults, runFinishedAt, (text) => escapeMarkdownText(text)),
+    "",
+    metricTable(suite, inView, noiseShown, options.trends),
+  ];
+  if (reported.length) {
+    const table = metricTable(suite, reported, noiseShown, options.trends);
+    parts.push("", folded(`${reported.length} more metric${reported.length === 1 ? "" : "s"}, reported only`, table));
+  }
+  for (const block of suiteDetails(suite, options, suiteResults)) parts.push("", block);
+  return parts.join("\n");
+}
+
+/** The suite's one-line facts: cases scored, errors, cost, time, what the cache served; `quote` takes the texts not ours. */
+function suiteMeta(
+  suite: SuiteVerdict,
+  suiteResults: SuiteResults | undefined,
+  runFinishedAt: string,
+  quote: (text: string) => string,
+): string {
+  return [
+    suite.carried ? quote(`${suite.carried}: the baseline's numbers`) : "",
     `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
     suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
-    escapeMarkdownText(formatCacheUse(suiteResults?.cache, runFinishedAt)),
+    quote(formatCacheUse(suiteResults?.cache, runFinishedAt)),
     suite.hasBaseline ? "" : "no baseline for this suite",
-  ].filter(Boolean);
-  const parts = [
-    `#### ${icon} ${escapeMarkdownText(suite.suite)} <sub>${escapeHtml(suite.kind)}</sub>`,
-    "",
-    meta.join(" · "),
-    "",
-    metricTable(suite, verdict.repeated || suite.rows.some((row) => row.noise), options.trends),
-  ];
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+/** The blocks after a suite's table: what it was compared on, errors, reasons, detection power, roles, worst cases, answers. */
+function suiteDetails(suite: SuiteVerdict, options: MarkdownOptions, suiteResults: SuiteResults | undefined): string[] {
+  const blocks: string[] = [];
   if (suite.comparedOn) {
     const wholes = suite.rows
       .filter((row) => row.gated && row.whole)
@@ -268,36 +304,38 @@ function renderSuiteSection(
         (row) =>
           `${escapeMarkdownText(row.metric)} ${formatValue(row.whole!.baseline, row.unit)} → ${formatValue(row.whole!.now, row.unit)}`,
       );
-    parts.push("", `<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
+    blocks.push(`<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
   }
-  for (const error of suite.errors) parts.push("", `- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
+  for (const error of suite.errors) blocks.push(`- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
-  if (reasons.length) {
-    parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
-  }
+  if (reasons.length)
+    blocks.push(reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`).join("\n"));
   const detectable = suite.rows.flatMap((row) => {
     const sentence = detectionSentence(row);
     return sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [];
   });
   if (detectable.length)
-    parts.push("", `<sub>What this run could detect (at ${POWER * 100}% power, the gate's own test):</sub>`, "", ...detectable);
+    blocks.push(folded(`What this run could detect (at ${POWER * 100}% power, the gate's own test)`, detectable.join("\n")));
   const roleRows = roleTableRows(suiteResults);
-  if (roleRows) {
-    // Metric names and roles come from the data: escaped; the numbers are ours.
-    const table = markdownTable(roleRows.map((row) => row.map((cell, i) => (i < 2 ? escapeTableCell(cell) : cell))));
-    parts.push("", "<details><summary>Per role</summary>", "", table, "", "</details>");
-  }
+  // Metric names and roles come from the data: escaped; the numbers are ours.
+  if (roleRows)
+    blocks.push(folded("Per role", markdownTable(roleRows.map((row) => row.map((cell, i) => (i < 2 ? escapeTableCell(cell) : cell))))));
   const worst = pickWorstCases(suite, options.worstCases ?? 10);
   if (worst.length) {
     const counts = Object.entries(suite.changeCounts)
       .filter(([, count]) => count > 0)
       .map(([kind, count]) => `${count} ${kind}`);
     const summary = counts.length ? counts.join(", ") : `${worst.length} low scores`;
-    parts.push("", `<details><summary>Worst cases (${escapeHtml(summary)})</summary>`, "", casesTable(worst, options), "", "</details>");
+    blocks.push(folded(`Worst cases (${escapeHtml(summary)})`, casesTable(worst, options)));
   }
   const excerpt = answersExcerpt(suite, options.answers);
-  if (excerpt) parts.push("", excerpt);
-  return parts.join("\n");
+  if (excerpt) blocks.push(excerpt);
+  return blocks;
+}
+
+/** A block folded under a one-line summary (HTML: escaped by the caller). */
+function folded(summary: string, body: string): string {
+  return [`<details><summary>${summary}</summary>`, "", body, "", "</details>"].join("\n");
 }
 
 /** One side of the excerpt: the answer's first words, escaped (model text), or why there is none. */

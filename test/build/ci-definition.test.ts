@@ -12,6 +12,6 @@ test("the ci workflow's test job runs .ci/run, the one CI definition", () => {
   const runs = Object.values(workflow.jobs).flatMap((job) => job.steps.map((step) => step.run?.trim()));
   assert.ok(runs.includes("bash .ci/run"), `no job step runs "bash .ci/run": ${JSON.stringify(runs)}`);
   const script = readFileSync(".ci/run", "utf8");
-  for (const part of ["npm test", "CHROMIUM_PATH", "schema", "demo", "pack-smoke.sh"])
+  for (const part of ["npm test", "CHROMIUM_PATH", "schema", "demo", "pack-smoke.sh", "newcomer.sh", "node@22.0.0"])
     assert.ok(script.includes(part), `.ci/run no longer has ${part}`);
 });

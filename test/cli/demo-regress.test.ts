@@ -8,6 +8,17 @@ import path from "node:path";
 import { test } from "node:test";
 import { runCli } from "../engine/helpers.ts";
 
+/** The comment's lines a reader sees without opening anything: those outside <details> blocks, plus one summary line per block. */
+function visibleLines(markdown: string): string[] {
+  let depth = 0;
+  const seen: string[] = [];
+  for (const line of markdown.split("\n")) {
+    if (depth === 0) seen.push(line);
+    depth += (line.match(/<details>/g)?.length ?? 0) - (line.match(/<\/details>/g)?.length ?? 0);
+  }
+  return seen;
+}
+
 test("evalgate demo --regress: exit 1, the console, the comment and the HTML name the regressed metric and the edited prompt", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-regress-"));
   const args = ["demo", "--regress", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html"];
@@ -25,6 +36,23 @@ test("evalgate demo --regress: exit 1, the console, the comment and the HTML nam
   assert.match(comment, /\| demo-agent-good\/score +\| +0\.970 \| +0\.606 <sub>n=11<\/sub> \| [^|]+\| ❌ fail/);
   assert.match(comment, /\| What is the capital of France\? · demo-agent-good +\| 🔻 regressed/);
   assert.match(comment, promptNote);
+  // A failing metric gives every reason it failed: under min-score and dropped past max-drop.
+  assert.match(
+    comment,
+    /- \*\*demo-agent-good\/score\*\*: 0\\?\.606 is under min-score 0\.800; dropped 37\.5% \(0\.970 → 0\.606\), over max-drop 5%/,
+  );
+  // What a reader sees: at most 60 lines (blank ones counted), each passing suite folded into one.
+  const visible = visibleLines(comment);
+  assert.ok(visible.length <= 60, `${visible.length} visible lines:\n${visible.join("\n")}`);
+  for (const suite of ["uml-feedback", "support-bot", "tutor-conversations"]) {
+    const lines = visible.filter((line) => line.includes(`<b>${suite}</b>`));
+    assert.equal(lines.length, 1, `${suite} folds into one line`);
+    assert.match(lines[0]!, /^<details><summary>✅ <b>/);
+  }
+  assert.ok(
+    visible.some((line) => line.startsWith("#### ❌ helpfulness")),
+    "the failing suite stays open",
+  );
   const html = await readFile(path.join(dir, "report.html"), "utf8");
   assert.match(html, /<tr class="row-fail">[^\n]*?demo-agent-good\/score[^\n]*?✗ FAIL<\/td><\/tr>/);
   assert.match(html, /the prompt of demo-agent-good changed/);

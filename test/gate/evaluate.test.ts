@@ -35,6 +35,15 @@ test("min-score fails a gated metric even without a drop; an ungated metric is i
   assert.equal(row(verdict, "bot", "latency").failing, false);
 });
 
+test("a metric that breaks two rules gives both reasons: under min-score and dropped past max-drop", () => {
+  const base = results({ bot: suite({ recall: metric(0.9) }) });
+  const head = results({ bot: suite({ recall: metric(0.6) }) });
+  const verdict = evaluateGate(head, base, gate());
+  assert.equal(row(verdict, "bot", "recall").status, "fail");
+  assert.equal(row(verdict, "bot", "recall").reason, "0.600 is under min-score 0.800; dropped 33.3% (0.900 → 0.600), over max-drop 5%");
+  assert.deepEqual(verdict.failures, ["bot: recall: 0.600 is under min-score 0.800; dropped 33.3% (0.900 → 0.600), over max-drop 5%"]);
+});
+
 test("lower-is-better metrics use max-rise and max-score; overrides by suite/metric glob", () => {
   const cost = (v: number) => metric(v, { direction: "lower", unit: "usd", gated: false });
   const base = results({ bot: suite({ cost_usd: cost(0.1), p95: metric(100, { direction: "lower", unit: "ms" }) }) });

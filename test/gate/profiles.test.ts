@@ -1,4 +1,4 @@
-// A gate profile is picked by its branch glob (README, "Branch and metric globs").
+// A gate profile is picked by its branch glob (docs/configuration.md, "Branch and metric globs").
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { gateConfig } from "../../src/config/schema.ts";

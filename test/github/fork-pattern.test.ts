@@ -1,15 +1,16 @@
-// The fork pattern of docs/github.md, end to end: a read-only workflow runs the PR's code with the real
-// CLI and uploads results.json; the trusted workflow_run job gives that file to the action
+// The fork pattern of docs/github.md, end to end: a read-only workflow runs the PR's code with the
+// action itself (a token that can only read: it gates, warns that it cannot comment) and uploads
+// results.json; the trusted workflow_run job gives that file to the action
 // (`results:` + `pull-request:`), which gates it under its own config and baseline and reports on the
 // PR through the scripted GitHub API, without a model request and without storing anything.
 import assert from "node:assert/strict";
-import { readFile, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import { isJudgeRequest, questionOf, runCli, startEvalServer, writeSuite } from "../engine/helpers.ts";
-import { startGitHubServer } from "../servers/github.ts";
+import { FORBIDDEN, startGitHubServer } from "../servers/github.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
-import { runActionStep } from "./action-step.ts";
+import { pullRequestEvent, runActionStep } from "./action-step.ts";
 
 const HEAD = "5555555555555555555555555555555555555555";
 
@@ -36,11 +37,24 @@ test("workflow_run with results: the fork's run is gated under the trusted confi
     const dataBranch = github.commitFiles("evalgate-baselines", {
       "baselines/main/results.json": await readFile(path.join(dir, "base.json"), "utf8"),
     });
-    // The fork's read-only run: the PR's system (half its answers now fail), results uploaded as an artifact.
+    // The fork's read-only run, the action itself on pull_request: the PR's system (half its answers now
+    // fail), a token that may only read. It gates (a red check), cannot comment, and leaves results.json
+    // for the artifact upload.
     const config = (await readFile(path.join(dir, "evalgate.yml"), "utf8")).replaceAll(allGood.url, halfGood.url);
     await writeFile(path.join(dir, "evalgate.yml"), config);
-    const pr = await runCli(["run", "--config", "evalgate.yml", "--quiet", "--no-cache", "--out", "pr/results.json"], { cwd: dir });
-    assert.ok(pr.code === 0 || pr.code === 1, pr.stderr);
+    github.intercept = (request) => (request.method !== "GET" ? FORBIDDEN : undefined);
+    const forkRun = await runActionStep({
+      cwd: dir,
+      githubUrl: github.url,
+      event: pullRequestEvent(7, HEAD, "patch-1"),
+      inputs: { "github-token": "ghs_readOnlyToken12", config: "evalgate.yml", "response-cache": "false" },
+    });
+    assert.equal(forkRun.code, 1, forkRun.log);
+    assert.match(forkRun.log, /::warning::evalgate could not post the PR comment: HTTP 403/);
+    const resultsPath = /results-path<<(\S+)\n(.*)\n\1/.exec(forkRun.outputs)?.[2];
+    assert.ok(resultsPath, forkRun.outputs);
+    await mkdir(path.join(dir, "pr"), { recursive: true });
+    await copyFile(resultsPath, path.join(dir, "pr", "results.json")); // upload-artifact, then download-artifact
     const requestsBefore = halfGood.requests.length + allGood.requests.length;
     github.intercept = (request) =>
       request.method === "GET" && request.path === "/repos/acme/bot/pulls/7"

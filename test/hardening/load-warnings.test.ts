@@ -120,7 +120,8 @@ suites:
 `,
     "cases.jsonl": CALLS_WITH_WARNING,
   });
-  const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
+  // --strict: the unset variable is an error, as a run has it (plain validate lists it as a warning).
+  const result = await runCli(["validate", "--strict", "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
   assert.equal(result.code, 2, result.stdout + result.stderr);
   const lines = result.stderr.trimEnd().split("\n");
   assert.equal(lines.length, 2, result.stderr);

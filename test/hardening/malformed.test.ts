@@ -124,7 +124,11 @@ describe("malformed corpus, as CLI processes", { concurrency: 4 }, () => {
   for (const testCase of cases.filter((each) => AS_PROCESS.has(each.name))) {
     test(`malformed (CLI): ${testCase.name}`, async () => {
       const dir = await testCase.dir();
-      for (const args of [["validate"], ["run", "--dry-run"]]) {
+      // --strict: an unset key is an error here, as it is for a run (plain validate lists it as a warning).
+      for (const args of [
+        ["validate", "--strict"],
+        ["run", "--dry-run"],
+      ]) {
         const result = await runCli([...args, "-c", "evalgate.yml"], { cwd: dir, env: { EVALGATE_DEBUG: "" } });
         const what = `${args.join(" ")} on ${testCase.name}:\n${result.stderr}${result.stdout}`;
         assert.equal(result.code, 2, what);

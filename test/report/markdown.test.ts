@@ -28,7 +28,8 @@ test("hostile model text cannot break the table, inject HTML, open code or menti
   assert.ok(!markdown.includes("\n## Heading"), "newline flattened");
   assert.ok(!markdown.includes("![x]"), "image syntax escaped");
   // every row of the worst-cases table has exactly the header's column count
-  const table = markdown.slice(markdown.indexOf("| Case"), markdown.indexOf("</details>")).trim().split("\n");
+  const start = markdown.indexOf("| Case");
+  const table = markdown.slice(start, markdown.indexOf("</details>", start)).trim().split("\n");
   assert.ok(table.length >= 4);
   for (const line of table) assert.equal(cells(line).length, 5, line);
   assert.equal(escapeMarkdownText("x|y"), "x\\|y");

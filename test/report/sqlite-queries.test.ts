@@ -1,5 +1,5 @@
-// The SQLite file answers a reviewer's questions on its own: the README's example queries (read from
-// README.md, so the two cannot drift) run against the file a real `evalgate demo --regress` wrote,
+// The SQLite file answers a reviewer's questions on its own: the documented example queries (read from
+// docs/reports.md, so the two cannot drift) run against the file a real `evalgate demo --regress` wrote,
 // and the regressed cases come back with their scores and reasons, as results.json's verdict has them.
 import assert from "node:assert/strict";
 import { copyFile, mkdtemp, readFile } from "node:fs/promises";
@@ -15,10 +15,13 @@ import { runCli } from "../engine/helpers.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 
-/** The README's SQLite section's queries, by their leading comment ("-- Which cases regressed and why"). */
-async function readmeQueries(): Promise<Map<string, string>> {
-  const readme = await readFile(path.join(repoRoot, "README.md"), "utf8");
-  const section = readme.slice(readme.indexOf("### Results in SQL"), readme.indexOf("## Point it at real endpoints"));
+/** docs/reports.md's SQLite section's queries, by their leading comment ("-- Which cases regressed and why"). */
+async function documentedQueries(): Promise<Map<string, string>> {
+  const page = await readFile(path.join(repoRoot, "docs", "reports.md"), "utf8");
+  const start = page.indexOf("### Results in SQL");
+  assert.ok(start >= 0, 'docs/reports.md has no section "### Results in SQL"');
+  const next = page.slice(start + 1).search(/\n#{1,3} /);
+  const section = next < 0 ? page.slice(start) : page.slice(start, start + 1 + next);
   const queries = new Map<string, string>();
   for (const [, block] of section.matchAll(/```sql\n([\s\S]*?)```/g)) {
     for (const query of block!.split(/\n\s*\n/)) {
@@ -45,10 +48,10 @@ function regressedDemo(): Promise<{ db: string; results: Results }> {
   return demoRun;
 }
 
-test("the README's queries answer which cases regressed and why, the worst metrics by suite and the cost by model", async () => {
-  const queries = await readmeQueries();
+test("the documented queries answer which cases regressed and why, the worst metrics by suite and the cost by model", async () => {
+  const queries = await documentedQueries();
   for (const title of ["Which cases regressed and why", "Worst metrics by suite", "Cost by model"])
-    assert.ok(queries.has(title), `README has no query "${title}" (has ${[...queries.keys()].join(", ")})`);
+    assert.ok(queries.has(title), `docs/reports.md has no query "${title}" (has ${[...queries.keys()].join(", ")})`);
 
   const { db, results } = await regressedDemo();
   const verdict = results.verdict as GateVerdict;

@@ -1,4 +1,4 @@
-// Branch and metric globs read as GitHub reads branch filters (README, "Branch and metric globs"),
+// Branch and metric globs read as GitHub reads branch filters (docs/configuration.md, "Branch and metric globs"),
 // and the free-text glob of --filter.
 import assert from "node:assert/strict";
 import { test } from "node:test";

@@ -61,7 +61,7 @@ export function fleschKincaidGrade(text: string): number {
 
 /**
  * Emoji in the text, each emoji (with its modifiers, a flag, a ZWJ family) counted once. FlexEval's
- * own regex counts runs of characters from a few Unicode blocks instead (see README).
+ * own regex counts runs of characters from a few Unicode blocks instead (see docs/reference-differences.md).
  */
 export function countEmojis(text: string): number {
   return text.match(emojiRegex())?.length ?? 0;

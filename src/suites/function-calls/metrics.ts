@@ -92,7 +92,7 @@ export function scoreCalls(expected: ExpectedCall[], actual: ActualCall[], optio
   });
 
   // The reference drops ignored calls from the actual side only, so an ignored function that is also
-  // expected lowers recall; here it is left out of both sides (README: How evalgate differs).
+  // expected lowers recall; here it is left out of both sides (docs/reference-differences.md).
   const ignoredExpected: CallScore["ignoredExpected"] = [];
   expected.forEach((call, index) => {
     if (ignored.has(normalizeName(call.name))) ignoredExpected.push({ index, name: call.name });

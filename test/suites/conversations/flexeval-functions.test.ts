@@ -1,7 +1,7 @@
 // evalgate's built-in function metrics against FlexEval's own (function_metrics.py v0.5.2, run by
 // test/fixtures/flexeval/parity/function_metrics.py on threads.jsonl: English, numbers, CJK, emoji,
 // URLs, tool calls, numbers and lists as content). Every row agrees but those of the documented
-// differences below (README, "Where evalgate differs from FlexEval").
+// differences below (docs/reference-differences.md, "FlexEval").
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";

@@ -1,0 +1,223 @@
+// `evalgate init`: a config, a small dataset and (with --workflow) a GitHub workflow to start from,
+// non-interactively. What it writes validates and runs against the demo targets as it is
+// (`evalgate demo -c evals/evalgate.yml`). It never replaces a file (exit 2 naming each one; --force
+// replaces them) and checks every path before writing any, so a refused init leaves nothing behind.
+import { existsSync, statSync } from "node:fs";
+import { appendFile, readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { ConfigError } from "../config/errors.ts";
+import { checkOutputPaths, writeOutputFile } from "../config/output-file.ts";
+import { exampleSuitePath } from "../demo/example-suite.ts";
+import { findRepositoryRoot, readGitInfo } from "../engine/git.ts";
+import { EXIT } from "../util/exit-codes.ts";
+import { VERSION } from "../version.ts";
+import { parseCommand } from "./command-args.ts";
+import { ENVIRONMENT_OPTIONS } from "./environment.ts";
+import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitProviderName } from "./init/templates.ts";
+import { type BaselineStore, configText, workflowText } from "./init/texts.ts";
+import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./option-table.ts";
+
+const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
+const PROVIDER_NAMES = Object.keys(INIT_PROVIDERS) as InitProviderName[];
+/** The action of this release, when the install names no commit; the workflow's comment says to pin one. */
+const RELEASE_ACTION = `evalgate/evalgate@v${VERSION}`;
+
+function actionRef(raw: string): string {
+  if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[^@\s]+)?@[A-Za-z0-9_./-]+$/.test(raw))
+    throw new InvalidValue("owner/repo@ref, e.g. evalgate/evalgate@<commit sha>");
+  return raw;
+}
+
+const INIT_OPTIONS = {
+  kind: {
+    type: "string",
+    arg: "<kind>",
+    help: `the suite to start from: ${KIND_NAMES.join(", ")}`,
+    default: "judged",
+    parse: oneOf(...KIND_NAMES),
+  },
+  provider: {
+    type: "string",
+    arg: "<provider>",
+    help: `who serves its models: ${PROVIDER_NAMES.join(", ")}`,
+    default: "openai",
+    parse: oneOf(...PROVIDER_NAMES),
+  },
+  dir: { type: "string", arg: "<folder>", help: "where the config and its dataset go", default: "evals" },
+  workflow: { type: "boolean", help: "also write .github/workflows/evals.yml: pull requests gated, pushes checked" },
+  "baseline-store": {
+    type: "string",
+    arg: "<store>",
+    help: "file (a committed results file, made by evalgate baseline save) or branch (the action keeps it on a data branch)",
+    default: "file",
+    parse: oneOf<BaselineStore>("file", "branch"),
+  },
+  action: {
+    type: "string",
+    arg: "<owner/repo@ref>",
+    help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${RELEASE_ACTION})`,
+    parse: actionRef,
+  },
+  force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
+  ...ENVIRONMENT_OPTIONS,
+} as const satisfies OptionTable;
+
+const HELP = `Usage: evalgate init [--kind <kind>] [--provider <provider>] [--workflow] [--dir <folder>]
+
+Writes a commented evalgate.yml, a small dataset from evalgate's example suite and, with --workflow,
+a GitHub workflow. Nothing is replaced unless --force. Kinds:
+${KIND_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_KINDS[name].description}`).join("\n")}
+
+${formatOptionsHelp(INIT_OPTIONS)}`;
+
+type InitValues = Awaited<ReturnType<typeof parseCommand<typeof INIT_OPTIONS>>>["values"];
+
+/** A file init writes: its text, or the example file it copies. */
+type Planned = { file: string; text: string; about: string } | { file: string; from: string; about: string };
+
+export async function initCommand(argv: string[]): Promise<number> {
+  const { values } = await parseCommand(argv, INIT_OPTIONS);
+  if (values.help) {
+    process.stdout.write(`${HELP}\n`);
+    return EXIT.pass;
+  }
+  const root = findRepositoryRoot(process.cwd()) ?? process.cwd();
+  const planned = await plan(values, root);
+  const taken = planned.filter(({ file }) => existsSync(file));
+  if (taken.length && !values.force) {
+    const names = taken.map(({ file }) => `  ${shown(file)}`).join("\n");
+    process.stderr.write(
+      `evalgate init: ${taken.length === 1 ? "this file exists" : "these files exist"}, so nothing was written:\n${names}\nMove ${taken.length === 1 ? "it" : "them"} away, or replace ${taken.length === 1 ? "it" : "them"} with --force.\n`,
+    );
+    return EXIT.badInput;
+  }
+  await checkOutputPaths(
+    planned.map(({ file }) => file),
+    "files",
+  );
+  // Copies are written like any output (a new file renamed into place), never through a link.
+  for (const item of planned) await writeOutputFile(item.file, "text" in item ? item.text : await readFile(item.from, "utf8"));
+  const ignored = await ignoreOutputs(root);
+  process.stdout.write(summary(planned, ignored, values, root));
+  return EXIT.pass;
+}
+
+async function plan(values: InitValues, root: string): Promise<Planned[]> {
+  const dir = path.resolve(values.dir);
+  const kind = INIT_KINDS[values.kind];
+  const configFile = path.join(dir, "evalgate.yml");
+  const fromRoot = (file: string) => path.relative(root, file).split(path.sep).join("/");
+  const schema = path.join(root, "node_modules", "evalgate", "evalgate.schema.json");
+  const config = configText({
+    kind: values.kind,
+    provider: values.provider,
+    store: values["baseline-store"],
+    baselinePath: fromRoot(path.join(dir, "baseline.json")),
+    ...(existsSync(schema) ? { schemaPath: path.relative(dir, schema).split(path.sep).join("/") } : {}),
+  });
+  const planned: Planned[] = [
+    { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
+  ];
+  planned.push(...(await exampleCopies(kind.copies, dir)));
+  if (values.workflow) {
+    const mainBranch = (await readGitInfo(root, {})).branch ?? "main";
+    const text = workflowText({
+      kind: values.kind,
+      provider: values.provider,
+      store: values["baseline-store"],
+      configPath: fromRoot(configFile),
+      action: values.action ?? (await installedAction(root)) ?? RELEASE_ACTION,
+      mainBranch,
+    });
+    planned.push({
+      file: path.join(root, ".github", "workflows", "evals.yml"),
+      text,
+      about: "the workflow: pull requests gated, pushes checked, least privilege per event",
+    });
+  }
+  return planned;
+}
+
+/**
+ * The action at the commit the project installed the CLI from (`npm install github:owner/repo#<sha>`,
+ * recorded in package-lock.json), so the workflow runs the same code as the CLI; undefined otherwise.
+ */
+async function installedAction(root: string): Promise<string | undefined> {
+  try {
+    const lock = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8")) as {
+      packages?: Record<string, { resolved?: string }>;
+    };
+    const resolved = lock.packages?.["node_modules/evalgate"]?.resolved ?? "";
+    const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?#([0-9a-f]{40})$/.exec(resolved);
+    return match ? `${match[1]}@${match[2]}` : undefined;
+  } catch {
+    return undefined; // no lock file, or not one npm wrote
+  }
+}
+
+/** The example suite's files (folders expanded), each to the same place under `dir`. */
+async function exampleCopies(copies: readonly string[], dir: string): Promise<Planned[]> {
+  const example = exampleSuitePath();
+  if (!example) throw new ConfigError([{ file: "evals/", message: "evalgate's example suite is missing from this installation" }]);
+  const source = path.dirname(example);
+  const files: Planned[] = [];
+  for (const relative of copies) {
+    const from = path.join(source, relative);
+    const names = statSync(from).isDirectory()
+      ? (await readdir(from, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.relative(source, path.join(entry.parentPath, entry.name)))
+      : [relative];
+    for (const name of names) files.push({ file: path.join(dir, name), from: path.join(source, name), about: "" });
+  }
+  return files;
+}
+
+/** `.evalgate/` (results, journal, cache) and `.env` (keys) in .gitignore: lines added when missing. */
+async function ignoreOutputs(root: string): Promise<string[]> {
+  const file = path.join(root, ".gitignore");
+  const text = existsSync(file) ? await readFile(file, "utf8") : "";
+  const present = new Set(text.split(/\r?\n/).map((line) => line.trim()));
+  const missing = [".evalgate/", ".env"].filter((line) => !present.has(line) && !present.has(line.replace(/\/$/, "")));
+  if (missing.length)
+    await appendFile(file, `${text && !text.endsWith("\n") ? "\n" : ""}# evalgate: results and cache, and keys\n${missing.join("\n")}\n`);
+  return missing;
+}
+
+function summary(planned: Planned[], ignored: string[], values: InitValues, root: string): string {
+  const described = planned.filter((item) => item.about);
+  const copied = planned.length - described.length;
+  const width = Math.max(...described.map(({ file }) => shown(file).length)) + 2;
+  const configPath = shown(planned[0]!.file);
+  const run = invocation(root);
+  const key = INIT_KINDS[values.kind].models.some((model) => typeof model.role === "string")
+    ? INIT_PROVIDERS[values.provider].keyVariable
+    : undefined;
+  const config = values.dir === "evals" ? "" : ` -c ${configPath}`;
+  const next: [string, string][] = [
+    [`${run} demo -c ${configPath}`, "run it now, every model played by the demo targets (no key, no network)"],
+    [`${run} run${config}`, `run it for real${key ? `, with ${key} set (in the shell, or in .env)` : ""}`],
+    values["baseline-store"] === "file"
+      ? [`${run} baseline save${config}`, "keep that run as the baseline, then commit it"]
+      : ["git push", "the workflow's push job stores the baseline on the evalgate-baselines branch"],
+  ];
+  const commandWidth = Math.max(...next.map(([command]) => command.length)) + 3;
+  const lines = [
+    "evalgate init: wrote",
+    ...described.map(({ file, about }) => `  ${shown(file).padEnd(width)}${about}`),
+    `  ${`${shown(path.resolve(values.dir))}/`.padEnd(width)}${copied} example files (their README says where the data comes from)`,
+    ...(ignored.length ? [`  ${".gitignore".padEnd(width)}+ ${ignored.join(", ")}`] : []),
+    "",
+    "Next:",
+    ...next.map(([command, why]) => `  ${command.padEnd(commandWidth)}${why}`),
+  ];
+  return `${lines.join("\n")}\n`;
+}
+
+/** How to run the CLI from here: through npx when this is the project's own install, else by name. */
+function invocation(root: string): string {
+  const entry = process.argv[1] ? path.resolve(process.argv[1]) : "";
+  return entry.startsWith(path.join(root, "node_modules") + path.sep) ? "npx evalgate" : "evalgate";
+}
+
+const shown = (file: string) => path.relative(process.cwd(), file) || file;

@@ -1,0 +1,153 @@
+// The texts `evalgate init` writes, from a kind's and a provider's entries (templates.ts): the
+// commented evalgate.yml, and the workflow that gates pull requests with least privilege per event.
+import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitModel, type InitProviderName } from "./templates.ts";
+
+export type BaselineStore = "file" | "branch";
+
+export interface InitChoices {
+  kind: InitKindName;
+  provider: InitProviderName;
+  store: BaselineStore;
+  /** The baseline file from the repository's root (store: file). */
+  baselinePath: string;
+  /** `# yaml-language-server: $schema=…` when the installed package's schema can be named. */
+  schemaPath?: string;
+}
+
+const indent = (lines: readonly string[], by: string) => lines.map((line) => `${by}${line}`);
+
+/** The file's text with its end-of-line comments in one column (after the longest line that has one, up to 40). */
+function aligned(lines: string[]): string {
+  const split = lines.map((line) => /^(\s*\S.*?) {2,}(# .*)$/.exec(line));
+  const column = Math.min(40, Math.max(0, ...split.map((match) => (match ? match[1]!.length + 2 : 0))));
+  const text = lines.map((line, i) => {
+    const match = split[i];
+    return match ? `${match[1]!.padEnd(column - 1)} ${match[2]}` : line;
+  });
+  return `${text.join("\n")}\n`;
+}
+
+function modelLines(model: InitModel, provider: InitProviderName): string[] {
+  if (typeof model.role === "object") return model.role.lines;
+  const entry = INIT_PROVIDERS[provider];
+  return [
+    `provider: ${provider}`,
+    `model: ${entry.models[model.role]}`,
+    `api-key-env: ${entry.keyVariable}  # the variable's name, never the key: set it in the shell or in .env`,
+    ...(model.role === "agent" ? ["max-tokens: 400  # the longest answer it may give"] : []),
+  ];
+}
+
+const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
+  file: (path) => [
+    "store: file                          # a committed results file: `evalgate baseline save` writes it, you commit it",
+    `path: ${path}`,
+  ],
+  branch: () => [
+    "store: branch                        # the action keeps it on the evalgate-baselines branch, after each passing push to main",
+  ],
+};
+
+export function configText(choices: InitChoices): string {
+  const kind = INIT_KINDS[choices.kind];
+  const models = kind.models.flatMap((model: InitModel) => [
+    `  # ${model.comment}`,
+    `  ${model.name}:`,
+    ...indent(modelLines(model, choices.provider), "    "),
+  ]);
+  return aligned([
+    ...(choices.schemaPath ? [`# yaml-language-server: $schema=${choices.schemaPath}`] : []),
+    "# evalgate: what to evaluate, with which models, and the rules of the gate. Written by `evalgate init`;",
+    "# every key is described in docs/configuration.md of evalgate's repository. Paths are relative to this file.",
+    "version: 1",
+    "",
+    "models:",
+    ...models,
+    "",
+    "suites:",
+    `  # ${kind.description}`,
+    `  ${kind.suite.name}:`,
+    ...indent(kind.suite.lines, "    "),
+    "",
+    "gate:",
+    "  max-drop: 0.05                       # a gated metric that fell more than 5% below the baseline fails",
+    "  min-score: 0.8                       # a gated metric under 0.8 fails",
+    ...indent(("gate" in kind ? kind.gate : undefined) ?? [], "  "),
+    "",
+    "baseline:",
+    ...indent(BASELINE_LINES[choices.store](choices.baselinePath), "  "),
+  ]);
+}
+
+export interface WorkflowChoices {
+  kind: InitKindName;
+  provider: InitProviderName;
+  store: BaselineStore;
+  /** The config from the repository's root. */
+  configPath: string;
+  /** owner/repo@ref of the action. */
+  action: string;
+  /** The branch pushes to which are gated (and, with store: branch, stored). */
+  mainBranch: string;
+}
+
+/** The secrets the kind's models need: the provider's key when any model is a chat model. */
+function secretLines(choices: WorkflowChoices): string[] {
+  const chat = INIT_KINDS[choices.kind].models.some((model: InitModel) => typeof model.role === "string");
+  const key = INIT_PROVIDERS[choices.provider].keyVariable;
+  return chat ? ["        env:", `          ${key}: \${{ secrets.${key} }}`] : [];
+}
+
+/** One job: who runs it, with which permissions, and the steps they share. */
+function job(name: string, condition: string, permissions: string[], choices: WorkflowChoices): string[] {
+  return [
+    `  ${name}:`,
+    `    if: ${condition}`,
+    "    runs-on: ubuntu-latest",
+    "    permissions:",
+    ...indent(permissions, "      "),
+    "    steps:",
+    "      - uses: actions/checkout@v5",
+    "        with: { fetch-depth: 2 }        # the base commit too: suites with paths: skip what a change did not touch",
+    `      - uses: ${choices.action}`,
+    "        with:",
+    `          config: ${choices.configPath}`,
+    "          deadline: 30m                  # a run that takes longer stops: the verdict is then error, never pass",
+    ...secretLines(choices),
+  ];
+}
+
+export function workflowText(choices: WorkflowChoices): string {
+  const stores = choices.store === "branch";
+  const pushPermissions = [
+    stores ? "contents: write                  # stores the baseline on the evalgate-baselines branch" : "contents: read",
+    "checks: write                      # the check run with the verdict",
+  ];
+  return aligned([
+    "# evalgate: every pull request is gated against the baseline of its base branch, and every push",
+    `# to ${choices.mainBranch} is gated too. Written by \`evalgate init\`; docs/github.md in evalgate's repository has more.`,
+    `# Pin the action to a commit you have reviewed (${choices.action.split("@")[0]}@<40-character commit sha>).`,
+    "name: evals",
+    "on:",
+    "  pull_request:",
+    "  push:",
+    `    branches: [${choices.mainBranch}]`,
+    "  workflow_dispatch:",
+    "permissions: {}                          # each job asks for what it needs and no more",
+    "concurrency:                             # a new push to a pull request cancels its running evals",
+    "  group: evals-${{ github.event.pull_request.number || github.ref }}",
+    "  cancel-in-progress: ${{ github.event_name == 'pull_request' }}",
+    "jobs:",
+    ...job(
+      "pull-request",
+      "github.event_name == 'pull_request'",
+      [
+        "contents: read                     # a pull request never writes to the repository",
+        "pull-requests: write               # the one PR comment, updated in place",
+        "checks: write                      # the check run with the verdict and annotations",
+      ],
+      choices,
+    ),
+    ...job("push", "github.event_name != 'pull_request'", pushPermissions, choices),
+  ]);
+}

@@ -1,0 +1,93 @@
+// `evalgate demo -c your.yml`: your suites, with the hosted models they call played by the demo
+// targets, so a new config runs end to end with no key and no network. Each model is played by the
+// persona of the role it has in the suites (an agent answers, a judge scores, a simulated user
+// talks to a tool-calling bot…); a model that already names a persona keeps it (the example suite).
+// What runs in or for your repository (an `http` endpoint) is left as configured: it is the system
+// under test, not a stand-in's to play.
+import { type ModelConfig, promptFileOf } from "../config/models.ts";
+import type { EvalgateConfig } from "../config/schema.ts";
+
+/** The persona playing a model that a suite names under this key; by suite kind where one key means different systems. */
+const STAND_INS: Record<string, string | Record<string, string>> = {
+  agents: "demo-agent-good",
+  judge: "demo-judge",
+  grader: "demo-judge",
+  simulator: "demo-user",
+  "completion-judge": "demo-completion-judge",
+  target: { "function-calls": "demo-support-bot", conversations: "demo-agent-good" },
+};
+
+/** Providers the demo's OpenAI-compatible server stands in for. */
+const HOSTED_CHAT = new Set(["openai", "anthropic"]);
+
+export interface StandInUrls {
+  /** The demo OpenAI-compatible server's base URL (…/v1). */
+  openai: string;
+  /** The demo Athena-compatible server's origin. */
+  athena: string;
+}
+
+export interface Cast {
+  models: Record<string, ModelConfig>;
+  /** One line per model: who plays it, or why it is left as configured. */
+  lines: string[];
+}
+
+/** The config's models with each hosted one pointed at the demo persona of its role; no key needed. */
+export function castStandIns(config: EvalgateConfig, urls: StandInUrls, personas: ReadonlySet<string>): Cast {
+  const roles = personaByModel(config);
+  const models: Record<string, ModelConfig> = {};
+  const lines: string[] = [];
+  for (const [name, model] of Object.entries(config.models)) {
+    if (model.provider === "athena") {
+      models[name] = { ...model, url: `${urls.athena}${new URL(model.url, "http://placeholder").pathname}`, "secret-env": undefined };
+      lines.push(`${name} → the demo feedback server`);
+      continue;
+    }
+    const persona = "model" in model && personas.has(model.model) ? model.model : roles.get(name);
+    if (!HOSTED_CHAT.has(model.provider) || !persona) {
+      if (roles.has(name) || persona) lines.push(`${name} (${model.provider}) → not replaced: runs as configured`);
+      models[name] = model;
+      continue;
+    }
+    models[name] = standIn(model, persona, urls.openai);
+    lines.push(`${name} → the demo's ${persona}`);
+  }
+  return { models, lines };
+}
+
+function standIn(model: ModelConfig, persona: string, baseUrl: string): ModelConfig {
+  const prompt = promptFileOf(model);
+  const limits = "max-tokens" in model && model["max-tokens"] !== undefined ? { "max-tokens": model["max-tokens"] } : {};
+  const temperature = "temperature" in model && model.temperature !== undefined ? { temperature: model.temperature } : {};
+  return {
+    provider: "openai",
+    "base-url": baseUrl,
+    model: persona,
+    "api-key-header": "authorization",
+    timeout: model.timeout,
+    "max-retries": model["max-retries"],
+    "retry-backoff": model["retry-backoff"],
+    headers: {},
+    ...(model.cache !== undefined ? { cache: model.cache } : {}),
+    ...(model.price ? { price: model.price } : {}),
+    ...limits,
+    ...temperature,
+    // The prompt file is the system under test's, read from the checkout: a stand-in answers to it.
+    ...(prompt !== undefined ? { prompt } : {}),
+  };
+}
+
+/** Each model's persona by the first role a suite gives it. */
+function personaByModel(config: EvalgateConfig): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const suite of Object.values(config.suites)) {
+    for (const [key, stand] of Object.entries(STAND_INS)) {
+      const persona = typeof stand === "string" ? stand : stand[suite.kind];
+      const value = (suite as Record<string, unknown>)[key];
+      const names = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+      for (const name of names) if (persona && !found.has(name)) found.set(name, persona);
+    }
+  }
+  return found;
+}
