@@ -72,6 +72,9 @@ const functionCallLine = z
     tools: z.array(toolSchema).optional().describe("tools offered to the target for this case (else the suite's tools file)"),
     mocked_results: z.record(z.string(), z.unknown()).optional().describe("also mockedResults: function name → what the tool returns"),
     mockedResults: z.record(z.string(), z.unknown()).optional(),
+    group: nonEmpty
+      .optional()
+      .describe("cases of one group (one customer, one conversation script) are compared as a cluster by the gate's tests"),
   })
   .refine((line) => line.scenarioType !== undefined || line.scenario_type !== undefined, {
     message: "a scenario type is required",
@@ -188,11 +191,15 @@ const judgedRow = z
     prompt: z.string().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
     judge_prompt: z.string().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
     files: z.string().optional().describe('attachments: paths separated by ";", relative to the CSV\'s folder'),
+    group: z
+      .string()
+      .optional()
+      .describe("rows of one group (questions about one document, one customer) are compared as a cluster by the gate's tests"),
   })
   .meta({
     title: "judged prompts CSV row",
     description:
-      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional.",
+      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files and group optional.",
     examples: [
       {
         prompt: "Summarise the attached contract in three bullets.",

@@ -24,4 +24,5 @@ export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput
   },
   runCase: runFunctionCallCase,
   aggregate: (results) => aggregateFunctionCalls(results),
+  clusters: { by: "group" },
 };

@@ -35,10 +35,12 @@ export interface PromptRow {
   criteria: string;
   /** Paths from the files column (separated by ";"), relative to the CSV's folder. */
   files: string[];
+  /** The group column: rows of one group are compared as a cluster (questions about one document, one customer). */
+  group?: string;
 }
 
 const REQUIRED_COLUMNS = ["prompt", "judge_prompt"] as const;
-const OPTIONAL_COLUMNS = ["files"] as const;
+const OPTIONAL_COLUMNS = ["files", "group"] as const;
 
 /** Paths in results are relative to the repository root and always use "/". */
 function displayPath(rootDir: string, path: string): string {
@@ -155,7 +157,8 @@ class PromptRowReader {
       .split(";")
       .map((path) => path.trim())
       .filter(Boolean);
-    return { line: record.line, prompt, criteria, files };
+    const group = value("group");
+    return { line: record.line, prompt, criteria, files, ...(group ? { group } : {}) };
   }
 
   private readHeader(record: CsvRecord): void {
@@ -195,7 +198,7 @@ class PromptRowReader {
   finish(): void {
     if (!this.header)
       throw new ConfigError([
-        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" },
+        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files][,group]" },
       ]);
     if (this.problems.length > 0) throw new ConfigError(this.problems);
   }
@@ -367,6 +370,7 @@ function judgedCase(
     title: redact(row.prompt).slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
     source: { file, line: row.line },
     position: index + 1,
+    ...(row.group !== undefined ? { cluster: row.group } : {}),
     input: {
       agent,
       run,

@@ -195,7 +195,7 @@ test("malformed CSVs: errors name the file, the line and the field", async () =>
     ['prompt,judge_prompt\n"ok","fine"\n"A"x,"b"\n', 'bad.csv:3: prompt: unexpected character "x" after the closing quote'],
     ['prompt,criteria\n"q","c"\n', 'bad.csv:1: judge_prompt: missing header column "judge_prompt" (found: prompt, criteria)'],
     ['prompt,judge_prompt\n"q","c"\n\n"q2","c2","extra"\n', "bad.csv:4: row: expected 2 fields (prompt, judge_prompt), found 3"],
-    ["", "bad.csv:1: the file is empty; expected a header row prompt,judge_prompt[,files]"],
+    ["", "bad.csv:1: the file is empty; expected a header row prompt,judge_prompt[,files][,group]"],
   ];
   for (const [text, message] of cases) {
     const dir = await writeCsv(text);
