@@ -10,6 +10,10 @@ const COMPARE_OPTIONS = {
   config: optionalConfigOption("evalgate.yml whose suites, metrics and gate apply"),
   branch: SHARED_OPTIONS.branch,
   json: SHARED_OPTIONS.json,
+  history: {
+    ...SHARED_OPTIONS.history,
+    help: "earlier results files or folders of them: the flaky cases (gate.flaky), as the action's history gives them",
+  },
 } as const satisfies OptionTable;
 
 export async function compareArgsCommand(argv: string[]): Promise<number> {
@@ -22,6 +26,7 @@ export async function compareArgsCommand(argv: string[]): Promise<number> {
   return compareCommand(positionals[0]!, positionals[1]!, {
     ...(values.config ? { configPath: values.config } : {}),
     ...(values.branch ? { branch: values.branch } : {}),
+    ...(values.history ? { history: values.history } : {}),
     json: values.json,
   });
 }
