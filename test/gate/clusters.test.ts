@@ -169,3 +169,38 @@ test("scores in clusters: the sign-flip test decides, on the clusters it counts"
   assert.equal(row.noise!.cases, 32);
   assert.match(row.reason, /cluster sign-flip p = [\d.]+, clustered by thread \(8 clusters\); 95% CI of the change/);
 });
+
+test("conversations: a Turn-level metric weighs each thread by its turns and says it is clustered by thread", async () => {
+  const { conversationsSuite } = await import("../../src/suites/conversations/index.ts");
+  const thread = (id: string, turns: number[], extra: Record<string, number> = {}) =>
+    caseResult("chats", id, {
+      "helpful@turn": turns.reduce((a, b) => a + b, 0) / turns.length,
+      "helpful@turn|assistant|n": turns.length,
+      "helpful@turn|assistant|sum": turns.reduce((a, b) => a + b, 0),
+      "helpful@thread": turns[0]!,
+      "helpful@thread|assistant|n": 1,
+      ...extra,
+    });
+  const before = [thread("t1", [1, 1, 1, 1]), thread("t2", [1, 0]), thread("t3", [0.5, 0.5, 1]), thread("t4", [1])];
+  const after = [thread("t1", [0, 0, 1, 1]), thread("t2", [1, 0]), thread("t3", [0.5, 1, 1]), thread("t4", [0.5])];
+  // The suite pools the 10 turns: 8 of 10 before, 6 of 10 now.
+  const pooled = (cases: typeof before, n: number) => cases.reduce((sum, c) => sum + c.metrics["helpful@turn|assistant|sum"]!, 0) / n;
+  const make = (cases: typeof before) =>
+    results({
+      chats: suite({ "helpful@turn": metric(pooled(cases, 10), { n: 10 }), "helpful@thread": metric(0.875, { n: 4 }) }, cases, {
+        kind: "conversations",
+      }),
+    });
+  const verdict = evaluateGate(make(after), make(before), gate({ "min-score": 0 }), {
+    clustering: (_suite, kind) => (kind === "conversations" ? conversationsSuite.clusters! : null),
+  });
+  const turnRow = verdict.suites[0]!.rows.find((row) => row.metric === "helpful@turn")!;
+  assert.deepEqual(turnRow.noise!.clusters, { by: "thread", count: 4, needed: turnRow.noise!.casesNeeded });
+  assert.ok(turnRow.noise!.signFlip, "scores in clusters of several turns: the sign-flip test");
+  // Threads weigh by their turns, so the interval is of the pooled change the row shows (−0.2).
+  assert.ok(turnRow.noise!.ciLow <= -0.2 + 1e-9 && turnRow.noise!.ciHigh >= -0.2 - 1e-9);
+  assert.equal(Math.round(turnRow.delta! * 1e9) / 1e9, -0.2);
+  // A Thread-level metric has one object per thread: its cases stand alone, as before.
+  const threadRow = verdict.suites[0]!.rows.find((row) => row.metric === "helpful@thread")!;
+  assert.equal(threadRow.noise?.clusters, undefined);
+});

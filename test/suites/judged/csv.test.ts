@@ -170,6 +170,25 @@ test("load: cases are runs × prompts × agents with content-stable ids, positio
   assert.equal(loaded.cases[4]?.input.criteria, "c3");
 });
 
+test("load: the optional group column names each case's cluster; a row without one stands alone", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
+  await writeFile(
+    join(dir, "p.csv"),
+    'prompt,judge_prompt,group\n"Who signed?","names","contract-7"\n"When?","date","contract-7"\n"Else?","x",""\n',
+  );
+  const loaded = await judgedSuite.load({
+    suiteName: "s",
+    options: options({ prompts: "p.csv", agents: ["a"] }),
+    configDir: dir,
+    rootDir: dir,
+  });
+  assert.deepEqual(loaded.warnings, [], "group is a known column");
+  assert.deepEqual(
+    loaded.cases.map((c) => c.cluster),
+    ["contract-7", "contract-7", undefined],
+  );
+});
+
 test("load: the judge preamble is read relative to the config folder", async () => {
   const loaded = await judgedSuite.load({
     suiteName: "s",
