@@ -56,19 +56,20 @@ export function clusteredMcNemar(totals: readonly number[]): number | null {
   const range = sizes.reduce((sum, size) => sum + size, 0);
   if (range === 0 || observed === 0) return 1;
   if (sizes.length * range > EXACT_WORK_LIMIT) return signFlipNormal(sizes, Math.abs(observed));
-  // probability[s + range]: the chance that the signed sum is s.
+  // probability[s + range]: the chance that the signed sum is s. Two buffers, swapped: no array per cluster.
   let probability = new Float64Array(2 * range + 1);
+  let next = new Float64Array(2 * range + 1);
   probability[range] = 1;
   let reach = 0;
   for (const size of sizes) {
-    const next = new Float64Array(2 * range + 1);
+    next.fill(0, range - reach - size, range + reach + size + 1);
     for (let s = -reach; s <= reach; s++) {
       const here = probability[s + range]!;
       if (here === 0) continue;
       next[s + size + range]! += here / 2;
       next[s - size + range]! += here / 2;
     }
-    probability = next;
+    [probability, next] = [next, probability];
     reach += size;
   }
   let tail = 0;
