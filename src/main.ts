@@ -14,12 +14,13 @@ import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateContext, GateVerdict } from "./gate/types.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
-import { type ClientTiming, connect } from "./github/client.ts";
+import { type ClientTiming, connect, type GitHubClient } from "./github/client.ts";
 import { COMMENT_MARKER } from "./github/comment.ts";
-import { readRunContext } from "./github/context.ts";
+import { type RunContext, readRunContext } from "./github/context.ts";
 import { finishedRunContext, gateFinishedRun } from "./github/finished-run.ts";
 import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
+import { readActionHistory } from "./github/report-extras.ts";
 import { GitHubReporter } from "./github/reporter.ts";
 import { type EngineRun, mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
@@ -68,9 +69,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     }
     const analyse = await beforeSpending(loaded, given, env);
     const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
-    const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
-    core.info(`evalgate: ${read.note}`);
-    const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
+    const { read, history } = await readBaselines(client, context, loaded.config, dirs.rootDir);
+    const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1, history: history.runs };
     const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext });
     const changes = pullRequestChanges(context, given, read.baseline);
     const outcome = await gatedRun(given, { ...engine, decide, ...(changes ? { changes } : {}) });
@@ -83,7 +83,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     core.info(`evalgate: ${store.line}`);
     if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
     await publishVerdict(
-      { outcome, verdict, loaded, notes: [read.note, store.line], client, baseline: read.baseline },
+      { outcome, verdict, loaded, notes: [read.note, store.line], client, baseline: read.baseline, history },
       reporter,
       given,
       context,
@@ -101,6 +101,14 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     core.setOutput("baseline-stored", "false");
     return conclude("error", [message], inputs, input ? EXIT.badInput : EXIT.runtime);
   }
+}
+
+/** The baseline, and the history of baselines: read before anything is spent, as its flaky cases are part of the verdict (gate.flaky). */
+async function readBaselines(client: GitHubClient | null, context: RunContext, config: EvalgateConfig, rootDir: string) {
+  const read = await readActionBaseline(client, context, config, rootDir);
+  core.info(`evalgate: ${read.note}`);
+  const history = await readActionHistory({ client, repo: context.repo ?? undefined, config, branch: targetBranch(context) });
+  return { read, history };
 }
 
 /** The gated run, by mode: a finished run's file (`results:`), the shards' files (`merge:`), or the engine. */

@@ -13,6 +13,10 @@ const COMPARE_OPTIONS = {
   branch: SHARED_OPTIONS.branch,
   json: SHARED_OPTIONS.json,
   ...ENVIRONMENT_OPTIONS,
+  history: {
+    ...SHARED_OPTIONS.history,
+    help: "earlier results files or folders of them: the flaky cases (gate.flaky), as the action's history gives them",
+  },
 } as const satisfies OptionTable;
 
 export async function compareArgsCommand(argv: string[]): Promise<number> {
@@ -25,6 +29,7 @@ export async function compareArgsCommand(argv: string[]): Promise<number> {
   return compareCommand(positionals[0]!, positionals[1]!, {
     ...(values.config ? { configPath: values.config } : {}),
     ...(values.branch ? { branch: values.branch } : {}),
+    ...(values.history ? { history: values.history } : {}),
     json: values.json,
   });
 }

@@ -14,6 +14,8 @@ export interface CompareOptions {
   configPath?: string;
   /** Branch that picks the gate profile (e.g. release/1.2). */
   branch?: string;
+  /** Earlier results files or folders (--history): the flaky cases. */
+  history?: string[];
   json?: boolean;
   stdout?: NodeJS.WritableStream;
   stderr?: NodeJS.WritableStream;

@@ -40,7 +40,7 @@ const BASE_OPTIONS = {
   repeat: {
     type: "string",
     arg: "<k>",
-    help: "run every case k times (noise shown as spread and confidence intervals)",
+    help: "run every case k times, each a fresh request (over a suite's repeat:); adds pass^k, pass@k and the spread's split",
     parse: integer(1),
   },
   shard: { type: "string", arg: "<i/n>", help: 'run shard i of n (stable by case id); combine with "evalgate merge"', parse: shard },
@@ -156,7 +156,7 @@ export function toRunOptions(values: ParsedRunArgs, env: NodeJS.ProcessEnv = pro
       ...(values.filter ? { filter: values.filter } : {}),
       ...(values.sample !== undefined ? { sample: values.sample } : {}),
       ...(values.seed !== undefined ? { seed: values.seed } : {}),
-      repeat: values.repeat ?? 1,
+      ...(values.repeat !== undefined ? { repeat: values.repeat } : {}),
       ...(values.shard ? { shard: values.shard } : {}),
     },
     resume: values.resume,

@@ -9,6 +9,7 @@ import { gateContextFor } from "../engine/gate-context.ts";
 import { baselineForGate } from "../engine/rejudge.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
+import type { HistoryRun } from "../gate/flaky.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import { casesCsv } from "../report/csv.ts";
 import { type ReportInput, writeReportOutputs, writesToStdout } from "../report/outputs.ts";
@@ -26,7 +27,8 @@ export async function decideLocally(
   config: EvalgateConfig,
   rootDir: string,
   explicit: { baseline: Results; source: string } | undefined,
-  branchFlag: string | undefined,
+  /** --branch, and the --history files (for the flaky cases). */
+  local: { branch?: string; history?: HistoryRun[] },
   configDir: string | undefined = rootDir,
 ): Promise<{ verdict: GateVerdict; baselineSource: string; baseline: Results | null }> {
   const found = explicit ? { ...explicit, error: undefined } : await localBaseline(config, rootDir);
@@ -37,8 +39,12 @@ export async function decideLocally(
     const dirs = { rootDir, configDir: configDir ?? rootDir };
     ({ baseline, notes: rejudgeNotes } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
   }
-  const branch = branchFlag ?? results.run.branch;
-  const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) });
+  const branch = local.branch ?? results.run.branch;
+  const context = await gateContextFor(config, {
+    ...(branch ? { branch } : {}),
+    ...(error ? { errors: [error] } : {}),
+    ...(local.history?.length ? { history: local.history } : {}),
+  });
   const verdict = evaluateGate(results, baseline, config.gate, context);
   return { verdict: { ...verdict, notes: [...verdict.notes, ...rejudgeNotes] }, baselineSource: source, baseline };
 }

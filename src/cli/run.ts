@@ -104,7 +104,8 @@ async function runPlanned(
     whileRunning: () => void loadOutcome().catch(() => undefined),
     decide: async (results, { config, rootDir, configDir }) => {
       const { decideLocally } = await loadOutcome();
-      const decided = await decideLocally(results, config, rootDir, explicit, values.branch ? String(values.branch) : undefined, configDir);
+      const local = { ...(values.branch ? { branch: String(values.branch) } : {}), history };
+      const decided = await decideLocally(results, config, rootDir, explicit, local, configDir);
       baseline = { source: decided.baselineSource, results: decided.baseline };
       return decided.verdict;
     },

@@ -19,7 +19,7 @@ export const SHARED_OPTIONS = {
   history: {
     type: "string",
     arg: "<paths>",
-    help: "earlier results files or folders of them: trend charts in the HTML report",
+    help: "earlier results files or folders of them: trend charts in the HTML report, and the flaky cases (gate.flaky)",
     parse: list,
   },
   details: { type: "boolean", help: "print every suite's metric table (default: only failing suites')" },

@@ -33,6 +33,17 @@ export const modelRef = z.string().min(1);
 
 export const ratio = z.number().min(0).max(1);
 
+/** A suite's `repeat:`: runs of every case (each a fresh request); `--repeat` overrides it for every suite. */
+export const suiteRepeat = z
+  .number()
+  .int()
+  .min(1)
+  .max(1000)
+  .optional()
+  .describe(
+    "run every case this many times, each a fresh request to the system under test and the judge (pass^k, pass@k and the spread between and within cases come with it); --repeat overrides it",
+  );
+
 /**
  * A suite's `paths:`: what it depends on besides its own eval files and config block, as globs in
  * GitHub's `on.<event>.paths` syntax relative to the repository root ("!pattern" excludes).

@@ -25,6 +25,27 @@ export const gateProfile = z.strictObject({
   metrics: z.record(z.string(), metricRule).optional(),
 });
 
+/** Cases whose outcome flip-flopped over the last baselines (gate/flaky.ts): listed always, left out of the comparison on `exclude`. */
+export const flakyConfig = z.strictObject({
+  mode: z
+    .enum(["report", "exclude"])
+    .default("report")
+    .describe("report: list flaky cases in every report; exclude: also leave them out of the compared means and tests"),
+  "min-flips": z
+    .number()
+    .int()
+    .min(1)
+    .default(2)
+    .describe("a case is flaky when its outcome flipped at least this often with the same inputs"),
+  history: z
+    .number()
+    .int()
+    .min(2)
+    .max(1000)
+    .default(10)
+    .describe("how many of the latest baselines (the data branch's history, or --history files) to read"),
+});
+
 export const gateConfig = z.strictObject({
   "max-drop": ratio.default(0.05),
   "max-rise": z.number().min(0).default(0.05),
@@ -37,6 +58,13 @@ export const gateConfig = z.strictObject({
     .boolean()
     .default(true)
     .describe("whether a drop past the thresholds that is not significant (paired bootstrap, McNemar) still fails; true fails it"),
+  correction: z
+    .enum(["holm", "none"])
+    .default("holm")
+    .describe(
+      "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); it decides only with fail-inside-noise: false",
+    ),
+  flaky: flakyConfig.default(flakyConfig.parse({})).describe("cases whose outcome flip-flopped in the history of baselines"),
 });
 
 export const baselineConfig = z.strictObject({
@@ -95,6 +123,7 @@ export type EvalgateConfig = z.output<typeof evalgateConfig>;
 export type SuiteConfig = z.output<typeof suiteConfig>;
 export type GateConfig = z.output<typeof gateConfig>;
 export type GateProfile = z.output<typeof gateProfile>;
+export type FlakyConfig = z.output<typeof flakyConfig>;
 export type MetricRule = z.output<typeof metricRule>;
 export type BaselineConfig = z.output<typeof baselineConfig>;
 export type RunLimits = z.output<typeof runLimits>;

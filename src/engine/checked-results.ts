@@ -6,7 +6,7 @@ import { ConfigError, type InputProblem } from "../config/errors.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import type { CaseSummary, Metric, Results, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
-import { aggregateSuite } from "./suite-results.ts";
+import { aggregateSuite, repeatsIn } from "./suite-results.ts";
 
 type SuiteLike = Omit<SuiteResults, "cases"> & { cases: CaseSummary[] };
 type ResultsLike = Omit<Results, "suites"> & { suites: Record<string, SuiteLike> };
@@ -82,8 +82,7 @@ function checkCounts(suite: SuiteLike, problem: (message: string) => void): void
 function recomputeMetrics(suite: SuiteLike, options: EvalgateConfig["suites"][string], kinds: SuiteKinds): Record<string, Metric> {
   const suiteKind = kinds.get(options.kind);
   if (!suiteKind) return suite.metrics;
-  const repeat = suite.cases.reduce((most, c) => Math.max(most, (c.repeat ?? 0) + 1), 1);
-  return aggregateSuite({ suiteKind, options }, suite.cases, repeat).metrics;
+  return aggregateSuite({ suiteKind, options }, suite.cases, repeatsIn(suite.cases)).metrics;
 }
 
 /** Every metric the cases give must be in the file with the same value and n, and the file claims no other. */

@@ -11,6 +11,7 @@ import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { checkedAgainstConfig } from "./checked-results.ts";
 import { gateContextFor } from "./gate-context.ts";
+import { readHistoryFiles } from "./history-files.ts";
 import { readResultsFile } from "./results-file.ts";
 
 export interface CompareOptions {
@@ -20,6 +21,8 @@ export interface CompareOptions {
   configPath?: string;
   /** Branch that picks the gate profile (e.g. release/1.2); default: the baseline's branch, never the head file's. */
   branch?: string;
+  /** Earlier results files or folders of them (`--history`): the flaky cases (gate.flaky). */
+  history?: string[];
 }
 
 /** The config whose gate applies: the given one, else evals/evalgate.yml; without one nothing says which suites and metrics to gate. */
@@ -51,11 +54,16 @@ export async function compareResults(
   const headResults = await checkedFile(head, config, "head");
   // The head file does not pick its own profile: a results file never chooses a gate rule.
   const branch = options.branch ?? baseResults?.run.branch;
+  const history = options.history?.length ? await readHistoryFiles(options.history) : [];
   const verdict = evaluateGate(
     headResults,
     baseResults,
     gate,
-    await gateContextFor(config, { ...(branch ? { branch } : {}), seed: headResults.run.selection?.seed ?? 1 }),
+    await gateContextFor(config, {
+      ...(branch ? { branch } : {}),
+      seed: headResults.run.selection?.seed ?? 1,
+      ...(history.length ? { history } : {}),
+    }),
   );
   return { verdict, head: headResults };
 }

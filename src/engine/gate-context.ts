@@ -9,6 +9,7 @@ export async function gateContextFor(config: EvalgateConfig | null, extra: GateC
   const maxAge = config?.baseline["max-age"];
   return {
     ...(config ? { aggregate: suiteAggregator(config, kinds) } : {}),
+    clustering: (_suite, kind) => kinds.get(kind)?.clusters ?? null,
     ...(maxAge !== undefined ? { maxBaselineAgeMs: maxAge } : {}),
     now: new Date(),
     ...extra,

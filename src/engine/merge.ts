@@ -16,7 +16,7 @@ import {
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
 import { caseKey } from "./journal.ts";
-import { type BuiltSuite, buildSuiteResults } from "./suite-results.ts";
+import { type BuiltSuite, buildSuiteResults, repeatsIn } from "./suite-results.ts";
 
 /** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
 export interface MergeInput<C extends CaseSummary = CaseSummary> {
@@ -56,13 +56,16 @@ export function mergeCheckedShards<C extends CaseSummary>(
   kinds: SuiteKinds,
 ): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
-  const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
   const suites: MergedResults<C>["suites"] = {};
   for (const [name, bucket] of casesBySuite(inputs)) {
     const options = config.suites[name];
     const suiteKind = kinds.get(bucket.kind);
     if (!options || !suiteKind) throw new Error(`merge: suite "${name}" is not in the config, so its metrics cannot be recomputed`);
-    suites[name] = buildSuiteResults({ ...bucket, suiteKind, options, repeat, warnings: { before: bucket.warnings } });
+    // Fresh repeats only when every shard that ran the suite says its repeats were fresh.
+    const shards = inputs.flatMap((input) => input.results.suites[name] ?? []);
+    const fresh = shards.length > 0 && shards.every((suite) => suite.repeats?.fresh === true);
+    const repeat = repeatsIn(bucket.cases);
+    suites[name] = buildSuiteResults({ ...bucket, suiteKind, options, repeat, fresh, warnings: { before: bucket.warnings } });
   }
   return { warnings: shardMismatches(inputs), results: { schema: RESULTS_SCHEMA, run: mergedRun(inputs, suites), suites } };
 }

@@ -8,8 +8,7 @@ export const MAX_PLANNED_REQUESTS = 1_000_000;
 
 /** Why the plan is refused, or null when it is within the maximum (or allowed past it). */
 export function planTooLarge(
-  suites: Pick<PlannedSuite, "name" | "cases" | "suiteKind" | "options">[],
-  repeat: number,
+  suites: Pick<PlannedSuite, "name" | "cases" | "suiteKind" | "options" | "repeat">[],
   allowed: boolean,
 ): string | null {
   if (allowed) return null;
@@ -17,9 +16,9 @@ export function planTooLarge(
   const parts: string[] = [];
   for (const suite of suites) {
     const perCase = suite.suiteKind.requestsPerCase?.(suite.options) ?? 1;
-    planned += suite.cases.length * repeat * perCase;
-    parts.push(`${suite.name}: ${suite.cases.length} cases x ${repeat} repeats x ${perCase} requests`);
+    planned += suite.cases.length * suite.repeat * perCase;
+    parts.push(`${suite.name}: ${suite.cases.length} cases x ${suite.repeat} repeats x ${perCase} requests`);
   }
   if (planned <= MAX_PLANNED_REQUESTS) return null;
-  return `the run plans ${planned.toLocaleString("en-US")} requests (${parts.join("; ")}), more than ${MAX_PLANNED_REQUESTS.toLocaleString("en-US")}; lower --repeat or the suite's judge-runs, or pass --allow-large-plan if you mean it`;
+  return `the run plans ${planned.toLocaleString("en-US")} requests (${parts.join("; ")}), more than ${MAX_PLANNED_REQUESTS.toLocaleString("en-US")}; lower --repeat (or a suite's repeat:) or the suite's judge-runs, or pass --allow-large-plan if you mean it`;
 }

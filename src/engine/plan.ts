@@ -28,6 +28,8 @@ export interface PlannedSuite {
   options: SuiteConfig;
   suiteKind: SuiteKind;
   cases: Case[];
+  /** Runs of every case: --repeat, else the suite's `repeat:`, else 1. */
+  repeat: number;
   warnings: InputProblem[];
   judge?: LoadedSuite["judge"];
 }
@@ -114,11 +116,10 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
     const message = `--filter "${options.selection.filter}" selects no case in ${read.leftOut.join(", ")}`;
     throw withLoadedWarnings(new ConfigError([{ file: loaded.displayPath, field: "filter", message }]));
   }
-  const tooLarge = planTooLarge(read.suites, selection.repeat, options.allowLargePlan ?? false);
+  const tooLarge = planTooLarge(read.suites, options.allowLargePlan ?? false);
   if (tooLarge) {
-    throw withLoadedWarnings(
-      new ConfigError([{ file: loaded.displayPath, field: options.selection.repeat > 1 ? "repeat" : "suites", message: tooLarge }]),
-    );
+    const repeated = read.suites.some((suite) => suite.repeat > 1);
+    throw withLoadedWarnings(new ConfigError([{ file: loaded.displayPath, field: repeated ? "repeat" : "suites", message: tooLarge }]));
   }
   const partial = partialReasons(selection, Object.keys(config.suites), read.counts, seedSource);
   if (read.leftOut.length) partial.push(`no case selected in ${read.leftOut.join(", ")}: not run`);
@@ -260,6 +261,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     options: suiteOptions,
     suiteKind,
     cases: selected,
+    repeat: Math.max(1, selection.repeat ?? suiteOptions.repeat ?? 1),
     warnings,
     ...(judge ? { judge } : {}),
   });

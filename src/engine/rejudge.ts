@@ -13,7 +13,7 @@ import { redactDeep } from "../util/redact.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { forEachBounded } from "./pool.ts";
 import { remainingLimits } from "./remaining-limits.ts";
-import { aggregateSuite, caseCounts } from "./suite-results.ts";
+import { aggregateSuite, caseCounts, repeatsIn } from "./suite-results.ts";
 
 export interface RejudgeRequest {
   /** The run being gated: its suites' judges are the current ones; what re-judging sends is added to its run. */
@@ -106,11 +106,13 @@ async function rejudgeSuite(stored: SuiteResults, target: Target, request: Rejud
   const results = [...stored.cases];
   const rejudged: CaseResult[] = [];
   const signal = new AbortController().signal;
+  // Repeats are graded afresh, as they were when they ran: never another repeat's cached vote.
+  const judges = repeatsIn(stored.cases) > 1 ? models.fresh : models;
   await forEachBounded(stored.cases.entries(), request.config.concurrency * 2, async ([index, result]) => {
     const testCase = current.get(result.caseId);
     // A removed case, or one whose inputs changed, is not the same case: its stored grade stays.
     if (!testCase || (result.fingerprint && result.fingerprint !== caseFingerprint(testCase.input))) return;
-    const ctx = { suiteName: name, options, models, repeat: result.repeat, signal };
+    const ctx = { suiteName: name, options, models: judges, repeat: result.repeat, signal };
     const outcome = await kind.rejudgeCase!(testCase, result, ctx);
     if (!outcome) return;
     const { error: _error, cache: _cache, ...rest } = result;
@@ -126,7 +128,7 @@ async function rejudgeSuite(stored: SuiteResults, target: Target, request: Rejud
     results[index] = regraded;
     rejudged.push(regraded);
   });
-  const aggregated = aggregateSuite({ suiteKind: kind, options }, results, Math.max(1, request.baseline.run.selection.repeat ?? 1));
+  const aggregated = aggregateSuite({ suiteKind: kind, options }, results, repeatsIn(results));
   const judge = request.head.suites[name]?.judge;
   const suite: SuiteResults = {
     ...stored,

@@ -84,7 +84,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   // What is planned, and what of it is already done (from a resumed journal).
   const planned = new Map<string, Case>();
   for (const suite of plan.suites)
-    for (let r = 0; r < identity.repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
+    for (let r = 0; r < suite.repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
   const resumeCheck = reusableCase(planned, identity.configPrints);
   const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(
     async (error: unknown) => {
@@ -105,7 +105,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const startedAt = Date.now();
   await runPendingCases(options, plan, { identity, registry, guard, journal, journalFile, state, planned: planned.size });
 
-  const suites = runSuiteResults(plan, state, registry, identity.repeat);
+  const suites = runSuiteResults(plan, state, registry);
   const ran = [...state.entriesBySuite.values()].reduce((n, list) => n + list.length, 0);
   const runHeader = resumedHeader ?? header;
   const results = await runResults(options, plan, suites, {
@@ -129,7 +129,6 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
 
 /** What names a run: the config's hash, the journal's key and each suite's config fingerprint. */
 interface RunIdentity {
-  repeat: number;
   configHash: string;
   runKey: string;
   configPrints: Map<string, string>;
@@ -137,12 +136,11 @@ interface RunIdentity {
 
 function runIdentity(plan: RunPlan): RunIdentity {
   const { loaded, selection } = plan;
-  const repeat = Math.max(1, selection.repeat);
   const configHash = configTextHash(loaded.text);
   // The journal belongs to a config file and a selection; what each case shares with the config is
   // checked case by case on --resume (its fingerprints), so an edit re-runs only the cases it touches.
   const runKey = createHash("sha256")
-    .update(JSON.stringify({ config: loaded.path, selection: { ...selection, repeat } }))
+    .update(JSON.stringify({ config: loaded.path, selection, repeats: plan.suites.map((suite) => suite.repeat) }))
     .digest("hex")
     .slice(0, 16);
   const configPrints = new Map(
@@ -151,7 +149,7 @@ function runIdentity(plan: RunPlan): RunIdentity {
       suiteConfigFingerprint(loaded.config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
     ]),
   );
-  return { repeat, configHash, runKey, configPrints };
+  return { configHash, runKey, configPrints };
 }
 
 /** The run guard (deadline, budget) and the model registry behind it, as the options and config set them. */
@@ -219,7 +217,7 @@ async function runPendingCases(options: RunOptions, plan: RunPlan, context: Case
     await journal.drained();
   };
   const concurrency = options.concurrency ?? plan.loaded.config.concurrency;
-  const pending = pendingCases(plan.suites, context.identity.repeat, state.done);
+  const pending = pendingCases(plan.suites, state.done);
   const pool = forEachBounded(pending, concurrency * 2, run, () => interrupted || guard.check() !== null);
   if (options.whileRunning) setImmediate(options.whileRunning);
   try {
@@ -261,7 +259,7 @@ interface SuiteToWrite {
 }
 
 /** Each suite's results from its journaled cases, then the carried suites with the baseline's numbers. */
-function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry, repeat: number): SuiteToWrite[] {
+function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry): SuiteToWrite[] {
   const byModel = registry.stats().byModel;
   const suites: SuiteToWrite[] = plan.suites.map((suite) => {
     const entries = sortInCaseOrder(state.entriesBySuite.get(suite.name)!, (entry) => entry.summary);
@@ -269,7 +267,9 @@ function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry,
     const { cases, ...results } = buildSuiteResults({
       ...suite,
       cases: entries.map((entry) => entry.summary),
-      repeat,
+      repeat: suite.repeat,
+      // Repeats ran on the registry's fresh view (runOneCase): every answer asked anew.
+      ...(suite.repeat > 1 ? { fresh: true } : {}),
       durationMs: times ? times.last - times.first : 0,
       warnings: { before: suite.warnings.map(formatProblem), after: unusableUsageWarnings(suite, byModel) },
       ...(suite.judge ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name)) } : {}),
@@ -325,7 +325,7 @@ async function runResults(
       evalgateVersion: VERSION,
       configHash: run.identity.configHash,
       ...git,
-      selection: { ...plan.selection, repeat: run.identity.repeat },
+      selection: plan.selection,
       requests: stats.requests,
       cacheHits: stats.cacheHits,
       cache: runCacheInfo(options, plan.loaded.config.cache["max-age"], Object.values(suiteResults), registry),
@@ -370,10 +370,13 @@ function unusableUsageWarnings(suite: PlannedSuite, byModel: Record<string, { un
 }
 
 /** The cases still to run, in run order (repeat, suite, file order), produced as the pool asks for them. */
-function* pendingCases(suites: PlannedSuite[], repeat: number, done: Set<string>): Generator<PendingCase> {
-  for (let r = 0; r < repeat; r++)
-    for (const suite of suites)
+function* pendingCases(suites: PlannedSuite[], done: Set<string>): Generator<PendingCase> {
+  const repeats = Math.max(1, ...suites.map((suite) => suite.repeat));
+  for (let r = 0; r < repeats; r++)
+    for (const suite of suites) {
+      if (r >= suite.repeat) continue;
       for (const testCase of suite.cases) if (!done.has(caseKey(suite.name, testCase.id, r))) yield { suite, testCase, r };
+    }
 }
 
 /**
@@ -403,9 +406,11 @@ async function runOneCase(
   configFingerprint: string,
 ): Promise<CaseResult> {
   const started = performance.now();
+  // A repeated suite asks afresh every time: a repeat served another repeat's cached answer would measure nothing.
+  const models = suite.repeat > 1 ? registry.fresh : registry;
   const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
     try {
-      return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models: registry, repeat, signal });
+      return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models, repeat, signal });
     } catch (error) {
       // A suite kind should report endpoint failures itself; anything that escapes still becomes this case's error.
       return { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };
@@ -418,6 +423,7 @@ async function runOneCase(
     title: testCase.title,
     source: testCase.source,
     fingerprint: caseFingerprint(testCase.input),
+    ...(testCase.cluster !== undefined ? { cluster: testCase.cluster } : {}),
     configFingerprint,
     status: outcome.status,
     ...(outcome.error ? { error: { kind: outcome.error.kind, message: redact(outcome.error.message) } } : {}),

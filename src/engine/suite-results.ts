@@ -17,6 +17,8 @@ export interface SuiteParts<C extends CaseSummary> {
   /** Sorted in place into the case order. */
   cases: C[];
   repeat: number;
+  /** Every repeat was asked anew, never served from the cache (the engine's fresh view of the models). */
+  fresh?: boolean;
   durationMs: number;
   /** Warnings listed before the aggregate's own, and after them. */
   warnings: { before: string[]; after?: string[] };
@@ -40,8 +42,14 @@ export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): 
     ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     ...(parts.judge ? { judge: parts.judge } : {}),
     ...(parts.targets ? { targets: parts.targets } : {}),
+    ...(parts.repeat > 1 ? { repeats: { count: parts.repeat, fresh: parts.fresh ?? false } } : {}),
     cases,
   };
+}
+
+/** Runs per case in a suite's cases: the highest repeat index, plus one. */
+export function repeatsIn(cases: readonly Pick<CaseSummary, "repeat">[]): number {
+  return cases.reduce((most, c) => Math.max(most, (c.repeat ?? 0) + 1), 1);
 }
 
 /**

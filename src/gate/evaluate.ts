@@ -5,10 +5,12 @@ import type { GateConfig } from "../config/schema.ts";
 import type { Metric, Results, SuiteResults } from "../results/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
+import { findFlakyCases } from "./flaky.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
-import { estimateNoise } from "./noise.ts";
+import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
+import { noiseEvidence, statisticsNotes } from "./methods.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
-import { type ComparisonScope, comparisonScope } from "./scope.ts";
+import { spreadParts } from "./spread.ts";
 import { targetChangeNotes } from "./target-change.ts";
 import type { BaselineInfo, CaseChange, GateContext, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
@@ -18,12 +20,15 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   const repeated = hasRepeats(head) || (baseline !== null && hasRepeats(baseline));
   // The suites a run measured are whole unless a selection (not a carried suite) made the run partial.
   const partial = (head.run.partial ?? []).some((reason) => !isCarriedReason(head, reason));
+  const flaky = findFlakyCases(head, ctx.history, gate, profile);
+  const measured = measureSuites(head, baseline, { gate, profile, repeated, flaky, ctx });
   const suites: SuiteVerdict[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
+    const compared = measured.get(name);
     suites.push(
-      suite.carried
+      suite.carried || !compared
         ? carriedVerdict(name, suite)
-        : evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx }),
+        : evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx, measured: compared }),
     );
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
@@ -42,6 +47,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
       ...(baseline ? targetChangeNotes(head, baseline) : []),
+      ...statisticsNotes(head, flaky),
     ],
     profile: picked?.name ?? null,
     baseline: info,
@@ -50,6 +56,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     carried: suites.filter((suite) => suite.status === "carried").map((suite) => suite.suite),
     failures,
     repeated,
+    ...(flaky ? { flaky } : {}),
   };
 }
 
@@ -92,6 +99,8 @@ interface SuiteContext {
   repeated: boolean;
   partial: boolean;
   ctx: GateContext;
+  /** Its scope and noise estimates (measure.ts), corrected across the run. */
+  measured: MeasuredSuite;
 }
 
 function evaluateSuite(
@@ -100,7 +109,7 @@ function evaluateSuite(
   base: SuiteResults | undefined,
   gate: GateConfig,
   profile: Parameters<typeof resolveRule>[1],
-  { repeated, partial, ctx }: SuiteContext,
+  { repeated, partial, measured }: SuiteContext,
 ): SuiteVerdict {
   const found: SuiteFindings = { reasons: [], errors: [], notes: [] };
   const { cases, scored, errors: errorCount } = suite.counts;
@@ -115,15 +124,8 @@ function evaluateSuite(
   const unmeasured = failedComputations(suite, maxErrorRate);
   if (unmeasured) found.errors.push(unmeasured);
 
-  const scope = comparisonScope(name, suite, base, ctx);
-  const { rows, minScore } = metricRows(
-    name,
-    suite,
-    base,
-    scope,
-    { gate, profile, repeated, partial, seed: ctx.seed ?? 1, maxErrorRate },
-    found,
-  );
+  const { scope } = measured;
+  const { rows, minScore } = metricRows(name, suite, base, measured, { gate, profile, repeated, partial, maxErrorRate }, found);
   rows.push(...vanishedMetricRows(suite, base));
   const { reasons, errors, notes } = found;
   return {
@@ -158,7 +160,6 @@ interface MetricRules {
   profile: Parameters<typeof resolveRule>[1];
   repeated: boolean;
   partial: boolean;
-  seed: number;
   maxErrorRate: number;
 }
 
@@ -167,7 +168,7 @@ function metricRows(
   name: string,
   suite: SuiteResults,
   base: SuiteResults | undefined,
-  scope: ComparisonScope,
+  { scope, noise: estimates }: MeasuredSuite,
   rules: MetricRules,
   found: SuiteFindings,
 ): { rows: MetricRow[]; minScore: number | undefined } {
@@ -176,17 +177,15 @@ function metricRows(
   for (const [metricName, metric] of Object.entries(suite.metrics)) {
     const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric);
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
-    // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
-    const noise =
-      base && rule.gated
-        ? estimateNoise(suite, base, metricName, metric, rule.direction, limitOf(rule), scope, rules.repeated, rules.seed)
-        : undefined;
+    const noise = estimates.get(metricName);
     const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
     const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, rules.gate["fail-inside-noise"], {
       measured: metric,
       partial: rules.partial,
     });
     if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
+    const parts = rule.gated && rules.repeated && !metric.ofRepeats ? spreadParts(suite.cases, metricName) : undefined;
+    if (parts) row.spreadParts = parts;
     const failures = holdFailures(row, metric, rules.maxErrorRate);
     if (failures) found.notes.push(`${metricName}: ${failures}`);
     rows.push(row);
@@ -261,11 +260,6 @@ function holdFailures(row: MetricRow, metric: Metric, maxErrorRate: number): str
   const counted = `${metric.n}/${attempted} scored, ${failed} failed`;
   if (row.status !== "error") row.reason = row.reason ? `${row.reason}; ${counted}` : counted;
   return `${counted} (under max-error-rate ${formatPercent(maxErrorRate)})${first}`;
-}
-
-/** The relative change a gated metric may make in its bad direction. */
-function limitOf(rule: ResolvedRule): number {
-  return rule.direction === "higher" ? rule.maxDrop : rule.maxRise;
 }
 
 export function evaluateMetric(
@@ -362,9 +356,7 @@ function changeCheck(
   const verb = higher ? "dropped" : "rose";
   const what = `${verb} ${baseline !== 0 ? formatPercent(relativeWorse) : formatNumber(worse)} (${formatNumber(baseline)} → ${formatNumber(now)}), over max-${higher ? "drop" : "rise"} ${formatPercent(limit)}`;
   if (!noise?.insideNoise) return { status: "fail", reason: what, failing: true };
-  const evidence = noise.mcnemar
-    ? `McNemar p = ${formatNumber(noise.mcnemar.p)}: ${noise.mcnemar.worse} cases worse, ${noise.mcnemar.better} better`
-    : `95% CI of the change ${formatSigned(noise.ciLow)} … ${formatSigned(noise.ciHigh)}`;
+  const evidence = noiseEvidence(noise);
   // A row that fails the gate reads as failing in every report; "inside noise" is its reason, not its status.
   if (failInsideNoise)
     return { status: "fail", reason: `${what}, inside noise (${evidence}); fails anyway (fail-inside-noise: true)`, failing: true };
@@ -381,6 +373,6 @@ export function formatPercent(value: number): string {
   return `${(value * 100).toFixed(1).replace(/\.0$/, "")}%`;
 }
 
-function formatSigned(value: number): string {
+export function formatSigned(value: number): string {
   return `${value >= 0 ? "+" : "−"}${formatNumber(Math.abs(value))}`;
 }

@@ -13,24 +13,34 @@ export interface ComparisonScope {
   /** The compared case ids; null for the whole suites. */
   ids: Set<string> | null;
   changed: Set<string>;
+  /** Flaky cases left out (gate.flaky: exclude): neither in the compared means nor in the tests. */
+  excluded?: Set<string>;
   note?: string;
 }
 
-export function comparisonScope(name: string, suite: SuiteResults, base: SuiteResults | undefined, ctx: GateContext): ComparisonScope {
+export function comparisonScope(
+  name: string,
+  suite: SuiteResults,
+  base: SuiteResults | undefined,
+  ctx: GateContext,
+  flaky: Set<string> = new Set(),
+): ComparisonScope {
   const changed = changedCaseIds(suite, base);
   if (!base) return { base: undefined, head: suite.metrics, ids: null, changed };
   const headIds = new Set(suite.cases.map((result) => result.caseId));
   const baseIds = new Set(base.cases.map((result) => result.caseId));
-  const ids = new Set([...headIds].filter((id) => baseIds.has(id) && !changed.has(id)));
+  const excluded = new Set([...flaky].filter((id) => headIds.has(id) && baseIds.has(id) && !changed.has(id)));
+  const ids = new Set([...headIds].filter((id) => baseIds.has(id) && !changed.has(id) && !excluded.has(id)));
   if (ids.size === headIds.size && ids.size === baseIds.size) return { base: base.metrics, head: suite.metrics, ids: null, changed };
   const notRun = [...baseIds].filter((id) => !headIds.has(id)).length;
   const added = [...headIds].filter((id) => !baseIds.has(id)).length;
   const parts = [
     notRun ? `${notRun} not in this run` : "",
     changed.size ? `${changed.size} changed since the baseline` : "",
+    excluded.size ? `${excluded.size} flaky left out (gate.flaky: exclude)` : "",
     added ? `${added} new` : "",
   ].filter(Boolean);
-  const whole = { base: base.metrics, head: suite.metrics, ids: null, changed };
+  const whole = { base: base.metrics, head: suite.metrics, ids: null, changed, ...(excluded.size ? { excluded } : {}) };
   if (ids.size === 0)
     return { ...whole, note: `no case in common with the baseline (${parts.join(", ")}): compared with the whole baseline` };
   const recompute = (from: SuiteResults) =>
@@ -52,6 +62,7 @@ export function comparisonScope(name: string, suite: SuiteResults, base: SuiteRe
     head: headSubset,
     ids,
     changed,
+    ...(excluded.size ? { excluded } : {}),
     note: `compared on the ${ids.size} of ${baseIds.size} baseline cases this run shares (${parts.join(", ")})`,
   };
 }

@@ -1,5 +1,6 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
 import type { CaseSummary, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
 
@@ -14,8 +15,10 @@ export interface NoiseEstimate {
   paired: boolean;
   /** True when the change is not significant: the interval (of non-zero width) includes no change, or McNemar's p ≥ 0.05. */
   insideNoise: boolean;
-  /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome. */
+  /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome (on the cluster totals when clustered). */
   mcnemar?: { worse: number; better: number; p: number };
+  /** Scores in clusters of several cases: the cluster sign-flip test that decides (the interval is shown, not used). */
+  signFlip?: { p: number };
   /**
    * What the run could detect (paired runs only, gate/power.ts): the smallest relative change the test would call
    * significant at `power`, and the matched cases needed to detect a relative change of `target` (max-drop or max-rise).
@@ -26,6 +29,49 @@ export interface NoiseEstimate {
   target?: number;
   cases?: number;
   power?: number;
+  /** Two-sided p-value of "no change": McNemar's (clustered) for pass/fail values, the sign-flip test's for clustered scores, the bootstrap's otherwise. */
+  p?: number;
+  /**
+   * `p` corrected for the run's gated comparisons (gate.correction): `comparisons` is how many were
+   * tested. With fail-inside-noise: false a drop whose adjusted p is not under 5% is inside noise.
+   */
+  adjusted?: { method: "holm"; p: number; comparisons: number };
+  /** How the matched cases were grouped (clusters.ts), when some cluster held more than one case or object. */
+  clusters?: ClusterInfo;
+}
+
+/** "clustered by thread (44 clusters)": what the clusters are, how many were compared, and how many would detect max-drop. */
+export interface ClusterInfo {
+  /** "thread", "scenario", "group", or "case" (a case's repeats). */
+  by: string;
+  count: number;
+  /** Clusters needed to detect a change of max-drop (max-rise); null when the run shows no spread to size it. */
+  needed?: number | null;
+}
+
+/** How a suite kind's cases cluster: the clusters' name, and how many objects a case's value of a metric averages. */
+export interface CaseClustering {
+  by: string;
+  unitsOf?: (result: CaseSummary, metric: string) => number;
+}
+
+/**
+ * How the spread of a repeated metric splits (one-way random effects over the head run's cases):
+ * the variance of the suite mean = between / n + within / (n · k). More repeats shrink only the
+ * within-case part; more cases shrink both.
+ */
+export interface SpreadParts {
+  /** Repeats per case. */
+  repeats: number;
+  cases: number;
+  /** Share of the mean's variance from the differences between cases, 0..1. */
+  betweenShare: number;
+  /** Share from a case's own repeats (the system's and the judge's randomness), 0..1. */
+  withinShare: number;
+  /** Standard error of the suite mean (√ of the variance above). */
+  standardError: number;
+  /** What would shrink it most for the requests it costs: more repeats (the within part dominates) or more cases. */
+  shrinkWith: "repeats" | "cases";
 }
 
 export interface MetricRow {
@@ -50,6 +96,8 @@ export interface MetricRow {
   noise?: NoiseEstimate;
   /** When the comparison used only the cases both runs share (a partial run, changed cases): the whole-suite values. */
   whole?: { baseline: number | null; now: number | null };
+  /** A repeated metric's spread split into between-case and within-case parts (gated metrics with repeats). */
+  spreadParts?: SpreadParts;
 }
 
 /**
@@ -136,6 +184,18 @@ export interface GateVerdict {
   /** One line per failure, "suite/metric: reason". */
   failures: string[];
   repeated: boolean;
+  /** Cases whose outcome flip-flopped in the history (gate.flaky), listed in every report; absent without a history. */
+  flaky?: FlakyReport;
+}
+
+/** The flaky cases found in the history and what the gate did with them. */
+export interface FlakyReport {
+  /** "report": listed only; "exclude": left out of the compared means and tests. */
+  mode: "report" | "exclude";
+  minFlips: number;
+  /** Earlier runs read (at most gate.flaky.history). */
+  runs: number;
+  cases: FlakyCase[];
 }
 
 /** What the gate is given besides the two results: it reads no clock, file or config itself. */
@@ -155,4 +215,8 @@ export interface GateContext {
   now?: Date;
   /** `baseline.max-age` in milliseconds: an older baseline is noted. */
   maxBaselineAgeMs?: number;
+  /** How a suite's cases cluster, as its kind says (a thread's objects, a scenario); without it only `cluster` keys and repeats group cases. */
+  clustering?: (suite: string, kind: string) => CaseClustering | null;
+  /** Earlier baselines, oldest first (the data branch's history, --history files), for flaky cases. */
+  history?: HistoryRun[];
 }

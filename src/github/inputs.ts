@@ -133,7 +133,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
   const filter = flagInput("filter", pick("filter"));
   const sample = flagInput("sample", pick("sample"));
   const seed = flagInput("seed", pick("seed"));
-  const repeat = flagInput("repeat", pick("repeat")) ?? 1;
+  const repeat = flagInput("repeat", pick("repeat"));
   const deadlineMs = flagInput("deadline", pick("deadline"));
   const budgetUsd = flagInput("budget-usd", pick("budget-usd"));
   const shard = flagInput("shard", input(env, "shard"));
@@ -147,7 +147,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
   return {
     config: flagInput("config", input(env, "config")) ?? DEFAULT_CONFIG_PATH,
     selection: {
-      repeat,
+      ...(repeat !== undefined ? { repeat } : {}),
       ...(suites.length ? { suites } : {}),
       ...(filter ? { filter } : {}),
       ...(sample !== undefined ? { sample } : {}),

@@ -24,6 +24,7 @@ import { type Annotation, annotationsFor } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
 import { COMMENT_MARKER } from "./comment.ts";
 import type { RunContext } from "./context.ts";
+import type { HistoryRead } from "./history.ts";
 import type { ActionInputs } from "./inputs.ts";
 import { actionReportExtras } from "./report-extras.ts";
 import type { GitHubReporter } from "./reporter.ts";
@@ -72,6 +73,8 @@ export interface VerdictReport {
   client: GitHubClient | null;
   /** The baseline compared with: its answers go beside the new ones (HTML report, comment excerpt). */
   baseline?: Results | null;
+  /** The data branch's history, read before gating (flaky cases); the trends come from it. */
+  history?: HistoryRead;
 }
 
 /**
@@ -104,6 +107,7 @@ export async function publishVerdict(
     verdict,
     baseline: report.baseline ?? null,
     ...(html ? { htmlPath: html } : {}),
+    ...(report.history ? { history: report.history } : {}),
   });
   for (const warning of extras.warnings) core.warning(warning);
   if (extras.htmlPath) core.setOutput("html-path", path.resolve(extras.htmlPath));

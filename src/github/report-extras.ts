@@ -11,7 +11,7 @@ import { inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import type { GitHubClient, Repo } from "./client.ts";
-import { readBranchHistory } from "./history.ts";
+import { type HistoryRead, readBranchHistory } from "./history.ts";
 
 /** At most this many earlier baselines in a chart: enough to see a drift, few enough to read quickly. */
 export const TREND_RUNS = 30;
@@ -31,6 +31,8 @@ export interface ReportExtrasInput {
   baseline?: Results | null;
   /** The `html` input; empty for no HTML report. */
   htmlPath?: string;
+  /** The history already read before gating (readActionHistory); read here when absent. */
+  history?: HistoryRead;
 }
 
 export interface ReportExtras {
@@ -47,18 +49,28 @@ export interface ReportExtras {
   warnings: string[];
 }
 
+/**
+ * The data branch's history of baselines (store: branch): enough of it for the trend charts and for
+ * the flaky cases (gate.flaky.history), read once, before gating. Never fails: problems are warnings.
+ */
+export async function readActionHistory(input: Pick<ReportExtrasInput, "client" | "repo" | "config" | "branch">): Promise<HistoryRead> {
+  if (input.config.baseline.store !== "branch" || !input.client || !input.repo || !input.branch) return { runs: [], warnings: [] };
+  return readBranchHistory(input.client, input.repo, {
+    dataBranch: input.config.baseline.branch,
+    branch: input.branch,
+    limit: Math.max(trendRuns(input.config), input.config.gate?.flaky?.history ?? 0),
+  });
+}
+
+/** Earlier baselines in a trend chart: TREND_RUNS, or fewer when the data branch keeps fewer. */
+function trendRuns(config: EvalgateConfig): number {
+  return Math.min(TREND_RUNS, config.baseline["history-size"]);
+}
+
 export async function actionReportExtras(input: ReportExtrasInput): Promise<ReportExtras> {
-  const warnings: string[] = [];
-  let history: TrendRun[] = [];
-  if (input.config.baseline.store === "branch" && input.client && input.repo && input.branch) {
-    const read = await readBranchHistory(input.client, input.repo, {
-      dataBranch: input.config.baseline.branch,
-      branch: input.branch,
-      limit: Math.min(TREND_RUNS, input.config.baseline["history-size"]),
-    });
-    history = read.runs;
-    warnings.push(...read.warnings);
-  }
+  const read = input.history ?? (await readActionHistory(input));
+  const warnings: string[] = [...read.warnings];
+  const history: TrendRun[] = read.runs.slice(-trendRuns(input.config));
   const extras: ReportExtras = { trends: sparklines(trendSeries(history, input.results)), answers: new Map(), history, warnings };
   const regressed = input.verdict.suites.some((suite) => suite.changes.some((change) => change.kind === "regressed"));
   if (!input.htmlPath && !regressed) return extras;

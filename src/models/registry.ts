@@ -45,6 +45,11 @@ export interface ModelRegistry {
 }
 
 export interface Registry extends ModelRegistry {
+  /**
+   * The same models (limits, stats, stops) asking afresh: nothing is served from the response cache,
+   * every answer is still stored. A repeated suite runs on it, so no repeat gets another's answer.
+   */
+  fresh: ModelRegistry;
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
   /** The pace each model's requests are held to now (its endpoint's pacer), by model name. */
   pacing(): Record<string, PacerState>;
@@ -69,7 +74,9 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     : null;
   const dispatchers = createDispatchers(options.env);
   const channels = createChannels(options, dispatchers);
-  const build = createModelBuilders(models, { env: options.env, prompts: options.prompts }, channels, cache);
+  const modelOptions = { env: options.env, prompts: options.prompts };
+  const build = createModelBuilders(models, modelOptions, channels, cache);
+  const fresh = createModelBuilders(models, modelOptions, channels, cache ? writeOnly(cache) : null);
   const flush = async () => {
     await cache?.flush();
   };
@@ -77,6 +84,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
 
   return {
     ...build,
+    fresh,
     stats() {
       const byModel: Record<string, ModelStats> = {};
       for (const [name, channel] of channels.all) byModel[name] = { ...channel.stats };
@@ -132,6 +140,11 @@ function createModelBuilders(
         return adapterOf(config).moderation!(name, config, secret, { channel: channels.of(name, config), cache });
       }),
   };
+}
+
+/** The cache as the fresh view sees it: nothing served, every answer still written. */
+function writeOnly(cache: ResponseCache): ResponseCache {
+  return Object.create(cache, { get: { value: async () => null } }) as ResponseCache;
 }
 
 /** The value built for `name`, building it on first use. */

@@ -121,11 +121,18 @@ export function cacheSentence(run: { cache?: RunCacheInfo; finishedAt: string })
   return `${formatCacheUse(info, run.finishedAt)}${maxAge}${askedAgain}; --refresh-cache asks again`;
 }
 
-/** The row's power figures when it has them (a gated metric compared case by case with its baseline). */
+/**
+ * The row's power figures when it has them (a gated metric compared case by case with its baseline),
+ * counted in what the test resampled: "20 cases", or "44 clusters (by thread)" when cases came in groups.
+ */
 function detection(row: MetricRow) {
   const noise = row.noise;
   if (!row.gated || !noise || noise.mde == null || noise.cases === undefined || noise.target === undefined) return null;
-  return { ...noise, mde: noise.mde, cases: noise.cases, target: noise.target, word: row.direction === "higher" ? "drop" : "rise" };
+  const clusters = noise.clusters && noise.clusters.by !== "case" ? noise.clusters : undefined;
+  const have = clusters ? clusters.count : noise.cases;
+  const units = clusters ? `${have} clusters (by ${clusters.by})` : `${have} cases`;
+  const needed = noise.casesNeeded == null ? null : `~${noise.casesNeeded}${clusters ? " clusters" : ""}`;
+  return { ...noise, mde: noise.mde, have, units, needed, target: noise.target, word: row.direction === "higher" ? "drop" : "rise" };
 }
 
 /** A higher-is-better metric cannot drop by 100% or more: such an MDE means no drop is detectable. */
@@ -138,21 +145,41 @@ export function detectionSentence(row: MetricRow): string | null {
   const d = detection(row);
   if (!d) return null;
   const can = beyondZero(row, d.mde)
-    ? `${d.cases} cases cannot tell even a drop to zero from noise`
-    : `${d.cases} cases can detect a ${d.word} of ${formatPercent(d.mde)} or more`;
-  if (d.casesNeeded == null || d.casesNeeded <= d.cases) return `${can}, enough for max-${d.word} ${formatPercent(d.target)}`;
-  return `${can}; ~${d.casesNeeded} would detect ${formatPercent(d.target)} (max-${d.word})`;
+    ? `${d.units} cannot tell even a drop to zero from noise`
+    : `${d.units} can detect a ${d.word} of ${formatPercent(d.mde)} or more`;
+  if (d.casesNeeded == null || d.casesNeeded <= d.have) return `${can}, enough for max-${d.word} ${formatPercent(d.target)}`;
+  return `${can}; ${d.needed} would detect ${formatPercent(d.target)} (max-${d.word})`;
 }
 
 /** When the run cannot tell a change of max-drop (max-rise) from noise, the inconclusive note: said whatever the verdict. */
 export function inconclusiveSentence(suite: string, row: MetricRow): string | null {
   const d = detection(row);
   if (!d || d.mde <= d.target) return null;
-  const needed = d.casesNeeded != null ? `; ~${d.casesNeeded} cases would` : "";
+  const needed = d.casesNeeded != null ? `; ${d.needed}${d.clusters && d.clusters.by !== "case" ? "" : " cases"} would` : "";
   const can = beyondZero(row, d.mde)
     ? "cannot tell even a drop to zero from noise"
     : `can only detect a ${d.word} of ${formatPercent(d.mde)} or more`;
-  return `${suite}/${row.metric}: with ${d.cases} cases this run ${can}, not max-${d.word} ${formatPercent(d.target)}${needed}`;
+  return `${suite}/${row.metric}: with ${d.units} this run ${can}, not max-${d.word} ${formatPercent(d.target)}${needed}`;
+}
+
+/**
+ * A repeated metric's spread split (gate/spread.ts): "spread of the mean ±0.021: 74% between cases,
+ * 26% within a case (3 repeats); more cases would shrink it most"; null without repeats.
+ */
+export function spreadSentence(row: MetricRow): string | null {
+  const parts = row.spreadParts;
+  if (!parts) return null;
+  const advice =
+    parts.shrinkWith === "repeats"
+      ? "more repeats would shrink it most (the system's own randomness is most of it)"
+      : "more cases would shrink it most (the cases differ more than their repeats do)";
+  return `spread of the mean ±${formatValue(parts.standardError, row.unit)}: ${formatPercent(parts.betweenShare)} between cases, ${formatPercent(parts.withinShare)} within a case (${parts.repeats} repeats); ${advice}`;
+}
+
+/** Runs per case: the most any suite repeated its cases (results from before per-suite repeats: --repeat). */
+export function repeatCount(results: Pick<Results, "run" | "suites">): number {
+  const counts = Object.values(results.suites).map((suite) => suite.repeats?.count ?? 1);
+  return Math.max(results.run.selection.repeat ?? 1, ...counts);
 }
 
 /**

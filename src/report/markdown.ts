@@ -3,6 +3,7 @@
 import { markdownTable } from "markdown-table";
 import { answerText } from "../baseline/case-answer.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
+import { adjustedWords, clusterWords, formatP } from "../gate/methods.ts";
 import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import type { Results, SuiteResults } from "../results/types.ts";
@@ -21,10 +22,12 @@ import {
   formatDuration,
   formatValue,
   inconclusiveSentence,
+  repeatCount,
   runSpending,
   STATUS_LABEL,
   shortSha,
   skippedVotes,
+  spreadSentence,
   suiteTally,
 } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
@@ -112,7 +115,7 @@ function baselineLine(results: Results, verdict: GateVerdict): string {
   if (verdict.profile) parts.push(`profile \`${verdict.profile.replace(/`/g, "")}\``);
   const sha = shortSha(results.run.commit);
   if (sha) parts.push(`commit ${sha}`);
-  if (verdict.repeated) parts.push(`${results.run.selection.repeat}× repeated`);
+  if (verdict.repeated) parts.push(`${repeatCount(results)}× repeated`);
   const cache = cacheSentence(results.run);
   return parts.join(" · ") + (cache ? `\n\n🗄️ ${escapeMarkdownText(cache, 300)}` : "");
 }
@@ -194,9 +197,19 @@ function noiseCell(row: MetricRow): string {
   if (!row.noise) return "—";
   const spread = row.noise.spread !== null ? `±${formatValue(row.noise.spread, row.unit)}` : "";
   const interval = `CI ${formatDelta({ delta: row.noise.ciLow, relDelta: null, unit: row.unit })} … ${formatDelta({ delta: row.noise.ciHigh, relDelta: null, unit: row.unit })}`;
-  const test = row.noise.mcnemar ? `McNemar p=${formatNumber(row.noise.mcnemar.p)}` : "";
+  const test = row.noise.mcnemar
+    ? `McNemar p=${formatNumber(row.noise.mcnemar.p)}`
+    : row.noise.signFlip
+      ? `sign-flip p=${formatP(row.noise.signFlip.p)}`
+      : "";
+  // The corrected p where the row has something to say (a drop over the limit), not on every passing row.
+  const adjusted =
+    adjustedWords(row.noise) && row.status !== "pass"
+      ? `Holm p=${formatP(row.noise.adjusted!.p)} (${row.noise.adjusted!.comparisons} tests)`
+      : "";
+  const clusters = row.noise.clusters && row.noise.clusters.by !== "case" ? clusterWords(row.noise) : "";
   const verdict = row.noise.insideNoise && row.status !== "pass" ? "not significant" : "";
-  return [spread, interval, test, verdict].filter(Boolean).join(" · ");
+  return [spread, interval, test, adjusted, clusters, verdict].filter(Boolean).join(" · ");
 }
 
 function metricTable(suite: SuiteVerdict, shown: MetricRow[], noiseShown: boolean, trends: Record<string, string> = {}): string {
@@ -310,10 +323,11 @@ function suiteDetails(suite: SuiteVerdict, options: MarkdownOptions, suiteResult
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length)
     blocks.push(reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`).join("\n"));
-  const detectable = suite.rows.flatMap((row) => {
-    const sentence = detectionSentence(row);
-    return sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [];
-  });
+  const detectable = suite.rows.flatMap((row) =>
+    [detectionSentence(row), spreadSentence(row)].flatMap((sentence) =>
+      sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [],
+    ),
+  );
   if (detectable.length)
     blocks.push(folded(`What this run could detect (at ${POWER * 100}% power, the gate's own test)`, detectable.join("\n")));
   const roleRows = roleTableRows(suiteResults);

@@ -20,6 +20,7 @@ import {
   inconclusiveSentence,
   runSpending,
   shortSha,
+  spreadSentence,
   suiteTally,
 } from "./format.ts";
 import { roleTableRows } from "./role-table.ts";
@@ -191,6 +192,10 @@ function suiteDetailLines(results: Results, suite: SuiteVerdict, options: TextOp
   const cacheUse = formatCacheUse(results.suites[suite.suite]?.cache, results.run.finishedAt);
   if (cacheUse) lines.push(`  ${cacheUse}`);
   if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
+  for (const row of suite.rows) {
+    const spread = spreadSentence(row);
+    if (spread) lines.push(`  ${clean(row.metric)}: ${clean(spread, 300)}`);
+  }
   for (const error of suite.errors) lines.push(`  ${paint(COLORS.yellow, "→")} could not decide: ${clean(error, 300)}`);
   for (const reason of suite.reasons) lines.push(`  ${paint(COLORS.red, "→")} ${clean(reason, 300)}`);
   return [...lines, ...worstCaseLines(suite, options, paint)];

@@ -1,10 +1,12 @@
 // Trends: the gated metrics of earlier baselines (the data branch's history, or results files given
-// with --history), oldest first, with this run last. Only the numbers are kept, never the cases.
+// with --history), oldest first, with this run last. Only the numbers are kept (each case's main score
+// for the flaky test, gate/flaky.ts), never the cases themselves.
+import { type HistoryRun, historyCases } from "../gate/flaky.ts";
 import type { MetricUnit, Results } from "../results/types.ts";
 import { shortSha } from "./format.ts";
 
-/** One earlier (or the current) run, reduced to its metric values by "suite/metric". */
-export interface TrendRun {
+/** One earlier (or the current) run, reduced to its metric values by "suite/metric", and its cases' scores for the flaky test. */
+export interface TrendRun extends HistoryRun {
   label: string;
   finishedAt: string;
   commit?: string;
@@ -30,6 +32,7 @@ export function trendRun(results: Results): TrendRun {
     finishedAt: results.run.finishedAt ?? "",
     ...(results.run.commit ? { commit: results.run.commit } : {}),
     values,
+    cases: historyCases(results),
   };
 }
 

@@ -19,6 +19,8 @@ export interface Case<Input = unknown> {
    * case's place in the list.
    */
   position?: number;
+  /** The group the case is compared with (an SGI scenario, a `group` column): the gate resamples and tests such cases together. */
+  cluster?: string;
   input: Input;
 }
 
@@ -49,6 +51,11 @@ export interface Metric {
   failed?: number;
   /** The first such failure's message. */
   firstError?: string;
+  /**
+   * A metric of repeats (pass^k, pass@k): each case counts 1 when all (need "all") or any (need "any")
+   * of its k repeats pass (case metric `metric` = 1); cases with an unscored repeat are left out.
+   */
+  ofRepeats?: { metric: string; need: "all" | "any"; k: number };
 }
 
 export type CaseStatus = "scored" | "error";
@@ -88,6 +95,8 @@ export interface CaseResult {
   source: SourceLocation;
   /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
   fingerprint?: string;
+  /** The case's cluster (Case.cluster): cases of one cluster are resampled and tested together. */
+  cluster?: string;
   /** Hash of the config parts that shaped the case's requests (suite options, models, metric functions): `--resume` reuses a case only when both fingerprints match. */
   configFingerprint?: string;
   status: CaseStatus;
@@ -170,6 +179,8 @@ export interface SuiteResults {
   judge?: JudgeIdentity;
   /** The suite's systems under test that have a prompt file, by model name. */
   targets?: Record<string, TargetIdentity>;
+  /** Runs per case when more than one (`--repeat`, `repeat:`); `fresh`: every repeat asked the system under test and the judge anew, never the cache. */
+  repeats?: { count: number; fresh: boolean };
   cases: CaseResult[];
   /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
   carried?: CarriedFrom;
@@ -190,7 +201,8 @@ export interface RunSelection {
   filter?: string;
   sample?: number;
   seed?: number;
-  repeat: number;
+  /** --repeat K: every suite runs each case K times (over its own `repeat:`); absent: each suite's `repeat:` (default 1). */
+  repeat?: number;
   shard?: { index: number; total: number };
 }
 

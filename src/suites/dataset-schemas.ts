@@ -76,6 +76,9 @@ const functionCallLine = z
       .record(z.string(), z.union([z.string(), z.number(), z.boolean()]))
       .optional()
       .describe("values for the {{name}} placeholders of the target's prompt file (docs/prompt-files.md)"),
+    group: nonEmpty
+      .optional()
+      .describe("cases of one group (one customer, one conversation script) are compared as a cluster by the gate's tests"),
   })
   .refine((line) => line.scenarioType !== undefined || line.scenario_type !== undefined, {
     message: "a scenario type is required",
@@ -192,11 +195,15 @@ const judgedRow = z
     prompt: z.string().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
     judge_prompt: z.string().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
     files: z.string().optional().describe('attachments: paths separated by ";", relative to the CSV\'s folder'),
+    group: z
+      .string()
+      .optional()
+      .describe("rows of one group (questions about one document, one customer) are compared as a cluster by the gate's tests"),
   })
   .meta({
     title: "judged prompts CSV row",
     description:
-      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional; every other column fills the {{name}} placeholder of its header in an agent's prompt file.",
+      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files and group optional; every other column fills the {{name}} placeholder of its header in an agent's prompt file.",
     examples: [
       {
         prompt: "Summarise the attached contract in three bullets.",

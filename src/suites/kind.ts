@@ -82,6 +82,12 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
   runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;
   /** Pure: per-case summaries in, suite metrics out. */
   aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+  /**
+   * How the gate clusters this kind's cases (docs/statistics-methods.md): `by` names what a case's
+   * `cluster` key is ("scenario", "group"); `unitsOf` says how many objects a case's value of a metric
+   * averages (a thread's turns), so a pooled metric weighs each case by them.
+   */
+  clusters?: { by: string; unitsOf?(result: CaseSummary, metric: string): number };
   /** Whether the suite's options ask for the baseline's answers to be graded again by the current grader (`rejudge-baseline`). */
   wantsRejudge?(options: Options): boolean;
   /**

@@ -1,5 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { casesAlone } from "../../src/gate/clusters.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
 import { bootstrapChange } from "../../src/gate/noise.ts";
 import { caseResult, gate, metric, results, suite } from "./fixtures.ts";
@@ -169,7 +170,10 @@ test("noise with repeats: a drop inside the bootstrap interval is marked noise; 
   assert.equal(scoreRow.noise!.paired, true);
   assert.equal(scoreRow.noise!.spread, 0.01);
   assert.ok(scoreRow.noise!.ciLow < 0 && scoreRow.noise!.ciHigh > 0);
-  assert.match(scoreRow.reason, /, inside noise \(95% CI of the change −0\.\d+ … \+0\.\d+\); fails anyway \(fail-inside-noise: true\)/);
+  assert.match(
+    scoreRow.reason,
+    /, inside noise \(95% CI of the change −0\.\d+ … \+0\.\d+, clustered by case \(6 clusters\)\); fails anyway \(fail-inside-noise: true\)/,
+  );
   assert.equal(strict.verdict, "fail"); // fail-inside-noise defaults to true
   const lenient = evaluateGate(head, base, gate({ ...config, "fail-inside-noise": false }), { seed: 7 });
   assert.equal(lenient.verdict, "pass");
@@ -191,17 +195,17 @@ test("noise with repeats: a drop inside the bootstrap interval is marked noise; 
 test("bootstrap: constant differences give a degenerate interval at that difference", () => {
   const interval = bootstrapChange(
     {
-      paired: [
+      clusters: casesAlone([
         [0.5, 0.4],
         [0.6, 0.5],
         [0.7, 0.6],
-      ],
+      ]),
     },
     { seed: 3 },
   );
   assert.ok(interval);
   assert.ok(Math.abs(interval.low - -0.1) < 1e-9 && Math.abs(interval.high - -0.1) < 1e-9);
-  assert.equal(bootstrapChange({ paired: [[1, 0]] }), null);
+  assert.equal(bootstrapChange({ clusters: casesAlone([[1, 0]]) }), null);
 });
 
 test("suites in the baseline that did not run are listed, not failed", () => {

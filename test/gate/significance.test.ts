@@ -2,6 +2,7 @@
 // values (checked against hand-computed binomial tails) and the paired bootstrap for the rest.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { casesAlone } from "../../src/gate/clusters.ts";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
 import { detectableChange } from "../../src/gate/power.ts";
 import { mcnemarExact } from "../../src/gate/significance.ts";
@@ -116,12 +117,12 @@ test("what a run could detect, continuous scores: MDE and cases needed by hand",
   // d = −0.2, 0, 0, +0.2: sd (as the bootstrap sees it) = √0.02 = 0.141421; baseline mean 0.75; k = 2.801585.
   // MDE = k · sd / √4 / 0.75 = 0.198102 / 0.75 = 0.264136; cases for 5 % (Δ = 0.0375): (k · sd / Δ)² = 111.63 → 112.
   const d = detectableChange(
-    [
+    casesAlone([
       [1, 0.8],
       [1, 1],
       [0.5, 0.5],
       [0.5, 0.7],
-    ],
+    ]),
     false,
     0.05,
   );
@@ -130,10 +131,10 @@ test("what a run could detect, continuous scores: MDE and cases needed by hand",
   assert.equal(d.cases, 4);
   // No matched case moved: no spread to size a change against, so no figure rather than "any change".
   const still = detectableChange(
-    [
+    casesAlone([
       [1, 1],
       [0.5, 0.5],
-    ],
+    ]),
     false,
     0.05,
   );

@@ -171,15 +171,12 @@ test("push to main: a check run on the pushed commit and the baseline stored on 
   assert.deepEqual(calls(start), [
     "POST /repos/acme/bot/check-runs",
     "GET /repos/acme/bot/contents/baselines/main/results.json",
+    // The history of main (its flaky cases, the trend column) is read before the run: no data branch yet.
+    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
     "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
     "POST /repos/acme/bot/git/trees",
     "POST /repos/acme/bot/git/commits",
     "POST /repos/acme/bot/git/refs",
-    // The trend column reads the data branch's history of main.
-    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
-    "GET /repos/acme/bot/git/commits/<sha>",
-    "GET /repos/acme/bot/git/trees/<sha>",
-    "GET /repos/acme/bot/contents/history/main/2026-08-01T10-01-23-000Z-1111111.json",
     `PATCH /repos/acme/bot/check-runs/${lastCheck().id}`,
   ]);
   assert.equal(lastCheck().head_sha, MAIN_SHA);
@@ -219,7 +216,7 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/issues/7/comments",
     "POST /repos/acme/bot/check-runs",
     "GET /repos/acme/bot/contents/baselines/main/results.json",
-    // The trend column reads the data branch's history of main.
+    // The history of main (its flaky cases, the trend column), read before the run.
     "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
     "GET /repos/acme/bot/git/commits/<sha>",
     "GET /repos/acme/bot/git/trees/<sha>",
@@ -435,7 +432,8 @@ test("a sampled dispatch is compared but never stored: a partial run is not a ba
   const before = server.refSha("evalgate-baselines");
   const head = botResults(0.5, { branch: "dev", partial: ["sample of 5 cases per suite"] });
   const result = await runAction("dispatch-sample", "workflow_dispatch", payload, head, { GITHUB_REF_NAME: "dev" });
-  assert.deepEqual(result.engine.selection, { repeat: 1, sample: 5 });
+  // No repeat input: each suite runs its own `repeat:` (none here, so once).
+  assert.deepEqual(result.engine.selection, { sample: 5 });
   assert.equal(result.code, 1, "compared with dev's baseline: recall dropped");
   assert.match(result.summary, /Baseline not stored: a partial run \(sample of 5 cases per suite\) is never a baseline\./);
   assert.equal(output(result, "baseline-stored"), "false");

@@ -47,7 +47,7 @@ test("the comment reads: verdict line, a line per suite, tables, worst cases, co
   // One of five matched cases dropped: the paired bootstrap calls it noise, and fail-inside-noise still fails it: ❌, noise as the reason.
   assert.match(
     markdown,
-    /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| ❌ fail +\| CI −0\.300 … ±0 · not significant/,
+    /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| ❌ fail +\| CI −0\.300 … ±0 · Holm p=1 \(2 tests\) · not significant/,
   );
   assert.match(markdown, /\| cost\\_usd ↓ +\| +\$0\.0412 \| +\$0\.0455 <sub>n=10<\/sub> \| +\+\$0\.0043 \(\+10\.4%\) \| · reported +\|/);
   assert.match(markdown, /<details><summary>Worst cases \(1 regressed, 1 errored\)<\/summary>/);

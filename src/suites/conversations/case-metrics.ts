@@ -66,6 +66,23 @@ export function summarizeRows(rows: ConversationMetricRow[], options: Conversati
   return out;
 }
 
+/**
+ * How many objects (turns, messages, tool calls) the thread's value of a suite metric averages, from
+ * its per-role counts: "<key>" pools every role, "<key>/<role>" one role. 1 for a thread-level metric.
+ */
+export function objectsOf(metrics: Record<string, number>, metric: string): number {
+  const at = metric.lastIndexOf("@");
+  if (at < 0) return 1;
+  const slash = metric.indexOf("/", at);
+  if (slash >= 0) return metrics[`${metric.slice(0, slash)}${SEP}${safeRole(metric.slice(slash + 1))}${SEP}n`] ?? 1;
+  const prefix = `${metric}${SEP}`;
+  let objects = 0;
+  for (const [name, value] of Object.entries(metrics)) {
+    if (name.startsWith(prefix) && name.endsWith(`${SEP}n`) && name.split(SEP).length === 3) objects += value;
+  }
+  return objects > 0 ? objects : 1;
+}
+
 /** The first error of each metric key whose computation failed on an object of this thread. */
 export function firstMetricErrors(rows: ConversationMetricRow[]): Record<string, string> | undefined {
   const first: Record<string, string> = {};

@@ -3,6 +3,7 @@
 // completions from a target, aggregated per role.
 import type { SuiteKind } from "../kind.ts";
 import { aggregateConversations } from "./aggregate.ts";
+import { objectsOf } from "./case-metrics.ts";
 import { type ConversationInput, loadConversationsSuite } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
 import { runConversationCase } from "./run.ts";
@@ -23,4 +24,6 @@ export const conversationsSuite: SuiteKind<ConversationsOptions, ConversationInp
   templateVars: (testCase) => conversationTemplateVars(testCase.input),
   runCase: runConversationCase,
   aggregate: aggregateConversations,
+  // A thread is a cluster of the objects its Turn, Message or ToolCall metrics average.
+  clusters: { by: "thread", unitsOf: (result, metric) => objectsOf(result.metrics, metric) },
 };

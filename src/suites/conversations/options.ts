@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { modelRef, suitePaths } from "../../config/primitives.ts";
+import { modelRef, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 
 /** FlexEval writes levels capitalised (Turn); lowercase (turn) is accepted too. */
 const level = z
@@ -46,6 +46,7 @@ export const conversationsOptions = z
     kind: z.literal("conversations"),
     description: z.string().optional(),
     paths: suitePaths,
+    repeat: suiteRepeat,
     dataset: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]).describe("FlexEval JSONL file(s); * globs a file name"),
     mode: z.enum(["historical", "completion"]).default("historical"),
     "on-bad-line": z

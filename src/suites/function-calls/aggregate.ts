@@ -1,5 +1,6 @@
 // Suite metrics from per-case summaries. Pure.
 import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
+import { repeatPassMetrics } from "../repeat-metrics.ts";
 import { CALL_METRICS } from "./metrics.ts";
 
 const DESCRIPTIONS: Record<string, string> = {
@@ -27,6 +28,8 @@ export function aggregateFunctionCalls(results: CaseSummary[]): SuiteMetrics {
   const metrics: Record<string, Metric> = {};
   for (const name of CALL_METRICS) metrics[name] = metric(valuesOf(scoredCases, name), true, DESCRIPTIONS[name]);
   metrics.exact_match = metric(valuesOf(scoredCases, "exact_match"), false, DESCRIPTIONS.exact_match);
+  // A case passes when every call and argument was right (exact_match): pass^k asks that of all k repeats.
+  Object.assign(metrics, repeatPassMetrics(results, "exact_match", true));
   const completed = valuesOf(scoredCases, "completed");
   if (completed.length > 0) metrics.completion_rate = metric(completed, false, DESCRIPTIONS.completion_rate);
 

@@ -28,4 +28,5 @@ export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput
   templateVars: (testCase) => (testCase.input.recorded ? undefined : functionCallTemplateVars(testCase)),
   runCase: runFunctionCallCase,
   aggregate: (results) => aggregateFunctionCalls(results),
+  clusters: { by: "group" },
 };

@@ -225,6 +225,7 @@ const KNOWN_FIELDS = new Set([
   "actualFunctionCalls",
   "question",
   "vars",
+  "group",
 ]);
 
 /** The first of the spellings present (the seed mixes camelCase and snake_case). */
@@ -266,6 +267,8 @@ function evalgateCase(
   if (mocked !== undefined && !isRecord(mocked)) at(mockedField, "must be an object mapping function names to results");
   if (record.id !== undefined && (typeof record.id !== "string" || record.id.trim() === "")) at("id", "must be a non-empty string");
   const vars = readCaseVars(record.vars, at);
+  if (record.group !== undefined && (typeof record.group !== "string" || record.group.trim() === ""))
+    at("group", "must be a non-empty string (cases of one group are compared as a cluster)");
   if (problems.length > before) return undefined;
 
   const scenario = (scenarioType as string).trim();
@@ -276,6 +279,7 @@ function evalgateCase(
     title: typeof record.id === "string" ? `${scenario}: ${id}` : `${scenario} (line ${line.line})`,
     source: { file, line: line.line },
     position: line.line,
+    ...(typeof record.group === "string" ? { cluster: record.group.trim() } : {}),
     input: {
       origin: "evalgate",
       scenarioType: scenario,

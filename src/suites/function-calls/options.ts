@@ -1,10 +1,11 @@
 import * as z from "zod";
-import { modelRef, ratio, suitePaths } from "../../config/primitives.ts";
+import { modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 
 export const functionCallOptions = z.strictObject({
   kind: z.literal("function-calls"),
   description: z.string().optional(),
   paths: suitePaths,
+  repeat: suiteRepeat,
   dataset: z.string().min(1).describe("JSONL ground truth, or a BFCL question file"),
   format: z.enum(["auto", "evalgate", "bfcl"]).default("auto"),
   "possible-answers": z.string().optional().describe("BFCL possible_answer file (default: found beside the dataset)"),

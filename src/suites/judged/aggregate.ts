@@ -1,5 +1,6 @@
 // Pure: per-case summaries of a judged suite in, suite metrics out, overall and per agent.
 import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
+import { repeatPassMetrics } from "../repeat-metrics.ts";
 import { mean, populationVariance, SCALES, spread } from "./grading.ts";
 import type { JudgedOptions } from "./options.ts";
 
@@ -103,6 +104,7 @@ function groupMetrics(group: CaseSummary[], options: JudgedOptions): Record<stri
       description: "mean agent response time of scored answers",
     }),
   };
+  Object.assign(out, repeatPassMetrics(group, "pass", true));
   const minAgreement = options["min-agreement"];
   if (minAgreement !== undefined) {
     out["low_agreement"] = metric(values(scored, "agreement").filter((a) => a < minAgreement).length, scored.length, {
@@ -155,9 +157,13 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
   const metrics: Record<string, Metric> = groupMetrics(results, options);
   if (agents.length > 1) {
     // Each agent is gated on its own: a blend of several agents would let one hide another's drop.
-    for (const name of ["score", "pass_rate"]) metrics[name] = { ...metrics[name]!, gated: false };
+    for (const [name, metric] of Object.entries(metrics)) if (metric.gated) metrics[name] = { ...metric, gated: false };
     for (const [agent, group] of byAgent) {
-      for (const [name, value] of Object.entries(groupMetrics(group, options))) metrics[`${agent}/${name}`] = value;
+      for (const [name, value] of Object.entries(groupMetrics(group, options))) {
+        // pass^k of one agent reads that agent's case metric "pass" ("support-bot/pass" to the gate).
+        const ofRepeats = value.ofRepeats ? { ofRepeats: { ...value.ofRepeats, metric: `${agent}/${value.ofRepeats.metric}` } } : {};
+        metrics[`${agent}/${name}`] = { ...value, ...ofRepeats };
+      }
     }
   }
 

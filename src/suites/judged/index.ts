@@ -20,6 +20,7 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   requestsPerCase: (options) => 1 + options["judge-runs"],
   runCase: runJudgedCase,
   aggregate: aggregateJudged,
+  clusters: { by: "group" },
   wantsRejudge: (options) => options["rejudge-baseline"] === true,
   rejudgeCase: rejudgeJudgedCase,
 };

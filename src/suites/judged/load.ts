@@ -39,10 +39,12 @@ export interface PromptRow {
   files: string[];
   /** The columns besides prompt, judge_prompt and files, by their header as written (trimmed); absent when there are none. */
   columns?: Record<string, string>;
+  /** The group column: rows of one group are compared as a cluster (questions about one document, one customer). */
+  group?: string;
 }
 
 const REQUIRED_COLUMNS = ["prompt", "judge_prompt"] as const;
-const OPTIONAL_COLUMNS = ["files"] as const;
+const OPTIONAL_COLUMNS = ["files", "group"] as const;
 
 /** Paths in results are relative to the repository root and always use "/". */
 function displayPath(rootDir: string, path: string): string {
@@ -161,9 +163,11 @@ class PromptRowReader {
       .split(";")
       .map((path) => path.trim())
       .filter(Boolean);
-    if (this.extra.length === 0) return { line: record.line, prompt, criteria, files };
+    const group = value("group");
+    const grouped = group ? { group } : {};
+    if (this.extra.length === 0) return { line: record.line, prompt, criteria, files, ...grouped };
     const columns = Object.fromEntries(this.extra.map(({ index, name }) => [name, (record.fields[index] ?? "").trim()]));
-    return { line: record.line, prompt, criteria, files, columns };
+    return { line: record.line, prompt, criteria, files, columns, ...grouped };
   }
 
   private readHeader(record: CsvRecord): void {
@@ -205,7 +209,7 @@ class PromptRowReader {
   finish(): void {
     if (!this.header)
       throw new ConfigError([
-        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files]" },
+        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files][,group]" },
       ]);
     if (this.problems.length > 0) throw new ConfigError(this.problems);
   }
@@ -377,6 +381,7 @@ function judgedCase(
     title: redact(row.prompt).slice(0, 200).replace(/\s+/g, " ").slice(0, 80),
     source: { file, line: row.line },
     position: index + 1,
+    ...(row.group !== undefined ? { cluster: row.group } : {}),
     input: {
       agent,
       run,

@@ -1,11 +1,12 @@
 import * as z from "zod";
-import { modelRef, ratio, suitePaths } from "../../config/primitives.ts";
+import { modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 import { SCALE_TYPES } from "./grading.ts";
 
 export const judgedOptions = z.strictObject({
   kind: z.literal("judged"),
   description: z.string().optional(),
   paths: suitePaths,
+  repeat: suiteRepeat,
   prompts: z.string().min(1).describe("CSV with columns prompt,judge_prompt[,files]"),
   agents: z.array(modelRef).min(1).describe("models whose answers are judged"),
   judge: modelRef,

@@ -16,6 +16,7 @@ export const sgiSuite: SuiteKind<SgiOptions, SgiInput> = {
   modelsUsed: (options) => [options.target],
   runCase: runSgiCase,
   aggregate: (results) => aggregateSgi(results),
+  clusters: { by: "scenario" },
   wantsArtifacts: (options) => options.export,
   exportArtifacts: (suite, ctx) => exportSgiArtifacts(suite, ctx),
 };

@@ -72,6 +72,8 @@ async function readSgiSuite(
       cases.push({
         id: `${scenario.name}/${testCase.name}`,
         title: `${scenario.name}/${testCase.name}`,
+        // A scenario's test cases share its submission and grading instructions: the gate compares them as one cluster.
+        cluster: scenario.name,
         source: diffLine === undefined ? { file: testCase.file } : { file: scenario.manifestFile, line: diffLine },
         input: { scenario, testCase, prices },
       });

@@ -1,10 +1,11 @@
 import * as z from "zod";
-import { modelRef, suitePaths } from "../../config/primitives.ts";
+import { modelRef, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 
 export const sgiOptions = z.strictObject({
   kind: z.literal("sgi"),
   description: z.string().optional(),
   paths: suitePaths,
+  repeat: suiteRepeat,
   scenarios: z.string().min(1).describe("a scenario folder, or a folder of scenario folders (each with manifest.yml)"),
   target: modelRef.describe("an athena model"),
   costs: z.string().optional().describe("llm_cost.yml price table"),

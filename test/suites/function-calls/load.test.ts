@@ -61,6 +61,25 @@ test("recorded calls in either spelling are scored without any model", async () 
   assert.equal(missing.metrics.recall_fn, 0);
 });
 
+test("the optional group field names a case's cluster; an empty one is bad input naming the line", async () => {
+  const line = (extra: Record<string, unknown>) =>
+    JSON.stringify({ scenarioType: "s", expected_function_calls: [], actual_function_calls: [], ...extra });
+  const dir = dirWith([line({ id: "a", group: "customer-1" }), line({ id: "b", group: "customer-1" }), line({ id: "c" })]);
+  const options = optionsFor({ dataset: "cases.jsonl" });
+  const loaded = await functionCallSuite.load({ suiteName: "fc", options, configDir: dir, rootDir: dir });
+  assert.deepEqual(loaded.warnings, [], "group is a known field");
+  assert.deepEqual(
+    loaded.cases.map((c) => c.cluster),
+    ["customer-1", "customer-1", undefined],
+  );
+  const bad = dirWith([line({ id: "a", group: " " })]);
+  await assert.rejects(functionCallSuite.load({ suiteName: "fc", options, configDir: bad, rootDir: bad }), (error: unknown) => {
+    assert.ok(error instanceof ConfigError);
+    assert.match(error.format(), /cases\.jsonl:1.*group.*non-empty string/);
+    return true;
+  });
+});
+
 test("bad lines are reported with file, line and field", async () => {
   const dir = dirWith([
     "{not json",

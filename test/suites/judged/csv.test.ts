@@ -170,6 +170,25 @@ test("load: cases are runs × prompts × agents with content-stable ids, positio
   assert.equal(loaded.cases[4]?.input.criteria, "c3");
 });
 
+test("load: the optional group column names each case's cluster; a row without one stands alone", async () => {
+  const dir = await mkdtemp(join(tmpdir(), "evalgate-judged-"));
+  await writeFile(
+    join(dir, "p.csv"),
+    'prompt,judge_prompt,group\n"Who signed?","names","contract-7"\n"When?","date","contract-7"\n"Else?","x",""\n',
+  );
+  const loaded = await judgedSuite.load({
+    suiteName: "s",
+    options: options({ prompts: "p.csv", agents: ["a"] }),
+    configDir: dir,
+    rootDir: dir,
+  });
+  assert.deepEqual(loaded.warnings, [], "group is a known column");
+  assert.deepEqual(
+    loaded.cases.map((c) => c.cluster),
+    ["contract-7", "contract-7", undefined],
+  );
+});
+
 test("load: the judge preamble is read relative to the config folder", async () => {
   const loaded = await judgedSuite.load({
     suiteName: "s",
@@ -195,7 +214,7 @@ test("malformed CSVs: errors name the file, the line and the field", async () =>
     ['prompt,judge_prompt\n"ok","fine"\n"A"x,"b"\n', 'bad.csv:3: prompt: unexpected character "x" after the closing quote'],
     ['prompt,criteria\n"q","c"\n', 'bad.csv:1: judge_prompt: missing header column "judge_prompt" (found: prompt, criteria)'],
     ['prompt,judge_prompt\n"q","c"\n\n"q2","c2","extra"\n', "bad.csv:4: row: expected 2 fields (prompt, judge_prompt), found 3"],
-    ["", "bad.csv:1: the file is empty; expected a header row prompt,judge_prompt[,files]"],
+    ["", "bad.csv:1: the file is empty; expected a header row prompt,judge_prompt[,files][,group]"],
   ];
   for (const [text, message] of cases) {
     const dir = await writeCsv(text);

@@ -67,6 +67,8 @@ test("the exported tables and JSON files are the TestBench's, byte for byte", as
   const dir = scenarioDir();
   const options = sgiOptions.parse({ kind: "sgi", scenarios: "small", target: "athena", costs: "llm_cost.yml", export: true });
   const { cases } = await sgiSuite.load({ suiteName: "uml", options, configDir: dir, rootDir: dir });
+  // A scenario's test cases are one cluster for the gate's tests (issue 34).
+  assert.ok(cases.every((c) => c.cluster === c.id.split("/")[0]));
   const server = await startScriptedAthena(path.join(dir, "small", "test_cases"), (name) => {
     if (name === "down") return { reply: { status: 400, body: { detail: "nope" } } };
     if (name === "clean")
