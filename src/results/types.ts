@@ -49,6 +49,11 @@ export interface Metric {
   failed?: number;
   /** The first such failure's message. */
   firstError?: string;
+  /**
+   * The per-case metric this one is the mean of, when its name differs ("pass_rate" is the mean of
+   * each case's "pass"; a group's "bot/pass_rate" of "bot/pass"): the gate pairs cases on it.
+   */
+  perCase?: string;
 }
 
 export type CaseStatus = "scored" | "error";
@@ -105,7 +110,15 @@ export interface CaseResult {
   details?: unknown;
   /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
   metricErrors?: Record<string, string>;
+  /** The checks (`checks:`) this case's answer failed, each with its reason (model text in it is data). */
+  failedChecks?: FailedCheck[];
   finishedAt: string;
+}
+
+/** A check a case's answer failed: its name (the metric check/<name>) and why, e.g. `does not contain "A17"`. */
+export interface FailedCheck {
+  name: string;
+  reason: string;
 }
 
 /** What the engine keeps in memory for aggregation: the result without its bulky details. */
@@ -155,6 +168,8 @@ export interface SuiteResults {
   breakdowns?: Record<string, unknown>;
   /** The judge that graded this suite, for kinds that use one. */
   judge?: JudgeIdentity;
+  /** The suite's checks (`checks:`): each check's name and a hash of its definition (kind, value, options, schema file). */
+  checks?: Record<string, string>;
   cases: CaseResult[];
   /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
   carried?: CarriedFrom;
