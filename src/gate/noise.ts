@@ -109,9 +109,11 @@ export function estimateNoise(
   repeated: boolean,
   seed: number,
 ): NoiseEstimate | undefined {
-  const spread = metric.spread ?? repeatSpread(suite.cases, metricName);
-  const headValues = perCaseValues(suite.cases, metricName, scope.ids, scope.changed);
-  const baseValues = perCaseValues(base.cases, metricName, scope.ids, scope.changed);
+  // The cases are paired on the per-case value the metric is the mean of ("pass" for "pass_rate").
+  const perCase = metric.perCase ?? metricName;
+  const spread = metric.spread ?? repeatSpread(suite.cases, perCase);
+  const headValues = perCaseValues(suite.cases, perCase, scope.ids, scope.changed);
+  const baseValues = perCaseValues(base.cases, perCase, scope.ids, scope.changed);
   const paired: Array<[number, number]> = [];
   for (const [id, value] of headValues) {
     const old = baseValues.get(id);
