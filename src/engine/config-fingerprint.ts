@@ -5,6 +5,7 @@
 // metric functions and the text of its judge preamble. Gate rules are left out: a resumed case is gated anew.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { checkFiles } from "../config/paths.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { contentHash } from "./fingerprint.ts";
 
@@ -23,17 +24,20 @@ export function suiteConfigFingerprint(
   );
   const options = suite.options as { functions?: unknown; "judge-preamble"?: unknown };
   const preamble = fileTexts(options["judge-preamble"], configDir);
+  const schemas = fileTexts(checkFiles(suite.options as Record<string, unknown>), configDir);
   return contentHash({
     suite: suite.options,
     models,
     functions: fileTexts(options.functions, configDir),
     ...(preamble.length ? { judgePreamble: preamble } : {}),
+    ...(schemas.length ? { checkSchemas: schemas } : {}),
   });
 }
 
 /**
  * The text of the files an option names: the metric-function modules of a conversations suite, the
- * judge preamble of a judged one (not in its cases' fingerprints: it is the judge's). Editing one changes the case's values.
+ * judge preamble of a judged one (not in its cases' fingerprints: it is the judge's), the schemas its
+ * checks name. Editing one changes the case's values.
  */
 function fileTexts(named: unknown, configDir: string): string[] {
   const files = typeof named === "string" ? [named] : Array.isArray(named) ? named.filter((f) => typeof f === "string") : [];

@@ -85,6 +85,7 @@ interface SuiteBucket<C> {
   warnings: string[];
   durationMs: number;
   judge?: JudgeIdentity;
+  checks?: Record<string, string>;
 }
 
 /** Each suite's cases from every shard; a case in two shards is refused, since it would count twice. */
@@ -96,6 +97,7 @@ function casesBySuite<C extends CaseSummary>(inputs: MergeInput<C>[]): Map<strin
       const bucket = buckets.get(name) ?? { kind: suite.kind, cases: [], warnings: [], durationMs: 0 };
       bucket.durationMs = Math.max(bucket.durationMs, suite.durationMs);
       if (suite.judge) bucket.judge = mergeJudges(bucket.judge, suite.judge);
+      if (suite.checks) bucket.checks ??= suite.checks; // shards of one run share the config's checks
       for (const warning of suite.warnings) if (!bucket.warnings.includes(warning)) bucket.warnings.push(warning);
       for (const c of suite.cases) {
         const key = caseKey(name, c.caseId, c.repeat);

@@ -28,6 +28,7 @@ export interface PlannedSuite {
   cases: Case[];
   warnings: InputProblem[];
   judge?: LoadedSuite["judge"];
+  checks?: LoadedSuite["checks"];
 }
 
 export interface RunPlan {
@@ -191,7 +192,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
   const shard = selection.shard;
   // Filters and samples pick by position in the whole list, so only a plain shard reads less.
   const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
-  const { cases, warnings, total, judge } = await suiteKind.load({
+  const { cases, warnings, total, judge, checks } = await suiteKind.load({
     suiteName: name,
     options: suiteOptions,
     configDir: loaded.dir,
@@ -230,6 +231,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     cases: selected,
     warnings,
     ...(judge ? { judge } : {}),
+    ...(checks ? { checks } : {}),
   });
 }
 

@@ -21,6 +21,7 @@ export interface SuiteParts<C extends CaseSummary> {
   /** Warnings listed before the aggregate's own, and after them. */
   warnings: { before: string[]; after?: string[] };
   judge?: JudgeIdentity;
+  checks?: Record<string, string>;
 }
 
 export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): BuiltSuite<C> {
@@ -38,6 +39,7 @@ export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): 
     warnings: [...parts.warnings.before, ...aggregated.warnings, ...(parts.warnings.after ?? [])],
     ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
     ...(parts.judge ? { judge: parts.judge } : {}),
+    ...(parts.checks ? { checks: parts.checks } : {}),
     cases,
   };
 }

@@ -5,6 +5,7 @@ import type { GateConfig } from "../config/schema.ts";
 import type { Metric, Results, SuiteResults } from "../results/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
+import { checkChangeNotes } from "./check-change.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { estimateNoise } from "./noise.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
@@ -40,6 +41,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
       ...runNotes(head, info, ctx),
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
+      ...(baseline ? checkChangeNotes(head, baseline) : []),
     ],
     profile: picked?.name ?? null,
     baseline: info,

@@ -186,13 +186,18 @@ const conversationLine = z
 const judgedRow = z
   .looseObject({
     prompt: z.string().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
-    judge_prompt: z.string().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
+    judge_prompt: z
+      .string()
+      .optional()
+      .describe(
+        "what a good answer contains, given to the judge; required when the suite has a judge, and a row with an empty one is skipped",
+      ),
     files: z.string().optional().describe('attachments: paths separated by ";", relative to the CSV\'s folder'),
   })
   .meta({
     title: "judged prompts CSV row",
     description:
-      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files optional.",
+      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt is required, judge_prompt too when the suite has a judge, files optional; any other column is read by the suite's checks ({{column}}), which need a value in every row.",
     examples: [
       {
         prompt: "Summarise the attached contract in three bullets.",
