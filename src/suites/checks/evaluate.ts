@@ -1,11 +1,11 @@
 // A case's checks on its answer, and what the case records of them: per check a 0/1 metric
 // `check/<name>`, `check_pass` (1 when every check passed), the failing checks with their reasons,
-// and the checks that could not be evaluated (a regex stopped at its time limit) as metric errors:
-// never a pass, never a fail.
+// and the checks that could not be evaluated (a regex stopped at its time limit, an answer cut at
+// 1 MiB whose kept part does not decide the check) as metric errors: never a pass, never a fail.
 import type { FailedCheck } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import type { CompiledCheck } from "./compile.ts";
-import { Answer } from "./kinds.ts";
+import { Answer, type CheckKind } from "./kinds.ts";
 import { fillTemplate } from "./template.ts";
 
 /** The per-case metric behind `check_pass_rate`: 1 when the answer passed every check. */
@@ -43,6 +43,10 @@ export async function runChecks(
         prepared: check.prepared,
         ...(signal ? { signal } : {}),
       });
+      if (answer.cutFrom !== undefined && !decidedOnPart(check.kind.onPart, verdict.passed)) {
+        outcomes.push({ name: check.name, error: `check ${check.name} could not be evaluated: ${cutNote(answer)}` });
+        continue;
+      }
       outcomes.push(
         verdict.passed
           ? { name: check.name, passed: true }
@@ -57,6 +61,15 @@ export async function runChecks(
     }
   }
   return outcomes;
+}
+
+/** Whether a verdict on the kept part of a cut answer holds for the whole answer. */
+function decidedOnPart(onPart: CheckKind["onPart"], passed: boolean): boolean {
+  return onPart === "both" || (onPart === "pass" && passed) || (onPart === "fail" && !passed);
+}
+
+function cutNote(answer: Answer): string {
+  return `the answer had ${answer.cutFrom!.toLocaleString("en-US")} characters and only its first ${answer.text.length.toLocaleString("en-US")} were kept, which do not decide this check`;
 }
 
 /** What a case records of its checks' outcomes. */

@@ -3,6 +3,7 @@
 // load (everything that can be wrong is found there, before any request) and its test of one
 // answer. Adding a kind is one entry: the config's schema, the names and the loader follow from it.
 import * as z from "zod";
+import { answerCut } from "../../util/cap-text.ts";
 import { compileSchema, type SchemaValidator } from "./json-schema.ts";
 import { type AnswerMatcher, answerMatcher } from "./regex.ts";
 import { fillTemplate } from "./template.ts";
@@ -27,14 +28,22 @@ export interface PrepareContext {
   readFile(path: string): Promise<{ text: string; file: string }>;
 }
 
-/** One answer, with what several checks derive from it computed once. */
+/**
+ * One answer, with what several checks derive from it computed once. An answer past the cap (1 MiB,
+ * util/cap-text.ts) is its kept part (`text`) and its whole length (`cutFrom`): checks see the kept
+ * part, and decide only what that part decides (CheckKind.onPart).
+ */
 export class Answer {
   readonly text: string;
+  /** The whole answer's length, when only its first part was kept. */
+  readonly cutFrom: number | undefined;
   private lowered: string | undefined;
   private parsed: { ok: true; value: unknown } | { ok: false; reason: string } | undefined;
 
   constructor(text: string) {
-    this.text = text;
+    const cut = answerCut(text);
+    this.text = cut?.kept ?? text;
+    this.cutFrom = cut?.total;
   }
 
   lower(): string {
@@ -75,6 +84,12 @@ export interface CheckKind<Value = unknown, Prepared = unknown> {
   caseSensitive?: boolean;
   /** Whether `flags` applies (regular expressions). */
   flags?: boolean;
+  /**
+   * What the kept part of a cut answer decides: "pass" when passing on it means passing on the whole
+   * (contains), "fail" when failing does (not-contains), "both" when the check sees the whole
+   * (max-length reads the whole length). Any other outcome on a cut answer is not a verdict.
+   */
+  onPart?: "pass" | "fail" | "both";
   /** The texts in the value that `{{column}}` fills; none when there is nothing to fill. */
   texts(value: Value): string[];
   /** How a row's value is written into a text (regex: escaped, so it is matched literally). */
@@ -107,6 +122,7 @@ function indexIn(answer: Answer, needle: string, caseSensitive: boolean): number
 const textKinds: CheckKind[] = [
   kind<string>({
     key: "contains",
+    onPart: "pass",
     value: text,
     description: "the answer contains this text (case-insensitive unless case-sensitive: true)",
     caseSensitive: false,
@@ -119,6 +135,7 @@ const textKinds: CheckKind[] = [
   }),
   kind<string>({
     key: "not-contains",
+    onPart: "fail",
     value: text,
     description: "the answer does not contain this text (case-insensitive unless case-sensitive: true)",
     caseSensitive: false,
@@ -152,6 +169,7 @@ const textKinds: CheckKind[] = [
   }),
   kind<string>({
     key: "starts-with",
+    onPart: "pass",
     value: text,
     description: "the answer starts with this text (case-insensitive unless case-sensitive: true)",
     caseSensitive: false,
@@ -203,18 +221,24 @@ const textKinds: CheckKind[] = [
 const shapeKinds: CheckKind[] = [
   kind<number, number>({
     key: "max-length",
+    onPart: "both",
     value: z.number().int().min(0),
     description: "the answer has at most this many characters (Unicode code points)",
     texts: () => [],
     prepare: (limit) => limit,
     test: (answer, input) => {
       const limit = input.prepared;
+      if (answer.cutFrom !== undefined && answer.cutFrom > limit)
+        return failed(
+          `is ${formatCount(answer.cutFrom)} characters long (UTF-16 units; all but the first 1 MiB cut), over max-length ${formatCount(limit)}`,
+        );
       const length = codePointLength(answer.text);
       return length <= limit ? PASSED : failed(`is ${formatCount(length)} characters long, over max-length ${formatCount(limit)}`);
     },
   }),
   kind<string, { matcher?: AnswerMatcher; matchers: Map<string, AnswerMatcher> }>({
     key: "regex",
+    onPart: "pass",
     value: text,
     description: "the answer matches this regular expression (JavaScript syntax, with `flags`); a {{column}} in it is matched literally",
     flags: true,

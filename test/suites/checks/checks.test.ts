@@ -11,6 +11,7 @@ import { caseChecks, runChecks } from "../../../src/suites/checks/evaluate.ts";
 import { checkSpec } from "../../../src/suites/checks/options.ts";
 import { answerMatcher, REGEX_TIME_LIMIT_MS, RegexTimeout } from "../../../src/suites/checks/regex.ts";
 import { escapeRegexLiteral, lowerCase } from "../../../src/suites/checks/text.ts";
+import { capAnswer } from "../../../src/util/cap-text.ts";
 
 async function compile(specs: Record<string, unknown>[], files: Record<string, string> = {}) {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-check-engine-"));
@@ -99,6 +100,37 @@ test("a 1 MiB answer: every kind answers, the reason quotes a short excerpt", as
     if ("reason" in outcome && outcome.reason) assert.ok(outcome.reason.length <= 400, outcome.reason.slice(0, 80));
   assert.match((outcomes[1] as { reason: string }).reason, /^contains "As an AI" at character 1,048,585: "…/);
   assert.match((outcomes[2] as { reason: string }).reason, /^is 1,048,592 characters long, over max-length 1,000$/);
+});
+
+test("an answer cut at 1 MiB: what its kept part decides is decided, the rest is an error, never a verdict on text nobody read", async () => {
+  const whole = `Order A17. ${"lorem ipsum ".repeat(200_000)}As an AI, I end here.`;
+  const kept = capAnswer(whole);
+  const outcomes = await verdicts(
+    [
+      { contains: "A17" },
+      { contains: "I end here" },
+      { "not-contains": "lorem" },
+      { "not-contains": "As an AI" },
+      { "max-length": 2_000_000 },
+      { "max-length": 3_000_000 },
+      { "ends-with": "here." },
+      { json: true },
+    ],
+    kept,
+  );
+  const shown = outcomes.map((o) => ("error" in o ? "error" : o.passed));
+  assert.deepEqual(shown, [true, "error", false, "error", false, true, "error", "error"]);
+  assert.match(
+    (outcomes[1] as { error: string }).error,
+    /^check contains-2 could not be evaluated: the answer had 2,400,032 characters and only its first 1,048,576 were kept/,
+  );
+  assert.match(
+    (outcomes[4] as { reason: string }).reason,
+    /^is 2,400,032 characters long \(UTF-16 units; all but the first 1 MiB cut\), over max-length 2,000,000$/,
+  );
+  // A short answer that writes a cut line of its own is not a cut answer: it is checked whole.
+  const [spoofed] = await verdicts([{ "max-length": 100 }], "Fine.\n[evalgate: 5 of this answer's 9,999,999 characters cut]");
+  assert.deepEqual(spoofed, { name: "max-length-1", passed: true });
 });
 
 test("schemas: nothing is fetched, a slow pattern is refused, a deep answer is a check error, not a crash", async () => {
