@@ -183,3 +183,23 @@ test("a check whose definition changed since the baseline is said to have change
     /note: qa: the check tone changed since the baseline \(value, options or schema file\): its metric compares answers graded by different checks/,
   );
 });
+
+test("several agents: each agent's check metrics are gated on their own, paired on that agent's cases", async () => {
+  server.answers.set("multi", "Judged well.");
+  const dir = await writeProject(
+    server.server.url,
+    '  qa: { kind: judged, prompts: qa.csv, agents: [agent, judge], checks: [{ starts-with: "judged", name: opening }] }',
+    { "qa.csv": csv(["prompt"], [["multi"]]) },
+    "gate: { min-score: 0 }",
+  );
+  const run = await runCli(["run", "-c", "evalgate.yml", "--no-cache"], { cwd: dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const metrics = (await readResults(dir)).suites["qa"]!.metrics;
+  assert.equal(metrics["check_pass_rate"]!.gated, false, "the blend of agents is reported only");
+  assert.equal(metrics["check/opening"]!.gated, false);
+  for (const agent of ["agent", "judge"]) {
+    assert.equal(metrics[`${agent}/check_pass_rate`]!.gated, true);
+    assert.equal(metrics[`${agent}/check_pass_rate`]!.perCase, `${agent}/check_pass`);
+    assert.equal(metrics[`${agent}/check/opening`]!.value, 1, `${agent}: "Judged well." and "Judged.…" start with "judged"`);
+  }
+});
