@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,prompt,cold] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,prompt,checks,cold] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -62,6 +62,32 @@ models:
   judge: { provider: openai, base-url: "${base}/v1", model: bench-judge, max-retries: 10 }
 suites:
   bench: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }
+gate: { min-score: 0 }
+`,
+  );
+  return config;
+}
+
+/**
+ * The same prompts as a suite graded by `checks` alone (no judge): the CSV has a `number` column
+ * for {{number}}. With one check no answer can fail (max-length 10^9), it is the agent's time alone.
+ */
+async function writeChecksSuite(name: string, cases: number, concurrency: number, checks: string): Promise<string> {
+  const dir = path.join(work, name);
+  await import("node:fs/promises").then((fs) => fs.mkdir(dir, { recursive: true }));
+  const rows = ["prompt,number"];
+  for (let i = 0; i < cases; i++) rows.push(`"Question number ${i}: what is ${i} + ${i}?",${i}`);
+  await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+  const config = path.join(dir, "evalgate.yml");
+  await writeFile(
+    config,
+    `version: 1
+concurrency: ${concurrency}
+output-dir: ${JSON.stringify(path.join(dir, "out"))}
+models:
+  agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 10 }
+suites:
+  bench: { kind: judged, prompts: prompts.csv, agents: [agent], checks: ${checks} }
 gate: { min-score: 0 }
 `,
   );
@@ -366,6 +392,49 @@ if (wants("prompt")) {
   );
   print(
     `  request phase median: plain ${f(median(phases.plain))} s, with a prompt file ${f(median(phases.prompt))} s = ${f(median(phases.prompt) / median(phases.plain), 3)}x`,
+  );
+}
+
+// 9c. Checks instead of a judge: the 500-case suite with three checks (a {{column}}, a forbidden
+// text, a regex) against the same suite whose one check cannot fail, the agent's time alone;
+// rounds interleaved, medians compared. Then the checks' own cost: harness CPU per case at 0 ms.
+if (wants("checks")) {
+  const three = '[{ contains: "question {{number}}" }, { not-contains: "As an AI" }, { regex: "^An answer .* \\\\d+\\\\.$", name: shape }]';
+  const agentOnly = "[{ max-length: 1000000000 }]";
+  const latencyMs = 50;
+  const rounds = quick ? 3 : 5;
+  const walls: Record<"three" | "agent", number[]> = { three: [], agent: [] };
+  const configs = {
+    three: await writeChecksSuite("checks-three", 500, 10, three),
+    agent: await writeChecksSuite("checks-agent", 500, 10, agentOnly),
+  };
+  let judgeRequests = 0;
+  let passRate = Number.NaN;
+  for (let round = 0; round < rounds; round++) {
+    for (const which of round % 2 === 0 ? (["agent", "three"] as const) : (["three", "agent"] as const)) {
+      const r = await runScenario(configs[which], latencyMs, ["--no-cache"]);
+      if (r.exitCode !== 0) throw new Error(`the ${which} checks run exited ${r.exitCode}`);
+      walls[which].push(r.wallS);
+      if (which === "three") {
+        judgeRequests += r.stats.requests - 500;
+        const results = JSON.parse(await readFile(path.join(path.dirname(configs.three), "out", "results.json"), "utf8"));
+        passRate = results.suites.bench.metrics.check_pass_rate.value;
+      }
+    }
+  }
+  const [threeS, agentS] = [median(walls.three), median(walls.agent)];
+  print(
+    `checks, 500 cases, concurrency 10, ${latencyMs} ms, no judge: three checks ${f(threeS)} s, the agent alone (one check that cannot fail) ${f(agentS)} s: ${f((threeS / agentS - 1) * 100, 2)}% (goal within 1%); ${judgeRequests} judge requests, check_pass_rate ${passRate}`,
+  );
+  print(`  each round (three | agent alone): ${walls.three.map((w, i) => `${f(w)} | ${f(walls.agent[i]!)}`).join(", ")} s`);
+  const cases = quick ? 2000 : 5000;
+  const cpu: Record<"three" | "agent", number> = { three: 0, agent: 0 };
+  for (const which of ["agent", "three"] as const) {
+    const config = await writeChecksSuite(`checks-cpu-${which}`, cases, 10, which === "three" ? three : agentOnly);
+    cpu[which] = (await runScenario(config, 0, ["--no-cache"])).cpuS;
+  }
+  print(
+    `  at 0 ms, ${cases} cases: harness CPU ${f((cpu.three * 1000) / cases)} ms per case with three checks, ${f((cpu.agent * 1000) / cases)} ms with the agent alone (the checks: ${f(((cpu.three - cpu.agent) * 1000) / cases, 3)} ms per case)`,
   );
 }
 

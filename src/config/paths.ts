@@ -84,10 +84,19 @@ export function suitePromptFiles(suite: Record<string, unknown>, models: Record<
   return [...new Set(named.flatMap((name) => (Object.hasOwn(models, name) ? (promptFileOf(models[name]!) ?? []) : [])))];
 }
 
-/** Every file, folder or `*` glob a suite's config block names: its own eval files. */
+/** Every file, folder or `*` glob a suite's config block names: its own eval files (a json-schema check's schema too). */
 export function suitePathValues(suite: Record<string, unknown>): string[] {
   const flexeval = suite.flexeval as { evals?: unknown } | undefined;
-  return [...SUITE_PATH_KEYS.map((key) => suite[key]), flexeval?.evals]
+  return [...SUITE_PATH_KEYS.map((key) => suite[key]), flexeval?.evals, checkFiles(suite)]
     .flat()
     .filter((value): value is string => typeof value === "string");
+}
+
+/** The files a suite's checks name (`json-schema`). */
+export function checkFiles(suite: Record<string, unknown>): string[] {
+  const checks = Array.isArray(suite.checks) ? (suite.checks as unknown[]) : [];
+  return checks.flatMap((check) => {
+    const file = check && typeof check === "object" ? (check as Record<string, unknown>)["json-schema"] : undefined;
+    return typeof file === "string" ? [file] : [];
+  });
 }

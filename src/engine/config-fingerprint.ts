@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promptFileOf } from "../config/models.ts";
+import { checkFiles } from "../config/paths.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { contentHash } from "./fingerprint.ts";
 
@@ -32,18 +33,21 @@ export function suiteConfigFingerprint(
       return prompt === undefined ? [] : [[name, fileTexts(prompt, configDir)]];
     }),
   );
+  const schemas = fileTexts(checkFiles(suite.options as Record<string, unknown>), configDir);
   return contentHash({
     suite: suite.options,
     models,
     functions: fileTexts(options.functions, configDir),
     ...(preamble.length ? { judgePreamble: preamble } : {}),
     ...(Object.keys(prompts).length ? { prompts } : {}),
+    ...(schemas.length ? { checkSchemas: schemas } : {}),
   });
 }
 
 /**
  * The text of the files an option names: the metric-function modules of a conversations suite, the
- * judge preamble of a judged one (not in its cases' fingerprints: it is the judge's). Editing one changes the case's values.
+ * judge preamble of a judged one (not in its cases' fingerprints: it is the judge's), the schemas its
+ * checks name. Editing one changes the case's values.
  */
 function fileTexts(named: unknown, configDir: string): string[] {
   const files = typeof named === "string" ? [named] : Array.isArray(named) ? named.filter((f) => typeof f === "string") : [];

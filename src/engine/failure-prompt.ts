@@ -64,7 +64,7 @@ function failingMetricValues(suite: SuiteVerdict, result: CaseResult | undefined
     });
 }
 
-/** What the model is shown of one case: its change, scores, failing metrics, prompt, answer, the judge's first reason, the error. */
+/** What the model is shown of one case: its change, scores, failing metrics, prompt, answer, the judge's first reason, the error, the failing checks. */
 function casePayload(suite: SuiteVerdict, change: CaseChange, result: CaseResult | undefined): Record<string, unknown> {
   const details = result?.details as Record<string, unknown> | undefined;
   const answer = caseAnswer(details);
@@ -82,6 +82,9 @@ function casePayload(suite: SuiteVerdict, change: CaseChange, result: CaseResult
     ...(text !== undefined ? { answer: clean(text, ANSWER_CHARS) } : {}),
     ...(reason ? { judge: clean(reason, NOTE_CHARS) } : {}),
     ...(change.error ? { error: clean(change.error, NOTE_CHARS) } : {}),
+    ...(change.failedChecks?.length
+      ? { failedChecks: change.failedChecks.map((check) => clean(`${check.name}: ${check.reason}`, NOTE_CHARS)) }
+      : {}),
   };
 }
 

@@ -3,11 +3,12 @@
 import { createHash } from "node:crypto";
 
 /**
- * Where a case sits in its file, what it costs to run, or what belongs to its judge rather than to
- * the case (a judged suite's `judge-preamble`, hashed into the judge's identity, promptHash): not
- * what the case asks, so not fingerprinted. A new preamble is a changed judge, not every case changed.
+ * Where a case sits in its file, what it costs to run, or what belongs to its grader rather than to
+ * the case (a judged suite's `judge-preamble`, hashed into the judge's identity, promptHash; the
+ * suite's compiled `checks`, shared by every case; the row values they read are the case's `vars`):
+ * not what the case asks, so not fingerprinted. A new preamble is a changed judge, not every case changed.
  */
-const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble"]);
+const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble", "checks"]);
 
 export function caseFingerprint(input: unknown): string {
   const content =

@@ -90,6 +90,7 @@ interface SuiteBucket<C> {
   durationMs: number;
   judge?: JudgeIdentity;
   targets?: Record<string, TargetIdentity>;
+  checks?: Record<string, string>;
 }
 
 /** Each suite's cases from every shard; a case in two shards is refused, since it would count twice. */
@@ -103,6 +104,7 @@ function casesBySuite<C extends CaseSummary>(inputs: MergeInput<C>[]): Map<strin
       if (suite.judge) bucket.judge = mergeJudges(bucket.judge, suite.judge);
       // Shards of one run read one checkout: their prompt files are the same.
       if (suite.targets) bucket.targets ??= suite.targets;
+      if (suite.checks) bucket.checks ??= suite.checks; // shards of one run share the config's checks
       for (const warning of suite.warnings) if (!bucket.warnings.includes(warning)) bucket.warnings.push(warning);
       for (const c of suite.cases) {
         const key = caseKey(name, c.caseId, c.repeat);

@@ -32,6 +32,7 @@ export interface PlannedSuite {
   repeat: number;
   warnings: InputProblem[];
   judge?: LoadedSuite["judge"];
+  checks?: LoadedSuite["checks"];
 }
 
 export interface RunPlan {
@@ -224,7 +225,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
   const shard = selection.shard;
   // Filters and samples pick by position in the whole list, so only a plain shard reads less.
   const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
-  const { cases, warnings, total, judge } = await suiteKind.load({
+  const { cases, warnings, total, judge, checks } = await suiteKind.load({
     suiteName: name,
     options: suiteOptions,
     configDir: loaded.dir,
@@ -264,6 +265,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     repeat: Math.max(1, selection.repeat ?? suiteOptions.repeat ?? 1),
     warnings,
     ...(judge ? { judge } : {}),
+    ...(checks ? { checks } : {}),
   });
 }
 

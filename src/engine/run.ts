@@ -435,6 +435,7 @@ async function runOneCase(
     cache: use,
     ...(outcome.details !== undefined ? { details: outcome.details } : {}),
     ...(outcome.metricErrors ? { metricErrors: outcome.metricErrors } : {}),
+    ...(outcome.failedChecks?.length ? { failedChecks: outcome.failedChecks } : {}),
     finishedAt: new Date().toISOString(),
   };
   // Model output included: an answer that echoes a key must not reach the journal or results.json.

@@ -24,6 +24,7 @@ export interface SuiteParts<C extends CaseSummary> {
   warnings: { before: string[]; after?: string[] };
   judge?: JudgeIdentity;
   targets?: Record<string, TargetIdentity>;
+  checks?: Record<string, string>;
 }
 
 export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): BuiltSuite<C> {
@@ -43,6 +44,7 @@ export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): 
     ...(parts.judge ? { judge: parts.judge } : {}),
     ...(parts.targets ? { targets: parts.targets } : {}),
     ...(parts.repeat > 1 ? { repeats: { count: parts.repeat, fresh: parts.fresh ?? false } } : {}),
+    ...(parts.checks ? { checks: parts.checks } : {}),
     cases,
   };
 }

@@ -1,5 +1,6 @@
 // Per-case comparison: cases matched by (case id, repeat) between the baseline and this run, and
 // what changed for each (regressed, improved, errored, appeared, ...). A case's score is ./case-scores.ts.
+import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, SuiteResults } from "../results/types.ts";
 import { caseGroup, caseScore, mainScoreMetrics } from "./case-scores.ts";
 import type { CaseChange, CaseChangeKind } from "./types.ts";
@@ -38,6 +39,8 @@ function change(result: CaseResult, kind: CaseChangeKind, before: number | null,
     after,
   };
   if (result.status === "error" && result.error) entry.error = result.error.message;
+  const failedChecks = failedChecksOf(result);
+  if (failedChecks.length && kind !== "disappeared") entry.failedChecks = failedChecks;
   return entry;
 }
 

@@ -6,24 +6,33 @@
 import type { CaseResult, SuiteResults } from "../results/types.ts";
 import { mean } from "../util/stats.ts";
 
+/**
+ * The group and the case metric a suite metric name stands for: "support-bot/check/cites" is the
+ * case metric "check/cites" of the cases tagged "support-bot". A name may hold several slashes (a
+ * check's metric does), so each split is tried, the shortest group first.
+ */
+function splitGroup(result: Pick<CaseResult, "tags">, metricName: string): { group: string; metric: string } | undefined {
+  const tags = Object.values(result.tags ?? {});
+  for (let slash = metricName.indexOf("/"); slash > 0; slash = metricName.indexOf("/", slash + 1)) {
+    const group = metricName.slice(0, slash);
+    if (tags.includes(group)) return { group, metric: metricName.slice(slash + 1) };
+  }
+  return undefined;
+}
+
 /** The case's value for the suite metric `metricName`, or undefined when the case has none. */
 export function caseMetricValue(result: Pick<CaseResult, "metrics" | "tags">, metricName: string): number | undefined {
   const direct = result.metrics[metricName];
   if (typeof direct === "number" && Number.isFinite(direct)) return direct;
-  const slash = metricName.lastIndexOf("/");
-  if (slash <= 0) return undefined;
-  const group = metricName.slice(0, slash);
-  if (!Object.values(result.tags ?? {}).includes(group)) return undefined;
-  const value = result.metrics[metricName.slice(slash + 1)];
+  const split = splitGroup(result, metricName);
+  if (!split) return undefined;
+  const value = result.metrics[split.metric];
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
 /** The group a metric name belongs to ("support-bot" for "support-bot/score"), when the case carries it as a tag. */
 export function metricGroup(result: Pick<CaseResult, "tags">, metricName: string): string | undefined {
-  const slash = metricName.lastIndexOf("/");
-  if (slash <= 0) return undefined;
-  const group = metricName.slice(0, slash);
-  return Object.values(result.tags ?? {}).includes(group) ? group : undefined;
+  return splitGroup(result, metricName)?.group;
 }
 
 /**

@@ -5,6 +5,7 @@ import type { GateConfig } from "../config/schema.ts";
 import type { Metric, Results, SuiteResults } from "../results/types.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
+import { checkChangeNotes } from "./check-change.ts";
 import { findFlakyCases } from "./flaky.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
@@ -48,6 +49,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
       ...(baseline ? targetChangeNotes(head, baseline) : []),
       ...statisticsNotes(head, flaky),
+      ...(baseline ? checkChangeNotes(head, baseline) : []),
     ],
     profile: picked?.name ?? null,
     baseline: info,

@@ -112,9 +112,11 @@ export interface NoiseRequest {
 export function estimateNoise(suite: SuiteResults, base: SuiteResults, request: NoiseRequest): NoiseEstimate | undefined {
   const { metricName, metric, scope, repeated, seed } = request;
   const clustering = request.clustering ?? null;
-  const spread = metric.spread ?? repeatSpread(suite.cases, metricName);
-  const headValues = perCaseValues(suite.cases, metricName, scope, clustering, metric.ofRepeats);
-  const baseValues = perCaseValues(base.cases, metricName, scope, clustering, metric.ofRepeats);
+  // The cases are paired on the per-case value the metric is the mean of ("pass" for "pass_rate").
+  const perCase = metric.perCase ?? metricName;
+  const spread = metric.spread ?? repeatSpread(suite.cases, perCase);
+  const headValues = perCaseValues(suite.cases, perCase, scope, clustering, metric.ofRepeats);
+  const baseValues = perCaseValues(base.cases, perCase, scope, clustering, metric.ofRepeats);
   const pairs = pairCases(headValues, baseValues);
   const isPaired = pairs.length >= 2;
   if (!isPaired && !repeated) return undefined;

@@ -1,5 +1,5 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
-import type { CaseSummary, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type { CaseSummary, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
@@ -120,6 +120,8 @@ export interface CaseChange {
   after: number | null;
   /** The error message, when the case failed now. */
   error?: string;
+  /** The checks the case's answer failed now (model text in the reasons is data). */
+  failedChecks?: FailedCheck[];
 }
 
 export interface SuiteVerdict {

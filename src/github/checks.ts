@@ -2,6 +2,7 @@
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
 import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
+import { failedChecksList } from "../results/failed-checks.ts";
 import { plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
@@ -36,6 +37,7 @@ export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): 
           : change.kind === "regressed"
             ? `Score dropped from ${score(change.before)} to ${score(change.after)}.`
             : `Score ${score(change.after)} is under the suite's min-score.`;
+      const checks = change.failedChecks?.length ? `\nFailing checks: ${failedChecksList(change.failedChecks)}` : "";
       out.push({
         path: change.source.file.replace(/^\.\//, ""),
         start_line: line,
@@ -45,7 +47,7 @@ export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): 
           `evalgate ${suite.suite}: ${change.title || change.caseId} ${change.kind}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
           255,
         ),
-        message: clip(message, ANNOTATION_MESSAGE_MAX),
+        message: clip(message + checks, ANNOTATION_MESSAGE_MAX),
       });
     }
   }

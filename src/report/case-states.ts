@@ -3,6 +3,7 @@
 // case changes (gate/cases.ts), so it says what the comment and the HTML report say.
 import { caseGroup, caseMetricValue, caseScore, mainScoreMetrics } from "../gate/case-scores.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
+import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, Results, SourceLocation } from "../results/types.ts";
 import { formatValue } from "./format.ts";
 
@@ -104,7 +105,12 @@ function stateRow(suite: SuiteVerdict, result: CaseResult | undefined, change: C
     ...(result ? { result } : {}),
   };
   const failing = ["regressed", "errored", "low"].includes(row.state) ? failingRowsOf(result, suite.rows) : [];
-  const reason = [stateReason(row.state, row, suite.hasBaseline, main), ...failing.map((line) => `fails the gate with ${line}`)];
+  const checks = result && row.state !== "errored" ? failedChecksOf(result) : [];
+  const reason = [
+    stateReason(row.state, row, suite.hasBaseline, main),
+    ...checks.map((check) => `fails check ${check.name}: ${check.reason}`),
+    ...failing.map((line) => `fails the gate with ${line}`),
+  ];
   return { ...row, reason: reason.filter(Boolean).join("; ") };
 }
 

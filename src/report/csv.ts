@@ -3,6 +3,7 @@
 // SGI kind's TestBench tables are written by the kind itself, unchanged.
 import { caseScore, mainScoreMetrics } from "../gate/case-scores.ts";
 import type { GateVerdict } from "../gate/types.ts";
+import { failedChecksList, failedChecksOf } from "../results/failed-checks.ts";
 import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
 import { inputFromResults, writeReportOutputs } from "./outputs.ts";
@@ -39,6 +40,8 @@ export function casesCsv(results: Results, verdict?: GateVerdict): string {
   }
   const metrics = [...metricNames];
   const tags = [...tagNames];
+  // The failing checks' column when a suite has checks: every failing check of the case, "name: reason; …".
+  const withChecks = Object.values(results.suites).some((suite) => suite.checks || suite.cases.some((c) => failedChecksOf(c).length));
   const header = [
     "suite",
     "kind",
@@ -55,6 +58,7 @@ export function casesCsv(results: Results, verdict?: GateVerdict): string {
     "requests",
     "prompt",
     "response",
+    ...(withChecks ? ["failed_checks"] : []),
     ...tags.map((t) => `tag:${t}`),
     ...metrics.map((m) => `metric:${m}`),
   ];
@@ -79,6 +83,7 @@ export function casesCsv(results: Results, verdict?: GateVerdict): string {
         result.requests,
         text(details.prompt),
         text(details.response),
+        ...(withChecks ? [failedChecksList(failedChecksOf(result))] : []),
         ...tags.map((t) => result.tags[t]),
         ...metrics.map((m) => result.metrics[m]),
       ]);

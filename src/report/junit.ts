@@ -2,6 +2,7 @@
 // metric (failing rows as <failure>) and one per case that errored or regressed.
 
 import type { GateVerdict } from "../gate/types.ts";
+import { failedChecksSentence } from "../results/failed-checks.ts";
 import type { CacheUse, Results, RunCacheInfo } from "../results/types.ts";
 import { escapeXmlAttribute as attr, escapeXml, inertText } from "../util/escape.ts";
 import { cachedAnswers, formatDelta, formatValue } from "./format.ts";
@@ -49,10 +50,11 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
     }
     for (const change of suite.failingCases) {
       const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+      const checks = change.failedChecks?.length ? `; fails ${inertText(failedChecksSentence(change.failedChecks), 600)}` : "";
       const message =
         change.kind === "errored"
           ? inertText(change.error ?? "error")
-          : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+          : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}${checks}`;
       cases.push(
         `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
       );

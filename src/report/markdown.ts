@@ -6,6 +6,7 @@ import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import { adjustedWords, clusterWords, formatP } from "../gate/methods.ts";
 import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
+import { failedChecksSentence } from "../results/failed-checks.ts";
 import type { Results, SuiteResults } from "../results/types.ts";
 import { escapeHtml, escapeMarkdownText, escapeTableCell, safeUrl } from "../util/escape.ts";
 import { formatCost } from "../util/format-cost.ts";
@@ -240,14 +241,17 @@ function sourceCell(change: CaseChange, links: ReportLinks): string {
 }
 
 function casesTable(changes: CaseChange[], links: ReportLinks): string {
+  // The failing check's column only when a listed case failed one: a suite without checks keeps its table.
+  const withChecks = changes.some((change) => change.failedChecks?.length);
   const rows = changes.map((change) => [
     `${escapeTableCell(change.title || change.caseId, 80)}${change.group ? ` · ${escapeTableCell(change.group, 40)}` : ""}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
     CASE_KIND_LABEL[change.kind],
     `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`,
     sourceCell(change, links),
     change.error ? escapeTableCell(change.error, 160) : "",
+    ...(withChecks ? [escapeTableCell(failedChecksSentence(change.failedChecks ?? []), 200)] : []),
   ]);
-  return markdownTable([["Case", "Change", "Score", "Source", "Error"], ...rows]);
+  return markdownTable([["Case", "Change", "Score", "Source", "Error", ...(withChecks ? ["Failing check"] : [])], ...rows]);
 }
 
 /**

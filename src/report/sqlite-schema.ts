@@ -8,8 +8,9 @@ type Database = import("node:sqlite").DatabaseSync;
 /**
  * 1: runs, suites, metrics, cases and FlexEval's tables (files without a meta table).
  * 2: meta, and the gate's view of a run: verdicts, gate_suites, gate_metrics, gate_cases, gate_reasons, case_costs.
+ * 3: case_checks (each check on each case: passed, failed with its reason, or not evaluated).
  */
-export const SCHEMA_VERSION = 2;
+export const SCHEMA_VERSION = 3;
 
 const RUN_TABLES = `
 CREATE TABLE IF NOT EXISTS runs (
@@ -28,6 +29,8 @@ CREATE TABLE IF NOT EXISTS cases (
 CREATE TABLE IF NOT EXISTS case_metrics (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, metric TEXT, value REAL);
 CREATE INDEX IF NOT EXISTS case_metrics_by_metric ON case_metrics (run_id, suite, metric);
+CREATE TABLE IF NOT EXISTS case_checks (
+  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, check_name TEXT, passed INTEGER, reason TEXT);
 `;
 
 const FLEXEVAL_TABLES = `
@@ -103,6 +106,7 @@ export const RUN_ROW_TABLES = [
   "metric",
   "thread",
   "case_metrics",
+  "case_checks",
   "cases",
   "suite_metrics",
   "suites",

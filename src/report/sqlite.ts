@@ -6,6 +6,7 @@
 import { ConfigError } from "../config/errors.ts";
 import { checkOutputPaths, STDOUT } from "../config/output-file.ts";
 import type { ConversationDetails } from "../results/conversations.ts";
+import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { json, num, writeConversation } from "./sqlite-flexeval.ts";
@@ -136,6 +137,7 @@ interface CaseStatements {
   case: Statement;
   metric: Statement;
   cost: Statement;
+  check: Statement;
 }
 
 function prepareCaseStatements(db: Database): CaseStatements {
@@ -147,7 +149,22 @@ function prepareCaseStatements(db: Database): CaseStatements {
     cost: db.prepare(
       "INSERT INTO case_costs (run_id, suite, case_id, repeat, model, calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
+    check: db.prepare("INSERT INTO case_checks (run_id, suite, case_id, repeat, check_name, passed, reason) VALUES (?, ?, ?, ?, ?, ?, ?)"),
   };
+}
+
+/** Each check on the case (its metric check/<name>): passed (1), failed (0) with its reason, or not evaluated (NULL) with why. */
+function writeChecks(statement: Statement, runId: string, suite: string, result: CaseResult): void {
+  const reasons = new Map(failedChecksOf(result).map((check) => [check.name, check.reason]));
+  const names = new Set<string>();
+  for (const metric of [...Object.keys(result.metrics), ...Object.keys(result.metricErrors ?? {})])
+    if (metric.startsWith("check/")) names.add(metric.slice("check/".length));
+  for (const name of names) {
+    const value = result.metrics[`check/${name}`];
+    const passed = value === 1 ? 1 : value === 0 ? 0 : null;
+    const reason = passed === 0 ? (reasons.get(name) ?? null) : passed === null ? (result.metricErrors?.[`check/${name}`] ?? null) : null;
+    statement.run(runId, suite, result.caseId, result.repeat, name, passed, reason === null ? null : redact(reason));
+  }
 }
 
 function writeCase(db: Database, statements: CaseStatements, runId: string, suite: string, kind: string, result: CaseResult): void {
@@ -174,6 +191,7 @@ function writeCase(db: Database, statements: CaseStatements, runId: string, suit
     if (kind === "conversations" && metric.includes("|")) continue;
     statements.metric.run(runId, suite, result.caseId, result.repeat, metric, num(value));
   }
+  writeChecks(statements.check, runId, suite, result);
   for (const cost of caseCosts(result)) {
     const { model, calls, inputTokens, outputTokens, costUsd } = cost;
     statements.cost.run(runId, suite, result.caseId, result.repeat, model, calls, inputTokens, outputTokens, costUsd);

@@ -6,6 +6,7 @@
 import { plural } from "../config/errors.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
+import { failedChecksSentence } from "../results/failed-checks.ts";
 import type { Results } from "../results/types.ts";
 import { plainText } from "../util/escape.ts";
 import { formatCost } from "../util/format-cost.ts";
@@ -209,15 +210,20 @@ function statusText(row: MetricRow, paint: Paint): string {
   return row.status === "pass" ? paint(COLORS.green, text) : text;
 }
 
-/** The cases that errored or regressed, with where they are defined. */
+/** The cases that errored, regressed or scored low (no baseline), with the failing check and where they are defined. */
 function worstCaseLines(suite: SuiteVerdict, options: TextOptions, paint: Paint): string[] {
-  const worst = suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed").slice(0, options.worstCases ?? 5);
+  const worst = [
+    ...suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed"),
+    ...suite.failingCases.filter((c) => c.kind === "low"),
+  ].slice(0, options.worstCases ?? 5);
   return worst.map((change) => {
     const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+    const score = `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+    const checks = change.failedChecks?.length ? `  fails ${clean(failedChecksSentence(change.failedChecks), 160)}` : "";
     const what =
       change.kind === "errored"
         ? `error: ${clean(change.error ?? "", 120)}`
-        : `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+        : `${change.kind === "low" ? formatValue(change.after, "ratio") : score}${checks}`;
     return `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`;
   });
 }

@@ -56,6 +56,11 @@ export interface Metric {
    * of its k repeats pass (case metric `metric` = 1); cases with an unscored repeat are left out.
    */
   ofRepeats?: { metric: string; need: "all" | "any"; k: number };
+  /**
+   * The per-case metric this one is the mean of, when its name differs ("pass_rate" is the mean of
+   * each case's "pass"; a group's "bot/pass_rate" of "bot/pass"): the gate pairs cases on it.
+   */
+  perCase?: string;
 }
 
 export type CaseStatus = "scored" | "error";
@@ -114,7 +119,15 @@ export interface CaseResult {
   details?: unknown;
   /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
   metricErrors?: Record<string, string>;
+  /** The checks (`checks:`) this case's answer failed, each with its reason (model text in it is data). */
+  failedChecks?: FailedCheck[];
   finishedAt: string;
+}
+
+/** A check a case's answer failed: its name (the metric check/<name>) and why, e.g. `does not contain "A17"`. */
+export interface FailedCheck {
+  name: string;
+  reason: string;
 }
 
 /** What the engine keeps in memory for aggregation: the result without its bulky details. */
@@ -181,6 +194,8 @@ export interface SuiteResults {
   targets?: Record<string, TargetIdentity>;
   /** Runs per case when more than one (`--repeat`, `repeat:`); `fresh`: every repeat asked the system under test and the judge anew, never the cache. */
   repeats?: { count: number; fresh: boolean };
+  /** The suite's checks (`checks:`): each check's name and a hash of its definition (kind, value, options, schema file). */
+  checks?: Record<string, string>;
   cases: CaseResult[];
   /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
   carried?: CarriedFrom;

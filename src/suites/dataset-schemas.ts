@@ -193,7 +193,12 @@ const conversationLine = z
 const judgedRow = z
   .looseObject({
     prompt: z.string().describe("sent to each agent; a row with an empty prompt is skipped with a warning"),
-    judge_prompt: z.string().describe("what a good answer contains, given to the judge; a row with an empty one is skipped"),
+    judge_prompt: z
+      .string()
+      .optional()
+      .describe(
+        "what a good answer contains, given to the judge; required when the suite has a judge, and a row with an empty one is skipped",
+      ),
     files: z.string().optional().describe('attachments: paths separated by ";", relative to the CSV\'s folder'),
     group: z
       .string()
@@ -203,7 +208,7 @@ const judgedRow = z
   .meta({
     title: "judged prompts CSV row",
     description:
-      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt and judge_prompt are required, files and group optional; every other column fills the {{name}} placeholder of its header in an agent's prompt file.",
+      "A row of a judged suite's prompts CSV (RFC 4180, a header row naming each column once): prompt is required, judge_prompt too when the suite has a judge, files and group optional; every other column is a value of the row's: it fills the {{name}} placeholder of its header in an agent's prompt file, and the suite's checks read it ({{column}}, a value in every row).",
     examples: [
       {
         prompt: "Summarise the attached contract in three bullets.",

@@ -3,7 +3,17 @@
 
 import type { InputProblem } from "../config/errors.ts";
 import type { ModelRegistry } from "../models/registry.ts";
-import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
+import type {
+  Case,
+  CaseError,
+  CaseResult,
+  CaseStatus,
+  CaseSummary,
+  FailedCheck,
+  JudgeIdentity,
+  SuiteMetrics,
+  SuiteResults,
+} from "../results/types.ts";
 
 export interface LoadContext {
   suiteName: string;
@@ -33,6 +43,8 @@ export interface LoadedSuite<Input = unknown> {
   total?: number;
   /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
   judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
+  /** The suite's checks, by name: a hash of each one's definition (SuiteResults.checks). */
+  checks?: Record<string, string>;
 }
 
 export interface RunContext {
@@ -53,6 +65,8 @@ export interface CaseOutcome {
   details?: unknown;
   /** Per metric, the first error of a computation that failed on one of the case's objects. */
   metricErrors?: Record<string, string>;
+  /** The checks the answer failed, with their reasons. */
+  failedChecks?: FailedCheck[];
 }
 
 /** What one case gives the `{{name}}` placeholders of its system under test's prompt file. */

@@ -32,9 +32,19 @@ const CUT_LINE_MAX = 100;
 
 /** A text capped already (capLongText): its first `max` characters (one fewer, not to split a pair) and the cut line. */
 function isCapped(text: string, max: number): boolean {
-  if (text.length - max > CUT_LINE_MAX) return false;
+  return answerCut(text, max) !== undefined;
+}
+
+/**
+ * What was kept of a capped answer, and how long the whole was; undefined for an answer kept whole.
+ * Only a cut line where the cap puts it counts: an answer cannot claim to have been cut by writing one.
+ */
+export function answerCut(text: string, max = MAX_ANSWER_CHARS): { kept: string; total: number } | undefined {
+  if (text.length <= max || text.length - max > CUT_LINE_MAX) return undefined;
   const line = CUT_LINE.exec(text.slice(max - 1));
-  return line !== null && (line.index === 0 || line.index === 1);
+  if (line === null || (line.index !== 0 && line.index !== 1)) return undefined;
+  const total = Number(/ of this answer's ([\d,]+) characters/.exec(line[0])![1]!.replace(/,/g, ""));
+  return { kept: text.slice(0, max - 1 + line.index), total };
 }
 
 function cutWithLine(whole: string, max: number, total: number): string {

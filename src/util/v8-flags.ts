@@ -1,6 +1,7 @@
-// The V8 flags a long run sets, for both entry points (CLI and action). Two jobs, one timing rule:
-// keep memory flat as cases pile up (the young generation), and keep undici's WebAssembly HTTP
-// parser from being recompiled by the optimising compiler (whose memory was a run's peak).
+// The V8 flags a long run sets, for both entry points (CLI and action). Three jobs, one timing rule:
+// keep memory flat as cases pile up (the young generation), keep undici's WebAssembly HTTP parser
+// from being recompiled by the optimising compiler (whose memory was a run's peak), and offer the
+// linear-time RegExp engine to checks.
 import { setFlagsFromString } from "node:v8";
 
 /**
@@ -20,6 +21,13 @@ const YOUNG_GENERATION_FLAGS = ["--semi-space-growth-factor=1"];
  */
 const WASM_FLAGS = ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering"];
 
+/**
+ * V8's linear-time regular-expression engine (the RegExp flag `l`): a check's regex runs on it when
+ * it can, so a pattern from the config cannot backtrack for ever on a model's answer
+ * (suites/checks/regex.ts, which also turns it on itself when an embedder did not).
+ */
+const REGEXP_FLAGS = ["--enable-experimental-regexp-engine"];
+
 let applied = false;
 
 /**
@@ -30,5 +38,5 @@ let applied = false;
 export function applyRunV8Flags(): void {
   if (applied) return;
   applied = true;
-  for (const flag of [...YOUNG_GENERATION_FLAGS, ...WASM_FLAGS]) setFlagsFromString(flag);
+  for (const flag of [...YOUNG_GENERATION_FLAGS, ...WASM_FLAGS, ...REGEXP_FLAGS]) setFlagsFromString(flag);
 }

@@ -150,3 +150,30 @@ test("what a run could detect, pass/fail: 6 of 20 lost gives McNemar's MDE and t
   assert.ok(Math.abs(row.noise!.mde! - 0.392444) < 1e-5, String(row.noise!.mde));
   assert.equal(row.noise!.casesNeeded, 942);
 });
+
+test("a rate is paired on the per-case value it is the mean of (Metric.perCase): pass_rate on each case's pass, an agent's check on its cases", () => {
+  const ids = Array.from({ length: 20 }, (_, i) => `c${i + 1}`);
+  const tags = { agent: "bot" };
+  const run = (failing: number) =>
+    results({
+      qa: suite(
+        {
+          pass_rate: metric((20 - failing) / 20, { n: 20, perCase: "pass" }),
+          "bot/check/cites": metric((20 - failing) / 20, { n: 20 }),
+        },
+        ids.map((id, i) => caseResult("qa", id, { pass: i < failing ? 0 : 1, "check/cites": i < failing ? 0 : 1 }, { tags })),
+        { kind: "judged" },
+      ),
+    });
+  const rows = evaluateGate(run(6), run(0), gate({ "min-score": 0 })).suites[0]!.rows;
+  for (const name of ["pass_rate", "bot/check/cites"]) {
+    const row = rows.find((r) => r.metric === name)!;
+    assert.deepEqual(
+      row.noise?.mcnemar && { worse: row.noise.mcnemar.worse, better: row.noise.mcnemar.better },
+      { worse: 6, better: 0 },
+      name,
+    );
+    near(row.noise!.mcnemar!.p, 0.03125);
+    assert.equal(row.status, "fail");
+  }
+});

@@ -181,7 +181,16 @@ test("hostile model text stays text in the browser: no script runs, nothing is f
           prompt: "</script><script>alert(2)</script>",
           response: '<iframe src="https://evil.example"></iframe>',
           transcript: [{ role: "user", content: "<b>bold?</b>" }],
+          checks: [
+            { name: "no-ai", passed: false, reason: 'contains "As an AI" at character 1: "As an AI <img src=y onerror=alert(3)>"' },
+            { name: "short", passed: true },
+            {
+              name: "slow",
+              error: "check slow could not be evaluated: the regular expression ran over 1 s on this answer and was stopped",
+            },
+          ],
         },
+        failedChecks: [{ name: "no-ai", reason: 'contains "As an AI" at character 1: "As an AI <img src=y onerror=alert(3)>"' }],
       },
     ),
   );
@@ -194,6 +203,13 @@ test("hostile model text stays text in the browser: no script runs, nothing is f
     const text = await page.locator("#case-dialog").innerText();
     assert.ok(text.includes("</script><script>alert(2)</script>"), "the prompt is shown as text");
     assert.ok(text.includes('<iframe src="https://evil.example"></iframe>'));
+    // Each check on the answer, the failing one's reason (model text) as text.
+    assert.match(
+      text,
+      /Checks\s+check\s+result\s+reason\s+no-ai\s+failed\s+contains "As an AI" at character 1: "As an AI <img src=y onerror=alert\(3\)>"/,
+    );
+    assert.match(text, /short\s+passed/);
+    assert.match(text, /slow\s+not evaluated\s+check slow could not be evaluated/);
     assert.equal(await page.locator("#case-dialog iframe, #case-dialog b, img").count(), 0);
     assert.deepEqual(
       requests.filter((request) => request !== url),

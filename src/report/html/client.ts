@@ -130,6 +130,14 @@ export const CLIENT_SCRIPT = `(function () {
     return wrap;
   }
 
+  // Each check on the answer from the details (passed, failed with its reason, or not evaluated); without details, the failing ones.
+  function checksTable(checks, failing) {
+    var rows = Array.isArray(checks)
+      ? checks.map(function (k) { return [k.name, k.error ? "not evaluated" : k.passed ? "passed" : "failed", k.error || k.reason || ""]; })
+      : (failing || []).map(function (k) { return [k.name, "failed", k.reason]; });
+    return table(["check", "result", "reason"], rows);
+  }
+
   function render(c) {
     body.textContent = "";
     body.appendChild(el("h2", c.title)).id = "case-title";
@@ -142,6 +150,7 @@ export const CLIENT_SCRIPT = `(function () {
     if (d.criteria !== undefined) body.appendChild(section("What the judge looks for", pre(d.criteria)));
     if (d.response !== undefined) body.appendChild(section("Answer" + (d.agent ? " of " + d.agent : ""), pre(d.response === null ? "(no answer)" : d.response)));
     if (c.baseline) body.appendChild(section("Baseline and now (score " + score(c.baseline.score) + " → " + score(c.score) + ")", sideBySide(c.baseline)));
+    if (Array.isArray(d.checks) || c.failedChecks) body.appendChild(section("Checks", checksTable(d.checks, c.failedChecks)));
     if (Array.isArray(d.votes)) {
       var votes = el("ol", null, "votes");
       d.votes.forEach(function (v) {

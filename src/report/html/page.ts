@@ -6,7 +6,8 @@ import { createHash } from "node:crypto";
 import { answerText, type CaseAnswer } from "../../baseline/case-answer.ts";
 import { caseScore, mainScoreMetrics } from "../../gate/case-scores.ts";
 import type { CaseChange, CaseChangeKind, GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../../gate/types.ts";
-import type { CaseResult, Results, SuiteResults } from "../../results/types.ts";
+import { failedChecksOf, failedChecksSentence } from "../../results/failed-checks.ts";
+import type { CaseResult, FailedCheck, Results, SuiteResults } from "../../results/types.ts";
 import { escapeHtml } from "../../util/escape.ts";
 import { formatCost } from "../../util/format-cost.ts";
 import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
@@ -111,6 +112,8 @@ interface ClientCase {
   tags: Record<string, string>;
   metrics: Record<string, number>;
   error?: string;
+  /** The checks the answer failed, with their reasons. */
+  failedChecks?: FailedCheck[];
   costUsd: number | null;
   latencyMs: number;
   details?: unknown;
@@ -206,6 +209,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
         tags: result.tags,
         metrics: result.metrics,
         ...(result.error ? { error: `${result.error.kind}: ${result.error.message}` } : {}),
+        ...(failedChecksOf(result).length ? { failedChecks: failedChecksOf(result) } : {}),
         costUsd: result.costUsd,
         latencyMs: result.latencyMs,
         ...(result.details !== undefined ? { details: result.details } : {}),
@@ -318,15 +322,17 @@ function regressionsTable(suite: SuiteVerdict): string {
     ...suite.failingCases.filter((c) => c.kind === "low"),
   ];
   if (!worst.length) return "";
+  const withChecks = worst.some((c) => c.failedChecks?.length);
+  const checkCell = (c: CaseChange) => (withChecks ? `<td>${escapeHtml(failedChecksSentence(c.failedChecks ?? []))}</td>` : "");
   const rows = worst
     .slice(0, 50)
     .map(
       (c) =>
-        `<tr><td><button class="link open-case" data-key="${escapeHtml(caseKey(c.suite, c.caseId, c.repeat))}">${escapeHtml(c.title || c.caseId)}</button></td><td>${escapeHtml(STATE_LABEL[c.kind])}</td><td class="num">${escapeHtml(formatValue(c.before, "ratio"))} → ${escapeHtml(formatValue(c.after, "ratio"))}</td><td>${escapeHtml(sourceText(c))}</td><td>${escapeHtml(c.error ?? "")}</td></tr>`,
+        `<tr><td><button class="link open-case" data-key="${escapeHtml(caseKey(c.suite, c.caseId, c.repeat))}">${escapeHtml(c.title || c.caseId)}</button></td><td>${escapeHtml(STATE_LABEL[c.kind])}</td><td class="num">${escapeHtml(formatValue(c.before, "ratio"))} → ${escapeHtml(formatValue(c.after, "ratio"))}</td><td>${escapeHtml(sourceText(c))}</td><td>${escapeHtml(c.error ?? "")}</td>${checkCell(c)}</tr>`,
     )
     .join("");
   const more = worst.length > 50 ? `<p class="muted">and ${worst.length - 50} more in the case table below</p>` : "";
-  return `<h3>Cases that need a look</h3><div class="scroll"><table class="data"><thead><tr><th>Case</th><th>Change</th><th>Score</th><th>Source</th><th>Error</th></tr></thead><tbody>${rows}</tbody></table></div>${more}`;
+  return `<h3>Cases that need a look</h3><div class="scroll"><table class="data"><thead><tr><th>Case</th><th>Change</th><th>Score</th><th>Source</th><th>Error</th>${withChecks ? "<th>Failing check</th>" : ""}</tr></thead><tbody>${rows}</tbody></table></div>${more}`;
 }
 
 function renderSuite(
@@ -373,7 +379,8 @@ function renderCaseTable(cases: ClientCase[], verdict: GateVerdict, detailsLeftO
   const stateOptions = present.map((s) => `<option value="${s}">${escapeHtml(STATE_LABEL[s])}</option>`).join("");
   const rows = cases
     .map((c, i) => {
-      const text = [c.title, c.id, c.suite, c.source, c.error ?? "", ...Object.values(c.tags)].join(" ").toLowerCase();
+      const checks = (c.failedChecks ?? []).map((check) => `${check.name} ${check.reason}`);
+      const text = [c.title, c.id, c.suite, c.source, c.error ?? "", ...checks, ...Object.values(c.tags)].join(" ").toLowerCase();
       const stateCell = (where: "narrow" | "wide") =>
         `<td class="state-${c.state} status ${where}-only">${escapeHtml(STATE_LABEL[c.state])}</td>`;
       return `<tr tabindex="0" data-index="${i}" data-key="${escapeHtml(caseKey(c.suite, c.id, c.repeat))}" data-suite="${escapeHtml(c.suite)}" data-state="${c.state}" data-rank="${STATE_ORDER.indexOf(c.state)}" data-score="${c.score ?? -1}" data-latency="${c.latencyMs}" data-cost="${c.costUsd ?? -1}" data-text="${escapeHtml(text)}">${stateCell("narrow")}<td>${escapeHtml(c.title)}${c.repeat ? ` <span class="muted">(repeat ${c.repeat})</span>` : ""}</td><td>${escapeHtml(c.suite)}</td><td>${escapeHtml(caseGroupOf(c))}</td>${stateCell("wide")}<td class="num">${escapeHtml(formatValue(c.score, "ratio"))}</td><td class="num">${escapeHtml(formatDuration(c.latencyMs))}</td><td class="num">${escapeHtml(c.costUsd === null ? "—" : formatCost(c.costUsd))}</td><td class="muted">${escapeHtml(c.source)}</td></tr>`;

@@ -1,5 +1,8 @@
 // Pure: per-case summaries of a judged suite in, suite metrics out, overall and per agent.
 import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
+import { checkSuiteMetrics, checksBreakdown } from "../checks/aggregate.ts";
+import { CHECK_PASS } from "../checks/evaluate.ts";
+import { checkNames } from "../checks/options.ts";
 import { repeatPassMetrics } from "../repeat-metrics.ts";
 import { mean, populationVariance, SCALES, spread } from "./grading.ts";
 import type { JudgedOptions } from "./options.ts";
@@ -57,14 +60,21 @@ function metric(value: number | null, n: number, fields: Omit<Metric, "value" | 
   return { value: n > 0 ? value : null, n, ...fields };
 }
 
-/** The metrics of one group of cases (one agent, or all of them). */
-function groupMetrics(group: CaseSummary[], options: JudgedOptions): Record<string, Metric> {
+/** Cases whose `pass` could not be known (a check that could not be evaluated), and the first reason. */
+function unknownPasses(scored: CaseSummary[]): Pick<Metric, "failed" | "firstError"> {
+  const errors = scored.flatMap((r) => (r.metricErrors?.["pass"] !== undefined ? [r.metricErrors["pass"]] : []));
+  return errors.length ? { failed: errors.length, firstError: errors[0]! } : {};
+}
+
+/** The judge's metrics of one group of cases (one agent, or all of them); `prefix` is the group's ("bot/"). */
+function judgeMetrics(group: CaseSummary[], options: JudgedOptions, prefix: string): Record<string, Metric> {
   const scored = group.filter((r) => r.status === "scored");
   const withSpread = (name: string): { spread?: number } => {
     const s = repeatSpread(scored, name);
     return s === undefined ? {} : { spread: s };
   };
-  const out: Record<string, Metric> = {
+  const passes = values(scored, "pass");
+  return {
     score: metric(meanOrNull(values(scored, "score")), scored.length, {
       gated: true,
       direction: "higher",
@@ -72,12 +82,16 @@ function groupMetrics(group: CaseSummary[], options: JudgedOptions): Record<stri
       description: "mean normalized judge score (majority vote), 0..1",
       ...withSpread("score"),
     }),
-    pass_rate: metric(meanOrNull(values(scored, "pass")), scored.length, {
+    pass_rate: metric(meanOrNull(passes), passes.length, {
       gated: true,
       direction: "higher",
       unit: "ratio",
-      description: `share of answers scoring at least ${options["pass-score"]} (normalized)`,
+      description: options.checks
+        ? `share of answers scoring at least ${options["pass-score"]} (normalized) and passing every check`
+        : `share of answers scoring at least ${options["pass-score"]} (normalized)`,
+      perCase: `${prefix}pass`,
       ...withSpread("pass"),
+      ...unknownPasses(scored),
     }),
     agreement: metric(meanOrNull(values(scored, "agreement")), scored.length, {
       gated: false,
@@ -85,6 +99,29 @@ function groupMetrics(group: CaseSummary[], options: JudgedOptions): Record<stri
       unit: "ratio",
       description: "mean judge agreement",
     }),
+  };
+}
+
+/** Answers whose judges agreed less than `min-agreement`, when the suite sets it. */
+function lowAgreement(scored: CaseSummary[], options: JudgedOptions): Record<string, Metric> {
+  const minAgreement = options["min-agreement"];
+  if (minAgreement === undefined) return {};
+  return {
+    low_agreement: metric(values(scored, "agreement").filter((a) => a < minAgreement).length, scored.length, {
+      gated: false,
+      direction: "lower",
+      unit: "count",
+      description: `answers whose judges agreed less than ${minAgreement}`,
+    }),
+  };
+}
+
+/** The metrics of one group of cases: the judge's and the checks' (those the suite has), then errors and timings. */
+function groupMetrics(group: CaseSummary[], options: JudgedOptions, prefix = ""): Record<string, Metric> {
+  const scored = group.filter((r) => r.status === "scored");
+  return {
+    ...(options.judge ? judgeMetrics(group, options, prefix) : {}),
+    ...(options.checks ? checkSuiteMetrics(group, checkNames(options.checks), prefix) : {}),
     error_rate: metric(group.length > 0 ? (group.length - scored.length) / group.length : null, group.length, {
       gated: false,
       direction: "lower",
@@ -103,18 +140,10 @@ function groupMetrics(group: CaseSummary[], options: JudgedOptions): Record<stri
       unit: "ms",
       description: "mean agent response time of scored answers",
     }),
+    ...lowAgreement(scored, options),
+    // pass^k and pass@k over the case's pass: the judge's and the checks', or the checks' alone.
+    ...repeatPassMetrics(group, options.judge ? "pass" : CHECK_PASS, true),
   };
-  Object.assign(out, repeatPassMetrics(group, "pass", true));
-  const minAgreement = options["min-agreement"];
-  if (minAgreement !== undefined) {
-    out["low_agreement"] = metric(values(scored, "agreement").filter((a) => a < minAgreement).length, scored.length, {
-      gated: false,
-      direction: "lower",
-      unit: "count",
-      description: `answers whose judges agreed less than ${minAgreement}`,
-    });
-  }
-  return out;
 }
 
 function agentStats(agent: string, group: CaseSummary[], options: JudgedOptions): AgentStats {
@@ -157,9 +186,9 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
   const metrics: Record<string, Metric> = groupMetrics(results, options);
   if (agents.length > 1) {
     // Each agent is gated on its own: a blend of several agents would let one hide another's drop.
-    for (const [name, metric] of Object.entries(metrics)) if (metric.gated) metrics[name] = { ...metric, gated: false };
+    for (const [name, value] of Object.entries(metrics)) if (value.gated) metrics[name] = { ...value, gated: false };
     for (const [agent, group] of byAgent) {
-      for (const [name, value] of Object.entries(groupMetrics(group, options))) {
+      for (const [name, value] of Object.entries(groupMetrics(group, options, `${agent}/`))) {
         // pass^k of one agent reads that agent's case metric "pass" ("support-bot/pass" to the gate).
         const ofRepeats = value.ofRepeats ? { ofRepeats: { ...value.ofRepeats, metric: `${agent}/${value.ofRepeats.metric}` } } : {};
         metrics[`${agent}/${name}`] = { ...value, ...ofRepeats };
@@ -184,15 +213,18 @@ export function aggregateJudged(results: CaseSummary[], options: JudgedOptions):
   if (low) warnings.push(`${low} answer(s) with judge agreement under ${options["min-agreement"]}`);
 
   const scale = SCALES[options.scale];
+  const judged = options.judge
+    ? {
+        scale: { type: scale.type, min: scale.min, max: scale.max },
+        ...(options["judge-early-stop"] ? { votes: voteCounts(results, options) } : {}),
+        agents: agents
+          .filter((agent) => (byAgent.get(agent) ?? []).length > 0)
+          .map((agent) => agentStats(agent, byAgent.get(agent) ?? [], options)),
+      }
+    : {};
   return {
     metrics,
     warnings,
-    breakdowns: {
-      scale: { type: scale.type, min: scale.min, max: scale.max },
-      ...(options["judge-early-stop"] ? { votes: voteCounts(results, options) } : {}),
-      agents: agents
-        .filter((agent) => (byAgent.get(agent) ?? []).length > 0)
-        .map((agent) => agentStats(agent, byAgent.get(agent) ?? [], options)),
-    },
+    breakdowns: { ...judged, ...(options.checks ? { checks: checksBreakdown(results, checkNames(options.checks)) } : {}) },
   };
 }

@@ -14,13 +14,14 @@ export type { JudgedOptions } from "./options.ts";
 export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   kind: "judged",
   load: loadJudgedSuite,
-  modelsUsed: (options) => [...new Set([...options.agents, options.judge])],
+  modelsUsed: (options) => [...new Set([...options.agents, ...(options.judge ? [options.judge] : [])])],
   targets: (options) => options.agents,
   templateVars: (testCase) => judgedTemplateVars(testCase),
-  requestsPerCase: (options) => 1 + options["judge-runs"],
+  // Checks ask nothing: without a judge a case is its agent's answer alone.
+  requestsPerCase: (options) => 1 + (options.judge ? options["judge-runs"] : 0),
   runCase: runJudgedCase,
   aggregate: aggregateJudged,
   clusters: { by: "group" },
-  wantsRejudge: (options) => options["rejudge-baseline"] === true,
+  wantsRejudge: (options) => options.judge !== undefined && options["rejudge-baseline"] === true,
   rejudgeCase: rejudgeJudgedCase,
 };

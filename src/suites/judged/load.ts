@@ -8,6 +8,7 @@ import { resolveInside } from "../../config/paths.ts";
 import { type BadLines, checkStreamedFile, TextChecker, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
+import { type CompiledCheck, columnsRead, compileChecks, missingColumns } from "../checks/compile.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
 import { SCALES } from "./grading.ts";
@@ -26,8 +27,13 @@ export interface JudgedInput {
   attachments: Attachment[];
   /** The judge-preamble file's text, when the suite sets one. */
   preamble?: string;
-  /** The row's other columns by their header as written, for a prompt file's placeholders; absent when the CSV has none. */
+  /**
+   * The row's values, part of what the case is: every column besides prompt, judge_prompt, files and
+   * group by its header as written (a prompt file's `{{name}}`), and the columns its checks read.
+   */
   vars?: Record<string, string>;
+  /** The suite's checks, compiled once and shared by its cases (not the case's content: not fingerprinted). */
+  checks?: readonly CompiledCheck[];
 }
 
 /** One usable CSV row. */
@@ -37,14 +43,25 @@ export interface PromptRow {
   criteria: string;
   /** Paths from the files column (separated by ";"), relative to the CSV's folder. */
   files: string[];
-  /** The columns besides prompt, judge_prompt and files, by their header as written (trimmed); absent when there are none. */
-  columns?: Record<string, string>;
+  /** The row's values (JudgedInput.vars); absent when the CSV has no such column. */
+  vars?: Record<string, string>;
   /** The group column: rows of one group are compared as a cluster (questions about one document, one customer). */
   group?: string;
 }
 
-const REQUIRED_COLUMNS = ["prompt", "judge_prompt"] as const;
-const OPTIONAL_COLUMNS = ["files", "group"] as const;
+/** The columns evalgate reads itself; every other column is a value of the row's. */
+const RESERVED_COLUMNS = ["prompt", "judge_prompt", "files", "group"] as const;
+
+/** What a suite needs of its CSV: the columns every row must fill, and those its checks read (each with the checks reading it). */
+export interface RowRules {
+  required: readonly string[];
+  read: ReadonlyMap<string, readonly string[]>;
+  /** The header as read (trimmed, lower case), once the reader has it. */
+  header?: string[];
+}
+
+/** A suite with a judge and no checks: prompt and judge_prompt. */
+const JUDGED_ROWS: RowRules = { required: ["prompt", "judge_prompt"], read: new Map() };
 
 /** Paths in results are relative to the repository root and always use "/". */
 function displayPath(rootDir: string, path: string): string {
@@ -52,9 +69,9 @@ function displayPath(rootDir: string, path: string): string {
 }
 
 /** Parses the CSV text into usable rows; rows with an empty prompt or judge_prompt are skipped with a warning. */
-export function readPromptRows(text: string, file: string): { rows: PromptRow[]; warnings: InputProblem[] } {
+export function readPromptRows(text: string, file: string, rules: RowRules = JUDGED_ROWS): { rows: PromptRow[]; warnings: InputProblem[] } {
   const warnings: InputProblem[] = [];
-  const reader = new PromptRowReader(file, warnings);
+  const reader = new PromptRowReader(file, warnings, rules);
   const rows: PromptRow[] = [];
   const add = (records: CsvRecord[]) => {
     for (const record of records) {
@@ -82,8 +99,9 @@ export async function streamPromptRows(
   onRow: (row: PromptRow) => Promise<void> | void,
   checker: TextChecker = new TextChecker(),
   warnings: InputProblem[] = [],
+  rules: RowRules = JUDGED_ROWS,
 ): Promise<void> {
-  const reader = new PromptRowReader(file, warnings);
+  const reader = new PromptRowReader(file, warnings, rules);
   await reader.guardAsync(async () => {
     for await (const record of readCsvFile(path, checker)) {
       const row = reader.accept(record);
@@ -97,15 +115,17 @@ export async function streamPromptRows(
 class PromptRowReader {
   private readonly file: string;
   private header: string[] | undefined;
-  /** The columns besides the known ones: their index and their header as written. */
+  /** The columns besides the reserved ones: their index and their header as written. */
   private extra: { index: number; name: string }[] = [];
   private headerLine = 1;
   private readonly problems: InputProblem[] = [];
   private readonly warnings: InputProblem[];
+  private readonly rules: RowRules;
 
-  constructor(file: string, warnings: InputProblem[]) {
+  constructor(file: string, warnings: InputProblem[], rules: RowRules) {
     this.file = file;
     this.warnings = warnings;
+    this.rules = rules;
   }
 
   /** Turns a CsvSyntaxError into a ConfigError naming the column. */
@@ -152,22 +172,51 @@ class PromptRowReader {
       const index = header.indexOf(name);
       return index >= 0 ? (record.fields[index] ?? "").trim() : "";
     };
-    const prompt = value("prompt");
-    const criteria = value("judge_prompt");
-    const empty = !prompt ? "prompt" : !criteria ? "judge_prompt" : undefined;
+    const empty = this.rules.required.find((name) => !value(name));
     if (empty) {
       this.warnings.push({ file, line: record.line, message: `row skipped: "${empty}" is empty` });
       return undefined;
     }
+    const vars = this.rowValues(record, value);
     const files = value("files")
       .split(";")
       .map((path) => path.trim())
       .filter(Boolean);
     const group = value("group");
-    const grouped = group ? { group } : {};
-    if (this.extra.length === 0) return { line: record.line, prompt, criteria, files, ...grouped };
-    const columns = Object.fromEntries(this.extra.map(({ index, name }) => [name, (record.fields[index] ?? "").trim()]));
-    return { line: record.line, prompt, criteria, files, columns, ...grouped };
+    return {
+      line: record.line,
+      prompt: value("prompt"),
+      criteria: value("judge_prompt"),
+      files,
+      ...(Object.keys(vars).length ? { vars } : {}),
+      ...(group ? { group } : {}),
+    };
+  }
+
+  /** The row's values: its other columns as written, then any column the checks read that is not among them. */
+  private rowValues(record: CsvRecord, value: (name: string) => string): Record<string, string> {
+    const vars = Object.fromEntries(this.extra.map(({ index, name }) => [name, (record.fields[index] ?? "").trim()]));
+    const checked = this.readVars(record.line, this.header!, value);
+    const named = new Set(Object.keys(vars).map((name) => name.toLowerCase()));
+    for (const [column, text] of Object.entries(checked)) if (!named.has(column)) vars[column] = text;
+    return vars;
+  }
+
+  /** The values the checks read; an empty one is a problem (a check against "" would pass or fail on nothing). */
+  private readVars(line: number, header: string[], value: (name: string) => string): Record<string, string> {
+    const vars: Record<string, string> = {};
+    for (const [column, checks] of this.rules.read) {
+      if (!header.includes(column)) continue; // a column the CSV lacks is the checks' problem, at their line
+      vars[column] = value(column);
+      if (!vars[column])
+        this.problems.push({
+          file: this.file,
+          line,
+          field: column,
+          message: `empty, and the check${checks.length === 1 ? "" : "s"} ${checks.join(", ")} ${checks.length === 1 ? "fills" : "fill"} {{${column}}} from it: give every row a value`,
+        });
+    }
+    return vars;
   }
 
   private readHeader(record: CsvRecord): void {
@@ -185,7 +234,7 @@ class PromptRowReader {
         })),
       );
     }
-    const missing = REQUIRED_COLUMNS.filter((name) => !header.includes(name));
+    const missing = this.rules.required.filter((name) => !header.includes(name));
     if (missing.length > 0) {
       throw new ConfigError(
         missing.map((name) => ({
@@ -196,20 +245,25 @@ class PromptRowReader {
         })),
       );
     }
-    // Other columns are the row's values for a prompt file's {{name}} placeholders, by their header as written.
-    const known: readonly string[] = [...REQUIRED_COLUMNS, ...OPTIONAL_COLUMNS];
+    // Other columns are the row's values: a prompt file's {{name}} placeholders by their header as written, and what checks read.
+    const reserved: readonly string[] = RESERVED_COLUMNS;
     this.extra = header.flatMap((name, index) =>
-      name !== "" && !known.includes(name) ? [{ index, name: record.fields[index]!.trim() }] : [],
+      name !== "" && !reserved.includes(name) ? [{ index, name: record.fields[index]!.trim() }] : [],
     );
     this.header = header;
     this.headerLine = record.line;
+    this.rules.header = header;
   }
 
   /** Throws the collected row problems. */
   finish(): void {
     if (!this.header)
       throw new ConfigError([
-        { file: this.file, line: this.headerLine, message: "the file is empty; expected a header row prompt,judge_prompt[,files][,group]" },
+        {
+          file: this.file,
+          line: this.headerLine,
+          message: `the file is empty; expected a header row ${this.rules.required.join(",")}[,files][,group]`,
+        },
       ]);
     if (this.problems.length > 0) throw new ConfigError(this.problems);
   }
@@ -293,20 +347,74 @@ async function readJudgedSuite(
   }
   // Lines with NUL bytes or invalid UTF-8, first among the warnings: the preamble's, the CSV's, then the attached files'.
   const preamble = await readPreamble(ctx, badLines);
-  const { kept, usable } = await readKeptRows(ctx, { csvPath, file }, badLines, warnings);
+  const { checks, kept, usable } = await readChecksAndRows(ctx, { csvPath, file }, badLines, warnings);
   if (usable === 0) warnings.push({ file, message: "no usable prompt rows" });
 
   const cases: Case<JudgedInput>[] = [];
   for (let run = 1; run <= options.runs; run++) {
     for (const row of kept) {
       for (const agent of options.agents) {
-        const testCase = judgedCase(row, { file, run, agent, preamble });
+        const testCase = judgedCase(row, { file, run, agent, preamble, checks });
         if (!ctx.keep || ctx.keep(testCase.id)) cases.push(testCase);
       }
     }
   }
-  const judge = { name: options.judge, promptHash: judgePromptHash(options, preamble), scale: options.scale, runs: options["judge-runs"] };
-  return { cases, judge, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
+  const judge = options.judge
+    ? { judge: { name: options.judge, promptHash: judgePromptHash(options, preamble), scale: options.scale, runs: options["judge-runs"] } }
+    : {};
+  const identities = checks ? { checks: Object.fromEntries(checks.map((check) => [check.name, check.definition])) } : {};
+  return { cases, ...judge, ...identities, ...(ctx.keep ? { total: usable * options.runs * options.agents.length } : {}) };
+}
+
+/**
+ * The suite's checks compiled and its CSV's rows read, with the problems of both reported together:
+ * a check that cannot be evaluated, a `{{column}}` the CSV lacks, a row that leaves one empty.
+ */
+async function readChecksAndRows(
+  ctx: JudgedContext,
+  csv: { csvPath: string; file: string },
+  badLines: BadLines,
+  warnings: InputProblem[],
+): Promise<{ checks: readonly CompiledCheck[] | undefined; kept: KeptRow[]; usable: number }> {
+  const { options } = ctx;
+  const compiled = options.checks
+    ? await compileChecks(options.checks, {
+        configDir: ctx.configDir,
+        rootDir: ctx.rootDir,
+        allowedRoot: ctx.allowedRoot,
+        configFile: ctx.configFile ?? "evalgate.yml",
+        lineOf: ctx.lineOf,
+        at: ["suites", ctx.suiteName, "checks"],
+        badLines,
+      })
+    : { checks: [], problems: [] };
+  const rules = rowRules(options, compiled.checks);
+  const checkProblems = () => [
+    ...compiled.problems,
+    ...(rules.header ? missingColumns(compiled.checks, rules.header, `the prompts CSV ${csv.file}`) : []),
+  ];
+  let rows: { kept: KeptRow[]; usable: number };
+  try {
+    rows = await readKeptRows(ctx, csv, badLines, warnings, rules);
+  } catch (error) {
+    if (error instanceof ConfigError) throw new ConfigError([...checkProblems(), ...error.problems]);
+    throw error;
+  }
+  const problems = checkProblems();
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { checks: options.checks ? compiled.checks : undefined, ...rows };
+}
+
+/** The columns the suite needs: prompt, judge_prompt with a judge, and each column a check reads (with the checks reading it). */
+function rowRules(options: JudgedOptions, checks: readonly CompiledCheck[]): RowRules {
+  const read = new Map<string, string[]>();
+  for (const column of columnsRead(checks)) {
+    read.set(
+      column,
+      checks.filter((check) => check.columns.includes(column)).map((check) => check.name),
+    );
+  }
+  return { required: options.judge ? ["prompt", "judge_prompt"] : ["prompt"], read };
 }
 
 /** The judge-preamble file's text, when the suite sets one. */
@@ -337,6 +445,7 @@ async function readKeptRows(
   { csvPath, file }: { csvPath: string; file: string },
   badLines: BadLines,
   warnings: InputProblem[],
+  rules: RowRules,
 ): Promise<{ kept: KeptRow[]; usable: number }> {
   const { options } = ctx;
   const seen = new Map<string, number>();
@@ -361,6 +470,7 @@ async function readKeptRows(
       },
       badLines.checkerFor(file),
       warnings,
+      rules,
     );
   } catch (error) {
     if (error instanceof ConfigError || !(error as NodeJS.ErrnoException).code) throw error;
@@ -373,8 +483,9 @@ async function readKeptRows(
 
 function judgedCase(
   { row, index, key, attachments }: KeptRow,
-  { file, run, agent, preamble }: { file: string; run: number; agent: string; preamble: string | undefined },
+  where: { file: string; run: number; agent: string; preamble: string | undefined; checks: readonly CompiledCheck[] | undefined },
 ): Case<JudgedInput> {
+  const { file, run, agent, preamble, checks } = where;
   return {
     id: `${agent}/${key}/r${run}`,
     // Redacted whole, then from a short head of it: a slice of the whole prompt would keep all of it alive per summary.
@@ -390,7 +501,8 @@ function judgedCase(
       criteria: row.criteria,
       attachments,
       ...(preamble !== undefined ? { preamble } : {}),
-      ...(row.columns ? { vars: row.columns } : {}),
+      ...(row.vars ? { vars: row.vars } : {}),
+      ...(checks ? { checks } : {}),
     },
   };
 }

@@ -1,33 +1,58 @@
 import * as z from "zod";
 import { modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
+import { checksOption } from "../checks/options.ts";
 import { SCALE_TYPES } from "./grading.ts";
 
-export const judgedOptions = z.strictObject({
-  kind: z.literal("judged"),
-  description: z.string().optional(),
-  paths: suitePaths,
-  repeat: suiteRepeat,
-  prompts: z.string().min(1).describe("CSV with columns prompt,judge_prompt[,files]"),
-  agents: z.array(modelRef).min(1).describe("models whose answers are judged"),
-  judge: modelRef,
-  runs: z.number().int().min(1).max(100).default(1).describe("answers per prompt per agent"),
-  "judge-runs": z.number().int().min(1).max(25).default(3).describe("judge votes per answer (majority vote)"),
-  "judge-early-stop": z
-    .boolean()
-    .default(false)
-    .describe("stop an answer's votes once the rest cannot change its score (agreement and variance then cover the votes cast)"),
-  "rejudge-baseline": z
-    .boolean()
-    .default(false)
-    .describe("send the baseline's stored answers to the current judge (judge calls only) and compare like with like"),
-  scale: z.enum(SCALE_TYPES).default("0-3"),
-  "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
-  "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
-  "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),
-  "allow-empty": z
-    .boolean()
-    .default(false)
-    .describe("judge an empty answer (content null or blank) instead of counting it as an error on that case"),
-});
+/** Options that only mean something with a judge: set without one, they are a mistake worth saying. */
+const JUDGE_ONLY = ["judge-preamble", "judge-early-stop", "rejudge-baseline", "min-agreement"] as const;
+
+export const judgedOptions = z
+  .strictObject({
+    kind: z.literal("judged"),
+    description: z.string().optional(),
+    paths: suitePaths,
+    repeat: suiteRepeat,
+    prompts: z
+      .string()
+      .min(1)
+      .describe("CSV with columns prompt[,judge_prompt][,files][,group]; other columns are values for prompt files and checks"),
+    agents: z.array(modelRef).min(1).describe("models whose answers are judged"),
+    judge: modelRef.optional().describe("the model that grades each answer; optional when the suite has checks"),
+    checks: checksOption,
+    runs: z.number().int().min(1).max(100).default(1).describe("answers per prompt per agent"),
+    "judge-runs": z.number().int().min(1).max(25).default(3).describe("judge votes per answer (majority vote)"),
+    "judge-early-stop": z
+      .boolean()
+      .default(false)
+      .describe("stop an answer's votes once the rest cannot change its score (agreement and variance then cover the votes cast)"),
+    "rejudge-baseline": z
+      .boolean()
+      .default(false)
+      .describe("send the baseline's stored answers to the current judge (judge calls only) and compare like with like"),
+    scale: z.enum(SCALE_TYPES).default("0-3"),
+    "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
+    "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
+    "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),
+    "allow-empty": z
+      .boolean()
+      .default(false)
+      .describe("judge an empty answer (content null or blank) instead of counting it as an error on that case"),
+  })
+  .superRefine((options, ctx) => {
+    if (options.judge !== undefined) return;
+    if (!options.checks) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["judge"],
+        message: "required: a judged suite grades its answers with a judge, checks, or both",
+      });
+      return;
+    }
+    for (const key of JUDGE_ONLY) {
+      const value = options[key];
+      if (value !== undefined && value !== false)
+        ctx.addIssue({ code: "custom", path: [key], message: "needs a judge: this suite has none (only checks)" });
+    }
+  });
 
 export type JudgedOptions = z.output<typeof judgedOptions>;

@@ -4,10 +4,9 @@
 
 import type { Case, CaseResult } from "../../results/types.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
-import { SCALES } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
-import { emptyDetails, judgeAnswer } from "./run.ts";
+import { emptyDetails, gradeAnswer } from "./run.ts";
 
 /**
  * The whole answer a stored case holds: a full results file's details, or the baseline store's
@@ -30,10 +29,11 @@ export async function rejudgeJudgedCase(
   // An empty answer was the agent's failure, not an answer to grade (unless the suite allows them).
   if (answer === null || (answer.trim() === "" && !ctx.options["allow-empty"])) return null;
   const { input } = testCase;
-  return judgeAnswer(
+  // The current checks run on the stored answer too: the case is graded as a fresh one would be.
+  return gradeAnswer(
     input,
     { text: answer, latencyMs: stored.metrics["duration_ms"] ?? 0, costUsd: 0 },
-    { ...emptyDetails(input, SCALES[ctx.options.scale]), response: answer },
+    { ...emptyDetails(input, ctx.options), response: answer },
     ctx,
     0,
   );

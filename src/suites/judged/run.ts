@@ -5,7 +5,9 @@ import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
+import type { CheckOutcome } from "../checks/evaluate.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { checkAnswer, checksOnlyOutcome, withChecks } from "./checks.ts";
 import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";
@@ -30,8 +32,10 @@ export interface JudgedCaseDetails {
   run: number;
   row: number;
   prompt: string;
-  criteria: string;
-  scale: Scale["type"];
+  /** The row's judge_prompt; absent when the suite has no judge. */
+  criteria?: string;
+  /** Absent when the suite has no judge. */
+  scale?: Scale["type"];
   response: string | null;
   conversationId?: string;
   agentDurationMs?: number;
@@ -42,6 +46,8 @@ export interface JudgedCaseDetails {
   finalScore?: number;
   agreement?: number;
   variance?: number;
+  /** Each check on the answer, in the suite's order: passed, failed with its reason, or an error. */
+  checks?: CheckOutcome[];
 }
 
 function surviving(verdict: VoteResult): Pick<JudgedCaseDetails, "finalScore" | "agreement" | "variance"> {
@@ -58,10 +64,10 @@ function totalCost(responses: Pick<ChatResponse, "costUsd">[]): number | null {
   return total;
 }
 
-async function castVote(text: string, sample: number, scale: Scale, ctx: RunContext & { options: JudgedOptions }) {
+async function castVote(text: string, sample: number, scale: Scale, ctx: RunContext & { options: JudgedOptions }, judge: string) {
   try {
     const response = await ctx.models
-      .chat(ctx.options.judge)
+      .chat(judge)
       // A vote that does not parse is never cached: the next run asks again.
       .chat(
         { messages: [{ role: "user", content: text }], purpose: "judge", sample, usable: (answer) => extractScore(answer, scale).ok },
@@ -91,9 +97,9 @@ type CastVote = Awaited<ReturnType<typeof castVote>>;
  * until the votes still to come cannot change the outcome (early-stop.ts). Vote i is always sample i,
  * so an early-stopped run shares its cached votes with a full one.
  */
-async function castVotes(text: string, scale: Scale, ctx: RunContext & { options: JudgedOptions }): Promise<CastVote[]> {
+async function castVotes(text: string, scale: Scale, ctx: RunContext & { options: JudgedOptions }, judge: string): Promise<CastVote[]> {
   const total = ctx.options["judge-runs"];
-  const vote = (sample: number) => castVote(text, sample, scale, ctx);
+  const vote = (sample: number) => castVote(text, sample, scale, ctx, judge);
   if (!ctx.options["judge-early-stop"]) return Promise.all(Array.from({ length: total }, (_, sample) => vote(sample)));
   const cast: CastVote[] = [];
   for (;;) {
@@ -105,14 +111,14 @@ async function castVotes(text: string, scale: Scale, ctx: RunContext & { options
   }
 }
 
-export function emptyDetails(input: JudgedInput, scale: Scale): JudgedCaseDetails {
+/** A case's details before anything was asked; the judge's parts only when the suite has a judge. */
+export function emptyDetails(input: JudgedInput, options: Pick<JudgedOptions, "judge" | "scale">): JudgedCaseDetails {
   return {
     agent: input.agent,
     run: input.run,
     row: input.row,
     prompt: input.prompt,
-    criteria: input.criteria,
-    scale: scale.type,
+    ...(options.judge ? { criteria: input.criteria, scale: SCALES[options.scale].type } : {}),
     response: null,
     timedOut: false,
     votes: [],
@@ -122,9 +128,8 @@ export function emptyDetails(input: JudgedInput, scale: Scale): JudgedCaseDetail
 export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext & { options: JudgedOptions }): Promise<CaseOutcome> {
   const { input } = testCase;
   const { options } = ctx;
-  const scale = SCALES[options.scale];
   const tags = { agent: input.agent };
-  const details = emptyDetails(input, scale);
+  const details = emptyDetails(input, options);
 
   const message = agentPrompt(input.prompt, input.attachments);
   let answer: ChatResponse;
@@ -172,7 +177,27 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     };
   }
 
-  return judgeAnswer(input, answer, details, ctx);
+  return gradeAnswer(input, answer, details, ctx);
+}
+
+/**
+ * The answer's grade: its checks, then the judge's votes (when the suite has a judge), combined.
+ * `agentRequests` is what asking the agent cost in requests (0 for a stored answer re-judged).
+ */
+export async function gradeAnswer(
+  input: JudgedInput,
+  answer: Pick<ChatResponse, "text" | "latencyMs" | "costUsd">,
+  details: JudgedCaseDetails,
+  ctx: RunContext & { options: JudgedOptions },
+  agentRequests = 1,
+): Promise<CaseOutcome> {
+  const checked = await checkAnswer(input, answer.text, ctx.signal);
+  if (!ctx.options.judge) {
+    if (!checked) throw new Error("a judged suite without a judge has checks (the options schema says so)");
+    return checksOnlyOutcome(checked, answer, details, { tags: { agent: input.agent }, requests: agentRequests });
+  }
+  const judged = await judgeAnswer(input, answer, details, ctx, agentRequests);
+  return checked ? withChecks(judged, checked, details) : judged;
 }
 
 /**
@@ -227,7 +252,7 @@ export async function judgeAnswer(
     ...(input.preamble !== undefined ? { preamble: input.preamble } : {}),
     attachmentPaths: input.attachments.map((file) => file.path),
   });
-  const cast = await castVotes(text, scale, ctx);
+  const cast = await castVotes(text, scale, ctx, ctx.options.judge!);
   details.votes = cast.map((c) => c.vote);
   const skipped = options["judge-runs"] - cast.length;
   if (skipped > 0) details.skippedVotes = skipped;

@@ -8,9 +8,11 @@ import { agentPrompt } from "./prompt.ts";
 /** `message`: the agent's message when the caller built it already (attachments make it long). */
 export function judgedTemplateVars(testCase: Case<JudgedInput>, message?: string): TemplateVars {
   const { input } = testCase;
+  // A check may read the judge_prompt column; the system under test is never given it.
+  const { judge_prompt: _criteria, ...values } = input.vars ?? {};
   return {
     values: {
-      ...input.vars,
+      ...values,
       prompt: message ?? agentPrompt(input.prompt, input.attachments),
       files: input.attachments.map((file) => file.path).join(";"),
     },
