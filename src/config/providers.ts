@@ -9,12 +9,55 @@ const price = z.strictObject({
   "output-per-million": z.number().min(0).describe("USD per million output tokens"),
 });
 
-/** Settings every provider shares: how hard to try, how many at once, what to cache. */
-const endpointCommon = {
+/** Settings every provider shares: how hard to try, how many at once, what to cache and what it costs. */
+const callCommon = {
   timeout: duration.default(60_000).describe("per-request timeout, e.g. 30s"),
   "max-retries": z.number().int().min(0).max(10).default(3).describe("retries on 429, 5xx, network errors and timeouts"),
   "retry-backoff": duration.default(1000).describe("base of the exponential backoff"),
   concurrency: z.number().int().min(1).max(256).optional().describe("requests in flight to this endpoint at most"),
+  cache: z.boolean().optional().describe("cache responses on disk by request content (default: judges and simulators yes, targets no)"),
+  price: price.optional(),
+  "public-vars": z
+    .array(envName)
+    .optional()
+    .describe("variables used in url, base-url, headers or env that are not secret (every other ${VAR} value is redacted from all output)"),
+};
+
+/** What a process evalgate starts runs: a string run by the shell (sh -c), or an argv list run as it is. */
+const commandLine = z.union([z.string().trim().min(1), z.array(z.string().min(1)).min(1)]);
+/** Variables added to evalgate's own environment for a process it starts. */
+const processEnv = z
+  .record(envName, z.string())
+  .default({})
+  .describe(
+    "environment variables added to evalgate's own; values may use ${VAR} (secrets: redacted everywhere, the process's log included)",
+  );
+const workingDir = z
+  .string()
+  .min(1)
+  .optional()
+  .describe("the folder the command runs in, relative to the config's folder (default: that folder)");
+
+/** A service evalgate starts before the first request to the model, and stops when the run ends. */
+export const startService = z
+  .strictObject({
+    command: commandLine.describe("the service's start command: a string run by the shell, or an argv list"),
+    ready: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL, e.g. http://127.0.0.1:{{port}}/health")
+      .describe("polled with GET until it answers 2xx; {{port}} is the free port evalgate picks (also the command's PORT)"),
+    timeout: duration.default(60_000).describe("how long the service may take to answer `ready` with a 2xx"),
+    cwd: workingDir,
+    env: processEnv,
+  })
+  .describe("a service started from the checkout before the model's first request, stopped when the run ends");
+
+/** A service a model starts (`start:`), as configured. */
+export type StartConfig = z.output<typeof startService>;
+
+/** Settings of the providers that send HTTP requests: limits, proxy, headers and a service to start. */
+const endpointCommon = {
+  ...callCommon,
   rate: requestRate
     .optional()
     .describe(
@@ -26,66 +69,99 @@ const endpointCommon = {
     .regex(/^https?:\/\/\S+$/, "an http:// or https:// proxy URL")
     .optional()
     .describe("proxy for this endpoint's requests, e.g. http://proxy.internal:3128 (default: HTTPS_PROXY/HTTP_PROXY/NO_PROXY)"),
-  cache: z.boolean().optional().describe("cache responses on disk by request content (default: judges and simulators yes, targets no)"),
   headers: z.record(z.string(), z.string()).default({}).describe("extra headers; values may use ${ENV_VAR}"),
-  price: price.optional(),
-  "public-vars": z
-    .array(envName)
-    .optional()
-    .describe("variables used in url, base-url or headers that are not secret (every other ${VAR} value is redacted from all output)"),
+  start: startService.optional(),
 };
 
-export const openaiModel = z.strictObject({
-  provider: z.literal("openai"),
-  "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
-  model: z.string().min(1),
-  "api-key-env": envName.optional(),
-  /** Azure OpenAI sends the key as `api-key` and needs `api-version`. */
-  "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
-  "api-version": z.string().optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  "max-tokens": z.number().int().positive().optional(),
-  ...endpointCommon,
-});
+/** `{{port}}`, with or without spaces inside the braces: the port evalgate picks for a started service. */
+export const PORT_PLACEHOLDER = /\{\{\s*port\s*\}\}/g;
 
-export const anthropicModel = z.strictObject({
-  provider: z.literal("anthropic"),
-  "base-url": z.string().default("https://api.anthropic.com"),
-  model: z.string().min(1),
-  "api-key-env": envName.default("ANTHROPIC_API_KEY"),
-  temperature: z.number().min(0).max(1).optional(),
-  "max-tokens": z.number().int().positive().default(1024),
-  ...endpointCommon,
-});
+/** A URL may use `{{port}}` only beside `start:`: it is the port of the service the model starts. */
+function portNeedsStart(urlField: "base-url" | "url") {
+  return (model: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const url = model[urlField];
+    if (model["start"] !== undefined || typeof url !== "string" || !new RegExp(PORT_PLACEHOLDER.source).test(url)) return;
+    ctx.addIssue({
+      code: "custom",
+      path: [urlField],
+      message: "uses {{port}}, the port of a service the model starts: add start: { command, ready } to the model, or write the port",
+    });
+  };
+}
 
-export const httpModel = z.strictObject({
-  provider: z.literal("http"),
-  url: z.string().min(1),
-  method: z.enum(["POST", "PUT"]).default("POST"),
-  "api-key-env": envName.optional(),
-  /** JSON body; string values "{{messages}}", "{{prompt}}", "{{tools}}", "{{vars.x}}" are replaced. */
-  body: z.unknown().default({ messages: "{{messages}}" }),
-  "reply-path": z.string().default("reply").describe("JSON path to the reply text, e.g. choices.0.message.content"),
-  "tool-calls-path": z.string().optional().describe("JSON path to the function calls the target made"),
-  "id-path": z.string().optional().describe("JSON path to a conversation or request id"),
-  ...endpointCommon,
-});
+export const openaiModel = z
+  .strictObject({
+    provider: z.literal("openai"),
+    "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
+    model: z.string().min(1),
+    "api-key-env": envName.optional(),
+    /** Azure OpenAI sends the key as `api-key` and needs `api-version`. */
+    "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
+    "api-version": z.string().optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    "max-tokens": z.number().int().positive().optional(),
+    ...endpointCommon,
+  })
+  .superRefine(portNeedsStart("base-url"));
 
-export const athenaModel = z.strictObject({
-  provider: z.literal("athena"),
-  url: z.string().min(1).describe("the module manager's feedback_suggestions route"),
-  "secret-env": envName.optional().describe("variable holding Athena's shared secret (sent as Authorization)"),
-  "lms-url": z.string().default("http://localhost:8080").describe("sent as X-Server-URL"),
-  ...endpointCommon,
+export const anthropicModel = z
+  .strictObject({
+    provider: z.literal("anthropic"),
+    "base-url": z.string().default("https://api.anthropic.com"),
+    model: z.string().min(1),
+    "api-key-env": envName.default("ANTHROPIC_API_KEY"),
+    temperature: z.number().min(0).max(1).optional(),
+    "max-tokens": z.number().int().positive().default(1024),
+    ...endpointCommon,
+  })
+  .superRefine(portNeedsStart("base-url"));
+
+export const httpModel = z
+  .strictObject({
+    provider: z.literal("http"),
+    url: z.string().min(1),
+    method: z.enum(["POST", "PUT"]).default("POST"),
+    "api-key-env": envName.optional(),
+    /** JSON body; string values "{{messages}}", "{{prompt}}", "{{tools}}", "{{vars.x}}" are replaced. */
+    body: z.unknown().default({ messages: "{{messages}}" }),
+    "reply-path": z.string().default("reply").describe("JSON path to the reply text, e.g. choices.0.message.content"),
+    "tool-calls-path": z.string().optional().describe("JSON path to the function calls the target made"),
+    "id-path": z.string().optional().describe("JSON path to a conversation or request id"),
+    ...endpointCommon,
+  })
+  .superRefine(portNeedsStart("url"));
+
+export const athenaModel = z
+  .strictObject({
+    provider: z.literal("athena"),
+    url: z.string().min(1).describe("the module manager's feedback_suggestions route"),
+    "secret-env": envName.optional().describe("variable holding Athena's shared secret (sent as Authorization)"),
+    "lms-url": z.string().default("http://localhost:8080").describe("sent as X-Server-URL"),
+    ...endpointCommon,
+  })
+  .superRefine(portNeedsStart("url"));
+
+export const commandModel = z.strictObject({
+  provider: z.literal("command"),
+  command: commandLine.describe(
+    "the program: a string run by the shell, or an argv list; it reads one JSON request per line on stdin and writes one JSON reply per line on stdout",
+  ),
+  cwd: workingDir,
+  env: processEnv,
+  "per-case": z
+    .boolean()
+    .default(false)
+    .describe("one process per request (one request on stdin, one reply on stdout) instead of one long-lived worker per concurrency slot"),
+  ...callCommon,
 });
 
 /** A provider as config sees it. */
 interface ProviderConfig<S> {
   schema: S;
-  /** The field holding the URL requests go to (interpolated, and checked for URL-breaking values). */
-  urlField: "base-url" | "url";
+  /** The field holding the URL requests go to (interpolated, and checked for URL-breaking values); none for a program. */
+  urlField?: "base-url" | "url";
   /** The field naming the environment variable that holds the provider's key or shared secret. */
-  secretField: "api-key-env" | "secret-env";
+  secretField?: "api-key-env" | "secret-env";
 }
 
 /** Every provider, in the order config messages list them. */
@@ -94,6 +170,7 @@ export const PROVIDER_CONFIGS = {
   anthropic: { schema: anthropicModel, urlField: "base-url", secretField: "api-key-env" },
   http: { schema: httpModel, urlField: "url", secretField: "api-key-env" },
   athena: { schema: athenaModel, urlField: "url", secretField: "secret-env" },
+  command: { schema: commandModel },
 } as const satisfies Record<string, ProviderConfig<z.ZodType>>;
 
 /** The names the schemas accept under `provider:`. */

@@ -23,7 +23,7 @@ import { readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
 import { judgeIdentity } from "./judge-identity.ts";
-import { responseCacheDir } from "./output-dir.ts";
+import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { stoppedRunReasons } from "./partial-reasons.ts";
 import { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
 import { forEachBounded } from "./pool.ts";
@@ -71,7 +71,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
   await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
-  const { guard, registry } = startModels(options, loaded.config, outDir);
+  const { guard, registry } = startModels(options, loaded.config, { configDir: loaded.dir, outDir });
   const header = {
     journal: "evalgate" as const,
     version: 1 as const,
@@ -153,7 +153,8 @@ function runIdentity(plan: RunPlan): RunIdentity {
 }
 
 /** The run guard (deadline, budget) and the model registry behind it, as the options and config set them. */
-function startModels(options: RunOptions, config: EvalgateConfig, outDir: string) {
+function startModels(options: RunOptions, config: EvalgateConfig, dirs: { configDir: string; outDir: string }) {
+  const { outDir } = dirs;
   const deadlineMs = options.deadlineMs ?? config.run.deadline;
   const budgetUsd = options.budgetUsd ?? config.run["budget-usd"];
   // Its deadline timer (unref'd) ends every wait of the models once it fires; cleared when the run ends.
@@ -164,6 +165,7 @@ function startModels(options: RunOptions, config: EvalgateConfig, outDir: string
     cache: { mode: options.refreshCache ? "refresh" : "use", maxAgeMs: config.cache["max-age"] },
     concurrency: options.concurrency ?? config.concurrency,
     guard,
+    processes: { configDir: dirs.configDir, logDir: processLogDir(outDir) },
   });
   return { guard, registry };
 }
@@ -395,7 +397,8 @@ async function runOneCase(
   const started = performance.now();
   const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
     try {
-      return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models: registry, repeat, signal });
+      const models = registry.forCase({ suite: suite.name, id: testCase.id, repeat });
+      return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models, repeat, signal });
     } catch (error) {
       // A suite kind should report endpoint failures itself; anything that escapes still becomes this case's error.
       return { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };

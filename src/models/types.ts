@@ -29,6 +29,13 @@ export interface ToolSchema {
 /** Why a call is made. It decides the default cache policy: everything but "target" is cacheable. */
 export type CallPurpose = "target" | "judge" | "simulator" | "grader";
 
+/** Which case of which suite, and which repeat of it. */
+export interface CaseRef {
+  suite: string;
+  id: string;
+  repeat: number;
+}
+
 export interface ChatRequest {
   messages: ChatMessage[];
   tools?: ToolSchema[];
@@ -40,6 +47,8 @@ export interface ChatRequest {
   sample?: number;
   /** Extra values for templated (http) targets, e.g. the raw prompt or a session id. */
   vars?: Record<string, unknown>;
+  /** The case the request is made for (set by the engine): a program target receives it as `case`. */
+  case?: CaseRef;
   temperature?: number;
   maxTokens?: number;
   /**
