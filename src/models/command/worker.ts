@@ -3,7 +3,7 @@
 // writes on stdout is read line by line; what is not the reply awaited is logged, or fails the request.
 import { StringDecoder } from "node:string_decoder";
 import { parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
-import { describeExit, type GroupProcess, type GroupSpec, startGroup } from "../process/group.ts";
+import { describeExit, type GroupProcess, type GroupSpec, settledWithin, startGroup } from "../process/group.ts";
 
 /** How one request to a worker ended. */
 export type WorkerOutcome =
@@ -15,6 +15,9 @@ export type WorkerOutcome =
   | { kind: "not-json"; line: string }
   /** JSON that is not this request's reply (no id, another id, not an object). */
   | { kind: "protocol"; detail: string };
+
+/** How long after a process's exit its last output may still be read. */
+const OUTPUT_AFTER_EXIT_MS = 200;
 
 /** A stdout line longer than this is not a reply anyone can use: the worker is replaced. */
 const MAX_REPLY_CHARS = 64 * 1024 * 1024;
@@ -44,21 +47,26 @@ export class Worker {
     const decoder = new StringDecoder("utf8");
     let partial = "";
     this.process.stdout!.on("data", (chunk: Buffer) => {
-      partial += decoder.write(chunk);
-      let newline = partial.indexOf("\n");
-      while (newline >= 0) {
-        const line = partial.slice(0, newline);
-        partial = partial.slice(newline + 1);
+      const text = decoder.write(chunk);
+      let start = 0;
+      // Only the new text is searched: a long reply arriving in many chunks is not scanned again and again.
+      for (let newline = text.indexOf("\n"); newline >= 0; newline = text.indexOf("\n", start)) {
+        const line = partial + text.slice(start, newline);
+        partial = "";
+        start = newline + 1;
         this.onLine(line);
-        newline = partial.indexOf("\n");
       }
+      partial += text.slice(start);
       if (partial.length > MAX_REPLY_CHARS) {
         this.fail({ kind: "protocol", detail: `wrote a stdout line longer than ${MAX_REPLY_CHARS / 1024 / 1024} MiB` });
         partial = "";
         void this.stop();
       }
     });
-    void this.process.exited.then((exit) => {
+    // A reply written just before the exit may still be in the pipe: read it first (briefly: a
+    // process the worker started may hold the pipe open).
+    void this.process.exited.then(async (exit) => {
+      await settledWithin(this.process.outputEnded, OUTPUT_AFTER_EXIT_MS);
       this.fail({ kind: "crash", detail: `${this.label} ${describeExit(exit)} before answering`, label: this.label });
     });
   }

@@ -41,6 +41,11 @@ export interface GroupProcess {
   readonly stdout: Readable | null;
   /** Resolves when the process exited, or failed to start. */
   readonly exited: Promise<Exit>;
+  /**
+   * Resolves when its stdout and stderr have ended: everything it wrote has been read. Later than
+   * `exited` (the pipes drain after the exit), or never while a process it started holds them.
+   */
+  readonly outputEnded: Promise<void>;
   /** How it ended; null while it runs. */
   exit(): Exit | null;
   /** Ends the group: stdin closed and SIGTERM, SIGKILL after 5 s; resolves when none of its processes is left. */
@@ -73,6 +78,8 @@ export function startGroup(spec: GroupSpec): GroupProcess {
   child.stderr!.on("end", () => stderr.end());
   // An EPIPE on a process that died is reported through `exited`, never as an uncaught error.
   child.stdin?.on("error", () => {});
+  const ended = (stream: NodeJS.ReadableStream) => new Promise<void>((resolve) => stream.once("close", resolve));
+  const outputEnded = Promise.all([ended(child.stdout!), ended(child.stderr!)]).then(() => {});
 
   let exit: Exit | null = null;
   let stopping: Promise<void> | null = null;
@@ -89,7 +96,7 @@ export function startGroup(spec: GroupSpec): GroupProcess {
     child.once("error", (error) => settle({ code: null, signal: null, error: error.message }));
   });
   const stop = () => {
-    stopping ??= pid === undefined ? Promise.resolve() : stopGroup(pid, child, exited);
+    stopping ??= pid === undefined ? Promise.resolve() : stopGroup(pid, child, Promise.all([exited, outputEnded]));
     return stopping;
   };
   return {
@@ -97,6 +104,7 @@ export function startGroup(spec: GroupSpec): GroupProcess {
     stdin: child.stdin,
     stdout: spec.io === "pipe" ? child.stdout : null,
     exited,
+    outputEnded,
     exit: () => exit,
     stop,
   };
@@ -128,14 +136,15 @@ export function shownCommand(command: string | string[]): string {
   return `\`${clipText(commandText(command), SHOWN_COMMAND_CHARS)}\``;
 }
 
-async function stopGroup(pgid: number, child: ChildProcess, exited: Promise<Exit>): Promise<void> {
+/** `done`: the leader exited and its output was read to the end. */
+async function stopGroup(pgid: number, child: ChildProcess, done: Promise<unknown>): Promise<void> {
   child.stdin?.end(); // a worker that reads stdin sees the end of it and may exit by itself
   signalGroup(pgid, child, "SIGTERM");
   const killAt = Date.now() + STOP_GRACE_MS;
   for (let wait = 10; groupAlive(pgid) && Date.now() < killAt; wait = Math.min(wait * 2, 100)) await sleep(wait);
   if (groupAlive(pgid)) signalGroup(pgid, child, "SIGKILL");
-  // The leader is reaped once its exit is seen; a process outside the group holding our pipes must not keep us waiting.
-  await settledWithin(exited, 1000);
+  // What it wrote last is read before the pipes close; a process outside the group holding them must not keep us waiting.
+  await settledWithin(done, 1000);
   child.stdout?.destroy();
   child.stderr?.destroy();
   child.stdin?.destroy();
