@@ -53,9 +53,14 @@ export function startedGroups(log: string): number[] {
   return [...log.matchAll(/\(pid (\d+)\) started/g)].map((match) => Number(match[1]));
 }
 
+/** What the tests' programs run as: a process of a finished group's id that runs something else reused the id. */
+const OUR_PROGRAMS = /worker\.mjs|service\.mjs|group-owner|agent\.py|agent\.mjs|app\.py|sleep 300/;
+
 /**
- * The processes still running in any of `groups` (zombies left out: a zombie has ended, and in a
- * container whose PID 1 is no init nobody reaps the orphans evalgate killed). Waits up to `ms` for them to go.
+ * The processes of the tests' programs still running in any of `groups` (zombies left out: a zombie
+ * has ended, and in a container whose PID 1 is no init nobody reaps the orphans evalgate killed;
+ * others' processes left out: on a busy machine a finished group's id is soon another process's).
+ * Waits up to `ms` for them to go.
  */
 export async function survivors(groups: number[], ms = 2000): Promise<string[]> {
   const end = Date.now() + ms;
@@ -65,7 +70,8 @@ export async function survivors(groups: number[], ms = 2000): Promise<string[]> 
       .split("\n")
       .map((line) => line.trim().split(/\s+/))
       .filter(([, pgid, stat]) => pgid !== undefined && groups.includes(Number(pgid)) && !stat?.startsWith("Z"))
-      .map((fields) => fields.join(" "));
+      .map((fields) => fields.join(" "))
+      .filter((line) => OUR_PROGRAMS.test(line));
     if (alive.length === 0 || Date.now() > end) return alive;
     await sleep(50);
   }

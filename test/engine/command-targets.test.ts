@@ -23,7 +23,7 @@ test("command: a worker that crashes on every 10th request loses no case, and le
   const run = await runCli(["run", "-c", project.config, "--quiet"], { cwd: project.dir });
   assert.equal(run.code, 0, run.stdout + run.stderr);
   const results = await resultsOf(project.dir);
-  assert.deepEqual(results.suites.qa!.counts, { cases: 40, scored: 40, errors: 0 });
+  assert.deepEqual(results.suites.qa!.counts, { cases: 40, scored: 40, errors: 0 }, run.stdout);
   const log = await project.log("agent");
   assert.match(log, /worker \d+ \(pid \d+\) exited with code 1/, "workers did crash");
   assert.ok(results.run.requests > 80, `the crashed requests were sent again: ${results.run.requests} requests`);

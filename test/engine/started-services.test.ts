@@ -33,7 +33,7 @@ test("start: a service is started once, on a free port, for every suite that cal
   await writeFile(
     project.config,
     text
-      .replace("models:\n", `models:\n${serviceAgent(["--ready-after", "300", "--started-file", started])}\n${judge}\n`)
+      .replace("models:\n", `models:\n${serviceAgent(["--unready-probes", "2", "--started-file", started])}\n${judge}\n`)
       .replace(
         /( {2}qa: .*)\n/,
         "$1\n  qa-again: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }\n",
