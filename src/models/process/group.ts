@@ -56,15 +56,19 @@ export interface GroupProcess {
 const liveGroups = new Set<number>();
 
 export function startGroup(spec: GroupSpec): GroupProcess {
-  const [file, args] = typeof spec.command === "string" ? ["/bin/sh", ["-c", spec.command]] : [spec.command[0]!, spec.command.slice(1)];
-  const child = spawn(file, args, {
+  const options = {
     cwd: spec.cwd,
     env: spec.env,
     // A group of its own (setsid): the whole tree is signalled at once, and a terminal's Ctrl-C reaches evalgate only.
     detached: process.platform !== "win32",
-    stdio: [spec.io === "pipe" ? "pipe" : "ignore", "pipe", "pipe"],
+    stdio: [spec.io === "pipe" ? "pipe" : "ignore", "pipe", "pipe"] as ("pipe" | "ignore")[],
     windowsHide: true,
-  });
+  };
+  // A string runs in the shell (/bin/sh -c; cmd.exe on Windows), an argv list as it is.
+  const child =
+    typeof spec.command === "string"
+      ? spawn(spec.command, { ...options, shell: true })
+      : spawn(spec.command[0]!, spec.command.slice(1), options);
   const pid = child.pid;
   if (pid !== undefined) track(pid);
   spec.log.note(`${spec.label}${pid !== undefined ? ` (pid ${pid})` : ""} started: ${commandText(spec.command)}`);
