@@ -80,12 +80,12 @@ test("command: a program that dies before answering, three times, stops the run:
   const project = await commandProject(6, `${agent}\n${judge}`);
   const run = await runCli(["run", "-c", project.config], { cwd: project.dir });
   assert.equal(run.code, 3, run.stdout + run.stderr);
-  assert.match(run.stdout + run.stderr, /ended 3 times before answering anything/);
+  assert.match(run.stdout + run.stderr, /failed 3 times in a row before answering anything/);
   assert.match(run.stdout + run.stderr, /ModuleNotFoundError: No module named 'nowhere'/, "the log's last lines are shown");
   const results = await resultsOf(project.dir);
   assert.match(
     results.run.errors!.join("\n"),
-    /model "agent" stopped: command `.+` ended 3 times before answering anything: worker \d exited with code 1 before answering; out\/logs\/agent\.log ends: "Traceback \(most recent call last\):" "ModuleNotFoundError/,
+    /model "agent" stopped: command `.+` failed 3 times in a row before answering anything \(last: worker \d exited with code 1\); out\/logs\/agent\.log ends: "Traceback \(most recent call last\):" "ModuleNotFoundError/,
   );
   const log = await project.log("agent");
   assert.deepEqual(await survivors(startedGroups(log)), []);
@@ -134,4 +134,18 @@ test("command: per-case: one process per request, each ended after its reply", a
   assert.equal(startedGroups(log).length, 5, log);
   assert.match(log, /case process 5 \(pid \d+\) started/);
   assert.deepEqual(await survivors(startedGroups(log)), []);
+});
+
+test("command: a program that reads all of its stdin before answering times out three times and stops the run, pointing at per-case", async () => {
+  // A program that cannot loop, run as a long-lived worker: it answers only when its stdin ends.
+  const program = `let text = ""; process.stdin.on("data", (d) => (text += d)); process.stdin.on("end", () => { const r = JSON.parse(text.trim().split("\\n")[0]); process.stdout.write(JSON.stringify({ id: r.id, content: "late" }) + "\\n"); });`;
+  const agent = `  agent: { provider: command, command: ${JSON.stringify([process.execPath, "-e", program])}, timeout: 300ms, retry-backoff: 1ms }`;
+  const project = await commandProject(4, `${agent}\n${judge}`);
+  const run = await runCli(["run", "-c", project.config], { cwd: project.dir });
+  assert.equal(run.code, 3, run.stdout + run.stderr);
+  assert.match(
+    run.stdout,
+    /failed 3 times in a row before answering anything \(last: worker \d+ gave no answer within 300ms: a program that reads all of its stdin before it answers needs per-case: true\)/,
+  );
+  assert.deepEqual(await survivors(startedGroups(await project.log("agent"))), []);
 });

@@ -185,8 +185,11 @@ class CommandTarget {
     if (outcome.kind === "protocol") return fail("parse", `${this.where} ${outcome.detail}`);
     const { channel } = this.deps;
     if (pool.deathsBeforeAnswering >= DEATHS_BEFORE_STOP) {
-      const last = outcome.kind === "crash" ? `${outcome.detail}; ${logEnding(log, outcome.label)}` : `timed out; ${logEnding(log)}`;
-      const message = `${this.where} ended ${pool.deathsBeforeAnswering} times before answering anything: ${last}`;
+      const last =
+        outcome.kind === "crash"
+          ? `${outcome.label} ${outcome.how}`
+          : `${outcome.label} gave no answer within ${channel.policy.timeoutMs}ms: a program that reads all of its stdin before it answers needs per-case: true`;
+      const message = `${this.where} failed ${pool.deathsBeforeAnswering} times in a row before answering anything (last: ${last}); ${logEnding(log, outcome.label)}`;
       channel.fatal ??= { message: redact(message), status: undefined };
       return { error: new EndpointError("fatal", this.name, channel.fatal.message, { attempts: attempt }) };
     }
@@ -194,7 +197,7 @@ class CommandTarget {
     const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
     return outcome.kind === "timeout"
       ? fail("timeout", `${this.where} gave no answer within ${channel.policy.timeoutMs}ms${tries}`)
-      : fail("network", `${this.where}: ${outcome.detail}${tries}`);
+      : fail("network", `${this.where}: ${outcome.label} ${outcome.how} before answering${tries}`);
   }
 }
 

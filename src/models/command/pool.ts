@@ -28,7 +28,7 @@ export class WorkerPool {
     this.options = options;
   }
 
-  /** Processes in a row that ended without ever answering (reset by any answer). */
+  /** Processes in a row that ended, or timed out, without ever answering (reset by any answer). */
   get deathsBeforeAnswering(): number {
     return this.silentDeaths;
   }
@@ -44,8 +44,10 @@ export class WorkerPool {
       this.retire(worker); // interrupted mid-request: its state is unknown
       throw error;
     }
+    // A process that never answers its first request (it crashed, or it waits for the end of its
+    // stdin, as a program that cannot loop does) counts like one that died at start.
     if (outcome.kind === "reply") this.silentDeaths = 0;
-    else if (outcome.kind === "crash" && worker.answered === 0) this.silentDeaths++;
+    else if ((outcome.kind === "crash" || outcome.kind === "timeout") && worker.answered === 0) this.silentDeaths++;
     const keep = !this.options.perCase && !this.closed && worker.alive && outcome.kind !== "timeout";
     if (keep) this.idle.push(worker);
     else this.retire(worker, this.options.perCase && outcome.kind === "reply" ? PER_CASE_EXIT_GRACE_MS : 0);

@@ -8,9 +8,10 @@ import { describeExit, type GroupProcess, type GroupSpec, settledWithin, startGr
 /** How one request to a worker ended. */
 export type WorkerOutcome =
   | { kind: "reply"; json: Record<string, unknown> }
-  /** The process ended before it answered: how ("worker 2 exited with code 1"), and which process. */
-  | { kind: "crash"; detail: string; label: string }
-  | { kind: "timeout" }
+  /** The process ended before it answered: which one, and how ("exited with code 1"). */
+  | { kind: "crash"; label: string; how: string }
+  /** No reply within the timeout, from which process. */
+  | { kind: "timeout"; label: string }
   /** A stdout line that is not JSON came while the request was waiting. */
   | { kind: "not-json"; line: string }
   /** JSON that is not this request's reply (no id, another id, not an object). */
@@ -67,7 +68,7 @@ export class Worker {
     // process the worker started may hold the pipe open).
     void this.process.exited.then(async (exit) => {
       await settledWithin(this.process.outputEnded, OUTPUT_AFTER_EXIT_MS);
-      this.fail({ kind: "crash", detail: `${this.label} ${describeExit(exit)} before answering`, label: this.label });
+      this.fail({ kind: "crash", label: this.label, how: describeExit(exit) });
     });
   }
 
@@ -80,7 +81,7 @@ export class Worker {
   send(id: string, line: string, timeoutMs: number, signal?: AbortSignal): Promise<WorkerOutcome> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     const exit = this.process.exit();
-    if (exit) return Promise.resolve({ kind: "crash", detail: `${this.label} ${describeExit(exit)} before answering`, label: this.label });
+    if (exit) return Promise.resolve({ kind: "crash", label: this.label, how: describeExit(exit) });
     return new Promise<WorkerOutcome>((resolve, reject) => {
       const done = () => {
         clearTimeout(timer);
@@ -94,7 +95,7 @@ export class Worker {
       };
       const timer = setTimeout(() => {
         done();
-        resolve({ kind: "timeout" });
+        resolve({ kind: "timeout", label: this.label });
       }, timeoutMs);
       signal?.addEventListener("abort", onAbort, { once: true });
       this.pending = {

@@ -103,7 +103,7 @@ export function logEnding(log: ProcessLog, label?: string): string {
   const lines = log.tail(TAIL_LINES, label).filter((line) => !line.startsWith("[evalgate]"));
   if (lines.length === 0) return `${file} holds no output of ${label ?? "the program"}`;
   return `${file} ends: ${lines
-    .slice(-4)
+    .slice(-3)
     .map((line) => JSON.stringify(line))
     .join(" ")}`;
 }
