@@ -1,11 +1,20 @@
 // Endpoint definitions under `models:`. Every endpoint is named once and used by name; its
 // `provider:` picks one schema from the provider table (./providers.ts).
 import * as z from "zod";
-import { PROVIDER_CONFIGS, type ProviderName, type StartConfig } from "./providers.ts";
+import { PORT_PLACEHOLDER, PROVIDER_CONFIGS, type ProviderName, type StartConfig } from "./providers.ts";
 
 const [firstSchema, ...otherSchemas] = Object.values(PROVIDER_CONFIGS).map((provider) => provider.schema);
 
-export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]);
+export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]).superRefine((model, ctx) => {
+  // {{port}} is the port of the service the model starts: a URL may use it only beside `start:`.
+  const url = endpointUrl(model);
+  if (!url || startOf(model) || !new RegExp(PORT_PLACEHOLDER.source).test(url.value)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: [url.field],
+    message: "uses {{port}}, the port of a service the model starts: add start: { command, ready } to the model, or write the port",
+  });
+});
 
 export type ModelConfig = z.output<typeof modelConfig>;
 export type ModelConfigOf<P extends ProviderName> = Extract<ModelConfig, { provider: P }>;

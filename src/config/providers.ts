@@ -76,70 +76,49 @@ const endpointCommon = {
 /** `{{port}}`, with or without spaces inside the braces: the port evalgate picks for a started service. */
 export const PORT_PLACEHOLDER = /\{\{\s*port\s*\}\}/g;
 
-/** A URL may use `{{port}}` only beside `start:`: it is the port of the service the model starts. */
-function portNeedsStart(urlField: "base-url" | "url") {
-  return (model: Record<string, unknown>, ctx: z.RefinementCtx) => {
-    const url = model[urlField];
-    if (model["start"] !== undefined || typeof url !== "string" || !new RegExp(PORT_PLACEHOLDER.source).test(url)) return;
-    ctx.addIssue({
-      code: "custom",
-      path: [urlField],
-      message: "uses {{port}}, the port of a service the model starts: add start: { command, ready } to the model, or write the port",
-    });
-  };
-}
+export const openaiModel = z.strictObject({
+  provider: z.literal("openai"),
+  "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
+  model: z.string().min(1),
+  "api-key-env": envName.optional(),
+  /** Azure OpenAI sends the key as `api-key` and needs `api-version`. */
+  "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
+  "api-version": z.string().optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  "max-tokens": z.number().int().positive().optional(),
+  ...endpointCommon,
+});
 
-export const openaiModel = z
-  .strictObject({
-    provider: z.literal("openai"),
-    "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
-    model: z.string().min(1),
-    "api-key-env": envName.optional(),
-    /** Azure OpenAI sends the key as `api-key` and needs `api-version`. */
-    "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
-    "api-version": z.string().optional(),
-    temperature: z.number().min(0).max(2).optional(),
-    "max-tokens": z.number().int().positive().optional(),
-    ...endpointCommon,
-  })
-  .superRefine(portNeedsStart("base-url"));
+export const anthropicModel = z.strictObject({
+  provider: z.literal("anthropic"),
+  "base-url": z.string().default("https://api.anthropic.com"),
+  model: z.string().min(1),
+  "api-key-env": envName.default("ANTHROPIC_API_KEY"),
+  temperature: z.number().min(0).max(1).optional(),
+  "max-tokens": z.number().int().positive().default(1024),
+  ...endpointCommon,
+});
 
-export const anthropicModel = z
-  .strictObject({
-    provider: z.literal("anthropic"),
-    "base-url": z.string().default("https://api.anthropic.com"),
-    model: z.string().min(1),
-    "api-key-env": envName.default("ANTHROPIC_API_KEY"),
-    temperature: z.number().min(0).max(1).optional(),
-    "max-tokens": z.number().int().positive().default(1024),
-    ...endpointCommon,
-  })
-  .superRefine(portNeedsStart("base-url"));
+export const httpModel = z.strictObject({
+  provider: z.literal("http"),
+  url: z.string().min(1),
+  method: z.enum(["POST", "PUT"]).default("POST"),
+  "api-key-env": envName.optional(),
+  /** JSON body; string values "{{messages}}", "{{prompt}}", "{{tools}}", "{{vars.x}}" are replaced. */
+  body: z.unknown().default({ messages: "{{messages}}" }),
+  "reply-path": z.string().default("reply").describe("JSON path to the reply text, e.g. choices.0.message.content"),
+  "tool-calls-path": z.string().optional().describe("JSON path to the function calls the target made"),
+  "id-path": z.string().optional().describe("JSON path to a conversation or request id"),
+  ...endpointCommon,
+});
 
-export const httpModel = z
-  .strictObject({
-    provider: z.literal("http"),
-    url: z.string().min(1),
-    method: z.enum(["POST", "PUT"]).default("POST"),
-    "api-key-env": envName.optional(),
-    /** JSON body; string values "{{messages}}", "{{prompt}}", "{{tools}}", "{{vars.x}}" are replaced. */
-    body: z.unknown().default({ messages: "{{messages}}" }),
-    "reply-path": z.string().default("reply").describe("JSON path to the reply text, e.g. choices.0.message.content"),
-    "tool-calls-path": z.string().optional().describe("JSON path to the function calls the target made"),
-    "id-path": z.string().optional().describe("JSON path to a conversation or request id"),
-    ...endpointCommon,
-  })
-  .superRefine(portNeedsStart("url"));
-
-export const athenaModel = z
-  .strictObject({
-    provider: z.literal("athena"),
-    url: z.string().min(1).describe("the module manager's feedback_suggestions route"),
-    "secret-env": envName.optional().describe("variable holding Athena's shared secret (sent as Authorization)"),
-    "lms-url": z.string().default("http://localhost:8080").describe("sent as X-Server-URL"),
-    ...endpointCommon,
-  })
-  .superRefine(portNeedsStart("url"));
+export const athenaModel = z.strictObject({
+  provider: z.literal("athena"),
+  url: z.string().min(1).describe("the module manager's feedback_suggestions route"),
+  "secret-env": envName.optional().describe("variable holding Athena's shared secret (sent as Authorization)"),
+  "lms-url": z.string().default("http://localhost:8080").describe("sent as X-Server-URL"),
+  ...endpointCommon,
+});
 
 export const commandModel = z.strictObject({
   provider: z.literal("command"),
