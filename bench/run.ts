@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,prompt,checks,cold] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,prompt,checks,cold,command] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -51,17 +51,26 @@ async function writeSuite(name: string, cases: number, concurrency: number, prom
   const rows = ["prompt,judge_prompt"];
   for (let i = 0; i < cases; i++) rows.push(`"Question number ${i}: what is ${i} + ${i}?${pad}","The answer is ${2 * i}."`);
   await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+  return writeBenchConfig(
+    dir,
+    concurrency,
+    `models:
+  agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 10 }
+  judge: { provider: openai, base-url: "${base}/v1", model: bench-judge, max-retries: 10 }
+suites:
+  bench: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }`,
+  );
+}
+
+/** Writes a bench suite's evalgate.yml in `dir`: `body` holds its models and suites; every case counts (min-score 0). */
+async function writeBenchConfig(dir: string, concurrency: number, body: string): Promise<string> {
   const config = path.join(dir, "evalgate.yml");
   await writeFile(
     config,
     `version: 1
 concurrency: ${concurrency}
 output-dir: ${JSON.stringify(path.join(dir, "out"))}
-models:
-  agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 10 }
-  judge: { provider: openai, base-url: "${base}/v1", model: bench-judge, max-retries: 10 }
-suites:
-  bench: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }
+${body}
 gate: { min-score: 0 }
 `,
   );
@@ -78,20 +87,41 @@ async function writeChecksSuite(name: string, cases: number, concurrency: number
   const rows = ["prompt,number"];
   for (let i = 0; i < cases; i++) rows.push(`"Question number ${i}: what is ${i} + ${i}?",${i}`);
   await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
-  const config = path.join(dir, "evalgate.yml");
-  await writeFile(
-    config,
-    `version: 1
-concurrency: ${concurrency}
-output-dir: ${JSON.stringify(path.join(dir, "out"))}
-models:
+  return writeBenchConfig(
+    dir,
+    concurrency,
+    `models:
   agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 10 }
 suites:
-  bench: { kind: judged, prompts: prompts.csv, agents: [agent], checks: ${checks} }
-gate: { min-score: 0 }
-`,
+  bench: { kind: judged, prompts: prompts.csv, agents: [agent], checks: ${checks} }`,
   );
-  return config;
+}
+
+/** A function-calls suite of `cases` one-tool questions ("add n and n") in BFCL's format, its target the command `command`. */
+async function writeCommandSuite(name: string, cases: number, concurrency: number, command: string[]): Promise<string> {
+  const dir = path.join(work, name);
+  await import("node:fs/promises").then((fs) => fs.mkdir(path.join(dir, "possible_answer"), { recursive: true }));
+  const tool = {
+    name: "add",
+    description: "Adds two integers.",
+    parameters: { type: "dict", properties: { a: { type: "integer" }, b: { type: "integer" } }, required: ["a", "b"] },
+  };
+  const questions: string[] = [];
+  const answers: string[] = [];
+  for (let i = 0; i < cases; i++) {
+    questions.push(JSON.stringify({ id: `add_${i}`, question: [[{ role: "user", content: `Add ${i} and ${i + 1}.` }]], function: [tool] }));
+    answers.push(JSON.stringify({ id: `add_${i}`, ground_truth: [{ add: { a: [i], b: [i + 1] } }] }));
+  }
+  await writeFile(path.join(dir, "questions.jsonl"), `${questions.join("\n")}\n`);
+  await writeFile(path.join(dir, "possible_answer", "questions.jsonl"), `${answers.join("\n")}\n`);
+  return writeBenchConfig(
+    dir,
+    concurrency,
+    `models:
+  agent: { provider: command, command: ${JSON.stringify(command)}, max-retries: 0 }
+suites:
+  bench: { kind: function-calls, dataset: questions.jsonl, target: agent }`,
+  );
 }
 
 interface Measured {
@@ -482,7 +512,33 @@ if (wants("cold")) {
   );
 }
 
-// 11. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
+// 11. Command targets: 2,000 single-turn tool-calling cases at concurrency 8 against a worker that
+// answers at once (bench/command-worker.mjs, then bench/command_worker.py): evalgate's own time per
+// case (the wall time less the workers' answering time spread over the 8 slots), CPU and peak RSS.
+for (const [language, command] of wants("command")
+  ? [
+      ["Node", [process.execPath, path.join(import.meta.dirname, "command-worker.mjs")]],
+      ["Python", ["python3", path.join(import.meta.dirname, "command_worker.py")]],
+    ]
+  : []) {
+  const cases = quick ? 500 : 2000;
+  const concurrency = 8;
+  const config = await writeCommandSuite(`command-${language}`, cases, concurrency, command as string[]);
+  const times = path.join(path.dirname(config), "worker-times.txt");
+  const r = await measure([cli, "run", "-c", config, "--quiet", "--json", "--no-cache"], { ...process.env, BENCH_WORKER_TIMES: times });
+  const counts = await countsOf(config);
+  const workers = (await readFile(times, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
+  const busyS = workers.reduce((sum, line) => sum + Number(line.split(" ")[0]), 0) / 1000;
+  const ownMs = ((r.wallS - busyS / concurrency) * 1000) / cases;
+  print(
+    `command target, ${language} worker: ${cases} cases at concurrency ${concurrency}, answered at once: exit ${r.exitCode}, scored ${counts.scored}/${cases}, wall ${f(r.wallS)} s, ${workers.length} workers answering for ${f(busyS, 3)} s in all`,
+  );
+  print(
+    `  evalgate's own time per case ${f(ownMs, 3)} ms (wall less the workers' answering time over ${concurrency} slots; goal <= 1 ms); evalgate's CPU ${f((r.cpuS * 1000) / cases, 3)} ms per case; peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 120 MiB)`,
+  );
+}
+
+// 12. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
 if (process.argv.includes("--peer")) {
   const peer = process.argv[process.argv.indexOf("--peer") + 1];
   if (peer !== "promptfoo") throw new Error(`--peer: only "promptfoo" is known, got ${peer}`);

@@ -162,7 +162,7 @@ function checkPromptedRoles(config: EvalgateConfig, file: string, positionOf: Po
 }
 
 /** The providers that answer a chat request: the failure analysis is one. */
-const CHAT_PROVIDERS = ["openai", "anthropic", "http"];
+const CHAT_PROVIDERS = ["openai", "anthropic", "http", "command"];
 
 /** `analysis.model` names a chat model under `models:`. */
 function checkAnalysisModel(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {

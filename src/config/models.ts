@@ -1,11 +1,20 @@
 // Endpoint definitions under `models:`. Every endpoint is named once and used by name; its
 // `provider:` picks one schema from the provider table (./providers.ts).
 import * as z from "zod";
-import { PROVIDER_CONFIGS, type ProviderName } from "./providers.ts";
+import { PORT_PLACEHOLDER, PROVIDER_CONFIGS, type ProviderName, type StartConfig } from "./providers.ts";
 
 const [firstSchema, ...otherSchemas] = Object.values(PROVIDER_CONFIGS).map((provider) => provider.schema);
 
-export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]);
+export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]).superRefine((model, ctx) => {
+  // {{port}} is the port of the service the model starts: a URL may use it only beside `start:`.
+  const url = endpointUrl(model);
+  if (!url || startOf(model) || !new RegExp(PORT_PLACEHOLDER.source).test(url.value)) return;
+  ctx.addIssue({
+    code: "custom",
+    path: [url.field],
+    message: "uses {{port}}, the port of a service the model starts: add start: { command, ready } to the model, or write the port",
+  });
+});
 
 export type ModelConfig = z.output<typeof modelConfig>;
 export type ModelConfigOf<P extends ProviderName> = Extract<ModelConfig, { provider: P }>;
@@ -13,6 +22,7 @@ export type OpenAIModelConfig = ModelConfigOf<"openai">;
 export type AnthropicModelConfig = ModelConfigOf<"anthropic">;
 export type HttpModelConfig = ModelConfigOf<"http">;
 export type AthenaModelConfig = ModelConfigOf<"athena">;
+export type CommandModelConfig = ModelConfigOf<"command">;
 
 /** Suite keys naming the model that is the system under test: only there may a model carry `prompt:`. */
 export const TARGET_REFERENCE_KEYS = ["agents", "target"] as const;
@@ -44,20 +54,38 @@ export function providersTakingResponseFormat(): string[] {
   );
 }
 
-/** The URL a model's requests go to, with the field it is in (`base-url` or `url`). */
-export function endpointUrl(config: ModelConfig): { field: string; value: string } {
-  const field = PROVIDER_CONFIGS[config.provider].urlField;
-  return { field, value: (config as Record<string, unknown>)[field] as string };
+/** The table entry of a model's provider, its optional fields readable whatever the provider. */
+function providerOf(config: ModelConfig): { urlField?: string; secretField?: string } {
+  return PROVIDER_CONFIGS[config.provider] as { urlField?: string; secretField?: string };
+}
+
+/** The URL a model's requests go to, with the field it is in (`base-url` or `url`); undefined for a program (`command`). */
+export function endpointUrl(config: ModelConfig): { field: string; value: string } | undefined {
+  const field = providerOf(config).urlField;
+  return field ? { field, value: (config as Record<string, unknown>)[field] as string } : undefined;
 }
 
 /** The model's config with its endpoint URL replaced (by the interpolated one). */
 export function withEndpointUrl<C extends ModelConfig>(config: C, url: string): C {
-  return { ...config, [PROVIDER_CONFIGS[config.provider].urlField]: url };
+  const field = providerOf(config).urlField;
+  return field ? { ...config, [field]: url } : config;
 }
 
 /** The variable holding the model's key or shared secret, with the field naming it; undefined when none is configured. */
 export function secretVariable(config: ModelConfig): { name: string; field: string } | undefined {
-  const field = PROVIDER_CONFIGS[config.provider].secretField;
-  const name = (config as Record<string, unknown>)[field] as string | undefined;
-  return name ? { name, field } : undefined;
+  const field = providerOf(config).secretField;
+  const name = field ? ((config as Record<string, unknown>)[field] as string | undefined) : undefined;
+  return field && name ? { name, field } : undefined;
+}
+
+/** The settings only the providers that send HTTP requests have (headers, proxy, limits, a service to start); none for a program. */
+export type HttpSettings = Partial<Pick<OpenAIModelConfig, "headers" | "proxy" | "rate" | "tokens-per-minute" | "start">>;
+
+export function httpSettings(config: ModelConfig): HttpSettings {
+  return "headers" in config ? config : {};
+}
+
+/** The service a model starts before its first request (`start:`), when it has one. */
+export function startOf(config: ModelConfig): StartConfig | undefined {
+  return httpSettings(config).start;
 }

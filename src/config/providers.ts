@@ -12,12 +12,55 @@ const price = z.strictObject({
   "output-per-million": z.number().min(0).describe("USD per million output tokens"),
 });
 
-/** Settings every provider shares: how hard to try, how many at once, what to cache. */
-const endpointCommon = {
+/** Settings every provider shares: how hard to try, how many at once, what to cache and what it costs. */
+const callCommon = {
   timeout: duration.default(60_000).describe("per-request timeout, e.g. 30s"),
   "max-retries": z.number().int().min(0).max(10).default(3).describe("retries on 429, 5xx, network errors and timeouts"),
   "retry-backoff": duration.default(1000).describe("base of the exponential backoff"),
   concurrency: z.number().int().min(1).max(256).optional().describe("requests in flight to this endpoint at most"),
+  cache: z.boolean().optional().describe("cache responses on disk by request content (default: judges and simulators yes, targets no)"),
+  price: price.optional(),
+  "public-vars": z
+    .array(envName)
+    .optional()
+    .describe("variables used in url, base-url, headers or env that are not secret (every other ${VAR} value is redacted from all output)"),
+};
+
+/** What a process evalgate starts runs: a string run by the shell (sh -c), or an argv list run as it is. */
+const commandLine = z.union([z.string().trim().min(1), z.array(z.string().min(1)).min(1)]);
+/** Variables added to evalgate's own environment for a process it starts. */
+const processEnv = z
+  .record(envName, z.string())
+  .default({})
+  .describe(
+    "environment variables added to evalgate's own; values may use ${VAR} (secrets: redacted everywhere, the process's log included)",
+  );
+const workingDir = z
+  .string()
+  .min(1)
+  .optional()
+  .describe("the folder the command runs in, relative to the config's folder (default: that folder)");
+
+/** A service evalgate starts before the first request to the model, and stops when the run ends. */
+export const startService = z
+  .strictObject({
+    command: commandLine.describe("the service's start command: a string run by the shell, or an argv list"),
+    ready: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL, e.g. http://127.0.0.1:{{port}}/health")
+      .describe("polled with GET until it answers 2xx; {{port}} is the free port evalgate picks (also the command's PORT)"),
+    timeout: duration.default(60_000).describe("how long the service may take to answer `ready` with a 2xx"),
+    cwd: workingDir,
+    env: processEnv,
+  })
+  .describe("a service started from the checkout before the model's first request, stopped when the run ends");
+
+/** A service a model starts (`start:`), as configured. */
+export type StartConfig = z.output<typeof startService>;
+
+/** Settings of the providers that send HTTP requests: limits, proxy, headers and a service to start. */
+const endpointCommon = {
+  ...callCommon,
   rate: requestRate
     .optional()
     .describe(
@@ -29,13 +72,8 @@ const endpointCommon = {
     .regex(/^https?:\/\/\S+$/, "an http:// or https:// proxy URL")
     .optional()
     .describe("proxy for this endpoint's requests, e.g. http://proxy.internal:3128 (default: HTTPS_PROXY/HTTP_PROXY/NO_PROXY)"),
-  cache: z.boolean().optional().describe("cache responses on disk by request content (default: judges and simulators yes, targets no)"),
   headers: z.record(z.string(), z.string()).default({}).describe("extra headers; values may use ${ENV_VAR}"),
-  price: price.optional(),
-  "public-vars": z
-    .array(envName)
-    .optional()
-    .describe("variables used in url, base-url or headers that are not secret (every other ${VAR} value is redacted from all output)"),
+  start: startService.optional(),
 };
 
 /**
@@ -51,6 +89,8 @@ const promptTargetKeys = {
       "the system under test's prompt file, relative to the config: a GitHub Models .prompt.yml, a YAML/JSON list of {role, content} messages, or a .md/.txt system message; {{name}} placeholders are filled from each case",
     ),
 };
+/** `{{port}}`, with or without spaces inside the braces: the port evalgate picks for a started service. */
+export const PORT_PLACEHOLDER = /\{\{\s*port\s*\}\}/g;
 
 export const openaiModel = z.strictObject({
   provider: z.literal("openai"),
@@ -107,13 +147,28 @@ export const athenaModel = z.strictObject({
   ...endpointCommon,
 });
 
+export const commandModel = z.strictObject({
+  provider: z.literal("command"),
+  command: commandLine.describe(
+    "the program: a string run by the shell, or an argv list; it reads one JSON request per line on stdin and writes one JSON reply per line on stdout",
+  ),
+  cwd: workingDir,
+  env: processEnv,
+  "per-case": z
+    .boolean()
+    .default(false)
+    .describe("one process per request (one request on stdin, one reply on stdout) instead of one long-lived worker per concurrency slot"),
+  ...callCommon,
+  ...promptTargetKeys,
+});
+
 /** A provider as config sees it. */
 interface ProviderConfig<S> {
   schema: S;
-  /** The field holding the URL requests go to (interpolated, and checked for URL-breaking values). */
-  urlField: "base-url" | "url";
+  /** The field holding the URL requests go to (interpolated, and checked for URL-breaking values); none for a program. */
+  urlField?: "base-url" | "url";
   /** The field naming the environment variable that holds the provider's key or shared secret. */
-  secretField: "api-key-env" | "secret-env";
+  secretField?: "api-key-env" | "secret-env";
   /**
    * A chat provider whose models may carry `prompt:` (its schema spreads promptTargetKeys), and
    * whether its requests can carry a prompt file's responseFormat (JSON mode, a JSON schema).
@@ -127,6 +182,7 @@ export const PROVIDER_CONFIGS = {
   anthropic: { schema: anthropicModel, urlField: "base-url", secretField: "api-key-env", promptTarget: { responseFormat: false } },
   http: { schema: httpModel, urlField: "url", secretField: "api-key-env" },
   athena: { schema: athenaModel, urlField: "url", secretField: "secret-env" },
+  command: { schema: commandModel, promptTarget: { responseFormat: false } },
 } as const satisfies Record<string, ProviderConfig<z.ZodType>>;
 
 /** The names the schemas accept under `provider:`. */

@@ -16,7 +16,7 @@ import type { FailureAnalysis, Results, RunMetadata } from "../results/types.ts"
 import { plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { type AnalysisCases, analysisCases, analysisMessages, parsePatterns } from "./failure-prompt.ts";
-import { responseCacheDir } from "./output-dir.ts";
+import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { remainingLimits } from "./remaining-limits.ts";
 import { readResultsFile, writeResultsFile } from "./results-file.ts";
 
@@ -25,6 +25,8 @@ export interface AnalysisRun {
   resultsPath: string;
   config: EvalgateConfig;
   rootDir: string;
+  /** The config file: a command model runs in its folder by default. */
+  configPath?: string;
 }
 
 /**
@@ -104,12 +106,14 @@ async function askModel(run: AnalysisRun, model: string, verdict: GateVerdict, c
   if (spent) return { ...base, warning: `not asked: ${spent}` };
   const cacheMode = run.results.run.cache?.mode ?? "on";
   const guard = createRunGuard(limits);
+  const outDir = path.resolve(run.rootDir, run.config["output-dir"]);
   const registry = createRegistry(run.config.models, {
     env,
-    cacheDir: cacheMode === "off" ? null : responseCacheDir(path.resolve(run.rootDir, run.config["output-dir"])),
+    cacheDir: cacheMode === "off" ? null : responseCacheDir(outDir),
     cache: { mode: cacheMode === "refresh" ? "refresh" : "use", maxAgeMs: run.config.cache["max-age"] },
     concurrency: 1,
     guard,
+    processes: { configDir: run.configPath ? path.dirname(run.configPath) : run.rootDir, logDir: processLogDir(outDir) },
   });
   try {
     const { value: reply, use } = await countCacheUse(() =>

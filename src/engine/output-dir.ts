@@ -12,3 +12,8 @@ export function engineOutputDir(loaded: Pick<LoadedConfig, "config" | "dir">): s
 export function responseCacheDir(outDir: string): string {
   return path.join(outDir, "cache");
 }
+
+/** The logs of the processes models start (a command target's workers, a service), one file per model. */
+export function processLogDir(outDir: string): string {
+  return path.join(outDir, "logs");
+}

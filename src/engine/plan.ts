@@ -6,6 +6,7 @@ import path from "node:path";
 import { closest } from "../config/did-you-mean.ts";
 import { ConfigError, excerpt, formatProblem, type InputProblem } from "../config/errors.ts";
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
+import { startOf } from "../config/models.ts";
 import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths.ts";
 import type { PromptFile } from "../config/prompt-file.ts";
 import type { SuiteConfig } from "../config/schema.ts";
@@ -314,6 +315,11 @@ function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefi
   if (repositoryRoot) {
     check(["output-dir"], loaded.config["output-dir"], repositoryRoot);
     if (loaded.config.baseline.store === "file") check(["baseline", "path"], loaded.config.baseline.path, repositoryRoot);
+  }
+  // The folders the processes models start run in.
+  for (const [name, model] of Object.entries(loaded.config.models)) {
+    if ("cwd" in model) check(["models", name, "cwd"], model.cwd, loaded.dir, true);
+    check(["models", name, "start", "cwd"], startOf(model)?.cwd, loaded.dir, true);
   }
   for (const [name, suite] of Object.entries(loaded.config.suites)) {
     const fields = suite as Record<string, unknown>;

@@ -2,6 +2,7 @@
 // calls only, no call to the system under test), so a verdict after a judge change compares like
 // with like. The suite kind grades (SuiteKind.rejudgeCase); this module picks the suites and cases,
 // owns the models, and records what re-judging sent in the run's own requests and cost.
+import path from "node:path";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard } from "../models/run-guard.ts";
@@ -11,6 +12,7 @@ import { loadSuiteKinds } from "../suites/index.ts";
 import type { SuiteKind } from "../suites/kind.ts";
 import { redactDeep } from "../util/redact.ts";
 import { caseFingerprint } from "./fingerprint.ts";
+import { processLogDir } from "./output-dir.ts";
 import { forEachBounded } from "./pool.ts";
 import { remainingLimits } from "./remaining-limits.ts";
 import { aggregateSuite, caseCounts, repeatsIn } from "./suite-results.ts";
@@ -56,7 +58,9 @@ export async function baselineForGate(request: RejudgeRequest): Promise<{ baseli
   // Within what is left of the run's deadline and budget; no cache: the stored answers are graded
   // afresh by the judge that graded this run.
   const guard = createRunGuard(limits);
-  const models = createRegistry(config.models, { env, cacheDir: null, concurrency: config.concurrency, guard });
+  const logDir = processLogDir(path.resolve(request.dirs.rootDir, config["output-dir"]));
+  const processes = { configDir: request.dirs.configDir, logDir };
+  const models = createRegistry(config.models, { env, cacheDir: null, concurrency: config.concurrency, guard, processes });
   const suites = { ...request.baseline.suites };
   const notes: string[] = [];
   const sent: { name: string; cases: CaseResult[] }[] = [];

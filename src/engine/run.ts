@@ -24,7 +24,7 @@ import { readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
 import { judgeIdentity } from "./judge-identity.ts";
-import { responseCacheDir } from "./output-dir.ts";
+import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { stoppedRunReasons } from "./partial-reasons.ts";
 import { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
 import { forEachBounded } from "./pool.ts";
@@ -153,7 +153,7 @@ function runIdentity(plan: RunPlan): RunIdentity {
 }
 
 /** The run guard (deadline, budget) and the model registry behind it, as the options and config set them. */
-function startModels(options: RunOptions, { loaded: { config }, prompts }: RunPlan, outDir: string) {
+function startModels(options: RunOptions, { loaded: { config, dir: configDir }, prompts }: RunPlan, outDir: string) {
   const deadlineMs = options.deadlineMs ?? config.run.deadline;
   const budgetUsd = options.budgetUsd ?? config.run["budget-usd"];
   // Its deadline timer (unref'd) ends every wait of the models once it fires; cleared when the run ends.
@@ -165,6 +165,7 @@ function startModels(options: RunOptions, { loaded: { config }, prompts }: RunPl
     concurrency: options.concurrency ?? config.concurrency,
     guard,
     prompts,
+    processes: { configDir, logDir: processLogDir(outDir) },
   });
   return { guard, registry };
 }
@@ -407,7 +408,7 @@ async function runOneCase(
 ): Promise<CaseResult> {
   const started = performance.now();
   // A repeated suite asks afresh every time: a repeat served another repeat's cached answer would measure nothing.
-  const models = suite.repeat > 1 ? registry.fresh : registry;
+  const models = (suite.repeat > 1 ? registry.fresh : registry).forCase({ suite: suite.name, id: testCase.id, repeat });
   const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
     try {
       return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models, repeat, signal });

@@ -19,6 +19,7 @@ import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
+import { endpointUrl } from "../config/models.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { responseCacheDir } from "../engine/output-dir.ts";
 import type { ShardSpec } from "../engine/select.ts";
@@ -83,7 +84,9 @@ export function cachedModelIdentities(config: EvalgateConfig): string[] {
   const identities: string[] = [];
   for (const [name, model] of Object.entries(config.models)) {
     if (!(model.cache ?? (asOther.has(name) || !asTarget.has(name)))) continue;
-    const endpoint = withoutCredentials("base-url" in model ? model["base-url"] : model.url);
+    // Where its answers come from: its URL, or the program a command target runs.
+    const url = endpointUrl(model);
+    const endpoint = url ? withoutCredentials(url.value) : "command" in model ? JSON.stringify(model.command) : "";
     const modelName = "model" in model ? model.model : "";
     identities.push(JSON.stringify([model.provider, modelName, endpoint]));
   }

@@ -26,7 +26,7 @@ export interface ParsedReply {
 }
 
 /** Whether an answer may be cached or served from the cache: not refused, not empty, usable by its caller. */
-function isUsable(reply: ParsedReply, request: ChatRequest): boolean {
+export function isUsable(reply: ParsedReply, request: ChatRequest): boolean {
   if (reply.refused) return false;
   if (reply.text.trim() === "" && reply.toolCalls.length === 0) return false;
   return request.usable ? request.usable(reply.text) : true;
@@ -46,7 +46,7 @@ export interface ChatModelDeps {
 }
 
 /** The reply with its text within the answer cap (src/util/cap-text.ts). */
-function capped(reply: ParsedReply): ParsedReply {
+export function capped(reply: ParsedReply): ParsedReply {
   return reply.text.length > MAX_ANSWER_CHARS ? { ...reply, text: capAnswer(reply.text) } : reply;
 }
 

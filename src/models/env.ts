@@ -1,6 +1,7 @@
-// `${VAR}` and `${VAR:-default}` in URLs and header values, and the up-front check that every
-// secret a run needs is set, so a missing key fails before the first request, not mid-run.
-import { endpointUrl, type ModelConfig, secretVariable, withEndpointUrl } from "../config/models.ts";
+// `${VAR}` and `${VAR:-default}` in URLs, header values and the environment of the processes a model
+// starts, and the up-front check that every secret a run needs is set, so a missing key fails before
+// the first request, not mid-run.
+import { endpointUrl, httpSettings, type ModelConfig, secretVariable, startOf } from "../config/models.ts";
 import { registerSecret } from "../util/redact.ts";
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -42,7 +43,7 @@ export function interpolateEnv(
   });
 }
 
-/** A model's config with its URL and headers interpolated, and its key or shared secret read. */
+/** A model's config with its `${VAR}` fields interpolated, and its key or shared secret read. */
 export interface ResolvedModel<C extends ModelConfig = ModelConfig> {
   name: string;
   config: C;
@@ -50,68 +51,84 @@ export interface ResolvedModel<C extends ModelConfig = ModelConfig> {
   secret: string | undefined;
 }
 
+/** A field of a model where `${VAR}` is interpolated: where it is in the config, its text, and whether it is a URL. */
+interface InterpolatedField {
+  path: string[];
+  value: string;
+  url: boolean;
+}
+
+/** Every field of a model that may use `${VAR}`: its URL and proxy, its headers, the environment of what it starts. */
+function interpolatedFields(config: ModelConfig): InterpolatedField[] {
+  const fields: InterpolatedField[] = [];
+  const endpoint = endpointUrl(config);
+  if (endpoint) fields.push({ path: [endpoint.field], value: endpoint.value, url: true });
+  const { proxy, headers } = httpSettings(config);
+  if (proxy !== undefined) fields.push({ path: ["proxy"], value: proxy, url: true });
+  for (const [header, value] of Object.entries(headers ?? {})) fields.push({ path: ["headers", header], value, url: false });
+  const processEnv = "env" in config ? { at: ["env"], env: config.env } : { at: ["start", "env"], env: startOf(config)?.env ?? {} };
+  for (const [variable, value] of Object.entries(processEnv.env)) fields.push({ path: [...processEnv.at, variable], value, url: false });
+  return fields;
+}
+
+/** `target` with the value at `path` replaced, copying each object on the way (the config is shared). */
+function withValueAt<T>(target: T, path: string[], value: string): T {
+  const [key, ...rest] = path;
+  const object = target as Record<string, unknown>;
+  return { ...object, [key!]: rest.length ? withValueAt(object[key!], rest, value) : value } as T;
+}
+
 export function resolveModel(name: string, config: ModelConfig, env: NodeJS.ProcessEnv): ResolvedModel {
-  const where = (field: string) => `model "${name}" ${field}`;
   // Every interpolated value is a secret, whatever its name, unless the model lists it as public.
   const publicVars = new Set(config["public-vars"] ?? []);
   const registerValue = (variable: string, value: string) => {
     if (!publicVars.has(variable)) registerSecret(value);
   };
-  const registerHeaderValue = registerValue;
   const registerUrlValue = (variable: string, value: string) => {
     registerValue(variable, value);
     // Stripping would send the request somewhere the config never named.
     if (URL_BREAKING.test(value)) throw new Error(`model "${name}" uses \${${variable}} in a URL, ${URL_BREAKING_WHY}`);
   };
-  const proxy = config.proxy === undefined ? {} : { proxy: interpolateEnv(config.proxy, env, where("proxy"), registerUrlValue) };
-  const headers: Record<string, string> = {};
-  for (const [header, value] of Object.entries(config.headers)) {
-    headers[header] = interpolateEnv(value, env, where(`headers.${header}`), registerHeaderValue);
-  }
   const secretVar = secretVariable(config);
   const secret = secretVar ? lookup(env, secretVar.name) : undefined;
   if (secretVar && secret === undefined) {
-    throw new Error(`${where(secretVar.field)} names ${secretVar.name}, but that environment variable is not set`);
+    throw new Error(`model "${name}" ${secretVar.field} names ${secretVar.name}, but that environment variable is not set`);
   }
   registerSecret(secret);
-
-  const url = endpointUrl(config);
-  const interpolatedUrl = interpolateEnv(url.value, env, where(url.field), registerUrlValue);
-  return { name, config: withEndpointUrl({ ...config, ...proxy, headers }, interpolatedUrl), secret };
-}
-
-/** A value that would change where a URL points if it were stripped: a line break, a space, a control character. */
-const URL_BREAKING = /[\s\u0000-\u001f\u007f]/;
-const URL_BREAKING_WHY = "and its value holds a line break, space or control character (a URL cannot; check the variable)";
-
-/** The URL fields of a model: its endpoint and, when set, its proxy. */
-function urlsOf(config: ModelConfig): { field: string; value: string }[] {
-  const endpoint = endpointUrl(config);
-  return config.proxy === undefined ? [endpoint] : [endpoint, { field: "proxy", value: config.proxy }];
+  let resolved = config;
+  for (const field of interpolatedFields(config)) {
+    const where = `model "${name}" ${field.path.join(".")}`;
+    resolved = withValueAt(resolved, field.path, interpolateEnv(field.value, env, where, field.url ? registerUrlValue : registerValue));
+  }
+  return { name, config: resolved, secret };
 }
 
 /**
  * Registers the value of every variable a model names (its key or secret variable, every `${VAR}` in
- * its URLs and headers) as a secret, for every model of the config and before any is called, unless
- * the model lists the variable under `public-vars`. Wherever a value came from (the shell, CI, a
- * .env file), it is then redacted from everything evalgate writes, whether or not its model runs.
+ * its URL, proxy, headers and the environment of what it starts) as a secret, for every model of the
+ * config and before any is called, unless the model lists the variable under `public-vars`. A
+ * program started for one model may print another's key (it inherits evalgate's environment), and a
+ * value from a .env file is redacted from everything evalgate writes whether or not its model runs.
  */
 export function registerNamedSecrets(models: Record<string, ModelConfig>, env: NodeJS.ProcessEnv): void {
   for (const config of Object.values(models)) {
     const publicVars = new Set(config["public-vars"] ?? []);
     const secretVar = secretVariable(config);
     if (secretVar) registerSecret(lookup(env, secretVar.name));
-    const texts = [...urlsOf(config).map(({ value }) => value), ...Object.values(config.headers)];
-    for (const reference of texts.flatMap(envReferences)) {
+    for (const reference of interpolatedFields(config).flatMap((field) => envReferences(field.value))) {
       if (!publicVars.has(reference.name)) registerSecret(lookup(env, reference.name));
     }
   }
 }
 
+/** A value that would change where a URL points if it were stripped: a line break, a space, a control character. */
+const URL_BREAKING = /[\s\u0000-\u001f\u007f]/;
+const URL_BREAKING_WHY = "and its value holds a line break, space or control character (a URL cannot; check the variable)";
+
 /**
- * One message per model (of `names`) that cannot run: its key variable is unset, its URL or
- * headers use `${VAR}` without a default and VAR is unset, or a URL's variable holds a line break
- * or space. Empty when everything is there.
+ * One message per model (of `names`) that cannot run: its key variable is unset, a field that may
+ * use `${VAR}` (URL, proxy, headers, a started process's env) uses one without a default that is
+ * unset, or a URL's variable holds a line break or space. Empty when everything is there.
  */
 export function missingSecrets(models: Record<string, ModelConfig>, names: string[], env: NodeJS.ProcessEnv): string[] {
   const messages: string[] = [];
@@ -124,20 +141,19 @@ export function missingSecrets(models: Record<string, ModelConfig>, names: strin
     const missing: string[] = [];
     const secretVar = secretVariable(config);
     if (secretVar && lookup(env, secretVar.name) === undefined) missing.push(`${secretVar.name} (${secretVar.field})`);
-    const urls = urlsOf(config);
-    const broken = urls.flatMap(({ field, value }) =>
-      envReferences(value)
-        .filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? ""))
-        .map((reference) => `${field} uses \${${reference.name}}`),
-    );
+    const fields = interpolatedFields(config);
+    const broken = fields
+      .filter((field) => field.url)
+      .flatMap(({ path, value }) =>
+        envReferences(value)
+          .filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? ""))
+          .map((reference) => `${path.join(".")} uses \${${reference.name}}`),
+      );
     if (broken.length) messages.push(`model "${name}" ${broken.join(", ")}, ${URL_BREAKING_WHY}`);
-    const fields: [string, string][] = [
-      ...urls.map(({ field, value }): [string, string] => [field, value]),
-      ...Object.entries(config.headers).map(([h, v]): [string, string] => [`headers.${h}`, v]),
-    ];
-    for (const [field, text] of fields) {
-      for (const reference of envReferences(text)) {
-        if (reference.fallback === undefined && lookup(env, reference.name) === undefined) missing.push(`${reference.name} (${field})`);
+    for (const { path, value } of fields) {
+      for (const reference of envReferences(value)) {
+        if (reference.fallback === undefined && lookup(env, reference.name) === undefined)
+          missing.push(`${reference.name} (${path.join(".")})`);
       }
     }
     if (missing.length === 0) continue;

@@ -1,16 +1,20 @@
 // The providers as the registry sees them: what each one can serve (chat, raw JSON posts, the
-// /moderations route) and the adapter that speaks its protocol. Keyed by the names of the config's
-// provider table (../config/providers.ts), which holds each provider's schema, URL and secret fields.
+// /moderations route) and how: the adapter that speaks its protocol over HTTP, or (command) the
+// program it runs. Keyed by the names of the config's provider table (../config/providers.ts), which
+// holds each provider's schema, URL and secret fields.
 import type { ModelConfig, ModelConfigOf } from "../config/models.ts";
 import type { ProviderName } from "../config/providers.ts";
 import { anthropicAdapter } from "./anthropic.ts";
 import { athenaHeaders } from "./athena.ts";
 import type { ResponseCache } from "./cache.ts";
-import type { ChatAdapter } from "./chat-model.ts";
+import { createChatModel } from "./chat-model.ts";
+import { commandChatModel } from "./command/lazy.ts";
 import { httpHeaders, httpTargetAdapter } from "./http-target.ts";
 import { createModerationModel, type ModerationModel } from "./moderation.ts";
 import { openAIAdapter } from "./openai.ts";
+import type { ProcessHost } from "./process/host.ts";
 import type { ModelChannel } from "./transport.ts";
+import type { ChatModel } from "./types.ts";
 
 /** What a raw JSON post to the provider carries besides its body. */
 export interface JsonPostShape {
@@ -18,36 +22,41 @@ export interface JsonPostShape {
   headers: Record<string, string>;
 }
 
+/** What a model is built with: its channel (limits, stats, the run guard), the cache, and the run's processes. */
+export interface ModelDeps {
+  channel: ModelChannel;
+  cache: ResponseCache | null;
+  host: ProcessHost;
+}
+
 /** One provider's protocol; each part is absent when the provider does not serve that use. */
 export interface ProviderAdapter<C extends ModelConfig = ModelConfig> {
-  /** How a chat request is built and its answer read. */
-  chat?: (name: string, config: C, secret: string | undefined) => ChatAdapter;
+  /** The chat model: an HTTP adapter (request builder, reply reader) under createChatModel, or a program. */
+  chat?: (name: string, config: C, secret: string | undefined, deps: ModelDeps) => ChatModel;
   /** How a JSON body is posted as it is (suites that speak the endpoint's own protocol). */
   endpoint?: (config: C, secret: string | undefined) => JsonPostShape;
   /** The provider's /moderations route. */
-  moderation?: (
-    name: string,
-    config: C,
-    secret: string | undefined,
-    deps: { channel: ModelChannel; cache: ResponseCache | null },
-  ) => ModerationModel;
+  moderation?: (name: string, config: C, secret: string | undefined, deps: ModelDeps) => ModerationModel;
 }
 
 /** Every provider's adapter. Uses list their providers in this order ("athena or http"). */
 export const PROVIDER_ADAPTERS: { [P in ProviderName]: ProviderAdapter<ModelConfigOf<P>> } = {
   openai: {
-    chat: (_name, config, secret) => openAIAdapter(config, secret),
+    chat: (name, config, secret, deps) => createChatModel(name, openAIAdapter(config, secret), { config, ...deps }),
     moderation: createModerationModel,
   },
   anthropic: {
-    chat: (_name, config, secret) => anthropicAdapter(config, secret),
+    chat: (name, config, secret, deps) => createChatModel(name, anthropicAdapter(config, secret), { config, ...deps }),
   },
   athena: {
     endpoint: (config, secret) => ({ method: "POST", headers: athenaHeaders(config, secret) }),
   },
   http: {
-    chat: httpTargetAdapter,
+    chat: (name, config, secret, deps) => createChatModel(name, httpTargetAdapter(name, config, secret), { config, ...deps }),
     endpoint: (config, secret) => ({ method: config.method, headers: httpHeaders(config, secret) }),
+  },
+  command: {
+    chat: (name, config, _secret, deps) => commandChatModel(name, config, deps),
   },
 };
 

@@ -1,23 +1,25 @@
 // The registry the engine hands to suites: named chat models and JSON endpoints built from
-// `models:` on first use, sharing one undici Agent, one global concurrency limit and one cache.
+// `models:` on first use, sharing one undici Agent, one global concurrency limit, one cache and the
+// run's processes (command targets' workers, services under `start:`), stopped when it closes.
 
-import { endpointUrl, type ModelConfig } from "../config/models.ts";
+import path from "node:path";
+import { endpointUrl, httpSettings, type ModelConfig, startOf } from "../config/models.ts";
 import type { PromptFile } from "../config/prompt-file.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
-import { createChatModel } from "./chat-model.ts";
-import { type ResolvedModel, resolveModel } from "./env.ts";
+import { type ResolvedModel, registerNamedSecrets, resolveModel } from "./env.ts";
 import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
 import type { ModerationModel } from "./moderation.ts";
 import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
+import { createProcessHost, type ProcessHost } from "./process/host.ts";
 import { withPromptFile } from "./prompt-target.ts";
-import { adapterOf, type ProviderUse, providersServing } from "./providers.ts";
+import { adapterOf, type ModelDeps, type ProviderUse, providersServing } from "./providers.ts";
 import { createDispatcher } from "./proxy.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
 import type { ModelChannel } from "./transport.ts";
-import type { ChatModel } from "./types.ts";
+import type { CaseRef, ChatModel } from "./types.ts";
 import type { Dispatcher } from "./undici-lite.ts";
 
 export type { ModelStats } from "./stats.ts";
@@ -34,6 +36,11 @@ export interface RegistryOptions {
   guard?: RunGuard;
   /** Prompt files of the models that carry `prompt:`, read and checked by the engine, by model name. */
   prompts?: ReadonlyMap<string, PromptFile>;
+  /**
+   * Where the processes models start run and log: the config's folder (a command's default `cwd`) and
+   * <output-dir>/logs. Default: the working folder and .evalgate/logs under it.
+   */
+  processes?: { configDir: string; logDir: string };
 }
 
 /** The models a suite kind may call, by their names in evalgate.yml. */
@@ -44,12 +51,19 @@ export interface ModelRegistry {
   moderation(name: string): ModerationModel;
 }
 
-export interface Registry extends ModelRegistry {
+/** Models that can say which case each chat request is for. */
+export interface CaseModels extends ModelRegistry {
+  /** The registry for one case: every chat request says which case it is for (a command target's `case`). */
+  forCase(ref: CaseRef): ModelRegistry;
+}
+
+export interface Registry extends CaseModels {
   /**
-   * The same models (limits, stats, stops) asking afresh: nothing is served from the response cache,
-   * every answer is still stored. A repeated suite runs on it, so no repeat gets another's answer.
+   * The same models (limits, stats, stops, started services) asking afresh: nothing is served from
+   * the response cache, every answer is still stored. A repeated suite runs on it, so no repeat gets
+   * another's answer.
    */
-  fresh: ModelRegistry;
+  fresh: CaseModels;
   stats(): { total: ModelStats; byModel: Record<string, ModelStats> };
   /** The pace each model's requests are held to now (its endpoint's pacer), by model name. */
   pacing(): Record<string, PacerState>;
@@ -61,7 +75,7 @@ export interface Registry extends ModelRegistry {
   reportedModels(name: string): string[];
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
-  /** Flushes and closes the HTTP connection pool. */
+  /** Flushes, stops every process the models started, and closes the HTTP connection pool. */
   close(): Promise<void>;
 }
 
@@ -72,11 +86,19 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   const cache: ResponseCache | null = options.cacheDir
     ? createResponseCache(options.cacheDir, { mode: "use", maxAgeMs: DEFAULT_CACHE_MAX_AGE_MS, ...options.cache })
     : null;
+  registerNamedSecrets(models, options.env);
   const dispatchers = createDispatchers(options.env);
   const channels = createChannels(options, dispatchers);
-  const modelOptions = { env: options.env, prompts: options.prompts };
-  const build = createModelBuilders(models, modelOptions, channels, cache);
-  const fresh = createModelBuilders(models, modelOptions, channels, cache ? writeOnly(cache) : null);
+  const host = createProcessHost({
+    configDir: options.processes?.configDir ?? process.cwd(),
+    logDir: options.processes?.logDir ?? path.resolve(".evalgate", "logs"),
+    env: options.env,
+  });
+  const shared = { env: options.env, channels, host, prompts: options.prompts };
+  // One start per service, whichever view (cached or fresh) calls its model first.
+  const started = createStartedModels(shared);
+  const build = createModelBuilders(models, { ...shared, cache, started });
+  const fresh = createModelBuilders(models, { ...shared, cache: cache ? writeOnly(cache) : null, started });
   const flush = async () => {
     await cache?.flush();
   };
@@ -84,7 +106,8 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
 
   return {
     ...build,
-    fresh,
+    forCase: (ref) => forCase(build, ref),
+    fresh: { ...fresh, forCase: (ref) => forCase(fresh, ref) },
     stats() {
       const byModel: Record<string, ModelStats> = {};
       for (const [name, channel] of channels.all) byModel[name] = { ...channel.stats };
@@ -102,49 +125,130 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     cacheMisses: () => cache?.misses() ?? null,
     flush,
     close() {
-      closed ??= flush().then(dispatchers.close);
+      // Every process the models started is stopped (and its log closed) before the connection pools close.
+      closed ??= Promise.all([flush(), host.close()]).then(dispatchers.close);
       return closed;
     },
   };
 }
 
-/** chat(), endpoint() and moderation(): each model built once per use, on first use, by its provider's adapter. */
-function createModelBuilders(
-  models: Record<string, ModelConfig>,
-  { env, prompts }: Pick<RegistryOptions, "env" | "prompts">,
-  channels: Channels,
-  cache: ResponseCache | null,
-): ModelRegistry {
+interface BuildContext {
+  env: NodeJS.ProcessEnv;
+  channels: Channels;
+  cache: ResponseCache | null;
+  host: ProcessHost;
+  /** Prompt files of the models that carry `prompt:`, by model name. */
+  prompts: ReadonlyMap<string, PromptFile> | undefined;
+  started: StartedModels;
+}
+
+/**
+ * chat(), endpoint() and moderation(): each model built once per use, on first use, by its provider's
+ * adapter. A model with `start:` is built once its service answers (./service/start.ts), on its first call.
+ */
+function createModelBuilders(models: Record<string, ModelConfig>, context: BuildContext): ModelRegistry {
   const chats = new Map<string, ChatModel>();
   const endpoints = new Map<string, JsonEndpoint>();
   const moderations = new Map<string, ModerationModel>();
-  const resolved = (name: string, use: ProviderUse): ResolvedModel => resolveModel(name, configOf(models, name, use), env);
+  const { started } = context;
+  const depsOf = (name: string, config: ModelConfig): ModelDeps => ({
+    channel: context.channels.of(name, config),
+    cache: context.cache,
+    host: context.host,
+  });
+  /** The model `name` built by `build` from its resolved config: now, or once its service is up. */
+  const built = <T>(name: string, use: ProviderUse, build: (resolved: ResolvedModel) => T, later: (ready: Ready<T>) => T): T => {
+    const config = configOf(models, name, use);
+    return startOf(config) ? later(started(name, config, build)) : build(resolveModel(name, config, context.env));
+  };
   return {
     chat: (name) =>
-      once(chats, name, () => {
-        const { config, secret } = resolved(name, "chat");
-        const adapter = adapterOf(config).chat!(name, config, secret);
-        const model = createChatModel(name, adapter, { config, channel: channels.of(name, config), cache });
-        const prompt = prompts?.get(name);
-        return prompt ? withPromptFile(model, prompt, config) : model;
-      }),
+      once(chats, name, () =>
+        built(
+          name,
+          "chat",
+          ({ config, secret }) => {
+            const model = adapterOf(config).chat!(name, config, secret, depsOf(name, config));
+            const prompt = context.prompts?.get(name);
+            return prompt ? withPromptFile(model, prompt, config) : model;
+          },
+          (ready) => ({ name, chat: async (request, signal) => (await ready(signal)).chat(request, signal) }),
+        ),
+      ),
     endpoint: (name) =>
-      once(endpoints, name, () => {
-        const { config, secret } = resolved(name, "endpoint");
-        const request = { url: endpointUrl(config).value, ...adapterOf(config).endpoint!(config, secret) };
-        return createJsonEndpoint(name, config, request, { channel: channels.of(name, config), cache });
-      }),
+      once(endpoints, name, () =>
+        built(
+          name,
+          "endpoint",
+          ({ config, secret }) => {
+            const request = { url: endpointUrl(config)!.value, ...adapterOf(config).endpoint!(config, secret) };
+            return createJsonEndpoint(name, config, request, depsOf(name, config));
+          },
+          (ready) => ({ name, config: models[name]!, post: async (body, signal) => (await ready(signal)).post(body, signal) }),
+        ),
+      ),
     moderation: (name) =>
-      once(moderations, name, () => {
-        const { config, secret } = resolved(name, "moderation");
-        return adapterOf(config).moderation!(name, config, secret, { channel: channels.of(name, config), cache });
-      }),
+      once(moderations, name, () =>
+        built(
+          name,
+          "moderation",
+          ({ config, secret }) => adapterOf(config).moderation!(name, config, secret, depsOf(name, config)),
+          (ready) => ({ name, moderate: async (input, extra, signal) => (await ready(signal)).moderate(input, extra, signal) }),
+        ),
+      ),
   };
 }
 
 /** The cache as the fresh view sees it: nothing served, every answer still written. */
 function writeOnly(cache: ResponseCache): ResponseCache {
   return Object.create(cache, { get: { value: async () => null } }) as ResponseCache;
+}
+
+/** The models of `registry` for one case: every chat request carries `ref`. */
+function forCase(registry: ModelRegistry, ref: CaseRef): ModelRegistry {
+  return {
+    ...registry,
+    chat(name) {
+      const model = registry.chat(name);
+      return { name: model.name, chat: (request, signal) => model.chat({ ...request, case: ref }, signal) };
+    },
+  };
+}
+
+type StartedModels = ReturnType<typeof createStartedModels>;
+
+/** A model whose service is starting: the first call starts it; every call waits for it (or for its own abort). */
+type Ready<T> = (signal?: AbortSignal) => Promise<T>;
+
+/** Models with `start:`: one service per model name (its chat and endpoint share it), started on first call. */
+function createStartedModels(context: Pick<BuildContext, "env" | "host" | "channels">) {
+  const services = new Map<string, Promise<ResolvedModel>>();
+  return <T>(name: string, config: ModelConfig, build: (resolved: ResolvedModel) => T): Ready<T> => {
+    let model: Promise<T> | null = null;
+    return (signal) => {
+      model ??= once(services, name, () =>
+        import("./service/start.ts").then(({ startService }) =>
+          startService(name, config, {
+            env: context.env,
+            host: context.host,
+            channelOf: (resolved) => context.channels.of(name, resolved),
+          }),
+        ),
+      ).then(build);
+      return untilAborted(model, signal);
+    };
+  };
+}
+
+/** `promise`, or the abort reason of `signal` as soon as it aborts. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
 }
 
 /** The value built for `name`, building it on first use. */
@@ -210,7 +314,7 @@ function createChannels(options: RegistryOptions, dispatchers: Dispatchers): Cha
     of: (name, config) =>
       once(all, name, () => ({
         name,
-        dispatcher: dispatchers.of(config.proxy),
+        dispatcher: dispatchers.of(httpSettings(config).proxy),
         limiter: limits.forModel(config.concurrency, pacersFor(config)),
         policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
         stats: emptyStats(),
@@ -222,25 +326,26 @@ function createChannels(options: RegistryOptions, dispatchers: Dispatchers): Cha
 
 /**
  * Pacers: one per endpoint (host and provider model), shared by the models that point at it, for
- * its configured and announced limits; one per host for the rate learned from its refusals.
+ * its configured and announced limits; one per host for the rate learned from its refusals. A
+ * program (a command target) has no endpoint to pace: its concurrency is its only limit.
  */
-function createPacers(stop: { stop?: AbortSignal }): (config: ModelConfig) => ModelPacers {
+function createPacers(stop: { stop?: AbortSignal }): (config: ModelConfig) => ModelPacers | undefined {
   const pacers = new Map<string, Pacer>();
   const pacerOf = (key: string) => once(pacers, key, () => createPacer(stop));
   return (config) => {
-    const { host, endpoint } = endpointKeys(config);
-    const model = pacerOf(`endpoint ${endpoint}`);
-    model.configure({
-      ...(config.rate ? { requestsPerSecond: config.rate } : {}),
-      ...(config["tokens-per-minute"] ? { tokensPerMinute: config["tokens-per-minute"] } : {}),
-    });
-    return { model, host: pacerOf(`host ${host}`) };
+    const keys = endpointKeys(config);
+    if (!keys) return undefined;
+    const model = pacerOf(`endpoint ${keys.endpoint}`);
+    const { rate, "tokens-per-minute": tokensPerMinute } = httpSettings(config);
+    model.configure({ ...(rate ? { requestsPerSecond: rate } : {}), ...(tokensPerMinute ? { tokensPerMinute } : {}) });
+    return { model, host: pacerOf(`host ${keys.host}`) };
   };
 }
 
 /** Which limits a model's requests count against: its host's, and its endpoint's (host and the model as the provider names it). */
-function endpointKeys(config: ModelConfig): { host: string; endpoint: string } {
-  const url = endpointUrl(config).value;
+function endpointKeys(config: ModelConfig): { host: string; endpoint: string } | undefined {
+  const url = endpointUrl(config)?.value;
+  if (url === undefined) return undefined;
   let host = url;
   try {
     host = new URL(url).host;

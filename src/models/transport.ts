@@ -302,7 +302,7 @@ export function throwIfStopped(channel: ModelChannel, signal: AbortSignal | unde
 }
 
 /** Throws when the run reached its deadline or budget: nothing new is sent. */
-function throwIfRunStopped(channel: ModelChannel): void {
+export function throwIfRunStopped(channel: ModelChannel): void {
   const reason = channel.guard?.check();
   if (reason) throw runStoppedError(channel, reason);
 }
@@ -312,7 +312,7 @@ function runStoppedError(channel: ModelChannel, reason: string): EndpointError {
 }
 
 /** A wait ended by the run guard's signal becomes the same "stopped" error as throwIfRunStopped's; anything else is itself. */
-function runStoppedOr(channel: ModelChannel, error: unknown): unknown {
+export function runStoppedOr(channel: ModelChannel, error: unknown): unknown {
   const guard = channel.guard;
   if (guard?.signal.aborted && error === guard.signal.reason) return runStoppedError(channel, guard.check() ?? "");
   return error;
@@ -344,7 +344,12 @@ const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(res
  * Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once,
  * rejecting with its reason; an abort of `wake` ends it at once too, resolving.
  */
-function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal): Promise<void> {
+export function abortableSleep(
+  ms: number,
+  signal: AbortSignal | undefined,
+  stop: AbortSignal | undefined,
+  wake?: AbortSignal,
+): Promise<void> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   if (stop?.aborted) return Promise.reject(stop.reason);
   if (wake?.aborted) return Promise.resolve();

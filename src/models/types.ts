@@ -29,6 +29,13 @@ export interface ToolSchema {
 /** Why a call is made. It decides the default cache policy: everything but "target" is cacheable. */
 export type CallPurpose = "target" | "judge" | "simulator" | "grader";
 
+/** Which case of which suite, and which repeat of it. */
+export interface CaseRef {
+  suite: string;
+  id: string;
+  repeat: number;
+}
+
 export interface ChatRequest {
   messages: ChatMessage[];
   tools?: ToolSchema[];
@@ -42,6 +49,8 @@ export interface ChatRequest {
   vars?: Record<string, unknown>;
   /** The case's values for the `{{name}}` placeholders of a prompt file (a prompt target's template). */
   placeholders?: Readonly<Record<string, string>>;
+  /** The case the request is made for (set by the engine): a program target receives it as `case`. */
+  case?: CaseRef;
   temperature?: number;
   maxTokens?: number;
   topP?: number;

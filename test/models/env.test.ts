@@ -1,7 +1,7 @@
 // biome-ignore-all lint/suspicious/noTemplateCurlyInString: these strings are ${VAR} references under test, not templates
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { interpolateEnv, missingSecrets } from "../../src/models/env.ts";
+import { interpolateEnv, missingSecrets, resolveModel } from "../../src/models/env.ts";
 import { redact } from "../../src/util/redact.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 import { parseModels, registryFor } from "./helpers.ts";
@@ -64,4 +64,28 @@ test("env: missingSecrets names each model, variable and field that is unset", (
   assert.deepEqual(missingSecrets(models, ["claude"], {}), [
     'model "claude" needs the environment variable ANTHROPIC_API_KEY (api-key-env), which is not set',
   ]);
+});
+
+test("env: the env of a command and of a started service may use ${VAR}: unset ones are named, set ones are secrets", () => {
+  const models = parseModels({
+    bot: { provider: "command", command: "python bot.py", env: { BOT_KEY: "${BOT_KEY}", MODE: "fast", HOST: "${BOT_HOST:-local}" } },
+    app: {
+      provider: "http",
+      url: "http://127.0.0.1:{{port}}/chat",
+      start: { command: "npm start", ready: "http://127.0.0.1:{{port}}/health", env: { DB_URL: "${DB_URL}" } },
+    },
+  });
+  assert.deepEqual(missingSecrets(models, ["bot", "app"], {}), [
+    'model "bot" needs the environment variable BOT_KEY (env.BOT_KEY), which is not set',
+    'model "app" needs the environment variable DB_URL (start.env.DB_URL), which is not set',
+  ]);
+  assert.deepEqual(missingSecrets(models, ["bot", "app"], { BOT_KEY: "k", DB_URL: "d" }), []);
+  const resolved = resolveModel("bot", models.bot!, { BOT_KEY: "bot-key-31337" });
+  assert.deepEqual((resolved.config as { env: Record<string, string> }).env, { BOT_KEY: "bot-key-31337", MODE: "fast", HOST: "local" });
+  assert.equal(redact("the key bot-key-31337"), "the key ***");
+  const app = resolveModel("app", models.app!, { DB_URL: "postgres://u:db-pass-777@h/db" });
+  assert.equal((app.config as { start: { env: Record<string, string> } }).start.env.DB_URL, "postgres://u:db-pass-777@h/db");
+  assert.equal(redact("db postgres://u:db-pass-777@h/db"), "db ***");
+  assert.equal(models.bot!.provider, "command", "the model's own config is left as it was");
+  assert.deepEqual((models.bot as { env: Record<string, string> }).env.BOT_KEY, "${BOT_KEY}");
 });

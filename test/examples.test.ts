@@ -1,0 +1,35 @@
+// The runnable examples in examples/ (a Python worker, a Node worker, a Python service under
+// `start:`), each run for real through the CLI from a copy outside the repository: they validate,
+// answer every case (the tool-calling "agent" is deterministic), pass their gate, and leave no
+// process behind. They need python3 on the PATH, as a runner with actions/setup-python has.
+import assert from "node:assert/strict";
+import { cp, mkdtemp, readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import type { Results } from "../src/results/types.ts";
+import { startedGroups, survivors } from "./engine/command-project.ts";
+import { runCli } from "./engine/helpers.ts";
+
+const EXAMPLES = path.resolve(import.meta.dirname, "../examples");
+// The Node worker runs as `node agent.mjs`: the node of this test run comes first on the PATH.
+const env = { PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}` };
+
+for (const example of ["python-worker", "node-worker", "python-service"]) {
+  test(`examples/${example}: validates, runs every case and passes, and nothing it started is left`, async () => {
+    const copy = await mkdtemp(path.join(tmpdir(), `evalgate-example-${example}-`));
+    await cp(path.join(EXAMPLES, example), copy, { recursive: true });
+    const valid = await runCli(["validate", "-c", "evalgate.yml"], { cwd: copy, env });
+    assert.equal(valid.code, 0, valid.stdout + valid.stderr);
+    assert.match(valid.stdout, /tool-calls \(function-calls\): 10 cases/);
+    const run = await runCli(["run", "-c", "evalgate.yml", "--quiet"], { cwd: copy, env });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const results = JSON.parse(await readFile(path.join(copy, ".evalgate", "results.json"), "utf8")) as Results;
+    const suite = results.suites["tool-calls"]!;
+    assert.deepEqual(suite.counts, { cases: 10, scored: 10, errors: 0 });
+    assert.equal(suite.metrics.precision_fn?.value, 1, "the offered tool is called every time");
+    const log = await readFile(path.join(copy, ".evalgate", "logs", "agent.log"), "utf8");
+    assert.ok(startedGroups(log).length > 0, log);
+    assert.deepEqual(await survivors(startedGroups(log)), []);
+  });
+}
