@@ -33,12 +33,13 @@ export async function decideLocally(
   const { source, error } = found;
   let baseline = found.baseline;
   let rejudgeNotes: string[] = [];
+  let notComparable = {};
   if (baseline) {
     const dirs = { rootDir, configDir: configDir ?? rootDir };
-    ({ baseline, notes: rejudgeNotes } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
+    ({ baseline, notes: rejudgeNotes, notComparable } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
   }
   const branch = branchFlag ?? results.run.branch;
-  const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}) });
+  const context = await gateContextFor(config, { ...(branch ? { branch } : {}), ...(error ? { errors: [error] } : {}), notComparable });
   const verdict = evaluateGate(results, baseline, config.gate, context);
   return { verdict: { ...verdict, notes: [...verdict.notes, ...rejudgeNotes] }, baselineSource: source, baseline };
 }

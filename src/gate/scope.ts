@@ -23,13 +23,17 @@ export function comparisonScope(name: string, suite: SuiteResults, base: SuiteRe
   const baseIds = new Set(base.cases.map((result) => result.caseId));
   const ids = new Set([...headIds].filter((id) => baseIds.has(id) && !changed.has(id)));
   if (ids.size === headIds.size && ids.size === baseIds.size) return { base: base.metrics, head: suite.metrics, ids: null, changed };
+  const left = ctx.notComparable?.[name];
+  const leftOut = left ? [...left.caseIds].filter((id) => !baseIds.has(id)) : [];
   const notRun = [...baseIds].filter((id) => !headIds.has(id)).length;
-  const added = [...headIds].filter((id) => !baseIds.has(id)).length;
+  const added = [...headIds].filter((id) => !baseIds.has(id) && !left?.caseIds.has(id)).length;
   const parts = [
     notRun ? `${notRun} not in this run` : "",
     changed.size ? `${changed.size} changed since the baseline` : "",
+    leftOut.length ? `${leftOut.length} ${left!.why}` : "",
     added ? `${added} new` : "",
   ].filter(Boolean);
+  const baseCases = baseIds.size + leftOut.length;
   const whole = { base: base.metrics, head: suite.metrics, ids: null, changed };
   if (ids.size === 0)
     return { ...whole, note: `no case in common with the baseline (${parts.join(", ")}): compared with the whole baseline` };
@@ -52,6 +56,6 @@ export function comparisonScope(name: string, suite: SuiteResults, base: SuiteRe
     head: headSubset,
     ids,
     changed,
-    note: `compared on the ${ids.size} of ${baseIds.size} baseline cases this run shares (${parts.join(", ")})`,
+    note: `compared on the ${ids.size} of ${baseCases} baseline cases this run shares (${parts.join(", ")})`,
   };
 }
