@@ -5,6 +5,8 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { clipText } from "../util/escape.ts";
+import type { ModelConfig } from "./models.ts";
+import { providerConfig } from "./providers.ts";
 
 /** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
 export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {
@@ -73,6 +75,14 @@ export const SUITE_PATH_KEYS = [
   "rubrics",
   "functions",
 ];
+
+/** Every file a model's config names (its provider's `fileFields`, such as a prompt file), relative to the config's folder. */
+export function modelPathValues(model: ModelConfig): string[] {
+  const fields = model as unknown as Record<string, unknown>;
+  return (providerConfig(model.provider).fileFields ?? [])
+    .flatMap((field) => fields[field])
+    .filter((value): value is string => typeof value === "string");
+}
 
 /** Every file, folder or `*` glob a suite's config block names: its own eval files. */
 export function suitePathValues(suite: Record<string, unknown>): string[] {

@@ -86,6 +86,16 @@ interface ProviderConfig<S> {
   urlField: "base-url" | "url";
   /** The field naming the environment variable that holds the provider's key or shared secret. */
   secretField: "api-key-env" | "secret-env";
+  /**
+   * Fields naming files the model reads (relative to the config's folder), such as a prompt file: a
+   * suite that calls the model reads them, so `paths:` skipping counts them (config/paths.ts, modelPathValues).
+   */
+  fileFields?: readonly string[];
+}
+
+/** A provider's entry, read through its interface (the table's literal types omit the optional fields). */
+export function providerConfig(provider: ProviderName): ProviderConfig<z.ZodType> {
+  return PROVIDER_CONFIGS[provider];
 }
 
 /** Every provider, in the order config messages list them. */

@@ -33,6 +33,11 @@ export interface LoadedSuite<Input = unknown> {
   total?: number;
   /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
   judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
+  /**
+   * Every file the kind read or looked for, absolute (withLoadWarnings' BadLines collects them): with
+   * `paths:`, a suite is carried only when none of them changed.
+   */
+  reads?: string[];
 }
 
 export interface RunContext {

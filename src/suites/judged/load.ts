@@ -345,7 +345,7 @@ async function readKeptRows(
         if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
         kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attachedTexts, badLines) });
       },
-      badLines.checkerFor(file),
+      badLines.checkerFor(file, csvPath),
       warnings,
     );
   } catch (error) {
