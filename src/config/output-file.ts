@@ -13,21 +13,46 @@ import { ConfigError } from "./errors.ts";
 /** The path that means standard output. */
 export const STDOUT = "-";
 
-/** What is at `file` when it is not a regular file (null when absent or regular). */
-async function notRegular(file: string): Promise<string | null> {
+type Found = "a file" | "a symbolic link" | "a folder" | "a FIFO" | "a socket" | "a device" | "under a file";
+
+/** What is at `target` (lstat: a symlink is itself), or null when nothing is. */
+async function whatIsAt(target: string): Promise<Found | null> {
   let stats: Awaited<ReturnType<typeof lstat>>;
   try {
-    stats = await lstat(file);
+    stats = await lstat(target);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT") return null;
+    if (code === "ENOTDIR") return "under a file"; // a folder on the way is a file: nothing can be made here
     throw error;
   }
-  if (stats.isFile()) return null;
+  if (stats.isFile()) return "a file";
   if (stats.isSymbolicLink()) return "a symbolic link";
   if (stats.isDirectory()) return "a folder";
   if (stats.isFIFO()) return "a FIFO";
   if (stats.isSocket()) return "a socket";
   return "a device";
+}
+
+/** What is at `file` when it is not a regular file (null when absent or regular). */
+async function notRegular(file: string): Promise<string | null> {
+  const found = await whatIsAt(file);
+  return found === null || found === "a file" ? null : found;
+}
+
+/**
+ * Refuses (ConfigError, exit 2) every folder evalgate writes into (the output folder, the response
+ * cache, the journal) that holds something other than a folder: a file, a FIFO, a symlink (which
+ * would send what is written elsewhere). Absent is fine: it is made when first written.
+ */
+export async function checkOutputFolders(folders: { path: string; what: string }[]): Promise<void> {
+  const problems = [];
+  for (const folder of folders) {
+    const found = await whatIsAt(folder.path);
+    if (found === null || found === "a folder") continue;
+    problems.push({ file: folder.path, message: `is ${found}: the ${folder.what} is a folder evalgate writes into; left untouched` });
+  }
+  if (problems.length) throw new ConfigError(problems);
 }
 
 /** Refuses (ConfigError, exit 2) any path that holds something other than a regular file; "-" passes. */

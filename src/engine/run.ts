@@ -6,7 +6,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import path from "node:path";
 import { formatProblem } from "../config/errors.ts";
-import { checkOutputPaths } from "../config/output-file.ts";
+import { checkOutputFolders, checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
@@ -70,7 +70,14 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const identity = runIdentity(plan);
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
-  await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
+  // Before any request, not after the money is spent.
+  await checkOutputPaths([resultsPath], "results");
+  await checkOutputFolders([
+    { path: outDir, what: "output folder (output-dir)" },
+    ...(options.noCache ? [] : [{ path: responseCacheDir(outDir), what: "response cache (--no-cache runs without it)" }]),
+    { path: path.join(outDir, "runs"), what: "journal" },
+    { path: path.dirname(journalFile), what: "journal" },
+  ]);
   const { guard, registry } = startModels(options, loaded.config, outDir);
   const header = {
     journal: "evalgate" as const,
