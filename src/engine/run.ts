@@ -70,14 +70,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const identity = runIdentity(plan);
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
-  // Before any request, not after the money is spent.
-  await checkOutputPaths([resultsPath], "results");
-  await checkOutputFolders([
-    { path: outDir, what: "output folder (output-dir)" },
-    ...(options.noCache ? [] : [{ path: responseCacheDir(outDir), what: "response cache (--no-cache runs without it)" }]),
-    { path: path.join(outDir, "runs"), what: "journal" },
-    { path: path.dirname(journalFile), what: "journal" },
-  ]);
+  await checkRunOutputs(options, { outDir, resultsPath, journalFile });
   const { guard, registry } = startModels(options, loaded.config, outDir);
   const header = {
     journal: "evalgate" as const,
@@ -130,6 +123,18 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   );
   await exportSuiteArtifacts(plan, suites, results, journalFile, runHeader.runId);
   return { results, resultsPath, config: loaded.config, configPath: loaded.path, rootDir };
+}
+
+/** Where the run writes, checked before any request, not after the money is spent: the results file and the folders. */
+async function checkRunOutputs(options: RunOptions, where: { outDir: string; resultsPath: string; journalFile: string }): Promise<void> {
+  const { outDir } = where;
+  await checkOutputPaths([where.resultsPath], "results");
+  await checkOutputFolders([
+    { path: outDir, what: "output folder (output-dir)" },
+    ...(options.noCache ? [] : [{ path: responseCacheDir(outDir), what: "response cache (--no-cache runs without it)" }]),
+    { path: path.join(outDir, "runs"), what: "journal" },
+    { path: path.dirname(where.journalFile), what: "journal" },
+  ]);
 }
 
 /** What names a run: the config's hash, the journal's key and each suite's config fingerprint. */
