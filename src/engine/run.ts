@@ -405,7 +405,7 @@ async function runOneCase(
   configFingerprint: string,
 ): Promise<CaseResult> {
   const started = performance.now();
-  const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
+  const { value: ran, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
     try {
       return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models: registry, repeat, signal });
     } catch (error) {
@@ -413,6 +413,7 @@ async function runOneCase(
       return { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };
     }
   });
+  const outcome = measurable(ran);
   const result: CaseResult = {
     suite: suite.name,
     caseId: testCase.id,
@@ -435,6 +436,19 @@ async function runOneCase(
   };
   // Model output included: an answer that echoes a key must not reach the journal or results.json.
   return redactDeep(result);
+}
+
+/**
+ * A case whose metrics hold a number that is not finite did not measure anything: an internal error
+ * of that case (counted against max-error-rate as a failed computation), never a value to average,
+ * and never written (JSON has no Infinity).
+ */
+function measurable(outcome: CaseOutcome): CaseOutcome {
+  const bad = Object.entries(outcome.metrics).find(([, value]) => !Number.isFinite(value));
+  if (!bad) return outcome;
+  const metrics = Object.fromEntries(Object.entries(outcome.metrics).filter(([, value]) => Number.isFinite(value)));
+  const message = `metric ${bad[0]} came out ${bad[1]}, not a finite number: the case measured nothing`;
+  return { ...outcome, status: "error", error: { kind: "internal", message }, metrics };
 }
 
 /** The run's cache line in results.json: its mode, what it served across suites, what it refused. */

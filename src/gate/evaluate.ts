@@ -304,9 +304,13 @@ export function evaluateMetric(
   };
 
   const value = measured.value;
-  if (value === null || measured.n === 0 || !Number.isFinite(value)) {
+  if (value === null || measured.n === 0) {
     // Nothing measured: an error for a gated metric (never a pass); only a note for a reported one.
     return rule.gated ? set("error", "nothing measured: no scored case (n = 0)", true) : set("info", "no value (n = 0)", false);
+  }
+  if (!Number.isFinite(value)) {
+    const what = `the value is ${value}, not a finite number: not a measurement`;
+    return rule.gated ? set("error", what, true) : set("info", what, false);
   }
   if (!rule.gated) return set("info", "", false);
 
