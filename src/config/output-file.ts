@@ -3,8 +3,8 @@
 // left untouched (exit 2): the text goes to a new file in the same folder, which then replaces the
 // path by rename, so a symlink is never followed and a FIFO is never opened. "-" is stdout.
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { lstat, mkdir, rename, unlink } from "node:fs/promises";
+import { constants, createWriteStream } from "node:fs";
+import { type FileHandle, lstat, mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -64,6 +64,25 @@ export async function checkOutputPaths(files: (string | undefined)[], what = "ou
     if (found) problems.push({ file, message: `is ${found}: evalgate writes its ${what} only as a regular file, and left it untouched` });
   }
   if (problems.length) throw new ConfigError(problems);
+}
+
+/**
+ * The first `bytes` of a regular file, to tell whose it is; null when nothing is there. A symlink is
+ * not followed and a FIFO not waited on (checkOutputPaths refuses those anyway).
+ */
+export async function readFileHead(file: string, bytes = 64 * 1024): Promise<Buffer | null> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const head = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(head, 0, bytes, 0);
+    return head.subarray(0, bytesRead);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  } finally {
+    await handle?.close().catch(() => {});
+  }
 }
 
 /** Writes `content` (text, or chunks streamed in order) to `file` as a new regular file, or to stdout for "-". */

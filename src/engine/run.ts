@@ -5,13 +5,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import path from "node:path";
-import { formatProblem } from "../config/errors.ts";
+import { ConfigError, formatProblem } from "../config/errors.ts";
 import { checkOutputFolders, checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
+import { foreignText, OUTPUT_HEADS } from "../report/output-owners.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
 import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults } from "../results/types.ts";
 import type { CaseOutcome } from "../suites/kind.ts";
@@ -129,6 +130,8 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
 async function checkRunOutputs(options: RunOptions, where: { outDir: string; resultsPath: string; journalFile: string }): Promise<void> {
   const { outDir } = where;
   await checkOutputPaths([where.resultsPath], "results");
+  const foreign = await foreignText(where.resultsPath, OUTPUT_HEADS.results, "an evalgate results file");
+  if (foreign) throw new ConfigError([{ file: where.resultsPath, message: `results: ${foreign}; left untouched` }]);
   await checkOutputFolders([
     { path: outDir, what: "output folder (output-dir)" },
     ...(options.noCache ? [] : [{ path: responseCacheDir(outDir), what: "response cache (--no-cache runs without it)" }]),
