@@ -9,6 +9,7 @@ import { carriedReason } from "../gate/carried.ts";
 import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
 import type { SuiteKind } from "../suites/kind.ts";
+import { ownValue } from "../util/is-record.ts";
 import {
   type ChangedFiles,
   ChangesUnknownError,
@@ -75,7 +76,7 @@ export async function planCarried(
   }
   const baseline = untouched.length ? await request.baseline(loaded.config, rootDir) : null;
   for (const { name, inputs } of untouched) {
-    const base = baseline?.suites[name];
+    const base = ownValue(baseline?.suites, name);
     // Only numbers that were measured are carried: never a suite the baseline itself carried or could not score.
     if (!baseline || !base || base.carried || base.counts.scored === 0) continue;
     const reason = `not run: nothing under ${describeInputs(inputs)} changed since ${request.since}`;

@@ -10,6 +10,7 @@ import { countUnpricedCases, sumKnown, unpricedField } from "../results/cost-tot
 import type { CaseResult, RejudgedBaseline, Results, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
 import type { SuiteKind } from "../suites/kind.ts";
+import { ownValue } from "../util/is-record.ts";
 import { redactDeep } from "../util/redact.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { forEachBounded } from "./pool.ts";
@@ -135,7 +136,7 @@ function useRejudged(
 async function rejudgeTargets(request: RejudgeRequest): Promise<Target[]> {
   const { config, head, baseline } = request;
   const entries = Object.entries(config.suites).filter(
-    ([name]) => head.suites[name] && !head.suites[name].carried && baseline.suites[name]?.cases.length,
+    ([name]) => ownValue(head.suites, name) && !ownValue(head.suites, name)!.carried && ownValue(baseline.suites, name)?.cases.length,
   );
   const kinds = await loadSuiteKinds(entries.map(([, options]) => options.kind));
   return entries.flatMap(([name, options]) => {
@@ -179,7 +180,7 @@ async function rejudgeSuite(stored: SuiteResults, target: Target, request: Rejud
   // Every repeat of a case the judge could not score once leaves: the comparison is by case id.
   const compared = results.filter((result) => !unscored.has(result.caseId));
   const aggregated = aggregateSuite({ suiteKind: kind, options }, compared, Math.max(1, request.baseline.run.selection.repeat ?? 1));
-  const judge = request.head.suites[name]?.judge;
+  const judge = ownValue(request.head.suites, name)?.judge;
   const suite: SuiteResults = {
     ...stored,
     metrics: aggregated.metrics,

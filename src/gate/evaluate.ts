@@ -3,6 +3,7 @@
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
 import type { Metric, Results, SuiteResults } from "../results/types.ts";
+import { ownValue } from "../util/is-record.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
@@ -22,7 +23,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     suites.push(
       suite.carried
         ? carriedVerdict(name, suite)
-        : evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx }),
+        : evaluateSuite(name, suite, ownValue(baseline?.suites, name), gate, profile, { repeated, partial, ctx }),
     );
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
@@ -44,7 +45,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     profile: picked?.name ?? null,
     baseline: info,
     suites,
-    notRun: baseline ? Object.keys(baseline.suites).filter((name) => !(name in head.suites)) : [],
+    notRun: baseline ? Object.keys(baseline.suites).filter((name) => !Object.hasOwn(head.suites, name)) : [],
     carried: suites.filter((suite) => suite.status === "carried").map((suite) => suite.suite),
     failures,
     repeated,
@@ -179,12 +180,12 @@ function metricRows(
       base && rule.gated
         ? estimateNoise(suite, base, metricName, metric, rule.direction, limitOf(rule), scope, rules.repeated, rules.seed)
         : undefined;
-    const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
-    const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, rules.gate["fail-inside-noise"], {
+    const compared = ownValue(scope.head, metricName) ?? { ...metric, value: null, n: 0 };
+    const row = evaluateMetric(metricName, compared, ownValue(scope.base, metricName), rule, noise, rules.gate["fail-inside-noise"], {
       measured: metric,
       partial: rules.partial,
     });
-    if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
+    if (scope.ids) row.whole = { baseline: ownValue(base?.metrics, metricName)?.value ?? null, now: metric.value };
     const failures = holdFailures(row, metric, rules.maxErrorRate);
     if (failures) found.notes.push(`${metricName}: ${failures}`);
     rows.push(row);
@@ -197,7 +198,7 @@ function metricRows(
 /** Metrics the baseline had and this run lacks are shown, so a vanished metric is never silent. */
 function vanishedMetricRows(suite: SuiteResults, base: SuiteResults | undefined): MetricRow[] {
   return Object.entries(base?.metrics ?? {})
-    .filter(([metricName]) => !(metricName in suite.metrics))
+    .filter(([metricName]) => !Object.hasOwn(suite.metrics, metricName))
     .map(([metricName, baseMetric]) => ({
       metric: metricName,
       unit: baseMetric.unit,
