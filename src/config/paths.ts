@@ -6,7 +6,7 @@ import { realpathSync } from "node:fs";
 import path from "node:path";
 import { clipText } from "../util/escape.ts";
 import type { ModelConfig } from "./models.ts";
-import { providerConfig } from "./providers.ts";
+import { providerFileFields } from "./providers.ts";
 
 /** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
 export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {
@@ -79,7 +79,7 @@ export const SUITE_PATH_KEYS = [
 /** Every file a model's config names (its provider's `fileFields`, such as a prompt file), relative to the config's folder. */
 export function modelPathValues(model: ModelConfig): string[] {
   const fields = model as unknown as Record<string, unknown>;
-  return (providerConfig(model.provider).fileFields ?? [])
+  return providerFileFields(model.provider)
     .flatMap((field) => fields[field])
     .filter((value): value is string => typeof value === "string");
 }

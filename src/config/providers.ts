@@ -93,9 +93,10 @@ interface ProviderConfig<S> {
   fileFields?: readonly string[];
 }
 
-/** A provider's entry, read through its interface (the table's literal types omit the optional fields). */
-export function providerConfig(provider: ProviderName): ProviderConfig<z.ZodType> {
-  return PROVIDER_CONFIGS[provider];
+/** The fields naming files a provider's models read (ProviderConfig.fileFields); none for most. */
+export function providerFileFields(provider: ProviderName): readonly string[] {
+  const entry: ProviderConfig<z.ZodType> = PROVIDER_CONFIGS[provider];
+  return entry.fileFields ?? [];
 }
 
 /** Every provider, in the order config messages list them. */
