@@ -139,10 +139,10 @@ function gate(
   how: { dirs: { rootDir: string; configDir: string }; env: NodeJS.ProcessEnv; rejudge: boolean; gateContext: GateContext },
 ) {
   return async (results: Results, config: EvalgateConfig): Promise<GateVerdict> => {
-    const { baseline, notes } = stored
+    const { baseline, notes, notComparable } = stored
       ? await baselineForGate({ head: results, baseline: stored, config, dirs: how.dirs, env: how.env, all: how.rejudge })
-      : { baseline: null, notes: [] };
-    const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, how.gateContext));
+      : { baseline: null, notes: [], notComparable: {} };
+    const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, { ...how.gateContext, notComparable }));
     return { ...verdict, notes: [...verdict.notes, ...notes] };
   };
 }

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { ConfigError, formatProblem } from "../config/errors.ts";
 import { STDOUT } from "../config/output-file.ts";
 import { compareResults } from "../engine/compare.ts";
 import { readHistoryFiles } from "../engine/history-files.ts";
@@ -8,6 +9,7 @@ import { checkReportTargets, inputFromResults, writeReportOutputs } from "../rep
 import { renderTextReport } from "../report/text.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT } from "../util/exit-codes.ts";
+import { redact } from "../util/redact.ts";
 import { wantsColor } from "./color.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
@@ -68,16 +70,23 @@ export async function reportCommand(argv: string[]): Promise<number> {
   // with --baseline its answers go beside the new ones (a stored verdict alone has no baseline answers)
   const baseline = values.baseline ? await readInputFile(values.baseline) : null;
   const verdict = await verdictFor(results, baseline, values);
+  // An output that cannot be written costs only itself: the others are written, then it is named (exit 3).
+  const failed: string[] = [];
+  const input = inputFromResults(results, verdict, { resultsText: () => readFile(file, "utf8"), baseline, history });
   const written = (
-    await writeReportOutputs(targets, inputFromResults(results, verdict, { resultsText: () => readFile(file, "utf8"), baseline, history }))
+    await writeReportOutputs(targets, input, (output, error, target) => {
+      const why = error instanceof ConfigError ? error.problems.map(formatProblem).join("; ") : String((error as Error)?.message ?? error);
+      failed.push(`--${output.flag} ${target} could not be written: ${why}`);
+    })
   ).flatMap((output) => output.files);
   const files = written.filter((name) => name !== STDOUT);
   // With a report on stdout the list of files moves to stderr, so the report can be piped.
   const list = written.length > files.length ? process.stderr : process.stdout;
   if (files.length) list.write(`${files.map((name) => `wrote ${name}`).join("\n")}\n`);
-  else if (!written.length)
+  else if (!written.length && !failed.length)
     process.stdout.write(renderTextReport(results, verdict, { color: wantsColor(process.stdout), details: values.details }));
-  return EXIT.pass;
+  for (const line of failed) process.stderr.write(redact(`evalgate: error: ${line}\n`));
+  return failed.length ? EXIT.runtime : EXIT.pass;
 }
 
 /** The verdict stored in the results, or the gate run again (against --baseline, or when none is stored). */

@@ -3,6 +3,7 @@
 // the gate and the renderers are not initialised before the first request goes out.
 import { access, readFile } from "node:fs/promises";
 import path from "node:path";
+import { ConfigError, formatProblem } from "../config/errors.ts";
 import { STDOUT, writeOutputFile } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
@@ -35,30 +36,36 @@ export async function decideLocally(
   const { source, error } = found;
   let baseline = found.baseline;
   let rejudgeNotes: string[] = [];
+  let notComparable = {};
   if (baseline) {
     const dirs = { rootDir, configDir: configDir ?? rootDir };
-    ({ baseline, notes: rejudgeNotes } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
+    ({ baseline, notes: rejudgeNotes, notComparable } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
   }
   const branch = local.branch ?? results.run.branch;
   const context = await gateContextFor(config, {
     ...(branch ? { branch } : {}),
     ...(error ? { errors: [error] } : {}),
     ...(local.history?.length ? { history: local.history } : {}),
+    notComparable,
   });
   const verdict = evaluateGate(results, baseline, config.gate, context);
   return { verdict: { ...verdict, notes: [...verdict.notes, ...rejudgeNotes] }, baselineSource: source, baseline };
 }
 
-/** Everything after the verdict: report files, SQLite, and the verdict on the console (text or JSON). */
+/**
+ * Everything after the verdict: report files, SQLite, and the verdict on the console (text or JSON).
+ * An output that cannot be written costs only itself: the others are written and the verdict printed
+ * all the same; the outputs that failed are returned (and named on stderr) for the exit code.
+ */
 export async function reportRun(
   outcome: { results: Results; resultsPath: string },
   verdict: GateVerdict,
   values: ParsedRunArgs,
   history: TrendRun[],
   baseline: { source: string; results: Results | null },
-): Promise<void> {
+): Promise<string[]> {
   if (values.verbose) process.stderr.write(caseLog(outcome.results));
-  const reportToStdout = await writeReports(reportInput(outcome, verdict, history, baseline), values);
+  const { toStdout: reportToStdout, failed } = await writeReports(reportInput(outcome, verdict, history, baseline), values);
   if (values.json) process.stdout.write(`${JSON.stringify(verdict, null, 2)}\n`);
   else {
     const text = renderTextReport(outcome.results, verdict, {
@@ -69,6 +76,8 @@ export async function reportRun(
     // With a report on stdout the human summary moves to stderr, so the report can be piped.
     (reportToStdout ? process.stderr : process.stdout).write(`${text}results: ${path.relative(process.cwd(), outcome.resultsPath)}\n`);
   }
+  for (const line of failed) process.stderr.write(redact(`evalgate: error: ${line}\n`));
+  return failed;
 }
 
 /** What the reports are made of; each case's prompt, answer and votes are read back from results.json once, if needed. */
@@ -114,18 +123,28 @@ function caseLog(results: Results): string {
 
 /**
  * Writes the report outputs asked for, then `--output` (the Dust CLI's spelling: json and html are
- * those outputs at --output-file, csv is cases.csv alone) and `-o -`. True when any went to stdout.
+ * those outputs at --output-file, csv is cases.csv alone) and `-o -`, each whatever became of the
+ * others. Says whether any went to stdout, and which could not be written ("--html r.html could not
+ * be written: …").
  */
-async function writeReports(input: ReportInput, values: ParsedRunArgs): Promise<boolean> {
+async function writeReports(input: ReportInput, values: ParsedRunArgs): Promise<{ toStdout: boolean; failed: string[] }> {
   const targets = outputTargets(values);
-  await writeReportOutputs(targets, input);
+  const failed: string[] = [];
+  const note = (what: string) => (error: unknown) => {
+    failed.push(
+      `${what} could not be written: ${error instanceof ConfigError ? error.problems.map(formatProblem).join("; ") : String((error as Error)?.message ?? error)}`,
+    );
+  };
+  await writeReportOutputs(targets, input, (output, error, target) => note(`--${output.flag} ${target}`)(error));
   const file = values["output-file"];
   const output = values.output;
-  if (output === "json" || output === "html") await writeReportOutputs({ [output]: file ?? STDOUT }, input);
-  if (output === "csv") await writeOutputFile(file ?? STDOUT, casesCsv(await input.full(), input.verdict));
-  if (values.out === STDOUT) await writeReportOutputs({ json: STDOUT }, input);
+  if (output === "json" || output === "html")
+    await writeReportOutputs({ [output]: file ?? STDOUT }, input, (_output, error) => note(`--output-file ${file ?? STDOUT}`)(error));
+  if (output === "csv")
+    await writeOutputFile(file ?? STDOUT, casesCsv(await input.full(), input.verdict)).catch(note(`--output-file ${file ?? STDOUT}`));
+  if (values.out === STDOUT) await writeReportOutputs({ json: STDOUT }, input, (_output, error) => note("-o -")(error));
   const outputToStdout = output !== "console" && output !== "html" && (!file || file === STDOUT);
-  return writesToStdout(targets) || outputToStdout || values.out === STDOUT;
+  return { toStdout: writesToStdout(targets) || outputToStdout || values.out === STDOUT, failed };
 }
 
 /**

@@ -1,7 +1,7 @@
 // `evalgate run`: run the suites, gate them against the baseline, print and write the reports.
 // Only what a run needs before its first request is imported here; the gate and the reports come
 // with run-outcome.ts once the cases are done.
-import { formatProblem, plural } from "../config/errors.ts";
+import { ConfigError, formatProblem, type InputProblem, plural } from "../config/errors.ts";
 import { loadConfig } from "../config/load.ts";
 import { checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
@@ -10,7 +10,7 @@ import { planEvaluation, type RunPlan } from "../engine/plan.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { type RunOptions, runEvaluation } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
-import { checkReportTargets } from "../report/outputs.ts";
+import { checkOwnedFiles, checkReportTargets } from "../report/outputs.ts";
 import type { TrendRun } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT, exitCodeOf } from "../util/exit-codes.ts";
@@ -113,14 +113,38 @@ async function runPlanned(
   const verdict = outcome.results.verdict as GateVerdict;
   const results = await analyzeFailures(outcome, outcome.config.analysis?.model, options.env ?? process.env);
   if (results.analysis?.warning) process.stderr.write(redact(`evalgate: warning: failure analysis: ${results.analysis.warning}\n`));
-  await (await loadOutcome()).reportRun({ ...outcome, results }, verdict, values, history, baseline);
+  const failed = await (await loadOutcome()).reportRun({ ...outcome, results }, verdict, values, history, baseline);
+  // A passed gate whose asked-for output is missing is not a clean pass; a failed or undecided one keeps its code.
+  if (failed.length && verdict.verdict === "pass") {
+    process.stderr.write(`evalgate: the gate passed, but ${plural(failed.length, "output")} could not be written (above)\n`);
+    return EXIT.runtime;
+  }
   return exitCodeOf(verdict);
 }
 
-/** The report outputs (checked by report/outputs.ts, naming the flag), then the results file and --output-file. */
+/**
+ * The report outputs (checked by report/outputs.ts, naming the flag), the results file (-o) and
+ * --output-file: each a regular file evalgate wrote before (or nothing), every problem at once.
+ */
 async function checkRunOutputPaths(values: ParsedRunArgs): Promise<void> {
-  await checkReportTargets(outputTargets(values));
-  await checkOutputPaths([values.out, values["output-file"]]);
+  const format =
+    values.output === "json" ? "results" : values.output === "html" ? "html" : values.output === "csv" ? "casesCsv" : undefined;
+  const problems: InputProblem[] = [];
+  for (const check of [
+    () => checkReportTargets(outputTargets(values)),
+    () => checkOutputPaths([values.out, values["output-file"]]),
+    () =>
+      checkOwnedFiles([
+        { file: values.out, kind: "results", label: "-o" },
+        ...(format ? [{ file: values["output-file"], kind: format, label: "--output-file" } as const] : []),
+      ]),
+  ]) {
+    await check().catch((error: unknown) => {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    });
+  }
+  if (problems.length) throw new ConfigError(problems);
 }
 
 /**

@@ -96,7 +96,7 @@ export async function streamSuiteJsonLines(
   const unreadable = await checkStreamedFile(path, "a JSONL file");
   if (unreadable) return unreadable;
   try {
-    for await (const line of readJsonLines(path, parse, badLines.checkerFor(file))) each(line);
+    for await (const line of readJsonLines(path, parse, badLines.checkerFor(file, path))) each(line);
   } catch (error) {
     if (!(error as NodeJS.ErrnoException).code) throw error;
     return { message: describeReadError(error) };

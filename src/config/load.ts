@@ -1,6 +1,7 @@
 // Reads evalgate.yml: YAML with positions, validated by the zod schema; every problem at once,
 // each with file:line:column, the field path and what was expected.
 import path from "node:path";
+import { isRecord } from "../util/is-record.ts";
 import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "./body-template.ts";
 import { closest } from "./did-you-mean.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
@@ -73,10 +74,12 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
   }
   const positionOf: PositionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
   const parsed = evalgateConfig.safeParse(raw);
-  if (!parsed.success) {
-    throw new ConfigError(
-      sortProblems(zodIssueProblems(parsed.error, { file: displayPath, schema: evalgateConfig, data: raw, positionOf })),
-    );
+  const reserved = reservedNames(raw as Record<string, unknown>, displayPath, positionOf);
+  if (!parsed.success || reserved.length) {
+    const issues = parsed.success
+      ? []
+      : zodIssueProblems(parsed.error, { file: displayPath, schema: evalgateConfig, data: raw, positionOf });
+    throw new ConfigError(sortProblems([...reserved, ...issues]));
   }
 
   const config = parsed.data;
@@ -96,6 +99,20 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
     lineOf: (fieldPath) => positionOf(fieldPath)?.line,
     text,
   };
+}
+
+/**
+ * A model or suite named "__proto__": the schema would drop it without a word (JavaScript objects take
+ * that key for their prototype), and every message after would be about something else.
+ */
+function reservedNames(raw: Record<string, unknown>, file: string, positionOf: PositionOf): InputProblem[] {
+  return (["models", "suites"] as const).flatMap((section) => {
+    const entries = raw[section];
+    if (!isRecord(entries) || !Object.hasOwn(entries, "__proto__")) return [];
+    const position = positionOf([section, "__proto__"]);
+    const message = "__proto__ cannot name a model or suite (JavaScript objects take it for their prototype): choose another name";
+    return [{ file, line: position?.line, column: position?.col, field: `${section}.__proto__`, message }];
+  });
 }
 
 function checkModelReferences(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {

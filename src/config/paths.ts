@@ -5,7 +5,8 @@
 import { realpathSync } from "node:fs";
 import path from "node:path";
 import { clipText } from "../util/escape.ts";
-import { MODEL_REFERENCE_KEYS, type ModelConfig, promptFileOf } from "./models.ts";
+import type { ModelConfig } from "./models.ts";
+import { providerFileFields } from "./providers.ts";
 
 /** The folder every named file must be inside: the repository root, or the config's folder outside a repository. */
 export function containmentRoot(repositoryRoot: string | undefined, configDir: string): string {
@@ -75,13 +76,12 @@ export const SUITE_PATH_KEYS = [
   "functions",
 ];
 
-/**
- * The prompt files of the models a suite's block names (relative to the config's folder): they are
- * the suite's inputs like its own files, so a suite whose target's prompt changed is never carried.
- */
-export function suitePromptFiles(suite: Record<string, unknown>, models: Record<string, ModelConfig>): string[] {
-  const named = MODEL_REFERENCE_KEYS.flatMap((key) => [suite[key]].flat()).filter((value): value is string => typeof value === "string");
-  return [...new Set(named.flatMap((name) => (Object.hasOwn(models, name) ? (promptFileOf(models[name]!) ?? []) : [])))];
+/** Every file a model's config names (its provider's `fileFields`, such as a prompt file), relative to the config's folder. */
+export function modelPathValues(model: ModelConfig): string[] {
+  const fields = model as unknown as Record<string, unknown>;
+  return providerFileFields(model.provider)
+    .flatMap((field) => fields[field])
+    .filter((value): value is string => typeof value === "string");
 }
 
 /** Every file, folder or `*` glob a suite's config block names: its own eval files (a json-schema check's schema too). */

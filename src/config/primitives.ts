@@ -1,5 +1,7 @@
 // Small reusable zod pieces for evalgate.yml.
 import * as z from "zod";
+import { clipText } from "../util/escape.ts";
+import { pathGlobProblem } from "../util/path-glob.ts";
 
 /** "30s", "2m", "500ms", "14d" or a number of milliseconds. */
 export const duration = z
@@ -49,7 +51,16 @@ export const suiteRepeat = z
  * GitHub's `on.<event>.paths` syntax relative to the repository root ("!pattern" excludes).
  */
 export const suitePaths = z
-  .array(z.string().min(1))
+  .array(
+    z
+      .string()
+      .min(1)
+      .superRefine((glob, ctx) => {
+        const problem = pathGlobProblem(glob.startsWith("!") ? glob.slice(1) : glob);
+        if (problem)
+          ctx.addIssue({ code: "custom", message: `${JSON.stringify(clipText(glob, 80))} cannot be matched safely: ${problem}` });
+      }),
+  )
   .min(1)
   .optional()
   .describe(

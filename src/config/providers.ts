@@ -174,6 +174,17 @@ interface ProviderConfig<S> {
    * whether its requests can carry a prompt file's responseFormat (JSON mode, a JSON schema).
    */
   promptTarget?: { responseFormat: boolean };
+  /**
+   * Fields naming other files the model reads (relative to the config's folder): a suite that calls
+   * the model reads them, so `paths:` skipping counts them (config/paths.ts, modelPathValues).
+   */
+  fileFields?: readonly string[];
+}
+
+/** The fields naming files a provider's models read: a prompt target's `prompt`, and its `fileFields`. */
+export function providerFileFields(provider: ProviderName): readonly string[] {
+  const entry: ProviderConfig<z.ZodType> = PROVIDER_CONFIGS[provider];
+  return [...(entry.promptTarget ? ["prompt"] : []), ...(entry.fileFields ?? [])];
 }
 
 /** Every provider, in the order config messages list them. */

@@ -7,7 +7,7 @@
 // and a lone "\r" (old Mac files) each end one line, as csv-parse (the Dust seed's CSV reader) and
 // Python's universal newlines (FlexEval, BFCL) count them.
 import { isUtf8 } from "node:buffer";
-import { createReadStream } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { open, readFile, stat } from "node:fs/promises";
 import { ConfigError, type InputProblem } from "./errors.ts";
 
@@ -203,19 +203,33 @@ export function loneCrAsLf(text: string): string {
  */
 export class BadLines {
   private readonly sources: { file: string; source: TextChecker | TextFileProblem[] }[] = [];
+  /**
+   * Every file the suite read or looked for (absolute paths), for `paths:` skipping: a suite is
+   * carried only when none of them changed (engine/changes.ts). A file a kind reads goes through
+   * here, so a new input is counted without a list of its own.
+   */
+  readonly reads = new Set<string>();
 
   /** Reads a file whole (readTextFile) and notes its bad lines; a problem is the caller's to word. */
   async readWhole(absolute: string, file: string, what: string): Promise<TextFileRead> {
+    this.reads.add(absolute);
     const read = await readTextFile(absolute, { what });
     if (!("problem" in read)) this.sources.push({ file, source: read.warnings });
     return read;
   }
 
-  /** A streamed file: the checker to read it through, noted before its first line is read. */
-  checkerFor(file: string): TextChecker {
+  /** A streamed file (at `absolute`, shown as `file`): the checker to read it through, noted before its first line is read. */
+  checkerFor(file: string, absolute: string): TextChecker {
+    this.reads.add(absolute);
     const checker = new TextChecker();
     this.sources.push({ file, source: checker });
     return checker;
+  }
+
+  /** Whether a file the suite would read if it were there exists: looked for, it counts as read (its deletion is a change). */
+  exists(absolute: string): boolean {
+    this.reads.add(absolute);
+    return existsSync(absolute);
   }
 
   /** As input problems (warnings), for the suite's warnings or a ConfigError. */
@@ -240,12 +254,12 @@ export class BadLines {
  */
 export async function withLoadWarnings<T extends object>(
   load: (badLines: BadLines, warnings: InputProblem[]) => Promise<T>,
-): Promise<T & { warnings: InputProblem[] }> {
+): Promise<T & { warnings: InputProblem[]; reads: string[] }> {
   const badLines = new BadLines();
   const warnings: InputProblem[] = [];
   const noted = () => [...badLines.problems(), ...warnings];
   try {
-    return { ...(await load(badLines, warnings)), warnings: noted() };
+    return { ...(await load(badLines, warnings)), warnings: noted(), reads: [...badLines.reads] };
   } catch (error) {
     throw error instanceof ConfigError ? error.withWarnings(noted()) : error;
   }

@@ -1,19 +1,28 @@
 // Suites not run because nothing they depend on changed: which ones, and their baseline numbers carried
 // into the results, marked as such. A suite without a baseline to carry is run.
+import { statSync } from "node:fs";
 import path from "node:path";
 import { type LoadedConfig, parseConfig } from "../config/load.ts";
-import { suitePathValues, suitePromptFiles } from "../config/paths.ts";
-import type { EvalgateConfig } from "../config/schema.ts";
+import { modelPathValues, suitePathValues } from "../config/paths.ts";
+import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { carriedReason } from "../gate/carried.ts";
 import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
+import { loadSuiteKinds } from "../suites/index.ts";
+import type { SuiteKind } from "../suites/kind.ts";
+import { ownValue } from "../util/is-record.ts";
 import {
   type ChangedFiles,
   ChangesUnknownError,
   changedFilesSince,
   describeInputs,
+  displayName,
+  exists,
   fileAtCommit,
-  suiteInputs,
-  touchesSuite,
+  ignoredNames,
+  namesBehind,
+  type SuiteInputs,
+  type SuiteReads,
+  whyTouched,
 } from "./changes.ts";
 
 export interface ChangeRequest {
@@ -33,8 +42,14 @@ export interface CarryPlan {
   partialReason: string;
 }
 
-/** Which of `names` are carried: declared `paths:`, none of their inputs changed, and a measured baseline to carry. */
-export async function planCarried(loaded: LoadedConfig, rootDir: string, names: string[], request: ChangeRequest): Promise<CarryPlan> {
+/** Which of `names` are carried: declared `paths:`, nothing they read changed (sure of it), and a measured baseline to carry. */
+export async function planCarried(
+  loaded: LoadedConfig,
+  where: { rootDir: string; allowedRoot: string | undefined },
+  names: string[],
+  request: ChangeRequest,
+): Promise<CarryPlan> {
+  const { rootDir } = where;
   const carried = new Map<string, SuiteResults>();
   let changes: ChangedFiles;
   try {
@@ -43,18 +58,25 @@ export async function planCarried(loaded: LoadedConfig, rootDir: string, names: 
     if (!(error instanceof ChangesUnknownError) || request.ifUnknown === "error") throw error;
     return { carried, changedSince: { ref: request.since, carried: [], unknown: `${error.message}: every suite ran` }, partialReason: "" };
   }
-  const changed = changes.files;
-  const where = { rootDir, configDir: loaded.dir, configFile: loaded.path };
-  const configFile = path.relative(rootDir, loaded.path).split(path.sep).join("/");
-  const blocks = changed.includes(configFile) ? await changedBlocks(loaded, rootDir, changes.base, configFile) : new Set<string>();
-  const untouched = names.flatMap((name) => {
-    const suite = loaded.config.suites[name]! as Record<string, unknown> & { paths?: string[] };
-    const inputs = suiteInputs(suite.paths, [...suitePathValues(suite), ...suitePromptFiles(suite, loaded.config.models)], where);
-    return touchesSuite(inputs, changed, blocks === "every" || blocks.has(name)) ? [] : [{ name, inputs }];
-  });
+  const blocks = await changedBlocks(loaded, rootDir, changes);
+  if (typeof blocks === "string") {
+    return { carried, changedSince: { ref: request.since, files: changes.files.length, carried: [], unknown: blocks }, partialReason: "" };
+  }
+  const candidates = names.filter((name) => (loaded.config.suites[name] as { paths?: string[] }).paths && !blocks.has(name));
+  const kinds = await loadSuiteKinds(candidates.map((name) => loaded.config.suites[name]!.kind));
+  const read = new Map<string, SuiteInputs | undefined>();
+  for (const name of candidates) read.set(name, await inputsOf(loaded, name, kinds.get(loaded.config.suites[name]!.kind)!, where));
+  const ignored = await ignoredNames(rootDir, absentNames([...read.values()]));
+  const untouched: { name: string; inputs: SuiteInputs }[] = [];
+  const notSure: string[] = [];
+  for (const [name, inputs] of read) {
+    const touched = inputs ? whyTouched(inputs, { ...changes, ignored }) : { why: "could not be read", sure: false };
+    if (!touched) untouched.push({ name, inputs: inputs! });
+    else if (!touched.sure) notSure.push(`${name} ran: it ${touched.why}`);
+  }
   const baseline = untouched.length ? await request.baseline(loaded.config, rootDir) : null;
   for (const { name, inputs } of untouched) {
-    const base = baseline?.suites[name];
+    const base = ownValue(baseline?.suites, name);
     // Only numbers that were measured are carried: never a suite the baseline itself carried or could not score.
     if (!baseline || !base || base.carried || base.counts.scored === 0) continue;
     const reason = `not run: nothing under ${describeInputs(inputs)} changed since ${request.since}`;
@@ -65,25 +87,100 @@ export async function planCarried(loaded: LoadedConfig, rootDir: string, names: 
   }
   const carriedNames = [...carried.keys()];
   const partialReason = carriedReason(carriedNames, request.since);
-  return { carried, changedSince: { ref: request.since, files: changed.length, carried: carriedNames }, partialReason };
+  const changedSince = { ref: request.since, files: changes.files.length, carried: carriedNames, ...(notSure.length ? { notSure } : {}) };
+  return { carried, changedSince, partialReason };
 }
 
 /**
- * The suites whose config block differs from the config at the merge base; "every" when anything outside
- * `suites:` changed (a model, the gate) or the base's config cannot be read: those may change every suite.
+ * Everything a suite reads: the files and folders its config block names, the files of the models it
+ * calls, and every file its kind read while loading it (a CSV's attachments, a preamble, rubrics,
+ * the files a folder holds). Undefined when the suite cannot be loaded: then it runs (and says why).
  */
-async function changedBlocks(loaded: LoadedConfig, rootDir: string, base: string, configFile: string): Promise<Set<string> | "every"> {
-  const text = await fileAtCommit(rootDir, base, configFile);
-  if (text === undefined) return "every";
+async function inputsOf(
+  loaded: LoadedConfig,
+  name: string,
+  kind: SuiteKind,
+  where: { rootDir: string; allowedRoot: string | undefined },
+): Promise<SuiteInputs | undefined> {
+  const { rootDir } = where;
+  const options = loaded.config.suites[name]! as SuiteConfig & { paths: string[] };
+  const reads: SuiteReads = { files: [], folders: [] };
+  const shown: string[] = [];
+  for (const value of suitePathValues(options)) {
+    const absolute = path.resolve(loaded.dir, value);
+    const globbed = /[*?]/.test(path.basename(value));
+    const folder = globbed || isFolder(absolute);
+    (folder ? reads.folders : reads.files).push(globbed ? path.dirname(absolute) : absolute);
+    const relative = path.relative(rootDir, absolute).split(path.sep).join("/");
+    if (!relative.startsWith("../") && !path.isAbsolute(relative)) shown.push(folder && !globbed ? `${relative}/` : relative);
+  }
+  for (const model of kind.modelsUsed(options)) {
+    const config = loaded.config.models[model];
+    if (config) reads.files.push(...modelPathValues(config).map((value) => path.resolve(loaded.dir, value)));
+  }
+  try {
+    const suite = await kind.load({
+      suiteName: name,
+      options,
+      configDir: loaded.dir,
+      rootDir,
+      configFile: loaded.displayPath,
+      lineOf: loaded.lineOf,
+      allowedRoot: where.allowedRoot,
+    });
+    reads.files.push(...(suite.reads ?? []));
+  } catch {
+    return undefined; // the run loads it again and reports why
+  }
+  const configFile = path.relative(rootDir, loaded.path).split(path.sep).join("/");
+  return { declared: options.paths, reads, rootDir, configFile, shown };
+}
+
+/** The files the suites looked for that are not there, as git names them: whether git ignores them is asked once. */
+function absentNames(inputs: (SuiteInputs | undefined)[]): string[] {
+  return inputs.flatMap((suite) =>
+    (suite?.reads.files ?? []).flatMap((file) => {
+      const behind = namesBehind(file, suite!.rootDir);
+      return behind.outside || exists(file) ? [] : [behind.last];
+    }),
+  );
+}
+
+function isFolder(file: string): boolean {
+  try {
+    return statSync(file).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The suites whose config block differs from the config at the merge base; a sentence (every suite
+ * runs) when anything outside `suites:` changed (a model, the gate: those may change every suite), the
+ * base's config cannot be read, or the config cannot be diffed (not tracked, outside the repository).
+ * A config behind a symlink is the file it points to, and the link itself.
+ */
+async function changedBlocks(loaded: LoadedConfig, rootDir: string, changes: ChangedFiles): Promise<Set<string> | string> {
+  const behind = namesBehind(loaded.path, rootDir);
+  const shown = path.relative(rootDir, loaded.path);
+  if (behind.outside) return `${shown} is outside the repository, so git cannot diff it: every suite ran`;
+  if (behind.names.some((name) => !changes.tracked.has(name)))
+    return `${shown} is not tracked by git, so it cannot be diffed: every suite ran`;
+  const changed = new Set(changes.files);
+  const every = new Set(Object.keys(loaded.config.suites));
+  if (behind.names.slice(0, -1).some((name) => changed.has(name))) return every;
+  if (!changed.has(behind.last)) return new Set();
+  const text = await fileAtCommit(rootDir, changes.base, displayName(behind.last));
+  if (text === undefined) return every;
   let before: EvalgateConfig;
   try {
     before = parseConfig(text, loaded.path).config;
   } catch {
-    return "every";
+    return every;
   }
   const { suites, ...rest } = loaded.config;
   const { suites: baseSuites, ...baseRest } = before;
-  if (JSON.stringify(rest) !== JSON.stringify(baseRest)) return "every";
+  if (JSON.stringify(rest) !== JSON.stringify(baseRest)) return every;
   return new Set(Object.keys(suites).filter((name) => JSON.stringify(suites[name]) !== JSON.stringify(baseSuites[name])));
 }
 

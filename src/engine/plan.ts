@@ -93,7 +93,9 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   const wanted = wantedSuites(loaded, options.selection.suites);
 
   // Only a run that asks for it loads the change detection (git, globs).
-  const carry = options.changes ? await (await import("./carry.ts")).planCarried(loaded, rootDir, wanted, options.changes) : undefined;
+  const carry = options.changes
+    ? await (await import("./carry.ts")).planCarried(loaded, { rootDir, allowedRoot }, wanted, options.changes)
+    : undefined;
   const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
   const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
   const { selection, seedSource } = withSampleSeed(options.selection, {

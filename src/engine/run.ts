@@ -5,13 +5,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { setMaxListeners } from "node:events";
 import path from "node:path";
-import { formatProblem } from "../config/errors.ts";
-import { checkOutputPaths } from "../config/output-file.ts";
+import { ConfigError, formatProblem } from "../config/errors.ts";
+import { checkOutputFolders, checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse, countCacheUse } from "../models/cache-use.ts";
 import { isEndpointError } from "../models/errors.ts";
 import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
+import { foreignText, OUTPUT_HEADS } from "../report/output-owners.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
 import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults, TargetIdentity } from "../results/types.ts";
 import type { CaseOutcome } from "../suites/kind.ts";
@@ -72,7 +73,7 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const identity = runIdentity(plan);
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
-  await checkOutputPaths([resultsPath], "results"); // before any request, not after the money is spent
+  await checkRunOutputs(options, { outDir, resultsPath, journalFile });
   const { guard, registry } = startModels(options, plan, outDir);
   const header = {
     journal: "evalgate" as const,
@@ -125,6 +126,20 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   );
   await exportSuiteArtifacts(plan, suites, results, journalFile, runHeader.runId);
   return { results, resultsPath, config: loaded.config, configPath: loaded.path, rootDir };
+}
+
+/** Where the run writes, checked before any request, not after the money is spent: the results file and the folders. */
+async function checkRunOutputs(options: RunOptions, where: { outDir: string; resultsPath: string; journalFile: string }): Promise<void> {
+  const { outDir } = where;
+  await checkOutputPaths([where.resultsPath], "results");
+  const foreign = await foreignText(where.resultsPath, OUTPUT_HEADS.results, "an evalgate results file");
+  if (foreign) throw new ConfigError([{ file: where.resultsPath, message: `results: ${foreign}; left untouched` }]);
+  await checkOutputFolders([
+    { path: outDir, what: "output folder (output-dir)" },
+    ...(options.noCache ? [] : [{ path: responseCacheDir(outDir), what: "response cache (--no-cache runs without it)" }]),
+    { path: path.join(outDir, "runs"), what: "journal" },
+    { path: path.dirname(where.journalFile), what: "journal" },
+  ]);
 }
 
 /** What names a run: the config's hash, the journal's key and each suite's config fingerprint. */
@@ -409,7 +424,7 @@ async function runOneCase(
   const started = performance.now();
   // A repeated suite asks afresh every time: a repeat served another repeat's cached answer would measure nothing.
   const models = (suite.repeat > 1 ? registry.fresh : registry).forCase({ suite: suite.name, id: testCase.id, repeat });
-  const { value: outcome, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
+  const { value: ran, use } = await countCacheUse(async (): Promise<CaseOutcome> => {
     try {
       return await suite.suiteKind.runCase(testCase, { suiteName: suite.name, options: suite.options, models, repeat, signal });
     } catch (error) {
@@ -417,6 +432,7 @@ async function runOneCase(
       return { status: "error", error: toCaseError(error), metrics: {}, costUsd: null, requests: 0 };
     }
   });
+  const outcome = measurable(ran);
   const result: CaseResult = {
     suite: suite.name,
     caseId: testCase.id,
@@ -441,6 +457,19 @@ async function runOneCase(
   };
   // Model output included: an answer that echoes a key must not reach the journal or results.json.
   return redactDeep(result);
+}
+
+/**
+ * A case whose metrics hold a number that is not finite did not measure anything: an internal error
+ * of that case (counted against max-error-rate as a failed computation), never a value to average,
+ * and never written (JSON has no Infinity).
+ */
+function measurable(outcome: CaseOutcome): CaseOutcome {
+  const bad = Object.entries(outcome.metrics).find(([, value]) => !Number.isFinite(value));
+  if (!bad) return outcome;
+  const metrics = Object.fromEntries(Object.entries(outcome.metrics).filter(([, value]) => Number.isFinite(value)));
+  const message = `metric ${bad[0]} came out ${bad[1]}, not a finite number: the case measured nothing`;
+  return { ...outcome, status: "error", error: { kind: "internal", message }, metrics };
 }
 
 /** The run's cache line in results.json: its mode, what it served across suites, what it refused. */

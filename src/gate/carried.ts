@@ -46,10 +46,12 @@ export function changeNotes(head: Results): string[] {
   if (!changes) return [];
   if (changes.unknown) return [changes.unknown];
   const measured = Object.keys(head.suites).length - changes.carried.length;
-  if (!changes.carried.length) return [];
+  const notSure = changes.notSure ?? [];
+  if (!changes.carried.length) return notSure;
   return [
     `${measured} ${measured === 1 ? "suite" : "suites"} measured, ${changes.carried.length} carried from the baseline ` +
       `(${changes.carried.join(", ")}: nothing they depend on changed since ${changes.ref}); carried numbers are the baseline's and are never stored`,
+    ...notSure,
   ];
 }
 

@@ -3,6 +3,7 @@
 // (the gate could not decide), never a pass and never a regression.
 import type { GateConfig } from "../config/schema.ts";
 import type { Metric, Results, SuiteResults } from "../results/types.ts";
+import { ownValue } from "../util/is-record.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
 import { checkChangeNotes } from "./check-change.ts";
@@ -29,7 +30,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     suites.push(
       suite.carried || !compared
         ? carriedVerdict(name, suite)
-        : evaluateSuite(name, suite, baseline?.suites[name], gate, profile, { repeated, partial, ctx, measured: compared }),
+        : evaluateSuite(name, suite, ownValue(baseline?.suites, name), gate, profile, { repeated, partial, ctx, measured: compared }),
     );
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
@@ -54,7 +55,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     profile: picked?.name ?? null,
     baseline: info,
     suites,
-    notRun: baseline ? Object.keys(baseline.suites).filter((name) => !(name in head.suites)) : [],
+    notRun: baseline ? Object.keys(baseline.suites).filter((name) => !Object.hasOwn(head.suites, name)) : [],
     carried: suites.filter((suite) => suite.status === "carried").map((suite) => suite.suite),
     failures,
     repeated,
@@ -180,12 +181,12 @@ function metricRows(
     const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric);
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
     const noise = estimates.get(metricName);
-    const compared = scope.head[metricName] ?? { ...metric, value: null, n: 0 };
-    const row = evaluateMetric(metricName, compared, scope.base?.[metricName], rule, noise, rules.gate["fail-inside-noise"], {
+    const compared = ownValue(scope.head, metricName) ?? { ...metric, value: null, n: 0 };
+    const row = evaluateMetric(metricName, compared, ownValue(scope.base, metricName), rule, noise, rules.gate["fail-inside-noise"], {
       measured: metric,
       partial: rules.partial,
     });
-    if (scope.ids) row.whole = { baseline: base?.metrics[metricName]?.value ?? null, now: metric.value };
+    if (scope.ids) row.whole = { baseline: ownValue(base?.metrics, metricName)?.value ?? null, now: metric.value };
     const parts = rule.gated && rules.repeated && !metric.ofRepeats ? spreadParts(suite.cases, metricName) : undefined;
     if (parts) row.spreadParts = parts;
     const failures = holdFailures(row, metric, rules.maxErrorRate);
@@ -200,7 +201,7 @@ function metricRows(
 /** Metrics the baseline had and this run lacks are shown, so a vanished metric is never silent. */
 function vanishedMetricRows(suite: SuiteResults, base: SuiteResults | undefined): MetricRow[] {
   return Object.entries(base?.metrics ?? {})
-    .filter(([metricName]) => !(metricName in suite.metrics))
+    .filter(([metricName]) => !Object.hasOwn(suite.metrics, metricName))
     .map(([metricName, baseMetric]) => ({
       metric: metricName,
       unit: baseMetric.unit,
@@ -302,9 +303,13 @@ export function evaluateMetric(
   };
 
   const value = measured.value;
-  if (value === null || measured.n === 0 || !Number.isFinite(value)) {
+  if (value === null || measured.n === 0) {
     // Nothing measured: an error for a gated metric (never a pass); only a note for a reported one.
     return rule.gated ? set("error", "nothing measured: no scored case (n = 0)", true) : set("info", "no value (n = 0)", false);
+  }
+  if (!Number.isFinite(value)) {
+    const what = `the value is ${value}, not a finite number: not a measurement`;
+    return rule.gated ? set("error", what, true) : set("info", what, false);
   }
   if (!rule.gated) return set("info", "", false);
 

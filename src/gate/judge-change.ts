@@ -2,6 +2,7 @@
 // A score that moved because the judge changed is not a change of the system under test: the
 // verdict says so, so nobody reads one as the other.
 import type { JudgeIdentity, Results } from "../results/types.ts";
+import { ownValue } from "../util/is-record.ts";
 
 const list = (values: string[] | undefined) => (values ?? []).join(", ");
 
@@ -24,7 +25,7 @@ export function judgeDifferences(before: JudgeIdentity, now: JudgeIdentity): str
 export function judgeChangeNotes(head: Results, baseline: Results): string[] {
   const notes: string[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
-    const before = baseline.suites[name];
+    const before = ownValue(baseline.suites, name);
     if (!suite.judge || !before) continue;
     if (!before.judge) {
       notes.push(`${name}: the baseline does not record its judge, so a changed judge cannot be told from a changed system`);

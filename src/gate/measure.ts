@@ -4,6 +4,7 @@
 // every row is judged knowing how many comparisons the run made.
 import type { GateConfig, GateProfile } from "../config/schema.ts";
 import type { Results, SuiteResults } from "../results/types.ts";
+import { ownValue } from "../util/is-record.ts";
 import { holmAdjust } from "./correction.ts";
 import { flakyIds } from "./flaky.ts";
 import { estimateNoise } from "./noise.ts";
@@ -30,7 +31,7 @@ export interface MeasureContext {
 export function measureSuites(head: Results, baseline: Results | null, measure: MeasureContext): Map<string, MeasuredSuite> {
   const measured = new Map<string, MeasuredSuite>();
   for (const [name, suite] of Object.entries(head.suites)) {
-    if (!suite.carried) measured.set(name, measureSuite(name, suite, baseline?.suites[name], measure));
+    if (!suite.carried) measured.set(name, measureSuite(name, suite, ownValue(baseline?.suites, name), measure));
   }
   if (measure.gate.correction === "holm") correctForComparisons([...measured.values()].flatMap((entry) => [...entry.noise.values()]));
   return measured;

@@ -32,14 +32,19 @@ export function comparisonScope(
   const excluded = new Set([...flaky].filter((id) => headIds.has(id) && baseIds.has(id) && !changed.has(id)));
   const ids = new Set([...headIds].filter((id) => baseIds.has(id) && !changed.has(id) && !excluded.has(id)));
   if (ids.size === headIds.size && ids.size === baseIds.size) return { base: base.metrics, head: suite.metrics, ids: null, changed };
+  // Baseline cases that cannot be compared (a stored answer the new judge could not score) left the baseline already.
+  const left = ctx.notComparable?.[name];
+  const leftOut = left ? [...left.caseIds].filter((id) => !baseIds.has(id)) : [];
   const notRun = [...baseIds].filter((id) => !headIds.has(id)).length;
-  const added = [...headIds].filter((id) => !baseIds.has(id)).length;
+  const added = [...headIds].filter((id) => !baseIds.has(id) && !left?.caseIds.has(id)).length;
   const parts = [
     notRun ? `${notRun} not in this run` : "",
     changed.size ? `${changed.size} changed since the baseline` : "",
     excluded.size ? `${excluded.size} flaky left out (gate.flaky: exclude)` : "",
+    leftOut.length ? `${leftOut.length} ${left!.why}` : "",
     added ? `${added} new` : "",
   ].filter(Boolean);
+  const baseCases = baseIds.size + leftOut.length;
   const whole = { base: base.metrics, head: suite.metrics, ids: null, changed, ...(excluded.size ? { excluded } : {}) };
   if (ids.size === 0)
     return { ...whole, note: `no case in common with the baseline (${parts.join(", ")}): compared with the whole baseline` };
@@ -63,6 +68,6 @@ export function comparisonScope(
     ids,
     changed,
     ...(excluded.size ? { excluded } : {}),
-    note: `compared on the ${ids.size} of ${baseIds.size} baseline cases this run shares (${parts.join(", ")})`,
+    note: `compared on the ${ids.size} of ${baseCases} baseline cases this run shares (${parts.join(", ")})`,
   };
 }

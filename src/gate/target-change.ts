@@ -3,7 +3,9 @@
 // (a case is "changed", and left out, only when its own inputs changed): the verdict names the
 // prompt that changed, so a moved score is read as the prompt's doing, as the judge-change note
 // does for the judge.
+
 import type { Results, TargetIdentity } from "../results/types.ts";
+import { ownValue } from "../util/is-record.ts";
 
 type PromptIdentity = NonNullable<TargetIdentity["prompt"]>;
 
@@ -21,7 +23,7 @@ export function promptDifference(model: string, before: PromptIdentity | undefin
 export function targetChangeNotes(head: Results, baseline: Results): string[] {
   const notes: string[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
-    const before = baseline.suites[name];
+    const before = ownValue(baseline.suites, name);
     if (!before || suite.carried) continue;
     const models = [...new Set([...Object.keys(suite.targets ?? {}), ...Object.keys(before.targets ?? {})])].sort();
     const parts = models.flatMap((model) => promptDifference(model, before.targets?.[model]?.prompt, suite.targets?.[model]?.prompt) ?? []);

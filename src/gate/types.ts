@@ -213,6 +213,12 @@ export interface GateContext {
   aggregate?: (suite: string, kind: string, cases: CaseSummary[]) => Record<string, Metric> | null;
   /** Infrastructure errors found before gating (an unreadable baseline): the verdict is "error". */
   errors?: string[];
+  /**
+   * Per suite, baseline cases left out because they cannot be compared, and why ("whose stored answer
+   * the current judge could not score" when the baseline was re-judged). The baseline given no longer
+   * holds them; the comparison is on the other cases and its note counts these apart from new cases.
+   */
+  notComparable?: Record<string, { caseIds: ReadonlySet<string>; why: string }>;
   /** The time of gating, for the baseline's age (the gate reads no clock itself). */
   now?: Date;
   /** `baseline.max-age` in milliseconds: an older baseline is noted. */

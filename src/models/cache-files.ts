@@ -1,9 +1,9 @@
 // The response cache's folder as files: listing its entries (`xx/<key>.json`), describing them for
 // `evalgate cache stats`, and removing them for `evalgate cache clear`. Only files the cache writes
 // are touched, so a folder named by mistake loses nothing else.
-import { readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
+import { readdir, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { type CacheEntry, IDENTITIES_FILE } from "./cache.ts";
+import { type CacheEntry, IDENTITIES_FILE, readCacheFile } from "./cache.ts";
 
 export interface CacheEntryFile {
   file: string;
@@ -36,19 +36,16 @@ export async function listCacheEntries(dir: string): Promise<CacheEntryFile[]> {
   return entries;
 }
 
+/** An entry as the cache reads it (a symlink or FIFO is never read: null). */
 async function readEntry(file: string): Promise<Partial<CacheEntry> | null> {
-  try {
-    const value = JSON.parse(await readFile(file, "utf8")) as unknown;
-    return value && typeof value === "object" ? (value as Partial<CacheEntry>) : null;
-  } catch {
-    return null;
-  }
+  const value = await readCacheFile(file);
+  return value && typeof value === "object" ? (value as Partial<CacheEntry>) : null;
 }
 
-/** An entry's age in ms at `now`; Infinity when it has no readable save time (never served). */
+/** An entry's age in ms at `now`; Infinity when it has no readable save time, or one in the future (never served). */
 function ageOf(entry: Partial<CacheEntry> | null, now: number): number {
   const saved = Date.parse(entry?.savedAt ?? "");
-  return Number.isFinite(saved) ? now - saved : Number.POSITIVE_INFINITY;
+  return Number.isFinite(saved) && saved <= now ? now - saved : Number.POSITIVE_INFINITY;
 }
 
 export interface CacheStats {

@@ -7,8 +7,9 @@
 // the identity the last fresh answer reported (`model`, `system_fingerprint`) in identities.json;
 // an entry written under another identity is a miss from then on. In refresh mode nothing written
 // before this run is served: every request is asked again and its entry overwritten.
-import { createHash, randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { createHash, randomBytes, scryptSync } from "node:crypto";
+import { constants } from "node:fs";
+import { type FileHandle, mkdir, open, rename, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ModelConfig } from "../config/models.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
@@ -63,24 +64,53 @@ export interface ResponseCache {
   misses(): CacheMisses;
 }
 
+/** The parts of a request that select its answer: where it goes (URL and headers, the key among them) and what it asks. */
+export interface CacheKeyParts {
+  provider: string;
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
 /**
- * The key: sha256 of everything that decides the answer (provider, URL, the request body with
- * model, messages, tools, temperature and max tokens, and the `sample` number). Never headers, and
- * the URL only redacted: keys rotate without changing answers, and a key is never part of a cache key.
+ * The key: sha256 of everything that selects the answer: the provider, the endpoint (its whole URL
+ * and headers, secrets included, as endpointDigest), the request body (model, messages, tools,
+ * temperature, max tokens) and the `sample` number. Two endpoints that differ only in a secret (a
+ * tenant in the URL, a key, a header) never share an entry; no secret is kept in clear.
  */
-export function cacheKey(parts: { provider: string; url: string; body: unknown; sample?: number }): string {
+export function cacheKey(parts: CacheKeyParts & { sample?: number }): string {
   return createHash("sha256")
-    .update(JSON.stringify([parts.provider, redact(parts.url), parts.sample ?? null, parts.body]))
+    .update(JSON.stringify(["v2", parts.provider, endpointDigest(parts.url, parts.headers), parts.sample ?? null, parts.body]))
     .digest("hex");
 }
 
-/** Which configured model an entry belongs to, for its identity: provider, redacted URL, requested model. */
-export function cacheModelKey(parts: { provider: string; url: string; body: unknown }): string {
+/** Which configured model an entry belongs to, for its identity: provider, endpoint (endpointDigest) and requested model. */
+export function cacheModelKey(parts: CacheKeyParts): string {
   const model = typeof parts.body === "object" && parts.body !== null ? (parts.body as { model?: unknown }).model : undefined;
   return createHash("sha256")
-    .update(JSON.stringify([parts.provider, redact(parts.url), typeof model === "string" ? model : null]))
+    .update(JSON.stringify(["v2", parts.provider, endpointDigest(parts.url, parts.headers), typeof model === "string" ? model : null]))
     .digest("hex")
     .slice(0, 32);
+}
+
+const endpointDigests = new Map<string, string>();
+
+/**
+ * An endpoint's URL and headers (secrets included) as a slow digest (scrypt), computed once per
+ * endpoint and run: the cache's file names, which the Actions cache carries, cannot be searched for
+ * a short secret (a tenant name in a URL) by hashing guesses.
+ */
+function endpointDigest(url: string, headers: Record<string, string>): string {
+  const named = Object.entries(headers)
+    .map(([name, value]) => [name.toLowerCase(), value])
+    .sort(([a], [b]) => (a! < b! ? -1 : a! > b! ? 1 : 0));
+  const text = JSON.stringify([url, named]);
+  let digest = endpointDigests.get(text);
+  if (!digest) {
+    digest = scryptSync(text, "evalgate response cache endpoint", 32, { N: 2 ** 13 }).toString("hex");
+    endpointDigests.set(text, digest);
+  }
+  return digest;
 }
 
 /** `cache: true/false` decides; when unset, everything but the system under test is cached. */
@@ -111,11 +141,24 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   }
 }
 
-async function readJson(file: string): Promise<unknown> {
+/** Cache files past this size are not read: an answer is capped at 1 MiB of text, its entry stays well under. */
+const MAX_CACHE_FILE_BYTES = 64 * 2 ** 20;
+
+/**
+ * A cache file's JSON, or null (as if absent) when it is absent, unreadable, not JSON, too big, or not
+ * a regular file: a symlink is not followed (O_NOFOLLOW), a FIFO is not waited on (O_NONBLOCK).
+ */
+export async function readCacheFile(file: string): Promise<unknown> {
+  let handle: FileHandle | undefined;
   try {
-    return parseJsonKeepingNumbers(await readFile(file, "utf8"));
+    handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+    const info = await handle.stat();
+    if (!info.isFile() || info.size > MAX_CACHE_FILE_BYTES) return null;
+    return parseJsonKeepingNumbers((await handle.readFile()).toString("utf8"));
   } catch {
-    return null; // absent or unreadable: as if empty
+    return null;
+  } finally {
+    await handle?.close().catch(() => {});
   }
 }
 
@@ -137,7 +180,7 @@ export function createResponseCache(
   const lookUp = async (key: string): Promise<CacheEntry | null> => {
     const fresh = writing.get(key);
     if (fresh) return fresh;
-    const entry = (await readJson(cachePath(dir, key))) as CacheEntry | null;
+    const entry = (await readCacheFile(cachePath(dir, key))) as CacheEntry | null;
     return entry && typeof entry === "object" && "json" in entry && typeof entry.savedAt === "string" ? entry : null;
   };
 
@@ -183,6 +226,8 @@ async function servable(
   misses: CacheMisses,
 ): Promise<boolean> {
   const age = Date.now() - Date.parse(entry.savedAt);
+  // Saved in the future (a clock moved, a file edited): its age is unknown, so it is not served.
+  if (!(age >= 0)) return false;
   if (!(age <= settings.maxAgeMs)) {
     misses.expired++;
     return false;
@@ -235,7 +280,7 @@ function createIdentityStore(dir: string, writes: WriteTracker) {
   let identities: Promise<IdentityRecord> | null = null;
   let changed = false;
   const load = () => {
-    identities ??= readJson(join(dir, IDENTITIES_FILE)).then((value) =>
+    identities ??= readCacheFile(join(dir, IDENTITIES_FILE)).then((value) =>
       value && typeof value === "object" && !Array.isArray(value) ? (value as IdentityRecord) : {},
     );
     return identities;

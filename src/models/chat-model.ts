@@ -102,7 +102,7 @@ interface CacheSlot {
 }
 
 function cacheSlot(cache: ResponseCache, adapter: ChatAdapter, spec: HttpRequestSpec, request: ChatRequest): CacheSlot {
-  const parts = { provider: adapter.provider, url: spec.url, body: spec.body };
+  const parts = { provider: adapter.provider, url: spec.url, headers: spec.headers, body: spec.body };
   return { cache, key: cacheKey({ ...parts, sample: request.sample }), modelKey: cacheModelKey(parts) };
 }
 

@@ -41,9 +41,10 @@ export function createJsonEndpoint(
   const post = async (body: unknown, signal?: AbortSignal): Promise<JsonResponse> => {
     throwIfStopped(channel, signal);
     const spec: HttpRequestSpec = { url: request.url, method: request.method, headers: request.headers, body };
-    const key = cache ? cacheKey({ provider: config.provider, url: spec.url, body }) : null;
+    const endpoint = { provider: config.provider, url: spec.url, headers: spec.headers };
+    const key = cache ? cacheKey({ ...endpoint, body }) : null;
     if (cache && key) {
-      const hit = await cache.get(key, cacheModelKey({ provider: config.provider, url: spec.url, body: null }));
+      const hit = await cache.get(key, cacheModelKey({ ...endpoint, body: null }));
       if (hit) {
         channel.stats.cacheHits++;
         noteCacheHit(hit.savedAt);

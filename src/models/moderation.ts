@@ -66,7 +66,7 @@ export function createModerationModel(
     async moderate(input, extra, signal) {
       throwIfStopped(channel, signal);
       const body = { model: config.model, input, ...extra };
-      const parts = { provider: "openai", url, body };
+      const parts = { provider: "openai", url, headers, body };
       const key = cache ? cacheKey(parts) : null;
       const modelKey = cache ? cacheModelKey(parts) : "";
       const hit = key ? await cache!.get(key, modelKey) : null;

@@ -14,7 +14,7 @@ import { providerLimits, retryAfterMs } from "./rate-headers.ts";
 import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
 import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
-import { type Dispatcher, exchange } from "./undici-lite.ts";
+import { type Dispatcher, type ExchangeResponse, exchange } from "./undici-lite.ts";
 
 export interface HttpRequestSpec {
   url: string;
@@ -66,7 +66,7 @@ const EXCERPT_CHARS = 200;
 const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT", "UND_ERR_CONNECT_TIMEOUT"]);
 
 type AttemptResult = (
-  | { ok: true; status: number; text: string; cutChars: number; latencyMs: number }
+  | { ok: true; status: number; text: string; cutChars: number; latencyMs: number; invalidUtf8At?: number }
   | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean }
 ) & { limits?: ProviderLimits | null };
 
@@ -243,7 +243,7 @@ async function attemptOnce(
     const latencyMs = performance.now() - started;
     const limits = providerLimits(response.headers);
     if (response.status >= 200 && response.status < 300) {
-      return { ok: true, status: response.status, text: response.text, cutChars: response.cutChars, latencyMs, limits };
+      return answered(response, latencyMs, limits);
     }
     return {
       ok: false,
@@ -267,12 +267,26 @@ async function attemptOnce(
   }
 }
 
+/** A 2xx answer as an attempt's result: its text, what was cut from it, and where it stops being UTF-8, if it does. */
+function answered(response: ExchangeResponse, latencyMs: number, limits: ProviderLimits | null): AttemptResult {
+  const { status, text, cutChars, invalidUtf8At } = response;
+  return { ok: true, status, text, cutChars, latencyMs, limits, ...(invalidUtf8At !== undefined ? { invalidUtf8At } : {}) };
+}
+
 function parseBody(
   model: string,
   where: string,
-  result: { status: number; text: string; cutChars: number; latencyMs: number },
+  result: { status: number; text: string; cutChars: number; latencyMs: number; invalidUtf8At?: number },
   attempts: number,
 ): JsonResponse {
+  if (result.invalidUtf8At !== undefined) {
+    // JSON is UTF-8: bytes that are not would reach the judge and the reports as U+FFFD, an answer nobody sent.
+    const what = `a body that is not valid UTF-8 (its first bad byte at offset ${result.invalidUtf8At})`;
+    throw new EndpointError("parse", model, redact(`${where} answered HTTP ${result.status} with ${what}: ${excerpt(result.text)}`), {
+      status: result.status,
+      attempts,
+    });
+  }
   let json: unknown;
   try {
     json = parseJsonKeepingNumbers(result.text); // tool-call arguments keep 5.0 and big integers as written

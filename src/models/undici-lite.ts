@@ -2,6 +2,7 @@
 // body into one buffer: undici's request() would wrap every response in a Readable stream and an async
 // resource, work a JSON answer never needs, and that work sits between a slot's answer and its next
 // request.
+import { isUtf8 } from "node:buffer";
 import type { IncomingHttpHeaders } from "node:http";
 import type { Dispatcher } from "undici";
 import { JsonStringCapper } from "./capped-json.ts";
@@ -27,6 +28,8 @@ export interface ExchangeResponse {
   text: string;
   /** Characters cut from the body's long strings (0 when none was cut). */
   cutChars: number;
+  /** Where the body stops being valid UTF-8 (the offset of its first bad byte); absent when it is valid. JSON must be UTF-8. */
+  invalidUtf8At?: number;
 }
 
 /** A body this large has its long JSON strings cut as they arrive; a smaller one is read whole. */
@@ -127,7 +130,14 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
     this.chunks = [];
     this.capper = null;
     const start = body.length >= 3 && body[0] === 0xef && body[1] === 0xbb && body[2] === 0xbf ? 3 : 0;
-    this.resolve({ status: this.status, headers: this.headers, text: body.toString("utf8", start), cutChars });
+    const invalidUtf8At = isUtf8(body) ? undefined : firstInvalidUtf8(body);
+    this.resolve({
+      status: this.status,
+      headers: this.headers,
+      text: body.toString("utf8", start),
+      cutChars,
+      ...(invalidUtf8At !== undefined ? { invalidUtf8At } : {}),
+    });
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | null, error: Error): void {
@@ -137,4 +147,17 @@ class BufferingHandler implements Dispatcher.DispatchHandler {
     this.capper = null;
     this.reject(error);
   }
+}
+
+/** The offset of the first byte that is not part of a well-formed UTF-8 sequence (the body is known to hold one). */
+export function firstInvalidUtf8(bytes: Buffer): number {
+  for (let i = 0; i < bytes.length; ) {
+    const lead = bytes[i]!;
+    const length =
+      lead < 0x80 ? 1 : lead >= 0xc2 && lead < 0xe0 ? 2 : lead >= 0xe0 && lead < 0xf0 ? 3 : lead >= 0xf0 && lead < 0xf5 ? 4 : 0;
+    // isUtf8 of the sequence alone also refuses overlong forms, surrogates and code points past U+10FFFF.
+    if (length === 0 || i + length > bytes.length || !isUtf8(bytes.subarray(i, i + length))) return i;
+    i += length;
+  }
+  return bytes.length;
 }

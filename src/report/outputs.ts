@@ -11,6 +11,7 @@ import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import type { MarkdownOptions } from "./markdown.ts";
+import { foreignText, OUTPUT_HEADS } from "./output-owners.ts";
 import type { TrendRun } from "./trends.ts";
 
 /** What every output is made from. */
@@ -66,6 +67,11 @@ export interface ReportOutput {
   render?(target: string, input: ReportInput): Promise<Rendered>;
   /** Outputs that are not text (SQLite): writes the already redacted results itself. */
   write?(target: string, input: ReportInput, redacted: Results): Promise<void>;
+  /**
+   * Why a file already at `file` (one of files(target)) is not this output's own earlier one, which
+   * alone evalgate writes over; undefined when it is, or when it is empty or absent. Checked before any request.
+   */
+  foreign(file: string): Promise<string | undefined>;
 }
 
 async function renderMarkdown(input: ReportInput): Promise<string> {
@@ -105,6 +111,7 @@ export const REPORT_OUTPUTS = [
     arg: "<file>",
     description: "write the HTML report (one self-contained file, works offline)",
     files: (file) => [file],
+    foreign: (file) => foreignText(file, OUTPUT_HEADS.html, "an evalgate HTML report"),
     render: async (file, input) => [[file, await renderHtml(input)]],
   },
   {
@@ -115,6 +122,10 @@ export const REPORT_OUTPUTS = [
     arg: "<dir>",
     description: "write cases.csv and metrics.csv into this folder",
     files: csvFiles,
+    foreign: (file) =>
+      path.basename(file) === "cases.csv"
+        ? foreignText(file, OUTPUT_HEADS.casesCsv, "evalgate's cases.csv")
+        : foreignText(file, OUTPUT_HEADS.metricsCsv, "evalgate's metrics.csv"),
     render: async (dir, input) => {
       const { casesCsv, metricsCsv } = await import("./csv.ts");
       const full = await input.full();
@@ -133,6 +144,7 @@ export const REPORT_OUTPUTS = [
     arg: "<file>",
     description: "write the markdown report (as posted on PRs)",
     files: (file) => [file],
+    foreign: (file) => foreignText(file, OUTPUT_HEADS.markdown, "an evalgate markdown report"),
     render: async (file, input) => [[file, await renderMarkdown(input)]],
   },
   {
@@ -143,6 +155,7 @@ export const REPORT_OUTPUTS = [
     arg: "<file>",
     description: "write JUnit XML",
     files: (file) => [file],
+    foreign: (file) => foreignText(file, OUTPUT_HEADS.junit, "evalgate's JUnit XML"),
     render: async (file, input) => [[file, (await import("./junit.ts")).renderJUnit(input.summaries, input.verdict)]],
   },
   {
@@ -153,6 +166,7 @@ export const REPORT_OUTPUTS = [
     arg: "<file>",
     description: "write the results to a SQLite file (runs, suites, cases, metrics, the gate's view of each; FlexEval's tables)",
     files: (file) => [file],
+    foreign: async (file) => (await import("./sqlite.ts")).foreignSqlite(file),
     // The baseline's answers go beside the new ones; the writer redacts it like the results.
     write: async (file, input, redacted) => (await import("./sqlite.ts")).writeSqliteResults(file, redacted, { baseline: input.baseline }),
   },
@@ -164,6 +178,7 @@ export const REPORT_OUTPUTS = [
     arg: "<file>",
     description: 'write a copy of the results file (JSON; "-": stdout)',
     files: (file) => [file],
+    foreign: (file) => foreignText(file, OUTPUT_HEADS.results, "an evalgate results file"),
     render: async (file, input) => [[file, await input.resultsText()]],
   },
 ] as const satisfies readonly ReportOutput[];
@@ -186,17 +201,54 @@ function asked(targets: ReportTargets): [ReportOutput, string][] {
   });
 }
 
-/** Refuses (exit 2, naming the flag or input) any asked-for path that holds something other than a regular file. */
+/**
+ * Refuses (exit 2, naming the flag or input, every problem at once) any asked-for path that holds
+ * something other than a regular file, or a file that is not that output's own earlier one.
+ */
 export async function checkReportTargets(targets: ReportTargets, name: NameOutput = flagName): Promise<void> {
   const problems: InputProblem[] = [];
   for (const [output, target] of asked(targets)) {
     if (output.write && target === STDOUT) problems.push({ file: target, message: `${name(output)} needs a file, not stdout` });
-    try {
-      await checkOutputPaths(output.files(target), `${name(output)} output`);
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
-    }
+    problems.push(...(await targetProblems(output, target, name(output))));
+  }
+  if (problems.length) throw new ConfigError(problems);
+}
+
+/** One output's files at `target`, as `label` asked for them ("--html", "input sqlite"): what stops it being written. */
+async function targetProblems(output: Pick<ReportOutput, "files" | "foreign">, target: string, label: string): Promise<InputProblem[]> {
+  try {
+    await checkOutputPaths(output.files(target), `${label} output`);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.problems;
+  }
+  const problems: InputProblem[] = [];
+  for (const file of output.files(target)) {
+    if (file === STDOUT) continue;
+    const foreign = await output.foreign(file);
+    if (foreign) problems.push({ file, message: `${label}: ${foreign}; left untouched (move it, or choose another path)` });
+  }
+  return problems;
+}
+
+const OWNED_KINDS = {
+  results: "an evalgate results file",
+  html: "an evalgate HTML report",
+  casesCsv: "evalgate's cases.csv",
+} as const;
+
+/**
+ * Files given outside the outputs table that take one output's content (`-o` the results,
+ * `--output-file` the --output format's): the same checks, named by their flag, refused together (exit 2).
+ */
+export async function checkOwnedFiles(
+  entries: { file: string | undefined; kind: keyof typeof OWNED_KINDS; label: string }[],
+): Promise<void> {
+  const problems: InputProblem[] = [];
+  for (const { file, kind, label } of entries) {
+    if (file === undefined || file === STDOUT) continue;
+    const owned = { files: () => [file], foreign: (at: string) => foreignText(at, OUTPUT_HEADS[kind], OWNED_KINDS[kind]) };
+    problems.push(...(await targetProblems(owned, file, label)));
   }
   if (problems.length) throw new ConfigError(problems);
 }
@@ -219,7 +271,7 @@ export interface WrittenOutput {
 export async function writeReportOutputs(
   targets: ReportTargets,
   input: ReportInput,
-  onError: (output: ReportOutput, error: unknown) => void = (_output, error) => {
+  onError: (output: ReportOutput, error: unknown, target: string) => void = (_output, error) => {
     throw error;
   },
 ): Promise<WrittenOutput[]> {
@@ -228,7 +280,7 @@ export async function writeReportOutputs(
     try {
       written.push({ output, files: await writeReportOutput(output, target, input) });
     } catch (error) {
-      onError(output, error);
+      onError(output, error, target);
     }
   }
   return written;

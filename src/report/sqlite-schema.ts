@@ -75,11 +75,38 @@ CREATE TABLE IF NOT EXISTS case_costs (
   output_tokens INTEGER, cost_usd REAL);
 `;
 
+function tablesOf(db: Database): Set<string> {
+  return new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name));
+}
+
+/**
+ * Why evalgate must not write into this database: it is someone else's (no `meta` table with
+ * evalgate's schema_version, nor schema 1's `runs` table), or a newer evalgate's. Undefined when it
+ * may: evalgate's own, of this schema or an older one, or empty.
+ */
+export function foreignSchema(db: Database): string | undefined {
+  const tables = tablesOf(db);
+  if (tables.size === 0) return undefined;
+  const schemaOne = () =>
+    tables.has("runs") &&
+    (db.prepare("SELECT name FROM pragma_table_info('runs')").all() as { name: string }[]).some(
+      (column) => column.name === "evalgate_version",
+    );
+  const marked =
+    tables.has("meta") && db.prepare("SELECT 1 FROM pragma_table_info('meta') WHERE name = 'key'").get() !== undefined
+      ? db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() !== undefined
+      : false;
+  if (!marked && !schemaOne())
+    return `is a SQLite file that is not evalgate's (no evalgate schema marker; tables: ${[...tables].slice(0, 5).join(", ")})`;
+  const version = fileVersion(db);
+  if (!Number.isInteger(version) || version > SCHEMA_VERSION)
+    return `has schema version ${version}, newer than this evalgate's ${SCHEMA_VERSION}: write to another file or use a newer evalgate`;
+  return undefined;
+}
+
 /** The version the file says it has: 0 for a new file, 1 for one written before `meta` existed. */
 function fileVersion(db: Database): number {
-  const tables = new Set(
-    (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name),
-  );
+  const tables = tablesOf(db);
   if (tables.has("meta")) {
     const row = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string } | undefined;
     return Number(row?.value ?? 0);
@@ -99,6 +126,7 @@ export function ensureSchema(db: Database, file: string): void {
     ]);
   db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);${RUN_TABLES}${FLEXEVAL_TABLES}${GATE_TABLES}`);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
+  db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('writer', 'evalgate')").run();
 }
 
 /** Every table holding rows of one run, by its run id column (FlexEval's turn, message and toolcall hang off thread). */

@@ -4,14 +4,14 @@
 // turn, message, toolcall, metric) for conversations suites. Writing a run again replaces it; other
 // runs stay, so the file can collect a history. Tables: sqlite-schema.ts.
 import { ConfigError } from "../config/errors.ts";
-import { checkOutputPaths, STDOUT } from "../config/output-file.ts";
+import { checkOutputPaths, readFileHead, STDOUT } from "../config/output-file.ts";
 import type { ConversationDetails } from "../results/conversations.ts";
 import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { json, num, writeConversation } from "./sqlite-flexeval.ts";
 import { readVerdict, writeGate } from "./sqlite-gate.ts";
-import { ensureSchema, RUN_ROW_TABLES } from "./sqlite-schema.ts";
+import { ensureSchema, foreignSchema, RUN_ROW_TABLES } from "./sqlite-schema.ts";
 
 type Database = import("node:sqlite").DatabaseSync;
 type Statement = import("node:sqlite").StatementSync;
@@ -21,8 +21,33 @@ export interface SqliteOptions {
   baseline?: Results | null;
 }
 
+const SQLITE_HEADER = "SQLite format 3\u0000";
+
+/**
+ * Why evalgate must not write into the file at `file` (--sqlite), before any request: it is not a
+ * SQLite file, or someone else's, or a newer evalgate's. Undefined when it may (or it is empty or absent).
+ */
+export async function foreignSqlite(file: string): Promise<string | undefined> {
+  const head = await readFileHead(file, SQLITE_HEADER.length);
+  if (!head || head.length === 0) return undefined;
+  if (head.toString("latin1") !== SQLITE_HEADER) return "is not a SQLite file";
+  let db: Database;
+  try {
+    db = await openDatabase(file, { readOnly: true });
+  } catch (error) {
+    return `cannot be opened as a SQLite file (${(error as Error).message})`;
+  }
+  try {
+    return foreignSchema(db);
+  } catch (error) {
+    return `cannot be read as a SQLite file (${(error as Error).message})`;
+  } finally {
+    db.close();
+  }
+}
+
 /** node:sqlite is in Node 22.13+ (22.5–22.12 behind --experimental-sqlite) and every Node 24. */
-async function openDatabase(file: string): Promise<Database> {
+async function openDatabase(file: string, options: { readOnly?: boolean } = {}): Promise<Database> {
   let sqlite: typeof import("node:sqlite");
   const emitWarning = process.emitWarning;
   process.emitWarning = withoutSqliteNotice(emitWarning);
@@ -33,7 +58,7 @@ async function openDatabase(file: string): Promise<Database> {
   } finally {
     process.emitWarning = emitWarning;
   }
-  return new sqlite.DatabaseSync(file);
+  return new sqlite.DatabaseSync(file, options);
 }
 
 /** Node 22 prints an ExperimentalWarning at node:sqlite's first import: a run's stderr carries evalgate's lines only. */
@@ -63,6 +88,8 @@ export async function writeSqliteResults(file: string, unredacted: Results, opti
   const baseline = options.baseline ? redactDeep(options.baseline) : null;
   if (file === STDOUT) throw new ConfigError([{ file, message: "--sqlite needs a file, not stdout" }]);
   await checkOutputPaths([file], "SQLite file"); // it is updated in place: only ever a regular file
+  const foreign = await foreignSqlite(file); // checked before the run too; `evalgate report` comes here first
+  if (foreign) throw new ConfigError([{ file, message: `--sqlite: ${foreign}; left untouched` }]);
   const db = await openDatabase(file);
   try {
     ensureSchema(db, file);

@@ -252,7 +252,14 @@ export interface RunMetadata {
   /** Why this run is not the whole suite (sample, filter, shard, suite subset, deadline, budget); absent when complete. A partial run is compared on the cases it ran and never stored as a baseline. */
   partial?: string[];
   /** --changed-since or a pull request's base: the ref, how many files changed, and the suites carried; `unknown` when the files could not be listed (every suite ran). */
-  changedSince?: { ref: string; files?: number; carried: string[]; unknown?: string };
+  changedSince?: {
+    ref: string;
+    files?: number;
+    carried: string[];
+    unknown?: string;
+    /** Suites with `paths:` that ran though nothing is known to have changed: a file they read cannot be diffed ("local ran: it reads …"). */
+    notSure?: string[];
+  };
   /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
   rejudged?: RejudgedBaseline;
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */

@@ -45,6 +45,11 @@ export interface LoadedSuite<Input = unknown> {
   judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
   /** The suite's checks, by name: a hash of each one's definition (SuiteResults.checks). */
   checks?: Record<string, string>;
+  /**
+   * Every file the kind read or looked for, absolute (withLoadWarnings' BadLines collects them): with
+   * `paths:`, a suite is carried only when none of them changed.
+   */
+  reads?: string[];
 }
 
 export interface RunContext {

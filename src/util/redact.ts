@@ -21,11 +21,16 @@ const MIN_SECRET_LENGTH = 6;
 
 const secrets = new Set<string>();
 let pattern: RegExp | null = null;
+// The secrets written with HTML character references (`&#115;`, `&#x73;`, `&amp;`, any mix with
+// plain characters): a browser or GitHub's markdown shows them as the secret. Tried only on text
+// holding "&", so the common case costs one scan.
+let entityPattern: RegExp | null = null;
 
 export function registerSecret(value: string | undefined): void {
   if (!value || value.length < MIN_SECRET_LENGTH || secrets.has(value)) return;
   secrets.add(value);
   pattern = null;
+  entityPattern = null;
 }
 
 /** Whether any secret is registered (a sink may skip work when none is). */
@@ -36,7 +41,10 @@ export function hasSecrets(): boolean {
 export function redact(text: string): string {
   if (secrets.size === 0 || text.length < MIN_SECRET_LENGTH - 2) return text;
   pattern ??= compile();
-  return text.replace(pattern, REDACTED);
+  const plain = text.replace(pattern, REDACTED);
+  if (!plain.includes("&")) return plain;
+  entityPattern ??= compileEntities();
+  return plain.replace(entityPattern, REDACTED);
 }
 
 /** Every string inside a JSON-like value redacted, keys included; a new value, the input is not changed. */
@@ -108,7 +116,26 @@ function base64Cores(secret: string): string[] {
   return cores;
 }
 
+const NAMED_REFERENCES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+/** One character as a pattern: itself, or any character reference to it (decimal, hex in either case, zero-padded, named). */
+function characterForms(char: string): string {
+  const code = char.codePointAt(0)!;
+  const hex = [...code.toString(16)].map((digit) => (/[a-f]/.test(digit) ? `[${digit}${digit.toUpperCase()}]` : digit)).join("");
+  const named = NAMED_REFERENCES[char];
+  return `(?:${escapeForPattern(char)}|&#0*${code};?|&#[xX]0*${hex};?${named ? `|${named}` : ""})`;
+}
+
+function compileEntities(): RegExp {
+  const forms = [...secrets].map((secret) => [...secret].map(characterForms).join("")).sort((a, b) => b.length - a.length);
+  return new RegExp(forms.join("|"), "g");
+}
+
+function escapeForPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
 function compile(): RegExp {
   const forms = [...new Set([...secrets].flatMap(formsOf))].sort((a, b) => b.length - a.length);
-  return new RegExp(forms.map((form) => form.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
+  return new RegExp(forms.map(escapeForPattern).join("|"), "g");
 }

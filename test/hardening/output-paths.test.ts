@@ -72,7 +72,8 @@ test("-o - writes the results to stdout, the summary to stderr; a regular file a
   const server = await startEvalServer();
   try {
     const { dir, config } = await writeSuite(server.url, 2);
-    await writeFile(path.join(dir, "report.md"), "an older report\n");
+    // evalgate's own earlier report is replaced (anything else there is refused: test/hardening/hostile-a/outputs-kept.test.ts).
+    await writeFile(path.join(dir, "report.md"), "### ✅ evalgate: gate passed — an older report\n");
     const run = await runCli(["run", "-c", config, "--no-cache", "-o", "-", "--markdown", "report.md"], { cwd: dir });
     assert.equal(run.code, 0, run.stderr);
     const results = JSON.parse(run.stdout) as Results;

@@ -150,7 +150,7 @@ test("the streamed readers report the bad lines of a multi-chunk CSV and JSONL w
 
   // Noted for the judged loader, as its warnings read: file:line: message.
   const noted = new BadLines();
-  await streamPromptRows(csv, "evals/prompts.csv", () => {}, noted.checkerFor("evals/prompts.csv"));
+  await streamPromptRows(csv, "evals/prompts.csv", () => {}, noted.checkerFor("evals/prompts.csv", csv));
   assert.deepEqual(
     noted.problems().map(formatProblem),
     expected.map((w) => `evals/prompts.csv:${w.line}: ${w.message}`),

@@ -14,7 +14,7 @@ export interface RecordedRequest {
 export interface ScriptedReply {
   status?: number;
   headers?: Record<string, string>;
-  /** Objects are sent as JSON; strings as they are. */
+  /** Objects are sent as JSON; strings as they are; a Buffer as its bytes (content-type JSON). */
   body?: unknown;
   /** Wait this long before answering. */
   delayMs?: number;
@@ -59,7 +59,15 @@ export async function startScriptedServer(handler: ScriptedHandler): Promise<Scr
       return;
     }
     const isText = typeof reply.body === "string";
-    const payload = reply.body === undefined ? "" : isText ? (reply.body as string) : JSON.stringify(reply.body);
+    // A Buffer is sent as its bytes, as JSON (a body that is not valid UTF-8, say).
+    const payload =
+      reply.body === undefined
+        ? ""
+        : isText
+          ? (reply.body as string)
+          : Buffer.isBuffer(reply.body)
+            ? reply.body
+            : JSON.stringify(reply.body);
     res.writeHead(reply.status ?? 200, {
       "content-type": isText ? "text/plain" : "application/json",
       ...reply.headers,

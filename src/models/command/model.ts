@@ -112,7 +112,8 @@ class CommandTarget {
     const { cache } = this.deps;
     if (!cache || !isCacheable(this.config, request.purpose)) return null;
     this.identity ??= commandIdentity(this.config, this.cwd);
-    const parts = { provider: "command", url: this.identity, body };
+    // The identity holds the env values, secrets included: the key hashes it (cache.ts, endpointDigest).
+    const parts = { provider: "command", url: this.identity, headers: {}, body };
     return { cache, key: cacheKey({ ...parts, sample: request.sample }), modelKey: cacheModelKey({ ...parts, body: null }) };
   }
 

@@ -238,7 +238,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
   ].join("\n");
   return [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
+    '<html lang="en"><head><meta charset="utf-8"><meta name="generator" content="evalgate">',
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(contentSecurityPolicy(CLIENT_SCRIPT, REPORT_STYLE))}">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',

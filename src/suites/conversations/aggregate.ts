@@ -27,12 +27,12 @@ function pooled(stats: KeyStats, firstError: string | undefined, role?: string):
   const roles = role === undefined ? [...stats.roles.values()] : [stats.roles.get(role)].filter((r) => r !== undefined);
   const n = roles.reduce((sum, r) => sum + r.n, 0);
   const failed = role === undefined ? stats.errors : (stats.roleErrors.get(role) ?? 0);
-  return {
-    n,
-    mean: n > 0 ? roles.reduce((sum, r) => sum + r.sum, 0) / n : null,
-    failed,
-    ...(failed > 0 && firstError !== undefined ? { firstError } : {}),
-  };
+  const mean = n > 0 ? roles.reduce((sum, r) => sum + r.sum, 0) / n : null;
+  // Threads' sums that together pass the largest double: no mean to report, every value a failed measurement.
+  if (mean !== null && !Number.isFinite(mean)) {
+    return { n: 0, mean: null, failed: failed + n, firstError: `the mean of ${n} values is past the largest number a double holds` };
+  }
+  return { n, mean, failed, ...(failed > 0 && firstError !== undefined ? { firstError } : {}) };
 }
 
 function gatedMetric(value: Pooled, rubric: boolean, gate: MetricGate | false | undefined, description: string): Metric {
@@ -85,7 +85,7 @@ export function aggregateConversations(results: CaseSummary[], options: Conversa
       metrics[key] = gatedMetric(overall, keyStats.rubric, gate, `${what} over every ${level}`);
     }
     for (const [role, r] of [...keyStats.roles].sort(([a], [b]) => a.localeCompare(b))) {
-      roles.push({ metric: key, role, n: r.n, mean: r.sum / r.n, min: r.min, max: r.max });
+      if (Number.isFinite(r.sum / r.n)) roles.push({ metric: key, role, n: r.n, mean: r.sum / r.n, min: r.min, max: r.max });
     }
     counts.push({
       metric: key,

@@ -83,6 +83,29 @@ export function objectsOf(metrics: Record<string, number>, metric: string): numb
   return objects > 0 ? objects : 1;
 }
 
+/**
+ * A thread's rows with every metric whose values add up past the largest double (per role or in all)
+ * turned into errors on its objects: a mean that is not a finite number is not a measurement, and
+ * Infinity cannot even be written to results.json (JSON has no such number).
+ */
+export function withFiniteSums(rows: ConversationMetricRow[]): ConversationMetricRow[] {
+  const sums = new Map<string, number>();
+  const add = (key: string, value: number) => sums.set(key, (sums.get(key) ?? 0) + value);
+  for (const row of rows) {
+    if (row.normalized === null) continue;
+    add(metricKey(row), row.normalized);
+    add(`${metricKey(row)}${SEP}${row.role}`, row.normalized);
+  }
+  const overflowing = new Set([...sums].filter(([, sum]) => !Number.isFinite(sum)).map(([key]) => key.split(SEP)[0]!));
+  if (overflowing.size === 0) return rows;
+  return rows.map((row) => {
+    const key = metricKey(row);
+    if (row.normalized === null || !overflowing.has(key)) return row;
+    const message = `the values of ${key} on this thread add up past the largest number a double holds: its mean is not a finite number`;
+    return { ...row, value: null, normalized: null, error: { kind: "metric", message } };
+  });
+}
+
 /** The first error of each metric key whose computation failed on an object of this thread. */
 export function firstMetricErrors(rows: ConversationMetricRow[]): Record<string, string> | undefined {
   const first: Record<string, string> = {};

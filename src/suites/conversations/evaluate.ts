@@ -6,7 +6,8 @@ import { isEndpointError } from "../../models/errors.ts";
 import type { ChatModel } from "../../models/types.ts";
 import type { ConversationMetricRow } from "../../results/conversations.ts";
 import { redact } from "../../util/redact.ts";
-import { type MetricServices, readMetricReturn } from "./functions.ts";
+import { withFiniteSums } from "./case-metrics.ts";
+import { type MetricServices, readMetricReturn, valueProblem } from "./functions.ts";
 import type { PlannedMetric } from "./plan.ts";
 import { fillPrompt, graderMessages, normalizeChoiceScore, type PromptValues, parseGrade } from "./rubrics.ts";
 import { containerAt, type Level, type LevelObject, type MessageObject, objectsAt, type ThreadObject } from "./thread.ts";
@@ -155,10 +156,19 @@ async function compute(metric: PlannedMetric, object: LevelObject, thread: Threa
   }
   try {
     const result = await metric.function!.fn(object, metric.kwargs, thread, ctx.services);
-    const named = readMetricReturn(metric.evaluation, result);
-    values.set(indexKey(metric.id, metric.level, object.index), new Map(named.map((v) => [v.name, v.value])));
+    const named = readMetricReturn(metric.evaluation, result).map((v) => ({
+      ...v,
+      problem: valueProblem(metric.evaluation, metric.function!, v),
+    }));
+    // A value that cannot be is an error on this object under its own name, never averaged.
+    values.set(indexKey(metric.id, metric.level, object.index), new Map(named.map((v) => [v.name, v.problem ? null : v.value])));
     return {
-      rows: named.map((v): ConversationMetricRow => ({ ...base, metric: v.name, value: v.value, normalized: v.value })),
+      rows: named.map(
+        (v): ConversationMetricRow =>
+          v.problem
+            ? { ...base, metric: v.name, value: null, normalized: null, error: { kind: "metric", message: redact(v.problem) } }
+            : { ...base, metric: v.name, value: v.value, normalized: v.value },
+      ),
       requests: 0,
       cost: 0,
     };
@@ -194,5 +204,5 @@ export async function evaluateThread(thread: ThreadObject, metrics: PlannedMetri
       cost = cost === null || result.cost === null ? null : cost + result.cost;
     }
   }
-  return { rows, requests, costUsd: cost };
+  return { rows: withFiniteSums(rows), requests, costUsd: cost };
 }

@@ -33,6 +33,8 @@ export interface FunctionSpec {
   needsOption?: "moderation";
   /** Checks the kwargs when the suite loads: the problem with one of them, or null. */
   checkKwargs?: (kwargs: Record<string, unknown>) => { kwarg: string; message: string } | null;
+  /** The values the metric can take (a moderation score is 0..1): one outside is an error on that object, never averaged. */
+  range?: { min: number; max: number };
 }
 
 const TEXT_LEVELS: readonly Level[] = ["Message", "Turn", "Thread"];
@@ -229,6 +231,7 @@ export const BUILTIN_FUNCTIONS: Record<string, FunctionSpec> = {
   openai_moderation_api: {
     levels: TEXT_LEVELS,
     needsOption: "moderation",
+    range: { min: 0, max: 1 },
     // The category scores of the object's text (FlexEval joins a turn's or thread's contents with newlines).
     fn: (object, kwargs, _thread, services) => services.moderate!(textOf(object), kwargs),
   },
@@ -248,12 +251,27 @@ export interface MetricValue {
   value: number | null;
 }
 
+/**
+ * Why a value a function returned is not a measurement: not a finite number, or outside the range the
+ * function defines (a moderation score under 0 or over 1). Undefined when it is one.
+ */
+export function valueProblem(functionName: string, spec: Pick<FunctionSpec, "range">, { name, value }: MetricValue): string | undefined {
+  if (value === null) return undefined;
+  const where = name === functionName ? functionName : `${functionName} (${name})`;
+  if (!Number.isFinite(value)) return `${where} returned ${value}, not a finite number`;
+  const range = spec.range;
+  if (range && (value < range.min || value > range.max))
+    return `${where} returned ${value}, outside ${range.min}..${range.max}, the range ${functionName} defines: not a measurement`;
+  return undefined;
+}
+
 /** FlexEval's return shapes, read into named values: a number is named after the function. */
 export function readMetricReturn(functionName: string, result: unknown): MetricValue[] {
   const toNumber = (value: unknown, where: string): number | null => {
     if (value === null || value === undefined) return null;
     if (typeof value === "boolean") return value ? 1 : 0;
-    if (typeof value === "number" && !Number.isNaN(value)) return value;
+    // A number that cannot be (NaN, Infinity, out of the metric's range) is valueProblem's to name, per value.
+    if (typeof value === "number") return value;
     throw new Error(`${where} returned ${JSON.stringify(value)}, not a number`);
   };
   if (typeof result === "number" || typeof result === "boolean" || result === null || result === undefined) {

@@ -59,16 +59,22 @@ export type ScoreParse = { ok: true; score: number } | { ok: false; reason: stri
 // its own quotes escaped); in a quoted block ("> SCORE: 3") the line is not the judge's own.
 // dust-evals reads the first "SCORE: n" anywhere, so an answer carrying one could set its own score.
 // An exponent is read with its number, so "1e400" is refused as not finite rather than read as 1.
-const VERDICT_AT_LINE_END = /(?:^|[^a-z])score[ \t*_]*:[ \t*_]*(\d+(?:\.\d+)?(?:e[+-]?\d+)?)[ \t*_.]*$/gim;
+// Spaces are any within a line (a no-break space too, as dust-evals' \s reads it); markdown emphasis
+// around the word or the number is read past. test/suites/judged/score-parity.test.ts holds every
+// difference from dust-evals' parser, each with an example, against that parser's own answers.
+const VERDICT_AT_LINE_END =
+  /(?:^|[^a-z])score(?:[^\S\r\n\u2028\u2029]|[*_])*:(?:[^\S\r\n\u2028\u2029]|[*_])*(\d+(?:\.\d+)?(?:e[+-]?\d+)?)(?:[^\S\r\n\u2028\u2029]|[*_.])*$/gim;
 const DOUBLE_QUOTES = /["\u201c\u201d]/g;
 const A_DOUBLE_QUOTE = /["\u201c\u201d]/;
 
 function lastVerdict(text: string): string | undefined {
   let verdict: string | undefined;
   for (const match of text.matchAll(VERDICT_AT_LINE_END)) {
-    const before = text.slice(0, match.index);
+    // Where "score" starts: the match may begin with the line break before it, which is not its line.
+    const start = match.index + match[0].search(/score/i);
+    const before = text.slice(0, start);
     const line = before.slice(before.lastIndexOf("\n") + 1);
-    const insideQuotes = (before.match(DOUBLE_QUOTES)?.length ?? 0) % 2 === 1 && A_DOUBLE_QUOTE.test(text.slice(match.index));
+    const insideQuotes = (before.match(DOUBLE_QUOTES)?.length ?? 0) % 2 === 1 && A_DOUBLE_QUOTE.test(text.slice(start));
     const quoted = insideQuotes || line.trimStart().startsWith(">");
     if (!quoted) verdict = match[1];
   }

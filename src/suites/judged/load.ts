@@ -468,7 +468,7 @@ async function readKeptRows(
         if (ctx.keep && !ids(key).some((id) => ctx.keep!(id))) return;
         kept.push({ row, index, key, attachments: await readAttachments(row, csvPath, where, attachedTexts, badLines) });
       },
-      badLines.checkerFor(file),
+      badLines.checkerFor(file, csvPath),
       warnings,
       rules,
     );

@@ -1,5 +1,4 @@
 // Turns the suite's `scenarios` folder (and price table) into cases, validating everything first.
-import { existsSync } from "node:fs";
 import path from "node:path";
 import type { InputProblem } from "../../config/errors.ts";
 import { type BadLines, withLoadWarnings } from "../../config/text-file.ts";
@@ -99,7 +98,7 @@ async function resolvePriceTable(
     return loadPriceTable(absPath, display(absPath), badLines);
   }
   for (const candidate of [path.join(scenariosPath, "llm_cost.yml"), path.join(path.dirname(scenariosPath), "llm_cost.yml")]) {
-    if (existsSync(candidate)) return loadPriceTable(candidate, display(candidate), badLines);
+    if (badLines.exists(candidate)) return loadPriceTable(candidate, display(candidate), badLines);
   }
   warnings.push({ file: display(scenariosPath), message: "no llm_cost.yml price table (set costs:); every cost is reported as unknown" });
   return null;
