@@ -2,6 +2,7 @@
 // what changed for each (regressed, improved, errored, appeared, ...). A case's score is ./case-scores.ts.
 import type { CaseResult, SuiteResults } from "../results/types.ts";
 import { caseGroup, caseScore, mainScoreMetrics } from "./case-scores.ts";
+import { sideOf } from "./error-sides.ts";
 import type { CaseChange, CaseChangeKind } from "./types.ts";
 
 /** Per-case score changes smaller than this are float noise, not a change. */
@@ -37,7 +38,10 @@ function change(result: CaseResult, kind: CaseChangeKind, before: number | null,
     before,
     after,
   };
-  if (result.status === "error" && result.error) entry.error = result.error.message;
+  if (result.status === "error" && result.error) {
+    entry.error = result.error.message;
+    entry.errorSide = sideOf(result.error);
+  }
   return entry;
 }
 

@@ -1,5 +1,5 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
-import type { CaseSummary, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type { CaseSummary, ErrorSide, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
 
@@ -72,6 +72,8 @@ export interface CaseChange {
   after: number | null;
   /** The error message, when the case failed now. */
   error?: string;
+  /** Whose error it is (gate/error-sides.ts): the system under test's, or the scorer's. */
+  errorSide?: ErrorSide;
 }
 
 export interface SuiteVerdict {
@@ -94,6 +96,8 @@ export interface SuiteVerdict {
   /** How the baseline was compared, when not on the whole suite ("compared on 5 of 9 cases: ..."). */
   comparedOn?: string;
   counts: { cases: number; scored: number; errors: number };
+  /** The errors by side (gate/error-sides.ts): the system under test's, and the scorer's. */
+  errorSides: { system: number; scorer: number };
   errorRate: number;
   maxErrorRate: number;
   costUsd: number | null;

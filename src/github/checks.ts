@@ -32,7 +32,7 @@ export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): 
       const score = (value: number | null) => (value === null ? "—" : value.toFixed(3));
       const message =
         change.kind === "errored"
-          ? `Error: ${change.error ?? "unknown"}`
+          ? `${change.errorSide === "scorer" ? "Not scored (the judge, simulator, grader or moderation endpoint failed)" : "Error (the system under test)"}: ${change.error ?? "unknown"}`
           : change.kind === "regressed"
             ? `Score dropped from ${score(change.before)} to ${score(change.after)}.`
             : `Score ${score(change.after)} is under the suite's min-score.`;

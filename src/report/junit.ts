@@ -27,6 +27,7 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
   for (const suite of verdict.suites) {
     const cases: string[] = [];
     let suiteFailures = 0;
+    let suiteErrors = 0;
     for (const row of suite.rows) {
       const name = `${suite.suite}/${row.metric}`;
       const message = `${formatValue(row.baseline, row.unit)} → ${formatValue(row.now, row.unit)} (${formatDelta(row)}) ${row.status}`;
@@ -53,17 +54,23 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
         change.kind === "errored"
           ? inertText(change.error ?? "error")
           : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+      // A case the scorer could not score was not measured: an <error>, never a <failure> of the system.
+      const unscored = change.kind === "errored" && change.errorSide === "scorer";
+      const tag = unscored ? "error" : "failure";
+      const type = unscored ? "unscored" : change.kind;
       cases.push(
-        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
+        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><${tag} message="${attr(message)}" type="${type}">${escapeXml(`${where}: ${message}`)}</${tag}></testcase>`,
       );
-      suiteFailures++;
+      if (unscored) suiteErrors++;
+      else suiteFailures++;
     }
     tests += cases.length;
     failures += suiteFailures;
+    errors += suiteErrors;
     const properties = cacheProperties(results.suites[suite.suite]?.cache, results.run.cache?.mode);
     const skipped = suite.carried ? ` skipped="${cases.length}"` : "";
     suites.push(
-      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0"${skipped} time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
+      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="${suiteErrors}"${skipped} time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
     );
   }
   out.push(

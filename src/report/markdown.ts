@@ -15,6 +15,7 @@ import {
   cachedAnswers,
   cacheSentence,
   detectionSentence,
+  errorTally,
   formatCacheUse,
   formatCostTotal,
   formatDelta,
@@ -229,7 +230,7 @@ function sourceCell(change: CaseChange, links: ReportLinks): string {
 function casesTable(changes: CaseChange[], links: ReportLinks): string {
   const rows = changes.map((change) => [
     `${escapeTableCell(change.title || change.caseId, 80)}${change.group ? ` · ${escapeTableCell(change.group, 40)}` : ""}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
-    CASE_KIND_LABEL[change.kind],
+    change.kind === "errored" && change.errorSide === "scorer" ? "⚠️ not scored" : CASE_KIND_LABEL[change.kind],
     `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`,
     sourceCell(change, links),
     change.error ? escapeTableCell(change.error, 160) : "",
@@ -248,7 +249,7 @@ function renderSuiteSection(
   const meta = [
     suite.carried ? `${suite.carried}: the baseline's numbers` : "",
     `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
-    suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
+    suite.counts.errors ? `${errorTally(suite)}, max-error-rate ${Math.round(suite.maxErrorRate * 100)}%` : "",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
     escapeMarkdownText(formatCacheUse(suiteResults?.cache, runFinishedAt)),

@@ -141,3 +141,63 @@ test("fault matrix: an unauthorised endpoint is an infrastructure error (exit 3)
     await server.close();
   }
 });
+
+/** The judge's refusal of one request, as OpenAI's content filter words it. */
+const CONTENT_FILTER: ScriptedReply = {
+  status: 400,
+  body: {
+    error: {
+      message: "The response was filtered due to the prompt triggering content management policy.",
+      type: "invalid_request_error",
+      code: "content_filter",
+    },
+  },
+};
+
+for (const { maxErrorRate, code } of [
+  { maxErrorRate: undefined, code: 3 },
+  { maxErrorRate: 0.1, code: 0 },
+]) {
+  test(`fault matrix: the judge refuses 2 of 20 cases with a 400 (max-error-rate ${maxErrorRate ?? "5% by default"}): those 2 fail, the 18 others are scored, the breaker stays closed, exit ${code}`, async () => {
+    const refused = new Set(["Question 2", "Question 3"]);
+    const server = await startScriptedServer((request) => {
+      const question = questionOf(request.body);
+      if (!isJudgeRequest(request.body)) return ok(`Answer to ${question}`);
+      return refused.has(question) ? CONTENT_FILTER : ok("Covers it.\nSCORE: 3");
+    });
+    try {
+      const { dir, config } = await writeSuite(server.url, 20);
+      // Three votes per answer and one request at a time: the refused votes come in a row, as they
+      // did when they opened the breaker and its probe then stopped the judge for every later case.
+      let text = (await readFile(config, "utf8")).replace("judge-runs: 1", "judge-runs: 3");
+      if (maxErrorRate !== undefined)
+        text = text.replace("gate: { min-score: 0.5 }", `gate: { min-score: 0.5, max-error-rate: ${maxErrorRate} }`);
+      await writeFile(config, text);
+      const result = await runCli(["run", "-c", config, "--concurrency", "1"], { cwd: dir });
+      assert.equal(result.code, code, `${result.stdout}\n${result.stderr}`);
+      const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
+      const suite = results.suites.qa!;
+      assert.equal(suite.cases.length, 20, "no case lost");
+      assert.deepEqual(suite.counts, { cases: 20, scored: 18, errors: 2 });
+      for (const c of suite.cases.filter((c) => c.status === "error")) {
+        assert.ok(refused.has(c.title.split(":")[0]!), `${c.title} failed`);
+        assert.equal(c.error?.side, "scorer");
+        assert.match(c.error!.message, /HTTP 400/);
+        assert.doesNotMatch(c.error!.message, /in a row|probe|stopping/, "a refusal never opens the breaker");
+      }
+      assert.equal(results.run.errors, undefined, "no model was stopped");
+      // A refusal is about its request: each refused vote was sent once, never retried.
+      const judgeAsked = (question: string) =>
+        server.requests.filter((r) => isJudgeRequest(r.body) && questionOf(r.body) === question).length;
+      assert.equal(judgeAsked("Question 2"), 3);
+      assert.match(result.stdout, /18\/20 scored, 2 errors \(2 in scoring\)/);
+      if (code === 3) {
+        assert.match(result.stdout, /COULD NOT DECIDE/);
+        assert.match(result.stdout, /2 of 20 cases could not be scored \(the judge, simulator, grader or moderation endpoint failed/);
+        assert.doesNotMatch(result.stdout, /FAIL/);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+}
