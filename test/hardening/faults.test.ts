@@ -201,3 +201,68 @@ for (const { maxErrorRate, code } of [
     }
   });
 }
+
+const QUOTAS: { name: string; reply: ScriptedReply; args?: string[]; why: RegExp }[] = [
+  {
+    name: "OpenAI's insufficient_quota",
+    reply: {
+      status: 429,
+      body: {
+        error: {
+          message: "You exceeded your current quota, please check your plan and billing details.",
+          type: "insufficient_quota",
+          code: "insufficient_quota",
+        },
+      },
+    },
+    why: /the provider answered insufficient_quota/,
+  },
+  {
+    name: "a daily limit reached",
+    reply: {
+      status: 429,
+      body: { error: { message: "Rate limit reached for model judge-model on tokens per day (TPD): Limit 500000, Used 499812." } },
+    },
+    why: /the provider says a daily limit is reached/,
+  },
+  { name: "a Retry-After two hours away", reply: { status: 429, headers: { "retry-after": "7200" }, body: {} }, why: /it asks to wait 2h/ },
+  {
+    name: "a reset past the deadline",
+    reply: {
+      status: 429,
+      headers: { "x-ratelimit-limit-requests": "60", "x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "20m" },
+      body: { error: { message: "Rate limit reached for requests" } },
+    },
+    args: ["--deadline", "10m"],
+    why: /it asks to wait 20m, past the run's deadline/,
+  },
+];
+
+for (const quota of QUOTAS) {
+  test(`fault matrix: a used-up quota (${quota.name}) ends the run at once with exit 3 naming it, never a regression`, async () => {
+    const server = await startScriptedServer((request) =>
+      isJudgeRequest(request.body) ? quota.reply : ok(`Answer to ${questionOf(request.body)}`),
+    );
+    try {
+      const { dir, config } = await writeSuite(server.url, 20);
+      const started = Date.now();
+      const result = await runCli(["run", "-c", config, "--concurrency", "2", ...(quota.args ?? [])], { cwd: dir });
+      assert.equal(result.code, 3, `${result.stdout}\n${result.stderr}`);
+      assert.ok(Date.now() - started < 30_000, "never waited for the quota to come back");
+      assert.match(result.stdout, /COULD NOT DECIDE/);
+      assert.match(result.stdout, /model "judge" stopped: 127\.0\.0\.1:\d+'s quota for judge-model is used up \(/);
+      assert.match(result.stdout, quota.why);
+      assert.doesNotMatch(result.stdout, /\bFAIL\b/);
+      // Not retried: the judge was asked once per call already on its way when the first refusal came.
+      const judgeCalls = server.requests.filter((r) => isJudgeRequest(r.body)).length;
+      assert.ok(judgeCalls <= 4, `${judgeCalls} judge requests`);
+      const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
+      assert.match(
+        results.run.partial?.join("\n") ?? "",
+        /judge: 127\.0\.0\.1:\d+'s quota for judge-model is used up: \d+ of 20 cases not run/,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+}
