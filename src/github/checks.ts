@@ -1,8 +1,8 @@
 // A check run on the commit under test: in progress while the evals run, then the conclusion, a
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
-import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
-import { plainText } from "../util/escape.ts";
+import { CHECK_SUMMARY_MAX_BYTES } from "../report/markdown.ts";
+import { clipBytes, plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 
@@ -77,7 +77,8 @@ export async function completeCheckRun(
   checkRunId: number,
   result: { conclusion: "success" | "failure" | "neutral"; title: string; summary: string; annotations: Annotation[] },
 ): Promise<number> {
-  const summary = redact(clip(result.summary, CHECK_SUMMARY_MAX_CHARS));
+  // Cut in bytes, as GitHub counts them, after the redaction that could change its length.
+  const summary = clipBytes(redact(clip(result.summary, Number.POSITIVE_INFINITY)), CHECK_SUMMARY_MAX_BYTES);
   const title = redact(clip(result.title, 255));
   const batches: Annotation[][] = [];
   for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST)

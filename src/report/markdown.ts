@@ -32,8 +32,12 @@ import { roleTableRows } from "./role-table.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
 export const COMMENT_MAX_CHARS = 65_536;
-/** GitHub's limit for a check run's output.summary (characters). */
-export const CHECK_SUMMARY_MAX_CHARS = 65_535;
+/**
+ * GitHub's limit for a check run's output.summary and output.text: 65,535 "characters" in its docs,
+ * counted in UTF-8 bytes by the API (a summary of multi-byte text under 65,535 characters is refused
+ * with a 422 "summary exceeds a maximum bytesize of 65535").
+ */
+export const CHECK_SUMMARY_MAX_BYTES = 65_535;
 /** The job summary's limit per step (bytes). */
 export const SUMMARY_MAX_BYTES = 1024 * 1024;
 
