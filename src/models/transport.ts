@@ -137,25 +137,31 @@ export async function postJson(
     await afterPendingWrites();
     if ("response" in settled) return settled.response;
     if ("error" in settled) throw settled.error;
-    const result = settled.failure;
     channel.stats.retries++;
-    const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
-    noteCappedWait(channel, result.outcome);
-    // A rate refusal waits what it was told; any other backoff ends when the model answers again, so
-    // an outage costs its own length, not that plus the longest backoff that was running when it ended.
-    const refused = result.outcome.kind === "status" && result.outcome.status === 429;
-    const wake = refused ? undefined : new AbortController();
-    if (wake) {
-      channel.backoffs ??= new Set();
-      channel.backoffs.add(wake);
-    }
-    try {
-      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal, wake?.signal);
-    } catch (error) {
-      throw runStoppedOr(channel, error); // the run stopped while this call backed off
-    } finally {
-      if (wake) channel.backoffs?.delete(wake);
-    }
+    await backOff(channel, settled.failure.outcome, attempt, signal);
+  }
+}
+
+/**
+ * The wait before the next attempt. A rate refusal waits what it was told; any other backoff ends when
+ * the model answers again, so an outage costs its own length, not that plus the longest backoff that
+ * was running when it ended. Ended by the caller's signal and by the run's stop.
+ */
+async function backOff(channel: ModelChannel, outcome: AttemptOutcome, attempt: number, signal: AbortSignal | undefined): Promise<void> {
+  const delay = retryDelay(attempt, outcome, channel.policy.backoffMs, channel.random);
+  noteCappedWait(channel, outcome);
+  const refused = outcome.kind === "status" && outcome.status === 429;
+  const wake = refused ? undefined : new AbortController();
+  if (wake) {
+    channel.backoffs ??= new Set();
+    channel.backoffs.add(wake);
+  }
+  try {
+    await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal, wake?.signal);
+  } catch (error) {
+    throw runStoppedOr(channel, error); // the run stopped while this call backed off
+  } finally {
+    if (wake) channel.backoffs?.delete(wake);
   }
 }
 

@@ -1,7 +1,7 @@
 // JUnit XML for CI tools that read test reports: one <testsuite> per eval suite, one <testcase> per
 // metric (failing rows as <failure>) and one per case that errored or regressed.
 
-import type { GateVerdict } from "../gate/types.ts";
+import type { CaseChange, GateVerdict } from "../gate/types.ts";
 import type { CacheUse, Results, RunCacheInfo } from "../results/types.ts";
 import { escapeXmlAttribute as attr, escapeXml, inertText } from "../util/escape.ts";
 import { cachedAnswers, formatDelta, formatValue } from "./format.ts";
@@ -49,19 +49,9 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       );
     }
     for (const change of suite.failingCases) {
-      const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
-      const message =
-        change.kind === "errored"
-          ? inertText(change.error ?? "error")
-          : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
-      // A case the scorer could not score was not measured: an <error>, never a <failure> of the system.
-      const unscored = change.kind === "errored" && change.errorSide === "scorer";
-      const tag = unscored ? "error" : "failure";
-      const type = unscored ? "unscored" : change.kind;
-      cases.push(
-        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><${tag} message="${attr(message)}" type="${type}">${escapeXml(`${where}: ${message}`)}</${tag}></testcase>`,
-      );
-      if (unscored) suiteErrors++;
+      const testcase = caseTestcase(suite.suite, change);
+      cases.push(testcase.xml);
+      if (testcase.unscored) suiteErrors++;
       else suiteFailures++;
     }
     tests += cases.length;
@@ -78,6 +68,26 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
   );
   out.push(...suites, "</testsuites>", "");
   return out.join("\n");
+}
+
+/**
+ * One failing case as a <testcase>: a <failure> of the system under test, or an <error> (type
+ * "unscored") when the scorer could not score it: not measured, never a failure of the system.
+ */
+function caseTestcase(suite: string, change: CaseChange): { xml: string; unscored: boolean } {
+  const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+  const message =
+    change.kind === "errored"
+      ? inertText(change.error ?? "error")
+      : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+  const unscored = change.kind === "errored" && change.errorSide === "scorer";
+  const tag = unscored ? "error" : "failure";
+  const type = unscored ? "unscored" : change.kind;
+  const line = change.source.line ? ` line="${change.source.line}"` : "";
+  return {
+    xml: `    <testcase classname="${attr(`evalgate.${suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${line}><${tag} message="${attr(message)}" type="${type}">${escapeXml(`${where}: ${message}`)}</${tag}></testcase>`,
+    unscored,
+  };
 }
 
 /** Where the suite's answers came from: `evalgate.cache.*` properties (none for files from before they were counted). */
