@@ -19,6 +19,7 @@ import { partialReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
 import { withSampleSeed } from "./sample-seed.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
+import { unfillableVars } from "./template-vars.ts";
 
 export interface PlannedSuite {
   name: string;
@@ -65,7 +66,8 @@ export interface PlanOptions {
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
-  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
+  // Salvaged: the config's own problems are reported with the files', secrets' and templates' below, in one pass.
+  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath, { salvage: true });
   const { config } = loaded;
   const repositoryRoot = findRepositoryRoot(loaded.dir);
   const rootDir = repositoryRoot ?? process.cwd();
@@ -74,7 +76,8 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   // `evalgate validate` shows every problem (a config the schema refuses stops at loadConfig).
   const pathProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
-  const wanted = wantedSuites(loaded, options.selection.suites);
+  // A suite the schema refused was reported with the config's problems: it is not read.
+  const wanted = wantedSuites(loaded, options.selection.suites).filter((name) => !loaded.dropped?.suites.has(name));
 
   // Only a run that asks for it loads the change detection (git, globs).
   const carry = options.changes ? await (await import("./carry.ts")).planCarried(loaded, rootDir, wanted, options.changes) : undefined;
@@ -86,7 +89,17 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   });
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
   const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
-  const problems = [...pathProblems, ...read.problems, ...secretProblems(loaded, kinds, read, env)];
+  const problems = [
+    ...(loaded.problems ?? []),
+    ...pathProblems,
+    ...read.problems,
+    ...secretProblems(loaded, kinds, read, env),
+    // From the suites' options alone: a suite whose files could not be read is checked too.
+    ...unfillableVars(
+      loaded,
+      toRun.map((name) => ({ name, options: config.suites[name], suiteKind: kinds.get(config.suites[name]!.kind)! })),
+    ),
+  ];
   // The warnings of the suites loaded: a problem comes with them, printed before it, so the user
   // sees everything the input was found to have, not only what stopped the run.
   const withLoadedWarnings = (error: ConfigError) => error.withWarnings(read.warnings);
@@ -110,7 +123,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
 
 /** The suites --suites names (default: all); a config without suites, or a name it lacks, is bad input. */
 function wantedSuites(loaded: LoadedConfig, asked: string[] | undefined): string[] {
-  const names = Object.keys(loaded.config.suites);
+  const names = [...Object.keys(loaded.config.suites), ...(loaded.dropped?.suites ?? [])];
   if (names.length === 0) {
     throw new ConfigError([
       {
@@ -238,7 +251,10 @@ function secretProblems(loaded: LoadedConfig, kinds: SuiteKinds, read: SuitesRea
   const { config } = loaded;
   const models = read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options));
   const unreadModels = read.unread.flatMap((name) => kinds.get(config.suites[name]!.kind)!.modelsUsed(config.suites[name]!));
-  return missingSecrets(config.models, [...new Set([...models, ...unreadModels])], env).map((message) => {
+  // A model the schema refused, or one not defined, is among the config's own problems already.
+  const known = (name: string) => !loaded.dropped?.models.has(name) && (!loaded.problems || Object.hasOwn(config.models, name));
+  const names = [...new Set([...models, ...unreadModels])].filter(known);
+  return missingSecrets(config.models, names, env).map((message) => {
     const model = /^model "([^"]+)"/.exec(message)?.[1];
     const fieldPath = model && model in config.models ? ["models", model] : ["models"];
     return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };

@@ -18,6 +18,11 @@ export const conversationsSuite: SuiteKind<ConversationsOptions, ConversationInp
     ...(options.grader ? [options.grader] : []),
     ...(options.moderation ? [options.moderation] : []),
   ],
+  // run.ts: a completion is asked with the last user turn and the conversation; a rubric's grader with none.
+  requestVars: (options) => [
+    ...(options.mode === "completion" && options.target ? [{ model: options.target, role: "target", vars: ["prompt", "messages"] }] : []),
+    ...(options.grader ? [{ model: options.grader, role: "grader", vars: [] }] : []),
+  ],
   runCase: runConversationCase,
   aggregate: aggregateConversations,
 };

@@ -14,6 +14,11 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   kind: "judged",
   load: loadJudgedSuite,
   modelsUsed: (options) => [...new Set([...options.agents, options.judge])],
+  // run.ts: an agent is asked with the prompt and the run's number; the judge's votes carry none.
+  requestVars: (options) => [
+    ...options.agents.map((model) => ({ model, role: "agent", vars: ["prompt", "run"] })),
+    { model: options.judge, role: "judge", vars: [] },
+  ],
   requestsPerCase: (options) => 1 + options["judge-runs"],
   runCase: runJudgedCase,
   aggregate: aggregateJudged,
