@@ -65,9 +65,20 @@ export interface PlanOptions {
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
-  const env = options.env ?? process.env;
   // Salvaged: the config's own problems are reported with the files', secrets' and templates' below, in one pass.
   const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath, { salvage: true });
+  try {
+    return await planLoaded(loaded, options);
+  } catch (error) {
+    // A problem that stops planning early (no suites, an unknown --suites name) comes with the config's own.
+    const own = loaded.problems ?? [];
+    if (!(error instanceof ConfigError) || own.length === 0 || error.problems.includes(own[0]!)) throw error;
+    throw new ConfigError([...own, ...error.problems]);
+  }
+}
+
+async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<RunPlan> {
+  const env = options.env ?? process.env;
   const { config } = loaded;
   const repositoryRoot = findRepositoryRoot(loaded.dir);
   const rootDir = repositoryRoot ?? process.cwd();
