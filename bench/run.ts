@@ -309,7 +309,7 @@ if (wants("longthread")) {
     const config = path.join(dir, "evalgate.yml");
     await writeFile(
       config,
-      "version: 1\noutput-dir: out\nmodels: {}\nsuites:\n  convs:\n    kind: conversations\n    dataset: data.jsonl\n    metrics: { function: [{ name: string_length, level: Message }] }\ngate: { min-score: 0 }\n",
+      `version: 1\noutput-dir: ${JSON.stringify(path.join(dir, "out"))}\nmodels: {}\nsuites:\n  convs:\n    kind: conversations\n    dataset: data.jsonl\n    metrics: { function: [{ name: string_length, level: Message }] }\ngate: { min-score: 0 }\n`,
     );
     const r = await measure([cli, "run", "-c", config, "--quiet", "--no-cache"]);
     walls.push(r.wallS);
