@@ -30,6 +30,8 @@ export async function readRepoFile(octokit: GitHubClient, repo: Repo, path: stri
     listed = (await octokit.rest.repos.getContent({ ...repo, path, ref })).data;
   } catch (error) {
     if (httpStatus(error) === 404) return null;
+    // Past 100 MB GitHub's API sends no file at all (403 too_large): not a permission the token lacks.
+    if (isTooLarge(error)) throw new Error(`${path} at ${ref} is over 100 MB: GitHub's API cannot send it (${describeError(error)})`);
     throw error;
   }
   if (Array.isArray(listed) || listed.type !== "file")
@@ -40,6 +42,12 @@ export async function readRepoFile(octokit: GitHubClient, repo: Repo, path: stri
   return bytes.toString("utf8");
 }
 
+/** GitHub's answer to a file or blob past 100 MB: a 403 whose errors say too_large. */
+function isTooLarge(error: unknown): boolean {
+  const data = (error as { response?: { data?: { errors?: { code?: unknown }[] } } } | null)?.response?.data;
+  return httpStatus(error) === 403 && (data?.errors ?? []).some((entry) => entry?.code === "too_large");
+}
+
 /** A blob's bytes through the git data API (files up to 100 MB); a 404 here is a failure, not an absent file. */
 async function readBlob(octokit: GitHubClient, repo: Repo, sha: string, what: string): Promise<Buffer> {
   try {
@@ -48,12 +56,14 @@ async function readBlob(octokit: GitHubClient, repo: Repo, sha: string, what: st
     return Buffer.from(data.content, "base64");
   } catch (error) {
     const status = httpStatus(error);
-    throw new Error(
-      `${what} is listed (blob ${sha.slice(0, 7)}) but its blob could not be read: ${status ? describeError(error) : (error as Error).message}`,
-      {
-        cause: error,
-      },
-    );
+    const why = isTooLarge(error)
+      ? "it is over 100 MB, more than GitHub's API sends"
+      : status
+        ? describeError(error)
+        : (error as Error).message;
+    throw new Error(`${what} is listed (blob ${sha.slice(0, 7)}) but its blob could not be read: ${why}`, {
+      cause: error,
+    });
   }
 }
 

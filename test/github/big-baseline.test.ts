@@ -14,7 +14,7 @@ import { completeCheckRun, startCheckRun } from "../../src/github/checks.ts";
 import { createClient } from "../../src/github/client.ts";
 import { type ChangedRepo, createChangedRepo } from "../engine/changed-repo.ts";
 import { questionOf } from "../engine/helpers.ts";
-import { CHECK_OUTPUT_MAX_BYTES, CONTENTS_INLINE_MAX_BYTES, type FakeGitHub, startGitHubServer } from "../servers/github.ts";
+import { CHECK_OUTPUT_MAX_BYTES, CONTENTS_INLINE_MAX_BYTES, type FakeGitHub, startGitHubServer, TOO_LARGE } from "../servers/github.ts";
 import { chatCompletion, type ScriptedServer, startScriptedServer } from "../servers/scripted.ts";
 import { freshRunnerStep, pullRequestEvent } from "./action-step.ts";
 
@@ -117,6 +117,16 @@ test("the scripted GitHub serves files as GitHub does: inline up to 1 MB, listed
   assert.equal(await readRepoFile(client, repoRef, "small.txt", "sizes"), small);
   assert.equal(await readRepoFile(client, repoRef, "big.txt", "sizes"), big);
   assert.equal(await readRepoFile(client, repoRef, "absent.txt", "sizes"), null, "only a file the contents API does not list is absent");
+  // Past 100 MB GitHub sends neither (answered here as GitHub does, without holding 100 MB in the test).
+  github.intercept = (request) => (request.path.endsWith("/contents/big.txt") ? TOO_LARGE : undefined);
+  try {
+    await assert.rejects(
+      readRepoFile(client, repoRef, "big.txt", "sizes"),
+      /big\.txt at sizes is over 100 MB: GitHub's API cannot send it \(HTTP 403/,
+    );
+  } finally {
+    github.intercept = null;
+  }
 });
 
 test("a check run's summary of multi-byte text is cut to 65,535 bytes, which GitHub takes (it refuses more with a 422)", async () => {

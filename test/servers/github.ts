@@ -118,7 +118,8 @@ export const BLOB_MAX_BYTES = 100 * 1024 * 1024;
 /** A check run's output.summary and output.text, in UTF-8 bytes. */
 export const CHECK_OUTPUT_MAX_BYTES = 65_535;
 
-const TOO_LARGE: Reply = {
+/** GitHub's answer for a file or blob past 100 MB. */
+export const TOO_LARGE: Reply = {
   status: 403,
   body: {
     message:
