@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,cache,early-stop,prompt,checks,cold,command] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,rate,tpm,outage,bigreply,longthread,cache,early-stop,prompt,checks,cold,command] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -352,6 +352,31 @@ if (wants("bigreply")) {
   const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "out", "results.json")))).size;
   print(
     `a 50 MB answer: exit ${r.exitCode}, peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 250 MiB), results.json ${f(size / MiB, 2)} MiB (goal <= 5 MiB), wall ${f(r.wallS)} s`,
+  );
+}
+
+// 7e. One long conversation: a message-level metric on a thread of N messages costs time linear in N
+// (a thread of 200,000 messages once never finished: its rows were grouped by copying).
+if (wants("longthread")) {
+  const sizes = quick ? [25_000, 100_000] : [50_000, 200_000];
+  const walls: number[] = [];
+  for (const messages of sizes) {
+    const dir = await mkdtemp(path.join(work, `longthread-${messages}-`));
+    const input = Array.from({ length: messages }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
+    await writeFile(path.join(dir, "data.jsonl"), `${JSON.stringify({ input })}\n`);
+    const config = path.join(dir, "evalgate.yml");
+    await writeFile(
+      config,
+      `version: 1\noutput-dir: ${JSON.stringify(path.join(dir, "out"))}\nmodels: {}\nsuites:\n  convs:\n    kind: conversations\n    dataset: data.jsonl\n    metrics: { function: [{ name: string_length, level: Message }] }\ngate: { min-score: 0 }\n`,
+    );
+    const r = await measure([cli, "run", "-c", config, "--quiet", "--no-cache"]);
+    walls.push(r.wallS);
+    print(
+      `one thread of ${messages.toLocaleString("en-US")} messages, string_length per message: wall ${f(r.wallS)} s, peak RSS ${f(r.peakMiB, 1)} MiB, exit ${r.exitCode}`,
+    );
+  }
+  print(
+    `  ${sizes[1]! / sizes[0]!}x the messages took ${f(walls[1]! / walls[0]!)}x the time (goal: about ${sizes[1]! / sizes[0]!}x, linear)`,
   );
 }
 

@@ -11,6 +11,7 @@ import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
 import { baselineForGate } from "./engine/rejudge.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
+import { validateConfig } from "./engine/validate.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateContext, GateVerdict } from "./gate/types.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
@@ -61,7 +62,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const { suites } = given.selection;
     await reporter.running(renderRunningReport({ suites, commit: context.headSha, runUrl: context.runUrl, marker: COMMENT_MARKER }));
 
-    const loaded = await loadConfig(given.config);
+    const loaded = await loadActionConfig(given.config, env);
     const engine = { loaded, inputs: given, context, env, runEngine: overrides.runEngine ?? runEvaluation };
     if (!whole) {
       await reportShard(await runWithResponseCache(engine), given, env);
@@ -123,6 +124,17 @@ function gatedRun(given: ActionInputs, engine: EngineRun & { decide: NonNullable
  * written, an analysis model that cannot be asked. Returns the failure analysis step, run after the
  * gate; a failed analysis is a warning, never the verdict.
  */
+/**
+ * The config, whole. One with problems of its own is reported with every other problem the plan
+ * finds (files, secrets, templates), in one pass, before anything is read or sent.
+ */
+async function loadActionConfig(file: string, env: NodeJS.ProcessEnv) {
+  const loaded = await loadConfig(file, { salvage: true });
+  if (!loaded.problems) return loaded;
+  await validateConfig(file, env);
+  throw new ConfigError(loaded.problems);
+}
+
 async function beforeSpending(loaded: Awaited<ReturnType<typeof loadConfig>>, given: ActionInputs, env: NodeJS.ProcessEnv) {
   await checkReportTargets(given.outputs, actionInputName);
   const model = checkedAnalysisModel(loaded, given.analysisModel, env, (problem) => new InputError(`input analysis-model: ${problem}`));

@@ -30,7 +30,7 @@ export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = proces
 
 /** With --verbose the effective config (after any flags) is printed first, secrets redacted. */
 function verboseLoader(options: RunOptions): RunOptions["loadConfig"] {
-  const load = options.loadConfig ?? (() => loadConfig(options.configPath));
+  const load = options.loadConfig ?? (() => loadConfig(options.configPath, { salvage: true }));
   return async () => {
     const loaded = await load();
     process.stderr.write(redact(`evalgate: config ${loaded.displayPath}\n${JSON.stringify(loaded.config, null, 2)}\n`));
@@ -40,7 +40,7 @@ function verboseLoader(options: RunOptions): RunOptions["loadConfig"] {
 
 /** The failure analysis's model (analysis.model, or --analysis-model over it), checked with the config before any request. */
 function analysisChecked(options: RunOptions, override: string | undefined): RunOptions["loadConfig"] {
-  const load = options.loadConfig ?? (() => loadConfig(options.configPath));
+  const load = options.loadConfig ?? (() => loadConfig(options.configPath, { salvage: true }));
   return async () => {
     const loaded = await load();
     const env = options.env ?? process.env;

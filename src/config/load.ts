@@ -1,6 +1,7 @@
 // Reads evalgate.yml: YAML with positions, validated by the zod schema; every problem at once,
 // each with file:line:column, the field path and what was expected.
 import path from "node:path";
+import type * as z from "zod";
 import { isRecord } from "../util/is-record.ts";
 import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "./body-template.ts";
 import { closest } from "./did-you-mean.ts";
@@ -23,6 +24,24 @@ export interface LoadedConfig {
   lineOf(fieldPath: (string | number)[]): number | undefined;
   /** The raw text, hashed into the run's identity. */
   text: string;
+  /**
+   * Loaded with `salvage`: the config's own problems that did not stop it loading (schema problems,
+   * unknown model references, body placeholders). The caller reports them with everything else it
+   * finds, in one pass, and sends nothing. Absent when the config has none.
+   */
+  problems?: InputProblem[];
+  /** With `salvage`: the models and suites left out because the schema refused them (their problems are in `problems`). */
+  dropped?: { models: Set<string>; suites: Set<string> };
+}
+
+export interface LoadOptions {
+  /**
+   * Go on past the config's own problems, as far as they allow, so the files, secrets and templates
+   * of everything else are checked in the same pass (`evalgate validate`, and a run before any
+   * request): an entry of models: or suites: the schema refuses is left out, a refused top-level
+   * setting takes its default. The problems are returned in `problems`, never ignored.
+   */
+  salvage?: boolean;
 }
 
 /** Model references that only one provider can serve. */
@@ -33,10 +52,10 @@ const REFERENCE_PROVIDERS: Record<string, { provider: string; why: string }> = {
 /** A config larger than this is refused before it is read (configs are a few kilobytes). */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
 
-export async function loadConfig(configPath: string): Promise<LoadedConfig> {
+export async function loadConfig(configPath: string, options: LoadOptions = {}): Promise<LoadedConfig> {
   const absolute = path.resolve(configPath);
   const displayPath = path.relative(process.cwd(), absolute) || absolute;
-  return parseConfig(await readConfigText(absolute, displayPath), absolute, displayPath);
+  return parseConfig(await readConfigText(absolute, displayPath), absolute, displayPath, options);
 }
 
 /**
@@ -61,7 +80,7 @@ export function parseConfigYaml(text: string, displayPath: string): PositionedYa
   return yaml;
 }
 
-export function parseConfig(text: string, absolutePath: string, displayPath = absolutePath): LoadedConfig {
+export function parseConfig(text: string, absolutePath: string, displayPath = absolutePath, options: LoadOptions = {}): LoadedConfig {
   const yaml = parseConfigYaml(text, displayPath);
   const raw = yaml.value;
   if (raw === null || raw === undefined) {
@@ -74,22 +93,27 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
   }
   const positionOf: PositionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
   const parsed = evalgateConfig.safeParse(raw);
+  let config: EvalgateConfig;
+  let schemaProblems: InputProblem[] = [];
+  let dropped: LoadedConfig["dropped"];
   const reserved = reservedNames(raw as Record<string, unknown>, displayPath, positionOf);
-  if (!parsed.success || reserved.length) {
-    const issues = parsed.success
-      ? []
-      : zodIssueProblems(parsed.error, { file: displayPath, schema: evalgateConfig, data: raw, positionOf });
-    throw new ConfigError(sortProblems([...reserved, ...issues]));
+  if (parsed.success) config = parsed.data;
+  else {
+    schemaProblems = zodIssueProblems(parsed.error, { file: displayPath, schema: evalgateConfig, data: raw, positionOf });
+    const salvaged = options.salvage ? salvageConfig(raw as Record<string, unknown>, parsed.error) : null;
+    if (!salvaged) throw new ConfigError(sortProblems([...reserved, ...schemaProblems]));
+    ({ config, dropped } = salvaged);
   }
 
-  const config = parsed.data;
   const problems = [
-    ...checkModelReferences(config, displayPath, positionOf),
+    ...reserved,
+    ...schemaProblems,
+    ...checkModelReferences(config, displayPath, positionOf, dropped?.models),
     ...checkPromptedRoles(config, displayPath, positionOf),
     ...checkAnalysisModel(config, displayPath, positionOf),
     ...checkBodyTemplates(config, displayPath, positionOf),
   ];
-  if (problems.length > 0) throw new ConfigError(sortProblems(problems));
+  if (problems.length > 0 && !options.salvage) throw new ConfigError(sortProblems(problems));
 
   return {
     config,
@@ -98,6 +122,8 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
     displayPath,
     lineOf: (fieldPath) => positionOf(fieldPath)?.line,
     text,
+    ...(problems.length ? { problems: sortProblems(problems) } : {}),
+    ...(dropped ? { dropped } : {}),
   };
 }
 
@@ -115,7 +141,37 @@ function reservedNames(raw: Record<string, unknown>, file: string, positionOf: P
   });
 }
 
-function checkModelReferences(config: EvalgateConfig, file: string, positionOf: PositionOf): InputProblem[] {
+/**
+ * The config without what the schema refused, parsed: an entry of models: or suites: with a problem
+ * is left out, a refused top-level setting (or an unknown top-level key) is removed so its default
+ * applies, a refused version is read as 1. Null when that does not give a valid config (models: or
+ * suites: themselves refused): the schema's problems are then all there is to report.
+ */
+function salvageConfig(
+  raw: Record<string, unknown>,
+  error: z.ZodError,
+): { config: EvalgateConfig; dropped: NonNullable<LoadedConfig["dropped"]> } | null {
+  const dropped = { models: new Set<string>(), suites: new Set<string>() };
+  const copy: Record<string, unknown> = { ...raw };
+  for (const key of ["models", "suites"] as const) if (isRecord(raw[key])) copy[key] = { ...raw[key] };
+  for (const issue of error.issues) {
+    const [top, name] = issue.path;
+    if (top === undefined) {
+      if (issue.code !== "unrecognized_keys") return null;
+      for (const key of issue.keys) delete copy[key];
+    } else if (top === "models" || top === "suites") {
+      const entries = copy[top];
+      if (name === undefined || !isRecord(entries)) return null;
+      delete entries[String(name)];
+      dropped[top].add(String(name));
+    } else if (top === "version") copy.version = 1;
+    else delete copy[String(top)];
+  }
+  const parsed = evalgateConfig.safeParse(copy);
+  return parsed.success ? { config: parsed.data, dropped } : null;
+}
+
+function checkModelReferences(config: EvalgateConfig, file: string, positionOf: PositionOf, dropped?: Set<string>): InputProblem[] {
   const problems: InputProblem[] = [];
   const modelNames = Object.keys(config.models);
   for (const [suiteName, suite] of Object.entries(config.suites)) {
@@ -123,7 +179,8 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
       if (!MODEL_REFERENCE_KEYS.includes(key)) continue;
       const refs = Array.isArray(value) ? value : [value];
       refs.forEach((ref, index) => {
-        if (typeof ref !== "string") return;
+        // A model the schema refused is reported as such, not again as unknown.
+        if (typeof ref !== "string" || dropped?.has(ref)) return;
         const fieldPath = Array.isArray(value) ? ["suites", suiteName, key, index] : ["suites", suiteName, key];
         const position = positionOf(fieldPath);
         const needs = REFERENCE_PROVIDERS[key];

@@ -8,7 +8,8 @@
 // Python's universal newlines (FlexEval, BFCL) count them.
 import { isUtf8 } from "node:buffer";
 import { createReadStream, existsSync } from "node:fs";
-import { open, readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
+import { NotRegularFileError, openRegularFile, readRegularFile } from "../util/regular-file.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 
 export interface TextFileProblem {
@@ -34,8 +35,11 @@ export async function readTextFile(file: string, options: { maxBytes?: number; w
     if (!info.isFile()) return { problem: { message: `is not a regular file; expected ${options.what ?? "a file"}` } };
     if (info.size > maxBytes)
       return { problem: { message: `is ${formatBytes(info.size)}, more than the ${formatBytes(maxBytes)} allowed` } };
-    bytes = await readFile(file);
+    // Opened non-blocking and checked again on the descriptor: a FIFO put there since is refused, never waited on.
+    bytes = await readRegularFile(file);
   } catch (error) {
+    if (error instanceof NotRegularFileError)
+      return { problem: { message: `is not a regular file; expected ${options.what ?? "a file"}` } };
     return { problem: readProblem(error) };
   }
   return decodeText(bytes);
@@ -50,7 +54,7 @@ export async function checkStreamedFile(file: string, what: string): Promise<Tex
     const info = await stat(file);
     if (info.isDirectory()) return { message: `is a directory; expected ${what}` };
     if (!info.isFile()) return { message: `is not a regular file; expected ${what}` };
-    const handle = await open(file, "r");
+    const handle = await openRegularFile(file);
     try {
       const head = Buffer.alloc(Math.min(8192, info.size));
       await handle.read(head, 0, head.length, 0);
@@ -59,6 +63,7 @@ export async function checkStreamedFile(file: string, what: string): Promise<Tex
       await handle.close();
     }
   } catch (error) {
+    if (error instanceof NotRegularFileError) return { message: `is not a regular file; expected ${what}` };
     return readProblem(error);
   }
 }

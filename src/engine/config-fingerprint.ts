@@ -4,11 +4,11 @@
 // change how a request is sent (timeouts, retries, concurrency, cache, prices), the source of its
 // metric functions, the text of its judge preamble and the text of its models' prompt files (a case
 // answered under another prompt is not this run's answer). Gate rules are left out: a resumed case is gated anew.
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { promptFileOf } from "../config/models.ts";
 import { checkFiles } from "../config/paths.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
+import { readRegularFileSync } from "../util/regular-file.ts";
 import { contentHash } from "./fingerprint.ts";
 
 const SENDING_ONLY = new Set(["timeout", "max-retries", "retry-backoff", "concurrency", "cache", "price", "public-vars"]);
@@ -53,7 +53,7 @@ function fileTexts(named: unknown, configDir: string): string[] {
   const files = typeof named === "string" ? [named] : Array.isArray(named) ? named.filter((f) => typeof f === "string") : [];
   return files.map((file) => {
     try {
-      return readFileSync(path.resolve(configDir, file), "utf8");
+      return readRegularFileSync(path.resolve(configDir, file), "utf8");
     } catch {
       return "";
     }

@@ -1,8 +1,8 @@
 // Where the run happens: the repository root and the commit, branch and event, read from the
 // Actions environment or from .git without spawning git (the CLI must start fast).
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { readRegularFile } from "../util/regular-file.ts";
 
 export function findRepositoryRoot(startDir: string): string | undefined {
   let dir = path.resolve(startDir);
@@ -27,11 +27,11 @@ export async function readGitInfo(rootDir: string | undefined, env: NodeJS.Proce
   }
   if (!rootDir) return { event: "local" };
   try {
-    const head = (await readFile(path.join(rootDir, ".git", "HEAD"), "utf8")).trim();
+    const head = (await readRegularFile(path.join(rootDir, ".git", "HEAD"), "utf8")).trim();
     if (!head.startsWith("ref: ")) return { commit: head, event: "local" };
     const ref = head.slice(5);
     const branch = ref.replace(/^refs\/heads\//, "");
-    const commit = await readFile(path.join(rootDir, ".git", ref), "utf8").then(
+    const commit = await readRegularFile(path.join(rootDir, ".git", ref), "utf8").then(
       (text) => text.trim(),
       () => readPackedRef(rootDir, ref),
     );
@@ -43,7 +43,7 @@ export async function readGitInfo(rootDir: string | undefined, env: NodeJS.Proce
 
 async function readPackedRef(rootDir: string, ref: string): Promise<string | undefined> {
   try {
-    const packed = await readFile(path.join(rootDir, ".git", "packed-refs"), "utf8");
+    const packed = await readRegularFile(path.join(rootDir, ".git", "packed-refs"), "utf8");
     return packed
       .split("\n")
       .find((line) => line.endsWith(` ${ref}`))

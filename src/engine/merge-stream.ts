@@ -13,7 +13,7 @@ import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from 
 import { BlockReader } from "./block-reader.ts";
 import { configuredKinds } from "./checked-results.ts";
 import { checkShard, type MergeInput, mergeCheckedShards } from "./merge.ts";
-import { readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
+import { checkResultsFileReadable, readResultsFile, type SuiteWithoutCases, writeResultsFile } from "./results-file.ts";
 
 /** Where a case's line is: in a shard file (offset, length) or, for a file parsed whole, the line itself. */
 type Located = CaseSummary & { [LOCATION]: { input: number; offset: number; length: number } | { line: string } };
@@ -26,6 +26,7 @@ export async function readResultsSummaries(file: string, input: number): Promise
   const cases: Located[][] = [];
   let current: Located[] | null = null;
   let offset = 0;
+  await checkResultsFileReadable(file); // a FIFO or a device is refused, never waited on
   if (await hasCrlf(file)) return wholeFile(file); // the offsets below count one byte per line end
   let layoutOk = true;
   try {

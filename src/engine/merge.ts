@@ -135,6 +135,7 @@ function mergedRun(inputs: MergeInput<CaseSummary>[], suites: Record<string, Bui
     ...(shardTotal !== undefined && inputs.length < shardTotal ? [`${inputs.length} of ${shardTotal} shards merged`] : []),
   ];
   const errors = [...new Set(inputs.flatMap((i) => i.results.run.errors ?? []))];
+  const notes = [...new Set(inputs.flatMap((i) => i.results.run.notes ?? []))];
   return {
     ...first.run,
     startedAt: starts[0]!,
@@ -152,6 +153,7 @@ function mergedRun(inputs: MergeInput<CaseSummary>[], suites: Record<string, Bui
     mergedFrom: inputs.length,
     partial: partial.length ? partial : undefined,
     errors: errors.length ? errors : undefined,
+    notes: notes.length ? notes : undefined,
   };
 }
 

@@ -22,6 +22,7 @@ import { planTooLarge } from "./plan-size.ts";
 import { placeholderProblems, promptTargetNotes, readPromptFiles } from "./prompt-targets.ts";
 import { withSampleSeed } from "./sample-seed.ts";
 import { inShard, parseFilter, sampleByPosition } from "./select.ts";
+import { unfillableVars } from "./template-vars.ts";
 
 export interface PlannedSuite {
   name: string;
@@ -78,8 +79,20 @@ export interface PlanOptions {
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
+  // Salvaged: the config's own problems are reported with the files', secrets' and templates' below, in one pass.
+  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath, { salvage: true });
+  try {
+    return await planLoaded(loaded, options);
+  } catch (error) {
+    // A problem that stops planning early (no suites, an unknown --suites name) comes with the config's own.
+    const own = loaded.problems ?? [];
+    if (!(error instanceof ConfigError) || own.length === 0 || error.problems.includes(own[0]!)) throw error;
+    throw new ConfigError([...own, ...error.problems]);
+  }
+}
+
+async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<RunPlan> {
   const env = options.env ?? process.env;
-  const loaded = options.loadConfig ? await options.loadConfig() : await loadConfig(options.configPath);
   const { config } = loaded;
   registerNamedSecrets(config.models, env);
   const repositoryRoot = findRepositoryRoot(loaded.dir);
@@ -90,7 +103,8 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   const pathProblems = checkConfiguredPaths(loaded, allowedRoot, repositoryRoot);
   const prompted = await readPromptFiles(loaded, { rootDir, allowedRoot });
   const outDir = path.resolve(rootDir, options.outDir ?? config["output-dir"]);
-  const wanted = wantedSuites(loaded, options.selection.suites);
+  // A suite the schema refused was reported with the config's problems: it is not read.
+  const wanted = wantedSuites(loaded, options.selection.suites).filter((name) => !loaded.dropped?.suites.has(name));
 
   // Only a run that asks for it loads the change detection (git, globs).
   const carry = options.changes
@@ -106,11 +120,17 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
   const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
   const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
   const problems = [
+    ...(loaded.problems ?? []),
     ...pathProblems,
     ...prompted.problems,
     ...read.problems,
     ...placeholderProblems(read.suites, prompted.prompts),
     ...secrets,
+    // From the suites' options alone: a suite whose files could not be read is checked too.
+    ...unfillableVars(
+      loaded,
+      toRun.map((name) => ({ name, options: config.suites[name], suiteKind: kinds.get(config.suites[name]!.kind)! })),
+    ),
   ];
   // The warnings of the suites loaded: a problem comes with them, printed before it, so the user
   // sees everything the input was found to have, not only what stopped the run.
@@ -147,7 +167,7 @@ export async function planEvaluation(options: PlanOptions): Promise<RunPlan> {
 
 /** The suites --suites names (default: all); a config without suites, or a name it lacks, is bad input. */
 function wantedSuites(loaded: LoadedConfig, asked: string[] | undefined): string[] {
-  const names = Object.keys(loaded.config.suites);
+  const names = [...Object.keys(loaded.config.suites), ...(loaded.dropped?.suites ?? [])];
   if (names.length === 0) {
     throw new ConfigError([
       {
@@ -277,7 +297,10 @@ function secretProblems(loaded: LoadedConfig, kinds: SuiteKinds, read: SuitesRea
   const { config } = loaded;
   const models = read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options));
   const unreadModels = read.unread.flatMap((name) => kinds.get(config.suites[name]!.kind)!.modelsUsed(config.suites[name]!));
-  return missingSecrets(config.models, [...new Set([...models, ...unreadModels])], env).map((message) => {
+  // A model the schema refused, or one not defined, is among the config's own problems already.
+  const known = (name: string) => !loaded.dropped?.models.has(name) && (!loaded.problems || Object.hasOwn(config.models, name));
+  const names = [...new Set([...models, ...unreadModels])].filter(known);
+  return missingSecrets(config.models, names, env).map((message) => {
     const model = /^model "([^"]+)"/.exec(message)?.[1];
     const fieldPath = model && model in config.models ? ["models", model] : ["models"];
     return { file: loaded.displayPath, line: loaded.lineOf(fieldPath), field: fieldPath.join("."), message };

@@ -1,6 +1,6 @@
-import { readFile } from "node:fs/promises";
 import { writeOutputFile } from "../config/output-file.ts";
 import { RESULTS_SCHEMA, type Results, type SuiteResults } from "../results/types.ts";
+import { NotRegularFileError, openRegularFile, readRegularFile } from "../util/regular-file.ts";
 import { misplacedValue } from "./results-shape.ts";
 
 export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
@@ -45,14 +45,29 @@ export class ResultsFileError extends Error {
   }
 }
 
+/** Why a results file could not be read: absent, not a regular file (a FIFO is never waited on), or unreadable. */
+function readError(file: string, error: unknown): ResultsFileError {
+  if (error instanceof NotRegularFileError) return new ResultsFileError("invalid", `${file}: ${error.message.slice(file.length + 1)}`);
+  const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
+  return new ResultsFileError(missing ? "missing" : "unreadable", `${file}: ${missing ? "file not found" : String(error)}`);
+}
+
+/** Throws the ResultsFileError readResultsFile would when `file` is absent or not a regular file; for readers that stream it. */
+export async function checkResultsFileReadable(file: string): Promise<void> {
+  try {
+    await (await openRegularFile(file)).close();
+  } catch (error) {
+    throw readError(file, error);
+  }
+}
+
 /** Reads and checks a results file; the message names the file when it is not one. */
 export async function readResultsFile(file: string): Promise<Results> {
   let text: string;
   try {
-    text = await readFile(file, "utf8");
+    text = await readRegularFile(file, "utf8");
   } catch (error) {
-    const missing = (error as NodeJS.ErrnoException).code === "ENOENT";
-    throw new ResultsFileError(missing ? "missing" : "unreadable", `${file}: ${missing ? "file not found" : String(error)}`);
+    throw readError(file, error);
   }
   let value: Results;
   try {

@@ -328,6 +328,7 @@ async function runResults(
   // Infrastructure failures of the run: models stopped for good, the deadline or budget reached.
   const stopped = stoppedRunReasons(guard.check(), resumed.ran, run.planned);
   const runErrors = [...registry.stoppedModels(), ...stopped];
+  const notes = registry.notes();
   const partial = [...plan.partial, ...stopped];
   const stats = registry.stats().total;
   const finishedAt = new Date();
@@ -351,6 +352,7 @@ async function runResults(
       ...(partial.length ? { partial } : {}),
       ...(plan.carry ? { changedSince: plan.carry.changedSince } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
+      ...(notes.length ? { notes } : {}),
       ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
     },
     suites: suiteResults,
@@ -443,7 +445,7 @@ async function runOneCase(
     ...(testCase.cluster !== undefined ? { cluster: testCase.cluster } : {}),
     configFingerprint,
     status: outcome.status,
-    ...(outcome.error ? { error: { kind: outcome.error.kind, message: redact(outcome.error.message) } } : {}),
+    ...(outcome.error ? { error: caseError(outcome.error) } : {}),
     metrics: outcome.metrics,
     tags: outcome.tags ?? {},
     costUsd: outcome.costUsd,
@@ -492,7 +494,13 @@ function runCacheInfo(
 
 export function toCaseError(error: unknown): CaseError {
   if (isEndpointError(error)) return { kind: error.kind === "fatal" ? "fatal" : "endpoint", message: error.message };
-  return { kind: "internal", message: error instanceof Error ? error.message : String(error) };
+  return { kind: "internal", message: error instanceof Error ? error.message : String(error), side: "scorer" };
+}
+
+/** A case's error as results.json keeps it: redacted, with the side the suite kind named (scoring that threw is the scorer's). */
+function caseError(error: CaseError): CaseError {
+  const side = error.kind === "internal" ? "scorer" : error.side;
+  return { kind: error.kind, message: redact(error.message), ...(side ? { side } : {}) };
 }
 
 async function readSuiteCases(journalFile: string, entries: JournalEntry[]): Promise<CaseResult[]> {

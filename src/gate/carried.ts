@@ -29,6 +29,7 @@ export function carriedVerdict(name: string, suite: SuiteResults): SuiteVerdict 
     reasons: [],
     errors: [],
     counts: suite.counts,
+    errorSides: { system: 0, scorer: 0 },
     errorRate: 0,
     maxErrorRate: 0,
     costUsd: 0,

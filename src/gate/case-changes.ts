@@ -3,6 +3,7 @@
 import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, SuiteResults } from "../results/types.ts";
 import { caseGroup, caseScore, mainScoreMetrics } from "./case-scores.ts";
+import { sideOf } from "./error-sides.ts";
 import type { CaseChange, CaseChangeKind } from "./types.ts";
 
 /** Per-case score changes smaller than this are float noise, not a change. */
@@ -38,7 +39,10 @@ function change(result: CaseResult, kind: CaseChangeKind, before: number | null,
     before,
     after,
   };
-  if (result.status === "error" && result.error) entry.error = result.error.message;
+  if (result.status === "error" && result.error) {
+    entry.error = result.error.message;
+    entry.errorSide = sideOf(result.error);
+  }
   const failedChecks = failedChecksOf(result);
   if (failedChecks.length && kind !== "disappeared") entry.failedChecks = failedChecks;
   return entry;

@@ -7,6 +7,7 @@ import { ownValue } from "../util/is-record.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
 import { checkChangeNotes } from "./check-change.ts";
+import { countErrorSides, errorRateFindings } from "./error-sides.ts";
 import { findFlakyCases } from "./flaky.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
@@ -78,6 +79,7 @@ function runNotes(head: Results, baseline: BaselineInfo, ctx: GateContext): stri
   const subset = (head.run.partial ?? []).filter((reason) => !isCarriedReason(head, reason));
   if (subset.length) notes.push(`partial run (${subset.join("; ")}): compared on the cases it ran`);
   notes.push(...changeNotes(head));
+  notes.push(...(head.run.notes ?? []));
   if (baseline.ageMs !== undefined && ctx.maxBaselineAgeMs !== undefined && baseline.ageMs > ctx.maxBaselineAgeMs) {
     notes.push(`the baseline is ${formatAge(baseline.ageMs)} old, older than baseline.max-age (${formatAge(ctx.maxBaselineAgeMs)})`);
   }
@@ -118,14 +120,15 @@ function evaluateSuite(
   const { cases, scored, errors: errorCount } = suite.counts;
   const errorRate = cases > 0 ? errorCount / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
+  const sides = countErrorSides(suite.cases);
   if (scored === 0)
     found.errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
-  else if (errorRate > maxErrorRate)
-    found.reasons.push(
-      `error rate ${formatPercent(errorRate)} (${errorCount} of ${cases} cases) is over max-error-rate ${formatPercent(maxErrorRate)}`,
-    );
-  const unmeasured = failedComputations(suite, maxErrorRate);
-  if (unmeasured) found.errors.push(unmeasured);
+  else {
+    // The system's own errors past the limit are a measured failure; the scorer's taking it past are not measured.
+    const { reason, error } = errorRateFindings(cases, sides, maxErrorRate, formatPercent);
+    if (reason) found.reasons.push(reason);
+    if (error) found.errors.push(error);
+  }
 
   const { scope } = measured;
   const { rows, minScore } = metricRows(name, suite, base, measured, { gate, profile, repeated, partial, maxErrorRate }, found);
@@ -141,6 +144,7 @@ function evaluateSuite(
     ...(scope.note ? { comparedOn: scope.note } : {}),
     ...(notes.length ? { notes } : {}),
     counts: suite.counts,
+    errorSides: { system: sides.system, scorer: sides.scorer },
     errorRate,
     maxErrorRate,
     costUsd: suite.costUsd,
@@ -234,14 +238,6 @@ function caseChanges(
   let failingCases: CaseChange[] = changes.filter((entry) => entry.kind === "errored" || (entry.kind === "regressed" && failed));
   if (failed && !base && minScore !== undefined) failingCases = failingCases.concat(lowScoringCases(suite, minScore));
   return { changes, changeCounts, failingCases };
-}
-
-/** Cases whose scoring threw (an "internal" error, not the endpoint's) are measurements that failed: past max-error-rate, an error. */
-function failedComputations(suite: SuiteResults, maxErrorRate: number): string | undefined {
-  const failed = suite.cases.filter((result) => result.status === "error" && result.error?.kind === "internal");
-  const cases = suite.counts.cases;
-  if (failed.length === 0 || cases === 0 || failed.length / cases <= maxErrorRate) return undefined;
-  return `${failed.length} of ${cases} cases could not be scored (a computation failed), over max-error-rate ${formatPercent(maxErrorRate)}; first error: ${failed[0]!.error!.message}`;
 }
 
 /**

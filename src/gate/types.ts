@@ -1,5 +1,5 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
-import type { CaseSummary, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
@@ -122,6 +122,8 @@ export interface CaseChange {
   error?: string;
   /** The checks the case's answer failed now (model text in the reasons is data). */
   failedChecks?: FailedCheck[];
+  /** Whose error it is (gate/error-sides.ts): the system under test's, or the scorer's. */
+  errorSide?: ErrorSide;
 }
 
 export interface SuiteVerdict {
@@ -144,6 +146,8 @@ export interface SuiteVerdict {
   /** How the baseline was compared, when not on the whole suite ("compared on 5 of 9 cases: ..."). */
   comparedOn?: string;
   counts: { cases: number; scored: number; errors: number };
+  /** The errors by side (gate/error-sides.ts): the system under test's, and the scorer's. */
+  errorSides: { system: number; scorer: number };
   errorRate: number;
   maxErrorRate: number;
   costUsd: number | null;

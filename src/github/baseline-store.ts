@@ -6,7 +6,7 @@
 import { caseAnswer } from "../baseline/case-answer.ts";
 import { baselinePath, historyPrefix } from "../baseline/data-branch.ts";
 import { RESULTS_SCHEMA, type Results } from "../results/types.ts";
-import { type GitHubClient, httpStatus, type Repo } from "./client.ts";
+import { describeError, type GitHubClient, httpStatus, type Repo } from "./client.ts";
 
 function parseResults(text: string, where: string): Results {
   const parsed = JSON.parse(text) as Results;
@@ -15,17 +15,53 @@ function parseResults(text: string, where: string): Results {
   return parsed;
 }
 
-/** A file's text at a ref through the contents API (blob API for files over 1 MB); null when absent. */
+/**
+ * A file's text at a ref; null only when the contents API says there is no such file (404). GitHub's
+ * contents API sends a file's content up to 1 MB; from 1 to 100 MB it lists the file with `content: ""`
+ * and `encoding: "none"`, and its blob (git data API, up to 100 MB) has the bytes. Once the file is
+ * listed, any failure to read it (the blob missing or refused, a size that does not match, a folder
+ * where the file should be) is an error: an unreadable baseline, never "no baseline".
+ */
 export async function readRepoFile(octokit: GitHubClient, repo: Repo, path: string, ref: string): Promise<string | null> {
+  let listed: Awaited<ReturnType<GitHubClient["rest"]["repos"]["getContent"]>>["data"];
   try {
-    const { data } = await octokit.rest.repos.getContent({ ...repo, path, ref });
-    if (Array.isArray(data) || data.type !== "file") return null;
-    if ("content" in data && data.content && data.encoding === "base64") return Buffer.from(data.content, "base64").toString("utf8");
-    const blob = await octokit.rest.git.getBlob({ ...repo, file_sha: data.sha });
-    return Buffer.from(blob.data.content, "base64").toString("utf8");
+    listed = (await octokit.rest.repos.getContent({ ...repo, path, ref })).data;
   } catch (error) {
     if (httpStatus(error) === 404) return null;
+    // Past 100 MB GitHub's API sends no file at all (403 too_large): not a permission the token lacks.
+    if (isTooLarge(error)) throw new Error(`${path} at ${ref} is over 100 MB: GitHub's API cannot send it (${describeError(error)})`);
     throw error;
+  }
+  if (Array.isArray(listed) || listed.type !== "file")
+    throw new Error(`${path} at ${ref} is not a file (${Array.isArray(listed) ? "a folder" : listed.type})`);
+  const inline = "content" in listed && listed.encoding === "base64" ? Buffer.from(listed.content, "base64") : null;
+  const bytes = inline && inline.length === listed.size ? inline : await readBlob(octokit, repo, listed.sha, `${path} at ${ref}`);
+  if (bytes.length !== listed.size) throw new Error(`${path} at ${ref}: read ${bytes.length} bytes of the ${listed.size} listed`);
+  return bytes.toString("utf8");
+}
+
+/** GitHub's answer to a file or blob past 100 MB: a 403 whose errors say too_large. */
+function isTooLarge(error: unknown): boolean {
+  const data = (error as { response?: { data?: { errors?: { code?: unknown }[] } } } | null)?.response?.data;
+  return httpStatus(error) === 403 && (data?.errors ?? []).some((entry) => entry?.code === "too_large");
+}
+
+/** A blob's bytes through the git data API (files up to 100 MB); a 404 here is a failure, not an absent file. */
+async function readBlob(octokit: GitHubClient, repo: Repo, sha: string, what: string): Promise<Buffer> {
+  try {
+    const { data } = await octokit.rest.git.getBlob({ ...repo, file_sha: sha });
+    if (data.encoding !== "base64") throw new Error(`its blob came as "${data.encoding}", not base64`);
+    return Buffer.from(data.content, "base64");
+  } catch (error) {
+    const status = httpStatus(error);
+    const why = isTooLarge(error)
+      ? "it is over 100 MB, more than GitHub's API sends"
+      : status
+        ? describeError(error)
+        : (error as Error).message;
+    throw new Error(`${what} is listed (blob ${sha.slice(0, 7)}) but its blob could not be read: ${why}`, {
+      cause: error,
+    });
   }
 }
 

@@ -1,6 +1,6 @@
 // The action's baseline: read before anything is spent (an unreadable baseline is an infrastructure
 // error, never "no baseline"), and stored after the verdict when src/baseline/policy.ts says so.
-import { readFile } from "node:fs/promises";
+
 import path from "node:path";
 import { baselinePath } from "../baseline/data-branch.ts";
 import { baselineCandidates, decideStore, type StoreRequest } from "../baseline/policy.ts";
@@ -10,6 +10,7 @@ import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { escapeMarkdownText } from "../util/escape.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import { mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./baseline-store.ts";
 import { type GitHubClient, GitHubError, httpStatus } from "./client.ts";
 import type { RunContext } from "./context.ts";
@@ -81,7 +82,7 @@ export async function readActionBaseline(
   }
   // No API (a local run): the checked-out file, resolved from the repository root as the CLI does.
   const file = path.resolve(rootDir, store.path);
-  const text = await readFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
+  const text = await readRegularFile(file, "utf8").catch((error: NodeJS.ErrnoException) => {
     if (error.code === "ENOENT") return null;
     throw unreadable(store.path, error);
   });

@@ -1,9 +1,9 @@
 // A check run on the commit under test: in progress while the evals run, then the conclusion, a
 // summary within GitHub's limits and annotations on the eval files behind failing cases.
 import type { GateVerdict } from "../gate/types.ts";
-import { CHECK_SUMMARY_MAX_CHARS } from "../report/markdown.ts";
+import { CHECK_SUMMARY_MAX_BYTES } from "../report/markdown.ts";
 import { failedChecksList } from "../results/failed-checks.ts";
-import { plainText } from "../util/escape.ts";
+import { clipBytes, plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 
@@ -33,7 +33,7 @@ export function annotationsFor(verdict: GateVerdict, extra: Annotation[] = []): 
       const score = (value: number | null) => (value === null ? "—" : value.toFixed(3));
       const message =
         change.kind === "errored"
-          ? `Error: ${change.error ?? "unknown"}`
+          ? `${change.errorSide === "scorer" ? "Not scored (the judge, simulator, grader or moderation endpoint failed)" : "Error (the system under test)"}: ${change.error ?? "unknown"}`
           : change.kind === "regressed"
             ? `Score dropped from ${score(change.before)} to ${score(change.after)}.`
             : `Score ${score(change.after)} is under the suite's min-score.`;
@@ -79,7 +79,8 @@ export async function completeCheckRun(
   checkRunId: number,
   result: { conclusion: "success" | "failure" | "neutral"; title: string; summary: string; annotations: Annotation[] },
 ): Promise<number> {
-  const summary = redact(clip(result.summary, CHECK_SUMMARY_MAX_CHARS));
+  // Cut in bytes, as GitHub counts them, after the redaction that could change its length.
+  const summary = clipBytes(redact(clip(result.summary, Number.POSITIVE_INFINITY)), CHECK_SUMMARY_MAX_BYTES);
   const title = redact(clip(result.title, 255));
   const batches: Annotation[][] = [];
   for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST)

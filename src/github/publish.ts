@@ -11,7 +11,7 @@ import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import {
-  CHECK_SUMMARY_MAX_CHARS,
+  CHECK_SUMMARY_MAX_BYTES,
   COMMENT_MAX_CHARS,
   renderErrorReport,
   renderMarkdownReport,
@@ -135,7 +135,7 @@ export async function publishVerdict(
   await reporter.finish({
     comment: renderMarkdownReport(outcome.results, verdict, { ...links, marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),
     checkTitle: checkTitle(verdict),
-    checkSummary: renderMarkdownReport(outcome.results, verdict, { ...links, maxLength: CHECK_SUMMARY_MAX_CHARS }),
+    checkSummary: renderMarkdownReport(outcome.results, verdict, { ...links, maxLength: CHECK_SUMMARY_MAX_BYTES, measure: "bytes" }),
     conclusion: checkConclusion(verdict.verdict, inputs),
     annotations: annotationsFor(verdict, configAnnotations(verdict, report.loaded, outcome.rootDir)),
   });

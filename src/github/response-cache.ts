@@ -14,7 +14,6 @@
 //           cache (the Actions cache lets a PR read its base branch's entries, not its siblings')
 //   content hash of the entry names at save time: an unchanged cache is not saved again
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
@@ -26,6 +25,7 @@ import type { ShardSpec } from "../engine/select.ts";
 import { IDENTITIES_FILE } from "../models/cache.ts";
 import { type CacheEntryFile, listCacheEntries } from "../models/cache-files.ts";
 import { redact } from "../util/redact.ts";
+import { readRegularFileSync } from "../util/regular-file.ts";
 
 const KEY_PREFIX = "evalgate-responses-v1";
 /** Suite fields that name the system under test, whose answers are not cached unless `cache: true`. */
@@ -107,7 +107,7 @@ export function suiteFileTexts(loaded: Pick<LoadedConfig, "config" | "dir">, fie
       if (typeof file !== "string") continue;
       let text: string;
       try {
-        text = readFileSync(path.resolve(loaded.dir, file), "utf8");
+        text = readRegularFileSync(path.resolve(loaded.dir, file), "utf8");
       } catch {
         text = `unreadable ${file}`;
       }

@@ -9,7 +9,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { mergeFiles } from "../engine/merge-stream.ts";
-import { readResultsFile } from "../engine/results-file.ts";
+import { checkResultsFileReadable, readResultsFile } from "../engine/results-file.ts";
 import type { ShardSpec } from "../engine/select.ts";
 import { RESULTS_SCHEMA, type Results, type RunMetadata } from "../results/types.ts";
 
@@ -59,6 +59,7 @@ export interface ShardHeader {
  * size is recognised without reading its cases; another layout is parsed whole.
  */
 export async function readShardHeader(file: string): Promise<ShardHeader> {
+  await checkResultsFileReadable(file); // a FIFO matched by the glob is refused, never waited on
   const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
   let schema: unknown;
   try {

@@ -1,7 +1,9 @@
 // The circuit breaker of one model. Transient overload (5xx, 529, timeouts, refused connections)
 // that a retry gets past says nothing about the model, so only calls that failed for good count:
 // a few in a row that failed the same way after all their retries, or one answer that will never
-// work (401/403/404/410). Either opens the breaker: the next request is a single probe, and every
+// work (401/403/404/410). A refusal of one request (a content filter's 400, a context too long:
+// 413, 422) is about that request, not the endpoint: it never counts, and the endpoint answering
+// it closes the breaker like any answer (transport.ts). Either opens the breaker: the next request is a single probe, and every
 // other request waits for it. The probe answering closes the breaker; the probe failing stops
 // the model for the rest of the run, with one message.
 import type { AttemptOutcome } from "./retry.ts";
@@ -14,9 +16,12 @@ export interface FailureStreak {
   count: number;
 }
 
-/** How a failed attempt failed, for "the same way"; null for failures that never count (429). */
+/**
+ * How a failed attempt failed, for "the same way"; null for failures that never count: a 429 (paced
+ * instead) and every other 4xx (the fatal ones open the breaker at once; the rest refuse one request).
+ */
 export function failureSignature(outcome: AttemptOutcome): string | null {
-  if (outcome.kind === "status") return outcome.status === 429 ? null : `HTTP ${outcome.status}`;
+  if (outcome.kind === "status") return outcome.status >= 500 ? `HTTP ${outcome.status}` : null;
   return outcome.kind;
 }
 

@@ -5,7 +5,7 @@ import { cacheKey, cacheModelKey, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError } from "./errors.ts";
 import type { JsonPostShape } from "./providers.ts";
-import { type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
+import { type HttpRequestSpec, type ModelChannel, pauseOn, postJson, throwIfStopped } from "./transport.ts";
 
 export interface JsonResponse {
   json: unknown;
@@ -20,6 +20,12 @@ export interface JsonEndpoint {
   readonly name: string;
   readonly config: ModelConfig;
   post(body: unknown, signal?: AbortSignal): Promise<JsonResponse>;
+  /**
+   * Waits `ms` before asking again (a suite's own retry of an unusable answer): ended by `signal`
+   * (rejecting with its reason) and by the run's deadline or budget (rejecting with the "stopped"
+   * EndpointError a request would get), so no wait outlives the run.
+   */
+  pause(ms: number, signal?: AbortSignal): Promise<void>;
 }
 
 export interface JsonEndpointDeps {
@@ -59,6 +65,7 @@ export function createJsonEndpoint(
   return {
     name,
     config,
+    pause: (ms, signal) => pauseOn(channel, ms, signal),
     async post(body, signal) {
       try {
         return await post(body, signal);

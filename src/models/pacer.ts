@@ -10,7 +10,9 @@
 // the refusals of requests sent before the last cut could show say nothing new and cut nothing.
 // The learned rate belongs to a host (limits.ts): a host may enforce one limit across its models.
 // Refusals in a row stretch the pace further until one start is admitted (./refusal-streak.ts).
+import { formatWait, timerDelay } from "../util/timers.ts";
 import { createRefusalStreak } from "./refusal-streak.ts";
+import { MAX_RETRY_AFTER_MS } from "./retry.ts";
 
 export interface PacerOptions {
   /** Requests per second the config allows (`rate:`). */
@@ -21,6 +23,10 @@ export interface PacerOptions {
   now?: () => number;
   /** Aborted when nothing more may be sent: every wait rejects with its reason. */
   stop?: AbortSignal;
+  /** The endpoint, as notes name it ("api.openai.com gpt-4o-mini"). */
+  name?: string;
+  /** Told once per key of an absurd announced limit or reset, and how it was capped: the run names it in its notes. */
+  note?: (key: string, text: string) => void;
 }
 
 /** What one answer says about the endpoint's capacity. */
@@ -101,11 +107,20 @@ const LATE_TOLERANCE_MS = 2;
 const MIN_RATE = 0.1;
 /** Weight of the newest answer in the running mean of tokens per request. */
 const TOKEN_MEAN_WEIGHT = 0.2;
+/**
+ * A provider's "nothing left until …" holds starts at most this long at a time (as a Retry-After is
+ * waited at most this long): a reset hours or years away is a quota used up (./quota.ts), not a pause.
+ */
+export const MAX_HOLD_MS = MAX_RETRY_AFTER_MS;
+/** Announced limits never pace slower than one request a minute: a limit under that is absurd, and capped. */
+export const MIN_ANNOUNCED_RATE = 1 / 60;
 
 export function createPacer(options: PacerOptions = {}): Pacer {
   const now = options.now ?? (() => performance.now());
   const learner = createRateLearner(now());
-  const limits = createLimitSet(options);
+  const note = (key: string, text: string) =>
+    options.note?.(`${options.name ?? "endpoint"} ${key}`, `${options.name ?? "the endpoint"}: ${text}`);
+  const limits = createLimitSet(options, note);
   const state: PacerState = { rate: limits.rate(learner.rate), learnedRate: Number.POSITIVE_INFINITY, refused: 0, cuts: 0 };
   const update = () => {
     state.learnedRate = learner.rate;
@@ -126,7 +141,7 @@ export function createPacer(options: PacerOptions = {}): Pacer {
       const time = now();
       if (announced) {
         limits.announce(announced);
-        if (announced.exhaustedForMs) queue.holdUntil(time + announced.exhaustedForMs);
+        if (announced.exhaustedForMs) queue.holdUntil(time + holdFor(announced.exhaustedForMs, note));
       }
       if (tokens && tokens > 0) limits.tokensUsed(tokens);
       streak.answered(time, startedAt, refused);
@@ -146,8 +161,18 @@ export function createPacer(options: PacerOptions = {}): Pacer {
   };
 }
 
+/** How long "nothing left for `ms`" holds starts: at most MAX_HOLD_MS, a longer one named once. */
+function holdFor(ms: number, note: (key: string, text: string) => void): number {
+  if (ms <= MAX_HOLD_MS) return ms;
+  note(
+    "reset",
+    `its rate-limit headers said nothing is left for ${formatWait(ms)}; starts were held at most ${formatWait(MAX_HOLD_MS)} at a time`,
+  );
+  return MAX_HOLD_MS;
+}
+
 /** The limits known from the config and the provider's headers, and the rate they leave with a learned one. */
-function createLimitSet(options: Pick<PacerOptions, "requestsPerSecond" | "tokensPerMinute">) {
+function createLimitSet(options: Pick<PacerOptions, "requestsPerSecond" | "tokensPerMinute">, note: (key: string, text: string) => void) {
   let configuredRate = Number.POSITIVE_INFINITY;
   let configuredTokensPerSecond = Number.POSITIVE_INFINITY;
   let announced: ProviderLimits = {};
@@ -161,6 +186,11 @@ function createLimitSet(options: Pick<PacerOptions, "requestsPerSecond" | "token
     configure,
     announce(limits: ProviderLimits) {
       announced = { ...announced, ...limits };
+      const perSecond = announced.requestsPerSecond;
+      if (perSecond !== undefined && perSecond < MIN_ANNOUNCED_RATE) {
+        note("limit", `its rate-limit headers announced ${formatRate(perSecond)}; read as 1 request a minute`);
+        announced.requestsPerSecond = MIN_ANNOUNCED_RATE;
+      }
     },
     tokensUsed(tokens: number) {
       tokensPerRequest = tokensPerRequest === null ? tokens : tokensPerRequest + TOKEN_MEAN_WEIGHT * (tokens - tokensPerRequest);
@@ -168,7 +198,14 @@ function createLimitSet(options: Pick<PacerOptions, "requestsPerSecond" | "token
     /** The lowest of every known limit and `learned`. */
     rate(learned: number): number {
       const tokenRate = Math.min(configuredTokensPerSecond, announced.tokensPerSecond ?? Number.POSITIVE_INFINITY);
-      const byTokens = tokensPerRequest && Number.isFinite(tokenRate) ? tokenRate / tokensPerRequest : Number.POSITIVE_INFINITY;
+      let byTokens = tokensPerRequest && Number.isFinite(tokenRate) ? tokenRate / tokensPerRequest : Number.POSITIVE_INFINITY;
+      if (byTokens < MIN_ANNOUNCED_RATE) {
+        note(
+          "tokens",
+          `its token limit (${formatRate(tokenRate, "tokens")}) leaves under 1 request a minute at ${Math.round(tokensPerRequest!)} tokens a request; paced at 1 a minute`,
+        );
+        byTokens = MIN_ANNOUNCED_RATE;
+      }
       return Math.min(configuredRate, announced.requestsPerSecond ?? Number.POSITIVE_INFINITY, byTokens, learned);
     },
   };
@@ -290,7 +327,7 @@ function createStartQueue({ now, stop, rate, started }: StartQueueOptions) {
             timer = undefined;
             pump();
           },
-          Math.max(1, Math.ceil(due - time)),
+          Math.max(1, timerDelay(due - time)),
         );
         return;
       }
@@ -342,4 +379,10 @@ function joinQueue(
     waiting.push(waiter);
     pump();
   });
+}
+
+/** "0.5 requests a minute": a per-second rate as a per-minute one, the unit providers announce. */
+function formatRate(perSecond: number, unit = "requests"): string {
+  const perMinute = perSecond * 60;
+  return `${perMinute >= 1 ? Math.round(perMinute) : Number(perMinute.toPrecision(2))} ${unit} a minute`;
 }

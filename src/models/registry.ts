@@ -6,16 +6,18 @@ import path from "node:path";
 import { endpointUrl, httpSettings, type ModelConfig, startOf } from "../config/models.ts";
 import type { PromptFile } from "../config/prompt-file.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
+import { timerDelay } from "../util/timers.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
 import { type ResolvedModel, registerNamedSecrets, resolveModel } from "./env.ts";
 import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
 import type { ModerationModel } from "./moderation.ts";
-import { createPacer, type Pacer, type PacerState } from "./pacer.ts";
+import { createPacer, type Pacer, type PacerOptions, type PacerState } from "./pacer.ts";
 import { createProcessHost, type ProcessHost } from "./process/host.ts";
 import { withPromptFile } from "./prompt-target.ts";
 import { adapterOf, type ModelDeps, type ProviderUse, providersServing } from "./providers.ts";
 import { createDispatcher } from "./proxy.ts";
+import { quotaOwner } from "./quota.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { emptyStats, type ModelStats, sumStats } from "./stats.ts";
 import type { ModelChannel } from "./transport.ts";
@@ -69,6 +71,8 @@ export interface Registry extends CaseModels {
   pacing(): Record<string, PacerState>;
   /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
   stoppedModels(): string[];
+  /** What the model layer capped on its own (an absurd Retry-After, reset or limit a provider announced), each named once. */
+  notes(): string[];
   /** Cache entries found but not served (too old, another model identity); null without a cache. */
   cacheMisses(): CacheMisses | null;
   /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
@@ -88,7 +92,11 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     : null;
   registerNamedSecrets(models, options.env);
   const dispatchers = createDispatchers(options.env);
-  const channels = createChannels(options, dispatchers);
+  const notes = new Map<string, string>();
+  const note = (key: string, text: string) => {
+    if (!notes.has(key)) notes.set(key, text);
+  };
+  const channels = createChannels(options, dispatchers, note);
   const host = createProcessHost({
     configDir: options.processes?.configDir ?? process.cwd(),
     logDir: options.processes?.logDir ?? path.resolve(".evalgate", "logs"),
@@ -122,6 +130,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     stoppedModels() {
       return [...channels.all].flatMap(([name, channel]) => (channel.fatal ? [`model "${name}" stopped: ${channel.fatal.message}`] : []));
     },
+    notes: () => [...notes.values()],
     cacheMisses: () => cache?.misses() ?? null,
     flush,
     close() {
@@ -184,7 +193,12 @@ function createModelBuilders(models: Record<string, ModelConfig>, context: Build
             const request = { url: endpointUrl(config)!.value, ...adapterOf(config).endpoint!(config, secret) };
             return createJsonEndpoint(name, config, request, depsOf(name, config));
           },
-          (ready) => ({ name, config: models[name]!, post: async (body, signal) => (await ready(signal)).post(body, signal) }),
+          (ready) => ({
+            name,
+            config: models[name]!,
+            post: async (body, signal) => (await ready(signal)).post(body, signal),
+            pause: async (ms, signal) => (await ready(signal)).pause(ms, signal),
+          }),
         ),
       ),
     moderation: (name) =>
@@ -303,11 +317,11 @@ interface Channels {
  * One channel per model name: chat() and endpoint() on the same http model share its limits,
  * its fatal stop and its stats. `config` is resolved: its URL and proxy are interpolated.
  */
-function createChannels(options: RegistryOptions, dispatchers: Dispatchers): Channels {
+function createChannels(options: RegistryOptions, dispatchers: Dispatchers, note: (key: string, text: string) => void): Channels {
   const stop = options.guard ? { stop: options.guard.signal } : {};
   // The guard's stop ends every wait for a model's slot (a Retry-After pause) once the run stops.
   const limits = createLimits(options.concurrency, stop);
-  const pacersFor = createPacers(stop);
+  const pacersFor = createPacers({ ...stop, note });
   const all = new Map<string, ModelChannel>();
   return {
     all,
@@ -316,9 +330,12 @@ function createChannels(options: RegistryOptions, dispatchers: Dispatchers): Cha
         name,
         dispatcher: dispatchers.of(httpSettings(config).proxy),
         limiter: limits.forModel(config.concurrency, pacersFor(config)),
-        policy: { timeoutMs: config.timeout, maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
+        // A timeout past what a timer holds (30d) is as good as none: it is held to the longest one.
+        policy: { timeoutMs: timerDelay(config.timeout), maxRetries: config["max-retries"], backoffMs: config["retry-backoff"] },
         stats: emptyStats(),
         fatal: null,
+        quotaOwner: quotaOwner(name, config),
+        note,
         ...(options.guard ? { guard: options.guard } : {}),
       })),
   };
@@ -329,9 +346,9 @@ function createChannels(options: RegistryOptions, dispatchers: Dispatchers): Cha
  * its configured and announced limits; one per host for the rate learned from its refusals. A
  * program (a command target) has no endpoint to pace: its concurrency is its only limit.
  */
-function createPacers(stop: { stop?: AbortSignal }): (config: ModelConfig) => ModelPacers | undefined {
+function createPacers(shared: Pick<PacerOptions, "stop" | "note">): (config: ModelConfig) => ModelPacers | undefined {
   const pacers = new Map<string, Pacer>();
-  const pacerOf = (key: string) => once(pacers, key, () => createPacer(stop));
+  const pacerOf = (key: string) => once(pacers, key, () => createPacer({ ...shared, name: key.replace(/^(endpoint|host) /, "") }));
   return (config) => {
     const keys = endpointKeys(config);
     if (!keys) return undefined;

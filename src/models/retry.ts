@@ -22,6 +22,15 @@ export type RetryDecision = "retry" | "fatal" | "fail";
 
 export const FATAL_STATUSES: ReadonlySet<number> = new Set([401, 403, 404, 410]);
 
+/**
+ * Whether an HTTP status is a refusal of this one request (a content filter's 400, a context too long
+ * for 413 or 422, any other 4xx but the fatal ones and 429): it fails the call, and says the endpoint
+ * is up. It never counts against the circuit breaker, and never stops the model.
+ */
+export function refusesOneRequest(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 429 && !FATAL_STATUSES.has(status);
+}
+
 /** Longest exponential backoff between attempts. */
 export const MAX_BACKOFF_MS = 30_000;
 /** Longest wait a server may ask for with Retry-After; beyond this we would rather fail. */

@@ -4,6 +4,7 @@
 // it did not start as not run (the verdict is "error", never a pass).
 import { setMaxListeners } from "node:events";
 import { formatCost } from "../util/format-cost.ts";
+import { MAX_TIMER_MS } from "../util/timers.ts";
 
 export interface RunGuardOptions {
   /** Milliseconds from the guard's creation after which no new request is sent. */
@@ -20,6 +21,13 @@ export interface RunGuard {
   /** Adds one call's cost (null when unknown: it counts nothing). */
   recordCost(usd: number | null): void;
   spentUsd(): number;
+  /** Milliseconds left before the deadline (0 once it passed); null without a deadline. */
+  remainingMs(): number | null;
+  /**
+   * Stops the run for a reason of its own (a provider's quota used up): as the deadline does, nothing
+   * new is sent and every wait ends. The first reason stays.
+   */
+  halt(reason: string): void;
   readonly limits: { deadlineMs?: number; budgetUsd?: number };
   /**
    * Aborted the moment the guard stops (the deadline's timer fires, or a check() that finds a limit
@@ -33,9 +41,6 @@ export interface RunGuard {
 
 /** Marks an error as "not sent because the run stopped", so the engine counts the case as not run. */
 export const RUN_STOPPED = "not sent, the run stopped";
-
-/** setTimeout's longest delay (about 24.8 days); a longer deadline is waited out in steps. */
-const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export function createRunGuard(options: RunGuardOptions = {}): RunGuard {
   const now = options.now ?? Date.now;
@@ -90,6 +95,8 @@ export function createRunGuard(options: RunGuardOptions = {}): RunGuard {
       if (budgetUsd !== undefined) check();
     },
     spentUsd: () => spent,
+    remainingMs: () => (deadlineMs === undefined ? null : Math.max(0, deadlineMs - (now() - startedAt))),
+    halt: stop,
     signal: controller.signal,
     close,
   };

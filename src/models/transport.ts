@@ -5,13 +5,15 @@
 import { clipText } from "../util/escape.ts";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
+import { formatWait, timerDelay } from "../util/timers.ts";
 import { type Breaker, createBreaker } from "./circuit-breaker.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import type { PaceFeedback, ProviderLimits } from "./pacer.ts";
+import { quotaExhausted, quotaSaidInBody } from "./quota.ts";
 import { providerLimits, retryAfterMs } from "./rate-headers.ts";
-import { type AttemptOutcome, classifyOutcome, retryDelay } from "./retry.ts";
+import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, refusesOneRequest, retryDelay } from "./retry.ts";
 import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
 import { type Dispatcher, type ExchangeResponse, exchange } from "./undici-lite.ts";
@@ -50,6 +52,10 @@ export interface ModelChannel {
    * here; the limiter's waits end with it too when the limits were created with it as their `stop`.
    */
   guard?: RunGuard;
+  /** Whose quota a used-up quota is, for its message: "OpenAI's quota for gpt-4o-mini" (./quota.ts). */
+  quotaOwner?: string;
+  /** Told once per key of a wait it capped (a Retry-After past MAX_RETRY_AFTER_MS): the run names it in its notes. */
+  note?: (key: string, text: string) => void;
   /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
   breaker?: Breaker;
   /**
@@ -67,7 +73,14 @@ const TIMEOUT_CODES = new Set(["UND_ERR_HEADERS_TIMEOUT", "UND_ERR_BODY_TIMEOUT"
 
 type AttemptResult = (
   | { ok: true; status: number; text: string; cutChars: number; latencyMs: number; invalidUtf8At?: number }
-  | { ok: false; outcome: AttemptOutcome; detail: string; invalidRequest?: boolean }
+  | {
+      ok: false;
+      outcome: AttemptOutcome;
+      detail: string;
+      invalidRequest?: boolean;
+      /** What a 429's body says of a quota used up (insufficient_quota, a daily limit), read from the whole body. */
+      quotaSignal?: string | null;
+    }
 ) & { limits?: ProviderLimits | null };
 
 /** What a 2xx body says beyond its content: its cost (for the budget) and its tokens (for the pacer). */
@@ -124,24 +137,31 @@ export async function postJson(
     await afterPendingWrites();
     if ("response" in settled) return settled.response;
     if ("error" in settled) throw settled.error;
-    const result = settled.failure;
     channel.stats.retries++;
-    const delay = retryDelay(attempt, result.outcome, channel.policy.backoffMs, channel.random);
-    // A rate refusal waits what it was told; any other backoff ends when the model answers again, so
-    // an outage costs its own length, not that plus the longest backoff that was running when it ended.
-    const refused = result.outcome.kind === "status" && result.outcome.status === 429;
-    const wake = refused ? undefined : new AbortController();
-    if (wake) {
-      channel.backoffs ??= new Set();
-      channel.backoffs.add(wake);
-    }
-    try {
-      await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal, wake?.signal);
-    } catch (error) {
-      throw runStoppedOr(channel, error); // the run stopped while this call backed off
-    } finally {
-      if (wake) channel.backoffs?.delete(wake);
-    }
+    await backOff(channel, settled.failure.outcome, attempt, signal);
+  }
+}
+
+/**
+ * The wait before the next attempt. A rate refusal waits what it was told; any other backoff ends when
+ * the model answers again, so an outage costs its own length, not that plus the longest backoff that
+ * was running when it ended. Ended by the caller's signal and by the run's stop.
+ */
+async function backOff(channel: ModelChannel, outcome: AttemptOutcome, attempt: number, signal: AbortSignal | undefined): Promise<void> {
+  const delay = retryDelay(attempt, outcome, channel.policy.backoffMs, channel.random);
+  noteCappedWait(channel, outcome);
+  const refused = outcome.kind === "status" && outcome.status === 429;
+  const wake = refused ? undefined : new AbortController();
+  if (wake) {
+    channel.backoffs ??= new Set();
+    channel.backoffs.add(wake);
+  }
+  try {
+    await (channel.sleep ?? abortableSleep)(delay, signal, channel.guard?.signal, wake?.signal);
+  } catch (error) {
+    throw runStoppedOr(channel, error); // the run stopped while this call backed off
+  } finally {
+    if (wake) channel.backoffs?.delete(wake);
   }
 }
 
@@ -158,16 +178,26 @@ function settle(
 ): { response: JsonResponse } | { error: EndpointError } | { failure: AttemptFailure } {
   const breaker = channel.breaker!;
   if (result.ok) {
-    breaker.succeeded();
-    if (channel.backoffs?.size) {
-      for (const backoff of channel.backoffs) backoff.abort();
-      channel.backoffs.clear();
-    }
+    endpointAnswered(channel);
     const response = parseBody(channel.name, where, result, attempt);
     if (costOf) channel.guard?.recordCost(costOf(response.json));
     return { response };
   }
   const status = result.outcome.kind === "status" ? result.outcome.status : undefined;
+  if (status !== undefined && refusesOneRequest(status)) {
+    // About this request (a content filter, a context too long), not the endpoint, which answered:
+    // the call fails, the breaker closes (a probe that drew it too), the model goes on.
+    endpointAnswered(channel);
+    const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
+    return {
+      error: new EndpointError("http", channel.name, redact(`${where} ${failureText(result)}${tries}`), { status, attempts: attempt }),
+    };
+  }
+  const usedUp = status === 429 ? quotaUsedUp(channel, result) : null;
+  if (usedUp) {
+    if (probe) breaker.probeAbandoned(); // the model is stopped: whoever waits for the probe finds it so
+    return { error: stopForQuota(channel, usedUp, attempt) };
+  }
   const decision = result.invalidRequest ? "fatal" : classifyOutcome(result.outcome);
   if (decision === "retry" && attempt <= channel.policy.maxRetries) {
     // A rate refusal says nothing about the model being up: the probe is someone else's to send.
@@ -193,6 +223,47 @@ function settle(
   return {
     error: new EndpointError(errorKind(result.outcome), channel.name, redact(`${description}${tries}`), { status, attempts: attempt }),
   };
+}
+
+/** The endpoint answered (an answer, or a refusal of one request): it is up. The breaker closes and backoffs after an overload end. */
+function endpointAnswered(channel: ModelChannel): void {
+  channel.breaker!.succeeded();
+  if (channel.backoffs?.size) {
+    for (const backoff of channel.backoffs) backoff.abort();
+    channel.backoffs.clear();
+  }
+}
+
+/**
+ * Why a 429 means the provider's quota for this model is used up (./quota.ts), or null for a rate
+ * refusal worth waiting for. The wait it asks for is its Retry-After or the reset of a limit it
+ * says is exhausted, whichever is later; the run's deadline is how long there is.
+ */
+function quotaUsedUp(channel: ModelChannel, result: AttemptFailure): string | null {
+  const outcome = result.outcome;
+  const asked = outcome.kind === "status" ? (outcome.retryAfterMs ?? null) : null;
+  const reset = result.limits?.exhaustedForMs ?? null;
+  const waitMs = asked === null && reset === null ? null : Math.max(asked ?? 0, reset ?? 0);
+  return quotaExhausted({ bodySays: result.quotaSignal ?? null, waitMs, remainingMs: channel.guard?.remainingMs() ?? null });
+}
+
+/** A used-up quota stops the model and the run: no later call could be answered before the run ends. */
+function stopForQuota(channel: ModelChannel, why: string, attempts: number): EndpointError {
+  const whose = channel.quotaOwner ?? `the quota of model "${channel.name}"`;
+  const message = `${whose} is used up (${why}); stopping the run`;
+  const error = stop(channel, message, 429, attempts);
+  channel.guard?.halt(`${channel.name}: ${whose} is used up`);
+  return error;
+}
+
+/** A Retry-After longer than a retry waits (MAX_RETRY_AFTER_MS) is named once: the retry came sooner than asked. */
+function noteCappedWait(channel: ModelChannel, outcome: AttemptOutcome): void {
+  const asked = outcome.kind === "status" ? outcome.retryAfterMs : null;
+  if (asked === null || asked === undefined || asked <= MAX_RETRY_AFTER_MS) return;
+  channel.note?.(
+    `${channel.name} retry-after`,
+    `model "${channel.name}": asked to wait ${formatWait(asked)} before a retry (Retry-After); a retry waits at most ${formatWait(MAX_RETRY_AFTER_MS)}`,
+  );
 }
 
 /** What the pacer learns from one attempt: a 429 is a refusal; any answer may carry the provider's limits. */
@@ -234,7 +305,7 @@ async function attemptOnce(
   const timer = setTimeout(() => {
     timedOut = true;
     call.abort(new Error(`no answer within ${timeoutMs}ms`));
-  }, timeoutMs);
+  }, timerDelay(timeoutMs));
   const onCallerAbort = () => call.abort(callerSignal?.reason as Error);
   callerSignal?.addEventListener("abort", onCallerAbort, { once: true });
   try {
@@ -250,6 +321,7 @@ async function attemptOnce(
       outcome: { kind: "status", status: response.status, retryAfterMs: retryAfterMs(response.headers) },
       detail: `HTTP ${response.status}: ${excerpt(response.text)}`,
       limits,
+      ...(response.status === 429 ? { quotaSignal: quotaSaidInBody(response.text) } : {}),
     };
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason;
@@ -352,6 +424,16 @@ export function excerpt(text: string): string {
   return clipText(flat, EXCERPT_CHARS + 1);
 }
 
+/** Sleeps `ms` for a caller of this model: ended by `signal`, and by the run guard's stop as a "stopped" error. */
+export async function pauseOn(channel: ModelChannel, ms: number, signal: AbortSignal | undefined): Promise<void> {
+  throwIfRunStopped(channel);
+  try {
+    await (channel.sleep ?? abortableSleep)(ms, signal, channel.guard?.signal);
+  } catch (error) {
+    throw runStoppedOr(channel, error);
+  }
+}
+
 const afterPendingWrites = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -379,7 +461,7 @@ export function abortableSleep(
     const onAbort = () => end(signal);
     const onStop = () => end(stop);
     const onWake = () => end(undefined);
-    const timer = setTimeout(() => end(undefined), ms);
+    const timer = setTimeout(() => end(undefined), timerDelay(ms));
     signal?.addEventListener("abort", onAbort, { once: true });
     stop?.addEventListener("abort", onStop, { once: true });
     wake?.addEventListener("abort", onWake, { once: true });

@@ -1,7 +1,7 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
 
 import { formatAge, formatPercent } from "../gate/evaluate.ts";
-import type { GateVerdict, MetricRow, RowStatus } from "../gate/types.ts";
+import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { sumUnpriced } from "../results/cost-total.ts";
 import type { CacheUse, MetricUnit, Results, RunCacheInfo } from "../results/types.ts";
 import { formatCost } from "../util/format-cost.ts";
@@ -193,4 +193,16 @@ export function suiteTally(verdict: Pick<GateVerdict, "suites">, outcome: "passe
   const noun = `${carried ? "measured " : ""}suite${measured === 1 ? "" : "s"}`;
   const tally = measured === 0 && carried ? "no suite measured" : `${counted} of ${measured} ${noun} ${outcome}`;
   return carried ? `${tally}, ${carried} carried from the baseline (not run)` : tally;
+}
+
+/**
+ * "3 errors (1 from the system under test, 2 in scoring)": a suite's errors and whose they are. The
+ * system's count against the gate as measured failures; scoring's were not measured (gate/error-sides.ts).
+ */
+export function errorTally(suite: Pick<SuiteVerdict, "counts" | "errorSides">): string {
+  const { errors } = suite.counts;
+  if (!errors) return "0 errors";
+  const { system, scorer } = suite.errorSides ?? { system: errors, scorer: 0 };
+  const sides = [system ? `${system} from the system under test` : "", scorer ? `${scorer} in scoring` : ""].filter(Boolean);
+  return `${errors} error${errors === 1 ? "" : "s"} (${sides.join(", ")})`;
 }

@@ -1,7 +1,7 @@
 // JUnit XML for CI tools that read test reports: one <testsuite> per eval suite, one <testcase> per
 // metric (failing rows as <failure>) and one per case that errored or regressed.
 
-import type { GateVerdict } from "../gate/types.ts";
+import type { CaseChange, GateVerdict } from "../gate/types.ts";
 import { failedChecksSentence } from "../results/failed-checks.ts";
 import type { CacheUse, Results, RunCacheInfo } from "../results/types.ts";
 import { escapeXmlAttribute as attr, escapeXml, inertText } from "../util/escape.ts";
@@ -28,6 +28,7 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
   for (const suite of verdict.suites) {
     const cases: string[] = [];
     let suiteFailures = 0;
+    let suiteErrors = 0;
     for (const row of suite.rows) {
       const name = `${suite.suite}/${row.metric}`;
       const message = `${formatValue(row.baseline, row.unit)} → ${formatValue(row.now, row.unit)} (${formatDelta(row)}) ${row.status}`;
@@ -49,23 +50,18 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
       );
     }
     for (const change of suite.failingCases) {
-      const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
-      const checks = change.failedChecks?.length ? `; fails ${inertText(failedChecksSentence(change.failedChecks), 600)}` : "";
-      const message =
-        change.kind === "errored"
-          ? inertText(change.error ?? "error")
-          : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}${checks}`;
-      cases.push(
-        `    <testcase classname="${attr(`evalgate.${suite.suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${change.source.line ? ` line="${change.source.line}"` : ""}><failure message="${attr(message)}" type="${change.kind}">${escapeXml(`${where}: ${message}`)}</failure></testcase>`,
-      );
-      suiteFailures++;
+      const testcase = caseTestcase(suite.suite, change);
+      cases.push(testcase.xml);
+      if (testcase.unscored) suiteErrors++;
+      else suiteFailures++;
     }
     tests += cases.length;
     failures += suiteFailures;
+    errors += suiteErrors;
     const properties = cacheProperties(results.suites[suite.suite]?.cache, results.run.cache?.mode);
     const skipped = suite.carried ? ` skipped="${cases.length}"` : "";
     suites.push(
-      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="0"${skipped} time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
+      `  <testsuite name="${attr(suite.suite)}" tests="${cases.length}" failures="${suiteFailures}" errors="${suiteErrors}"${skipped} time="${(suite.durationMs / 1000).toFixed(3)}">\n${properties}${cases.join("\n")}\n  </testsuite>`,
     );
   }
   out.push(
@@ -73,6 +69,27 @@ export function renderJUnit(results: Results, verdict: GateVerdict): string {
   );
   out.push(...suites, "</testsuites>", "");
   return out.join("\n");
+}
+
+/**
+ * One failing case as a <testcase>: a <failure> of the system under test, or an <error> (type
+ * "unscored") when the scorer could not score it: not measured, never a failure of the system.
+ */
+function caseTestcase(suite: string, change: CaseChange): { xml: string; unscored: boolean } {
+  const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+  const checks = change.failedChecks?.length ? `; fails ${inertText(failedChecksSentence(change.failedChecks), 600)}` : "";
+  const message =
+    change.kind === "errored"
+      ? inertText(change.error ?? "error")
+      : `${change.kind}: ${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}${checks}`;
+  const unscored = change.kind === "errored" && change.errorSide === "scorer";
+  const tag = unscored ? "error" : "failure";
+  const type = unscored ? "unscored" : change.kind;
+  const line = change.source.line ? ` line="${change.source.line}"` : "";
+  return {
+    xml: `    <testcase classname="${attr(`evalgate.${suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${line}><${tag} message="${attr(message)}" type="${type}">${escapeXml(`${where}: ${message}`)}</${tag}></testcase>`,
+    unscored,
+  };
 }
 
 /** Where the suite's answers came from: `evalgate.cache.*` properties (none for files from before they were counted). */

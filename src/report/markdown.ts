@@ -17,6 +17,7 @@ import {
   cachedAnswers,
   cacheSentence,
   detectionSentence,
+  errorTally,
   formatCacheUse,
   formatCostTotal,
   formatDelta,
@@ -35,8 +36,12 @@ import { roleTableRows } from "./role-table.ts";
 
 /** GitHub's limit for an issue comment body (characters). */
 export const COMMENT_MAX_CHARS = 65_536;
-/** GitHub's limit for a check run's output.summary (characters). */
-export const CHECK_SUMMARY_MAX_CHARS = 65_535;
+/**
+ * GitHub's limit for a check run's output.summary and output.text: 65,535 "characters" in its docs,
+ * counted in UTF-8 bytes by the API (a summary of multi-byte text under 65,535 characters is refused
+ * with a 422 "summary exceeds a maximum bytesize of 65535").
+ */
+export const CHECK_SUMMARY_MAX_BYTES = 65_535;
 /** The job summary's limit per step (bytes). */
 export const SUMMARY_MAX_BYTES = 1024 * 1024;
 
@@ -245,7 +250,7 @@ function casesTable(changes: CaseChange[], links: ReportLinks): string {
   const withChecks = changes.some((change) => change.failedChecks?.length);
   const rows = changes.map((change) => [
     `${escapeTableCell(change.title || change.caseId, 80)}${change.group ? ` · ${escapeTableCell(change.group, 40)}` : ""}${change.repeat ? ` (repeat ${change.repeat})` : ""}`,
-    CASE_KIND_LABEL[change.kind],
+    change.kind === "errored" && change.errorSide === "scorer" ? "⚠️ not scored" : CASE_KIND_LABEL[change.kind],
     `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`,
     sourceCell(change, links),
     change.error ? escapeTableCell(change.error, 160) : "",
@@ -301,7 +306,7 @@ function suiteMeta(
   return [
     suite.carried ? quote(`${suite.carried}: the baseline's numbers`) : "",
     `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
-    suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "",
+    suite.counts.errors ? `${errorTally(suite)}, max-error-rate ${Math.round(suite.maxErrorRate * 100)}%` : "",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
     quote(formatCacheUse(suiteResults?.cache, runFinishedAt)),

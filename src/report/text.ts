@@ -13,6 +13,7 @@ import { formatCost } from "../util/format-cost.ts";
 import {
   cachedAnswers,
   cacheSentence,
+  errorTally,
   formatCacheUse,
   formatCostTotal,
   formatDelta,
@@ -151,7 +152,7 @@ function suiteSummaryLines(results: Results, verdict: GateVerdict, paint: Paint)
     return [
       `${mark} ${clean(suite.suite)}`,
       suite.kind,
-      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${plural(suite.counts.errors, "error")}` : ""}${cached ? `, ${cached} from cache` : ""}`,
+      `${suite.counts.scored}/${suite.counts.cases} scored${suite.counts.errors ? `, ${errorTally(suite)}` : ""}${cached ? `, ${cached} from cache` : ""}`,
       suiteHeadline(suite, paint),
     ];
   });
@@ -177,7 +178,7 @@ function suiteHeadline(suite: SuiteVerdict, paint: Paint): string {
 /** A suite's metric table, its cache use, errors and reasons, and its worst cases. */
 function suiteDetailLines(results: Results, suite: SuiteVerdict, options: TextOptions, paint: Paint): string[] {
   const lines = [
-    `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${plural(suite.counts.errors, "error")}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
+    `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${errorTally(suite)}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
   ];
   const rows = [["  metric", "baseline", "now", "change", "status"]];
   for (const row of suite.rows) {
@@ -222,7 +223,7 @@ function worstCaseLines(suite: SuiteVerdict, options: TextOptions, paint: Paint)
     const checks = change.failedChecks?.length ? `  fails ${clean(failedChecksSentence(change.failedChecks), 160)}` : "";
     const what =
       change.kind === "errored"
-        ? `error: ${clean(change.error ?? "", 120)}`
+        ? `${change.errorSide === "scorer" ? "not scored" : "error"}: ${clean(change.error ?? "", 120)}`
         : `${change.kind === "low" ? formatValue(change.after, "ratio") : score}${checks}`;
     return `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`;
   });

@@ -15,6 +15,22 @@ function push(parts: DiffPart[], kind: DiffPart["kind"], words: string[]): void 
   else parts.push({ kind, text: words.join("") });
 }
 
+/**
+ * Candidate positions SequenceMatcher may visit for one diff. Its search grows with the product of
+ * the lengths, and faster on repetitive text ("a b a b …" is cubic); past this budget the texts are
+ * matched on their shared first and last words only, in linear time, and the middle is marked whole.
+ */
+export const MAX_DIFF_STEPS = 250_000;
+
+/** The common leading and trailing runs of two word lists, and the middle between them. */
+function sharedEnds(a: string[], b: string[]): { i: number; j: number; size: number }[] {
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  return [...(head ? [{ i: 0, j: 0, size: head }] : []), ...(tail ? [{ i: a.length - tail, j: b.length - tail, size: tail }] : [])];
+}
+
 /** The two texts as one run of parts: same, removed (only in `before`), added (only in `after`). */
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = tokens(before);
@@ -22,7 +38,8 @@ export function wordDiff(before: string, after: string): DiffPart[] {
   const parts: DiffPart[] = [];
   let i = 0;
   let j = 0;
-  for (const run of [...matchingRuns(a, b), { i: a.length, j: b.length, size: 0 }]) {
+  const runs = matchingRuns(a, b, { maxSteps: MAX_DIFF_STEPS }) ?? sharedEnds(a, b);
+  for (const run of [...runs, { i: a.length, j: b.length, size: 0 }]) {
     push(parts, "removed", a.slice(i, run.i));
     push(parts, "added", b.slice(j, run.j));
     push(parts, "same", a.slice(run.i, run.i + run.size));

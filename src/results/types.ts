@@ -89,7 +89,16 @@ export interface CaseError {
   /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
   kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
   message: string;
+  /**
+   * Whose failure it is. "system": the system under test gave no usable answer (a measured failure);
+   * "scorer": the judge, simulator, grader or moderation endpoint could not score the answer, or
+   * scoring threw (the gate did not measure the case). Absent in files written before it was
+   * recorded, and read then as "system" (as those runs counted it); kind "internal" is always the scorer's.
+   */
+  side?: ErrorSide;
 }
+
+export type ErrorSide = "system" | "scorer";
 
 export interface CaseResult {
   suite: string;
@@ -264,6 +273,8 @@ export interface RunMetadata {
   rejudged?: RejudgedBaseline;
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
+  /** What the run decided on its own that a reader should know, each named once: an absurd wait, reset or limit a provider announced, and how it was capped. */
+  notes?: string[];
   /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
   limits?: { deadlineMs?: number; budgetUsd?: number; spentUsd?: number };
 }

@@ -82,6 +82,14 @@ export interface TemplateVars {
   withheld?: Record<string, string>;
 }
 
+/** The vars one role's chat requests carry to its model. */
+export interface RequestVars {
+  model: string;
+  /** "agent", "judge", "target", "simulator", "grader": what the model is to the suite. */
+  role: string;
+  vars: string[];
+}
+
 export interface SuiteKind<Options = unknown, Input = unknown> {
   kind: string;
   /** Reads the suite's files into cases; every problem is reported with file and line. */
@@ -96,6 +104,12 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
    * (recorded calls). Pure: the same case, the same values.
    */
   templateVars?(testCase: Case<Input>, options: Options): TemplateVars | undefined;
+  /**
+   * The vars each chat request of the suite carries, by the model that gets it and its role there
+   * (an `http` model's body fills `{{vars.NAME}}` from them): a role whose requests carry none lists
+   * []. The plan refuses a placeholder a model's requests can never fill (engine/template-vars.ts).
+   */
+  requestVars?(options: Options): RequestVars[];
   /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
   requestsPerCase?(options: Options): number;
   runCase(testCase: Case<Input>, ctx: RunContext & { options: Options }): Promise<CaseOutcome>;

@@ -29,6 +29,27 @@ export function clipText(value: string, maxLength: number): string {
   return `${text.slice(0, end).trimEnd()}…`;
 }
 
+/**
+ * At most `maxBytes` bytes of UTF-8, ending in "…" when cut, never half a character: for limits a
+ * service counts in bytes (a check run's summary, whatever its docs say of characters). Redacted
+ * whole before the cut, as clipText is.
+ */
+export function clipBytes(value: string, maxBytes: number): string {
+  if (Buffer.byteLength(value, "utf8") <= maxBytes) return value;
+  const text = redact(value);
+  if (Buffer.byteLength(text, "utf8") <= maxBytes) return text;
+  const budget = Math.max(0, maxBytes - 3); // "…" is 3 bytes
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = Buffer.byteLength(char, "utf8");
+    if (bytes + size > budget) break;
+    bytes += size;
+    end += char.length;
+  }
+  return `${text.slice(0, end).trimEnd()}…`;
+}
+
 /** Model text in a machine-read report (JUnit): plain text with @mentions and `::` workflow commands defused, for tools that show it on GitHub. */
 export function inertText(value: unknown, maxLength = 2000): string {
   return plainText(value, maxLength, { keepLines: true })

@@ -29,9 +29,14 @@ export function sequenceRatio(a: string, b: string, options: { autojunk?: boolea
 /**
  * get_matching_blocks() without its sentinel: the runs two sequences share, in order (the report's
  * word diff uses it on words). Without autojunk unless asked, so a frequent word still matches.
+ * With `maxSteps`, null once the search has visited that many candidate positions: its work grows
+ * with the square of the lengths and more on repetitive text ("a b a b …"), and a caller that only
+ * shows the result can fall back to something linear.
  */
-export function matchingRuns(a: string[], b: string[], options: { autojunk?: boolean } = {}): Block[] {
-  return matchingBlocks(a, b, options.autojunk ?? false).sort((x, y) => x.i - y.i);
+export function matchingRuns(a: string[], b: string[], options: { autojunk?: boolean; maxSteps?: number } = {}): Block[] | null {
+  const budget = { left: options.maxSteps ?? Number.POSITIVE_INFINITY };
+  const blocks = matchingBlocks(a, b, options.autojunk ?? false, budget);
+  return budget.left < 0 ? null : blocks.sort((x, y) => x.i - y.i);
 }
 
 /** b2j: positions of each element of b, minus the popular ones (Python's __chain_b with isjunk None). */
@@ -49,13 +54,18 @@ function indexSecond(b: string[], autojunk: boolean): Map<string, number[]> {
   return b2j;
 }
 
-function matchingBlocks(a: string[], b: string[], autojunk: boolean): Block[] {
+/** Candidate positions the search may still visit; below 0 it has given up (matchingRuns). */
+interface StepBudget {
+  left: number;
+}
+
+function matchingBlocks(a: string[], b: string[], autojunk: boolean, budget: StepBudget = { left: Number.POSITIVE_INFINITY }): Block[] {
   const b2j = indexSecond(b, autojunk);
   const blocks: Block[] = [];
   const queue: [number, number, number, number][] = [[0, a.length, 0, b.length]];
-  while (queue.length > 0) {
+  while (queue.length > 0 && budget.left >= 0) {
     const [alo, ahi, blo, bhi] = queue.pop() as [number, number, number, number];
-    const block = longestMatch(a, b, b2j, alo, ahi, blo, bhi);
+    const block = longestMatch(a, b, b2j, { alo, ahi, blo, bhi }, budget);
     if (block.size === 0) continue;
     blocks.push(block);
     if (alo < block.i && blo < block.j) queue.push([alo, block.i, blo, block.j]);
@@ -65,14 +75,23 @@ function matchingBlocks(a: string[], b: string[], autojunk: boolean): Block[] {
 }
 
 /** find_longest_match: the earliest longest block in a[alo:ahi] × b[blo:bhi], then extended. */
-function longestMatch(a: string[], b: string[], b2j: Map<string, number[]>, alo: number, ahi: number, blo: number, bhi: number): Block {
+function longestMatch(
+  a: string[],
+  b: string[],
+  b2j: Map<string, number[]>,
+  { alo, ahi, blo, bhi }: { alo: number; ahi: number; blo: number; bhi: number },
+  budget: StepBudget,
+): Block {
   let besti = alo;
   let bestj = blo;
   let bestsize = 0;
   let j2len = new Map<number, number>();
   for (let i = alo; i < ahi; i++) {
     const next = new Map<number, number>();
-    for (const j of b2j.get(a[i] as string) ?? []) {
+    const positions = b2j.get(a[i] as string) ?? [];
+    budget.left -= positions.length;
+    if (budget.left < 0) return { i: alo, j: blo, size: 0 };
+    for (const j of positions) {
       if (j < blo) continue;
       if (j >= bhi) break;
       const k = (j2len.get(j - 1) ?? 0) + 1;
@@ -105,9 +124,17 @@ export function normalizeText(text: string): string {
   return text.toLowerCase().replace(NOT_ALNUM_OR_SPACE, "").replace(SPACE_RUNS, " ").replace(/^ | $/g, "");
 }
 
-/** The reference's is_similar on already-rendered strings. */
+/**
+ * The reference's is_similar on already-rendered strings. The ratio is at most 2·min/(len(a)+len(b))
+ * (difflib's real_quick_ratio, an exact upper bound): texts whose lengths alone rule out the
+ * threshold are refused without the longest-match search, so a huge answer costs its normalisation only.
+ */
 export function isSimilar(actual: string, expected: string, threshold = 0.95): boolean {
-  return sequenceRatio(normalizeText(actual), normalizeText(expected)) >= threshold;
+  const a = normalizeText(actual);
+  const b = normalizeText(expected);
+  const total = a.length + b.length; // code units: the bound needs only that both sides count alike
+  if (total > 0 && (2 * Math.min(a.length, b.length)) / total < threshold) return false;
+  return sequenceRatio(a, b) >= threshold;
 }
 
 /**

@@ -86,7 +86,9 @@ test("max-error-rate per suite, and a suite with no scored case is an error (cou
   ];
   const head = results({ bot: suite({ recall: metric(1) }, cases) });
   const verdict = evaluateGate(head, null, gate({ "max-error-rate": 0.2 }));
-  assert.deepEqual(verdict.suites[0]!.reasons, ["error rate 33.3% (1 of 3 cases) is over max-error-rate 20%"]);
+  assert.deepEqual(verdict.suites[0]!.reasons, [
+    "error rate 33.3% (1 of 3 cases: the system under test gave no usable answer) is over max-error-rate 20%",
+  ]);
   assert.equal(evaluateGate(head, null, gate({ "max-error-rate": 0.5 })).verdict, "pass");
 
   const allErrors = [caseResult("bot", "c1", {}, { status: "error", error: { kind: "endpoint", message: "down" } })];
@@ -214,4 +216,40 @@ test("suites in the baseline that did not run are listed, not failed", () => {
   const verdict = evaluateGate(head, base, gate());
   assert.deepEqual(verdict.notRun, ["b"]);
   assert.equal(verdict.verdict, "pass");
+});
+
+test("max-error-rate by side: the system's own errors fail the gate; the scorer's taking the rate past it are not measured (error)", () => {
+  const scored = Array.from({ length: 18 }, (_, i) => caseResult("bot", `c${i}`, { recall: 1 }));
+  const failing = (side: "system" | "scorer" | undefined, kind: "endpoint" | "judge" | "internal" = "endpoint") =>
+    caseResult(
+      "bot",
+      `e-${side}-${kind}-${Math.random()}`,
+      {},
+      { status: "error", error: { kind, message: `${side} down`, ...(side ? { side } : {}) } },
+    );
+  const run = (errors: ReturnType<typeof failing>[]) =>
+    evaluateGate(results({ bot: suite({ recall: metric(1) }, [...scored, ...errors]) }), null, gate({ "max-error-rate": 0.05 }));
+
+  const judge = run([failing("scorer", "judge"), failing("scorer")]);
+  assert.equal(judge.verdict, "error", "two judge refusals in 20 cases are not a measured failure");
+  assert.deepEqual(judge.suites[0]!.reasons, []);
+  assert.match(
+    judge.errors[0]!,
+    /^bot: 2 of 20 cases could not be scored .* error rate 10%, over max-error-rate 5%; those cases were not measured; first error: scorer down$/,
+  );
+  assert.deepEqual(judge.suites[0]!.errorSides, { system: 0, scorer: 2 });
+
+  const system = run([failing("system"), failing("system")]);
+  assert.equal(system.verdict, "fail");
+  assert.match(system.suites[0]!.reasons[0]!, /^error rate 10% \(2 of 20 cases: the system under test gave no usable answer\)/);
+
+  // Errors from files written before sides were kept count as the system's, as they did then.
+  assert.equal(run([failing(undefined), failing(undefined)]).verdict, "fail");
+  // Scoring that threw is the scorer's, whatever side it names.
+  assert.equal(run([failing("system", "internal"), failing(undefined, "internal")]).verdict, "error");
+  // One of each: neither side alone is past 5%, both together are: not measured, an error.
+  const mixed = run([failing("system"), failing("scorer")]);
+  assert.equal(mixed.verdict, "error");
+  assert.match(mixed.errors[0]!, /1 of 20 cases could not be scored .* and 1 the system under test failed: error rate 10%/);
+  assert.equal(mixed.suites[0]!.changes.find((c) => c.errorSide === "scorer")?.error, "scorer down");
 });

@@ -479,11 +479,18 @@ test("a bad config exits 2 with a file:line annotation on the check run, and the
   assert.match(result.summary, /the run failed before a verdict/);
   assert.equal(output(result, "verdict"), "error");
   assert.equal(lastCheck().conclusion, "failure", "bad input is never softened by on-error");
+  // Every problem in one pass: the value the schema refuses, and the suites the config lacks.
+  assert.match(result.stdout, /::error title=evalgate config,file=evals\/bad.yml,line=3::suites: no suites defined/);
   assert.deepEqual(
-    lastCheck().annotations.map((a) => [a.path, a.start_line, a.annotation_level]),
-    [["evals/bad.yml", 5, "failure"]],
+    lastCheck()
+      .annotations.map((a) => [a.path, a.start_line, a.annotation_level])
+      .sort(),
+    [
+      ["evals/bad.yml", 3, "failure"],
+      ["evals/bad.yml", 5, "failure"],
+    ],
   );
-  assert.match(lastCheck().annotations[0]!.message, /gate.max-drop: value must be at most 1/);
+  assert.ok(lastCheck().annotations.some((a) => /gate.max-drop: value must be at most 1/.test(a.message)));
 });
 
 test("a bad input value exits 2", async () => {

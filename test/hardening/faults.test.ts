@@ -141,3 +141,128 @@ test("fault matrix: an unauthorised endpoint is an infrastructure error (exit 3)
     await server.close();
   }
 });
+
+/** The judge's refusal of one request, as OpenAI's content filter words it. */
+const CONTENT_FILTER: ScriptedReply = {
+  status: 400,
+  body: {
+    error: {
+      message: "The response was filtered due to the prompt triggering content management policy.",
+      type: "invalid_request_error",
+      code: "content_filter",
+    },
+  },
+};
+
+for (const { maxErrorRate, code } of [
+  { maxErrorRate: undefined, code: 3 },
+  { maxErrorRate: 0.1, code: 0 },
+]) {
+  test(`fault matrix: the judge refuses 2 of 20 cases with a 400 (max-error-rate ${maxErrorRate ?? "5% by default"}): those 2 fail, the 18 others are scored, the breaker stays closed, exit ${code}`, async () => {
+    const refused = new Set(["Question 2", "Question 3"]);
+    const server = await startScriptedServer((request) => {
+      const question = questionOf(request.body);
+      if (!isJudgeRequest(request.body)) return ok(`Answer to ${question}`);
+      return refused.has(question) ? CONTENT_FILTER : ok("Covers it.\nSCORE: 3");
+    });
+    try {
+      const { dir, config } = await writeSuite(server.url, 20);
+      // Three votes per answer and one request at a time: the refused votes come in a row, as they
+      // did when they opened the breaker and its probe then stopped the judge for every later case.
+      let text = (await readFile(config, "utf8")).replace("judge-runs: 1", "judge-runs: 3");
+      if (maxErrorRate !== undefined)
+        text = text.replace("gate: { min-score: 0.5 }", `gate: { min-score: 0.5, max-error-rate: ${maxErrorRate} }`);
+      await writeFile(config, text);
+      const result = await runCli(["run", "-c", config, "--concurrency", "1"], { cwd: dir });
+      assert.equal(result.code, code, `${result.stdout}\n${result.stderr}`);
+      const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
+      const suite = results.suites.qa!;
+      assert.equal(suite.cases.length, 20, "no case lost");
+      assert.deepEqual(suite.counts, { cases: 20, scored: 18, errors: 2 });
+      for (const c of suite.cases.filter((c) => c.status === "error")) {
+        assert.ok(refused.has(c.title.split(":")[0]!), `${c.title} failed`);
+        assert.equal(c.error?.side, "scorer");
+        assert.match(c.error!.message, /HTTP 400/);
+        assert.doesNotMatch(c.error!.message, /in a row|probe|stopping/, "a refusal never opens the breaker");
+      }
+      assert.equal(results.run.errors, undefined, "no model was stopped");
+      // A refusal is about its request: each refused vote was sent once, never retried.
+      const judgeAsked = (question: string) =>
+        server.requests.filter((r) => isJudgeRequest(r.body) && questionOf(r.body) === question).length;
+      assert.equal(judgeAsked("Question 2"), 3);
+      assert.match(result.stdout, /18\/20 scored, 2 errors \(2 in scoring\)/);
+      if (code === 3) {
+        assert.match(result.stdout, /COULD NOT DECIDE/);
+        assert.match(result.stdout, /2 of 20 cases could not be scored \(the judge, simulator, grader or moderation endpoint failed/);
+        assert.doesNotMatch(result.stdout, /FAIL/);
+      }
+    } finally {
+      await server.close();
+    }
+  });
+}
+
+const QUOTAS: { name: string; reply: ScriptedReply; args?: string[]; why: RegExp }[] = [
+  {
+    name: "OpenAI's insufficient_quota",
+    reply: {
+      status: 429,
+      body: {
+        error: {
+          message: "You exceeded your current quota, please check your plan and billing details.",
+          type: "insufficient_quota",
+          code: "insufficient_quota",
+        },
+      },
+    },
+    why: /the provider answered insufficient_quota/,
+  },
+  {
+    name: "a daily limit reached",
+    reply: {
+      status: 429,
+      body: { error: { message: "Rate limit reached for model judge-model on tokens per day (TPD): Limit 500000, Used 499812." } },
+    },
+    why: /the provider says a daily limit is reached/,
+  },
+  { name: "a Retry-After two hours away", reply: { status: 429, headers: { "retry-after": "7200" }, body: {} }, why: /it asks to wait 2h/ },
+  {
+    name: "a reset past the deadline",
+    reply: {
+      status: 429,
+      headers: { "x-ratelimit-limit-requests": "60", "x-ratelimit-remaining-requests": "0", "x-ratelimit-reset-requests": "20m" },
+      body: { error: { message: "Rate limit reached for requests" } },
+    },
+    args: ["--deadline", "10m"],
+    why: /it asks to wait 20m, past the run's deadline/,
+  },
+];
+
+for (const quota of QUOTAS) {
+  test(`fault matrix: a used-up quota (${quota.name}) ends the run at once with exit 3 naming it, never a regression`, async () => {
+    const server = await startScriptedServer((request) =>
+      isJudgeRequest(request.body) ? quota.reply : ok(`Answer to ${questionOf(request.body)}`),
+    );
+    try {
+      const { dir, config } = await writeSuite(server.url, 20);
+      const started = Date.now();
+      const result = await runCli(["run", "-c", config, "--concurrency", "2", ...(quota.args ?? [])], { cwd: dir });
+      assert.equal(result.code, 3, `${result.stdout}\n${result.stderr}`);
+      assert.ok(Date.now() - started < 30_000, "never waited for the quota to come back");
+      assert.match(result.stdout, /COULD NOT DECIDE/);
+      assert.match(result.stdout, /model "judge" stopped: 127\.0\.0\.1:\d+'s quota for judge-model is used up \(/);
+      assert.match(result.stdout, quota.why);
+      assert.doesNotMatch(result.stdout, /\bFAIL\b/);
+      // Not retried: the judge was asked once per call already on its way when the first refusal came.
+      const judgeCalls = server.requests.filter((r) => isJudgeRequest(r.body)).length;
+      assert.ok(judgeCalls <= 4, `${judgeCalls} judge requests`);
+      const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
+      assert.match(
+        results.run.partial?.join("\n") ?? "",
+        /judge: 127\.0\.0\.1:\d+'s quota for judge-model is used up: \d+ of 20 cases not run/,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+}

@@ -7,7 +7,7 @@ import { annotationsFor, completeCheckRun } from "../../src/github/checks.ts";
 import type { GitHubClient } from "../../src/github/client.ts";
 import { COMMENT_MARKER } from "../../src/github/comment.ts";
 import { renderJUnit } from "../../src/report/junit.ts";
-import { CHECK_SUMMARY_MAX_CHARS, COMMENT_MAX_CHARS, renderMarkdownReport, SUMMARY_MAX_BYTES } from "../../src/report/markdown.ts";
+import { CHECK_SUMMARY_MAX_BYTES, COMMENT_MAX_CHARS, renderMarkdownReport, SUMMARY_MAX_BYTES } from "../../src/report/markdown.ts";
 import { renderTextReport } from "../../src/report/text.ts";
 import type { CaseResult } from "../../src/results/types.ts";
 import { caseResult, gate, metric, results, suite } from "../gate/fixtures.ts";
@@ -70,11 +70,11 @@ test("hostile output: the comment, the job summary and the check run summary are
   const renders = {
     comment: renderMarkdownReport(head, verdict, { marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),
     summary: renderMarkdownReport(head, verdict, { maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" }),
-    check: renderMarkdownReport(head, verdict, { maxLength: CHECK_SUMMARY_MAX_CHARS }),
+    check: renderMarkdownReport(head, verdict, { maxLength: CHECK_SUMMARY_MAX_BYTES, measure: "bytes" }),
   };
   assert.ok(renders.comment.length <= COMMENT_MAX_CHARS, `comment ${renders.comment.length}`);
   assert.ok(Buffer.byteLength(renders.summary) <= SUMMARY_MAX_BYTES, "summary bytes");
-  assert.ok(renders.check.length <= CHECK_SUMMARY_MAX_CHARS, "check summary");
+  assert.ok(Buffer.byteLength(renders.check) <= CHECK_SUMMARY_MAX_BYTES, "check summary, in bytes as GitHub counts them");
   for (const [name, text] of Object.entries(renders)) {
     assertInert(name, text);
     assert.ok(!/(^|[^\\&;])#123/.test(text), `${name}: live issue reference`);
@@ -110,7 +110,7 @@ test("hostile output: check run annotations and their upload stay within GitHub'
   });
   for (const request of sent) {
     assert.ok(request.output.title.length <= 255);
-    assert.ok(request.output.summary.length <= CHECK_SUMMARY_MAX_CHARS);
+    assert.ok(Buffer.byteLength(request.output.summary) <= CHECK_SUMMARY_MAX_BYTES);
     assert.ok(isWellFormed(request.output.summary));
     for (const annotation of request.output.annotations) {
       assert.ok(annotation.title.length <= 255, "annotation title");

@@ -102,3 +102,41 @@ test("breaker: a probe that is answered closes it again: the calls after it go o
     1,
   );
 });
+
+for (const status of [400, 413, 422]) {
+  test(`breaker: HTTP ${status} refuses one request: many in a row never open it, nothing is retried, the others are answered`, async () => {
+    await withModel(
+      (request) =>
+        JSON.stringify(request.body).includes("refused")
+          ? { status, body: { error: { message: "content filter", code: "content_filter" } } }
+          : { body: chatCompletion("fine") },
+      { "max-retries": 3 },
+      async (model, registry, sent) => {
+        for (let i = 0; i < 10; i++) await assert.rejects(model.chat(userAsks(`refused ${i}`)), new RegExp(`HTTP ${status}`));
+        assert.equal(sent(), 10, "a refusal is not retried");
+        assert.equal((await model.chat(userAsks("healthy"))).text, "fine");
+        assert.deepEqual(registry.stoppedModels(), []);
+      },
+      1,
+    );
+  });
+}
+
+test("breaker: a probe refused for its own request (400) shows the endpoint is up: it closes, the model goes on", async () => {
+  await withModel(
+    (request, index) => {
+      if (index < 3) return overloaded;
+      return JSON.stringify(request.body).includes("probe")
+        ? { status: 400, body: { error: { message: "context too long" } } }
+        : { body: chatCompletion("back") };
+    },
+    { "max-retries": 0 },
+    async (model, registry) => {
+      for (let i = 0; i < 3; i++) await assert.rejects(model.chat(userAsks(`failing ${i}`)), /HTTP 503/);
+      await assert.rejects(model.chat(userAsks("probe")), /HTTP 400: .*context too long/);
+      assert.equal((await model.chat(userAsks("after"))).text, "back");
+      assert.deepEqual(registry.stoppedModels(), []);
+    },
+    1,
+  );
+});

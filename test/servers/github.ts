@@ -1,7 +1,14 @@
 // A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs, a tiny git object
-// store (refs, commits, flat trees, blobs) and the contents API. Every request is recorded; a test
-// can inject faults (a 502 page once or always, a secondary rate limit, a 403) on matching requests,
-// or intercept any request to answer it itself.
+// store (refs, commits, flat trees, blobs) and the contents and blobs APIs. Every request is recorded;
+// a test can inject faults (a 502 page once or always, a secondary rate limit, a 403) on matching
+// requests, or intercept any request to answer it itself.
+//
+// Sizes are GitHub's (docs.github.com/rest/repos/contents, /rest/git/blobs): the contents API sends a
+// file's content up to 1 MB; from 1 to 100 MB it lists the file with `content: ""` and `encoding:
+// "none"`; past 100 MB it refuses (403 too_large). The blobs API sends up to 100 MB, base64 with a
+// line break every 60 characters as GitHub does. A check run's output.summary and output.text are
+// refused past 65,535 BYTES (422 "summary exceeds a maximum bytesize of 65535"), whatever the docs
+// say of characters (github/docs#35252).
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -102,6 +109,47 @@ export interface FakeGitHub {
 
 function sha1(text: string): string {
   return createHash("sha1").update(text).digest("hex");
+}
+
+/** Files past this come from the contents API without their content (GitHub: 1 MB). */
+export const CONTENTS_INLINE_MAX_BYTES = 1024 * 1024;
+/** Files past this are refused by the contents and the blobs APIs (GitHub: 100 MB). */
+export const BLOB_MAX_BYTES = 100 * 1024 * 1024;
+/** A check run's output.summary and output.text, in UTF-8 bytes. */
+export const CHECK_OUTPUT_MAX_BYTES = 65_535;
+
+/** GitHub's answer for a file or blob past 100 MB. */
+export const TOO_LARGE: Reply = {
+  status: 403,
+  body: {
+    message:
+      "This API returns blobs up to 100 MB in size. The requested blob is too large to fetch via the API, but you can always clone the repository via Git to obtain it.",
+    errors: [{ resource: "Blob", field: "data", code: "too_large" }],
+  },
+};
+
+/** What GitHub answers when a check run's summary or text is over its size, in bytes: null when both fit. */
+function checkOutputTooLarge(output: { summary?: unknown; text?: unknown } | undefined): Reply | null {
+  for (const field of ["summary", "text"] as const) {
+    const value = output?.[field];
+    if (typeof value === "string" && Buffer.byteLength(value, "utf8") > CHECK_OUTPUT_MAX_BYTES)
+      return {
+        status: 422,
+        body: {
+          message: "Validation Failed",
+          errors: [
+            { resource: "CheckRun", code: "custom", field, message: `${field} exceeds a maximum bytesize of ${CHECK_OUTPUT_MAX_BYTES}` },
+          ],
+          status: "422",
+        },
+      };
+  }
+  return null;
+}
+
+/** Base64 as GitHub's blobs API sends it: a line break after every 60 characters. */
+function githubBase64(bytes: Buffer): string {
+  return (bytes.toString("base64").match(/.{1,60}/g) ?? []).join("\n");
 }
 
 export async function startGitHubServer(options: { pageSize?: number } = {}): Promise<FakeGitHub> {
@@ -230,6 +278,8 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       "POST",
       /^\/repos\/[^/]+\/[^/]+\/check-runs$/,
       (_m, r) => {
+        const tooLarge = checkOutputTooLarge(r.body.output);
+        if (tooLarge) return tooLarge;
         const run: CheckRun = {
           id: nextId++,
           name: r.body.name,
@@ -248,7 +298,8 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
         const run = fake.checkRuns.find((c) => c.id === Number(m[1]));
         if (!run) return { status: 404, body: { message: "Not Found" } };
         if ((r.body.output?.annotations?.length ?? 0) > 50) return { status: 422, body: { message: "Only 50 annotations per request" } };
-        if ((r.body.output?.summary?.length ?? 0) > 65535) return { status: 422, body: { message: "summary too long" } };
+        const tooLarge = checkOutputTooLarge(r.body.output);
+        if (tooLarge) return tooLarge;
         if (r.body.status) run.status = r.body.status;
         if (r.body.conclusion) run.conclusion = r.body.conclusion;
         if (r.body.output) {
@@ -324,7 +375,13 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       (m) => {
         const tree = trees.get(m[1]!);
         if (!tree) return { status: 404, body: { message: "Not Found" } };
-        const entries = [...tree].map(([path, sha]) => ({ path, mode: "100644", type: "blob", sha, size: blobs.get(sha)!.length }));
+        const entries = [...tree].map(([path, sha]) => ({
+          path,
+          mode: "100644",
+          type: "blob",
+          sha,
+          size: Buffer.byteLength(blobs.get(sha)!),
+        }));
         return { status: 200, body: { sha: m[1], tree: entries, truncated: false } };
       },
     ],
@@ -353,16 +410,34 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
         const ref = r.query.get("ref") ?? "main";
         const content = fake.readFile(ref, m[1]!);
         if (content === undefined) return { status: 404, body: { message: "Not Found" } };
+        const bytes = Buffer.from(content);
+        if (bytes.length > BLOB_MAX_BYTES) return TOO_LARGE;
+        const inline = bytes.length <= CONTENTS_INLINE_MAX_BYTES;
         return {
           status: 200,
           body: {
             type: "file",
             path: m[1],
-            encoding: "base64",
-            size: content.length,
+            size: bytes.length,
             sha: sha1(`blob ${content}`),
-            content: Buffer.from(content).toString("base64"),
+            // 1 to 100 MB: listed, but the content is only in the blob.
+            encoding: inline ? "base64" : "none",
+            content: inline ? githubBase64(bytes) : "",
           },
+        };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/git\/blobs\/([0-9a-f]+)$/,
+      (m) => {
+        const content = blobs.get(m[1]!);
+        if (content === undefined) return { status: 404, body: { message: "Not Found" } };
+        const bytes = Buffer.from(content);
+        if (bytes.length > BLOB_MAX_BYTES) return TOO_LARGE;
+        return {
+          status: 200,
+          body: { sha: m[1], node_id: `B_${m[1]}`, size: bytes.length, encoding: "base64", content: githubBase64(bytes) },
         };
       },
     ],

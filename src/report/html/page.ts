@@ -14,6 +14,7 @@ import { type AnswerPair, answerKey, answerPairs } from "../answer-pairs.ts";
 import {
   cachedAnswers,
   cacheSentence,
+  errorTally,
   formatCacheUse,
   formatCostTotal,
   formatDelta,
@@ -346,7 +347,7 @@ function renderSuite(
   const meta = [
     suite.carried ? `${suite.carried}: the baseline's numbers` : "",
     `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
-    suite.counts.errors ? `${suite.counts.errors} errors (max ${Math.round(suite.maxErrorRate * 100)}%)` : "no errors",
+    suite.counts.errors ? `${errorTally(suite)}, max-error-rate ${Math.round(suite.maxErrorRate * 100)}%` : "no errors",
     formatCost(suite.costUsd, suite.unpricedCases),
     formatDuration(suite.durationMs),
     formatCacheUse(results?.cache, runFinishedAt),

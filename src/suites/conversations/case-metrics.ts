@@ -34,11 +34,9 @@ export function summarizeRows(rows: ConversationMetricRow[], options: Conversati
   const add = (key: string, amount: number) => {
     out[key] = (out[key] ?? 0) + amount;
   };
+  // Grouped by pushing, never by copying: a thread of 200,000 messages is as many rows.
   const byKey = new Map<string, ConversationMetricRow[]>();
-  for (const row of rows) {
-    const key = metricKey(row);
-    byKey.set(key, [...(byKey.get(key) ?? []), row]);
-  }
+  for (const row of rows) pushTo(byKey, metricKey(row), row);
   for (const [key, group] of byKey) {
     if (group[0]!.type === "rubric") out[`${key}${SEP}${SEP}rubric`] = 1;
     const scored = group.filter((row) => row.normalized !== null);
@@ -51,12 +49,13 @@ export function summarizeRows(rows: ConversationMetricRow[], options: Conversati
     }
     if (scored.length > 0) out[key] = scored.reduce((sum, row) => sum + row.normalized!, 0) / scored.length;
     const byRole = new Map<string, number[]>();
-    for (const row of scored) byRole.set(safeRole(row.role), [...(byRole.get(safeRole(row.role)) ?? []), row.normalized!]);
+    for (const row of scored) pushTo(byRole, safeRole(row.role), row.normalized!);
     for (const [role, values] of byRole) {
       out[`${key}${SEP}${role}${SEP}n`] = values.length;
       out[`${key}${SEP}${role}${SEP}sum`] = values.reduce((a, b) => a + b, 0);
-      out[`${key}${SEP}${role}${SEP}min`] = Math.min(...values);
-      out[`${key}${SEP}${role}${SEP}max`] = Math.max(...values);
+      // A loop, not Math.min(...values): spreading a long list overflows the call stack.
+      out[`${key}${SEP}${role}${SEP}min`] = values.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY);
+      out[`${key}${SEP}${role}${SEP}max`] = values.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY);
     }
     const gate = gateFor(options, group[0]!.type, group[0]!.evaluation, group[0]!.level);
     const role = gate ? gate.role : undefined;
@@ -104,6 +103,12 @@ export function withFiniteSums(rows: ConversationMetricRow[]): ConversationMetri
     const message = `the values of ${key} on this thread add up past the largest number a double holds: its mean is not a finite number`;
     return { ...row, value: null, normalized: null, error: { kind: "metric", message } };
   });
+}
+
+function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
+  const group = groups.get(key);
+  if (group) group.push(value);
+  else groups.set(key, [value]);
 }
 
 /** The first error of each metric key whose computation failed on an object of this thread. */

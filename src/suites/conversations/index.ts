@@ -22,6 +22,11 @@ export const conversationsSuite: SuiteKind<ConversationsOptions, ConversationInp
   ],
   targets: (options) => (options.mode === "completion" && options.target ? [options.target] : []),
   templateVars: (testCase) => conversationTemplateVars(testCase.input),
+  // run.ts: a completion is asked with the last user turn and the conversation; a rubric's grader with none.
+  requestVars: (options) => [
+    ...(options.mode === "completion" && options.target ? [{ model: options.target, role: "target", vars: ["prompt", "messages"] }] : []),
+    ...(options.grader ? [{ model: options.grader, role: "grader", vars: [] }] : []),
+  ],
   runCase: runConversationCase,
   aggregate: aggregateConversations,
   // A thread is a cluster of the objects its Turn, Message or ToolCall metrics average.

@@ -16,6 +16,7 @@ import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
 import { type MetricSources, type PlannedMetric, planMetrics } from "./plan.ts";
+import { rubricContextProblem } from "./rubric-size.ts";
 import { parseRubricFile, type Rubric } from "./rubrics.ts";
 import { type ContentChoice, LEVELS, type Level, parseThreadLine, type RawThread } from "./thread.ts";
 
@@ -227,6 +228,13 @@ async function readDataset(reading: Reading, plan: ConversationPlan): Promise<Ca
   return cases;
 }
 
+/** A parsed thread, or the problem that it is too large for the suite's sub-thread rubrics (./rubric-size.ts). */
+function tooLargeOr(parsed: ReturnType<typeof parseThreadLine>, plan: ConversationPlan, file: string, line: number) {
+  if ("problems" in parsed) return parsed;
+  const problem = rubricContextProblem(parsed.thread, plan.metrics, plan.mode);
+  return problem ? { problems: [{ file, line, field: "input", message: problem }] } : parsed;
+}
+
 /** A JSONL dataset's threads appended to `into.cases`, streamed; returns the lines skipped (on-bad-line: skip). */
 async function readDatasetFile(
   { ctx, field, badLines, warnings, problems }: Reading,
@@ -244,7 +252,7 @@ async function readDatasetFile(
     badLines,
     (text) => text,
     ({ line, raw }) => {
-      const parsed = parseThreadLine(raw, file, line);
+      const parsed = tooLargeOr(parseThreadLine(raw, file, line), plan, file, line);
       if ("problems" in parsed) {
         if (ctx.options["on-bad-line"] === "error") problems.push(...parsed.problems);
         else {

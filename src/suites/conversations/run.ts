@@ -86,7 +86,7 @@ export async function runConversationCase(testCase: Case<ConversationInput>, ctx
     // A grade that could not be asked leaves the case unsure: an error, never a silent pass.
     return {
       status: "error",
-      error: { kind: "endpoint", message: `${unreachable.length} grade(s) failed: ${unreachable[0]!.error!.message}` },
+      error: { kind: "endpoint", message: `${unreachable.length} grade(s) failed: ${unreachable[0]!.error!.message}`, side: "scorer" },
       metrics,
       costUsd,
       requests,
@@ -132,7 +132,7 @@ async function askForCompletion(input: ConversationInput, ctx: ConversationConte
     const message = redact(error.message);
     return {
       status: "error",
-      error: { kind: "endpoint", message: `completion from ${target}: ${message}` },
+      error: { kind: "endpoint", message: `completion from ${target}: ${message}`, side: "system" },
       metrics: {},
       costUsd: null,
       requests: 1,

@@ -232,6 +232,8 @@ export function buildThread(raw: RawThread): ThreadObject {
   const messages: MessageObject[] = [];
   const turns: TurnObject[] = [];
   const toolCalls: ToolCallObject[] = [];
+  // A tool message answers the first call with its id: looked up by id, so many calls stay linear.
+  const callsById = new Map<string, ToolCallObject>();
   let previousMachine: boolean | null = null;
   for (const [index, message] of raw.messages.entries()) {
     const machine = isMachineRole(message.role);
@@ -256,9 +258,10 @@ export function buildThread(raw: RawThread): ThreadObject {
       object.toolCalls.push(toolCall);
       turn.toolCalls.push(toolCall);
       toolCalls.push(toolCall);
+      if (!callsById.has(toolCall.id)) callsById.set(toolCall.id, toolCall);
     }
     if (message.toolCallId !== undefined) {
-      const answered = toolCalls.find((call) => call.id === message.toolCallId);
+      const answered = callsById.get(message.toolCallId);
       if (answered) answered.response = message.content;
     }
     turn.messages.push(object);

@@ -26,6 +26,17 @@ export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput
   targets: (options) => (options.target === undefined ? [] : [options.target]),
   // Recorded calls ask nothing of the target.
   templateVars: (testCase) => (testCase.input.recorded ? undefined : functionCallTemplateVars(testCase)),
+  // run.ts: the target is asked with the case and the turn (and, after a tool round, the round); the
+  // simulated user and the completion judge with none.
+  requestVars: (options) => {
+    if (options.target === undefined) return [];
+    const judge = options["judge-completion"] ? (options["completion-judge"] ?? options.simulator) : undefined;
+    return [
+      { model: options.target, role: "target", vars: ["case", "turn", "round"] },
+      ...(options.simulator !== undefined ? [{ model: options.simulator, role: "simulator", vars: [] }] : []),
+      ...(judge !== undefined ? [{ model: judge, role: "completion judge", vars: [] }] : []),
+    ];
+  },
   runCase: runFunctionCallCase,
   aggregate: (results) => aggregateFunctionCalls(results),
   clusters: { by: "group" },

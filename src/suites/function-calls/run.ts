@@ -88,9 +88,11 @@ export async function runFunctionCallCase(testCase: Case<FunctionCallInput>, ctx
   } catch (error) {
     const kind = isEndpointError(error) ? "endpoint" : error instanceof JudgeAnswerError ? "judge" : undefined;
     if (!kind) throw error;
+    // The target's failure is the system's; the simulator's or the completion judge's is the scorer's.
+    const side = isEndpointError(error) && error.model === ctx.options.target ? "system" : "scorer";
     return {
       status: "error",
-      error: { kind, message: redact((error as Error).message) },
+      error: { kind, message: redact((error as Error).message), side },
       metrics: {},
       tags,
       costUsd: ledger.costUsd,

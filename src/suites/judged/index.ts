@@ -17,6 +17,11 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   modelsUsed: (options) => [...new Set([...options.agents, ...(options.judge ? [options.judge] : [])])],
   targets: (options) => options.agents,
   templateVars: (testCase) => judgedTemplateVars(testCase),
+  // run.ts: an agent is asked with the prompt and the run's number; the judge's votes carry none.
+  requestVars: (options) => [
+    ...options.agents.map((model) => ({ model, role: "agent", vars: ["prompt", "run"] })),
+    ...(options.judge ? [{ model: options.judge, role: "judge", vars: [] }] : []),
+  ],
   // Checks ask nothing: without a judge a case is its agent's answer alone.
   requestsPerCase: (options) => 1 + (options.judge ? options["judge-runs"] : 0),
   runCase: runJudgedCase,

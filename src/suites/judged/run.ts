@@ -150,7 +150,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     details.timedOut = error.kind === "timeout";
     return {
       status: "error",
-      error: { kind: "endpoint", message: redact(error.message) },
+      error: { kind: "endpoint", message: redact(error.message), side: "system" },
       metrics: { timeout: details.timedOut ? 1 : 0 },
       tags,
       costUsd: null,
@@ -168,6 +168,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
       error: {
         kind: "endpoint",
         message: `empty answer: ${input.agent} replied with no text (set allow-empty: true to judge empty answers)`,
+        side: "system",
       },
       metrics: { timeout: 0 },
       tags,
@@ -224,7 +225,7 @@ function unreliableOutcome(
   const kind = failed.some((vote) => vote.error?.kind === "judge") ? "judge" : "endpoint";
   return {
     status: "error",
-    error: { kind, message: `${unreliable} (${reasons})` },
+    error: { kind, message: `${unreliable} (${reasons})`, side: "scorer" },
     metrics: { timeout: 0, duration_ms: latencyMs, failed_votes: failed.length, ...voteCounts },
     ...base,
   };

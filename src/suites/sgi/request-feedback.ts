@@ -3,7 +3,6 @@
 // a 2xx whose body is not JSON or not the module manager's wrapper (any exception inside its retry
 // loop, 3 attempts in all), so such a body is retried here too, a bounded number of times, and the
 // cause is reported if it never becomes valid.
-import { setTimeout as sleep } from "node:timers/promises";
 import { isEndpointError } from "../../models/errors.ts";
 import type { JsonResponse } from "../../models/json-endpoint.ts";
 import { backoffDelay } from "../../models/retry.ts";
@@ -23,16 +22,18 @@ export async function requestFeedback(body: unknown, ctx: RunContext & { options
   let requests = 0;
   let lastBody: unknown;
   for (let attempt = 1; attempt <= attempts; attempt++) {
-    if (attempt > 1) await sleep(backoffDelay(attempt - 1, endpoint.config["retry-backoff"]), undefined, { signal: ctx.signal });
     let response: JsonResponse;
     try {
+      // The pause before asking again ends with the run (Ctrl-C, the deadline, the budget), as a request's wait does.
+      if (attempt > 1) await endpoint.pause(backoffDelay(attempt - 1, endpoint.config["retry-backoff"]), ctx.signal);
       response = await endpoint.post(body, ctx.signal);
     } catch (error) {
       if (!isEndpointError(error)) throw error;
       requests += error.attempts;
       // Only an unreadable 2xx body is retried here; HTTP failures were already retried by the transport.
       if (error.kind !== "parse") {
-        return { ok: false, error: { kind: error.kind === "fatal" ? "fatal" : "endpoint", message: redact(error.message) }, requests };
+        const kind = error.kind === "fatal" ? "fatal" : "endpoint";
+        return { ok: false, error: { kind, message: redact(error.message), side: "system" }, requests };
       }
       causes.push(error.message.replace(`${ctx.options.target}: `, ""));
       continue;
@@ -43,7 +44,8 @@ export async function requestFeedback(body: unknown, ctx: RunContext & { options
     causes.push(parsed.message);
     lastBody = response.json;
   }
-  return { ok: false, error: { kind: "endpoint", message: redact(invalidMessage(ctx.options.target, causes)) }, requests, lastBody };
+  const message = redact(invalidMessage(ctx.options.target, causes));
+  return { ok: false, error: { kind: "endpoint", message, side: "system" }, requests, lastBody };
 }
 
 /** "athena: 3 attempts, every answer invalid: <cause>" (distinct causes, in order, when they vary). */

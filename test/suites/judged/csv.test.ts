@@ -103,12 +103,12 @@ test("load: a file attached by many rows is read once: the cases share its text,
   await writeFile(join(dir, "ctx.txt"), Buffer.concat([Buffer.from("shared context\nline two "), Buffer.from([0xff]), Buffer.from("\n")]));
   const rows = ['"Q1","C1","./ctx.txt"', '"Q2","C2","ctx.txt"', '"Q3","C3","sub/../ctx.txt"'];
   await writeFile(join(dir, "p.csv"), `prompt,judge_prompt,files\n${rows.join("\n")}\n`);
-  // Count the reads of ctx.txt: node:fs/promises' readFile, wrapped, and the ESM bindings synced to it.
+  // Count the reads of ctx.txt: node:fs/promises' open (every read opens the file, util/regular-file.ts), wrapped, and the ESM bindings synced to it.
   const { createRequire, syncBuiltinESMExports } = await import("node:module");
-  const fsPromises = createRequire(import.meta.url)("node:fs/promises") as { readFile: (...args: unknown[]) => Promise<unknown> };
-  const original = fsPromises.readFile;
+  const fsPromises = createRequire(import.meta.url)("node:fs/promises") as { open: (...args: unknown[]) => Promise<unknown> };
+  const original = fsPromises.open;
   let reads = 0;
-  fsPromises.readFile = (...args: unknown[]) => {
+  fsPromises.open = (...args: unknown[]) => {
     if (String(args[0]).endsWith("ctx.txt")) reads++;
     return original(...args);
   };
@@ -117,7 +117,7 @@ test("load: a file attached by many rows is read once: the cases share its text,
   try {
     loaded = await judgedSuite.load({ suiteName: "s", options: options({ prompts: "p.csv" }), configDir: dir, rootDir: dir });
   } finally {
-    fsPromises.readFile = original;
+    fsPromises.open = original;
     syncBuiltinESMExports();
   }
   assert.equal(reads, 1, "ctx.txt is read once for the three rows (a large file attached by every row is held once)");
