@@ -62,14 +62,15 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
 
     const loaded = await loadConfig(given.config);
     const engine = { loaded, inputs: given, context, env, runEngine: overrides.runEngine ?? runEvaluation };
-    if (!whole) {
-      await reportShard(await runWithResponseCache(engine), given, env);
-      return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
-    }
-    const analyse = await beforeSpending(loaded, given, env);
+    const analyse = whole ? await beforeSpending(loaded, given, env) : null;
     const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
     const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
     core.info(`evalgate: ${read.note}`);
+    if (!analyse) {
+      // A shard is dealt its cases by the baseline's durations, when it has them (engine/shard-balance.ts).
+      await reportShard(await runWithResponseCache({ ...engine, shardBaseline: async () => read.baseline }), given, env);
+      return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
+    }
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1 };
     const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext });
     const changes = pullRequestChanges(context, given, read.baseline);

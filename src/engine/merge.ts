@@ -54,6 +54,7 @@ export function mergeCheckedShards<C extends CaseSummary>(
   kinds: SuiteKinds,
 ): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
+  refuseMixedBalance(inputs);
   const repeat = Math.max(...inputs.map((i) => i.results.run.selection.repeat ?? 1));
   const suites: MergedResults<C>["suites"] = {};
   for (const [name, bucket] of casesBySuite(inputs)) {
@@ -63,6 +64,16 @@ export function mergeCheckedShards<C extends CaseSummary>(
     suites[name] = buildSuiteResults({ ...bucket, suiteKind, options, repeat, warnings: { before: bucket.warnings } });
   }
   return { warnings: shardMismatches(inputs), results: { schema: RESULTS_SCHEMA, run: mergedRun(inputs, suites), suites } };
+}
+
+/** Shards dealt by different costs did not split the same cases (some may be in none): never merged as one run. */
+function refuseMixedBalance(inputs: MergeInput<CaseSummary>[]): void {
+  const by = (input: MergeInput<CaseSummary>) => input.results.run.selection.shard?.balancedBy ?? "their hash";
+  const other = inputs.find((input) => by(input) !== by(inputs[0]!));
+  if (other)
+    throw new Error(
+      `merge: ${other.file} dealt its cases by ${by(other)}, ${inputs[0]!.file} by ${by(inputs[0]!)} (the baseline's case durations changed between the shards): run them again from one baseline`,
+    );
 }
 
 /** Shards made from another config or at another commit than the first: merged all the same, and said so. */

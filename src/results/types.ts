@@ -176,7 +176,8 @@ export interface RunSelection {
   sample?: number;
   seed?: number;
   repeat: number;
-  shard?: { index: number; total: number };
+  /** balancedBy: the baseline's per-case durations that dealt the cases (engine/shard-balance.ts); absent when dealt by hash. */
+  shard?: { index: number; total: number; balancedBy?: string };
 }
 
 export interface RunMetadata {
