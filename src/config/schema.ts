@@ -37,6 +37,13 @@ export const gateConfig = z.strictObject({
     .boolean()
     .default(true)
     .describe("whether a drop past the thresholds that is not significant (paired bootstrap, McNemar) still fails; true fails it"),
+  "accept-label": z
+    .string()
+    .min(1)
+    .default("evalgate: accept")
+    .describe(
+      "the pull-request label that accepts every metric failing at the PR's head commit, when someone with write, maintain or admin permission adds it (docs/accepting-regressions.md)",
+    ),
 });
 
 export const baselineConfig = z.strictObject({

@@ -1,7 +1,8 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
 import type { CaseSummary, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 
-export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
+/** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
+export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error" | "accepted";
 
 /** The change of a metric with its bootstrap confidence interval (only when the runs were repeated). */
 export interface NoiseEstimate {
@@ -50,6 +51,33 @@ export interface MetricRow {
   noise?: NoiseEstimate;
   /** When the comparison used only the cases both runs share (a partial run, changed cases): the whole-suite values. */
   whole?: { baseline: number | null; now: number | null };
+  /** Status "accepted": who accepted this failure, why, and on which pull request. */
+  accepted?: AcceptedBy;
+}
+
+/** Who accepted a failing metric (a GitHub login), why (their words, cleaned and capped), how and on which pull request. */
+export interface AcceptedBy {
+  by: string;
+  reason: string;
+  via: "label" | "comment";
+  pullRequest: number;
+}
+
+/** One maintainer's acceptance: the failing metrics it covers ("suite/metric"; a suite's error rate is "suite/error-rate"). */
+export interface AcceptanceEntry {
+  metrics: string[];
+  by: string;
+  reason: string;
+  via: "label" | "comment";
+  /** When it was given (ISO). */
+  at: string;
+}
+
+/** The acceptances of a pull request, bound to the head commit they were given for: a new push voids them. */
+export interface Acceptance {
+  pullRequest: number;
+  headSha: string;
+  entries: AcceptanceEntry[];
 }
 
 /**
@@ -106,6 +134,8 @@ export interface SuiteVerdict {
   changeCounts: Record<CaseChangeKind, number>;
   /** Cases behind the failure, for annotations: errors now, regressions, low scores. */
   failingCases: CaseChange[];
+  /** Failure reasons a maintainer accepted (gate/acceptance.ts), each "metric: reason", no longer in `reasons`. */
+  accepted?: string[];
 }
 
 export interface BaselineInfo {
@@ -136,6 +166,10 @@ export interface GateVerdict {
   /** One line per failure, "suite/metric: reason". */
   failures: string[];
   repeated: boolean;
+  /** Failures accepted on the record, one line each ("suite/metric: reason — accepted in #7 by @alice: why"): not in `failures`. */
+  accepted?: string[];
+  /** The acceptances applied (gate/acceptance.ts): who, why, for which pull request and head commit. */
+  acceptance?: Acceptance;
 }
 
 /** What the gate is given besides the two results: it reads no clock, file or config itself. */

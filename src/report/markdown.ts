@@ -2,6 +2,7 @@
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
 import { answerText } from "../baseline/case-answer.ts";
+import { acceptedLine } from "../gate/acceptance.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
@@ -94,7 +95,11 @@ function verdictLine(verdict: GateVerdict): string {
     const first = verdict.errors[0] ? `: ${escapeMarkdownText(verdict.errors[0], 200)}` : "";
     return `### ⚠️ evalgate: could not decide${first}`;
   }
-  if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${suiteTally(verdict, "passed")}`;
+  if (verdict.verdict === "pass") {
+    const accepted = verdict.accepted?.length ?? 0;
+    const withAccepted = accepted ? ` with ${accepted} accepted regression${accepted === 1 ? "" : "s"}` : "";
+    return `### ✅ evalgate: gate passed${withAccepted} — ${suiteTally(verdict, "passed")}`;
+  }
   return `### ❌ evalgate: gate failed — ${suiteTally(verdict, "failed")}`;
 }
 
@@ -135,7 +140,8 @@ function suiteLine(suite: SuiteVerdict): string {
   if (suite.changeCounts.changed) changes.push(`${suite.changeCounts.changed} changed (not compared)`);
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
-  const detail = suite.status === "fail" ? shown.join("; ") : counts;
+  const accepted = suite.accepted?.length ? ` · ${suite.accepted.length} accepted` : "";
+  const detail = suite.status === "fail" ? shown.join("; ") : `${counts}${accepted}`;
   const extra =
     suite.status === "fail"
       ? ` (${counts}${changes.length ? `, ${changes.join(", ")}` : ""})`
@@ -156,6 +162,7 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
       "",
     );
   }
+  lines.push(...acceptedLines(verdict));
   for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
   const inconclusive = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
   if (inconclusive.length) {
@@ -166,6 +173,20 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
   const spend = spendLine(results);
   if (spend) lines.push(spend, "");
   return lines;
+}
+
+/** Failures a maintainer accepted on the record (gate/acceptance.ts): who, why, for which commit. Their words are escaped. */
+function acceptedLines(verdict: GateVerdict): string[] {
+  if (!verdict.accepted?.length) return [];
+  const sha = shortSha(verdict.acceptance?.headSha);
+  const shown = verdict.accepted.slice(0, 10).map((line) => `> - ${escapeMarkdownText(line, 400)}`);
+  if (verdict.accepted.length > 10) shown.push(`> - and ${verdict.accepted.length - 10} more`);
+  return [
+    "> [!IMPORTANT]",
+    `> **Accepted on the record**${sha ? ` for commit ${sha}` : ""} (a new push runs the gate again and needs a new acceptance):`,
+    ...shown,
+    "",
+  ];
 }
 
 /** Spend against the budget, when the run had one. */
@@ -273,7 +294,12 @@ function renderSuiteSection(
   for (const error of suite.errors) parts.push("", `- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
   const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
   if (reasons.length) {
-    parts.push("", ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`));
+    const accepted = (row: MetricRow) =>
+      row.accepted ? ` — ${escapeMarkdownText(acceptedLine(row.accepted, row.accepted.pullRequest), 300)}` : "";
+    parts.push(
+      "",
+      ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}${accepted(row)}`),
+    );
   }
   const detectable = suite.rows.flatMap((row) => {
     const sentence = detectionSentence(row);

@@ -88,6 +88,7 @@ const ROW_STATUS: Record<RowStatus, string> = {
   noise: "within noise",
   info: "reported only",
   error: "✗ ERROR",
+  accepted: "accepted",
 };
 
 /**
