@@ -46,15 +46,21 @@ export function resolveTargets(verdict: GateVerdict, targets: string[]): { keys:
         : target.includes("/")
           ? failing.filter((key) => key === target)
           : failing.filter((key) => key.startsWith(`${target}/`));
-    if (named.length === 0) {
-      const known = target.includes("/")
-        ? verdict.suites.some((suite) => target.startsWith(`${suite.suite}/`))
-        : verdict.suites.some((suite) => suite.suite === target);
-      problems.push(known || target === ALL_FAILING ? `\`${target}\` is not failing` : `there is no suite or metric \`${target}\``);
-    }
+    if (named.length === 0) problems.push(knows(verdict, target) ? `${target} is not failing` : `there is no suite or metric ${target}`);
     for (const key of named) keys.add(key);
   }
   return { keys: [...keys], problems };
+}
+
+/** Whether the verdict has a suite, or a suite's metric (or error rate), by this name. */
+function knows(verdict: GateVerdict, target: string): boolean {
+  if (target === ALL_FAILING) return true;
+  return verdict.suites.some(
+    (suite) =>
+      target === suite.suite ||
+      target === `${suite.suite}/${ERROR_RATE_KEY}` ||
+      suite.rows.some((row) => target === `${suite.suite}/${row.metric}`),
+  );
 }
 
 /** Who accepted `key`: the first entry naming it (an earlier acceptance is not rewritten by a later one). */

@@ -292,15 +292,8 @@ function renderSuiteSection(
     parts.push("", `<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
   }
   for (const error of suite.errors) parts.push("", `- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
-  const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
-  if (reasons.length) {
-    const accepted = (row: MetricRow) =>
-      row.accepted ? ` — ${escapeMarkdownText(acceptedLine(row.accepted, row.accepted.pullRequest), 300)}` : "";
-    parts.push(
-      "",
-      ...reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}${accepted(row)}`),
-    );
-  }
+  const reasons = reasonLines(suite);
+  if (reasons.length) parts.push("", ...reasons);
   const detectable = suite.rows.flatMap((row) => {
     const sentence = detectionSentence(row);
     return sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [];
@@ -324,6 +317,15 @@ function renderSuiteSection(
   const excerpt = answersExcerpt(suite, options.answers);
   if (excerpt) parts.push("", excerpt);
   return parts.join("\n");
+}
+
+/** Each row's reason (why it failed, is noise, or new), and who accepted it when it was accepted. */
+function reasonLines(suite: SuiteVerdict): string[] {
+  const accepted = (row: MetricRow) =>
+    row.accepted ? ` — ${escapeMarkdownText(acceptedLine(row.accepted, row.accepted.pullRequest), 300)}` : "";
+  return suite.rows
+    .filter((row) => row.reason && row.status !== "info")
+    .map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}${accepted(row)}`);
 }
 
 /** One side of the excerpt: the answer's first words, escaped (model text), or why there is none. */

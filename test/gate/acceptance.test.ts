@@ -36,7 +36,7 @@ test("the failing metrics, and what `all`, a suite and suite/metric name among t
   assert.deepEqual(resolveTargets(failed, ["bot/precision", "search/error-rate"]).keys, ["bot/precision", "search/error-rate"]);
   assert.deepEqual(resolveTargets(failed, ["bot/cost", "nope", "nope/x"]), {
     keys: [],
-    problems: ["`bot/cost` is not failing", "there is no suite or metric `nope`", "there is no suite or metric `nope/x`"],
+    problems: ["bot/cost is not failing", "there is no suite or metric nope", "there is no suite or metric nope/x"],
   });
 });
 

@@ -219,6 +219,14 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/issues/7/comments",
     "POST /repos/acme/bot/check-runs",
     "GET /repos/acme/bot/contents/baselines/main/results.json",
+    // An acceptance given for this head commit would apply to a rerun (none yet).
+    "GET /repos/acme/bot/contents/pulls/7/results.json",
+    // The gated run recorded for `/evalgate accept`, on the data branch.
+    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
+    "GET /repos/acme/bot/git/commits/<sha>",
+    "POST /repos/acme/bot/git/trees",
+    "POST /repos/acme/bot/git/commits",
+    "PATCH /repos/acme/bot/git/refs/heads/evalgate-baselines",
     // The trend column reads the data branch's history of main.
     "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
     "GET /repos/acme/bot/git/commits/<sha>",
