@@ -23,7 +23,7 @@ import type { AcceptTrigger, RunContext } from "./context.ts";
 import { type ActionInputs, InputError } from "./inputs.ts";
 import { actorPermission } from "./permission.ts";
 import { publishVerdict } from "./publish.ts";
-import { addAcceptance, readPullRecord } from "./pull-record.ts";
+import { addAcceptance, RecordMovedError, readPullRecord } from "./pull-record.ts";
 import { GitHubReporter } from "./reporter.ts";
 
 export interface AcceptRun {
@@ -145,12 +145,13 @@ async function accept(
   const { keys, problems } = resolveTargets(current.verdict as GateVerdict, ask.targets);
   const trigger = run.context.trigger;
   const entry = { metrics: keys, by: trigger.actor, reason: ask.reason, via: trigger.via, at: new Date().toISOString() };
-  const updated = await addAcceptance(run.client!, pr.repo!, {
-    dataBranch: run.loaded.config.baseline.branch,
-    pullRequest: pr.prNumber!,
-    headSha: pr.headSha!,
-    entry,
-  });
+  const dataBranch = run.loaded.config.baseline.branch;
+  const updated = await addAcceptance(run.client!, pr.repo!, { dataBranch, pullRequest: pr.prNumber!, headSha: pr.headSha!, entry }).catch(
+    (error: unknown) => {
+      if (error instanceof RecordMovedError) throw error;
+      throw new GitHubError(`record the acceptance on ${dataBranch}`, error, "contents: write");
+    },
+  );
   const verdict = updated.verdict as GateVerdict;
   core.info(
     `evalgate: @${trigger.actor} accepted ${keys.join(", ")} at ${short(pr.headSha!)}: the gate ${verdict.verdict === "pass" ? "passes" : "still fails"}`,
