@@ -32,18 +32,24 @@ export async function readPullRecord(client: GitHubClient, repo: Repo, dataBranc
 
 /**
  * Records a pull request's gated run: its cases' summaries (no answers or transcripts: the record is
- * for re-deciding, not for reading), its verdict, and the head commit it measured.
+ * for re-deciding, not for reading), its verdict, and the head commit it measured. An acceptance
+ * given for the same head while this run was going on is kept (applied to this verdict).
  */
 export async function writePullRecord(
   client: GitHubClient,
   repo: Repo,
   record: { dataBranch: string; pullRequest: number; headSha: string; results: Results; verdict: GateVerdict },
 ): Promise<{ commitSha: string }> {
-  const { results, verdict, headSha } = record;
-  const content = baselineContent({ ...results, run: { ...results.run, commit: headSha }, verdict });
+  const { results, headSha, pullRequest } = record;
   return commitToDataBranch(client, repo, record.dataBranch, {
-    message: `evalgate: #${record.pullRequest} gated at ${headSha.slice(0, 7)}`,
-    files: async () => ({ [pullRecordPath(record.pullRequest)]: content }),
+    message: `evalgate: #${pullRequest} gated at ${headSha.slice(0, 7)}`,
+    files: async (branch) => {
+      const text = await branch.read(pullRecordPath(pullRequest));
+      const current = text === null ? null : parseRecord(text, pullRecordPath(pullRequest));
+      const given = current?.run.commit === headSha ? (current.verdict as GateVerdict).acceptance : undefined;
+      const verdict = given?.headSha === headSha ? applyAcceptance(record.verdict, given) : record.verdict;
+      return { [pullRecordPath(pullRequest)]: baselineContent({ ...results, run: { ...results.run, commit: headSha }, verdict }) };
+    },
   });
 }
 

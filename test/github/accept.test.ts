@@ -66,13 +66,13 @@ function step(
 }
 
 /** The pull request's evals run at `head`: recall and precision both dropped. */
-async function evalsRun(number: number, head: string, name = `pr-${number}`): Promise<HarnessRun> {
+async function evalsRun(number: number, head: string, name = `pr-${number}`, value = 0.8): Promise<HarnessRun> {
   server.addPull({ number, head: { sha: head, ref: `feature-${number}` } });
   const run = await step(
     name,
     "pull_request",
     { action: "synchronize", repository, pull_request: pullRequest(number, head) },
-    botResults(0.8, 0.8, head, `feature-${number}`),
+    botResults(value, value, head, `feature-${number}`),
   );
   assert.equal(run.code, 1, run.log);
   return run;
@@ -328,5 +328,35 @@ test("without an acceptance for the head it merged at, a failing push is not sto
   assert.match(
     unknown.summary,
     /could not look up the pull request merged as ccccccc: HTTP 502 \(whether this regression was accepted is unknown\)/,
+  );
+});
+
+test("an acceptance recorded while a rerun of the evals was going on is kept by the rerun's record", async () => {
+  // (main's baseline is the accepted 0.8 by now: this pull request drops to 0.7)
+  const head = sha("d");
+  await evalsRun(25, head, "pr-25", 0.7);
+  const accepted = await step("label-25", "pull_request", labeled(25, head, "wendy"));
+  assert.equal(accepted.code, 0, accepted.log);
+  // The rerun read the record before the acceptance landed: it gates without it...
+  let hidden = false;
+  server.intercept = (request) => {
+    if (hidden || request.method !== "GET" || !request.path.endsWith("/contents/pulls/25/results.json")) return undefined;
+    hidden = true;
+    return { status: 404, body: { message: "Not Found" } };
+  };
+  const rerun = await step(
+    "pr-25-rerun",
+    "pull_request",
+    { action: "synchronize", repository, pull_request: pullRequest(25, head) },
+    botResults(0.7, 0.7, head, "feature-25"),
+  );
+  assert.ok(hidden);
+  assert.equal(rerun.code, 1, rerun.log);
+  // ...and its record keeps the acceptance, so the merge still finds it.
+  const kept = verdictOf(record(25));
+  assert.equal(kept.verdict, "pass");
+  assert.deepEqual(
+    kept.acceptance!.entries.map((entry) => entry.by),
+    ["wendy"],
   );
 });

@@ -221,9 +221,10 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/contents/baselines/main/results.json",
     // An acceptance given for this head commit would apply to a rerun (none yet).
     "GET /repos/acme/bot/contents/pulls/7/results.json",
-    // The gated run recorded for `/evalgate accept`, on the data branch.
+    // The gated run recorded for `/evalgate accept`, on the data branch (keeping an acceptance given meanwhile).
     "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
     "GET /repos/acme/bot/git/commits/<sha>",
+    "GET /repos/acme/bot/contents/pulls/7/results.json",
     "POST /repos/acme/bot/git/trees",
     "POST /repos/acme/bot/git/commits",
     "PATCH /repos/acme/bot/git/refs/heads/evalgate-baselines",
