@@ -9,7 +9,9 @@
 // GET /stats reports counts, in-flight figures, the latency actually served and timings; GET /timeline
 // every admission and refusal (ms since the first request), to see how a pace held; POST /reset
 // starts a new scenario, optionally with {"latencyMs", "rate", "windowMs", "tokensPerMinute", "outage", "replyBytes",
-// "judge": "agree" | "split"}: a split judge gives each answer 2, 1, 2, 1, … by arrival, so its first two votes always disagree.
+// "judge": "agree" | "split", "slow"}: a split judge gives each answer 2, 1, 2, 1, … by arrival, so its first two votes always
+// disagree; with "slow": {"every": 10, "factor": 10} every tenth question (its number modulo `every` is 0) is answered
+// `factor` times slower, at the agent and the judge alike (the skewed durations of the shard scenario).
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 
@@ -38,6 +40,7 @@ let lastChangeAt = 0;
 /** Admission times within the last second, for the rate limit. */
 let window: number[] = [];
 let splitJudge = false;
+let slow: { every: number; factor: number } | null = null;
 /** Every admission and refusal as [ms since the first request, 1 admitted | 0 refused], for GET /timeline. */
 let timeline: [number, number][] = [];
 /** Judge votes seen per question, for the split judge. */
@@ -60,6 +63,7 @@ export interface ResetOptions {
   outage?: { afterRequests: number; durationMs: number };
   replyBytes?: number;
   judge?: "agree" | "split";
+  slow?: { every: number; factor: number };
 }
 
 const reset = (options: ResetOptions) => {
@@ -70,6 +74,7 @@ const reset = (options: ResetOptions) => {
   outage = options.outage ?? null;
   replyBytes = options.replyBytes ?? 0;
   splitJudge = options.judge === "split";
+  slow = options.slow ?? null;
   votesPerQuestion = new Map();
   maxInFlight = requests = refused = firstRequestAt = lastResponseAt = inFlightArea = lastChangeAt = servedMs = 0;
   outageStartedAt = overloaded = 0;
@@ -155,33 +160,37 @@ const server = createServer((req, res) => {
     const isJudge = body.includes("SCORE:");
     // promptfoo's llm-rubric grader (bench --peer promptfoo) asks the judge model for JSON.
     const isRubric = !isJudge && body.includes('"bench-judge"');
-    setTimeout(() => {
-      servedMs += performance.now() - receivedAt; // a timer fires late by up to a millisecond or so
-      changeInFlight(-1);
-      lastResponseAt = Date.now();
-      // The same question always gets the same answer, so a rerun's judge prompts hit the cache.
-      const question = /Question number (\d+)/.exec(body)?.[1] ?? "?";
-      const answer = `An answer of about the right length to question ${question}.`;
-      const vote = votesPerQuestion.get(question) ?? 0;
-      if (isJudge) votesPerQuestion.set(question, vote + 1);
-      const content = isJudge
-        ? `The answer covers the criteria.\nSCORE: ${splitJudge && vote % 2 === 1 ? 1 : 2}`
-        : isRubric
-          ? JSON.stringify({ reason: "The answer covers the criteria.", pass: true, score: 1 })
-          : replyBytes > answer.length
-            ? `${answer} ${"lorem ipsum ".repeat(Math.ceil(replyBytes / 12)).slice(0, replyBytes - answer.length - 1)}`
-            : answer;
-      res.writeHead(200, { "content-type": "application/json", ...tokenHeaders(Date.now()) });
-      res.end(
-        JSON.stringify({
-          id: `bench-${id}`,
-          choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
-          usage: tokensPerMinute
-            ? { prompt_tokens: TOKENS_PER_REQUEST - 40, completion_tokens: 40, total_tokens: TOKENS_PER_REQUEST }
-            : { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
-        }),
-      );
-    }, latencyMs);
+    const slowQuestion = slow !== null && Number(/Question number (\d+)/.exec(body)?.[1] ?? -1) % slow.every === 0;
+    setTimeout(
+      () => {
+        servedMs += performance.now() - receivedAt; // a timer fires late by up to a millisecond or so
+        changeInFlight(-1);
+        lastResponseAt = Date.now();
+        // The same question always gets the same answer, so a rerun's judge prompts hit the cache.
+        const question = /Question number (\d+)/.exec(body)?.[1] ?? "?";
+        const answer = `An answer of about the right length to question ${question}.`;
+        const vote = votesPerQuestion.get(question) ?? 0;
+        if (isJudge) votesPerQuestion.set(question, vote + 1);
+        const content = isJudge
+          ? `The answer covers the criteria.\nSCORE: ${splitJudge && vote % 2 === 1 ? 1 : 2}`
+          : isRubric
+            ? JSON.stringify({ reason: "The answer covers the criteria.", pass: true, score: 1 })
+            : replyBytes > answer.length
+              ? `${answer} ${"lorem ipsum ".repeat(Math.ceil(replyBytes / 12)).slice(0, replyBytes - answer.length - 1)}`
+              : answer;
+        res.writeHead(200, { "content-type": "application/json", ...tokenHeaders(Date.now()) });
+        res.end(
+          JSON.stringify({
+            id: `bench-${id}`,
+            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+            usage: tokensPerMinute
+              ? { prompt_tokens: TOKENS_PER_REQUEST - 40, completion_tokens: 40, total_tokens: TOKENS_PER_REQUEST }
+              : { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
+          }),
+        );
+      },
+      latencyMs * (slowQuestion ? slow!.factor : 1),
+    );
   });
 });
 

@@ -14,6 +14,8 @@ import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts
 import { validateConfig } from "./engine/validate.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateContext, GateVerdict } from "./gate/types.ts";
+import { isAcceptRequest, runAccept } from "./github/accept.ts";
+import { type AcceptanceSource, acceptanceSource, recordPullRun } from "./github/acceptance-lookup.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
 import { type ClientTiming, connect, type GitHubClient } from "./github/client.ts";
 import { COMMENT_MARKER } from "./github/comment.ts";
@@ -39,8 +41,8 @@ export interface ActionDeps {
 }
 
 export interface ActionOutcome {
-  /** partial: a shard ran; the merge job gives the verdict. */
-  verdict: GateVerdict["verdict"] | "partial";
+  /** partial: a shard ran; the merge job gives the verdict. unchanged: a label or comment that accepted nothing. */
+  verdict: GateVerdict["verdict"] | "partial" | "unchanged";
   exitCode: number;
   baselineStored?: boolean;
 }
@@ -55,6 +57,11 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const given = readInputs(env, context);
     inputs = given;
     const client = connect(given.token, context.repo, env, overrides.github);
+    if (context.event === "issue_comment" || context.trigger) {
+      // A maintainer's label or comment: the accept path, which runs nothing and asks no model.
+      const accepted = await acceptPath(client, context, given, env);
+      if (accepted) return accepted;
+    }
     if (given.results) context = await finishedRunContext(client, context, given.pullRequest);
     const whole = given.selection.shard === undefined; // a shard is partial: no comment, check run or baseline
     const { comment, checkRun, checkName } = given;
@@ -64,35 +71,32 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
 
     const loaded = await loadActionConfig(given.config, env);
     const engine = { loaded, inputs: given, context, env, runEngine: overrides.runEngine ?? runEvaluation };
-    if (!whole) {
-      await reportShard(await runWithResponseCache(engine), given, env);
+    const analyse = whole ? await beforeSpending(loaded, given, env) : null;
+    const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
+    const read = await readActionBaseline(client, context, loaded.config, dirs.rootDir);
+    core.info(`evalgate: ${read.note}`);
+    if (!analyse) {
+      // A shard is dealt its cases by the baseline's durations, when it has them (engine/shard-balance.ts).
+      await reportShard(await runWithResponseCache({ ...engine, shardBaseline: async () => read.baseline }), given, env);
       return { verdict: "partial", exitCode: EXIT.pass, baselineStored: false };
     }
-    const analyse = await beforeSpending(loaded, given, env);
-    const dirs = { rootDir: findRepositoryRoot(loaded.dir) ?? process.cwd(), configDir: loaded.dir };
-    const { read, history } = await readBaselines(client, context, loaded.config, dirs.rootDir);
+    // The history of baselines, read before anything is spent: its flaky cases are part of the verdict (gate.flaky).
+    const history = await readActionHistory({
+      client,
+      repo: context.repo ?? undefined,
+      config: loaded.config,
+      branch: targetBranch(context),
+    });
     const gateContext = { branch: targetBranch(context), seed: given.selection.seed ?? 1, history: history.runs };
-    const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext });
+    // The acceptances that apply: this pull request's for its head commit, or on a push the merged pull request's.
+    const acceptance = await acceptanceSource(client, context, loaded.config);
+    const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext, acceptance });
     const changes = pullRequestChanges(context, given, read.baseline);
     const outcome = await gatedRun(given, { ...engine, decide, ...(changes ? { changes } : {}) });
     outcome.results = await analyse(outcome);
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
-    let verdict = outcome.results.verdict as GateVerdict;
-    // The baseline policy never stores a pull request's run, nor a workflow_run's (a `results:` file).
-    const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
-    core.info(`evalgate: ${store.line}`);
-    if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
-    await publishVerdict(
-      { outcome, verdict, loaded, notes: [read.note, store.line], client, baseline: read.baseline, history },
-      reporter,
-      given,
-      context,
-      env,
-    );
-    core.setOutput("baseline-stored", String(store.stored));
-    const lines = verdict.verdict === "error" ? verdict.errors : verdict.failures;
-    return { ...conclude(verdict.verdict, lines, given), baselineStored: store.stored };
+    return await finishRun({ client, context, given, env, loaded, outcome, read, history, notes: acceptance.notes }, reporter);
   } catch (error) {
     const input = error instanceof ConfigError || error instanceof InputError;
     const message = redact(error instanceof ConfigError ? error.format() : error instanceof Error ? error.message : String(error));
@@ -104,12 +108,40 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
   }
 }
 
-/** The baseline, and the history of baselines: read before anything is spent, as its flaky cases are part of the verdict (gate.flaky). */
-async function readBaselines(client: GitHubClient | null, context: RunContext, config: EvalgateConfig, rootDir: string) {
-  const read = await readActionBaseline(client, context, config, rootDir);
-  core.info(`evalgate: ${read.note}`);
-  const history = await readActionHistory({ client, repo: context.repo ?? undefined, config, branch: targetBranch(context) });
-  return { read, history };
+/** After the verdict: the pull request's record, the baseline (when the policy says so), the reports, the job's end. */
+async function finishRun(
+  run: {
+    client: GitHubClient | null;
+    context: RunContext;
+    given: ActionInputs;
+    env: NodeJS.ProcessEnv;
+    loaded: Awaited<ReturnType<typeof loadConfig>>;
+    outcome: RunOutcome;
+    read: Awaited<ReturnType<typeof readActionBaseline>>;
+    history: Awaited<ReturnType<typeof readActionHistory>>;
+    /** The acceptances' notes (voided by a new push, unreadable). */
+    notes: string[];
+  },
+  reporter: GitHubReporter,
+): Promise<ActionOutcome> {
+  const { client, context, given, loaded, outcome, read } = run;
+  let verdict = outcome.results.verdict as GateVerdict;
+  await recordPullRun(client, context, loaded.config, { results: outcome.results, verdict });
+  // The baseline policy never stores a pull request's run, nor a workflow_run's (a `results:` file).
+  const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
+  core.info(`evalgate: ${store.line}`);
+  if (store.error) verdict = { ...verdict, verdict: "error", errors: [...(verdict.errors ?? []), store.error] };
+  const notes = [read.note, ...run.notes, store.line];
+  await publishVerdict(
+    { outcome, verdict, loaded, notes, client, baseline: read.baseline, history: run.history },
+    reporter,
+    given,
+    context,
+    run.env,
+  );
+  core.setOutput("baseline-stored", String(store.stored));
+  const lines = verdict.verdict === "error" ? verdict.errors : verdict.failures;
+  return { ...conclude(verdict.verdict, lines, given), baselineStored: store.stored };
 }
 
 /** The gated run, by mode: a finished run's file (`results:`), the shards' files (`merge:`), or the engine. */
@@ -145,18 +177,41 @@ async function beforeSpending(loaded: Awaited<ReturnType<typeof loadConfig>>, gi
   };
 }
 
-/** The verdict against the baseline read, re-judged first when asked (`rejudge-baseline`), saying so in its notes. */
+/**
+ * The verdict against the baseline read, re-judged first when asked (`rejudge-baseline`), saying so in
+ * its notes; then the acceptances that apply to this run.
+ */
 function gate(
   stored: Results | null,
-  how: { dirs: { rootDir: string; configDir: string }; env: NodeJS.ProcessEnv; rejudge: boolean; gateContext: GateContext },
+  how: {
+    dirs: { rootDir: string; configDir: string };
+    env: NodeJS.ProcessEnv;
+    rejudge: boolean;
+    gateContext: GateContext;
+    acceptance: AcceptanceSource;
+  },
 ) {
   return async (results: Results, config: EvalgateConfig): Promise<GateVerdict> => {
     const { baseline, notes, notComparable } = stored
       ? await baselineForGate({ head: results, baseline: stored, config, dirs: how.dirs, env: how.env, all: how.rejudge })
       : { baseline: null, notes: [], notComparable: {} };
     const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, { ...how.gateContext, notComparable }));
-    return { ...verdict, notes: [...verdict.notes, ...notes] };
+    return how.acceptance.apply({ ...verdict, notes: [...verdict.notes, ...notes] });
   };
+}
+
+/**
+ * A maintainer's label or comment on a pull request (github/accept.ts); null when the event is not
+ * one the accept path answers (another label: the evals run as usual).
+ */
+async function acceptPath(client: GitHubClient | null, context: RunContext, given: ActionInputs, env: NodeJS.ProcessEnv) {
+  const loaded = await loadConfig(given.config);
+  if (!isAcceptRequest(context, loaded)) return null;
+  const { verdict, accepted } = await runAccept({ client, context, loaded, inputs: given, env });
+  core.setOutput("accepted", String(accepted));
+  core.setOutput("baseline-stored", "false");
+  if (!verdict) return { verdict: "unchanged" as const, exitCode: EXIT.pass, baselineStored: false };
+  return { ...conclude(verdict.verdict, verdict.verdict === "error" ? verdict.errors : verdict.failures, given), baselineStored: false };
 }
 
 /** The job's end: the exit code of the table in docs/cli.md, and the one core.setFailed. */

@@ -66,12 +66,12 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
     outcomeModule ??= import("./run-outcome.ts");
     return outcomeModule;
   };
+  const baseline = async (config: EvalgateConfig, rootDir: string) =>
+    explicit?.baseline ?? (await (await loadOutcome()).localBaseline(config, rootDir)).baseline;
   const since = values["changed-since"];
-  if (since !== undefined && !values.all) {
-    const baseline = async (config: EvalgateConfig, rootDir: string) =>
-      explicit?.baseline ?? (await (await loadOutcome()).localBaseline(config, rootDir)).baseline;
-    options = { ...options, changes: { since, ifUnknown: "error", baseline } };
-  }
+  if (since !== undefined && !values.all) options = { ...options, changes: { since, ifUnknown: "error", baseline } };
+  // A shard is dealt by the baseline's case durations when it has them (engine/shard-balance.ts).
+  if (options.selection.shard) options = { ...options, shardBaseline: baseline };
   return withChangesAsUsage(() => runPlanned(options, values, explicit, loadOutcome, history));
 }
 

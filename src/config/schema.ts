@@ -65,6 +65,13 @@ export const gateConfig = z.strictObject({
       "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); it decides only with fail-inside-noise: false",
     ),
   flaky: flakyConfig.default(flakyConfig.parse({})).describe("cases whose outcome flip-flopped in the history of baselines"),
+  "accept-label": z
+    .string()
+    .min(1)
+    .default("evalgate: accept")
+    .describe(
+      "the pull-request label that accepts every metric failing at the PR's head commit, when someone with write, maintain or admin permission adds it (docs/accepting-regressions.md)",
+    ),
 });
 
 export const baselineConfig = z.strictObject({

@@ -15,7 +15,6 @@ import {
 } from "../results/types.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import { checkAgainstConfig } from "./checked-results.ts";
-import { caseKey } from "./journal.ts";
 import { type BuiltSuite, buildSuiteResults, repeatsIn } from "./suite-results.ts";
 
 /** A shard's results; `C` is what a case is in memory (the full result, or a summary when streamed). */
@@ -56,6 +55,7 @@ export function mergeCheckedShards<C extends CaseSummary>(
   kinds: SuiteKinds,
 ): { results: MergedResults<C>; warnings: string[] } {
   if (inputs.length === 0) throw new Error("merge: no results files given");
+  refuseMixedBalance(inputs);
   const suites: MergedResults<C>["suites"] = {};
   for (const [name, bucket] of casesBySuite(inputs)) {
     const options = config.suites[name];
@@ -68,6 +68,16 @@ export function mergeCheckedShards<C extends CaseSummary>(
     suites[name] = buildSuiteResults({ ...bucket, suiteKind, options, repeat, fresh, warnings: { before: bucket.warnings } });
   }
   return { warnings: shardMismatches(inputs), results: { schema: RESULTS_SCHEMA, run: mergedRun(inputs, suites), suites } };
+}
+
+/** Shards dealt by different costs did not split the same cases (some may be in none): never merged as one run. */
+function refuseMixedBalance(inputs: MergeInput<CaseSummary>[]): void {
+  const by = (input: MergeInput<CaseSummary>) => input.results.run.selection.shard?.balancedBy ?? "their hash";
+  const other = inputs.find((input) => by(input) !== by(inputs[0]!));
+  if (other)
+    throw new Error(
+      `merge: ${other.file} dealt its cases by ${by(other)}, ${inputs[0]!.file} by ${by(inputs[0]!)} (the baseline's case durations changed between the shards): run them again from one baseline`,
+    );
 }
 
 /** Shards made from another config or at another commit than the first: merged all the same, and said so. */
@@ -83,6 +93,26 @@ function shardMismatches(inputs: MergeInput<CaseSummary>[]): string[] {
   return warnings;
 }
 
+/**
+ * Per suite, per case id (its own string: no new key per case, which was a merge's largest allocation
+ * after the cases), the file of its repeat 0, or of each repeat when there are several.
+ */
+type SeenRepeats = Map<string, string | Map<number, string>>;
+
+/** Records where a case came from; returns the file that already had it, if one did. */
+function noteCase(ids: SeenRepeats, c: CaseSummary, file: string): string | undefined {
+  const known = ids.get(c.caseId);
+  if (known === undefined && c.repeat === 0) {
+    ids.set(c.caseId, file);
+    return undefined;
+  }
+  const repeats = typeof known === "string" ? new Map([[0, known]]) : (known ?? new Map<number, string>());
+  const other = repeats.get(c.repeat);
+  repeats.set(c.repeat, file);
+  ids.set(c.caseId, repeats);
+  return other;
+}
+
 interface SuiteBucket<C> {
   kind: string;
   cases: C[];
@@ -96,7 +126,7 @@ interface SuiteBucket<C> {
 /** Each suite's cases from every shard; a case in two shards is refused, since it would count twice. */
 function casesBySuite<C extends CaseSummary>(inputs: MergeInput<C>[]): Map<string, SuiteBucket<C>> {
   const buckets = new Map<string, SuiteBucket<C>>();
-  const seen = new Map<string, string>();
+  const seen = new Map<string, SeenRepeats>();
   for (const { file, results } of inputs) {
     for (const [name, suite] of Object.entries(results.suites)) {
       const bucket = buckets.get(name) ?? { kind: suite.kind, cases: [], warnings: [], durationMs: 0 };
@@ -106,14 +136,14 @@ function casesBySuite<C extends CaseSummary>(inputs: MergeInput<C>[]): Map<strin
       if (suite.targets) bucket.targets ??= suite.targets;
       if (suite.checks) bucket.checks ??= suite.checks; // shards of one run share the config's checks
       for (const warning of suite.warnings) if (!bucket.warnings.includes(warning)) bucket.warnings.push(warning);
+      const ids = seen.get(name) ?? new Map<string, string | Map<number, string>>();
+      seen.set(name, ids);
       for (const c of suite.cases) {
-        const key = caseKey(name, c.caseId, c.repeat);
-        const other = seen.get(key);
+        const other = noteCase(ids, c, file);
         if (other)
           throw new Error(
             `merge: case ${name}/${c.caseId} (repeat ${c.repeat}) is in both ${other} and ${file}; were the shards overlapping?`,
           );
-        seen.set(key, file);
         bucket.cases.push(c);
       }
       buckets.set(name, bucket);

@@ -19,7 +19,9 @@ export function partialReasons(
       selection.sample !== undefined
         ? `a sample of ${selection.sample} per suite, seed ${selection.seed}${seedSource ? ` ${seedSource}` : ""}`
         : "",
-      selection.shard ? `shard ${selection.shard.index}/${selection.shard.total}` : "",
+      selection.shard
+        ? `shard ${selection.shard.index}/${selection.shard.total}${selection.shard.balancedBy ? " (balanced by the baseline's case durations)" : ""}`
+        : "",
     ].filter(Boolean);
     reasons.push(`${how.join(", ")}: ${counts.selected} of ${counts.total} cases`);
   }

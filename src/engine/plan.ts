@@ -11,7 +11,7 @@ import { containmentRoot, resolveInside, SUITE_PATH_KEYS } from "../config/paths
 import type { PromptFile } from "../config/prompt-file.ts";
 import type { SuiteConfig } from "../config/schema.ts";
 import { missingSecrets, registerNamedSecrets } from "../models/env.ts";
-import type { Case, RunSelection } from "../results/types.ts";
+import type { Case, Results, RunSelection } from "../results/types.ts";
 import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
 import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
@@ -21,7 +21,8 @@ import { partialReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
 import { placeholderProblems, promptTargetNotes, readPromptFiles } from "./prompt-targets.ts";
 import { withSampleSeed } from "./sample-seed.ts";
-import { inShard, parseFilter, sampleByPosition } from "./select.ts";
+import { parseFilter, sampleByPosition } from "./select.ts";
+import { balancedSelection, type ShardMembership, shardCostsOf, shardMembership } from "./shard-balance.ts";
 import { unfillableVars } from "./template-vars.ts";
 
 export interface PlannedSuite {
@@ -75,6 +76,8 @@ export interface PlanOptions {
   log?: (line: string) => void;
   /** A variable a model needs that is not set: an error (a run, the default) or a warning (`evalgate validate` without --strict). */
   missingSecrets?: "error" | "warning";
+  /** With --shard: the baseline whose per-case durations balance the shards (read only for a shard; null: by hash). */
+  shardBaseline?: (config: LoadedConfig["config"], rootDir: string) => Promise<Results | null>;
 }
 
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
@@ -112,12 +115,16 @@ async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<R
     : undefined;
   const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
   const filter = options.selection.filter ? selectionFilter(options.selection.filter, loaded.displayPath) : undefined;
-  const { selection, seedSource } = withSampleSeed(options.selection, {
+  const seeded = withSampleSeed(options.selection, {
     base: options.git?.baseCommit,
     head: options.git?.commit ?? (await readGitInfo(rootDir, env)).commit,
   });
+  const { seedSource } = seeded;
+  const costs = seeded.selection.shard && options.shardBaseline ? shardCostsOf(await options.shardBaseline(config, rootDir), toRun) : null;
+  const selection = balancedSelection(seeded.selection, costs);
+  const inShard = selection.shard ? shardMembership(selection.shard, costs) : undefined;
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
-  const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, pathProblems }, toRun);
+  const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, inShard, pathProblems }, toRun);
   const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
   const problems = [
     ...(loaded.problems ?? []),
@@ -202,6 +209,8 @@ interface LoadContext {
   kinds: SuiteKinds;
   selection: RunSelection;
   filter: ReturnType<typeof parseFilter> | undefined;
+  /** With --shard: whether a case is this shard's (by cost when the baseline measured it, else by hash). */
+  inShard: ShardMembership | undefined;
   /** Problems with the config's paths: a suite whose path is among them is not read. */
   pathProblems: InputProblem[];
 }
@@ -244,10 +253,10 @@ async function loadSelectedSuites(context: LoadContext, toRun: string[]): Promis
 
 /** One suite's cases, selected by filter, sample and shard, into `read`. */
 async function loadSuite(context: LoadContext, name: string, suiteOptions: SuiteConfig, suiteKind: SuiteKind, read: SuitesRead) {
-  const { loaded, selection, filter } = context;
+  const { loaded, selection, filter, inShard } = context;
   const shard = selection.shard;
   // Filters and samples pick by position in the whole list, so only a plain shard reads less.
-  const keep = shard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId, shard) : undefined;
+  const keep = inShard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId) : undefined;
   const { cases, warnings, total, judge, checks } = await suiteKind.load({
     suiteName: name,
     options: suiteOptions,
@@ -270,7 +279,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
   read.warnings.push(...warnings);
   let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
   if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
-  if (shard) selected = selected.filter((c) => inShard(name, c.id, shard));
+  if (inShard) selected = selected.filter((c) => inShard(name, c.id));
   read.counts.selected += selected.length;
   read.counts.total += total ?? cases.length;
   // A filter or shard that selects nothing in a suite leaves the suite out: not run, not "nothing measured".

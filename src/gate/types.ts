@@ -2,7 +2,8 @@
 import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
 import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
-export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
+/** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
+export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error" | "accepted";
 
 /** The change of a metric with its bootstrap confidence interval (only when the runs were repeated). */
 export interface NoiseEstimate {
@@ -98,6 +99,33 @@ export interface MetricRow {
   whole?: { baseline: number | null; now: number | null };
   /** A repeated metric's spread split into between-case and within-case parts (gated metrics with repeats). */
   spreadParts?: SpreadParts;
+  /** Status "accepted": who accepted this failure, why, and on which pull request. */
+  accepted?: AcceptedBy;
+}
+
+/** Who accepted a failing metric (a GitHub login), why (their words, cleaned and capped), how and on which pull request. */
+export interface AcceptedBy {
+  by: string;
+  reason: string;
+  via: "label" | "comment";
+  pullRequest: number;
+}
+
+/** One maintainer's acceptance: the failing metrics it covers ("suite/metric"; a suite's error rate is "suite/error-rate"). */
+export interface AcceptanceEntry {
+  metrics: string[];
+  by: string;
+  reason: string;
+  via: "label" | "comment";
+  /** When it was given (ISO). */
+  at: string;
+}
+
+/** The acceptances of a pull request, bound to the head commit they were given for: a new push voids them. */
+export interface Acceptance {
+  pullRequest: number;
+  headSha: string;
+  entries: AcceptanceEntry[];
 }
 
 /**
@@ -160,6 +188,8 @@ export interface SuiteVerdict {
   changeCounts: Record<CaseChangeKind, number>;
   /** Cases behind the failure, for annotations: errors now, regressions, low scores. */
   failingCases: CaseChange[];
+  /** Failure reasons a maintainer accepted (gate/acceptance.ts), each "metric: reason", no longer in `reasons`. */
+  accepted?: string[];
 }
 
 export interface BaselineInfo {
@@ -192,6 +222,10 @@ export interface GateVerdict {
   repeated: boolean;
   /** Cases whose outcome flip-flopped in the history (gate.flaky), listed in every report; absent without a history. */
   flaky?: FlakyReport;
+  /** Failures accepted on the record, one line each ("suite/metric: reason — accepted in #7 by @alice: why"): not in `failures`. */
+  accepted?: string[];
+  /** The acceptances applied (gate/acceptance.ts): who, why, for which pull request and head commit. */
+  acceptance?: Acceptance;
 }
 
 /** The flaky cases found in the history and what the gate did with them. */

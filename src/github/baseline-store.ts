@@ -107,11 +107,93 @@ export interface WriteBaselineOptions {
   historySize: number;
   /** Attempts before giving up on a racing writer. */
   maxAttempts?: number;
+  /** Said after the commit message's first words ("accepted in #7 by @alice: …"). */
+  note?: string;
+  /** Folders to remove in the same commit (a merged pull request's record, pulls/<n>/). */
+  remove?: string[];
 }
 
 const isConflict = (error: unknown) => httpStatus(error) === 409 || httpStatus(error) === 422;
 
-/** Commits the new baseline and history entry; returns the commit sha and how many attempts it took. */
+/** The data branch as a commit finds it: read only what a change needs. */
+export interface DataBranchState {
+  /** The commit the change goes on; null when the branch does not exist yet. */
+  parent: string | null;
+  /** Every file path on the branch (one recursive tree read, on first use). */
+  paths(): Promise<string[]>;
+  /** A file's text at `parent`; null when absent. */
+  read(path: string): Promise<string | null>;
+}
+
+export interface DataBranchChange {
+  message: string;
+  /** The files to write (their text) or remove (null), from the branch as it is; built again on each attempt. */
+  files(state: DataBranchState): Promise<Record<string, string | null>>;
+}
+
+/**
+ * Commits a change on the data branch through the git data API. When another run moved the branch
+ * between our read and our ref update (409/422), the change is built again on top of it, up to
+ * `maxAttempts` times. Returns the commit sha and how many attempts it took.
+ */
+export async function commitToDataBranch(
+  octokit: GitHubClient,
+  repo: Repo,
+  dataBranch: string,
+  change: DataBranchChange,
+  maxAttempts = 5,
+): Promise<{ commitSha: string; attempts: number }> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return { commitSha: await commitOnce(octokit, repo, dataBranch, change), attempts: attempt };
+    } catch (error) {
+      if (!isConflict(error) || attempt >= maxAttempts) throw error;
+      // another run moved the data branch between our read and our ref update: start over from it
+    }
+  }
+}
+
+async function commitOnce(octokit: GitHubClient, repo: Repo, dataBranch: string, change: DataBranchChange): Promise<string> {
+  const ref = `heads/${dataBranch}`;
+  let parent: string | null = null;
+  try {
+    parent = (await octokit.rest.git.getRef({ ...repo, ref })).data.object.sha;
+  } catch (error) {
+    if (httpStatus(error) !== 404) throw error;
+  }
+  const baseTree = parent ? (await octokit.rest.git.getCommit({ ...repo, commit_sha: parent })).data.tree.sha : undefined;
+  let paths: Promise<string[]> | undefined;
+  const state: DataBranchState = {
+    parent,
+    paths: () => {
+      paths ??= baseTree
+        ? octokit.rest.git
+            .getTree({ ...repo, tree_sha: baseTree, recursive: "true" })
+            .then(({ data }) => data.tree.filter((entry) => entry.type === "blob" && entry.path).map((entry) => entry.path!))
+        : Promise.resolve([]);
+      return paths;
+    },
+    read: (path) => (parent ? readRepoFile(octokit, repo, path, parent) : Promise.resolve(null)),
+  };
+  const files = await change.files(state);
+  const entries = Object.entries(files).map(([path, content]) =>
+    content === null
+      ? { path, mode: "100644" as const, type: "blob" as const, sha: null }
+      : { path, mode: "100644" as const, type: "blob" as const, content },
+  );
+  const { data: tree } = await octokit.rest.git.createTree({ ...repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) });
+  const { data: commit } = await octokit.rest.git.createCommit({
+    ...repo,
+    message: change.message,
+    tree: tree.sha,
+    parents: parent ? [parent] : [],
+  });
+  if (parent) await octokit.rest.git.updateRef({ ...repo, ref, sha: commit.sha, force: false });
+  else await octokit.rest.git.createRef({ ...repo, ref: `refs/${ref}`, sha: commit.sha });
+  return commit.sha;
+}
+
+/** Commits the new baseline and history entry (history pruned to history-size); returns the commit sha and the attempts it took. */
 export async function writeBranchBaseline(
   octokit: GitHubClient,
   repo: Repo,
@@ -120,61 +202,30 @@ export async function writeBranchBaseline(
   const content = baselineContent(options.results);
   const stamp = (options.results.run.finishedAt || new Date().toISOString()).replace(/[:.]/g, "-");
   const historyFile = `${historyPrefix(options.branch)}${stamp}-${(options.results.run.commit ?? "local").slice(0, 7)}.json`;
-  const maxAttempts = options.maxAttempts ?? 5;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const commitSha = await commitOnce(octokit, repo, options, content, historyFile);
-      return { commitSha, attempts: attempt };
-    } catch (error) {
-      if (!isConflict(error) || attempt >= maxAttempts) throw error;
-      // another run moved the data branch between our read and our ref update: start over from it
-    }
-  }
-}
-
-async function commitOnce(
-  octokit: GitHubClient,
-  repo: Repo,
-  options: WriteBaselineOptions,
-  content: string,
-  historyFile: string,
-): Promise<string> {
-  const ref = `heads/${options.dataBranch}`;
-  let parent: string | null = null;
-  try {
-    parent = (await octokit.rest.git.getRef({ ...repo, ref })).data.object.sha;
-  } catch (error) {
-    if (httpStatus(error) !== 404) throw error;
-  }
-  const entries: Array<{ path: string; mode: "100644"; type: "blob"; content?: string; sha?: string | null }> = [
-    { path: baselinePath(options.branch), mode: "100644", type: "blob", content },
-    { path: historyFile, mode: "100644", type: "blob", content },
-  ];
-  let baseTree: string | undefined;
-  if (parent) {
-    baseTree = (await octokit.rest.git.getCommit({ ...repo, commit_sha: parent })).data.tree.sha;
-    const { data: tree } = await octokit.rest.git.getTree({ ...repo, tree_sha: baseTree, recursive: "true" });
-    const prefix = historyPrefix(options.branch);
-    // history files sort by their timestamp prefix; keep the newest history-size, counting the new one
-    const history = tree.tree
-      .filter(
-        (entry) =>
-          entry.type === "blob" &&
-          entry.path?.startsWith(prefix) &&
-          !entry.path.slice(prefix.length).includes("/") &&
-          entry.path !== historyFile,
-      )
-      .map((entry) => entry.path!)
-      .sort();
-    const excess = history.length + 1 - options.historySize;
-    for (const path of history.slice(0, Math.max(0, excess))) entries.push({ path, mode: "100644", type: "blob", sha: null });
-  }
-  const { data: tree } = await octokit.rest.git.createTree({ ...repo, tree: entries, ...(baseTree ? { base_tree: baseTree } : {}) });
-  const message = `evalgate: baseline for ${options.branch} at ${(options.results.run.commit ?? "local").slice(0, 7)}`;
-  const { data: commit } = await octokit.rest.git.createCommit({ ...repo, message, tree: tree.sha, parents: parent ? [parent] : [] });
-  if (parent) await octokit.rest.git.updateRef({ ...repo, ref, sha: commit.sha, force: false });
-  else await octokit.rest.git.createRef({ ...repo, ref: `refs/${ref}`, sha: commit.sha });
-  return commit.sha;
+  const message = `evalgate: baseline for ${options.branch} at ${(options.results.run.commit ?? "local").slice(0, 7)}${options.note ? ` (${options.note})` : ""}`;
+  return commitToDataBranch(
+    octokit,
+    repo,
+    options.dataBranch,
+    {
+      message,
+      files: async (state) => {
+        const files: Record<string, string | null> = { [baselinePath(options.branch)]: content, [historyFile]: content };
+        if (!state.parent) return files;
+        const paths = await state.paths();
+        const prefix = historyPrefix(options.branch);
+        // history files sort by their timestamp prefix; keep the newest history-size, counting the new one
+        const history = paths
+          .filter((path) => path.startsWith(prefix) && !path.slice(prefix.length).includes("/") && path !== historyFile)
+          .sort();
+        const excess = history.length + 1 - options.historySize;
+        for (const path of history.slice(0, Math.max(0, excess))) files[path] = null;
+        for (const folder of options.remove ?? []) for (const path of paths.filter((p) => p.startsWith(folder))) files[path] = null;
+        return files;
+      },
+    },
+    options.maxAttempts,
+  );
 }
 
 /** Keeps suites this run did not run (a suite filter) from the previous baseline. */

@@ -7,14 +7,16 @@ import { baselineCandidates, decideStore, type StoreRequest } from "../baseline/
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
+import { acceptedLine } from "../gate/acceptance.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
-import { escapeMarkdownText } from "../util/escape.ts";
+import { escapeMarkdownText, plainText } from "../util/escape.ts";
 import { readRegularFile } from "../util/regular-file.ts";
 import { mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./baseline-store.ts";
 import { type GitHubClient, GitHubError, httpStatus } from "./client.ts";
 import type { RunContext } from "./context.ts";
 import { InputError } from "./inputs.ts";
+import { pullRecordFolder } from "./pull-record.ts";
 
 export interface BaselineRead {
   baseline: Results | null;
@@ -115,6 +117,20 @@ async function withAnswers(results: Results, resultsPath: string): Promise<{ res
   }
 }
 
+/**
+ * A push whose failures the merged pull request accepted (github/acceptance-lookup.ts): "accepted in #7
+ * by @alice: cheaper model", for the data branch's commit message, the history and the report.
+ */
+function acceptedOnMerge(verdict: GateVerdict): { pullRequest: number; words: string } | undefined {
+  const acceptance = verdict.acceptance;
+  if (!acceptance || !verdict.accepted?.length) return undefined;
+  const entries = acceptance.entries.filter((entry) =>
+    verdict.accepted!.some((line) => line.endsWith(acceptedLine(entry, acceptance.pullRequest))),
+  );
+  const words = (entries.length ? entries : acceptance.entries).map((entry) => acceptedLine(entry, acceptance.pullRequest)).join("; ");
+  return { pullRequest: acceptance.pullRequest, words: plainText(words, 500) };
+}
+
 /** Stores the run when src/baseline/policy.ts says so; a wanted store that fails is an error, not a warning. */
 export async function storeActionBaseline(
   client: GitHubClient | null,
@@ -141,18 +157,22 @@ export async function storeActionBaseline(
     return { stored: false, line: `Baseline not stored: ${error}.`, error };
   }
   const full = await withAnswers(results, outcome.resultsPath);
+  const accepted = acceptedOnMerge(verdict);
   try {
     const { commitSha, attempts } = await writeBranchBaseline(client, context.repo, {
       dataBranch,
       branch: context.branch,
-      results: mergeIntoBaseline(read.ownBranch === context.branch ? read.baseline : null, full.results),
+      results: mergeIntoBaseline(read.ownBranch === context.branch ? read.baseline : null, { ...full.results, verdict }),
       historySize: config.baseline["history-size"],
+      // The merged pull request's record has done its job: its acceptance now lives in this history entry.
+      ...(accepted ? { note: accepted.words, remove: [pullRecordFolder(accepted.pullRequest)] } : {}),
     });
     const tries = attempts === 1 ? "" : `, ${attempts} attempts`;
     const without = full.unread ? `; without the cases' answers: ${escapeMarkdownText(full.unread)}` : "";
+    const why = accepted ? `, ${escapeMarkdownText(accepted.words, 400)}` : "";
     return {
       stored: true,
-      line: `Baseline stored: ${decision.reason} (${code(dataBranch)} @ ${commitSha.slice(0, 7)}${tries}${without}).`,
+      line: `Baseline stored: ${decision.reason}${why} (${code(dataBranch)} @ ${commitSha.slice(0, 7)}${tries}${without}).`,
     };
   } catch (error) {
     const failure = error instanceof GitHubError ? error : new GitHubError(`store the baseline on ${dataBranch}`, error, "contents: write");

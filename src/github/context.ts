@@ -35,9 +35,21 @@ export interface RunContext {
   repoUrl?: string;
   /** This workflow run (GITHUB_RUN_ID) and its attempt: which of two runs on one PR is the newer. */
   run?: { id: number; attempt: number };
+  /** What a maintainer did on a pull request that may accept a regression (the accept path, github/accept.ts). */
+  trigger?: AcceptTrigger;
 }
 
+/** A label added to a pull request, or a comment written on one (its author, its text). */
+export type AcceptTrigger = { via: "label"; actor: string; label: string } | { via: "comment"; actor: string; body: string };
+
 interface Payload {
+  /** labeled, created, synchronize…: what happened to the pull request or comment. */
+  action?: string;
+  label?: { name?: string };
+  sender?: { login?: string };
+  /** issue_comment: the issue, which is a pull request when `pull_request` is set. */
+  issue?: { number: number; pull_request?: unknown };
+  comment?: { body?: string; user?: { login?: string } | null };
   pull_request?: {
     number: number;
     head: { sha: string; ref: string; repo?: { full_name?: string } | null };
@@ -96,6 +108,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     context.isFork = pr.head.repo === null || (pr.head.repo?.full_name !== undefined && pr.head.repo.full_name !== baseRepo);
   }
   if (event === "workflow_run" && payload.workflow_run) readFinishedRun(context, payload);
+  readTrigger(context, payload);
   if (event === "workflow_dispatch" && payload.inputs) {
     for (const key of DISPATCH_INPUTS) {
       const value = payload.inputs[key];
@@ -119,4 +132,21 @@ function readFinishedRun(context: RunContext, payload: Payload): void {
     context.baseRef = pr.base.ref;
     context.baseSha = pr.base.sha;
   }
+}
+
+/**
+ * A label added to a pull request (pull_request or pull_request_target, action labeled) or a comment
+ * created on one (issue_comment): who did it and what. The comment's pull request is the issue's
+ * number; its head commit is read from the API, since the event names none.
+ */
+function readTrigger(context: RunContext, payload: Payload): void {
+  const actor = payload.sender?.login;
+  if ((context.event === "pull_request" || context.event === "pull_request_target") && payload.action === "labeled") {
+    if (actor && payload.label?.name) context.trigger = { via: "label", actor, label: payload.label.name };
+    return;
+  }
+  if (context.event !== "issue_comment" || payload.action !== "created" || !payload.issue?.pull_request) return;
+  context.prNumber = payload.issue.number;
+  const author = payload.comment?.user?.login ?? actor;
+  if (author) context.trigger = { via: "comment", actor: author, body: payload.comment?.body ?? "" };
 }

@@ -9,6 +9,7 @@ import type { ConfigError } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { RunOutcome } from "../engine/run.ts";
+import { acceptors } from "../gate/acceptance.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import {
   CHECK_SUMMARY_MAX_BYTES,
@@ -40,9 +41,14 @@ export function checkConclusion(verdict: GateVerdict["verdict"], inputs: Pick<Ac
 }
 
 function checkTitle(verdict: GateVerdict): string {
-  if (verdict.verdict === "pass") return "Gate passed";
+  const accepted = verdict.accepted?.length ?? 0;
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const by = acceptors(verdict)
+    .map((login) => `@${login}`)
+    .join(", ");
+  if (verdict.verdict === "pass") return accepted ? `Gate passed: ${plural(accepted, "regression")} accepted by ${by}` : "Gate passed";
   if (verdict.verdict === "error") return `Infrastructure error: ${verdict.errors[0] ?? "no verdict"}`;
-  return `Gate failed: ${verdict.failures.length} failure${verdict.failures.length === 1 ? "" : "s"}`;
+  return `Gate failed: ${plural(verdict.failures.length, "failure")}${accepted ? ` (${accepted} accepted by ${by})` : ""}`;
 }
 
 /** Failing suites also point at evalgate.yml, where their thresholds are configured. */
@@ -75,6 +81,10 @@ export interface VerdictReport {
   baseline?: Results | null;
   /** The data branch's history, read before gating (flaky cases); the trends come from it. */
   history?: HistoryRead;
+  /** false: send no annotations (a verdict decided again on a check run that already has them). */
+  annotate?: boolean;
+  /** false: set no `verdict` step output (a note published before the step ends without a verdict). */
+  verdictOutput?: boolean;
 }
 
 /**
@@ -137,9 +147,9 @@ export async function publishVerdict(
     checkTitle: checkTitle(verdict),
     checkSummary: renderMarkdownReport(outcome.results, verdict, { ...links, maxLength: CHECK_SUMMARY_MAX_BYTES, measure: "bytes" }),
     conclusion: checkConclusion(verdict.verdict, inputs),
-    annotations: annotationsFor(verdict, configAnnotations(verdict, report.loaded, outcome.rootDir)),
+    annotations: report.annotate === false ? [] : annotationsFor(verdict, configAnnotations(verdict, report.loaded, outcome.rootDir)),
   });
-  core.setOutput("verdict", verdict.verdict);
+  if (report.verdictOutput !== false) core.setOutput("verdict", verdict.verdict);
   core.setOutput("results-path", outcome.resultsPath);
 }
 

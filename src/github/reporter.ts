@@ -79,6 +79,27 @@ export class GitHubReporter {
     }
   }
 
+  /**
+   * Takes over the latest check run of this name on the head commit (the evals run's), so that a verdict
+   * decided again (an accepted regression) updates the check the pull request shows instead of adding one.
+   */
+  async adoptCheckRun(): Promise<void> {
+    const { client, context } = this;
+    if (!client || !context.repo || !context.headSha || !this.options.checkRun) return;
+    try {
+      const { data } = await client.rest.checks.listForRef({
+        ...context.repo,
+        ref: context.headSha,
+        check_name: this.options.checkName,
+        filter: "latest",
+      });
+      const latest = [...data.check_runs].sort((a, b) => b.id - a.id)[0];
+      if (latest) this.checkRunId = latest.id;
+    } catch (error) {
+      core.warning(redact(`evalgate ${new GitHubError("find the check run of the head commit", error).message}: a new one is created.`));
+    }
+  }
+
   async finish(report: FinalReport): Promise<void> {
     if (this.sticky && !this.commentDenied) {
       await this.attempt("update the PR comment", "pull-requests: write", async () => {

@@ -27,6 +27,8 @@ export interface EngineRun {
   /** A whole pull-request run: suites whose inputs the PR did not change are carried from this baseline. */
   changes?: ChangeRequest;
   cacheService?: CacheService;
+  /** A shard: the baseline whose per-case durations deal the cases (engine/shard-balance.ts). */
+  shardBaseline?: () => Promise<Results | null>;
 }
 
 /**
@@ -69,6 +71,7 @@ export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> 
       ...(inputs.budgetUsd !== undefined ? { budgetUsd: inputs.budgetUsd } : {}),
       ...(decide ? { decide: (results, { config }) => decide(results, config) } : {}),
       ...(run.changes ? { changes: run.changes } : {}),
+      ...(run.shardBaseline ? { shardBaseline: run.shardBaseline } : {}),
     });
   } finally {
     // Answers paid for are kept even when the run failed: the rerun needs them most.
@@ -85,6 +88,9 @@ export async function reportShard(outcome: RunOutcome, inputs: ActionInputs, env
     `### evalgate: shard ${shard.index}/${shard.total}`,
     "",
     `${count("cases")} cases run (${count("scored")} scored, ${count("errors")} errors) in ${suites.map(([name]) => `\`${escapeMarkdownText(name).replace(/`/g, "")}\``).join(", ") || "no suite"}.`,
+    outcome.results.run.selection.shard?.balancedBy
+      ? "Cases dealt by the baseline's per-case durations, longest first to the least-loaded shard (new cases by a hash of their id)."
+      : "Cases dealt by a hash of their id (the baseline has no per-case durations).",
     `Results: \`${path.basename(outcome.resultsPath)}\`. This shard is partial: it posts no comment or check run and stores no baseline; the merge job (\`merge:\`) gates the whole run.`,
   ];
   await writeJobSummary(lines.join("\n"), env);

@@ -87,6 +87,17 @@ const selectionWithoutShard = (run: RunMetadata) => {
   return JSON.stringify(rest, Object.keys(rest).sort());
 };
 
+/**
+ * Shards dealt by different costs (the baseline moved between two shard jobs, or one could not read
+ * it) did not split the same cases: some may be in none of them, so they are not one run.
+ */
+function balanceMismatch(header: ShardHeader, first: ShardHeader): string | undefined {
+  const by = (h: ShardHeader) => h.run.selection.shard?.balancedBy;
+  if (by(header) === by(first)) return undefined;
+  const how = (h: ShardHeader) => (by(h) ? `the baseline durations ${by(h)}` : "their hash");
+  return `${path.basename(header.file)} dealt its cases by ${how(header)}, ${path.basename(first.file)} by ${how(first)}: run the shards again from one baseline`;
+}
+
 /** Problems that keep the files from being shards 1..N of one run; empty when they are. Pure. */
 export function shardSetProblems(headers: ShardHeader[]): string[] {
   if (headers.length === 0) return ["no shard results file matched (did the shard jobs upload them, and the merge job download them?)"];
@@ -109,6 +120,8 @@ export function shardSetProblems(headers: ShardHeader[]): string[] {
       problems.push(`${name(header)} selected other cases (suites, filter, sample, seed or repeat) than ${name(first)}`);
     if (run.commit && first.run.commit && run.commit !== first.run.commit)
       problems.push(`${name(header)} was made at commit ${run.commit.slice(0, 7)}, not ${first.run.commit.slice(0, 7)}`);
+    const balance = balanceMismatch(header, first);
+    if (balance) problems.push(balance);
   }
   for (let index = 1; index <= total; index++) {
     const copies = shards.filter((header) => header.run.selection.shard!.index === index && header.run.selection.shard!.total === total);

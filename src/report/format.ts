@@ -67,6 +67,7 @@ export const STATUS_LABEL: Record<RowStatus, string> = {
   noise: "〰️ noise",
   info: "· reported",
   error: "⚠️ error",
+  accepted: "☑️ accepted",
 };
 
 export function shortSha(sha: string | undefined): string | undefined {

@@ -2,6 +2,7 @@
 // budget. Every piece of text that did not come from evalgate itself passes through escape.ts.
 import { markdownTable } from "markdown-table";
 import { answerText } from "../baseline/case-answer.ts";
+import { acceptedLine } from "../gate/acceptance.ts";
 import { formatAge, formatNumber } from "../gate/evaluate.ts";
 import { adjustedWords, clusterWords, formatP } from "../gate/methods.ts";
 import { POWER } from "../gate/power.ts";
@@ -103,7 +104,11 @@ function verdictLine(verdict: GateVerdict): string {
     const first = verdict.errors[0] ? `: ${escapeMarkdownText(verdict.errors[0], 200)}` : "";
     return `### ⚠️ evalgate: could not decide${first}`;
   }
-  if (verdict.verdict === "pass") return `### ✅ evalgate: gate passed — ${suiteTally(verdict, "passed")}`;
+  if (verdict.verdict === "pass") {
+    const accepted = verdict.accepted?.length ?? 0;
+    const withAccepted = accepted ? ` with ${accepted} accepted regression${accepted === 1 ? "" : "s"}` : "";
+    return `### ✅ evalgate: gate passed${withAccepted} — ${suiteTally(verdict, "passed")}`;
+  }
   return `### ❌ evalgate: gate failed — ${suiteTally(verdict, "failed")}`;
 }
 
@@ -144,7 +149,8 @@ function suiteLine(suite: SuiteVerdict): string {
   if (suite.changeCounts.changed) changes.push(`${suite.changeCounts.changed} changed (not compared)`);
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);
-  const detail = suite.status === "fail" ? shown.join("; ") : counts;
+  const accepted = suite.accepted?.length ? ` · ${suite.accepted.length} accepted` : "";
+  const detail = suite.status === "fail" ? shown.join("; ") : `${counts}${accepted}`;
   const extra =
     suite.status === "fail"
       ? ` (${counts}${changes.length ? `, ${changes.join(", ")}` : ""})`
@@ -165,6 +171,7 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
       "",
     );
   }
+  lines.push(...acceptedLines(verdict));
   for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
   const inconclusive = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
   if (inconclusive.length) {
@@ -175,6 +182,20 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
   const spend = spendLine(results);
   if (spend) lines.push(spend, "");
   return lines;
+}
+
+/** Failures a maintainer accepted on the record (gate/acceptance.ts): who, why, for which commit. Their words are escaped. */
+function acceptedLines(verdict: GateVerdict): string[] {
+  if (!verdict.accepted?.length) return [];
+  const sha = shortSha(verdict.acceptance?.headSha);
+  const shown = verdict.accepted.slice(0, 10).map((line) => `> - ${escapeMarkdownText(line, 400)}`);
+  if (verdict.accepted.length > 10) shown.push(`> - and ${verdict.accepted.length - 10} more`);
+  return [
+    "> [!IMPORTANT]",
+    `> **Accepted on the record**${sha ? ` for commit ${sha}` : ""} (a new push runs the gate again and needs a new acceptance):`,
+    ...shown,
+    "",
+  ];
 }
 
 /** Spend against the budget, when the run had one. */
@@ -329,9 +350,8 @@ function suiteDetails(suite: SuiteVerdict, options: MarkdownOptions, suiteResult
     blocks.push(`<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
   }
   for (const error of suite.errors) blocks.push(`- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
-  const reasons = suite.rows.filter((row) => row.reason && row.status !== "info");
-  if (reasons.length)
-    blocks.push(reasons.map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}`).join("\n"));
+  const reasons = reasonLines(suite);
+  if (reasons.length) blocks.push(reasons.join("\n"));
   const detectable = suite.rows.flatMap((row) =>
     [detectionSentence(row), spreadSentence(row)].flatMap((sentence) =>
       sentence ? [`- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(sentence, 300)}`] : [],
@@ -359,6 +379,15 @@ function suiteDetails(suite: SuiteVerdict, options: MarkdownOptions, suiteResult
 /** A block folded under a one-line summary (HTML: escaped by the caller). */
 function folded(summary: string, body: string): string {
   return [`<details><summary>${summary}</summary>`, "", body, "", "</details>"].join("\n");
+}
+
+/** Each row's reason (why it failed, is noise, or new), and who accepted it when it was accepted. */
+function reasonLines(suite: SuiteVerdict): string[] {
+  const accepted = (row: MetricRow) =>
+    row.accepted ? ` — ${escapeMarkdownText(acceptedLine(row.accepted, row.accepted.pullRequest), 300)}` : "";
+  return suite.rows
+    .filter((row) => row.reason && row.status !== "info")
+    .map((row) => `- **${escapeMarkdownText(row.metric)}**: ${escapeMarkdownText(row.reason, 400)}${accepted(row)}`);
 }
 
 /** One side of the excerpt: the answer's first words, escaped (model text), or why there is none. */

@@ -44,6 +44,7 @@ const STATUS_TEXT: Record<RowStatus, string> = {
   noise: "noise",
   info: "reported only",
   error: "ERROR",
+  accepted: "accepted",
 };
 const COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 } as const;
 

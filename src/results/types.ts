@@ -227,7 +227,8 @@ export interface RunSelection {
   seed?: number;
   /** --repeat K: every suite runs each case K times (over its own `repeat:`); absent: each suite's `repeat:` (default 1). */
   repeat?: number;
-  shard?: { index: number; total: number };
+  /** balancedBy: the baseline's per-case durations that dealt the cases (engine/shard-balance.ts); absent when dealt by hash. */
+  shard?: { index: number; total: number; balancedBy?: string };
 }
 
 export interface RunMetadata {

@@ -221,6 +221,15 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/git/commits/<sha>",
     "GET /repos/acme/bot/git/trees/<sha>",
     "GET /repos/acme/bot/contents/history/main/2026-08-01T10-01-23-000Z-1111111.json",
+    // An acceptance given for this head commit would apply to a rerun (none yet).
+    "GET /repos/acme/bot/contents/pulls/7/results.json",
+    // The gated run recorded for `/evalgate accept`, on the data branch (keeping an acceptance given meanwhile).
+    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
+    "GET /repos/acme/bot/git/commits/<sha>",
+    "GET /repos/acme/bot/contents/pulls/7/results.json",
+    "POST /repos/acme/bot/git/trees",
+    "POST /repos/acme/bot/git/commits",
+    "PATCH /repos/acme/bot/git/refs/heads/evalgate-baselines",
     // Listed again before the edit: a newer run's comment is never overwritten.
     "GET /repos/acme/bot/issues/7/comments",
     "GET /repos/acme/bot/issues/7/comments",

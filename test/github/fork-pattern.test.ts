@@ -76,7 +76,19 @@ test("workflow_run with results: the fork's run is gated under the trusted confi
     assert.equal(github.checkRuns[0]!.head_sha, HEAD);
     assert.equal(github.checkRuns[0]!.conclusion, "failure");
     assert.equal(halfGood.requests.length + allGood.requests.length, requestsBefore, "the trusted job sends no model request");
-    assert.equal(github.refSha("evalgate-baselines"), dataBranch, "a fork's run is never stored");
+    assert.notEqual(dataBranch, undefined);
+    assert.equal(
+      github.readFile("evalgate-baselines", "baselines/main/results.json"),
+      await readFile(path.join(dir, "base.json"), "utf8"),
+      "a fork's run is never stored as a baseline",
+    );
+    // It is recorded for /evalgate accept, by the trusted step, for the head the workflow run ran on.
+    const record = JSON.parse(github.readFile("evalgate-baselines", "pulls/7/results.json")!) as { run: { commit: string } };
+    assert.equal(record.run.commit, HEAD);
+    assert.deepEqual(
+      github.listFiles("evalgate-baselines").filter((file) => !file.startsWith("baselines/")),
+      ["pulls/7/results.json"],
+    );
     assert.match(step.outputs, /baseline-stored<<.*\nfalse\n/);
   } finally {
     await github.close();

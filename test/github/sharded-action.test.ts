@@ -185,3 +185,37 @@ test("the action restores the response cache: the second run on unchanged inputs
     await cache.close();
   }
 });
+
+test("once a baseline with durations is stored, a pull request's shards are dealt by it; the verdict is the unsharded run's, a missing shard still exit 3", async () => {
+  assert.ok(github.readFile("evalgate-baselines", "baselines/main/results.json"), "the push test stored main's baseline");
+  const stored = JSON.parse(github.readFile("evalgate-baselines", "baselines/main/results.json")!) as Results;
+  assert.ok(
+    stored.suites.qa!.cases.every((c) => c.latencyMs > 0),
+    "the stored baseline keeps each case's duration",
+  );
+  await runShards("balanced", 4, pullRequest(12));
+  const shardFiles = [1, 2, 3, 4].map((i) => path.join(suite.dir, `downloads/balanced/shard-${i}/results-shard-${i}-of-4.json`));
+  const shards = await Promise.all(shardFiles.map(async (file) => JSON.parse(await readFile(file, "utf8")) as Results));
+  const keys = new Set(shards.map((shard) => shard.run.selection.shard!.balancedBy));
+  assert.equal(keys.size, 1);
+  assert.match([...keys][0]!, /^[0-9a-f]{16}$/, "dealt by the baseline's durations");
+  assert.equal(new Set(shards.flatMap((shard) => (shard.suites.qa?.cases ?? []).map((c) => c.caseId))).size, 12);
+
+  const merged = await step({ merge: "downloads/balanced/**/results-shard-*.json" }, pullRequest(12));
+  const whole = await step({}, pullRequest(13));
+  assert.equal(output(merged, "verdict"), output(whole, "verdict"), merged.log);
+  assert.equal(merged.code, whole.code);
+  // The cells, not the padding: a timing row's width differs between any two runs.
+  const rows = (text: string) =>
+    text
+      .split("\n")
+      .filter((line) => /^\| (score|pass\\_rate) /.test(line))
+      .map((line) => line.split("|").map((cell) => cell.trim()));
+  assert.equal(rows(github.comments.get(12)![0]!.body).length, 2, github.comments.get(12)![0]!.body);
+  assert.deepEqual(rows(github.comments.get(12)![0]!.body), rows(github.comments.get(13)![0]!.body));
+
+  await rm(path.join(suite.dir, "downloads/balanced/shard-3"), { recursive: true });
+  const missing = await step({ merge: "downloads/balanced/**/results-shard-*.json" }, pullRequest(12));
+  assert.equal(missing.code, 3, missing.log);
+  assert.match(missing.log, /shard 3\/4 is missing/);
+});

@@ -67,5 +67,19 @@ test("shardSetProblems: another N, and nothing at all", () => {
   assert.ok(problems.some((p) => /b is shard 2\/3, not one of 2/.test(p)));
   assert.ok(problems.some((p) => /shard 2\/2 is missing/.test(p)));
   assert.match(shardSetProblems([])[0]!, /no shard results file matched/);
+  // Dealt by other costs (the baseline moved between the shard jobs): some cases may be in no shard.
+  const dealt = (file: string, index: number, balancedBy?: string) => {
+    const h = header(file, index, 2);
+    h.run.selection.shard = { index, total: 2, ...(balancedBy ? { balancedBy } : {}) };
+    return h;
+  };
+  assert.deepEqual(shardSetProblems([dealt("a", 1, "k1"), dealt("b", 2, "k1")]), []);
+  assert.deepEqual(shardSetProblems([dealt("a", 1, "k1"), dealt("b", 2, "k2")]), [
+    "b dealt its cases by the baseline durations k2, a by the baseline durations k1: run the shards again from one baseline",
+  ]);
+  assert.match(
+    shardSetProblems([dealt("a", 1, "k1"), dealt("b", 2)])[0]!,
+    /b dealt its cases by their hash, a by the baseline durations k1/,
+  );
   assert.deepEqual(splitPatterns(" a/*.json,\nb.json \n\n"), ["a/*.json", "b.json"]);
 });

@@ -1,7 +1,8 @@
-// A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs, a tiny git object
-// store (refs, commits, flat trees, blobs) and the contents and blobs APIs. Every request is recorded;
-// a test can inject faults (a 502 page once or always, a secondary rate limit, a 403) on matching
-// requests, or intercept any request to answer it itself.
+// A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs (listed by commit
+// and name), pull requests (and the merged pull request of a commit), collaborators' permissions, a
+// tiny git object store (refs, commits, flat trees, blobs) and the contents and blobs APIs. Every
+// request is recorded; a test can inject faults (a 502 page once or always, a secondary rate limit, a
+// 403) on matching requests, or intercept any request to answer it itself.
 //
 // Sizes are GitHub's (docs.github.com/rest/repos/contents, /rest/git/blobs): the contents API sends a
 // file's content up to 1 MB; from 1 to 100 MB it lists the file with `content: ""` and `encoding:
@@ -78,6 +79,21 @@ export interface CheckRun {
   annotations: Array<{ path: string; start_line: number; end_line: number; annotation_level: string; title?: string; message: string }>;
 }
 
+/** A pull request as GET /pulls/{n} and GET /commits/{sha}/pulls return it (the fields evalgate reads). */
+export interface PullRequest {
+  number: number;
+  state: "open" | "closed";
+  head: { sha: string; ref: string };
+  base: { sha: string; ref: string };
+  /** Set once merged, with the commit the base branch was moved to (a merge, squash or the last rebased commit). */
+  merged_at: string | null;
+  merge_commit_sha: string | null;
+  user: { login: string };
+}
+
+/** A role as GitHub names it; `permission` in the answer maps maintain to write and triage to read. */
+export type RepositoryRole = "admin" | "maintain" | "write" | "triage" | "read" | "none";
+
 interface Commit {
   sha: string;
   tree: string;
@@ -98,6 +114,11 @@ export interface FakeGitHub {
   fault(method: string, path: RegExp, reply: Reply, times?: number): Fault;
   /** Login that comments are created with (the token's bot). */
   botLogin: string;
+  /** Pull requests by number. */
+  pulls: Map<number, PullRequest>;
+  /** Each login's role on acme/bot (the collaborator permission API); anyone else reads a public repository. */
+  roles: Map<string, RepositoryRole>;
+  addPull(pull: Partial<PullRequest> & { number: number; head: PullRequest["head"] }): PullRequest;
   addComment(issue: number, body: string, login: string): IssueComment;
   /** Commits files on top of `branch` (created when missing); returns the commit sha. */
   commitFiles(branch: string | null, files: Record<string, string | null>, message?: string): string;
@@ -190,6 +211,20 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       return fault;
     },
     botLogin: "github-actions[bot]",
+    pulls: new Map(),
+    roles: new Map(),
+    addPull(pull) {
+      const full: PullRequest = {
+        state: "open",
+        base: { sha: "1111111111111111111111111111111111111111", ref: "main" },
+        merged_at: null,
+        merge_commit_sha: null,
+        user: { login: "contributor" },
+        ...pull,
+      };
+      fake.pulls.set(full.number, full);
+      return full;
+    },
     addComment(issue, body, login) {
       const comment = { id: nextId++, body, user: { login, type: login.endsWith("[bot]") ? "Bot" : "User" } };
       const list = fake.comments.get(issue) ?? [];
@@ -221,8 +256,52 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     close: async () => {},
   };
 
+  const legacyPermission: Record<RepositoryRole, string> = {
+    admin: "admin",
+    maintain: "write",
+    write: "write",
+    triage: "read",
+    read: "read",
+    none: "none",
+  };
+  const notFound: Reply = { status: 404, body: { message: "Not Found" } };
   const routes: Array<[string, RegExp, (m: RegExpExecArray, r: GitHubRequest) => Reply]> = [
     ["GET", /^\/user$/, () => ({ status: 403, body: { message: "Resource not accessible by integration" } })],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)$/,
+      (m) => {
+        const pull = fake.pulls.get(Number(m[1]));
+        return pull ? { status: 200, body: pull } : notFound;
+      },
+    ],
+    [
+      // The merged pull request that brought a commit into its branch; for a commit not merged yet, the open ones whose head it is.
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]{40})\/pulls$/,
+      (m) => {
+        const all = [...fake.pulls.values()];
+        const merged = all.filter((pull) => pull.merge_commit_sha === m[1]);
+        return { status: 200, body: merged.length ? merged : all.filter((pull) => pull.state === "open" && pull.head.sha === m[1]) };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/collaborators\/([^/]+)\/permission$/,
+      (m) => {
+        const role = fake.roles.get(m[1]!) ?? "read";
+        return { status: 200, body: { permission: legacyPermission[role], role_name: role, user: { login: m[1] } } };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/,
+      (m, r) => {
+        const name = r.query.get("check_name");
+        const runs = fake.checkRuns.filter((run) => run.head_sha === m[1] && (!name || run.name === name)).reverse();
+        return { status: 200, body: { total_count: runs.length, check_runs: runs } };
+      },
+    ],
     [
       "GET",
       /^\/repos\/[^/]+\/[^/]+\/issues\/(\d+)\/comments$/,

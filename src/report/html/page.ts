@@ -90,6 +90,7 @@ const ROW_STATUS: Record<RowStatus, string> = {
   noise: "within noise",
   info: "reported only",
   error: "✗ ERROR",
+  accepted: "accepted",
 };
 
 /**
