@@ -106,17 +106,17 @@ async function inputsOf(
   const options = loaded.config.suites[name]! as SuiteConfig & { paths: string[] };
   const reads: SuiteReads = { files: [], folders: [] };
   const shown: string[] = [];
-  for (const value of suitePathValues(options)) {
+  // The files the suite's block names, then those of the models it calls (a target's prompt file).
+  const models = kind
+    .modelsUsed(options)
+    .flatMap((model) => (Object.hasOwn(loaded.config.models, model) ? [loaded.config.models[model]!] : []));
+  for (const value of [...suitePathValues(options), ...models.flatMap(modelPathValues)]) {
     const absolute = path.resolve(loaded.dir, value);
     const globbed = /[*?]/.test(path.basename(value));
     const folder = globbed || isFolder(absolute);
     (folder ? reads.folders : reads.files).push(globbed ? path.dirname(absolute) : absolute);
     const relative = path.relative(rootDir, absolute).split(path.sep).join("/");
     if (!relative.startsWith("../") && !path.isAbsolute(relative)) shown.push(folder && !globbed ? `${relative}/` : relative);
-  }
-  for (const model of kind.modelsUsed(options)) {
-    const config = loaded.config.models[model];
-    if (config) reads.files.push(...modelPathValues(config).map((value) => path.resolve(loaded.dir, value)));
   }
   try {
     const suite = await kind.load({

@@ -53,9 +53,16 @@ test("validate: every problem of the config, its files, its secrets and its temp
   try {
     const dir = await brokenProject(server.url);
     const env = { EVALGATE_ONE_PASS_KEY: "" };
-    const validated = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+    // --strict: an unset key is an error, as it is for `run`; plain validate lists it among the rest as a warning.
+    const validated = await runCli(["validate", "--strict", "-c", "evalgate.yml"], { cwd: dir, env });
     assert.equal(validated.code, 2, validated.stdout + validated.stderr);
     assertEveryProblem(validated.stderr);
+    const plain = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+    assert.equal(plain.code, 2, plain.stdout + plain.stderr);
+    assert.match(
+      plain.stderr,
+      /warning: evalgate\.yml:4: models\.judge: model "judge" needs the environment variable EVALGATE_ONE_PASS_KEY/,
+    );
     assert.doesNotMatch(validated.stderr, / {4}at |Error:/, "no stack trace");
 
     // run: the same problems, before any request.

@@ -39,7 +39,10 @@ test("a metric failing inside noise is ❌/FAIL in text, markdown, HTML and JUni
     assert.match(run.stdout, /score +1 +0\.900 .*FAIL/);
     assert.doesNotMatch(run.stdout, /\bnoise {2}/, "no row reads plain 'noise' as its status");
     const markdown = await readFile(path.join(dir, "m.md"), "utf8");
-    assert.match(markdown, /\| score +\| +1 \| +0\.900 <sub>n=20<\/sub> \| [^|]+\| ❌ fail +\| [^|]*McNemar p=0\.500 · not significant/);
+    assert.match(
+      markdown,
+      /\| score +\| +1 \| +0\.900 <sub>n=20<\/sub> \| [^|]+\| ❌ fail +\| [^|]*McNemar p=0\.500 · Holm p=1 \(2 tests\) · not significant/,
+    );
     assert.match(markdown, /- \*\*score\*\*: dropped 10% \(1 → 0\.900\), over max-drop 5%, inside noise \(McNemar p = 0\.500/);
     assert.doesNotMatch(markdown, /〰️/);
     const html = await readFile(path.join(dir, "r.html"), "utf8");

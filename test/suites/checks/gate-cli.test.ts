@@ -68,7 +68,8 @@ test("checks with a judge: the judge grades every answer, the checks run beside 
 const HOSTILE = "As an AI <img src=x onerror=alert(1)> | @octocat **bold** `code`";
 
 test("a check that newly fails against the baseline fails the gate naming it; every report shows it, escaped", async () => {
-  const prompts = Array.from({ length: 8 }, (_, i) => `question ${i + 1}`);
+  // Sixteen cases: with fail-inside-noise: false the drop must be significant after Holm's correction over the suite's three gated checks.
+  const prompts = Array.from({ length: 16 }, (_, i) => `question ${i + 1}`);
   for (const prompt of prompts) server.answers.set(prompt, `A fine answer to ${prompt}.`);
   const dir = await writeProject(
     server.server.url,
@@ -85,8 +86,8 @@ test("a check that newly fails against the baseline fails the gate naming it; ev
   assert.equal(base.code, 0, base.stdout + base.stderr);
   await copyFile(path.join(dir, "out", "results.json"), path.join(dir, "base.json"));
 
-  // Six answers of eight now say what the check forbids, with text that must stay text in every report.
-  for (const prompt of prompts.slice(0, 6)) server.answers.set(prompt, `${HOSTILE} (${prompt})`);
+  // Twelve answers of sixteen now say what the check forbids, with text that must stay text in every report.
+  for (const prompt of prompts.slice(0, 12)) server.answers.set(prompt, `${HOSTILE} (${prompt})`);
   const outputs = ["--html", "r.html", "--markdown", "c.md", "--junit", "j.xml", "--csv-dir", "csv", "--sqlite", "r.db"];
   const run = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--baseline", "base.json", ...outputs], { cwd: dir });
   assert.equal(run.code, 1, run.stdout + run.stderr);
@@ -94,7 +95,7 @@ test("a check that newly fails against the baseline fails the gate naming it; ev
   assert.match(run.stdout, /check_pass_rate: dropped 75%/);
   assert.match(
     run.stdout,
-    /↓ question 1\s+1 → 0\.500\s+fails check no-ai: contains "As an AI" at character 1: "As an AI <img src=x onerror=alert\(1\)> \| @octocat \*\*bold\*\* `c…"\s+qa\.csv:2/,
+    /↓ question \d+\s+1 → 0\.500\s+fails check no-ai: contains "As an AI" at character 1: "As an AI <img src=x onerror=alert\(1\)> \| @octocat \*\*bold\*\* `c…"\s+qa\.csv:\d+/,
   );
   assert.doesNotMatch(run.stdout, /check\/max-length-1: dropped/);
 
@@ -103,11 +104,11 @@ test("a check that newly fails against the baseline fails the gate naming it; ev
   for (const name of ["check/no-ai", "check_pass_rate"]) {
     const row = rows.find((r) => r.metric === name)!;
     assert.equal(row.status, "fail", name);
-    assert.deepEqual([row.noise?.mcnemar?.worse, row.noise?.mcnemar?.better], [6, 0], `${name}: McNemar on the per-case pass`);
-    assert.ok(row.noise!.mcnemar!.p < 0.05);
+    assert.deepEqual([row.noise?.mcnemar?.worse, row.noise?.mcnemar?.better], [12, 0], `${name}: McNemar on the per-case pass`);
+    assert.ok(row.noise!.adjusted!.p < 0.05, `${name}: significant after Holm's correction`);
   }
   const regressed = results.verdict.suites[0]!.changes.filter((c) => c.kind === "regressed");
-  assert.equal(regressed.length, 6);
+  assert.equal(regressed.length, 12);
   assert.match(
     regressed[0]!.failedChecks![0]!.reason,
     /^contains "As an AI" at character 1: "As an AI <img src=x onerror=alert\(1\)> \| @octocat/,
