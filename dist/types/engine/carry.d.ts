@@ -16,5 +16,8 @@ export interface CarryPlan {
     /** The run.partial reason when a suite is carried: such a run is never a baseline. */
     partialReason: string;
 }
-/** Which of `names` are carried: declared `paths:`, none of their inputs changed, and a measured baseline to carry. */
-export declare function planCarried(loaded: LoadedConfig, rootDir: string, names: string[], request: ChangeRequest): Promise<CarryPlan>;
+/** Which of `names` are carried: declared `paths:`, nothing they read changed (sure of it), and a measured baseline to carry. */
+export declare function planCarried(loaded: LoadedConfig, where: {
+    rootDir: string;
+    allowedRoot: string | undefined;
+}, names: string[], request: ChangeRequest): Promise<CarryPlan>;

@@ -8,6 +8,8 @@ export interface CompareOptions {
     configPath?: string;
     /** Branch that picks the gate profile (e.g. release/1.2); default: the baseline's branch, never the head file's. */
     branch?: string;
+    /** Earlier results files or folders of them (`--history`): the flaky cases (gate.flaky). */
+    history?: string[];
 }
 /** The verdict on head against baseline (null: no baseline); returns head too, for the report. */
 export declare function compareResults(baseline: Results | string | null, head: Results | string, options?: CompareOptions): Promise<{

@@ -1,7 +1,8 @@
 import { type InputProblem } from "../config/errors.ts";
 import { type LoadedConfig } from "../config/load.ts";
+import type { PromptFile } from "../config/prompt-file.ts";
 import type { SuiteConfig } from "../config/schema.ts";
-import type { Case, RunSelection } from "../results/types.ts";
+import type { Case, Results, RunSelection } from "../results/types.ts";
 import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 export interface PlannedSuite {
@@ -10,8 +11,11 @@ export interface PlannedSuite {
     options: SuiteConfig;
     suiteKind: SuiteKind;
     cases: Case[];
+    /** Runs of every case: --repeat, else the suite's `repeat:`, else 1. */
+    repeat: number;
     warnings: InputProblem[];
     judge?: LoadedSuite["judge"];
+    checks?: LoadedSuite["checks"];
 }
 export interface RunPlan {
     loaded: LoadedConfig;
@@ -26,6 +30,10 @@ export interface RunPlan {
     partial: string[];
     /** With `changes`: the suites carried from the baseline instead of run. */
     carry?: CarryPlan;
+    /** The prompt files of the models that carry `prompt:`, read and checked, by model name. */
+    prompts: Map<string, PromptFile>;
+    /** With `missingSecrets: "warning"`: the variables the models need that are not set. */
+    secretWarnings: InputProblem[];
 }
 /** What planning reads of the run's options. */
 export interface PlanOptions {
@@ -47,6 +55,12 @@ export interface PlanOptions {
     loadConfig?: () => Promise<LoadedConfig>;
     /** --changed-since or a pull request: suites whose inputs did not change are carried from the baseline, not run. */
     changes?: ChangeRequest;
+    /** Where `--verbose` details go (each prompt target's file and where its settings come from). */
+    log?: (line: string) => void;
+    /** A variable a model needs that is not set: an error (a run, the default) or a warning (`evalgate validate` without --strict). */
+    missingSecrets?: "error" | "warning";
+    /** With --shard: the baseline whose per-case durations balance the shards (read only for a shard; null: by hash). */
+    shardBaseline?: (config: LoadedConfig["config"], rootDir: string) => Promise<Results | null>;
 }
 /** Loads the config and every selected suite's cases, and checks secrets: no request is sent. */
 export declare function planEvaluation(options: PlanOptions): Promise<RunPlan>;

@@ -13,5 +13,7 @@ export declare class ResultsFileError extends Error {
     readonly reason: "missing" | "invalid" | "unreadable";
     constructor(reason: "missing" | "invalid" | "unreadable", message: string);
 }
+/** Throws the ResultsFileError readResultsFile would when `file` is absent or not a regular file; for readers that stream it. */
+export declare function checkResultsFileReadable(file: string): Promise<void>;
 /** Reads and checks a results file; the message names the file when it is not one. */
 export declare function readResultsFile(file: string): Promise<Results>;

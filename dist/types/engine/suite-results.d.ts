@@ -1,5 +1,5 @@
 import type { SuiteConfig } from "../config/schema.ts";
-import type { CaseSummary, JudgeIdentity, SuiteResults } from "../results/types.ts";
+import type { CaseSummary, JudgeIdentity, SuiteResults, TargetIdentity } from "../results/types.ts";
 import type { SuiteKind } from "../suites/kind.ts";
 /** A suite's results with its cases as held in memory (summaries, or summaries that know where their line is). */
 export type BuiltSuite<C extends CaseSummary> = Omit<SuiteResults, "cases"> & {
@@ -12,6 +12,8 @@ export interface SuiteParts<C extends CaseSummary> {
     /** Sorted in place into the case order. */
     cases: C[];
     repeat: number;
+    /** Every repeat was asked anew, never served from the cache (the engine's fresh view of the models). */
+    fresh?: boolean;
     durationMs: number;
     /** Warnings listed before the aggregate's own, and after them. */
     warnings: {
@@ -19,8 +21,12 @@ export interface SuiteParts<C extends CaseSummary> {
         after?: string[];
     };
     judge?: JudgeIdentity;
+    targets?: Record<string, TargetIdentity>;
+    checks?: Record<string, string>;
 }
 export declare function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): BuiltSuite<C>;
+/** Runs per case in a suite's cases: the highest repeat index, plus one. */
+export declare function repeatsIn(cases: readonly Pick<CaseSummary, "repeat">[]): number;
 /**
  * The case order of a suite in results.json: source file, line, case id, repeat (by code point, not
  * locale). A shard knows no other run's plan, so the order comes from the cases alone; metrics sum

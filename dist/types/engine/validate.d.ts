@@ -8,5 +8,11 @@ export interface ValidationReport {
         cases: number;
         warnings: string[];
     }[];
+    /** With `missingSecrets: "warning"`: each variable a model needs that is not set, as printed. */
+    missingSecrets: string[];
 }
-export declare function validateConfig(configPath: string, env?: NodeJS.ProcessEnv): Promise<ValidationReport>;
+export interface ValidateOptions {
+    /** A variable a model needs that is not set: an error (the default, as a run has it) or a warning. */
+    missingSecrets?: "error" | "warning";
+}
+export declare function validateConfig(configPath: string, env?: NodeJS.ProcessEnv, options?: ValidateOptions): Promise<ValidationReport>;

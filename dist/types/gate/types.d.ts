@@ -1,5 +1,7 @@
-import type { CaseSummary, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
-export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error";
+import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type { FlakyCase, HistoryRun } from "./flaky.ts";
+/** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
+export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error" | "accepted";
 /** The change of a metric with its bootstrap confidence interval (only when the runs were repeated). */
 export interface NoiseEstimate {
     /** Spread of the metric across repeats (population standard deviation), head run. */
@@ -11,10 +13,14 @@ export interface NoiseEstimate {
     paired: boolean;
     /** True when the change is not significant: the interval (of non-zero width) includes no change, or McNemar's p ≥ 0.05. */
     insideNoise: boolean;
-    /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome. */
+    /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome (on the cluster totals when clustered). */
     mcnemar?: {
         worse: number;
         better: number;
+        p: number;
+    };
+    /** Scores in clusters of several cases: the cluster sign-flip test that decides (the interval is shown, not used). */
+    signFlip?: {
         p: number;
     };
     /**
@@ -27,6 +33,50 @@ export interface NoiseEstimate {
     target?: number;
     cases?: number;
     power?: number;
+    /** Two-sided p-value of "no change": McNemar's (clustered) for pass/fail values, the sign-flip test's for clustered scores, the bootstrap's otherwise. */
+    p?: number;
+    /**
+     * `p` corrected for the run's gated comparisons (gate.correction): `comparisons` is how many were
+     * tested. With fail-inside-noise: false a drop whose adjusted p is not under 5% is inside noise.
+     */
+    adjusted?: {
+        method: "holm";
+        p: number;
+        comparisons: number;
+    };
+    /** How the matched cases were grouped (clusters.ts), when some cluster held more than one case or object. */
+    clusters?: ClusterInfo;
+}
+/** "clustered by thread (44 clusters)": what the clusters are, how many were compared, and how many would detect max-drop. */
+export interface ClusterInfo {
+    /** "thread", "scenario", "group", or "case" (a case's repeats). */
+    by: string;
+    count: number;
+    /** Clusters needed to detect a change of max-drop (max-rise); null when the run shows no spread to size it. */
+    needed?: number | null;
+}
+/** How a suite kind's cases cluster: the clusters' name, and how many objects a case's value of a metric averages. */
+export interface CaseClustering {
+    by: string;
+    unitsOf?: (result: CaseSummary, metric: string) => number;
+}
+/**
+ * How the spread of a repeated metric splits (one-way random effects over the head run's cases):
+ * the variance of the suite mean = between / n + within / (n · k). More repeats shrink only the
+ * within-case part; more cases shrink both.
+ */
+export interface SpreadParts {
+    /** Repeats per case. */
+    repeats: number;
+    cases: number;
+    /** Share of the mean's variance from the differences between cases, 0..1. */
+    betweenShare: number;
+    /** Share from a case's own repeats (the system's and the judge's randomness), 0..1. */
+    withinShare: number;
+    /** Standard error of the suite mean (√ of the variance above). */
+    standardError: number;
+    /** What would shrink it most for the requests it costs: more repeats (the within part dominates) or more cases. */
+    shrinkWith: "repeats" | "cases";
 }
 export interface MetricRow {
     metric: string;
@@ -53,6 +103,32 @@ export interface MetricRow {
         baseline: number | null;
         now: number | null;
     };
+    /** A repeated metric's spread split into between-case and within-case parts (gated metrics with repeats). */
+    spreadParts?: SpreadParts;
+    /** Status "accepted": who accepted this failure, why, and on which pull request. */
+    accepted?: AcceptedBy;
+}
+/** Who accepted a failing metric (a GitHub login), why (their words, cleaned and capped), how and on which pull request. */
+export interface AcceptedBy {
+    by: string;
+    reason: string;
+    via: "label" | "comment";
+    pullRequest: number;
+}
+/** One maintainer's acceptance: the failing metrics it covers ("suite/metric"; a suite's error rate is "suite/error-rate"). */
+export interface AcceptanceEntry {
+    metrics: string[];
+    by: string;
+    reason: string;
+    via: "label" | "comment";
+    /** When it was given (ISO). */
+    at: string;
+}
+/** The acceptances of a pull request, bound to the head commit they were given for: a new push voids them. */
+export interface Acceptance {
+    pullRequest: number;
+    headSha: string;
+    entries: AcceptanceEntry[];
 }
 /**
  * errored: an error in this run; recovered: an error before, scored now; low: under min-score in a failing suite without a
@@ -73,6 +149,10 @@ export interface CaseChange {
     after: number | null;
     /** The error message, when the case failed now. */
     error?: string;
+    /** The checks the case's answer failed now (model text in the reasons is data). */
+    failedChecks?: FailedCheck[];
+    /** Whose error it is (gate/error-sides.ts): the system under test's, or the scorer's. */
+    errorSide?: ErrorSide;
 }
 export interface SuiteVerdict {
     suite: string;
@@ -98,6 +178,11 @@ export interface SuiteVerdict {
         scored: number;
         errors: number;
     };
+    /** The errors by side (gate/error-sides.ts): the system under test's, and the scorer's. */
+    errorSides: {
+        system: number;
+        scorer: number;
+    };
     errorRate: number;
     maxErrorRate: number;
     costUsd: number | null;
@@ -110,6 +195,8 @@ export interface SuiteVerdict {
     changeCounts: Record<CaseChangeKind, number>;
     /** Cases behind the failure, for annotations: errors now, regressions, low scores. */
     failingCases: CaseChange[];
+    /** Failure reasons a maintainer accepted (gate/acceptance.ts), each "metric: reason", no longer in `reasons`. */
+    accepted?: string[];
 }
 export interface BaselineInfo {
     found: boolean;
@@ -138,6 +225,21 @@ export interface GateVerdict {
     /** One line per failure, "suite/metric: reason". */
     failures: string[];
     repeated: boolean;
+    /** Cases whose outcome flip-flopped in the history (gate.flaky), listed in every report; absent without a history. */
+    flaky?: FlakyReport;
+    /** Failures accepted on the record, one line each ("suite/metric: reason — accepted in #7 by @alice: why"): not in `failures`. */
+    accepted?: string[];
+    /** The acceptances applied (gate/acceptance.ts): who, why, for which pull request and head commit. */
+    acceptance?: Acceptance;
+}
+/** The flaky cases found in the history and what the gate did with them. */
+export interface FlakyReport {
+    /** "report": listed only; "exclude": left out of the compared means and tests. */
+    mode: "report" | "exclude";
+    minFlips: number;
+    /** Earlier runs read (at most gate.flaky.history). */
+    runs: number;
+    cases: FlakyCase[];
 }
 /** What the gate is given besides the two results: it reads no clock, file or config itself. */
 export interface GateContext {
@@ -152,8 +254,21 @@ export interface GateContext {
     aggregate?: (suite: string, kind: string, cases: CaseSummary[]) => Record<string, Metric> | null;
     /** Infrastructure errors found before gating (an unreadable baseline): the verdict is "error". */
     errors?: string[];
+    /**
+     * Per suite, baseline cases left out because they cannot be compared, and why ("whose stored answer
+     * the current judge could not score" when the baseline was re-judged). The baseline given no longer
+     * holds them; the comparison is on the other cases and its note counts these apart from new cases.
+     */
+    notComparable?: Record<string, {
+        caseIds: ReadonlySet<string>;
+        why: string;
+    }>;
     /** The time of gating, for the baseline's age (the gate reads no clock itself). */
     now?: Date;
     /** `baseline.max-age` in milliseconds: an older baseline is noted. */
     maxBaselineAgeMs?: number;
+    /** How a suite's cases cluster, as its kind says (a thread's objects, a scenario); without it only `cluster` keys and repeats group cases. */
+    clustering?: (suite: string, kind: string) => CaseClustering | null;
+    /** Earlier baselines, oldest first (the data branch's history, --history files), for flaky cases. */
+    history?: HistoryRun[];
 }

@@ -41,26 +41,32 @@ export interface ResponseCache {
     readonly writeErrors: number;
     misses(): CacheMisses;
 }
-/**
- * The key: sha256 of everything that decides the answer (provider, URL, the request body with
- * model, messages, tools, temperature and max tokens, and the `sample` number). Never headers, and
- * the URL only redacted: keys rotate without changing answers, and a key is never part of a cache key.
- */
-export declare function cacheKey(parts: {
+/** The parts of a request that select its answer: where it goes (URL and headers, the key among them) and what it asks. */
+export interface CacheKeyParts {
     provider: string;
     url: string;
+    headers: Record<string, string>;
     body: unknown;
+}
+/**
+ * The key: sha256 of everything that selects the answer: the provider, the endpoint (its whole URL
+ * and headers, secrets included, as endpointDigest), the request body (model, messages, tools,
+ * temperature, max tokens) and the `sample` number. Two endpoints that differ only in a secret (a
+ * tenant in the URL, a key, a header) never share an entry; no secret is kept in clear.
+ */
+export declare function cacheKey(parts: CacheKeyParts & {
     sample?: number;
 }): string;
-/** Which configured model an entry belongs to, for its identity: provider, redacted URL, requested model. */
-export declare function cacheModelKey(parts: {
-    provider: string;
-    url: string;
-    body: unknown;
-}): string;
+/** Which configured model an entry belongs to, for its identity: provider, endpoint (endpointDigest) and requested model. */
+export declare function cacheModelKey(parts: CacheKeyParts): string;
 /** `cache: true/false` decides; when unset, everything but the system under test is cached. */
 export declare function isCacheable(config: Pick<ModelConfig, "cache">, purpose: CallPurpose | undefined): boolean;
 export declare function cachePath(dir: string, key: string): string;
 /** The identities file: `{ <modelKey>: { identity, seenAt } }`, next to the entry folders. */
 export declare const IDENTITIES_FILE = "identities.json";
+/**
+ * A cache file's JSON, or null (as if absent) when it is absent, unreadable, not JSON, too big, or not
+ * a regular file: a symlink is not followed (O_NOFOLLOW), a FIFO is not waited on (O_NONBLOCK).
+ */
+export declare function readCacheFile(file: string): Promise<unknown>;
 export declare function createResponseCache(dir: string, settings?: CacheSettings): ResponseCache;

@@ -5,7 +5,10 @@ export interface FailureStreak {
     signature: string;
     count: number;
 }
-/** How a failed attempt failed, for "the same way"; null for failures that never count (429). */
+/**
+ * How a failed attempt failed, for "the same way"; null for failures that never count: a 429 (paced
+ * instead) and every other 4xx (the fatal ones open the breaker at once; the rest refuse one request).
+ */
 export declare function failureSignature(outcome: AttemptOutcome): string | null;
 /** The streak after one more failed call; a different failure starts a new streak. */
 export declare function extendStreak(streak: FailureStreak | undefined, signature: string | null): FailureStreak | undefined;

@@ -14,6 +14,12 @@ export interface JsonEndpoint {
     readonly name: string;
     readonly config: ModelConfig;
     post(body: unknown, signal?: AbortSignal): Promise<JsonResponse>;
+    /**
+     * Waits `ms` before asking again (a suite's own retry of an unusable answer): ended by `signal`
+     * (rejecting with its reason) and by the run's deadline or budget (rejecting with the "stopped"
+     * EndpointError a request would get), so no wait outlives the run.
+     */
+    pause(ms: number, signal?: AbortSignal): Promise<void>;
 }
 export interface JsonEndpointDeps {
     channel: ModelChannel;

@@ -7,6 +7,10 @@ export interface PacerOptions {
     now?: () => number;
     /** Aborted when nothing more may be sent: every wait rejects with its reason. */
     stop?: AbortSignal;
+    /** The endpoint, as notes name it ("api.openai.com gpt-4o-mini"). */
+    name?: string;
+    /** Told once per key of an absurd announced limit or reset, and how it was capped: the run names it in its notes. */
+    note?: (key: string, text: string) => void;
 }
 /** What one answer says about the endpoint's capacity. */
 export interface PaceFeedback {
@@ -42,4 +46,11 @@ export interface Pacer {
     configure(options: Pick<PacerOptions, "requestsPerSecond" | "tokensPerMinute">): void;
     readonly state: PacerState;
 }
+/**
+ * A provider's "nothing left until …" holds starts at most this long at a time (as a Retry-After is
+ * waited at most this long): a reset hours or years away is a quota used up (./quota.ts), not a pause.
+ */
+export declare const MAX_HOLD_MS = 60000;
+/** Announced limits never pace slower than one request a minute: a limit under that is absurd, and capped. */
+export declare const MIN_ANNOUNCED_RATE: number;
 export declare function createPacer(options?: PacerOptions): Pacer;

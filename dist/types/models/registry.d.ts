@@ -1,11 +1,12 @@
 import { type ModelConfig } from "../config/models.ts";
+import type { PromptFile } from "../config/prompt-file.ts";
 import { type CacheMisses, type CacheSettings } from "./cache.ts";
 import { type JsonEndpoint } from "./json-endpoint.ts";
 import type { ModerationModel } from "./moderation.ts";
 import { type PacerState } from "./pacer.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { type ModelStats } from "./stats.ts";
-import type { ChatModel } from "./types.ts";
+import type { CaseRef, ChatModel } from "./types.ts";
 export type { ModelStats } from "./stats.ts";
 export interface RegistryOptions {
     env: NodeJS.ProcessEnv;
@@ -17,6 +18,16 @@ export interface RegistryOptions {
     concurrency: number;
     /** The run's deadline and budget, checked before every request. */
     guard?: RunGuard;
+    /** Prompt files of the models that carry `prompt:`, read and checked by the engine, by model name. */
+    prompts?: ReadonlyMap<string, PromptFile>;
+    /**
+     * Where the processes models start run and log: the config's folder (a command's default `cwd`) and
+     * <output-dir>/logs. Default: the working folder and .evalgate/logs under it.
+     */
+    processes?: {
+        configDir: string;
+        logDir: string;
+    };
 }
 /** The models a suite kind may call, by their names in evalgate.yml. */
 export interface ModelRegistry {
@@ -25,7 +36,18 @@ export interface ModelRegistry {
     /** An OpenAI-compatible model's /moderations route. */
     moderation(name: string): ModerationModel;
 }
-export interface Registry extends ModelRegistry {
+/** Models that can say which case each chat request is for. */
+export interface CaseModels extends ModelRegistry {
+    /** The registry for one case: every chat request says which case it is for (a command target's `case`). */
+    forCase(ref: CaseRef): ModelRegistry;
+}
+export interface Registry extends CaseModels {
+    /**
+     * The same models (limits, stats, stops, started services) asking afresh: nothing is served from
+     * the response cache, every answer is still stored. A repeated suite runs on it, so no repeat gets
+     * another's answer.
+     */
+    fresh: CaseModels;
     stats(): {
         total: ModelStats;
         byModel: Record<string, ModelStats>;
@@ -34,13 +56,15 @@ export interface Registry extends ModelRegistry {
     pacing(): Record<string, PacerState>;
     /** Models stopped for the rest of the run (401/403/404, a circuit breaker), one line each. */
     stoppedModels(): string[];
+    /** What the model layer capped on its own (an absurd Retry-After, reset or limit a provider announced), each named once. */
+    notes(): string[];
     /** Cache entries found but not served (too old, another model identity); null without a cache. */
     cacheMisses(): CacheMisses | null;
     /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
     reportedModels(name: string): string[];
     /** Awaits pending cache writes. */
     flush(): Promise<void>;
-    /** Flushes and closes the HTTP connection pool. */
+    /** Flushes, stops every process the models started, and closes the HTTP connection pool. */
     close(): Promise<void>;
 }
 export declare function createRegistry(models: Record<string, ModelConfig>, options: RegistryOptions): Registry;

@@ -17,6 +17,12 @@ export type AttemptOutcome = {
  */
 export type RetryDecision = "retry" | "fatal" | "fail";
 export declare const FATAL_STATUSES: ReadonlySet<number>;
+/**
+ * Whether an HTTP status is a refusal of this one request (a content filter's 400, a context too long
+ * for 413 or 422, any other 4xx but the fatal ones and 429): it fails the call, and says the endpoint
+ * is up. It never counts against the circuit breaker, and never stops the model.
+ */
+export declare function refusesOneRequest(status: number): boolean;
 /** Longest exponential backoff between attempts. */
 export declare const MAX_BACKOFF_MS = 30000;
 /** Longest wait a server may ask for with Retry-After; beyond this we would rather fail. */

@@ -12,6 +12,13 @@ export interface RunGuard {
     /** Adds one call's cost (null when unknown: it counts nothing). */
     recordCost(usd: number | null): void;
     spentUsd(): number;
+    /** Milliseconds left before the deadline (0 once it passed); null without a deadline. */
+    remainingMs(): number | null;
+    /**
+     * Stops the run for a reason of its own (a provider's quota used up): as the deadline does, nothing
+     * new is sent and every wait ends. The first reason stays.
+     */
+    halt(reason: string): void;
     readonly limits: {
         deadlineMs?: number;
         budgetUsd?: number;

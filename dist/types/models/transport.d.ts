@@ -35,6 +35,10 @@ export interface ModelChannel {
      * here; the limiter's waits end with it too when the limits were created with it as their `stop`.
      */
     guard?: RunGuard;
+    /** Whose quota a used-up quota is, for its message: "OpenAI's quota for gpt-4o-mini" (./quota.ts). */
+    quotaOwner?: string;
+    /** Told once per key of a wait it capped (a Retry-After past MAX_RETRY_AFTER_MS): the run names it in its notes. */
+    note?: (key: string, text: string) => void;
     /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
     breaker?: Breaker;
     /**
@@ -57,5 +61,16 @@ export interface BodyMeter {
 export declare function postJson(channel: ModelChannel, spec: HttpRequestSpec, signal?: AbortSignal, meter?: BodyMeter): Promise<JsonResponse>;
 /** Throws when the caller gave up or the model was stopped by a fatal answer. */
 export declare function throwIfStopped(channel: ModelChannel, signal: AbortSignal | undefined): void;
+/** Throws when the run reached its deadline or budget: nothing new is sent. */
+export declare function throwIfRunStopped(channel: ModelChannel): void;
+/** A wait ended by the run guard's signal becomes the same "stopped" error as throwIfRunStopped's; anything else is itself. */
+export declare function runStoppedOr(channel: ModelChannel, error: unknown): unknown;
 /** A short, single-line, redacted piece of a response body for error messages. */
 export declare function excerpt(text: string): string;
+/** Sleeps `ms` for a caller of this model: ended by `signal`, and by the run guard's stop as a "stopped" error. */
+export declare function pauseOn(channel: ModelChannel, ms: number, signal: AbortSignal | undefined): Promise<void>;
+/**
+ * Sleeps `ms`; an abort of `signal` (the caller's) or `stop` (the run guard's) ends it at once,
+ * rejecting with its reason; an abort of `wake` ends it at once too, resolving.
+ */
+export declare function abortableSleep(ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal): Promise<void>;

@@ -22,6 +22,12 @@ export interface ToolSchema {
 }
 /** Why a call is made. It decides the default cache policy: everything but "target" is cacheable. */
 export type CallPurpose = "target" | "judge" | "simulator" | "grader";
+/** Which case of which suite, and which repeat of it. */
+export interface CaseRef {
+    suite: string;
+    id: string;
+    repeat: number;
+}
 export interface ChatRequest {
     messages: ChatMessage[];
     tools?: ToolSchema[];
@@ -33,14 +39,33 @@ export interface ChatRequest {
     sample?: number;
     /** Extra values for templated (http) targets, e.g. the raw prompt or a session id. */
     vars?: Record<string, unknown>;
+    /** The case's values for the `{{name}}` placeholders of a prompt file (a prompt target's template). */
+    placeholders?: Readonly<Record<string, string>>;
+    /** The case the request is made for (set by the engine): a program target receives it as `case`. */
+    case?: CaseRef;
     temperature?: number;
     maxTokens?: number;
+    topP?: number;
+    /** The answer's format (a prompt file's responseFormat), for providers that can ask for one. */
+    responseFormat?: ResponseFormat;
     /**
      * Whether the caller can use this answer's text (a judge's vote parses, a grade is a choice). An
      * answer it cannot use is never cached, and a cached one it cannot use is asked again.
      */
     usable?: (text: string) => boolean;
 }
+/** JSON mode, or JSON that follows a schema (OpenAI's response_format). */
+export type ResponseFormat = {
+    type: "json_object";
+} | {
+    type: "json_schema";
+    jsonSchema: {
+        name: string;
+        strict?: boolean;
+        description?: string;
+        schema: Record<string, unknown>;
+    };
+};
 export interface TokenUsage {
     inputTokens: number;
     outputTokens: number;

@@ -20,6 +20,8 @@ export interface ExchangeResponse {
     text: string;
     /** Characters cut from the body's long strings (0 when none was cut). */
     cutChars: number;
+    /** Where the body stops being valid UTF-8 (the offset of its first bad byte); absent when it is valid. JSON must be UTF-8. */
+    invalidUtf8At?: number;
 }
 /** A body this large has its long JSON strings cut as they arrive; a smaller one is read whole. */
 export declare const CAP_STRINGS_FROM_BYTES: number;
@@ -30,3 +32,5 @@ export interface Exchange {
 }
 /** Sends one request through `dispatcher` and buffers the whole response. */
 export declare function exchange(dispatcher: Dispatcher, url: string, request: ExchangeRequest): Exchange;
+/** The offset of the first byte that is not part of a well-formed UTF-8 sequence (the body is known to hold one). */
+export declare function firstInvalidUtf8(bytes: Buffer): number;

@@ -15,6 +15,8 @@ export interface Case<Input = unknown> {
      * case's place in the list.
      */
     position?: number;
+    /** The group the case is compared with (an SGI scenario, a `group` column): the gate resamples and tests such cases together. */
+    cluster?: string;
     input: Input;
 }
 export type MetricDirection = "higher" | "lower";
@@ -45,6 +47,20 @@ export interface Metric {
     failed?: number;
     /** The first such failure's message. */
     firstError?: string;
+    /**
+     * A metric of repeats (pass^k, pass@k): each case counts 1 when all (need "all") or any (need "any")
+     * of its k repeats pass (case metric `metric` = 1); cases with an unscored repeat are left out.
+     */
+    ofRepeats?: {
+        metric: string;
+        need: "all" | "any";
+        k: number;
+    };
+    /**
+     * The per-case metric this one is the mean of, when its name differs ("pass_rate" is the mean of
+     * each case's "pass"; a group's "bot/pass_rate" of "bot/pass"): the gate pairs cases on it.
+     */
+    perCase?: string;
 }
 export type CaseStatus = "scored" | "error";
 /** Answers served from the response cache, and the save times of the oldest and newest served (ISO). */
@@ -67,7 +83,15 @@ export interface CaseError {
     /** "endpoint" (the system under test or a judge failed), "judge" (unparseable verdicts), "input", "fatal". */
     kind: "endpoint" | "judge" | "input" | "fatal" | "internal";
     message: string;
+    /**
+     * Whose failure it is. "system": the system under test gave no usable answer (a measured failure);
+     * "scorer": the judge, simulator, grader or moderation endpoint could not score the answer, or
+     * scoring threw (the gate did not measure the case). Absent in files written before it was
+     * recorded, and read then as "system" (as those runs counted it); kind "internal" is always the scorer's.
+     */
+    side?: ErrorSide;
 }
+export type ErrorSide = "system" | "scorer";
 export interface CaseResult {
     suite: string;
     caseId: string;
@@ -77,6 +101,8 @@ export interface CaseResult {
     source: SourceLocation;
     /** Hash of the case's input (its prompt, expectations, criteria): a baseline case with another fingerprint is a different case. */
     fingerprint?: string;
+    /** The case's cluster (Case.cluster): cases of one cluster are resampled and tested together. */
+    cluster?: string;
     /** Hash of the config parts that shaped the case's requests (suite options, models, metric functions): `--resume` reuses a case only when both fingerprints match. */
     configFingerprint?: string;
     status: CaseStatus;
@@ -94,7 +120,14 @@ export interface CaseResult {
     details?: unknown;
     /** Per metric (its case-metric key), the first error of a computation that failed in this case: kept for the suite's summary. */
     metricErrors?: Record<string, string>;
+    /** The checks (`checks:`) this case's answer failed, each with its reason (model text in it is data). */
+    failedChecks?: FailedCheck[];
     finishedAt: string;
+}
+/** A check a case's answer failed: its name (the metric check/<name>) and why, e.g. `does not contain "A17"`. */
+export interface FailedCheck {
+    name: string;
+    reason: string;
 }
 /** What the engine keeps in memory for aggregation: the result without its bulky details. */
 export type CaseSummary = Omit<CaseResult, "details">;
@@ -121,6 +154,18 @@ export interface JudgeIdentity {
     /** Votes per answer. */
     runs: number;
 }
+/**
+ * A system under test as the suite asked it: the prompt file it was given (`prompt:` on its model).
+ * Part of the baseline like the judge: a verdict against a baseline made with another prompt says so.
+ */
+export interface TargetIdentity {
+    prompt?: {
+        /** The prompt file, repository-relative. */
+        file: string;
+        /** The first 16 hex digits of the SHA-256 of its text. */
+        hash: string;
+    };
+}
 /** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
 export interface SuiteResults {
     kind: string;
@@ -141,6 +186,15 @@ export interface SuiteResults {
     breakdowns?: Record<string, unknown>;
     /** The judge that graded this suite, for kinds that use one. */
     judge?: JudgeIdentity;
+    /** The suite's systems under test that have a prompt file, by model name. */
+    targets?: Record<string, TargetIdentity>;
+    /** Runs per case when more than one (`--repeat`, `repeat:`); `fresh`: every repeat asked the system under test and the judge anew, never the cache. */
+    repeats?: {
+        count: number;
+        fresh: boolean;
+    };
+    /** The suite's checks (`checks:`): each check's name and a hash of its definition (kind, value, options, schema file). */
+    checks?: Record<string, string>;
     cases: CaseResult[];
     /** Not run: nothing the suite depends on changed, so these are the baseline's numbers (without its cases). */
     carried?: CarriedFrom;
@@ -158,10 +212,13 @@ export interface RunSelection {
     filter?: string;
     sample?: number;
     seed?: number;
-    repeat: number;
+    /** --repeat K: every suite runs each case K times (over its own `repeat:`); absent: each suite's `repeat:` (default 1). */
+    repeat?: number;
+    /** balancedBy: the baseline's per-case durations that dealt the cases (engine/shard-balance.ts); absent when dealt by hash. */
     shard?: {
         index: number;
         total: number;
+        balancedBy?: string;
     };
 }
 export interface RunMetadata {
@@ -200,11 +257,15 @@ export interface RunMetadata {
         files?: number;
         carried: string[];
         unknown?: string;
+        /** Suites with `paths:` that ran though nothing is known to have changed: a file they read cannot be diffed ("local ran: it reads …"). */
+        notSure?: string[];
     };
     /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
     rejudged?: RejudgedBaseline;
     /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
     errors?: string[];
+    /** What the run decided on its own that a reader should know, each named once: an absurd wait, reset or limit a provider announced, and how it was capped. */
+    notes?: string[];
     /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
     limits?: {
         deadlineMs?: number;

@@ -1,6 +1,6 @@
 import type { InputProblem } from "../config/errors.ts";
 import type { ModelRegistry } from "../models/registry.ts";
-import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
+import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, FailedCheck, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
 export interface LoadContext {
     suiteName: string;
     /** The suite's options from evalgate.yml, already validated by the kind's schema. */
@@ -28,6 +28,13 @@ export interface LoadedSuite<Input = unknown> {
     total?: number;
     /** The suite's judge, for kinds that grade with one (without what only the run learns: the models). */
     judge?: Omit<JudgeIdentity, "model" | "reportedModels">;
+    /** The suite's checks, by name: a hash of each one's definition (SuiteResults.checks). */
+    checks?: Record<string, string>;
+    /**
+     * Every file the kind read or looked for, absolute (withLoadWarnings' BadLines collects them): with
+     * `paths:`, a suite is carried only when none of them changed.
+     */
+    reads?: string[];
 }
 export interface RunContext {
     suiteName: string;
@@ -46,6 +53,22 @@ export interface CaseOutcome {
     details?: unknown;
     /** Per metric, the first error of a computation that failed on one of the case's objects. */
     metricErrors?: Record<string, string>;
+    /** The checks the answer failed, with their reasons. */
+    failedChecks?: FailedCheck[];
+}
+/** What one case gives the `{{name}}` placeholders of its system under test's prompt file. */
+export interface TemplateVars {
+    /** By placeholder name: the request's `placeholders`. */
+    values: Record<string, string>;
+    /** Names the case has but does not give, each with the reason (a judged row's criteria are the judge's). */
+    withheld?: Record<string, string>;
+}
+/** The vars one role's chat requests carry to its model. */
+export interface RequestVars {
+    model: string;
+    /** "agent", "judge", "target", "simulator", "grader": what the model is to the suite. */
+    role: string;
+    vars: string[];
 }
 export interface SuiteKind<Options = unknown, Input = unknown> {
     kind: string;
@@ -55,6 +78,20 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
     }): Promise<LoadedSuite<Input>>;
     /** Model names the suite will call, so a missing key fails before any request. */
     modelsUsed(options: Options): string[];
+    /** The models the suite asks as its systems under test (a prompt file of theirs applies to their requests); none when absent. */
+    targets?(options: Options): string[];
+    /**
+     * The values a case gives its targets' prompt files, checked against every placeholder before any
+     * request and sent with each of the case's target requests; undefined when the case asks no target
+     * (recorded calls). Pure: the same case, the same values.
+     */
+    templateVars?(testCase: Case<Input>, options: Options): TemplateVars | undefined;
+    /**
+     * The vars each chat request of the suite carries, by the model that gets it and its role there
+     * (an `http` model's body fills `{{vars.NAME}}` from them): a role whose requests carry none lists
+     * []. The plan refuses a placeholder a model's requests can never fill (engine/template-vars.ts).
+     */
+    requestVars?(options: Options): RequestVars[];
     /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
     requestsPerCase?(options: Options): number;
     runCase(testCase: Case<Input>, ctx: RunContext & {
@@ -62,6 +99,15 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
     }): Promise<CaseOutcome>;
     /** Pure: per-case summaries in, suite metrics out. */
     aggregate(results: CaseSummary[], options: Options): SuiteMetrics;
+    /**
+     * How the gate clusters this kind's cases (docs/statistics-methods.md): `by` names what a case's
+     * `cluster` key is ("scenario", "group"); `unitsOf` says how many objects a case's value of a metric
+     * averages (a thread's turns), so a pooled metric weighs each case by them.
+     */
+    clusters?: {
+        by: string;
+        unitsOf?(result: CaseSummary, metric: string): number;
+    };
     /** Whether the suite's options ask for the baseline's answers to be graded again by the current grader (`rejudge-baseline`). */
     wantsRejudge?(options: Options): boolean;
     /**
