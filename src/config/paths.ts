@@ -73,7 +73,19 @@ export const SUITE_PATH_KEYS = [
   "costs",
   "rubrics",
   "functions",
+  "files",
 ];
+
+/**
+ * Suite keys naming files (a path or a glob) each of which is run on its own: a prompt-yml suite's
+ * `files:`. With `paths:` and a change request, only those that changed are run (engine/carry.ts).
+ */
+export const SUITE_UNIT_KEYS = ["files"];
+
+/** The values of a suite's SUITE_UNIT_KEYS, relative to the config's folder. */
+export function suiteUnitValues(suite: Record<string, unknown>): string[] {
+  return SUITE_UNIT_KEYS.map((key) => suite[key]).filter((value): value is string => typeof value === "string");
+}
 
 /**
  * The prompt files of the models a suite's block names (relative to the config's folder): they are

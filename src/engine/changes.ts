@@ -6,7 +6,7 @@ import { execFile } from "node:child_process";
 import { statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { matchFilters, matchGlob } from "../util/glob.ts";
+import { isPathGlob, matchFilters, matchGlob } from "../util/glob.ts";
 
 const run = promisify(execFile);
 
@@ -77,7 +77,7 @@ export function suiteInputs(
     const absolute = path.resolve(where.configDir, value);
     const inRepo = relative(absolute);
     if (inRepo.startsWith("../") || path.isAbsolute(inRepo)) continue;
-    const kind = /[*?]/.test(path.basename(value)) ? "glob" : isFolder(absolute) ? "folder" : "file";
+    const kind = isPathGlob(value) ? "glob" : isFolder(absolute) ? "folder" : "file";
     own.push({ kind, path: inRepo });
   }
   return { declared, own, configFile: relative(where.configFile) };
@@ -94,6 +94,19 @@ function isFolder(file: string): boolean {
 function matchesOwn(input: OwnInput, file: string): boolean {
   if (input.kind === "folder") return file.startsWith(`${input.path}/`);
   return input.kind === "glob" ? matchGlob(input.path, file) : file === input.path;
+}
+
+/** The changed files that are among the suite's inputs: its own files, and what its `paths:` match. */
+export function changedInputs(inputs: SuiteInputs, changed: readonly string[]): string[] {
+  const declared = inputs.declared ?? [];
+  return changed.filter((file) => inputs.own.some((input) => matchesOwn(input, file)) || matchFilters(declared, file));
+}
+
+/** Whether `file` is one the pattern (a path or glob relative to the config's folder) names, repository-relative. */
+export function namesFile(value: string, file: string, where: { rootDir: string; configDir: string }): boolean {
+  const absolute = path.resolve(where.configDir, value);
+  const inRepo = path.relative(where.rootDir, absolute).split(path.sep).join("/");
+  return isPathGlob(value) ? matchGlob(inRepo, file) : file === inRepo;
 }
 
 /** Whether any changed file is one of the suite's inputs, or its config block changed. A suite without `paths:` is always touched. */
