@@ -1,8 +1,8 @@
 // Pure: a prompt-yml suite's metrics from its rows' summaries, per file and per evaluator. Each file
 // is a group (its cases carry it as the `file` tag), so `<file>/pass_rate` is the share of its rows
 // passing every evaluator (gh models eval's "Passed: x/y"), `<file>/<evaluator>/pass_rate` the share
-// an evaluator passes, and `<file>/<evaluator>/score` its mean score (llm and built-in evaluators;
-// a string evaluator's score is its pass). An evaluator that could not grade a row is a failed
+// an evaluator passes, and `<file>/<evaluator>/score` its mean score (built-ins, and llm evaluators
+// with a choice scoring other than 0 or 1: elsewhere the score is the pass). An evaluator that could not grade a row is a failed
 // computation (Metric.failed), held against max-error-rate, never a value.
 import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
 import { mean } from "../../util/stats.ts";

@@ -31,6 +31,11 @@ interface EvaluatorBase {
   definition: string;
   /** The row keys it reads (`{{name}}`), besides the answer. */
   reads: string[];
+  /**
+   * Whether its score says more than its pass: a built-in's rating, an llm evaluator with a choice
+   * scoring other than 0 or 1. Only then is `<evaluator>/score` a metric beside its pass rate.
+   */
+  scored: boolean;
 }
 
 export type CompiledEvaluator = EvaluatorBase &
@@ -113,7 +118,9 @@ async function stringEvaluator(value: Extract<PromptEvaluator, { string: unknown
   const problem = compiled.problems[0];
   if (problem) return { problem: { ...problem, field: `${at.field}.string.${key}` } };
   const check = compiled.checks[0]!;
-  return { evaluator: { ...base, kind: "string", check, definition: hash(["string", key, value[key]]), reads: check.columns } };
+  return {
+    evaluator: { ...base, kind: "string", check, definition: hash(["string", key, value[key]]), reads: check.columns, scored: false },
+  };
 }
 
 function llmEvaluator(value: Extract<PromptEvaluator, { llm: unknown }>["llm"], base: Base): Made {
@@ -128,6 +135,7 @@ function llmEvaluator(value: Extract<PromptEvaluator, { llm: unknown }>["llm"], 
       modelId: value.modelId,
       definition: hash(["llm", value.prompt, value.systemPrompt ?? null, value.choices]),
       reads,
+      scored: value.choices.some((choice) => choice.score !== 0 && choice.score !== 1),
     },
   };
 }
@@ -146,5 +154,5 @@ function usesEvaluator(uses: string, base: Base, at: At): Made {
     };
   }
   const reads = [...BUILT_IN_EVALUATORS[builtin].reads];
-  return { evaluator: { ...base, kind: "builtin", builtin, definition: hash(["uses", builtin, builtInsHash()]), reads } };
+  return { evaluator: { ...base, kind: "builtin", builtin, definition: hash(["uses", builtin, builtInsHash()]), reads, scored: true } };
 }

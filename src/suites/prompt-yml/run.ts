@@ -21,7 +21,7 @@ import { checkValues, rowValues } from "./rows.ts";
 type Ctx = RunContext & { options: PromptYmlOptions };
 
 /** One evaluator on one row: its score and pass, or why it could not grade. */
-export type EvaluatorOutcome = { name: string; kind: CompiledEvaluator["kind"]; judgeReply?: string } & (
+export type EvaluatorOutcome = { name: string; kind: CompiledEvaluator["kind"]; scored: boolean; judgeReply?: string } & (
   | { score: number; passed: boolean; reason?: string }
   | { error: string }
 );
@@ -105,10 +105,11 @@ async function gradeRow(evaluators: readonly CompiledEvaluator[], text: string, 
       const [outcome] = await runChecks([evaluator.check], text, checkValues(values), ctx.signal);
       outcomes.push(
         !outcome || "error" in outcome
-          ? { name: evaluator.name, kind: "string", error: outcome?.error ?? "not evaluated" }
+          ? { name: evaluator.name, kind: "string", scored: false, error: outcome?.error ?? "not evaluated" }
           : {
               name: evaluator.name,
               kind: "string",
+              scored: false,
               score: outcome.passed ? 1 : 0,
               passed: outcome.passed,
               ...(outcome.reason ? { reason: outcome.reason } : {}),
@@ -127,7 +128,7 @@ async function gradeRow(evaluators: readonly CompiledEvaluator[], text: string, 
 async function askJudge(evaluator: Exclude<CompiledEvaluator, { kind: "string" }>, text: string, values: Record<string, string>, ctx: Ctx) {
   const read = (reply: string) => readJudgeReply(evaluator, reply, ctx.options["pass-score"]);
   const messages = judgeMessages(evaluator, text, values);
-  const base = { name: evaluator.name, kind: evaluator.kind };
+  const base = { name: evaluator.name, kind: evaluator.kind, scored: evaluator.scored };
   try {
     // A reply naming no choice is never cached: the next run asks again.
     const response = await ctx.models
@@ -186,14 +187,14 @@ function readJudgeReply(
   };
 }
 
-/** The row's metrics: each evaluator's pass (and score, for those with a judge), and `pass`: every evaluator passed. */
+/** The row's metrics: each evaluator's pass (and score, when it says more), and the row's: every evaluator passed. */
 export function rowOutcome(outcomes: readonly EvaluatorOutcome[]): Pick<CaseOutcome, "metrics" | "metricErrors" | "failedChecks"> {
   const metrics: Record<string, number> = {};
   const metricErrors: Record<string, string> = {};
   const failedChecks: FailedCheck[] = [];
   let unknown: string | undefined;
   for (const outcome of outcomes) {
-    const withScore = outcome.kind !== "string";
+    const withScore = outcome.scored;
     if ("error" in outcome) {
       metricErrors[evaluatorPass(outcome.name)] = outcome.error;
       if (withScore) metricErrors[evaluatorScore(outcome.name)] = outcome.error;

@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { after, before, test } from "node:test";
+import type { PromptYmlCaseDetails } from "../../../src/suites/prompt-yml/run.ts";
 import { runCli } from "../../engine/helpers.ts";
 import { config, type PromptYmlServer, readResults, startPromptYmlServer, writeProject } from "./project.ts";
 
@@ -97,8 +98,11 @@ test("gh models eval's fixture rows: the same score and pass, or the documented 
     }
     assert.equal(result.metrics["e/pass_rate"], expected.passed ? 1 : 0, `${row.id}: pass`);
     assert.equal(result.metrics["pass_rate"], expected.passed ? 1 : 0, `${row.id}: the row's pass is its one evaluator's`);
-    if (row.kind === "string") assert.equal(result.metrics["e/score"], undefined, `${row.id}: a string evaluator's score is its pass`);
-    else assert.equal(result.metrics["e/score"], expected.score, `${row.id}: score`);
+    const [outcome] = (result.details as PromptYmlCaseDetails).evaluators;
+    assert.equal(outcome && "score" in outcome ? outcome.score : undefined, expected.score, `${row.id}: score`);
+    // A score metric only where the score says more than the pass: built-ins, llm choices other than 0 and 1.
+    const scored = row.kind === "builtin" || (row.choices ?? []).some((choice) => choice.score !== 0 && choice.score !== 1);
+    assert.equal(result.metrics["e/score"], scored ? expected.score : undefined, `${row.id}: score metric`);
     assert.equal(suite.metrics[`${row.id}/e/pass_rate`]!.value, expected.passed ? 1 : 0, `${row.id}: the file's metric`);
   }
   // gh fills an llm evaluator's prompt with the row and {{completion}}, the trimmed answer.

@@ -23,7 +23,7 @@ const SUITE = `  prompts:
     model-map: { openai/gpt-4o-mini: bot, openai/gpt-4o: big }
     judge: judge`;
 
-const LLM = `{ name: judge says, llm: { modelId: openai/gpt-4o, prompt: "Is {{completion}} right for {{input}}? good or bad", choices: [{ choice: good, score: 1 }, { choice: bad, score: 0 }] } }`;
+const LLM = `{ name: judge says, llm: { modelId: openai/gpt-4o, prompt: "Is {{completion}} right for {{input}}? good or bad", choices: [{ choice: good, score: 1 }, { choice: bad, score: 0 }, { choice: meh, score: 0.5 }] } }`;
 
 function threeFiles(prefix: string): Record<string, string> {
   return {
@@ -120,7 +120,10 @@ test("llm evaluators: the first choice the reply names sets the score; a reply n
   assert.equal(row(3).metrics["judge-says/score"], 0);
   assert.equal(row(3).metrics["judge-says/pass_rate"], 0, "a matched choice scoring 0 fails the row, as in gh");
   assert.equal(row(2).metrics["judge-says/score"], undefined, "no silent 0");
-  assert.match(row(2).metricErrors!["judge-says/score"]!, /^the judge's reply names none of the choices \("good", "bad"\): "maybe"$/);
+  assert.match(
+    row(2).metricErrors!["judge-says/score"]!,
+    /^the judge's reply names none of the choices \("good", "bad", "meh"\): "maybe"$/,
+  );
   assert.equal(row(2).metricErrors!["pass_rate"] !== undefined, true, "the row's pass is unknown");
   const score = suite.metrics["c/judge-says/score"]!;
   assert.deepEqual([score.n, score.failed, score.value], [19, 1, 18 / 19]);
