@@ -147,7 +147,15 @@ function runIdentity(plan: RunPlan): RunIdentity {
   const configPrints = new Map(
     plan.suites.map((suite) => [
       suite.name,
-      suiteConfigFingerprint(loaded.config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
+      suiteConfigFingerprint(
+        loaded.config,
+        {
+          options: suite.options,
+          modelsUsed: suite.suiteKind.modelsUsed(suite.options),
+          read: { targets: suite.targets, checks: suite.checks },
+        },
+        loaded.dir,
+      ),
     ]),
   );
   return { configHash, runKey, configPrints };

@@ -222,3 +222,30 @@ test("against a baseline: only the edited file regresses, an edited testData row
     results.verdict.notes.join("\n"),
   );
 });
+
+test("--resume reuses a row only while its file's prompt and evaluators are the same: an edit to either runs the suite's rows again", async () => {
+  for (let i = 1; i <= 3; i++) server.answers.set(`resume ${i}`, `answer ${i}`);
+  const file = (system: string, contains: string) =>
+    promptFile({
+      head: [],
+      system,
+      rows: [1, 2, 3].map((i) => `{ input: "resume ${i}" }`),
+      evaluators: [`{ name: e, string: { contains: "${contains}" } }`],
+    });
+  const project = await writeProject({
+    "prompts/r.prompt.yml": file("You answer.", "answer"),
+    "evalgate.yml": config(server.server.url, SUITE),
+  });
+  const runs = async () => {
+    const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet", "--resume"], { cwd: project.dir });
+    assert.equal(result.code, 0, result.stdout + result.stderr);
+    const { run } = await readResults(project.dir);
+    return [run.resumedCases, run.rerunCases];
+  };
+  await runs();
+  assert.deepEqual(await runs(), [3, 0], "nothing changed: every row reused");
+  await project.write({ "prompts/r.prompt.yml": file("You answer briefly.", "answer") });
+  assert.deepEqual(await runs(), [0, 3], "an edited prompt: every row asked again");
+  await project.write({ "prompts/r.prompt.yml": file("You answer briefly.", "ANSWER") });
+  assert.deepEqual(await runs(), [0, 3], "an edited evaluator: every row graded again");
+});
