@@ -1,6 +1,7 @@
 // The files a prompt-yml suite's `files:` names: one path, or a glob walked from its static folder
 // (every file it matches, in path order). Each file stays inside the repository like any file a
 // config names, and each gets the short key its metrics are grouped under.
+import type { Dirent } from "node:fs";
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { resolveInside } from "../../config/paths.ts";
@@ -41,21 +42,25 @@ export async function promptYmlFiles(
   return { files };
 }
 
-/** Every file under `dir` whose path relative to it matches `pattern`. */
-async function walk(dir: string, pattern: string): Promise<string[]> {
-  let entries: string[];
+/** Every file under `dir` whose path relative to it matches `pattern`; SKIPPED_FOLDERS and linked folders are not entered. */
+async function walk(dir: string, pattern: string, prefix = ""): Promise<string[]> {
+  let entries: Dirent[];
   try {
-    entries = await readdir(dir, { recursive: true });
+    entries = await readdir(path.join(dir, prefix), { withFileTypes: true });
   } catch {
     return [];
   }
   const found: string[] = [];
   for (const entry of entries) {
-    const relative = entry.split(path.sep).join("/");
-    if (relative.split("/").some((segment) => SKIPPED_FOLDERS.has(segment)) || !matchGlob(pattern, relative)) continue;
-    const absolute = path.join(dir, entry);
-    // A link is followed to what it names (resolveInside then checks where that is); folders are not files.
-    if ((await stat(absolute).catch(() => undefined))?.isFile()) found.push(absolute);
+    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) {
+      if (!SKIPPED_FOLDERS.has(entry.name)) found.push(...(await walk(dir, pattern, relative)));
+      continue;
+    }
+    if (!matchGlob(pattern, relative)) continue;
+    const absolute = path.join(dir, relative);
+    // A linked file is followed to what it names (resolveInside then checks where that is).
+    if (entry.isFile() || (entry.isSymbolicLink() && (await stat(absolute).catch(() => undefined))?.isFile())) found.push(absolute);
   }
   return found;
 }

@@ -2,6 +2,8 @@
 // one pass, each with its file, line and field. A placeholder a row does not fill (gh models eval
 // would send it as written) names the placeholder's line and the row's.
 import assert from "node:assert/strict";
+import { symlink } from "node:fs/promises";
+import path from "node:path";
 import { after, before, test } from "node:test";
 import { runCli } from "../../engine/helpers.ts";
 import { config, type PromptYmlServer, promptFile, startPromptYmlServer, writeProject } from "./project.ts";
@@ -118,4 +120,23 @@ test("a glob that matches nothing, and a suite with neither target nor model-map
     schema.stderr,
     /evalgate\.yml:\d+(:\d+)?: suites\.none\.target: required: the model the files' messages are sent to \(or a model-map\)/,
   );
+});
+
+test("the glob stays inside the repository: node_modules is not searched, a linked file pointing outside is refused", async () => {
+  const outside = await writeProject({
+    "secret.prompt.yml": promptFile({ system: "S", rows: ["{ input: a }"], evaluators: ["{ name: e, string: { contains: a } }"] }),
+  });
+  const project = await writeProject(
+    {
+      "prompts/node_modules/dep/x.prompt.yml": "not even YAML: [",
+      "evalgate.yml": config(server.server.url, '  p: { kind: prompt-yml, files: "prompts/**/*.prompt.yml", target: bot }'),
+    },
+    { git: true },
+  );
+  await symlink(path.join(outside.dir, "secret.prompt.yml"), path.join(project.dir, "prompts/linked.prompt.yml"));
+  const run = await runCli(["validate", "-c", "evalgate.yml"], { cwd: project.dir });
+  assert.equal(run.code, 2, run.stdout + run.stderr);
+  const errors = run.stderr.split("\n").filter((line) => line.startsWith("error: "));
+  assert.equal(errors.length, 1, errors.join("\n"));
+  assert.match(errors[0]!, /suites\.p\.files: .*linked\.prompt\.yml" is a link to a file outside the repository/);
 });
