@@ -58,12 +58,12 @@ export async function loadPromptYmlSuite(ctx: Ctx): Promise<LoadedSuite<PromptYm
     else if (read.prompt) subjects.push(read as { subject: PromptYmlSubject; prompt: PromptFile });
   }
   problems.push(...judgeProblems(ctx, graded));
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw new ConfigError(problems).withWarnings(warnings);
   warnings.push(...unmappedModels(ctx, subjects));
-  const carried = carriedFiles(ctx, subjects);
+  const leftOut = unchangedLeftOut(ctx, subjects);
   const cases: Case<PromptYmlInput>[] = [];
   for (const { subject, prompt } of subjects) {
-    if (carried.has(subject.file)) continue;
+    if (leftOut.has(subject.file)) continue;
     for (const [index, row] of prompt.testData.entries()) cases.push(rowCase(subject, row, index, cases.length));
   }
   const kept = ctx.keep ? cases.filter((c) => ctx.keep!(c.id)) : cases;
@@ -72,7 +72,7 @@ export async function loadPromptYmlSuite(ctx: Ctx): Promise<LoadedSuite<PromptYm
     warnings,
     ...(ctx.keep ? { total: cases.length } : {}),
     ...identities(ctx, subjects),
-    ...(carried.size ? { partial: carriedReason(carried, subjects.length, ctx) } : {}),
+    ...(leftOut.size ? { partial: leftOutReason(leftOut, subjects.length, ctx) } : {}),
   };
 }
 
@@ -230,17 +230,17 @@ function unmappedModels(ctx: Ctx, subjects: readonly { subject: PromptYmlSubject
   ];
 }
 
-/** The files carried from the baseline (unchanged since the change request's ref); none when every file would be. */
-function carriedFiles(ctx: Ctx, subjects: readonly { subject: PromptYmlSubject }[]): Set<string> {
+/** The files left out as unchanged since the change request's ref (and measured by the baseline); none when every file would be. */
+function unchangedLeftOut(ctx: Ctx, subjects: readonly { subject: PromptYmlSubject }[]): Set<string> {
   if (!ctx.unchangedFiles) return new Set();
   const unchanged = subjects.filter(({ subject }) => ctx.unchangedFiles!.has(subject.file)).map(({ subject }) => subject.file);
   // A suite whose every file is unchanged was touched by something else (a file deleted): it runs whole.
   return unchanged.length < subjects.length ? new Set(unchanged) : new Set();
 }
 
-function carriedReason(carried: ReadonlySet<string>, total: number, ctx: Ctx): string {
-  const listed = [...carried].slice(0, 5).join(", ") + (carried.size > 5 ? `, … (${carried.size} in all)` : "");
-  return `${ctx.suiteName}: ${carried.size} of ${total} files not run, unchanged since ${ctx.unchangedFiles!.since} (${listed})`;
+function leftOutReason(leftOut: ReadonlySet<string>, total: number, ctx: Ctx): string {
+  const listed = [...leftOut].slice(0, 5).join(", ") + (leftOut.size > 5 ? `, … (${leftOut.size} in all)` : "");
+  return `${ctx.suiteName}: ${leftOut.size} of ${total} files not run, unchanged since ${ctx.unchangedFiles!.since} (${listed})`;
 }
 
 /** The suite's graders and systems under test, as results.json records them. */
