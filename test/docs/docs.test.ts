@@ -96,7 +96,9 @@ test("every YAML example is a config, a config fragment or a workflow, and valid
     const kind = kindOf(block);
     counts[kind] = (counts[kind] ?? 0) + 1;
     if (kind === "unmarked") {
-      problems.push(`${where}: neither a whole workflow nor a whole evalgate.yml: mark it \`\`\`yaml steps|workflow-keys|fragment|prompt-yml`);
+      problems.push(
+        `${where}: neither a whole workflow nor a whole evalgate.yml: mark it \`\`\`yaml steps|workflow-keys|fragment|prompt-yml`,
+      );
     } else if (kind === "config") {
       try {
         parseConfig(block.text, path.join(ROOT, "evals", "example.yml"), where);
