@@ -7,6 +7,7 @@ import { checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { analyzeFailures, checkedAnalysisModel } from "../engine/failure-analysis.ts";
 import { planEvaluation, type RunPlan } from "../engine/plan.ts";
+import { plannedRequests } from "../engine/plan-size.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import { type RunOptions, runEvaluation } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
@@ -162,10 +163,15 @@ async function readExplicitBaseline(file: string) {
 
 function printPlan(plan: RunPlan): void {
   const lines = [`dry run: ${plan.loaded.displayPath} is valid; no request sent`];
+  let requests = 0;
   for (const suite of plan.suites) {
-    lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}`);
+    const planned = plannedRequests(suite) * suite.repeat;
+    requests += planned;
+    const repeats = suite.repeat > 1 ? ` (x ${suite.repeat} repeats)` : "";
+    lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases.length, "case")}${repeats}, ${plural(planned, "request")}`);
     for (const warning of suite.warnings) lines.push(`    warning: ${formatProblem(warning)}`);
   }
+  lines.push(`  requests planned: ${requests} (each case once per repeat, before retries; cached answers send none)`);
   lines.push(`  models: ${plan.models.join(", ") || "none"}`);
   for (const [name, prompt] of plan.prompts) lines.push(`  model ${name}: prompt ${prompt.file} (${prompt.format}, hash ${prompt.hash})`);
   for (const [name, suite] of plan.carry?.carried ?? []) lines.push(`  ${name}: ${suite.carried!.reason}`);

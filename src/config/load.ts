@@ -177,11 +177,16 @@ function checkModelReferences(config: EvalgateConfig, file: string, positionOf: 
   for (const [suiteName, suite] of Object.entries(config.suites)) {
     for (const [key, value] of Object.entries(suite)) {
       if (!MODEL_REFERENCE_KEYS.includes(key)) continue;
-      const refs = Array.isArray(value) ? value : [value];
-      refs.forEach((ref, index) => {
+      // One name, a list of names (agents), or a mapping whose values are names (model-map).
+      const entries: [string | number | undefined, unknown][] = Array.isArray(value)
+        ? value.map((ref, index) => [index, ref])
+        : value !== null && typeof value === "object"
+          ? Object.entries(value)
+          : [[undefined, value]];
+      entries.forEach(([at, ref]) => {
         // A model the schema refused is reported as such, not again as unknown.
         if (typeof ref !== "string" || dropped?.has(ref)) return;
-        const fieldPath = Array.isArray(value) ? ["suites", suiteName, key, index] : ["suites", suiteName, key];
+        const fieldPath = at === undefined ? ["suites", suiteName, key] : ["suites", suiteName, key, at];
         const position = positionOf(fieldPath);
         const needs = REFERENCE_PROVIDERS[key];
         const model = Object.hasOwn(config.models, ref) ? config.models[ref] : undefined;

@@ -25,7 +25,7 @@ export type AthenaModelConfig = ModelConfigOf<"athena">;
 export type CommandModelConfig = ModelConfigOf<"command">;
 
 /** Suite keys naming the model that is the system under test: only there may a model carry `prompt:`. */
-export const TARGET_REFERENCE_KEYS = ["agents", "target"] as const;
+export const TARGET_REFERENCE_KEYS = ["agents", "target", "model-map"] as const;
 /** Every suite key whose value names a model under `models:` (the rest grade, play the user or moderate). */
 export const MODEL_REFERENCE_KEYS: readonly string[] = [
   ...TARGET_REFERENCE_KEYS,

@@ -74,7 +74,19 @@ export const SUITE_PATH_KEYS = [
   "costs",
   "rubrics",
   "functions",
+  "files",
 ];
+
+/**
+ * Suite keys naming files (a path or a glob) each of which is run on its own: a prompt-yml suite's
+ * `files:`. With `paths:` and a change request, only those that changed are run (engine/carry.ts).
+ */
+export const SUITE_UNIT_KEYS = ["files"];
+
+/** The values of a suite's SUITE_UNIT_KEYS, relative to the config's folder. */
+export function suiteUnitValues(suite: Record<string, unknown>): string[] {
+  return SUITE_UNIT_KEYS.map((key) => suite[key]).filter((value): value is string => typeof value === "string");
+}
 
 /** Every file a model's config names (its provider's `fileFields`, such as a prompt file), relative to the config's folder. */
 export function modelPathValues(model: ModelConfig): string[] {

@@ -76,6 +76,8 @@ export interface PromptFile {
   messages: PromptMessage[];
   testData: PromptTestDatum[];
   evaluators: PromptEvaluator[];
+  /** Lines of the top-level fields a prompt-yml file sets (for problems about their values); absent in the other formats. */
+  fieldLines?: Partial<Record<"model" | "responseFormat" | "testData" | "evaluators", number>>;
 }
 
 export type PromptFileRead = { prompt: PromptFile } | { problems: InputProblem[] };
@@ -266,8 +268,11 @@ function promptFromYml(
     messages: data.messages.map((entry, i) => positionedMessage(entry, ["messages", i], source)),
     testData: (data.testData ?? []).map((values, i) => ({ line: lineOf(["testData", i]), values })),
     evaluators: (data.evaluators ?? []).map((entry, i) => evaluatorOf(entry, lineOf(["evaluators", i]))),
+    fieldLines: Object.fromEntries(FIELDS_WITH_LINES.flatMap((field) => (data[field] !== undefined ? [[field, lineOf([field])]] : []))),
   };
 }
+
+const FIELDS_WITH_LINES = ["model", "responseFormat", "testData", "evaluators"] as const;
 
 function evaluatorOf(entry: z.output<typeof evaluator>, line: number): PromptEvaluator {
   if (entry.string) return { name: entry.name, line, string: entry.string };

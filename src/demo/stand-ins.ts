@@ -14,7 +14,9 @@ const STAND_INS: Record<string, string | Record<string, string>> = {
   grader: "demo-judge",
   simulator: "demo-user",
   "completion-judge": "demo-completion-judge",
-  target: { "function-calls": "demo-support-bot", conversations: "demo-agent-good" },
+  // demo-agent answers as the system prompt it is sent tells it: a prompt-yml file's messages are its prompt.
+  target: { "function-calls": "demo-support-bot", conversations: "demo-agent-good", "prompt-yml": "demo-agent" },
+  "model-map": "demo-agent",
 };
 
 /** Providers the demo's OpenAI-compatible server stands in for. */
@@ -85,7 +87,14 @@ function personaByModel(config: EvalgateConfig): Map<string, string> {
     for (const [key, stand] of Object.entries(STAND_INS)) {
       const persona = typeof stand === "string" ? stand : stand[suite.kind];
       const value = (suite as Record<string, unknown>)[key];
-      const names = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+      // A name, a list of names (agents) or a mapping to names (model-map).
+      const names = Array.isArray(value)
+        ? value
+        : typeof value === "string"
+          ? [value]
+          : value && typeof value === "object"
+            ? Object.values(value)
+            : [];
       for (const name of names) if (persona && !found.has(name)) found.set(name, persona);
     }
   }

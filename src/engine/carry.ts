@@ -3,23 +3,26 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { type LoadedConfig, parseConfig } from "../config/load.ts";
-import { modelPathValues, suitePathValues } from "../config/paths.ts";
+import { modelPathValues, suitePathValues, suiteUnitValues } from "../config/paths.ts";
 import type { EvalgateConfig, SuiteConfig } from "../config/schema.ts";
 import { carriedReason } from "../gate/carried.ts";
 import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
 import { loadSuiteKinds } from "../suites/index.ts";
-import type { SuiteKind } from "../suites/kind.ts";
+import type { SuiteKind, UnchangedFiles } from "../suites/kind.ts";
+import { isPathGlob, splitPathGlob } from "../util/glob.ts";
 import { ownValue } from "../util/is-record.ts";
 import {
   type ChangedFiles,
   ChangesUnknownError,
   changedFilesSince,
+  changedReads,
   describeInputs,
   displayName,
   exists,
   fileAtCommit,
   ignoredNames,
   namesBehind,
+  namesFile,
   type SuiteInputs,
   type SuiteReads,
   whyTouched,
@@ -40,6 +43,11 @@ export interface CarryPlan {
   changedSince: NonNullable<RunMetadata["changedSince"]>;
   /** The run.partial reason when a suite is carried: such a run is never a baseline. */
   partialReason: string;
+  /**
+   * Suites touched only through files that run on their own (SUITE_UNIT_KEYS): the files of theirs
+   * that did not change and that the baseline measured, which the suite may leave out.
+   */
+  unchangedFiles?: Map<string, UnchangedFiles>;
 }
 
 /** Which of `names` are carried: declared `paths:`, nothing they read changed (sure of it), and a measured baseline to carry. */
@@ -69,12 +77,22 @@ export async function planCarried(
   const ignored = await ignoredNames(rootDir, absentNames([...read.values()]));
   const untouched: { name: string; inputs: SuiteInputs }[] = [];
   const notSure: string[] = [];
+  const byFile = new Map<string, Set<string>>();
   for (const [name, inputs] of read) {
     const touched = inputs ? whyTouched(inputs, { ...changes, ignored }) : { why: "could not be read", sure: false };
     if (!touched) untouched.push({ name, inputs: inputs! });
     else if (!touched.sure) notSure.push(`${name} ran: it ${touched.why}`);
+    else {
+      const units = changedUnits(loaded, name, inputs!, { ...changes, ignored });
+      if (units) byFile.set(name, units);
+    }
   }
-  const baseline = untouched.length ? await request.baseline(loaded.config, rootDir) : null;
+  const baseline = untouched.length || byFile.size ? await request.baseline(loaded.config, rootDir) : null;
+  const unchangedFiles = new Map<string, UnchangedFiles>();
+  for (const [name, touched] of byFile) {
+    const measured = measuredFiles(ownValue(baseline?.suites, name));
+    if (measured.size) unchangedFiles.set(name, { has: (file) => !touched.has(file) && measured.has(file), since: request.since });
+  }
   for (const { name, inputs } of untouched) {
     const base = ownValue(baseline?.suites, name);
     // Only numbers that were measured are carried: never a suite the baseline itself carried or could not score.
@@ -88,7 +106,33 @@ export async function planCarried(
   const carriedNames = [...carried.keys()];
   const partialReason = carriedReason(carriedNames, request.since);
   const changedSince = { ref: request.since, files: changes.files.length, carried: carriedNames, ...(notSure.length ? { notSure } : {}) };
-  return { carried, changedSince, partialReason };
+  return { carried, changedSince, partialReason, unchangedFiles };
+}
+
+/**
+ * The changed files of a suite whose files run on their own (a prompt-yml suite's `files:`), when
+ * they are all that changed of what it reads and every file it reads can be diffed; undefined
+ * otherwise: the suite runs whole.
+ */
+function changedUnits(
+  loaded: LoadedConfig,
+  name: string,
+  inputs: SuiteInputs,
+  changes: ChangedFiles & { ignored: ReadonlySet<string> },
+): Set<string> | undefined {
+  const units = suiteUnitValues(loaded.config.suites[name] as Record<string, unknown>);
+  if (units.length === 0) return undefined;
+  // Nothing may be unsure: with no change at all, whyTouched still names a file no diff can show.
+  if (whyTouched(inputs, { files: [], tracked: changes.tracked, ignored: changes.ignored })) return undefined;
+  const touched = changedReads(inputs, changes);
+  const where = { rootDir: inputs.rootDir, configDir: loaded.dir };
+  return touched.length > 0 && touched.every((file) => units.some((unit) => namesFile(unit, file, where))) ? new Set(touched) : undefined;
+}
+
+/** The files whose cases the baseline measured (scored), when it measured the suite itself (not carried it). */
+function measuredFiles(base: SuiteResults | undefined): Set<string> {
+  if (!base || base.carried) return new Set();
+  return new Set(base.cases.flatMap((result) => (result.status === "scored" ? [result.source.file] : [])));
 }
 
 /**
@@ -112,9 +156,10 @@ async function inputsOf(
     .flatMap((model) => (Object.hasOwn(loaded.config.models, model) ? [loaded.config.models[model]!] : []));
   for (const value of [...suitePathValues(options), ...models.flatMap(modelPathValues)]) {
     const absolute = path.resolve(loaded.dir, value);
-    const globbed = /[*?]/.test(path.basename(value));
+    const globbed = isPathGlob(value);
     const folder = globbed || isFolder(absolute);
-    (folder ? reads.folders : reads.files).push(globbed ? path.dirname(absolute) : absolute);
+    // A glob reads every name under the folder before its first wildcard ("prompts/**/*.yml": prompts/).
+    (folder ? reads.folders : reads.files).push(globbed ? path.resolve(loaded.dir, splitPathGlob(value).base) : absolute);
     const relative = path.relative(rootDir, absolute).split(path.sep).join("/");
     if (!relative.startsWith("../") && !path.isAbsolute(relative)) shown.push(folder && !globbed ? `${relative}/` : relative);
   }

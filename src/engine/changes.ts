@@ -11,7 +11,8 @@ import { execFile } from "node:child_process";
 import { lstatSync, readlinkSync, realpathSync, statSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
-import { matchPathFilters } from "../util/path-glob.ts";
+import { isPathGlob } from "../util/glob.ts";
+import { matchPathFilters, pathGlob } from "../util/path-glob.ts";
 
 const run = promisify(execFile);
 
@@ -223,6 +224,32 @@ export function whyTouched(
   const declared = inputs.declared ?? [];
   const matched = changes.files.find((name) => matchPathFilters(declared, displayName(name)));
   return matched === undefined ? undefined : { why: `${displayName(matched)} changed`, sure: true };
+}
+
+/**
+ * Every changed name among what the suite reads, repository-relative: a file it reads (or a link on
+ * the way to it), a name under a folder it reads, a name its `paths:` match. For a suite whose files
+ * run on their own (a prompt-yml suite's `files:`): which of them changed.
+ */
+export function changedReads(inputs: SuiteInputs, changes: Pick<ChangedFiles, "files">): string[] {
+  const changed = new Set(changes.files);
+  const hits = new Set<string>();
+  for (const read of [...inputs.reads.files, ...inputs.reads.folders]) {
+    for (const name of namesBehind(read, inputs.rootDir).names.flatMap(withFolders)) if (changed.has(name)) hits.add(name);
+  }
+  for (const folder of inputs.reads.folders) {
+    const { last } = namesBehind(folder, inputs.rootDir);
+    for (const name of changes.files) if (last === "" || name.startsWith(`${last}/`)) hits.add(name);
+  }
+  const declared = inputs.declared ?? [];
+  for (const name of changes.files) if (matchPathFilters(declared, displayName(name))) hits.add(name);
+  return [...hits].map(displayName);
+}
+
+/** Whether `file` (repository-relative) is one `value` names: a path or a glob relative to the config's folder. */
+export function namesFile(value: string, file: string, where: { rootDir: string; configDir: string }): boolean {
+  const inRepo = path.relative(where.rootDir, path.resolve(where.configDir, value)).split(path.sep).join("/");
+  return isPathGlob(value) ? pathGlob(inRepo)(file) : file === inRepo;
 }
 
 /** A name and the folders it lies in: "a/b/c" gives "a", "a/b", "a/b/c". */

@@ -3,7 +3,9 @@
 // options (judge, scale, runs, metrics…), every model the suite calls, minus the settings that only
 // change how a request is sent (timeouts, retries, concurrency, cache, prices), the source of its
 // metric functions, the text of its judge preamble and the text of its models' prompt files (a case
-// answered under another prompt is not this run's answer). Gate rules are left out: a resumed case is gated anew.
+// answered under another prompt is not this run's answer), and what the suite read of its own files
+// about its systems under test and checks (a prompt-yml file's prompt and evaluators). Gate rules
+// are left out: a resumed case is gated anew.
 import path from "node:path";
 import { promptFileOf } from "../config/models.ts";
 import { checkFiles } from "../config/paths.ts";
@@ -15,7 +17,12 @@ const SENDING_ONLY = new Set(["timeout", "max-retries", "retry-backoff", "concur
 
 export function suiteConfigFingerprint(
   config: EvalgateConfig,
-  suite: { options: unknown; modelsUsed: string[] },
+  suite: {
+    options: unknown;
+    modelsUsed: string[];
+    /** What the suite's own files say its systems under test and checks are (a prompt-yml suite's files: their hashes). */
+    read?: { targets?: unknown; checks?: unknown };
+  },
   configDir: string,
 ): string {
   const models = Object.fromEntries(
@@ -41,6 +48,8 @@ export function suiteConfigFingerprint(
     ...(preamble.length ? { judgePreamble: preamble } : {}),
     ...(Object.keys(prompts).length ? { prompts } : {}),
     ...(schemas.length ? { checkSchemas: schemas } : {}),
+    ...(suite.read?.targets ? { targets: suite.read.targets } : {}),
+    ...(suite.read?.checks ? { checks: suite.read.checks } : {}),
   });
 }
 

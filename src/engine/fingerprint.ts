@@ -5,10 +5,12 @@ import { createHash } from "node:crypto";
 /**
  * Where a case sits in its file, what it costs to run, or what belongs to its grader rather than to
  * the case (a judged suite's `judge-preamble`, hashed into the judge's identity, promptHash; the
- * suite's compiled `checks`, shared by every case; the row values they read are the case's `vars`):
- * not what the case asks, so not fingerprinted. A new preamble is a changed judge, not every case changed.
+ * suite's compiled `checks`, shared by every case; the row values they read are the case's `vars`),
+ * or the system under test (a prompt-yml row's `subject`: its file's messages, model and evaluators,
+ * recorded as the suite's targets and checks): not what the case asks, so not fingerprinted. A new
+ * preamble is a changed judge and an edited prompt a changed system, not every case changed.
  */
-const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble", "checks"]);
+const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble", "checks", "subject"]);
 
 export function caseFingerprint(input: unknown): string {
   const content =

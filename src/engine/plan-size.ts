@@ -15,10 +15,18 @@ export function planTooLarge(
   let planned = 0;
   const parts: string[] = [];
   for (const suite of suites) {
-    const perCase = suite.suiteKind.requestsPerCase?.(suite.options) ?? 1;
-    planned += suite.cases.length * suite.repeat * perCase;
+    const requests = plannedRequests(suite);
+    planned += requests * suite.repeat;
+    const perCase = suite.cases.length ? Math.round((requests / suite.cases.length) * 10) / 10 : 0;
     parts.push(`${suite.name}: ${suite.cases.length} cases x ${suite.repeat} repeats x ${perCase} requests`);
   }
   if (planned <= MAX_PLANNED_REQUESTS) return null;
   return `the run plans ${planned.toLocaleString("en-US")} requests (${parts.join("; ")}), more than ${MAX_PLANNED_REQUESTS.toLocaleString("en-US")}; lower --repeat (or a suite's repeat:) or the suite's judge-runs, or pass --allow-large-plan if you mean it`;
+}
+
+/** Requests one run of every case of the suite sends at least (no retries, no cache hits, one repeat). */
+export function plannedRequests(suite: Pick<PlannedSuite, "cases" | "suiteKind" | "options">): number {
+  const ofCase = suite.suiteKind.requestsOfCase;
+  if (ofCase) return suite.cases.reduce((sum, testCase) => sum + ofCase(testCase, suite.options), 0);
+  return suite.cases.length * (suite.suiteKind.requestsPerCase?.(suite.options) ?? 1);
 }

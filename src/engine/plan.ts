@@ -14,7 +14,8 @@ import { missingSecrets, registerNamedSecrets } from "../models/env.ts";
 import type { Case, Results, RunSelection } from "../results/types.ts";
 import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
-import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
+import type { LoadedSuite, SuiteKind, UnchangedFiles } from "../suites/kind.ts";
+import { isPathGlob, splitPathGlob } from "../util/glob.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
 import { partialReasons } from "./partial-reasons.ts";
@@ -36,6 +37,8 @@ export interface PlannedSuite {
   warnings: InputProblem[];
   judge?: LoadedSuite["judge"];
   checks?: LoadedSuite["checks"];
+  /** Systems under test the suite read from files of its own (a prompt-yml suite's files). */
+  targets?: LoadedSuite["targets"];
 }
 
 export interface RunPlan {
@@ -124,7 +127,11 @@ async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<R
   const selection = balancedSelection(seeded.selection, costs);
   const inShard = selection.shard ? shardMembership(selection.shard, costs) : undefined;
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
-  const read = await loadSelectedSuites({ loaded, rootDir, allowedRoot, kinds, selection, filter, inShard, pathProblems }, toRun);
+  const unchangedFiles = carry?.unchangedFiles;
+  const read = await loadSelectedSuites(
+    { loaded, rootDir, allowedRoot, kinds, selection, filter, inShard, pathProblems, unchangedFiles },
+    toRun,
+  );
   const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
   const problems = [
     ...(loaded.problems ?? []),
@@ -155,6 +162,7 @@ async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<R
   const partial = partialReasons(selection, Object.keys(config.suites), read.counts, seedSource);
   if (read.leftOut.length) partial.push(`no case selected in ${read.leftOut.join(", ")}: not run`);
   if (carry?.carried.size) partial.push(carry.partialReason);
+  partial.push(...read.partial);
   const models = [...new Set(read.suites.flatMap((suite) => suite.suiteKind.modelsUsed(suite.options)))];
   for (const line of promptTargetNotes(config.models, prompted.prompts)) options.log?.(line);
   const secretWarnings = secrets.filter((problem) => problem.severity === "warning");
@@ -213,6 +221,8 @@ interface LoadContext {
   inShard: ShardMembership | undefined;
   /** Problems with the config's paths: a suite whose path is among them is not read. */
   pathProblems: InputProblem[];
+  /** With a change request: by suite, its own files a kind may leave out as unchanged (engine/carry.ts). */
+  unchangedFiles?: ReadonlyMap<string, UnchangedFiles> | undefined;
 }
 
 /** What reading the selected suites found. */
@@ -225,12 +235,22 @@ interface SuitesRead {
   unread: string[];
   /** Suites a filter or shard selected no case of: not run. */
   leftOut: string[];
+  /** Why a suite read is not whole (its unchanged files left out): run.partial reasons. */
+  partial: string[];
   counts: { selected: number; total: number };
 }
 
 /** Reads each suite to run, selecting its cases; a suite that cannot be read is a problem, not a stop. */
 async function loadSelectedSuites(context: LoadContext, toRun: string[]): Promise<SuitesRead> {
-  const read: SuitesRead = { suites: [], problems: [], warnings: [], unread: [], leftOut: [], counts: { selected: 0, total: 0 } };
+  const read: SuitesRead = {
+    suites: [],
+    problems: [],
+    warnings: [],
+    unread: [],
+    leftOut: [],
+    partial: [],
+    counts: { selected: 0, total: 0 },
+  };
   for (const name of toRun) {
     const suiteOptions = context.loaded.config.suites[name]!;
     const suiteKind = context.kinds.get(suiteOptions.kind);
@@ -257,7 +277,8 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
   const shard = selection.shard;
   // Filters and samples pick by position in the whole list, so only a plain shard reads less.
   const keep = inShard && !filter && selection.sample === undefined ? (caseId: string) => inShard(name, caseId) : undefined;
-  const { cases, warnings, total, judge, checks } = await suiteKind.load({
+  const unchangedFiles = context.unchangedFiles?.get(name);
+  const { cases, warnings, total, judge, checks, targets, partial } = await suiteKind.load({
     suiteName: name,
     options: suiteOptions,
     configDir: loaded.dir,
@@ -265,7 +286,9 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     configFile: loaded.displayPath,
     lineOf: loaded.lineOf,
     allowedRoot: context.allowedRoot,
+    models: loaded.config.models,
     ...(keep ? { keep } : {}),
+    ...(unchangedFiles ? { unchangedFiles } : {}),
   });
   if ((total ?? cases.length) === 0) {
     read.problems.push({
@@ -277,6 +300,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     return;
   }
   read.warnings.push(...warnings);
+  if (partial) read.partial.push(partial);
   let selected = filter ? cases.filter((c, i) => filter(c, i)) : cases;
   if (selection.sample !== undefined) selected = sampleByPosition(selected, selection.sample, selection.seed);
   if (inShard) selected = selected.filter((c) => inShard(name, c.id));
@@ -298,6 +322,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     warnings,
     ...(judge ? { judge } : {}),
     ...(checks ? { checks } : {}),
+    ...(targets ? { targets } : {}),
   });
 }
 
@@ -334,9 +359,9 @@ function checkConfiguredPaths(loaded: LoadedConfig, allowedRoot: string | undefi
       return;
     }
     if (typeof value !== "string") return;
-    // A `*` glob on the file name (conversation datasets): its folder must exist and stay inside.
-    const globbed = /[*?]/.test(path.basename(value));
-    const resolved = resolveInside(baseDir, globbed ? path.dirname(value) : value, allowedRoot);
+    // A glob (conversation datasets, prompt-yml files): the folder it starts from must exist and stay inside.
+    const globbed = isPathGlob(value);
+    const resolved = resolveInside(baseDir, globbed ? splitPathGlob(value).base : value, allowedRoot);
     const message =
       "error" in resolved
         ? resolved.error

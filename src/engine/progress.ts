@@ -3,7 +3,8 @@
 export type ProgressMode = "tty" | "lines" | "none";
 
 export interface Progress {
-  start(total: number, alreadyDone: number): void;
+  /** `requests`: what the run plans to send at least (each case once per repeat, before retries and cache hits). */
+  start(total: number, alreadyDone: number, requests?: number): void;
   caseFinished(ok: boolean): void;
   finish(): void;
 }
@@ -37,11 +38,13 @@ export function createProgress(mode: ProgressMode, stream: NodeJS.WriteStream = 
     }
   };
   return {
-    start(count, alreadyDone) {
+    start(count, alreadyDone, requests) {
       total = count;
       done = alreadyDone;
       startedAt = Date.now();
       lastLineAt = startedAt;
+      if (mode !== "none" && requests !== undefined)
+        stream.write(`evalgate: ${count} cases, ${requests} requests planned (before retries; cached answers send none)\n`);
       if (mode !== "none" && alreadyDone > 0) stream.write(`evalgate: resuming, ${alreadyDone} cases already done\n`);
     },
     caseFinished(ok) {

@@ -28,6 +28,7 @@ import { judgeIdentity } from "./judge-identity.ts";
 import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { stoppedRunReasons } from "./partial-reasons.ts";
 import { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
+import { plannedRequests } from "./plan-size.ts";
 import { forEachBounded } from "./pool.ts";
 import { createProgress, type ProgressMode } from "./progress.ts";
 import { targetIdentities } from "./prompt-targets.ts";
@@ -161,7 +162,15 @@ function runIdentity(plan: RunPlan): RunIdentity {
   const configPrints = new Map(
     plan.suites.map((suite) => [
       suite.name,
-      suiteConfigFingerprint(loaded.config, { options: suite.options, modelsUsed: suite.suiteKind.modelsUsed(suite.options) }, loaded.dir),
+      suiteConfigFingerprint(
+        loaded.config,
+        {
+          options: suite.options,
+          modelsUsed: suite.suiteKind.modelsUsed(suite.options),
+          read: { targets: suite.targets, checks: suite.checks },
+        },
+        loaded.dir,
+      ),
     ]),
   );
   return { configHash, runKey, configPrints };
@@ -218,7 +227,11 @@ async function runPendingCases(options: RunOptions, plan: RunPlan, context: Case
     process.once("SIGINT", onSignal);
     process.once("SIGTERM", onSignal);
   }
-  progress.start(context.planned, state.done.size);
+  progress.start(
+    context.planned,
+    state.done.size,
+    plan.suites.reduce((sum, suite) => sum + plannedRequests(suite) * suite.repeat, 0),
+  );
   // Twice as many cases as request slots: while a case waits for its next request, another case's
   // request is ready to take the slot. Cases are pulled one at a time, never all queued up front;
   // past the deadline or budget none is started (reported as not run).
@@ -300,8 +313,8 @@ function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry)
 
 /** The suite's targets that have a prompt file, as results.json records them. */
 function targetsOf(suite: PlannedSuite, prompts: RunPlan["prompts"]): { targets?: Record<string, TargetIdentity> } {
-  const targets = targetIdentities(suite.suiteKind.targets?.(suite.options) ?? [], prompts);
-  return targets ? { targets } : {};
+  const targets = { ...targetIdentities(suite.suiteKind.targets?.(suite.options) ?? [], prompts), ...suite.targets };
+  return Object.keys(targets).length ? { targets } : {};
 }
 
 /** results.json's content (redacted): the run's metadata and each suite with its case summaries. */

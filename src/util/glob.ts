@@ -60,3 +60,19 @@ export function textGlob(pattern: string): (text: string) => boolean {
   const anyLine = new RegExp(regex.source, `${regex.flags}s`);
   return (text) => anyLine.test(text);
 }
+
+/** Whether a path holds glob syntax (`*`, `?`, `[`, `{`): it names files by pattern, not one file or folder. */
+export function isPathGlob(value: string): boolean {
+  return /[*?[{]/.test(value);
+}
+
+/**
+ * A path glob split at its first segment with glob syntax: the folder every match is under, and the
+ * pattern matched against paths relative to it ("prompts/**\/*.prompt.yml" → "prompts", "**\/*.prompt.yml").
+ */
+export function splitPathGlob(value: string): { base: string; pattern: string } {
+  const segments = value.split("/");
+  const first = segments.findIndex(isPathGlob);
+  if (first < 0) return { base: value, pattern: "" };
+  return { base: segments.slice(0, first).join("/") || ".", pattern: segments.slice(first).join("/") };
+}

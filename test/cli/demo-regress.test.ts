@@ -25,13 +25,13 @@ test("evalgate demo --regress: exit 1, the console, the comment and the HTML nam
   const run = await runCli(args, { cwd: dir });
   assert.equal(run.code, 1, run.stdout + run.stderr);
   assert.match(run.stderr, /a regression planted: demo-agent-good is given prompts\/regressed\/careful\.prompt\.yml/);
-  assert.match(run.stdout, /^evalgate FAIL {2}1 of 4 suites failed/);
+  assert.match(run.stdout, /^evalgate FAIL {2}1 of 5 suites failed/);
   const promptNote =
     /helpfulness: the prompt of demo-agent-good changed \(evals\/prompts\/careful\.prompt\.yml → evals\/prompts\/regressed\/careful\.prompt\.yml\)/;
   assert.match(run.stdout, promptNote);
   assert.match(run.stdout, /✗ helpfulness .*demo-agent-good\/score: 0\.606 is under min-score 0\.800/);
   const comment = await readFile(path.join(dir, "comment.md"), "utf8");
-  assert.match(comment, /^### ❌ evalgate: gate failed — 1 of 4 suites failed/);
+  assert.match(comment, /^### ❌ evalgate: gate failed — 1 of 5 suites failed/);
   assert.match(comment, /- ❌ \*\*helpfulness\*\* — demo-agent-good\/score: 0\.606 is under min-score 0\.800/);
   assert.match(comment, /\| demo-agent-good\/score +\| +0\.970 \| +0\.606 <sub>n=11<\/sub> \| [^|]+\| ❌ fail/);
   assert.match(comment, /\| What is the capital of France\? · demo-agent-good +\| 🔻 regressed/);

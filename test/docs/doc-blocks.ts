@@ -4,12 +4,13 @@
 //   - a whole evalgate.yml (top-level `version:`): loaded as a config;
 //   - ```yaml steps: workflow steps, checked with actionlint inside a job;
 //   - ```yaml workflow-keys: top-level workflow keys (permissions:, …), checked inside a workflow;
-//   - ```yaml fragment: top-level keys of an evalgate.yml, each checked against its schema.
+//   - ```yaml fragment: top-level keys of an evalgate.yml, each checked against its schema;
+//   - ```yaml prompt-yml: a GitHub Models .prompt.yml file, read as evalgate reads one.
 // Any other ```yaml block is a mistake the docs test names, so no example goes unchecked.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const MARKERS = ["steps", "workflow-keys", "fragment"] as const;
+export const MARKERS = ["steps", "workflow-keys", "fragment", "prompt-yml"] as const;
 
 export interface YamlBlock {
   file: string;

@@ -6,8 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { test } from "node:test";
 import { parse } from "yaml";
-import { ConfigError } from "../../src/config/errors.ts";
+import { ConfigError, formatProblem } from "../../src/config/errors.ts";
 import { parseConfig } from "../../src/config/load.ts";
+import { parsePromptFile } from "../../src/config/prompt-file.ts";
 import { evalgateConfig } from "../../src/config/schema.ts";
 import { createWorkflowLinter, documentationFiles, kindOf, workflowOf, yamlBlocks } from "./doc-blocks.ts";
 
@@ -95,7 +96,9 @@ test("every YAML example is a config, a config fragment or a workflow, and valid
     const kind = kindOf(block);
     counts[kind] = (counts[kind] ?? 0) + 1;
     if (kind === "unmarked") {
-      problems.push(`${where}: neither a whole workflow nor a whole evalgate.yml: mark it \`\`\`yaml steps|workflow-keys|fragment`);
+      problems.push(
+        `${where}: neither a whole workflow nor a whole evalgate.yml: mark it \`\`\`yaml steps|workflow-keys|fragment|prompt-yml`,
+      );
     } else if (kind === "config") {
       try {
         parseConfig(block.text, path.join(ROOT, "evals", "example.yml"), where);
@@ -110,6 +113,9 @@ test("every YAML example is a config, a config fragment or a workflow, and valid
         if (!schema) problems.push(`${where}: ${key}: not a key of evalgate.yml`);
         else if (!schema.safeParse(part).success) problems.push(`${where}: ${key}: ${String(schema.safeParse(part).error)}`);
       }
+    } else if (kind === "prompt-yml") {
+      const read = parsePromptFile(block.text, "example.prompt.yml");
+      if ("problems" in read) problems.push(...read.problems.map((problem) => `${where}: ${formatProblem(problem)}`));
     } else {
       const workflow = workflowOf(block)!;
       for (const p of await lint(workflow.text, where)) problems.push(`${where}: +${p.line - workflow.offset}: ${p.message}`);

@@ -35,7 +35,7 @@ test("--sqlite: runs, suites, cases and metric values of every kind, and FlexEva
       kinds.map((k) => [k.kind, k.cases]),
       [...expected].sort(([a], [b]) => a.localeCompare(b)),
     );
-    assert.deepEqual([...expected.keys()].sort(), ["conversations", "function-calls", "judged", "sgi"]);
+    assert.deepEqual([...expected.keys()].sort(), ["conversations", "function-calls", "judged", "prompt-yml", "sgi"]);
 
     // Suite metrics as results.json has them.
     for (const [name, suite] of Object.entries(results.suites)) {

@@ -142,6 +142,23 @@ export const INIT_KINDS = {
       '  "uml-feedback/*": { min-score: 0.4 }  # feedback models miss faults: guard against regressions first, then raise it',
     ],
   },
+  "prompt-yml": {
+    description: "GitHub Models .prompt.yml files: each testData row answered and graded by the file's evaluators, as gh models eval does",
+    models: [
+      { name: "assistant", role: "agent", comment: `${SYSTEM_UNDER_TEST} The files' messages are sent to it.` },
+      { name: "judge", role: "judge", comment: "Grades the files' llm and uses evaluators (a file's modelId never picks its grader)." },
+    ],
+    suite: {
+      name: "prompt-files",
+      lines: [
+        "kind: prompt-yml",
+        "files: prompt-yml/*.prompt.yml          # every file the glob matches; each testData row is a case",
+        "model-map: { openai/gpt-4o-mini: assistant }   # a file's model: id -> the model its messages go to",
+        "judge: judge",
+      ],
+    },
+    copies: ["prompt-yml/facts.prompt.yml", "prompt-yml/explain.prompt.yml", "prompt-yml/README.md"],
+  },
 } as const satisfies Record<string, InitKind>;
 
 export type InitKindName = keyof typeof INIT_KINDS;

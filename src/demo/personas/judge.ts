@@ -5,6 +5,7 @@
 
 import { RESPONSE_TAGS } from "../../suites/judged/prompt.ts";
 import { type DemoChatBody, type DemoPersona, stableFraction } from "../openai-server.ts";
+import { gradePromptYml } from "./prompt-yml-grader.ts";
 import { gradeRubric } from "./rubric-grader.ts";
 
 // Words that say how to judge rather than what the answer must contain.
@@ -86,8 +87,8 @@ function lastUserMessage(body: DemoChatBody): string {
 export function createDemoJudge(): DemoPersona {
   const seen = new Map<number, number>();
   return (body) => {
-    // FlexEval rubric prompts (conversations suites) are graded by their own rules, without vote noise.
-    const rubricGrade = gradeRubric(body);
+    // FlexEval rubric prompts (conversations suites) and prompt-yml graders have their own rules, without vote noise.
+    const rubricGrade = gradeRubric(body) ?? gradePromptYml(body);
     if (rubricGrade) return rubricGrade;
     const text = lastUserMessage(body);
     const key = stableFraction(text);
