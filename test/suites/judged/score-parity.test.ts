@@ -1,7 +1,7 @@
 // evalgate's judge-score parser against dust-evals' own (its extractScore, run on the same answers by
 // test/fixtures/dust-evals/parity/score_parse.ts; the answers it gave are in score-parse.json). Every
 // answer reads the same, but for the differences listed here, each on purpose and each with its
-// example (docs/hostile-inputs-a.md lists them for users).
+// example (docs/reference-differences.md lists them for users).
 import assert from "node:assert/strict";
 import { readFile } from "node:fs/promises";
 import { test } from "node:test";
