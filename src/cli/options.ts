@@ -43,7 +43,12 @@ const BASE_OPTIONS = {
     help: "run every case k times, each a fresh request (over a suite's repeat:); adds pass^k, pass@k and the spread's split",
     parse: integer(1),
   },
-  shard: { type: "string", arg: "<i/n>", help: 'run shard i of n (stable by case id); combine with "evalgate merge"', parse: shard },
+  shard: {
+    type: "string",
+    arg: "<i/n>",
+    help: 'run shard i of n (dealt by the baseline\'s case durations when it has them, else by case id); combine with "evalgate merge"',
+    parse: shard,
+  },
   "changed-since": {
     type: "string",
     arg: "<ref>",

@@ -145,7 +145,7 @@ function suiteLine(suite: SuiteVerdict): string {
   const changes: string[] = [];
   if (suite.changeCounts.regressed) changes.push(`${suite.changeCounts.regressed} regressed`);
   if (suite.changeCounts.improved) changes.push(`${suite.changeCounts.improved} improved`);
-  if (suite.changeCounts.errored) changes.push(`${suite.changeCounts.errored} errors`);
+  if (suite.changeCounts.errored) changes.push(`${suite.changeCounts.errored} ${suite.changeCounts.errored === 1 ? "error" : "errors"}`);
   if (suite.changeCounts.changed) changes.push(`${suite.changeCounts.changed} changed (not compared)`);
   const shown = suite.reasons.slice(0, 3).map((reason) => escapeMarkdownText(reason, 200));
   if (suite.reasons.length > 3) shown.push(`and ${suite.reasons.length - 3} more`);

@@ -37,7 +37,7 @@ const expectedCall = z
     arguments: z
       .record(z.string(), z.unknown())
       .optional()
-      .describe('argument name → expected value: a literal, or a matcher such as {"$regex": "…"} or {"$any": [...]}'),
+      .describe('argument name → expected value: a literal, or a matcher such as {"$regex": "…"}, {"$anyOf": [...]} or {"$any": true}'),
   })
   .refine(named, { message: "a non-empty function name is required", path: ["functionName"] })
   .meta(oneSpellingRequired("functionName", "function_name", "name"));
