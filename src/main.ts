@@ -15,7 +15,7 @@ import { validateConfig } from "./engine/validate.ts";
 import { evaluateGate } from "./gate/evaluate.ts";
 import type { GateContext, GateVerdict } from "./gate/types.ts";
 import { isAcceptRequest, runAccept } from "./github/accept.ts";
-import { type AcceptanceSource, acceptanceSource, recordPullRun } from "./github/acceptance-lookup.ts";
+import { type AcceptanceSource, acceptanceSource } from "./github/acceptance-lookup.ts";
 import { readActionBaseline, storeActionBaseline, targetBranch } from "./github/baseline.ts";
 import { type ClientTiming, connect, type GitHubClient } from "./github/client.ts";
 import { COMMENT_MARKER } from "./github/comment.ts";
@@ -108,7 +108,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
   }
 }
 
-/** After the verdict: the pull request's record, the baseline (when the policy says so), the reports, the job's end. */
+/** After the verdict: the baseline (when the policy says so), the reports (a pull request's check run with its record), the job's end. */
 async function finishRun(
   run: {
     client: GitHubClient | null;
@@ -126,7 +126,6 @@ async function finishRun(
 ): Promise<ActionOutcome> {
   const { client, context, given, loaded, outcome, read } = run;
   let verdict = outcome.results.verdict as GateVerdict;
-  await recordPullRun(client, context, loaded.config, { results: outcome.results, verdict });
   // The baseline policy never stores a pull request's run, nor a workflow_run's (a `results:` file).
   const store = await storeActionBaseline(client, context, outcome, verdict, read, given.storeBaseline);
   core.info(`evalgate: ${store.line}`);

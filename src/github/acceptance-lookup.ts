@@ -1,6 +1,8 @@
-// Which acceptances apply to a run of the gate, and the record a pull request's run leaves for them.
+// Which acceptances apply to a run of the gate (kept on the data branch by the accept job:
+// github/acceptance-record.ts, read with `contents: read`).
 // - A pull request's run (a rerun at the same head commit) keeps the acceptances given for that
-//   commit; one given for an older commit is void, and the report says so.
+//   commit; one given for an older commit is void, and the report says so. Read after the run, just
+//   before the verdict, so that one given while the run was going on applies too.
 // - The push run of a merge commit on a gated branch, when its gate fails: the pull request it
 //   merged (GET /commits/{sha}/pulls, whose merge_commit_sha is this commit: a merge, a squash or the
 //   last commit of a rebase alike) and that PR's acceptances, if they were given for the head it
@@ -10,11 +12,10 @@ import * as core from "@actions/core";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { acceptedLine, applyAcceptance } from "../gate/acceptance.ts";
 import type { Acceptance, GateVerdict } from "../gate/types.ts";
-import type { Results } from "../results/types.ts";
 import { escapeMarkdownText } from "../util/escape.ts";
+import { readAcceptance } from "./acceptance-record.ts";
 import { describeError, type GitHubClient, GitHubError, type Repo } from "./client.ts";
 import type { RunContext } from "./context.ts";
-import { readPullRecord, writePullRecord } from "./pull-record.ts";
 
 export interface AcceptanceSource {
   /** The verdict with the acceptances that apply to this run (unchanged when none does). */
@@ -46,23 +47,32 @@ interface Where {
   headSha: string;
 }
 
-async function pullRequestAcceptance(where: Where & { pullRequest: number }): Promise<AcceptanceSource> {
-  let record: Results | null;
-  try {
-    record = await readPullRecord(where.client, where.repo, where.dataBranch, where.pullRequest);
-  } catch (error) {
-    const why = describeError(error);
-    core.warning(`evalgate: the acceptances of #${where.pullRequest} could not be read (${why}): none applied`);
-    return { ...none, notes: [`The acceptances of #${where.pullRequest} could not be read (${escapeMarkdownText(why)}): none applied.`] };
-  }
-  const acceptance = (record?.verdict as GateVerdict | undefined)?.acceptance;
-  if (!acceptance?.entries.length) return none;
-  if (acceptance.headSha !== where.headSha) {
-    const by = [...new Set(acceptance.entries.map((entry) => `@${entry.by}`))].join(", ");
-    const note = `An acceptance by ${escapeMarkdownText(by)} was given for ${short(acceptance.headSha)}; this run is of ${short(where.headSha)} (a new push runs the gate again): accept again if the regression is still meant.`;
-    return { ...none, notes: [note] };
-  }
-  return { apply: async (verdict) => applyAcceptance(verdict, acceptance), notes: [] };
+/** The pull request's acceptances for this head; read when the verdict is decided. */
+function pullRequestAcceptance(where: Where & { pullRequest: number }): AcceptanceSource {
+  const source: AcceptanceSource = {
+    notes: [],
+    apply: async (verdict) => {
+      let acceptance: Acceptance | null;
+      try {
+        acceptance = await readAcceptance(where.client, where.repo, where.dataBranch, where.pullRequest);
+      } catch (error) {
+        const why = describeError(error);
+        core.warning(`evalgate: the acceptances of #${where.pullRequest} could not be read (${why}): none applied`);
+        source.notes.push(`The acceptances of #${where.pullRequest} could not be read (${escapeMarkdownText(why)}): none applied.`);
+        return verdict;
+      }
+      if (!acceptance?.entries.length) return verdict;
+      if (acceptance.headSha !== where.headSha) {
+        const by = [...new Set(acceptance.entries.map((entry) => `@${entry.by}`))].join(", ");
+        source.notes.push(
+          `An acceptance by ${escapeMarkdownText(by)} was given for ${short(acceptance.headSha)}; this run is of ${short(where.headSha)} (a new push runs the gate again): accept again if the regression is still meant.`,
+        );
+        return verdict;
+      }
+      return applyAcceptance(verdict, acceptance);
+    },
+  };
+  return source;
 }
 
 interface MergedPull {
@@ -106,13 +116,12 @@ async function findMergedAcceptance(where: Where & { branch: string }, notes: st
   }
   const merged = pulls.find((pull) => pull.merged_at && pull.merge_commit_sha === where.headSha && pull.base.ref === where.branch);
   if (!merged) return undefined;
-  let record: Results | null;
+  let acceptance: Acceptance | null;
   try {
-    record = await readPullRecord(where.client, where.repo, where.dataBranch, merged.number);
+    acceptance = await readAcceptance(where.client, where.repo, where.dataBranch, merged.number);
   } catch (error) {
     throw new GitHubError(`read #${merged.number}'s acceptances on ${where.dataBranch}`, error, "contents: read");
   }
-  const acceptance = (record?.verdict as GateVerdict | undefined)?.acceptance;
   if (!acceptance?.entries.length) {
     notes.push(`#${merged.number} was merged without an accepted regression: the baseline policy applies as it is.`);
     return undefined;
@@ -125,32 +134,4 @@ async function findMergedAcceptance(where: Where & { branch: string }, notes: st
   }
   for (const entry of acceptance.entries) core.info(`evalgate: ${acceptedLine(entry, merged.number)} (${entry.metrics.join(", ")})`);
   return { ...acceptance, pullRequest: merged.number };
-}
-
-/**
- * A pull request's gated run, recorded for `/evalgate accept` and for the merge. A record that
- * cannot be written is a warning (the verdict stands; only accepting this run will not be possible).
- */
-export async function recordPullRun(
-  client: GitHubClient | null,
-  context: RunContext,
-  config: EvalgateConfig,
-  run: { results: Results; verdict: GateVerdict },
-): Promise<void> {
-  if (!client || !context.repo || context.prNumber === undefined || !context.headSha || config.baseline.store !== "branch") return;
-  try {
-    await writePullRecord(client, context.repo, {
-      dataBranch: config.baseline.branch,
-      pullRequest: context.prNumber,
-      headSha: context.headSha,
-      results: run.results,
-      verdict: run.verdict,
-    });
-    core.info(
-      `evalgate: #${context.prNumber}'s results at ${short(context.headSha)} recorded on ${config.baseline.branch} (for /evalgate accept)`,
-    );
-  } catch (error) {
-    const failure = new GitHubError(`record #${context.prNumber}'s results on ${config.baseline.branch}`, error, "contents: write");
-    core.warning(`evalgate ${failure.message}: a regression of this run cannot be accepted.`);
-  }
 }

@@ -109,7 +109,7 @@ export interface WriteBaselineOptions {
   maxAttempts?: number;
   /** Said after the commit message's first words ("accepted in #7 by @alice: …"). */
   note?: string;
-  /** Folders to remove in the same commit (a merged pull request's record, pulls/<n>/). */
+  /** Folders to remove in the same commit (a merged pull request's acceptance, pulls/<n>/). */
   remove?: string[];
 }
 

@@ -12,11 +12,11 @@ import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
 import { escapeMarkdownText, plainText } from "../util/escape.ts";
 import { readRegularFile } from "../util/regular-file.ts";
+import { pullRecordFolder } from "./acceptance-record.ts";
 import { mergeIntoBaseline, readBranchBaseline, readFileBaseline, writeBranchBaseline } from "./baseline-store.ts";
 import { type GitHubClient, GitHubError, httpStatus } from "./client.ts";
 import type { RunContext } from "./context.ts";
 import { InputError } from "./inputs.ts";
-import { pullRecordFolder } from "./pull-record.ts";
 
 export interface BaselineRead {
   baseline: Results | null;
@@ -164,7 +164,7 @@ export async function storeActionBaseline(
       branch: context.branch,
       results: mergeIntoBaseline(read.ownBranch === context.branch ? read.baseline : null, { ...full.results, verdict }),
       historySize: config.baseline["history-size"],
-      // The merged pull request's record has done its job: its acceptance now lives in this history entry.
+      // The merged pull request's acceptance has done its job: it now lives in this history entry.
       ...(accepted ? { note: accepted.words, remove: [pullRecordFolder(accepted.pullRequest)] } : {}),
     });
     const tries = attempts === 1 ? "" : `, ${attempts} attempts`;

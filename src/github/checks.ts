@@ -1,5 +1,6 @@
 // A check run on the commit under test: in progress while the evals run, then the conclusion, a
-// summary within GitHub's limits and annotations on the eval files behind failing cases.
+// summary within GitHub's limits, annotations on the eval files behind failing cases, and on a pull
+// request the record `/evalgate accept` reads (output.text, github/run-record.ts).
 import type { GateVerdict } from "../gate/types.ts";
 import { CHECK_SUMMARY_MAX_BYTES } from "../report/markdown.ts";
 import { failedChecksList } from "../results/failed-checks.ts";
@@ -77,11 +78,19 @@ export async function completeCheckRun(
   octokit: GitHubClient,
   repo: Repo,
   checkRunId: number,
-  result: { conclusion: "success" | "failure" | "neutral"; title: string; summary: string; annotations: Annotation[] },
+  result: {
+    conclusion: "success" | "failure" | "neutral";
+    title: string;
+    summary: string;
+    /** output.text: the run's record (a hidden marker), sent with every output so that no update drops it. */
+    text?: string;
+    annotations: Annotation[];
+  },
 ): Promise<number> {
   // Cut in bytes, as GitHub counts them, after the redaction that could change its length.
   const summary = clipBytes(redact(clip(result.summary, Number.POSITIVE_INFINITY)), CHECK_SUMMARY_MAX_BYTES);
   const title = redact(clip(result.title, 255));
+  const text = result.text === undefined ? {} : { text: clipBytes(redact(result.text), CHECK_SUMMARY_MAX_BYTES) };
   const batches: Annotation[][] = [];
   for (let i = 0; i < result.annotations.length; i += ANNOTATIONS_PER_REQUEST)
     batches.push(result.annotations.slice(i, i + ANNOTATIONS_PER_REQUEST));
@@ -91,10 +100,14 @@ export async function completeCheckRun(
     status: "completed",
     conclusion: result.conclusion,
     completed_at: new Date().toISOString(),
-    output: { title, summary, annotations: redactDeep(batches[0] ?? []) },
+    output: { title, summary, ...text, annotations: redactDeep(batches[0] ?? []) },
   });
   for (const batch of batches.slice(1)) {
-    await octokit.rest.checks.update({ ...repo, check_run_id: checkRunId, output: { title, summary, annotations: redactDeep(batch) } });
+    await octokit.rest.checks.update({
+      ...repo,
+      check_run_id: checkRunId,
+      output: { title, summary, ...text, annotations: redactDeep(batch) },
+    });
   }
   return Math.max(1, batches.length);
 }

@@ -18,7 +18,13 @@ export interface Repo {
 }
 
 /** The token permission each kind of write needs, named in permission errors. */
-export type Permission = "contents: write" | "contents: read" | "pull-requests: write" | "pull-requests: read" | "checks: write";
+export type Permission =
+  | "contents: write"
+  | "contents: read"
+  | "pull-requests: write"
+  | "pull-requests: read"
+  | "checks: write"
+  | "checks: read";
 
 /** How long retries wait; tests make them short. Production uses the plugins' defaults. */
 export interface ClientTiming {

@@ -14,6 +14,7 @@ import type { GateVerdict } from "../gate/types.ts";
 import {
   CHECK_SUMMARY_MAX_BYTES,
   COMMENT_MAX_CHARS,
+  type MarkdownOptions,
   renderErrorReport,
   renderMarkdownReport,
   SUMMARY_MAX_BYTES,
@@ -29,6 +30,7 @@ import type { HistoryRead } from "./history.ts";
 import type { ActionInputs } from "./inputs.ts";
 import { actionReportExtras } from "./report-extras.ts";
 import type { GitHubReporter } from "./reporter.ts";
+import { recordText } from "./run-record.ts";
 import { writeJobSummary } from "./summary.ts";
 
 type Conclusion = "success" | "failure" | "neutral";
@@ -40,7 +42,7 @@ export function checkConclusion(verdict: GateVerdict["verdict"], inputs: Pick<Ac
   return inputs.onError === "neutral" ? "neutral" : "failure";
 }
 
-function checkTitle(verdict: GateVerdict): string {
+export function checkTitle(verdict: GateVerdict): string {
   const accepted = verdict.accepted?.length ?? 0;
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
   const by = acceptors(verdict)
@@ -130,7 +132,7 @@ export async function publishVerdict(
     htmlReport: Boolean(extras.htmlPath),
     answers: extras.answers,
   };
-  const summaryOptions = { ...links, maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" as const };
+  const bodies = reportBodies(outcome.results, verdict, links);
   await writeActionOutputs(targets, {
     summaries: outcome.results,
     full: async () => extras.full ?? (await readResultsFile(outcome.resultsPath)),
@@ -138,19 +140,59 @@ export async function publishVerdict(
     verdict,
     baseline: report.baseline ?? null,
     history: extras.history,
-    markdown: () => summaryOptions,
+    markdown: () => bodies.summaryOptions,
   });
-  const summary = renderMarkdownReport(outcome.results, verdict, summaryOptions);
-  await writeJobSummary(summary, env);
+  await writeJobSummary(bodies.summary, env);
+  const checkText = pullRequestRecord(outcome.results, verdict, context, { notes, trends: extras.trends });
   await reporter.finish({
-    comment: renderMarkdownReport(outcome.results, verdict, { ...links, marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),
+    comment: bodies.comment,
     checkTitle: checkTitle(verdict),
-    checkSummary: renderMarkdownReport(outcome.results, verdict, { ...links, maxLength: CHECK_SUMMARY_MAX_BYTES, measure: "bytes" }),
+    checkSummary: bodies.checkSummary,
+    ...(checkText ? { checkText } : {}),
     conclusion: checkConclusion(verdict.verdict, inputs),
     annotations: report.annotate === false ? [] : annotationsFor(verdict, configAnnotations(verdict, report.loaded, outcome.rootDir)),
   });
   if (report.verdictOutput !== false) core.setOutput("verdict", verdict.verdict);
   core.setOutput("results-path", outcome.resultsPath);
+}
+
+/** The one report rendered three ways: the job summary, the PR comment (with its marker) and the check run's summary. */
+export function reportBodies(results: Results, verdict: GateVerdict, links: MarkdownOptions) {
+  const summaryOptions = { ...links, maxLength: SUMMARY_MAX_BYTES - 1024, measure: "bytes" as const };
+  return {
+    summaryOptions,
+    summary: renderMarkdownReport(results, verdict, summaryOptions),
+    comment: renderMarkdownReport(results, verdict, { ...links, marker: COMMENT_MARKER, maxLength: COMMENT_MAX_CHARS }),
+    checkSummary: renderMarkdownReport(results, verdict, { ...links, maxLength: CHECK_SUMMARY_MAX_BYTES, measure: "bytes" }),
+  };
+}
+
+/**
+ * A pull request's check run carries the run's record for `/evalgate accept` (github/run-record.ts):
+ * the accept job reads it there, so this job never writes to the data branch. Undefined for other
+ * runs, and (with a warning) for a verdict too large to record.
+ */
+function pullRequestRecord(
+  results: Results,
+  verdict: GateVerdict,
+  context: RunContext,
+  report: { notes: string[]; trends: Record<string, string> },
+): string | undefined {
+  if (context.prNumber === undefined || !context.headSha) return undefined;
+  const text = recordText({
+    pullRequest: context.prNumber,
+    head: context.headSha,
+    results,
+    verdict,
+    notes: report.notes,
+    trends: report.trends,
+    ...(context.runUrl ? { runUrl: context.runUrl } : {}),
+  });
+  if (text === null)
+    core.warning(
+      `evalgate: this run's verdict is too large to record in its check run: a regression of #${context.prNumber} at this commit cannot be accepted`,
+    );
+  return text ?? undefined;
 }
 
 /** Writes the outputs (secrets redacted) and sets each one's step output to its absolute path. */

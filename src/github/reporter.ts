@@ -19,6 +19,8 @@ export interface FinalReport {
   comment: string;
   checkTitle: string;
   checkSummary: string;
+  /** The check run's output.text: a pull request's record for `/evalgate accept` (github/run-record.ts). */
+  checkText?: string;
   conclusion: "success" | "failure" | "neutral";
   annotations: Annotation[];
 }
@@ -79,25 +81,9 @@ export class GitHubReporter {
     }
   }
 
-  /**
-   * Takes over the latest check run of this name on the head commit (the evals run's), so that a verdict
-   * decided again (an accepted regression) updates the check the pull request shows instead of adding one.
-   */
-  async adoptCheckRun(): Promise<void> {
-    const { client, context } = this;
-    if (!client || !context.repo || !context.headSha || !this.options.checkRun) return;
-    try {
-      const { data } = await client.rest.checks.listForRef({
-        ...context.repo,
-        ref: context.headSha,
-        check_name: this.options.checkName,
-        filter: "latest",
-      });
-      const latest = [...data.check_runs].sort((a, b) => b.id - a.id)[0];
-      if (latest) this.checkRunId = latest.id;
-    } catch (error) {
-      core.warning(redact(`evalgate ${new GitHubError("find the check run of the head commit", error).message}: a new one is created.`));
-    }
+  /** Updates this check run instead of creating one (the accept path: the evals run's, which holds the record). */
+  useCheckRun(checkRunId: number): void {
+    this.checkRunId = checkRunId;
   }
 
   async finish(report: FinalReport): Promise<void> {
@@ -115,6 +101,7 @@ export class GitHubReporter {
           conclusion: report.conclusion,
           title: report.checkTitle,
           summary: report.checkSummary,
+          ...(report.checkText === undefined ? {} : { text: report.checkText }),
           annotations: report.annotations,
         });
         core.info(

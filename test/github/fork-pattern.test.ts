@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { copyFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
+import { parseRecordText } from "../../src/github/run-record.ts";
 import { isJudgeRequest, questionOf, runCli, startEvalServer, writeSuite } from "../engine/helpers.ts";
 import { FORBIDDEN, startGitHubServer } from "../servers/github.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
@@ -82,12 +83,16 @@ test("workflow_run with results: the fork's run is gated under the trusted confi
       await readFile(path.join(dir, "base.json"), "utf8"),
       "a fork's run is never stored as a baseline",
     );
-    // It is recorded for /evalgate accept, by the trusted step, for the head the workflow run ran on.
-    const record = JSON.parse(github.readFile("evalgate-baselines", "pulls/7/results.json")!) as { run: { commit: string } };
-    assert.equal(record.run.commit, HEAD);
+    // It is recorded for /evalgate accept in the check run the trusted step publishes, for the head the
+    // workflow run ran on; nothing but the baseline is on the data branch.
+    const parsed = parseRecordText(github.checkRuns[0]!.output?.text);
+    assert.ok("record" in parsed, "problem" in parsed ? parsed.problem : "");
+    assert.equal(parsed.record.head, HEAD);
+    assert.equal(parsed.record.pullRequest, 7);
+    assert.equal(parsed.record.verdict.verdict, "fail");
     assert.deepEqual(
       github.listFiles("evalgate-baselines").filter((file) => !file.startsWith("baselines/")),
-      ["pulls/7/results.json"],
+      [],
     );
     assert.match(step.outputs, /baseline-stored<<.*\nfalse\n/);
   } finally {

@@ -1,8 +1,13 @@
-// A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs (listed by commit
-// and name), pull requests (and the merged pull request of a commit), collaborators' permissions, a
-// tiny git object store (refs, commits, flat trees, blobs) and the contents and blobs APIs. Every
-// request is recorded; a test can inject faults (a 502 page once or always, a secondary rate limit, a
-// 403) on matching requests, or intercept any request to answer it itself.
+// A scripted GitHub REST API on 127.0.0.1: issue comments (paginated), check runs (created, updated,
+// read, and listed by commit with GitHub's filters), pull requests (and the merged pull request of a
+// commit), collaborators' permissions, a tiny git object store (refs, commits, flat trees, blobs) and
+// the contents and blobs APIs. Every request is recorded; a test can inject faults (a 502 page once or
+// always, a secondary rate limit, a 403) on matching requests, or intercept any request to answer it itself.
+//
+// Tokens are told apart as GitHub does: each belongs to a GitHub App (by default GitHub Actions, the
+// app of GITHUB_TOKEN) and has the permissions a workflow's `permissions:` gave it (by default all).
+// A token with `contents: read` is refused data-branch writes (403), one with `checks: read` check-run
+// writes, and a check run can only be modified by the app that created it (403 "Invalid app_id").
 //
 // Sizes are GitHub's (docs.github.com/rest/repos/contents, /rest/git/blobs): the contents API sends a
 // file's content up to 1 MB; from 1 to 100 MB it lists the file with `content: ""` and `encoding:
@@ -19,6 +24,8 @@ export interface GitHubRequest {
   /** Decoded path without the query string. */
   path: string;
   query: URLSearchParams;
+  /** The token of the Authorization header ("" without one). */
+  token: string;
   // biome-ignore lint/suspicious/noExplicitAny: request bodies are whatever Octokit sent; routes read their fields
   body: any;
 }
@@ -69,12 +76,31 @@ export interface IssueComment {
   user: { login: string; type: string };
 }
 
+/** A GitHub App as a check run names it. */
+export interface GitHubApp {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** The app behind GITHUB_TOKEN: every check run a workflow creates with it is this app's. */
+export const GITHUB_ACTIONS_APP: GitHubApp = { id: 15368, slug: "github-actions", name: "GitHub Actions" };
+
+/** What a token may do: its app, and the permissions a workflow's `permissions:` gave it (absent: write). */
+export interface TokenGrant {
+  app?: GitHubApp;
+  contents?: "read" | "write";
+  checks?: "read" | "write";
+}
+
 export interface CheckRun {
   id: number;
   name: string;
   head_sha: string;
   status: string;
   conclusion?: string;
+  /** The app whose token created it: only that app may update it. */
+  app: GitHubApp;
   output?: { title?: string; summary?: string; text?: string };
   annotations: Array<{ path: string; start_line: number; end_line: number; annotation_level: string; title?: string; message: string }>;
 }
@@ -118,6 +144,8 @@ export interface FakeGitHub {
   pulls: Map<number, PullRequest>;
   /** Each login's role on acme/bot (the collaborator permission API); anyone else reads a public repository. */
   roles: Map<string, RepositoryRole>;
+  /** What each token may do; a token not listed is GitHub Actions' with every permission. */
+  tokens: Map<string, TokenGrant>;
   addPull(pull: Partial<PullRequest> & { number: number; head: PullRequest["head"] }): PullRequest;
   addComment(issue: number, body: string, login: string): IssueComment;
   /** Commits files on top of `branch` (created when missing); returns the commit sha. */
@@ -213,6 +241,7 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     botLogin: "github-actions[bot]",
     pulls: new Map(),
     roles: new Map(),
+    tokens: new Map(),
     addPull(pull) {
       const full: PullRequest = {
         state: "open",
@@ -265,6 +294,25 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     none: "none",
   };
   const notFound: Reply = { status: 404, body: { message: "Not Found" } };
+  const grantOf = (token: string): TokenGrant => fake.tokens.get(token) ?? {};
+  const appOf = (token: string): GitHubApp => grantOf(token).app ?? GITHUB_ACTIONS_APP;
+  /** A check run as the API returns it: the output's annotations are counted, not listed. */
+  const checkRunBody = (run: CheckRun) => ({
+    id: run.id,
+    name: run.name,
+    head_sha: run.head_sha,
+    status: run.status,
+    conclusion: run.conclusion ?? null,
+    app: { ...run.app, owner: null },
+    output: {
+      title: run.output?.title ?? null,
+      summary: run.output?.summary ?? null,
+      text: run.output?.text ?? null,
+      annotations_count: run.annotations.length,
+    },
+  });
+  /** A write through the git data API (the data branch) by a token with `contents: read`: refused. */
+  const contentsWriteRefused = (r: GitHubRequest) => r.method !== "GET" && /\/git\//.test(r.path) && grantOf(r.token).contents === "read";
   const routes: Array<[string, RegExp, (m: RegExpExecArray, r: GitHubRequest) => Reply]> = [
     ["GET", /^\/user$/, () => ({ status: 403, body: { message: "Resource not accessible by integration" } })],
     [
@@ -294,12 +342,31 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       },
     ],
     [
+      // Newest first. filter=latest (GitHub's default) keeps the most recent check run of each name and app.
       "GET",
       /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/check-runs$/,
       (m, r) => {
         const name = r.query.get("check_name");
-        const runs = fake.checkRuns.filter((run) => run.head_sha === m[1] && (!name || run.name === name)).reverse();
-        return { status: 200, body: { total_count: runs.length, check_runs: runs } };
+        const status = r.query.get("status");
+        const appId = r.query.get("app_id");
+        const matching = fake.checkRuns
+          .filter((run) => run.head_sha === m[1] && (!name || run.name === name) && (!status || run.status === status))
+          .filter((run) => !appId || String(run.app.id) === appId)
+          .reverse();
+        const seen = new Set<string>();
+        const runs =
+          (r.query.get("filter") ?? "latest") === "all"
+            ? matching
+            : matching.filter((run) => !seen.has(`${run.app.id} ${run.name}`) && seen.add(`${run.app.id} ${run.name}`));
+        return { status: 200, body: { total_count: runs.length, check_runs: runs.map(checkRunBody) } };
+      },
+    ],
+    [
+      "GET",
+      /^\/repos\/[^/]+\/[^/]+\/check-runs\/(\d+)$/,
+      (m) => {
+        const run = fake.checkRuns.find((c) => c.id === Number(m[1]));
+        return run ? { status: 200, body: checkRunBody(run) } : notFound;
       },
     ],
     [
@@ -357,6 +424,7 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       "POST",
       /^\/repos\/[^/]+\/[^/]+\/check-runs$/,
       (_m, r) => {
+        if (grantOf(r.token).checks === "read") return FORBIDDEN;
         const tooLarge = checkOutputTooLarge(r.body.output);
         if (tooLarge) return tooLarge;
         const run: CheckRun = {
@@ -364,10 +432,13 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
           name: r.body.name,
           head_sha: r.body.head_sha,
           status: r.body.status ?? "queued",
+          ...(r.body.conclusion ? { conclusion: r.body.conclusion } : {}),
+          app: appOf(r.token),
           annotations: [],
         };
+        if (r.body.output) run.output = { title: r.body.output.title, summary: r.body.output.summary, text: r.body.output.text };
         fake.checkRuns.push(run);
-        return { status: 201, body: run };
+        return { status: 201, body: checkRunBody(run) };
       },
     ],
     [
@@ -376,16 +447,25 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       (m, r) => {
         const run = fake.checkRuns.find((c) => c.id === Number(m[1]));
         if (!run) return { status: 404, body: { message: "Not Found" } };
+        if (grantOf(r.token).checks === "read") return FORBIDDEN;
+        const app = appOf(r.token);
+        if (app.id !== run.app.id)
+          return {
+            status: 403,
+            body: { message: `Invalid app_id \`${app.id}\` - check run can only be modified by the GitHub App that created it.` },
+          };
         if ((r.body.output?.annotations?.length ?? 0) > 50) return { status: 422, body: { message: "Only 50 annotations per request" } };
         const tooLarge = checkOutputTooLarge(r.body.output);
         if (tooLarge) return tooLarge;
         if (r.body.status) run.status = r.body.status;
         if (r.body.conclusion) run.conclusion = r.body.conclusion;
         if (r.body.output) {
+          // GitHub's docs do not say whether an output without `text` keeps the old one: the strict reading
+          // (it is replaced) catches an update that forgets it. evalgate sends it with every output.
           run.output = { title: r.body.output.title, summary: r.body.output.summary, text: r.body.output.text };
           run.annotations.push(...(r.body.output.annotations ?? []));
         }
-        return { status: 200, body: run };
+        return { status: 200, body: checkRunBody(run) };
       },
     ],
     [
@@ -531,6 +611,7 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
       method: req.method ?? "GET",
       path: decodeURIComponent(url.pathname),
       query: url.searchParams,
+      token: /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? "")?.[1] ?? "",
       body: raw ? JSON.parse(raw) : undefined,
     };
     fake.requests.push(request);
@@ -539,6 +620,7 @@ export async function startGitHubServer(options: { pageSize?: number } = {}): Pr
     let reply: Reply | undefined;
     try {
       reply = fault?.reply ?? (await fake.intercept?.(request, fake));
+      if (!reply && contentsWriteRefused(request)) reply = FORBIDDEN;
       if (!reply) {
         const route = routes.find(([method, pattern]) => method === request.method && pattern.test(request.path));
         reply = route

@@ -121,12 +121,18 @@ export function workflowText(choices: WorkflowChoices): string {
   const stores = choices.store === "branch";
   const pushPermissions = [
     stores ? "contents: write                  # stores the baseline on the evalgate-baselines branch" : "contents: read",
+    ...(stores ? ["pull-requests: read                # finds the pull request a merge commit merged, for its acceptance"] : []),
     "checks: write                      # the check run with the verdict",
   ];
   return aligned([
     "# evalgate: every pull request is gated against the baseline of its base branch, and every push",
     `# to ${choices.mainBranch} is gated too. Written by \`evalgate init\`; docs/github.md in evalgate's repository has more.`,
     `# Pin the action to a commit you have reviewed (${choices.action.split("@")[0]}@<40-character commit sha>).`,
+    ...(stores
+      ? [
+          "# A maintainer accepts a regression with a label or `/evalgate accept`: add the evals-accept.yml of docs/accepting-regressions.md.",
+        ]
+      : []),
     "name: evals",
     "on:",
     "  pull_request:",
@@ -144,7 +150,7 @@ export function workflowText(choices: WorkflowChoices): string {
       [
         "contents: read                     # a pull request never writes to the repository",
         "pull-requests: write               # the one PR comment, updated in place",
-        "checks: write                      # the check run with the verdict and annotations",
+        "checks: write                      # the check run with the verdict, its annotations and the record /evalgate accept reads",
       ],
       choices,
     ),
