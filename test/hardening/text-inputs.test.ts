@@ -8,6 +8,7 @@
 // a suite then fails to load, the bad lines read so far stay with its ConfigError: printed (and
 // annotated by the action) as warnings before its errors, exit 2 all the same.
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -24,6 +25,14 @@ import { runCli } from "../engine/helpers.ts";
 import { judgedProject } from "./judged-project.ts";
 
 const EVALS = path.resolve(import.meta.dirname, "../../evals");
+
+/** The first line of evals/evalgate.yml that starts (indentation aside) with `start`: where a suite names a file. */
+function configLine(start: string): number {
+  const lines = readFileSync(path.join(EVALS, "evalgate.yml"), "utf8").split("\n");
+  const index = lines.findIndex((line) => line.trimStart().startsWith(start));
+  assert.ok(index >= 0, `evals/evalgate.yml has a line "${start}…"`);
+  return index + 1;
+}
 
 type Edit = (bytes: Buffer) => Buffer;
 
@@ -183,14 +192,12 @@ const REFUSED: { file: string; edit: Edit | "directory" | "missing"; error: stri
   {
     file: "conversations/rubrics.yaml",
     edit: binary,
-    error:
-      "evalgate.yml:67: suites.tutor-conversations.rubrics: the rubrics file DIR/conversations/rubrics.yaml is not a text file (binary content)",
+    error: `evalgate.yml:${configLine("rubrics:")}: suites.tutor-conversations.rubrics: the rubrics file DIR/conversations/rubrics.yaml is not a text file (binary content)`,
   },
   {
     file: "conversations/simple.jsonl",
     edit: binary,
-    error:
-      "evalgate.yml:65: suites.tutor-conversations.dataset: the dataset DIR/conversations/simple.jsonl is not a text file (binary content)",
+    error: `evalgate.yml:${configLine("dataset: conversations/")}: suites.tutor-conversations.dataset: the dataset DIR/conversations/simple.jsonl is not a text file (binary content)`,
   },
   {
     file: "sgi/bpmn_loan/manifest.yml",
@@ -308,7 +315,7 @@ test("the real loaders: a file that is gone once the config was checked is a pro
   );
   assert.equal(
     await gone((c) => c.replace("conversations/rubrics.yaml", "conversations/gone.yaml"), "tutor-conversations"),
-    `evalgate.yml:67: suites.tutor-conversations.rubrics: the rubrics file ${dir}/conversations/gone.yaml does not exist`,
+    `evalgate.yml:${configLine("rubrics:")}: suites.tutor-conversations.rubrics: the rubrics file ${dir}/conversations/gone.yaml does not exist`,
   );
   assert.equal(
     await gone((c) => c.replace("sgi/llm_cost.yml", "sgi/gone.yml"), "uml-feedback"),
