@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # A newcomer's first hour, as a user gets evalgate: the packed tarball installed into an empty git
 # repository, run on the Node given (CI: 22.0.0, the oldest engines allows). init --workflow,
-# validate, a run against the demo targets, baseline save, then a planted regression (the agent's
-# max-tokens cut in the config init wrote) must fail the gate, exit 1, naming the regressed cases;
-# init again must exit 2 and change nothing.
+# validate, a run against the demo targets, baseline save, then a planted regression (a line of the
+# prompt file init wrote, edited as a pull request would) must fail the gate, exit 1, naming the
+# regressed cases and the prompt change; init again must exit 2 and change nothing. Last, init
+# --provider command: its agent, a Node program, runs against the demo and leaves no process behind.
 # Usage: .ci/newcomer.sh [node-binary]   (default: the node on PATH; dist/ must be built)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -30,7 +31,7 @@ echo "Node $("$node_bin" --version), evalgate $(evalgate --version)"
 
 step "evalgate init --workflow"
 evalgate init --workflow
-for file in evals/evalgate.yml evals/judged/prompts.csv .github/workflows/evals.yml .gitignore; do
+for file in evals/evalgate.yml evals/prompts/assistant.prompt.yml evals/judged/prompts.csv .github/workflows/evals.yml .gitignore; do
   [ -f "$repo/$file" ] || fail "init did not write $file"
 done
 
@@ -44,9 +45,10 @@ step "evalgate baseline save"
 evalgate baseline save
 [ -f "$repo/evals/baseline.json" ] || fail "baseline save wrote no evals/baseline.json"
 
-step "a planted regression: the agent's max-tokens cut from 400 to 8 in evals/evalgate.yml"
-sed -i.bak 's/max-tokens: 400/max-tokens: 8/' "$repo/evals/evalgate.yml" && rm "$repo/evals/evalgate.yml.bak"
-grep -q "max-tokens: 8" "$repo/evals/evalgate.yml" || fail "the config init wrote has no max-tokens: 400"
+step "a planted regression: a line of evals/prompts/assistant.prompt.yml edited, as a pull request would"
+prompt="$repo/evals/prompts/assistant.prompt.yml"
+grep -q "Double-check every fact, figure and date before you answer." "$prompt" || fail "the prompt file init wrote has no double-check line"
+sed -i.bak 's/Double-check every fact, figure and date before you answer\./Answer from memory./' "$prompt" && rm "$prompt.bak"
 set +e
 out="$(evalgate demo -c evals/evalgate.yml 2>&1)"
 code=$?
@@ -54,9 +56,10 @@ set -e
 echo "$out"
 [ "$code" -eq 1 ] || fail "the regressed run exited $code, not 1"
 grep -Eq '↓ .+ +1 → [0-9.]+ +evals/judged/prompts\.csv:[0-9]+' <<<"$out" || fail "the regressed run named no regressed case with its file:line"
+grep -q 'the prompt of assistant changed (evals/prompts/assistant.prompt.yml)' <<<"$out" || fail "the regressed run did not name the prompt change"
 
 step "evalgate init again: exit 2, nothing replaced"
-before="$(cd "$repo" && cat evals/evalgate.yml .github/workflows/evals.yml evals/judged/prompts.csv .gitignore | cksum)"
+before="$(cd "$repo" && cat evals/evalgate.yml evals/prompts/assistant.prompt.yml .github/workflows/evals.yml evals/judged/prompts.csv .gitignore | cksum)"
 set +e
 again="$(evalgate init --workflow 2>&1)"
 code=$?
@@ -64,6 +67,18 @@ set -e
 echo "$again"
 [ "$code" -eq 2 ] || fail "a second init exited $code, not 2"
 grep -q "evals/evalgate.yml" <<<"$again" || fail "a second init did not name evals/evalgate.yml"
-after="$(cd "$repo" && cat evals/evalgate.yml .github/workflows/evals.yml evals/judged/prompts.csv .gitignore | cksum)"
+after="$(cd "$repo" && cat evals/evalgate.yml evals/prompts/assistant.prompt.yml .github/workflows/evals.yml evals/judged/prompts.csv .gitignore | cksum)"
 [ "$before" = "$after" ] || fail "a second init changed a file"
+
+step "evalgate init --provider command --dir agent-evals: the agent is a program (agent.mjs) on this Node"
+evalgate init --provider command --dir agent-evals
+evalgate demo -c agent-evals/evalgate.yml --quiet
+log="$repo/.evalgate/logs/assistant.log"
+groups="$(sed -n 's/.*(pid \([0-9]*\)) started.*/\1/p' "$log")"
+[ -n "$groups" ] || fail "the demo started no process of agent.mjs (see $log)"
+sleep 1
+for group in $groups; do
+  left="$(ps -eo pgid=,stat=,args= | awk -v g="$group" '$1 == g && $2 !~ /^Z/')"
+  [ -z "$left" ] || fail "a process of agent.mjs outlived the run: $left"
+done
 echo "newcomer: every step as expected"

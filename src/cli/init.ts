@@ -13,7 +13,15 @@ import { EXIT } from "../util/exit-codes.ts";
 import { VERSION } from "../version.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
-import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitProviderName } from "./init/templates.ts";
+import {
+  INIT_KINDS,
+  INIT_PROVIDERS,
+  type InitKindName,
+  type InitModel,
+  type InitProvider,
+  type InitProviderName,
+  runVariables,
+} from "./init/templates.ts";
 import { type BaselineStore, configText, workflowText } from "./init/texts.ts";
 import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./option-table.ts";
 
@@ -64,9 +72,12 @@ const INIT_OPTIONS = {
 
 const HELP = `Usage: evalgate init [--kind <kind>] [--provider <provider>] [--workflow] [--dir <folder>]
 
-Writes a commented evalgate.yml, a small dataset from evalgate's example suite and, with --workflow,
-a GitHub workflow. Nothing is replaced unless --force. Kinds:
+Writes a commented evalgate.yml, a small dataset from evalgate's example suite, the system under
+test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow. Nothing is
+replaced unless --force. Kinds:
 ${KIND_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_KINDS[name].description}`).join("\n")}
+Providers:
+${PROVIDER_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_PROVIDERS[name].description}`).join("\n")}
 
 ${formatOptionsHelp(INIT_OPTIONS)}`;
 
@@ -117,6 +128,7 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
   });
   const planned: Planned[] = [
     { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
+    ...systemUnderTest(kind.models, values.provider, dir),
   ];
   planned.push(...(await exampleCopies(kind.copies, dir)));
   if (values.workflow) {
@@ -138,6 +150,19 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
   return planned;
 }
 
+/** The system under test's files: its prompt file, and what the provider's agent brings (the program it runs). */
+function systemUnderTest(models: readonly InitModel[], provider: InitProviderName, dir: string): Planned[] {
+  const agents = models.filter((model) => model.role === "agent");
+  const prompts = agents.flatMap(({ name, prompt }) =>
+    prompt
+      ? [{ file: path.join(dir, prompt.file), text: prompt.text, about: `${name}'s prompt: edit it, and the gate measures the edit` }]
+      : [],
+  );
+  const source = agents.length > 0 ? exampleFolder() : "";
+  const copies = agents.length > 0 ? ((INIT_PROVIDERS[provider] as InitProvider).agent?.copies ?? []) : [];
+  return [...prompts, ...copies.map(({ file, about }) => ({ file: path.join(dir, file), from: path.join(source, file), about }))];
+}
+
 /**
  * The action at the commit the project installed the CLI from (`npm install github:owner/repo#<sha>`,
  * recorded in package-lock.json), so the workflow runs the same code as the CLI; undefined otherwise.
@@ -157,9 +182,7 @@ async function installedAction(root: string): Promise<string | undefined> {
 
 /** The example suite's files (folders expanded), each to the same place under `dir`. */
 async function exampleCopies(copies: readonly string[], dir: string): Promise<Planned[]> {
-  const example = exampleSuitePath();
-  if (!example) throw new ConfigError([{ file: "evals/", message: "evalgate's example suite is missing from this installation" }]);
-  const source = path.dirname(example);
+  const source = exampleFolder();
   const files: Planned[] = [];
   for (const relative of copies) {
     const from = path.join(source, relative);
@@ -171,6 +194,13 @@ async function exampleCopies(copies: readonly string[], dir: string): Promise<Pl
     for (const name of names) files.push({ file: path.join(dir, name), from: path.join(source, name), about: "" });
   }
   return files;
+}
+
+/** The folder of the example suite evalgate ships (evals/), which init copies from. */
+function exampleFolder(): string {
+  const example = exampleSuitePath();
+  if (!example) throw new ConfigError([{ file: "evals/", message: "evalgate's example suite is missing from this installation" }]);
+  return path.dirname(example);
 }
 
 /** `.evalgate/` (results, journal, cache) and `.env` (keys) in .gitignore: lines added when missing. */
@@ -190,13 +220,12 @@ function summary(planned: Planned[], ignored: string[], values: InitValues, root
   const width = Math.max(...described.map(({ file }) => shown(file).length)) + 2;
   const configPath = shown(planned[0]!.file);
   const run = invocation(root);
-  const key = INIT_KINDS[values.kind].models.some((model) => typeof model.role === "string")
-    ? INIT_PROVIDERS[values.provider].keyVariable
-    : undefined;
   const config = values.dir === "evals" ? "" : ` -c ${configPath}`;
+  const { secrets, settings } = runVariables(values.kind, values.provider);
+  const needed = [...secrets, ...Object.keys(settings)];
   const next: [string, string][] = [
     [`${run} demo -c ${configPath}`, "run it now, every model played by the demo targets (no key, no network)"],
-    [`${run} run${config}`, `run it for real${key ? `, with ${key} set (in the shell, or in .env)` : ""}`],
+    [`${run} run${config}`, `run it for real${needed.length ? `, with ${listed(needed)} set (in the shell, or in .env)` : ""}`],
     values["baseline-store"] === "file"
       ? [`${run} baseline save${config}`, "keep that run as the baseline, then commit it"]
       : ["git push", "the workflow's push job stores the baseline on the evalgate-baselines branch"],
@@ -213,6 +242,9 @@ function summary(planned: Planned[], ignored: string[], values: InitValues, root
   ];
   return `${lines.join("\n")}\n`;
 }
+
+/** "A", "A and B", "A, B and C". */
+const listed = (names: string[]) => (names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 
 /** How to run the CLI from here: through npx when this is the project's own install, else by name. */
 function invocation(root: string): string {

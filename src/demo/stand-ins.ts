@@ -2,8 +2,10 @@
 // targets, so a new config runs end to end with no key and no network. Each model is played by the
 // persona of the role it has in the suites (an agent answers, a judge scores, a simulated user
 // talks to a tool-calling bot…); a model that already names a persona keeps it (the example suite).
-// What runs in or for your repository (an `http` endpoint) is left as configured: it is the system
-// under test, not a stand-in's to play.
+// A model with a prompt file is played by a persona that answers as that prompt tells it, so an edit
+// of the prompt changes its answers. What runs in or for your repository (an `http` endpoint, a
+// `command` program) is left as configured: it is the system under test, not a stand-in's to play; a
+// program is told, in its environment, which demo persona would play the model it asks.
 import { type ModelConfig, promptFileOf } from "../config/models.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 
@@ -18,6 +20,9 @@ const STAND_INS: Record<string, string | Record<string, string>> = {
   target: { "function-calls": "demo-support-bot", conversations: "demo-agent-good", "prompt-yml": "demo-agent" },
   "model-map": "demo-agent",
 };
+
+/** For a model with a prompt file: the persona that follows its prompt instead of the one that needs none. */
+const PROMPTED: Record<string, string> = { "demo-agent-good": "demo-agent" };
 
 /** Providers the demo's OpenAI-compatible server stands in for. */
 const HOSTED_CHAT = new Set(["openai", "anthropic"]);
@@ -46,16 +51,35 @@ export function castStandIns(config: EvalgateConfig, urls: StandInUrls, personas
       lines.push(`${name} → the demo feedback server`);
       continue;
     }
-    const persona = "model" in model && personas.has(model.model) ? model.model : roles.get(name);
+    const persona = "model" in model && personas.has(model.model) ? model.model : roleStandIn(roles.get(name), model);
+    if (model.provider === "command" && persona) {
+      models[name] = { ...model, env: { ...model.env, ...demoEnvironment(urls.openai, persona) } };
+      lines.push(`${name} (command) → runs as configured; EVALGATE_DEMO_MODEL=${persona} in its environment, the demo's model to ask`);
+      continue;
+    }
     if (!HOSTED_CHAT.has(model.provider) || !persona) {
       if (roles.has(name) || persona) lines.push(`${name} (${model.provider}) → not replaced: runs as configured`);
       models[name] = model;
       continue;
     }
     models[name] = standIn(model, persona, urls.openai);
-    lines.push(`${name} → the demo's ${persona}`);
+    const prompt = promptFileOf(model);
+    lines.push(`${name} → the demo's ${persona}${prompt !== undefined ? `, answering as ${prompt} tells it` : ""}`);
   }
   return { models, lines };
+}
+
+/** The persona of the model's role; for a model with a prompt file, one that answers to it. */
+function roleStandIn(persona: string | undefined, model: ModelConfig): string | undefined {
+  return persona !== undefined && promptFileOf(model) !== undefined ? (PROMPTED[persona] ?? persona) : persona;
+}
+
+/**
+ * What a program under test is told (evals/agent.mjs reads it): the demo server's origin and the
+ * persona that plays its model there. Plain values, no secret.
+ */
+function demoEnvironment(openaiUrl: string, persona: string): Record<string, string> {
+  return { EVALGATE_DEMO_URL: openaiUrl.replace(/\/v1$/, ""), EVALGATE_DEMO_MODEL: persona };
 }
 
 function standIn(model: ModelConfig, persona: string, baseUrl: string): ModelConfig {

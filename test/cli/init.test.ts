@@ -1,8 +1,9 @@
 // `evalgate init` through the real CLI in empty git repositories: every kind and every provider
-// writes a config that validates and runs against the demo targets; the workflow passes actionlint
-// with least privilege per event; a second init replaces nothing (exit 2, each file named); and
-// the newcomer's loop works: a run becomes the baseline, a planted regression (the config's
-// max-tokens cut to 8) fails the gate naming the regressed cases.
+// writes a config that validates and runs against the demo targets (a command target's program
+// included, leaving no process behind); the workflow passes actionlint with least privilege per
+// event; a second init replaces nothing (exit 2, each file named); and the newcomer's loop works: a
+// run becomes the baseline, and a regression planted by editing the prompt file init wrote fails
+// the gate, naming the regressed cases and the prompt change.
 import assert from "node:assert/strict";
 import { mkdir, mkdtemp, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -13,6 +14,7 @@ import { INIT_KINDS, INIT_PROVIDERS } from "../../src/cli/init/templates.ts";
 import { PROVIDER_CONFIGS } from "../../src/config/providers.ts";
 import { SUITE_KIND_NAMES } from "../../src/config/suite-kinds.ts";
 import { createWorkflowLinter } from "../docs/doc-blocks.ts";
+import { startedGroups, survivors } from "../engine/command-project.ts";
 import { runCli } from "../engine/helpers.ts";
 
 /** An empty git repository (a .git folder is what evalgate looks for). */
@@ -26,16 +28,34 @@ async function emptyRepository(): Promise<string> {
 /** No key anywhere: the demo needs none, validate only warns. */
 const NO_KEYS = { OPENAI_API_KEY: "", ANTHROPIC_API_KEY: "" };
 
+/** The processes of a command target's program (its log under .evalgate/logs/) still alive after the run. */
+async function leftBehind(root: string, model: string): Promise<string[]> {
+  const log = await readFile(path.join(root, ".evalgate", "logs", `${model}.log`), "utf8");
+  const groups = startedGroups(log);
+  assert.ok(groups.length > 0, `the program was started: ${log}`);
+  return survivors(groups);
+}
+
+/** The prompt file init wrote with one line replaced, as a pull request would edit it. */
+async function editPrompt(root: string, file: string, line: string, replacement: string): Promise<void> {
+  const prompt = path.join(root, "evals", file);
+  const text = await readFile(prompt, "utf8");
+  assert.ok(text.includes(line), `${file} has the line "${line}"`);
+  await writeFile(prompt, text.replace(line, replacement));
+}
+
 test("every init kind and provider is one the config knows", () => {
   for (const kind of Object.keys(INIT_KINDS)) assert.ok((SUITE_KIND_NAMES as readonly string[]).includes(kind), kind);
   for (const provider of Object.keys(INIT_PROVIDERS)) assert.ok(provider in PROVIDER_CONFIGS, provider);
 });
 
 test("every kind, and every provider: init writes a config that validates and passes against the demo targets", async () => {
-  // Each kind with the default provider, and each provider with the default kind (a provider only changes the model lines).
+  // Each kind with the default provider, each provider with the default kind (a provider changes the
+  // model lines), and a command target offered tools (function-calls): its program passes them on.
   const pairs = [
     ...Object.keys(INIT_KINDS).map((kind) => [kind, "openai"]),
     ...Object.keys(INIT_PROVIDERS).map((provider) => ["judged", provider]),
+    ["function-calls", "command"],
   ];
   for (const [kind, provider] of new Map(pairs.map((pair) => [pair.join("/"), pair])).values()) {
     const root = await emptyRepository();
@@ -46,29 +66,74 @@ test("every kind, and every provider: init writes a config that validates and pa
     const demo = await runCli(["demo", "-c", "evals/evalgate.yml", "-q", "--no-cache"], { cwd: root, env: NO_KEYS });
     assert.equal(demo.code, 0, `${kind}/${provider} demo: ${demo.stdout}${demo.stderr}`);
     assert.match(demo.stdout, /^evalgate PASS {2}1 of 1 suite passed/);
+    const agent = INIT_KINDS[kind as keyof typeof INIT_KINDS].models.find((model) => model.role === "agent");
+    if (agent && "prompt" in agent) {
+      const config = await readFile(path.join(root, "evals", "evalgate.yml"), "utf8");
+      assert.match(
+        config,
+        new RegExp(`\\n {4}prompt: ${agent.prompt.file.replaceAll(".", "\\.")} +#`),
+        `${kind}/${provider}: the agent names its prompt`,
+      );
+      await stat(path.join(root, "evals", agent.prompt.file));
+    }
+    if (provider === "command" && agent)
+      assert.deepEqual(await leftBehind(root, agent.name), [], `${kind}: no process of agent.mjs is left`);
   }
 });
 
-test("init --workflow, a run, baseline save, a planted regression: exit 1 with the regressed cases named", async () => {
+test("init, a run, baseline save, an edit of the prompt file init wrote: exit 1, the regressed cases and the prompt change named", async () => {
+  for (const provider of ["openai", "command"]) {
+    const root = await emptyRepository();
+    const init = await runCli(["init", "--workflow", "--provider", provider], { cwd: root });
+    assert.equal(init.code, 0, init.stderr);
+    assert.match(init.stdout, /\n {2}evals\/prompts\/assistant\.prompt\.yml +assistant's prompt: edit it/);
+    const variables = provider === "command" ? "OPENAI_API_KEY, AGENT_BASE_URL and AGENT_MODEL" : "OPENAI_API_KEY";
+    assert.match(
+      init.stdout,
+      new RegExp(
+        `Next:\\n {2}evalgate demo -c evals/evalgate\\.yml +run it now.*\\n {2}evalgate run +run it for real, with ${variables} set.*\\n {2}evalgate baseline save +keep that run`,
+      ),
+    );
+    assert.equal(await readFile(path.join(root, ".gitignore"), "utf8"), "# evalgate: results and cache, and keys\n.evalgate/\n.env\n");
+
+    const first = await runCli(["demo", "-c", "evals/evalgate.yml", "-q"], { cwd: root, env: NO_KEYS });
+    assert.equal(first.code, 0, first.stdout + first.stderr);
+    if (provider === "command") assert.deepEqual(await leftBehind(root, "assistant"), [], "no process left after exit 0");
+    const save = await runCli(["baseline", "save"], { cwd: root });
+    assert.equal(save.code, 0, save.stderr);
+
+    await editPrompt(
+      root,
+      "prompts/assistant.prompt.yml",
+      "Double-check every fact, figure and date before you answer.",
+      "Answer from memory.",
+    );
+    const regressed = await runCli(["demo", "-c", "evals/evalgate.yml"], { cwd: root, env: NO_KEYS });
+    assert.equal(regressed.code, 1, regressed.stdout + regressed.stderr);
+    assert.match(regressed.stdout, /note: helpfulness: the prompt of assistant changed \(evals\/prompts\/assistant\.prompt\.yml\)/);
+    assert.match(regressed.stdout, /✗ helpfulness .*score: 0\.606 is under min-score 0\.800; dropped/);
+    assert.match(regressed.stdout, /↓ What is the capital of France\? +1 → 0 +evals\/judged\/prompts\.csv:3/);
+    if (provider === "command") assert.deepEqual(await leftBehind(root, "assistant"), [], "no process left after exit 1");
+  }
+});
+
+test("function-calls through a command target: an edit of the support bot's prompt fails the gate on the call it adds", async () => {
   const root = await emptyRepository();
-  const init = await runCli(["init", "--workflow"], { cwd: root });
-  assert.equal(init.code, 0, init.stderr);
-  assert.match(
-    init.stdout,
-    /Next:\n {2}evalgate demo -c evals\/evalgate\.yml +run it now.*\n {2}evalgate run +run it for real, with OPENAI_API_KEY set.*\n {2}evalgate baseline save +keep that run/,
-  );
-  assert.equal(await readFile(path.join(root, ".gitignore"), "utf8"), "# evalgate: results and cache, and keys\n.evalgate/\n.env\n");
-
+  assert.equal((await runCli(["init", "--kind", "function-calls", "--provider", "command"], { cwd: root })).code, 0);
   assert.equal((await runCli(["demo", "-c", "evals/evalgate.yml", "-q"], { cwd: root, env: NO_KEYS })).code, 0);
-  const save = await runCli(["baseline", "save"], { cwd: root });
-  assert.equal(save.code, 0, save.stderr);
-
-  const config = path.join(root, "evals", "evalgate.yml");
-  await writeFile(config, (await readFile(config, "utf8")).replace("max-tokens: 400", "max-tokens: 8"));
+  assert.equal((await runCli(["baseline", "save"], { cwd: root })).code, 0);
+  await editPrompt(
+    root,
+    "prompts/support-bot.prompt.yml",
+    "Call only the tools the request needs, with every detail the user gives.",
+    "Look a ticket up before you change it.",
+  );
   const regressed = await runCli(["demo", "-c", "evals/evalgate.yml"], { cwd: root, env: NO_KEYS });
   assert.equal(regressed.code, 1, regressed.stdout + regressed.stderr);
-  assert.match(regressed.stdout, /✗ helpfulness .*score: \d\.\d+ is under min-score 0\.800; dropped/);
-  assert.match(regressed.stdout, /↓ Explain the difference between TCP and UDP protocols\. +1 → [\d.]+ +evals\/judged\/prompts\.csv:8/);
+  assert.match(regressed.stdout, /the prompt of support-bot changed \(evals\/prompts\/support-bot\.prompt\.yml\)/);
+  assert.match(regressed.stdout, /✗ support-bot .*precision_fn: dropped/);
+  assert.match(regressed.stdout, /↓ add_action_item: add_action_item-1 +1 → [\d.]+ +evals\/function-calls\/cases\.jsonl:4/);
+  assert.deepEqual(await leftBehind(root, "support-bot"), []);
 });
 
 test("a second init replaces nothing: exit 2 naming every file; --force replaces them", async () => {
@@ -109,21 +174,39 @@ test("the workflow's action is pinned to the commit the CLI was installed from (
 
 test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores (and then reads the merged pull request)", async () => {
   const lint = await createWorkflowLinter();
-  for (const store of ["file", "branch"]) {
+  for (const [store, provider] of [
+    ["file", "openai"],
+    ["branch", "openai"],
+    ["file", "command"],
+  ] as const) {
     const root = await emptyRepository();
     const init = await runCli(
-      ["init", "--workflow", "--baseline-store", store, "--action", "acme/evalgate@0123456789abcdef0123456789abcdef01234567"],
-      {
-        cwd: root,
-      },
+      [
+        "init",
+        "--workflow",
+        "--baseline-store",
+        store,
+        "--provider",
+        provider,
+        "--action",
+        "acme/evalgate@0123456789abcdef0123456789abcdef01234567",
+      ],
+      { cwd: root },
     );
     assert.equal(init.code, 0, init.stderr);
     const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
-    assert.deepEqual(await lint(text, "evals.yml"), [], store);
+    assert.deepEqual(await lint(text, "evals.yml"), [], `${store}/${provider}`);
     const workflow = parse(text) as {
       permissions: object;
       on: Record<string, unknown>;
-      jobs: Record<string, { if: string; permissions: Record<string, string>; steps: { uses?: string; with?: { config?: string } }[] }>;
+      jobs: Record<
+        string,
+        {
+          if: string;
+          permissions: Record<string, string>;
+          steps: { uses?: string; with?: { config?: string }; env?: Record<string, string> }[];
+        }
+      >;
     };
     assert.deepEqual(workflow.permissions, {}, "nothing at the workflow's level");
     assert.deepEqual(Object.keys(workflow.on), ["pull_request", "push", "workflow_dispatch"]);
@@ -137,6 +220,9 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
     for (const job of Object.values(workflow.jobs)) {
       const step = job.steps.find((s) => s.uses?.startsWith("acme/evalgate@"));
       assert.equal(step?.with?.config, "evals/evalgate.yml");
+      // The judge's key as a secret; where the command target's program asks, in plain sight.
+      const env = provider === "command" ? { AGENT_BASE_URL: "https://api.openai.com/v1", AGENT_MODEL: "gpt-4.1-mini" } : {};
+      assert.deepEqual(step?.env, { OPENAI_API_KEY: "${{ secrets.OPENAI_API_KEY }}", ...env });
     }
     const config = await readFile(path.join(root, "evals", "evalgate.yml"), "utf8");
     assert.match(config, store === "branch" ? /store: branch/ : /store: file +# .*\n {2}path: evals\/baseline\.json/);

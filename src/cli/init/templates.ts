@@ -1,8 +1,9 @@
 // What `evalgate init` writes, as two tables: one entry per suite kind (its models by role, its suite
-// block, the example files it starts from) and one per provider (the model each role gets, the key's
-// variable). The config, the workflow and the help are made from these entries alone, so a new kind
-// or provider is one entry here. The example files are those evalgate ships (evals/), copied with
-// their attribution READMEs.
+// block, the example files it starts from) and one per provider (each role's model lines, the key's
+// variable, what the system under test brings). The config, the workflow and the help are made from
+// these entries alone, so a new kind or provider is one entry here. The example files are those
+// evalgate ships (evals/), copied with their attribution READMEs.
+import { ASSISTANT_PROMPT, SUPPORT_BOT_PROMPT } from "./prompt-texts.ts";
 
 /** What a model does for the suite: the provider's model for that role is used. */
 export type ChatRole = "agent" | "judge" | "user";
@@ -14,6 +15,8 @@ export interface InitModel {
   comment: string;
   /** A chat model, from the --provider's entry; or the model's own YAML lines when no provider applies. */
   role: ChatRole | { lines: string[] };
+  /** The system under test's prompt file, written beside the config (`file` relative to it) and named by `prompt:`. */
+  prompt?: { file: string; text: string };
 }
 
 export interface InitKind {
@@ -29,29 +32,95 @@ export interface InitKind {
 }
 
 export interface InitProvider {
-  /** The variable naming the key: api-key-env in the config, a secret in the workflow. */
-  keyVariable: string;
-  /** The model each role gets. */
-  models: Record<ChatRole, string>;
+  /** For the help: who serves the models. */
+  description: string;
+  /** The variable naming the key of its hosted models: their api-key-env, a secret in the workflow; none when no model needs one. */
+  keyVariable?: string;
+  /** Each role's model lines (a system under test's `prompt:` line follows them). */
+  models: Record<ChatRole, readonly string[]>;
+  /** A comment line about the system under test (the agent role), after the kind's. */
+  agentNote: string;
+  /**
+   * What the system under test brings when the kind has one: example files copied beside the config
+   * (the program it runs), and variables a real run sets besides the key, not secrets (the workflow
+   * sets them to these values, for the user to change).
+   */
+  agent?: { copies: readonly { file: string; about: string }[]; settings: Readonly<Record<string, string>> };
+}
+
+const KEY_COMMENT = "# the variable's name, never the key: set it in the shell or in .env";
+
+/** A hosted chat model's lines. */
+const hosted = (provider: string, model: string, key: string) => [
+  `provider: ${provider}`,
+  `model: ${model}`,
+  `api-key-env: ${key}  ${KEY_COMMENT}`,
+];
+
+/** A provider whose every role is a hosted model of its own. */
+function hostedProvider(provider: string, key: string, models: Record<ChatRole, string>, description: string): InitProvider {
+  return {
+    description,
+    keyVariable: key,
+    models: {
+      agent: hosted(provider, models.agent, key),
+      judge: hosted(provider, models.judge, key),
+      user: hosted(provider, models.user, key),
+    },
+    agentNote: "Point it at yours: any OpenAI-compatible base-url, or provider: http for any JSON API.",
+  };
 }
 
 export const INIT_PROVIDERS = {
-  openai: { keyVariable: "OPENAI_API_KEY", models: { agent: "gpt-4.1-mini", judge: "gpt-4.1", user: "gpt-4.1-mini" } },
-  anthropic: {
-    keyVariable: "ANTHROPIC_API_KEY",
-    models: { agent: "claude-haiku-4-5", judge: "claude-sonnet-4-5", user: "claude-haiku-4-5" },
+  openai: hostedProvider(
+    "openai",
+    "OPENAI_API_KEY",
+    { agent: "gpt-4.1-mini", judge: "gpt-4.1", user: "gpt-4.1-mini" },
+    "OpenAI (or any OpenAI-compatible base-url)",
+  ),
+  anthropic: hostedProvider(
+    "anthropic",
+    "ANTHROPIC_API_KEY",
+    { agent: "claude-haiku-4-5", judge: "claude-sonnet-4-5", user: "claude-haiku-4-5" },
+    "Anthropic",
+  ),
+  // The system under test is a program from the repository (agent.mjs, which asks a model); the
+  // models that grade it and play its user stay hosted.
+  command: {
+    description: "the system under test is a program of yours (agent.mjs, Node); the judge and the user are OpenAI models",
+    keyVariable: "OPENAI_API_KEY",
+    models: {
+      agent: [
+        "provider: command",
+        "command: [node, agent.mjs]           # an argv list runs without a shell, in this folder",
+        "env:                                 # added to the program's environment",
+        '  AGENT_API_KEY: "${OPENAI_API_KEY:-}" # optional (empty when unset); a secret: redacted from its log and every report',
+      ],
+      judge: hosted("openai", "gpt-4.1", "OPENAI_API_KEY"),
+      user: hosted("openai", "gpt-4.1-mini", "OPENAI_API_KEY"),
+    },
+    agentNote: "Here a program of yours answers (agent.mjs asks AGENT_MODEL at AGENT_BASE_URL): put your agent in it.",
+    agent: {
+      copies: [{ file: "agent.mjs", about: "the agent: a Node program that asks a model with the prompt (AGENT_BASE_URL, AGENT_MODEL)" }],
+      settings: { AGENT_BASE_URL: "https://api.openai.com/v1", AGENT_MODEL: "gpt-4.1-mini" },
+    },
   },
 } as const satisfies Record<string, InitProvider>;
 
 export type InitProviderName = keyof typeof INIT_PROVIDERS;
 
-const SYSTEM_UNDER_TEST = "The system under test: point it at yours (any OpenAI-compatible base-url, or provider: http for any JSON API).";
+const SYSTEM_UNDER_TEST = "The system under test: what answers, with the prompt file it names.";
 
 export const INIT_KINDS = {
   judged: {
     description: "an LLM judge scores each answer to a prompt against what a good answer must contain",
     models: [
-      { name: "assistant", role: "agent", comment: SYSTEM_UNDER_TEST },
+      {
+        name: "assistant",
+        role: "agent",
+        comment: SYSTEM_UNDER_TEST,
+        prompt: { file: "prompts/assistant.prompt.yml", text: ASSISTANT_PROMPT },
+      },
       { name: "judge", role: "judge", comment: "The judge: a strong model that scores every answer, three votes each." },
     ],
     suite: {
@@ -71,7 +140,12 @@ export const INIT_KINDS = {
   "function-calls": {
     description: "a simulated user drives a tool-calling bot; its calls are checked against the expected ones",
     models: [
-      { name: "support-bot", role: "agent", comment: `${SYSTEM_UNDER_TEST} It is offered the tools in tools.json.` },
+      {
+        name: "support-bot",
+        role: "agent",
+        comment: `${SYSTEM_UNDER_TEST} It is offered the tools in tools.json.`,
+        prompt: { file: "prompts/support-bot.prompt.yml", text: SUPPORT_BOT_PROMPT },
+      },
       { name: "user", role: "user", comment: "Plays the user, following each case's instructions turn by turn." },
       { name: "done-check", role: "judge", comment: "Says when the user's task is complete." },
     ],
@@ -162,3 +236,15 @@ export const INIT_KINDS = {
 } as const satisfies Record<string, InitKind>;
 
 export type InitKindName = keyof typeof INIT_KINDS;
+
+/** What a real run needs set: the key (a secret) when any model is a chat model, and the system under test's settings. */
+export function runVariables(kind: InitKindName, provider: InitProviderName): { secrets: string[]; settings: Record<string, string> } {
+  const models: readonly InitModel[] = INIT_KINDS[kind].models;
+  const entry: InitProvider = INIT_PROVIDERS[provider];
+  const chat = models.some((model) => typeof model.role === "string");
+  const agent = models.some((model) => model.role === "agent");
+  return {
+    secrets: entry.keyVariable && chat ? [entry.keyVariable] : [],
+    settings: agent ? { ...entry.agent?.settings } : {},
+  };
+}

@@ -1,6 +1,6 @@
 // The texts `evalgate init` writes, from a kind's and a provider's entries (templates.ts): the
 // commented evalgate.yml, and the workflow that gates pull requests with least privilege per event.
-import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitModel, type InitProviderName } from "./templates.ts";
+import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitModel, type InitProviderName, runVariables } from "./templates.ts";
 
 export type BaselineStore = "file" | "branch";
 
@@ -29,13 +29,16 @@ function aligned(lines: string[]): string {
 
 function modelLines(model: InitModel, provider: InitProviderName): string[] {
   if (typeof model.role === "object") return model.role.lines;
-  const entry = INIT_PROVIDERS[provider];
-  return [
-    `provider: ${provider}`,
-    `model: ${entry.models[model.role]}`,
-    `api-key-env: ${entry.keyVariable}  # the variable's name, never the key: set it in the shell or in .env`,
-    ...(model.role === "agent" ? ["max-tokens: 400  # the longest answer it may give"] : []),
-  ];
+  const prompt = model.prompt
+    ? [`prompt: ${model.prompt.file}  # its prompt, from this repository: a pull request that edits it is measured`]
+    : [];
+  return [...INIT_PROVIDERS[provider].models[model.role], ...prompt];
+}
+
+/** The comment above a model: the kind's, and for the system under test the provider's note. */
+function modelComment(model: InitModel, provider: InitProviderName): string[] {
+  const note = model.role === "agent" ? [INIT_PROVIDERS[provider].agentNote] : [];
+  return [model.comment, ...note].map((line) => `  # ${line}`);
 }
 
 const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
@@ -51,7 +54,7 @@ const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
 export function configText(choices: InitChoices): string {
   const kind = INIT_KINDS[choices.kind];
   const models = kind.models.flatMap((model: InitModel) => [
-    `  # ${model.comment}`,
+    ...modelComment(model, choices.provider),
     `  ${model.name}:`,
     ...indent(modelLines(model, choices.provider), "    "),
   ]);
@@ -91,11 +94,16 @@ export interface WorkflowChoices {
   mainBranch: string;
 }
 
-/** The secrets the kind's models need: the provider's key when any model is a chat model. */
+/** The environment of the action's step: the key as a secret, and where the system under test's program asks. */
 function secretLines(choices: WorkflowChoices): string[] {
-  const chat = INIT_KINDS[choices.kind].models.some((model: InitModel) => typeof model.role === "string");
-  const key = INIT_PROVIDERS[choices.provider].keyVariable;
-  return chat ? ["        env:", `          ${key}: \${{ secrets.${key} }}`] : [];
+  const { secrets, settings } = runVariables(choices.kind, choices.provider);
+  const values = Object.entries(settings);
+  if (secrets.length === 0 && values.length === 0) return [];
+  return [
+    "        env:",
+    ...secrets.map((name) => `          ${name}: \${{ secrets.${name} }}`),
+    ...values.map(([name, value], i) => `          ${name}: ${value}${i === 0 ? "  # where agent.mjs asks, and which model: yours" : ""}`),
+  ];
 }
 
 /** One job: who runs it, with which permissions, and the steps they share. */

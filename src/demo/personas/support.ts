@@ -1,6 +1,9 @@
 // Demo personas for the function-calls suite: a deterministic tool-calling support bot with
 // realistic slips, a simulated user that follows the numbered steps of its task, and a completion
-// judge. Served by src/demo/openai-server.ts, routed by the request's model name.
+// judge. Served by src/demo/openai-server.ts, routed by the request's model name. The bot follows
+// one instruction of a system prompt (a prompt file's, as `evalgate init` writes one): told to call
+// "only the tools" a request needs, it never adds the lookup it otherwise makes now and then, so an
+// edit of its prompt that drops the instruction changes its calls.
 import { type DemoChatBody, type DemoPersona, type DemoReply, stableFraction } from "../openai-server.ts";
 
 /** `title "Printer jam"` → { title: "Printer jam" }: the demo user always quotes its data this way. */
@@ -16,6 +19,11 @@ function quotedFields(text: string): Record<string, string> {
 /** The tool's name as offered (the demo uses bare names; a prefixed catalogue still works). */
 function toolName(body: DemoChatBody, bare: string): string {
   return body.tools?.map((tool) => tool.function.name).find((name) => name.endsWith(bare)) ?? bare;
+}
+
+/** Whether a system message tells it to call only the tools a request needs. */
+function callsOnlyWhatIsNeeded(body: DemoChatBody): boolean {
+  return body.messages.some((message) => message.role === "system" && /only the tools/i.test(message.content ?? ""));
 }
 
 const supportBot: DemoPersona = (body) => {
@@ -36,7 +44,8 @@ const supportBot: DemoPersona = (body) => {
     const args: Record<string, unknown> = { ticket_id: fields.ticket_id, title: fields.title, assignee: fields.assignee };
     if (fields.due_date && luck >= 0.35) args.due_date = fields.due_date;
     const calls = [{ name: toolName(body, "create_action_item"), arguments: args }];
-    if (luck >= 0.6) calls.unshift({ name: toolName(body, "get_support_ticket"), arguments: { ticket_id: fields.ticket_id } }); // an extra lookup first
+    if (luck >= 0.6 && !callsOnlyWhatIsNeeded(body))
+      calls.unshift({ name: toolName(body, "get_support_ticket"), arguments: { ticket_id: fields.ticket_id } }); // an extra lookup first
     return { content: null, toolCalls: calls };
   }
   if (/status|look up|details/i.test(text) && fields.ticket_id) {
