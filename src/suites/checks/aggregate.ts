@@ -4,33 +4,8 @@
 // evaluated on a case is a failed computation of its metric (Metric.failed), held against
 // max-error-rate, never a value.
 import type { CaseSummary, Metric } from "../../results/types.ts";
-import { mean } from "../../util/stats.ts";
+import { caseMetricMean, gatedRate } from "../case-metric-mean.ts";
 import { CHECK_PASS, CHECK_PASS_RATE, checkMetric } from "./evaluate.ts";
-
-/** The suite metric over the case metric `perCase`: its mean over the scored cases that have it, and those where it failed. */
-function rateOf(scored: readonly CaseSummary[], perCase: string, description: string): Metric {
-  const values: number[] = [];
-  let failed = 0;
-  let firstError: string | undefined;
-  for (const result of scored) {
-    const value = result.metrics[perCase];
-    if (typeof value === "number") values.push(value);
-    const error = result.metricErrors?.[perCase];
-    if (error !== undefined) {
-      failed++;
-      firstError ??= error;
-    }
-  }
-  return {
-    value: values.length > 0 ? mean(values) : null,
-    n: values.length,
-    gated: true,
-    direction: "higher",
-    unit: "ratio",
-    description,
-    ...(failed > 0 ? { failed, ...(firstError !== undefined ? { firstError } : {}) } : {}),
-  };
-}
 
 /**
  * The metrics of a group of cases (a suite, or one agent's cases). `prefix` is the group's
@@ -39,9 +14,13 @@ function rateOf(scored: readonly CaseSummary[], perCase: string, description: st
 export function checkSuiteMetrics(group: readonly CaseSummary[], names: readonly string[], prefix = ""): Record<string, Metric> {
   const scored = group.filter((result) => result.status === "scored");
   const metrics: Record<string, Metric> = {
-    [CHECK_PASS_RATE]: { ...rateOf(scored, CHECK_PASS, "share of answers passing every check"), perCase: `${prefix}${CHECK_PASS}` },
+    [CHECK_PASS_RATE]: {
+      ...caseMetricMean(scored, CHECK_PASS, gatedRate("share of answers passing every check")),
+      perCase: `${prefix}${CHECK_PASS}`,
+    },
   };
-  for (const name of names) metrics[checkMetric(name)] = rateOf(scored, checkMetric(name), `share of answers passing the check ${name}`);
+  for (const name of names)
+    metrics[checkMetric(name)] = caseMetricMean(scored, checkMetric(name), gatedRate(`share of answers passing the check ${name}`));
   return metrics;
 }
 

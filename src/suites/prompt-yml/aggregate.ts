@@ -5,35 +5,11 @@
 // with a choice scoring other than 0 or 1: elsewhere the score is the pass). An evaluator that could not grade a row is a failed
 // computation (Metric.failed), held against max-error-rate, never a value.
 import type { CaseSummary, Metric, SuiteMetrics } from "../../results/types.ts";
-import { mean } from "../../util/stats.ts";
+import { caseMetricMean, gatedRate } from "../case-metric-mean.ts";
 import { ROW_PASS } from "./run.ts";
 
 const PASS_SUFFIX = "/pass_rate";
 const SCORE_SUFFIX = "/score";
-
-/** The per-case metric's mean over the scored cases, with the cases where it could not be computed. */
-function meanOf(scored: readonly CaseSummary[], perCase: string, fields: Omit<Metric, "value" | "n">): Metric {
-  const values: number[] = [];
-  let failed = 0;
-  let firstError: string | undefined;
-  for (const result of scored) {
-    const value = result.metrics[perCase];
-    if (typeof value === "number") values.push(value);
-    const error = result.metricErrors?.[perCase];
-    if (error !== undefined) {
-      failed++;
-      firstError ??= error;
-    }
-  }
-  return {
-    value: values.length ? mean(values) : null,
-    n: values.length,
-    ...fields,
-    ...(failed ? { failed, ...(firstError !== undefined ? { firstError } : {}) } : {}),
-  };
-}
-
-const rate = (description: string): Omit<Metric, "value" | "n"> => ({ gated: true, direction: "higher", unit: "ratio", description });
 
 /** The evaluators a file's rows were graded by, in the order first seen. */
 function evaluatorNames(rows: readonly CaseSummary[]): string[] {
@@ -47,7 +23,7 @@ function evaluatorNames(rows: readonly CaseSummary[]): string[] {
 /** A score on 0..1 is a ratio gated like any; an llm evaluator whose choices leave 0..1 is on its own scale (max-drop only). */
 function scoreMetric(scored: readonly CaseSummary[], name: string): Metric {
   const perCase = `${name}${SCORE_SUFFIX}`;
-  const metric = meanOf(scored, perCase, {
+  const metric = caseMetricMean(scored, perCase, {
     gated: true,
     direction: "higher",
     unit: "ratio",
@@ -63,11 +39,11 @@ function scoreMetric(scored: readonly CaseSummary[], name: string): Metric {
 function fileMetrics(key: string, rows: readonly CaseSummary[]): Record<string, Metric> {
   const scored = rows.filter((row) => row.status === "scored");
   const metrics: Record<string, Metric> = {
-    [`${key}/pass_rate`]: meanOf(scored, ROW_PASS, rate(`share of ${key}'s rows passing every evaluator`)),
+    [`${key}/pass_rate`]: caseMetricMean(scored, ROW_PASS, gatedRate(`share of ${key}'s rows passing every evaluator`)),
   };
   for (const name of evaluatorNames(rows)) {
     const perCase = `${name}${PASS_SUFFIX}`;
-    metrics[`${key}/${name}/pass_rate`] = meanOf(scored, perCase, rate(`share of ${key}'s rows the evaluator ${name} passes`));
+    metrics[`${key}/${name}/pass_rate`] = caseMetricMean(scored, perCase, gatedRate(`share of ${key}'s rows the evaluator ${name} passes`));
     if (scored.some((row) => `${name}${SCORE_SUFFIX}` in row.metrics || `${name}${SCORE_SUFFIX}` in (row.metricErrors ?? {})))
       metrics[`${key}/${name}/score`] = scoreMetric(scored, name);
   }
@@ -112,6 +88,9 @@ export function aggregatePromptYml(results: CaseSummary[]): SuiteMetrics {
     });
   }
   const scored = results.filter((row) => row.status === "scored");
-  metrics["pass_rate"] = { ...meanOf(scored, ROW_PASS, rate("share of all files' rows passing every evaluator")), gated: false };
+  metrics["pass_rate"] = {
+    ...caseMetricMean(scored, ROW_PASS, gatedRate("share of all files' rows passing every evaluator")),
+    gated: false,
+  };
   return { metrics, warnings: [], breakdowns: { files } };
 }
