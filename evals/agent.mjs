@@ -5,9 +5,10 @@
 // starts a project with it. Node 18 or later, no dependencies. Put your agent's own code in ask();
 // keep the loop.
 //
-// evalgate writes one JSON request per line on stdin, {"id", "messages", "tools"?, "vars"?, "case"}:
-// OpenAI's chat messages and tools, the model's prompt file (`prompt:` in evalgate.yml) already
-// filled in and first. It reads one reply per line on stdout, {"id", "content"?, "tool_calls"?,
+// evalgate writes one JSON request per line on stdin, {"id", "messages", "tools"?, "vars"?,
+// "parameters"?, "case"}: OpenAI's chat messages and tools, the model's prompt file (`prompt:` in
+// evalgate.yml) already filled in and first, its modelParameters as `parameters` (temperature,
+// max_tokens, top_p, response_format). It reads one reply per line on stdout, {"id", "content"?, "tool_calls"?,
 // "usage"?} or {"id", "error"}; only replies go to stdout, logs go to stderr (evalgate keeps them in
 // .evalgate/logs/<model>.log). The protocol: docs/command-targets.md in evalgate's repository.
 //
@@ -31,7 +32,8 @@ const TRIES = 3;
 
 /** The model's answer to the request, in the reply's shape. */
 async function ask(request) {
-  const body = { model: MODEL, messages: request.messages, ...(request.tools ? { tools: request.tools } : {}) };
+  // `parameters`: the prompt file's modelParameters and responseFormat, by OpenAI's names.
+  const body = { model: MODEL, messages: request.messages, ...(request.tools ? { tools: request.tools } : {}), ...request.parameters };
   for (let attempt = 1; ; attempt++) {
     const response = await fetch(`${BASE_URL}/chat/completions`, {
       method: "POST",

@@ -193,7 +193,7 @@ export const PROVIDER_CONFIGS = {
   anthropic: { schema: anthropicModel, urlField: "base-url", secretField: "api-key-env", promptTarget: { responseFormat: false } },
   http: { schema: httpModel, urlField: "url", secretField: "api-key-env" },
   athena: { schema: athenaModel, urlField: "url", secretField: "secret-env" },
-  command: { schema: commandModel, promptTarget: { responseFormat: false } },
+  command: { schema: commandModel, promptTarget: { responseFormat: true } },
 } as const satisfies Record<string, ProviderConfig<z.ZodType>>;
 
 /** The names the schemas accept under `provider:`. */

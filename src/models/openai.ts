@@ -75,7 +75,7 @@ export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefi
   };
 }
 
-function toOpenAIResponseFormat(format: ResponseFormat): Record<string, unknown> {
+export function toOpenAIResponseFormat(format: ResponseFormat): Record<string, unknown> {
   return format.type === "json_object" ? { type: "json_object" } : { type: "json_schema", json_schema: format.jsonSchema };
 }
 

@@ -4,7 +4,7 @@
 // shown), and after every exit (0, 1, 2, 3, 130) no process of any group the run started is left.
 import assert from "node:assert/strict";
 import { existsSync } from "node:fs";
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import type { Results } from "../../src/results/types.ts";
@@ -56,6 +56,29 @@ test("command: the request line carries the id, the messages, the vars and the c
   }
   const results = await resultsOf(project.dir);
   assert.deepEqual(sent.map((r) => (r.case as { id: string }).id).sort(), results.suites.qa!.cases.map((c) => c.caseId).sort());
+});
+
+test("command: a prompt file's messages, modelParameters and responseFormat reach the program, as parameters by OpenAI's names", async () => {
+  const project = await commandProject(1, "");
+  const requests = path.join(project.dir, "requests.jsonl");
+  await writeFile(
+    path.join(project.dir, "agent.prompt.yml"),
+    'modelParameters: { temperature: 0.3, maxTokens: 64, topP: 0.9 }\nresponseFormat: json_object\nmessages:\n  - { role: system, content: Answer in JSON. }\n  - { role: user, content: "{{prompt}}" }\n',
+  );
+  const agent = `  agent: { provider: command, command: ${workerCommand("--requests-file", requests)}, prompt: agent.prompt.yml }`;
+  const config = await readFile(project.config, "utf8");
+  await writeFile(project.config, config.replace("models:\n", `models:\n${agent}\n${judge}\n`));
+  const run = await runCli(["run", "-c", project.config, "--quiet"], { cwd: project.dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const [request] = (await readFile(requests, "utf8"))
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { messages: { role: string }[]; parameters?: unknown });
+  assert.deepEqual(
+    request!.messages.map((m) => m.role),
+    ["system", "user"],
+  );
+  assert.deepEqual(request!.parameters, { temperature: 0.3, max_tokens: 64, top_p: 0.9, response_format: { type: "json_object" } });
 });
 
 test("command: a line that is not JSON, a hang and a reply's error each fail their own case; the hung worker is replaced", async () => {

@@ -1,10 +1,10 @@
 // The command target's protocol, JSON lines: evalgate writes one request per line on the program's
-// stdin, {"id", "messages", "tools"?, "vars"?, "case"}, and reads one reply per line from its stdout,
+// stdin, {"id", "messages", "tools"?, "vars"?, "parameters"?, "case"}, and reads one reply per line from its stdout,
 // {"id", "content"?, "tool_calls"?, "usage"?, "error"?}. Messages and tool calls have OpenAI's
 // chat-completions shape, so a program can hand them to an OpenAI client as they are.
 import { isRecord } from "../../util/is-record.ts";
 import type { ParsedReply } from "../chat-model.ts";
-import { toOpenAIMessages, toOpenAITools } from "../openai.ts";
+import { toOpenAIMessages, toOpenAIResponseFormat, toOpenAITools } from "../openai.ts";
 import { reportedUsage } from "../pricing.ts";
 import { normalizeToolCalls } from "../tool-calls.ts";
 import type { ChatRequest } from "../types.ts";
@@ -14,7 +14,22 @@ export function requestBody(request: ChatRequest): Record<string, unknown> {
   const body: Record<string, unknown> = { messages: toOpenAIMessages(request.messages) };
   if (request.tools?.length) body["tools"] = toOpenAITools(request.tools);
   if (request.vars && Object.keys(request.vars).length) body["vars"] = request.vars;
+  const parameters = requestParameters(request);
+  if (Object.keys(parameters).length) body["parameters"] = parameters;
   return body;
+}
+
+/**
+ * The sampling settings a request carries (a prompt file's modelParameters and responseFormat, a
+ * judge's temperature), by OpenAI's names, so the program can pass them on to the model it calls.
+ */
+function requestParameters(request: ChatRequest): Record<string, unknown> {
+  return {
+    ...(request.temperature !== undefined ? { temperature: request.temperature } : {}),
+    ...(request.maxTokens !== undefined ? { max_tokens: request.maxTokens } : {}),
+    ...(request.topP !== undefined ? { top_p: request.topP } : {}),
+    ...(request.responseFormat ? { response_format: toOpenAIResponseFormat(request.responseFormat) } : {}),
+  };
 }
 
 /** One request line (no line break inside: JSON escapes them). */
