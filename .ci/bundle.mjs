@@ -3,7 +3,7 @@
 // Deterministic output: no timestamps, stable file names, so CI can diff dist/ against a fresh build.
 import { execFileSync } from "node:child_process";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
+import { builtinModules, createRequire } from "node:module";
 import { build } from "esbuild";
 import { licensesText } from "./licenses.mjs";
 import { makeTypesStandalone } from "./standalone-types.mjs";
@@ -23,14 +23,54 @@ const common = {
 
 // One undici in every bundle, the project's own: @actions/http-client and @actions/github each ask for
 // undici 6 (its ProxyAgent and fetch, which undici 7 has alike), and would each bring a copy.
+// Of undici, @actions/http-client takes only ProxyAgent and @actions/github only fetch (for the GitHub
+// API): each gets it without undici's index, which loads fetch, WebSocket, caches and mocks, and with
+// them Node's own copy of undici (behind globalThis.Headers). @actions/core imports the HTTP client, so
+// the index sat in front of every action's first request; now it loads with the first GitHub API call.
+// ProxyAgent comes from the engine's own undici-dispatchers.ts, which also does what the index does for it.
+const UNDICI_PARTS = {
+  "@actions/http-client": 'export { ProxyAgent } from "./src/models/undici-dispatchers.ts";',
+  "@actions/github": 'export function fetch(input, init) { return require("undici").fetch(input, init); }',
+};
 const fromProjectRoot = createRequire(import.meta.url);
 const oneUndici = {
   name: "one-undici",
   setup(build) {
+    build.onResolve({ filter: /^undici$/ }, (args) => {
+      const importer = /.*[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(args.importer)?.[1]?.replace("\\", "/");
+      return Object.hasOwn(UNDICI_PARTS, importer ?? "") ? { path: importer, namespace: "undici-part" } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: "undici-part" }, (args) => ({
+      contents: UNDICI_PARTS[args.path],
+      resolveDir: process.cwd(),
+      loader: "js",
+    }));
     build.onResolve({ filter: /^undici(\/|$)/ }, (args) => ({ path: fromProjectRoot.resolve(args.path) }));
   },
 };
 common.plugins = [oneUndici];
+
+// Node's built-in modules required, not imported, by the ES-module action bundle. An `import` of a
+// built-in is linked before the bundle runs, so every built-in any bundled module names was loaded at
+// start (worker_threads, zlib, child_process... for code the run may never reach), and the ES-module
+// facade reads all of a built-in's exports: node:http's include WebSocket and friends, getters that
+// load Node's own copy of undici (~30 ms alone). Required through a CommonJS stand-in, a
+// built-in is loaded when the module naming it is initialised, and an export is read when used.
+const BUILTINS = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]));
+const requiredBuiltins = {
+  name: "required-builtins",
+  setup(build) {
+    build.onResolve({ filter: /^[a-z_:/]+$/ }, (args) =>
+      args.kind === "import-statement" && BUILTINS.has(args.path)
+        ? { path: args.path.replace(/^node:/, ""), namespace: "required-builtin" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "required-builtin" }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(`node:${args.path}`)});`,
+      loader: "js",
+    }));
+  },
+};
 
 // The action: one self-contained file, as the Actions runtime loads it.
 // Whitespace and syntax minified (names kept, for readable stack traces): the runner downloads and
@@ -38,6 +78,7 @@ common.plugins = [oneUndici];
 const ACTION_MAX_BYTES = 3.5 * 1024 * 1024;
 const action = await build({
   ...common,
+  plugins: [...common.plugins, requiredBuiltins],
   entryPoints: { index: "src/action.ts" },
   outdir: "dist",
   metafile: true,
@@ -46,6 +87,10 @@ const action = await build({
 });
 const actionBytes = action.metafile.outputs["dist/index.js"].bytes;
 if (actionBytes > ACTION_MAX_BYTES) throw new Error(`dist/index.js is ${actionBytes} bytes, more than ${ACTION_MAX_BYTES}: what grew?`);
+const importedBuiltins = [...(await readFile("dist/index.js", "utf8")).matchAll(/\bfrom\s*["']([a-z_:/]+)["']/g)]
+  .map((match) => match[1])
+  .filter((name) => BUILTINS.has(name) && name !== "node:module"); // the banner's createRequire
+if (importedBuiltins.length) throw new Error(`dist/index.js imports built-ins (${importedBuiltins.join(", ")}): see requiredBuiltins`);
 
 // The engine: one CommonJS file, which dist/cli.js and dist/api.js require. Commands and suite kinds are
 // initialised only when used: esbuild wraps modules reached by import() or require() in lazy initialisers.
