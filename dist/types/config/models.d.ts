@@ -9,7 +9,7 @@ export type HttpModelConfig = ModelConfigOf<"http">;
 export type AthenaModelConfig = ModelConfigOf<"athena">;
 export type CommandModelConfig = ModelConfigOf<"command">;
 /** Suite keys naming the model that is the system under test: only there may a model carry `prompt:`. */
-export declare const TARGET_REFERENCE_KEYS: readonly ["agents", "target"];
+export declare const TARGET_REFERENCE_KEYS: readonly ["agents", "target", "model-map"];
 /** Every suite key whose value names a model under `models:` (the rest grade, play the user or moderate). */
 export declare const MODEL_REFERENCE_KEYS: readonly string[];
 /** The model's prompt file as configured (relative to the config), when its provider takes one and it names one. */

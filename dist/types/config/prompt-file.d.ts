@@ -68,6 +68,8 @@ export interface PromptFile {
     messages: PromptMessage[];
     testData: PromptTestDatum[];
     evaluators: PromptEvaluator[];
+    /** Lines of the top-level fields a prompt-yml file sets (for problems about their values); absent in the other formats. */
+    fieldLines?: Partial<Record<"model" | "responseFormat" | "testData" | "evaluators", number>>;
 }
 export type PromptFileRead = {
     prompt: PromptFile;

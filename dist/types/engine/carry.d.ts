@@ -1,6 +1,7 @@
 import { type LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import type { Results, RunMetadata, SuiteResults } from "../results/types.ts";
+import type { UnchangedFiles } from "../suites/kind.ts";
 export interface ChangeRequest {
     /** The ref the changes are counted from: --changed-since, or a pull request's base commit. */
     since: string;
@@ -15,6 +16,11 @@ export interface CarryPlan {
     changedSince: NonNullable<RunMetadata["changedSince"]>;
     /** The run.partial reason when a suite is carried: such a run is never a baseline. */
     partialReason: string;
+    /**
+     * Suites touched only through files that run on their own (SUITE_UNIT_KEYS): the files of theirs
+     * that did not change and that the baseline measured, which the suite may leave out.
+     */
+    unchangedFiles?: Map<string, UnchangedFiles>;
 }
 /** Which of `names` are carried: declared `paths:`, nothing they read changed (sure of it), and a measured baseline to carry. */
 export declare function planCarried(loaded: LoadedConfig, where: {

@@ -16,6 +16,8 @@ export interface PlannedSuite {
     warnings: InputProblem[];
     judge?: LoadedSuite["judge"];
     checks?: LoadedSuite["checks"];
+    /** Systems under test the suite read from files of its own (a prompt-yml suite's files). */
+    targets?: LoadedSuite["targets"];
 }
 export interface RunPlan {
     loaded: LoadedConfig;

@@ -1,6 +1,7 @@
 export type ProgressMode = "tty" | "lines" | "none";
 export interface Progress {
-    start(total: number, alreadyDone: number): void;
+    /** `requests`: what the run plans to send at least (each case once per repeat, before retries and cache hits). */
+    start(total: number, alreadyDone: number, requests?: number): void;
     caseFinished(ok: boolean): void;
     finish(): void;
 }

@@ -1,6 +1,7 @@
 import type { InputProblem } from "../config/errors.ts";
+import type { ModelConfig } from "../config/models.ts";
 import type { ModelRegistry } from "../models/registry.ts";
-import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, FailedCheck, JudgeIdentity, SuiteMetrics, SuiteResults } from "../results/types.ts";
+import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, FailedCheck, JudgeIdentity, SuiteMetrics, SuiteResults, TargetIdentity } from "../results/types.ts";
 export interface LoadContext {
     suiteName: string;
     /** The suite's options from evalgate.yml, already validated by the kind's schema. */
@@ -19,6 +20,19 @@ export interface LoadContext {
     keep?: (caseId: string) => boolean;
     /** Files the suite names (and files its data files name) must resolve inside this folder; undefined when `allow-outside-repo: true`. */
     allowedRoot?: string;
+    /** The config's models, for a kind that checks what the models it sends to can take. */
+    models?: Readonly<Record<string, ModelConfig>>;
+    /**
+     * With a change request (--changed-since, a pull request), the suite's own files that did not change
+     * and whose cases the baseline measured: a kind whose files run on their own (SUITE_UNIT_KEYS) may
+     * leave their cases out, saying so in LoadedSuite.partial.
+     */
+    unchangedFiles?: UnchangedFiles;
+}
+/** Repository-relative files unchanged since `since`, with measured cases in the baseline. */
+export interface UnchangedFiles {
+    has(file: string): boolean;
+    since: string;
 }
 export interface LoadedSuite<Input = unknown> {
     cases: Case<Input>[];
@@ -35,6 +49,10 @@ export interface LoadedSuite<Input = unknown> {
      * `paths:`, a suite is carried only when none of them changed.
      */
     reads?: string[];
+    /** Systems under test the suite read from files of its own (a prompt-yml suite's files), by name: SuiteResults.targets. */
+    targets?: Record<string, TargetIdentity>;
+    /** Why the suite is not whole this run (files left out as unchanged): a run.partial reason. */
+    partial?: string;
 }
 export interface RunContext {
     suiteName: string;
@@ -94,6 +112,8 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
     requestVars?(options: Options): RequestVars[];
     /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
     requestsPerCase?(options: Options): number;
+    /** The same for one case, when it depends on the case (a prompt-yml row: 1 + its file's judged evaluators); wins over requestsPerCase. */
+    requestsOfCase?(testCase: Case<Input>, options: Options): number;
     runCase(testCase: Case<Input>, ctx: RunContext & {
         options: Options;
     }): Promise<CaseOutcome>;
