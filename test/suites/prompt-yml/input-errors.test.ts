@@ -97,7 +97,7 @@ test("what the target cannot take: a responseFormat its provider cannot send, a 
   assert.equal(run.code, 2, run.stdout + run.stderr);
   assert.match(
     run.stderr,
-    /error: prompts\/json\.prompt\.yml:2: responseFormat: responseFormat json_object cannot be sent to model "claude" \(provider anthropic\); use a provider that takes it \(openai\)/,
+    /error: prompts\/json\.prompt\.yml:2: responseFormat: responseFormat json_object cannot be sent to model "claude" \(provider anthropic\); use a provider that takes it \(openai, command\)/,
   );
   assert.match(
     run.stderr,
