@@ -130,15 +130,23 @@ function headerLines(results: Results, verdict: GateVerdict, options: TextOption
   if (cache) lines.push(cache);
   for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
   if (results.run.resumedCases !== undefined) lines.push(resumeSentence(results.run));
-  for (const suite of verdict.suites) {
-    for (const row of suite.rows) {
-      const inconclusive = inconclusiveSentence(suite.suite, row);
-      if (inconclusive) lines.push(`note: inconclusive — ${clean(inconclusive, 300)}`);
-    }
-  }
+  lines.push(...inconclusiveLines(verdict, options));
   const limits = results.run.limits;
   if (limits?.budgetUsd !== undefined)
     lines.push(`spent ${formatCost(limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(limits.budgetUsd)} budget`);
+  return lines;
+}
+
+/** Shown before folding the rest into one line: a small demo suite would otherwise open with a screen of them. */
+const INCONCLUSIVE_SHOWN = 3;
+
+/** A note per metric too small to detect its allowed drop; past a few, the rest in one line (all with --details). */
+function inconclusiveLines(verdict: GateVerdict, options: TextOptions): string[] {
+  const sentences = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
+  const shown = options.details || sentences.length <= INCONCLUSIVE_SHOWN ? sentences : sentences.slice(0, INCONCLUSIVE_SHOWN - 1);
+  const lines = shown.map((sentence) => `note: inconclusive — ${clean(sentence, 300)}`);
+  const folded = sentences.length - shown.length;
+  if (folded) lines.push(`note: inconclusive — ${folded} more metrics, too few cases to detect their allowed drop (--details lists each)`);
   return lines;
 }
 
