@@ -58117,15 +58117,18 @@ function headerLines(results, verdict, options, paint) {
   if (cache2) lines.push(cache2);
   for (const note of verdict.notes) lines.push(`note: ${clean2(note, 300)}`);
   if (results.run.resumedCases !== void 0) lines.push(resumeSentence(results.run));
-  for (const suite of verdict.suites) {
-    for (const row of suite.rows) {
-      const inconclusive = inconclusiveSentence(suite.suite, row);
-      if (inconclusive) lines.push(`note: inconclusive \u2014 ${clean2(inconclusive, 300)}`);
-    }
-  }
+  lines.push(...inconclusiveLines(verdict, options));
   const limits = results.run.limits;
   if (limits?.budgetUsd !== void 0)
     lines.push(`spent ${formatCost(limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(limits.budgetUsd)} budget`);
+  return lines;
+}
+function inconclusiveLines(verdict, options) {
+  const sentences = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
+  const shown3 = options.details || sentences.length <= INCONCLUSIVE_SHOWN ? sentences : sentences.slice(0, INCONCLUSIVE_SHOWN - 1);
+  const lines = shown3.map((sentence) => `note: inconclusive \u2014 ${clean2(sentence, 300)}`);
+  const folded2 = sentences.length - shown3.length;
+  if (folded2) lines.push(`note: inconclusive \u2014 ${folded2} more metrics, too few cases to detect their allowed drop (--details lists each)`);
   return lines;
 }
 function suiteSummaryLines(results, verdict, paint) {
@@ -58230,7 +58233,7 @@ function footerLines(results, verdict, shown3, options, paint) {
   }
   return lines;
 }
-var STATUS_TEXT, COLORS;
+var STATUS_TEXT, COLORS, INCONCLUSIVE_SHOWN;
 var init_text2 = __esm({
   "src/report/text.ts"() {
     "use strict";
@@ -58251,6 +58254,7 @@ var init_text2 = __esm({
       accepted: "accepted"
     };
     COLORS = { red: 31, green: 32, yellow: 33, dim: 2, bold: 1 };
+    INCONCLUSIVE_SHOWN = 3;
   }
 });
 
