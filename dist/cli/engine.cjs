@@ -8473,9 +8473,7 @@ function workflowText(choices) {
     "# evalgate: every pull request is gated against the baseline of its base branch, and every push",
     `# to ${choices.mainBranch} is gated too. Written by \`evalgate init\`; docs/github.md in evalgate's repository has more.`,
     `# Pin the action to a commit you have reviewed (${choices.action.split("@")[0]}@<40-character commit sha>).`,
-    ...stores ? [
-      "# A maintainer accepts a regression with a label or `/evalgate accept`: add the evals-accept.yml of docs/accepting-regressions.md."
-    ] : [],
+    ...stores ? ["# A maintainer accepts a regression with a label or `/evalgate accept`: evals-accept.yml, beside this file."] : [],
     "name: evals",
     "on:",
     "  pull_request:",
@@ -8498,6 +8496,42 @@ function workflowText(choices) {
       choices
     ),
     ...job("push", "github.event_name != 'pull_request'", pushPermissions, choices)
+  ]);
+}
+function acceptWorkflowText(choices) {
+  return aligned([
+    "# evalgate: a maintainer accepts a pull request's regression with the label or a `/evalgate accept` comment.",
+    "# Written by `evalgate init`; docs/accepting-regressions.md in evalgate's repository has more.",
+    "name: evals-accept",
+    "on:",
+    "  pull_request:",
+    "    types: [labeled]",
+    "  issue_comment:",
+    "    types: [created]",
+    "permissions:",
+    "  contents: write       # the acceptance on the data branch (pulls/<number>/acceptance.json)",
+    "  pull-requests: write  # the pull request's head commit, and the sticky comment",
+    "  checks: write         # the evals run's record in its check run, and that check run's new verdict",
+    "concurrency:            # one acceptance at a time per pull request",
+    "  group: evals-accept-${{ github.event.pull_request.number || github.event.issue.number }}",
+    "  cancel-in-progress: false",
+    "jobs:",
+    "  accept:",
+    "    # Only the accept label, and only comments on pull requests that start with the command.",
+    "    if: >-",
+    "      (github.event_name == 'pull_request' && github.event.label.name == 'evalgate: accept') ||",
+    "      (github.event_name == 'issue_comment' && github.event.issue.pull_request &&",
+    "       startsWith(github.event.comment.body, '/evalgate accept'))",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v5",
+    "        with:",
+    "          ref: ${{ github.event.repository.default_branch }}  # the default branch's config: never the PR's code",
+    "          persist-credentials: false",
+    `      - uses: ${choices.action}`,
+    "        with:",
+    `          config: ${choices.configPath}`,
+    "          # No env: no model key and no other secret. The accept path sends no model request."
   ]);
 }
 var indent, BASELINE_LINES;
@@ -8592,6 +8626,12 @@ async function plan(values2, root) {
       text: text5,
       about: `the workflow: pull requests gated, pushes checked, least privilege per event${pin}`
     });
+    if (values2["baseline-store"] === "branch")
+      planned.push({
+        file: import_node_path7.default.join(root, ".github", "workflows", "evals-accept.yml"),
+        text: acceptWorkflowText({ action: action ?? UNPINNED_ACTION, configPath: fromRoot(configFile) }),
+        about: "the workflow that accepts a regression: the accept label or a /evalgate accept comment"
+      });
   }
   return planned;
 }
@@ -8707,7 +8747,10 @@ var init_init = __esm({
         parse: oneOf(...PROVIDER_NAMES)
       },
       dir: { type: "string", arg: "<folder>", help: "where the config and its dataset go", default: "evals" },
-      workflow: { type: "boolean", help: "also write .github/workflows/evals.yml: pull requests gated, pushes checked" },
+      workflow: {
+        type: "boolean",
+        help: "also write .github/workflows/evals.yml: pull requests gated, pushes checked (with --baseline-store branch, evals-accept.yml too)"
+      },
       "baseline-store": {
         type: "string",
         arg: "<store>",
@@ -8727,8 +8770,8 @@ var init_init = __esm({
     HELP = `Usage: evalgate init [--kind <kind>] [--provider <provider>] [--workflow] [--dir <folder>]
 
 Writes a commented evalgate.yml, a small dataset from evalgate's example suite, the system under
-test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow. Nothing is
-replaced unless --force. Kinds:
+test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow (and, with
+--baseline-store branch, the one that accepts a regression). Nothing is replaced unless --force. Kinds:
 ${KIND_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_KINDS[name].description}`).join("\n")}
 Providers:
 ${PROVIDER_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_PROVIDERS[name].description}`).join("\n")}

@@ -21,7 +21,7 @@ import {
   type InitProviderName,
   runVariables,
 } from "./init/templates.ts";
-import { type BaselineStore, configText, workflowText } from "./init/texts.ts";
+import { acceptWorkflowText, type BaselineStore, configText, workflowText } from "./init/texts.ts";
 import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./option-table.ts";
 
 const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
@@ -55,7 +55,10 @@ const INIT_OPTIONS = {
     parse: oneOf(...PROVIDER_NAMES),
   },
   dir: { type: "string", arg: "<folder>", help: "where the config and its dataset go", default: "evals" },
-  workflow: { type: "boolean", help: "also write .github/workflows/evals.yml: pull requests gated, pushes checked" },
+  workflow: {
+    type: "boolean",
+    help: "also write .github/workflows/evals.yml: pull requests gated, pushes checked (with --baseline-store branch, evals-accept.yml too)",
+  },
   "baseline-store": {
     type: "string",
     arg: "<store>",
@@ -76,8 +79,8 @@ const INIT_OPTIONS = {
 const HELP = `Usage: evalgate init [--kind <kind>] [--provider <provider>] [--workflow] [--dir <folder>]
 
 Writes a commented evalgate.yml, a small dataset from evalgate's example suite, the system under
-test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow. Nothing is
-replaced unless --force. Kinds:
+test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow (and, with
+--baseline-store branch, the one that accepts a regression). Nothing is replaced unless --force. Kinds:
 ${KIND_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_KINDS[name].description}`).join("\n")}
 Providers:
 ${PROVIDER_NAMES.map((name) => `  ${name.padEnd(16)}${INIT_PROVIDERS[name].description}`).join("\n")}
@@ -151,6 +154,13 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
       text,
       about: `the workflow: pull requests gated, pushes checked, least privilege per event${pin}`,
     });
+    // Acceptances live on the data branch, so only a branch-stored baseline can take them.
+    if (values["baseline-store"] === "branch")
+      planned.push({
+        file: path.join(root, ".github", "workflows", "evals-accept.yml"),
+        text: acceptWorkflowText({ action: action ?? UNPINNED_ACTION, configPath: fromRoot(configFile) }),
+        about: "the workflow that accepts a regression: the accept label or a /evalgate accept comment",
+      });
   }
   return planned;
 }

@@ -13,7 +13,7 @@ import { parse } from "yaml";
 import { INIT_KINDS, INIT_PROVIDERS } from "../../src/cli/init/templates.ts";
 import { PROVIDER_CONFIGS } from "../../src/config/providers.ts";
 import { SUITE_KIND_NAMES } from "../../src/config/suite-kinds.ts";
-import { createWorkflowLinter } from "../docs/doc-blocks.ts";
+import { createWorkflowLinter, yamlBlocks } from "../docs/doc-blocks.ts";
 import { startedGroups, survivors } from "../engine/command-project.ts";
 import { runCli } from "../engine/helpers.ts";
 
@@ -23,6 +23,15 @@ async function emptyRepository(): Promise<string> {
   await mkdir(path.join(root, ".git"));
   await writeFile(path.join(root, ".git", "HEAD"), "ref: refs/heads/main\n");
   return root;
+}
+
+/** docs/accepting-regressions.md's evals-accept.yml, parsed, with the action init pins and the config it writes. */
+function documentedAcceptWorkflow(action: string): unknown {
+  const block = yamlBlocks().find(
+    (b) => b.file.endsWith("accepting-regressions.md") && b.text.startsWith("# .github/workflows/evals-accept.yml"),
+  );
+  assert.ok(block, "docs/accepting-regressions.md shows the accept workflow");
+  return parse(block.text.replace("OWNER/evalgate@<commit-sha>", action));
 }
 
 /** No key anywhere: the demo needs none, validate only warns. */
@@ -237,5 +246,12 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
     }
     const config = await readFile(path.join(root, "evals", "evalgate.yml"), "utf8");
     assert.match(config, store === "branch" ? /store: branch/ : /store: file +# .*\n {2}path: evals\/baseline\.json/);
+    const accept = await readFile(path.join(root, ".github/workflows/evals-accept.yml"), "utf8").catch(() => null);
+    if (store === "branch") {
+      assert.ok(accept !== null, "a branch-stored baseline takes acceptances: the accept workflow is written");
+      assert.deepEqual(await lint(accept, "evals-accept.yml"), [], `${store}/${provider}`);
+      assert.match(init.stdout, /\.github\/workflows\/evals-accept\.yml +the workflow that accepts a regression/);
+      assert.deepEqual(parse(accept), documentedAcceptWorkflow("acme/evalgate@0123456789abcdef0123456789abcdef01234567"));
+    } else assert.equal(accept, null, "a committed baseline file cannot hold acceptances: no accept workflow");
   }
 });

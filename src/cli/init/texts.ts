@@ -136,11 +136,7 @@ export function workflowText(choices: WorkflowChoices): string {
     "# evalgate: every pull request is gated against the baseline of its base branch, and every push",
     `# to ${choices.mainBranch} is gated too. Written by \`evalgate init\`; docs/github.md in evalgate's repository has more.`,
     `# Pin the action to a commit you have reviewed (${choices.action.split("@")[0]}@<40-character commit sha>).`,
-    ...(stores
-      ? [
-          "# A maintainer accepts a regression with a label or `/evalgate accept`: add the evals-accept.yml of docs/accepting-regressions.md.",
-        ]
-      : []),
+    ...(stores ? ["# A maintainer accepts a regression with a label or `/evalgate accept`: evals-accept.yml, beside this file."] : []),
     "name: evals",
     "on:",
     "  pull_request:",
@@ -163,5 +159,47 @@ export function workflowText(choices: WorkflowChoices): string {
       choices,
     ),
     ...job("push", "github.event_name != 'pull_request'", pushPermissions, choices),
+  ]);
+}
+
+/**
+ * The workflow that accepts a regression (docs/accepting-regressions.md shows the same): on the accept
+ * label and on `/evalgate accept` comments. It checks out the default branch, never the pull request's
+ * code, and gives the action no secret: the accept path sends no model request.
+ */
+export function acceptWorkflowText(choices: Pick<WorkflowChoices, "action" | "configPath">): string {
+  return aligned([
+    "# evalgate: a maintainer accepts a pull request's regression with the label or a `/evalgate accept` comment.",
+    "# Written by `evalgate init`; docs/accepting-regressions.md in evalgate's repository has more.",
+    "name: evals-accept",
+    "on:",
+    "  pull_request:",
+    "    types: [labeled]",
+    "  issue_comment:",
+    "    types: [created]",
+    "permissions:",
+    "  contents: write       # the acceptance on the data branch (pulls/<number>/acceptance.json)",
+    "  pull-requests: write  # the pull request's head commit, and the sticky comment",
+    "  checks: write         # the evals run's record in its check run, and that check run's new verdict",
+    "concurrency:            # one acceptance at a time per pull request",
+    "  group: evals-accept-${{ github.event.pull_request.number || github.event.issue.number }}",
+    "  cancel-in-progress: false",
+    "jobs:",
+    "  accept:",
+    "    # Only the accept label, and only comments on pull requests that start with the command.",
+    "    if: >-",
+    "      (github.event_name == 'pull_request' && github.event.label.name == 'evalgate: accept') ||",
+    "      (github.event_name == 'issue_comment' && github.event.issue.pull_request &&",
+    "       startsWith(github.event.comment.body, '/evalgate accept'))",
+    "    runs-on: ubuntu-latest",
+    "    steps:",
+    "      - uses: actions/checkout@v5",
+    "        with:",
+    "          ref: ${{ github.event.repository.default_branch }}  # the default branch's config: never the PR's code",
+    "          persist-credentials: false",
+    `      - uses: ${choices.action}`,
+    "        with:",
+    `          config: ${choices.configPath}`,
+    "          # No env: no model key and no other secret. The accept path sends no model request.",
   ]);
 }
