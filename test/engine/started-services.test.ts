@@ -53,23 +53,28 @@ test("start: a service is started once, on a free port, for every suite that cal
   assert.deepEqual(await survivors(startedGroups(log)), []);
 });
 
-test("start: a service that never gets ready stops the run with exit 3 within its timeout and 2 s, its log's end shown", async () => {
-  const project = await commandProject(3, `${serviceAgent(["--never-ready"], "timeout: 2s")}\n${judge}`);
-  const run = runCli(["run", "-c", project.config], { cwd: project.dir });
-  await until(async () => (await project.log("agent").catch(() => "")).includes("started"), 30_000, "the service's start");
-  const startedAt = Date.now();
-  const result = await run;
-  const tookMs = Date.now() - startedAt;
-  assert.equal(result.code, 3, result.stdout + result.stderr);
-  assert.ok(tookMs < 2000 + 2000, `exit ${tookMs} ms after the service started`);
-  const output = result.stdout + result.stderr;
-  assert.match(
-    output,
-    /model "agent" stopped: service `.+` was not ready within 2s \(http:\/\/127\.0\.0\.1:\d+\/health: answered HTTP 503\)/,
-  );
-  assert.match(output, /out\/logs\/agent\.log ends: .*"health: booting\.\.\."/);
-  assert.deepEqual(await survivors(startedGroups(await project.log("agent"))), []);
-});
+for (const [how, flags] of [
+  ["", ["--never-ready"]],
+  // Probes of 400 ms: the last one is usually cut short by the timeout, and says nothing of the service.
+  [", its health answering slowly", ["--never-ready", "--health-delay", "400"]],
+] as const)
+  test(`start: a service that never gets ready${how} stops the run with exit 3 within its timeout and 2 s, its log's end shown`, async () => {
+    const project = await commandProject(3, `${serviceAgent([...flags], "timeout: 2s")}\n${judge}`);
+    const run = runCli(["run", "-c", project.config], { cwd: project.dir });
+    await until(async () => (await project.log("agent").catch(() => "")).includes("started"), 30_000, "the service's start");
+    const startedAt = Date.now();
+    const result = await run;
+    const tookMs = Date.now() - startedAt;
+    assert.equal(result.code, 3, result.stdout + result.stderr);
+    assert.ok(tookMs < 2000 + 2000, `exit ${tookMs} ms after the service started`);
+    const output = result.stdout + result.stderr;
+    assert.match(
+      output,
+      /model "agent" stopped: service `.+` was not ready within 2s \(http:\/\/127\.0\.0\.1:\d+\/health: answered HTTP 503\)/,
+    );
+    assert.match(output, /out\/logs\/agent\.log ends: .*"health: booting\.\.\."/);
+    assert.deepEqual(await survivors(startedGroups(await project.log("agent"))), []);
+  });
 
 test("start: a service that exits before it is ready fails at once with its exit code and its log's end", async () => {
   const project = await commandProject(3, `${serviceAgent(["--exit-code", "4"], "timeout: 60s")}\n${judge}`);

@@ -122,7 +122,9 @@ async function waitUntilReady(start: StartConfig, waiting: Waiting): Promise<str
       if (left <= 0) return `was not ready within ${formatMs(start.timeout)} (${start.ready}: ${last})`;
       const answer = await probe(start.ready, dispatcher, Math.min(left, PROBE_TIMEOUT_MS), interrupt.signal);
       if (answer.ok) return null;
-      last = answer.detail;
+      // A probe cut short by the end of the wait says nothing of the service: the one before it does.
+      const cutShort = answer.cut && (left < PROBE_TIMEOUT_MS || interrupt.signal.aborted);
+      if (!cutShort || last === "no answer yet") last = answer.detail;
       await pause(PROBE_DELAYS_MS[Math.min(attempt, PROBE_DELAYS_MS.length - 1)]!, interrupt.signal);
     }
   } finally {
@@ -137,10 +139,17 @@ async function probe(
   dispatcher: Dispatcher,
   timeoutMs: number,
   signal?: AbortSignal,
-): Promise<{ ok: boolean; detail: string }> {
+): Promise<{ ok: boolean; detail: string; cut?: boolean }> {
   const call = exchange(dispatcher, url, { method: "GET", headers: { accept: "*/*" }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  const timer = setTimeout(() => call.abort(new Error(`no answer within ${timeoutMs}ms`)), timeoutMs);
-  const onAbort = () => call.abort(new Error("stopped"));
+  let cut = false;
+  const timer = setTimeout(() => {
+    cut = true;
+    call.abort(new Error(`no answer within ${formatMs(timeoutMs)}`));
+  }, timeoutMs);
+  const onAbort = () => {
+    cut = true;
+    call.abort(new Error("stopped"));
+  };
   signal?.addEventListener("abort", onAbort, { once: true });
   try {
     const response = await call.response;
@@ -148,7 +157,7 @@ async function probe(
     return { ok, detail: `answered HTTP ${response.status}` };
   } catch (error) {
     const code = (error as { code?: string }).code;
-    return { ok: false, detail: `failed: ${code ?? (error instanceof Error ? error.message : String(error))}` };
+    return { ok: false, cut, detail: `failed: ${code ?? (error instanceof Error ? error.message : String(error))}` };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
@@ -168,6 +177,7 @@ function pause(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
+/** A configured time as written (`30s`, `1500ms`); a computed remainder to the millisecond. */
 function formatMs(ms: number): string {
-  return ms % 1000 === 0 ? `${ms / 1000}s` : `${ms}ms`;
+  return ms % 1000 === 0 ? `${ms / 1000}s` : `${Math.round(ms)}ms`;
 }
