@@ -130,11 +130,14 @@ export const JUDGED_FLAG_OPTIONS = {
 
 export const RUN_OPTIONS = { ...BASE_OPTIONS, ...REPORT_OPTIONS, ...JUDGED_FLAG_OPTIONS } as const satisfies OptionTable;
 
-export const RUN_OPTIONS_HELP = [
-  formatOptionsHelp(BASE_OPTIONS),
-  formatOptionsHelp(REPORT_OPTIONS, "Reports:"),
-  formatOptionsHelp(JUDGED_FLAG_OPTIONS, "Judged suite from flags (no config needed; with a config they override its judged suites):"),
-].join("\n\n");
+/** `run --help`'s options, written when asked for (not on every run's start). */
+export function runOptionsHelp(): string {
+  return [
+    formatOptionsHelp(BASE_OPTIONS),
+    formatOptionsHelp(REPORT_OPTIONS, "Reports:"),
+    formatOptionsHelp(JUDGED_FLAG_OPTIONS, "Judged suite from flags (no config needed; with a config they override its judged suites):"),
+  ].join("\n\n");
+}
 
 export type ParsedRunArgs = OptionValues<typeof RUN_OPTIONS>;
 

@@ -17,13 +17,13 @@ import type { Results } from "../results/types.ts";
 import { EXIT, exitCodeOf } from "../util/exit-codes.ts";
 import { redact } from "../util/redact.ts";
 import { UsageError } from "./errors.ts";
-import { type ParsedRunArgs, parseRunArgs, RUN_OPTIONS_HELP, toRunOptions } from "./options.ts";
+import { type ParsedRunArgs, parseRunArgs, runOptionsHelp, toRunOptions } from "./options.ts";
 import { outputTargets } from "./shared-options.ts";
 
 export async function runCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   const { values, given } = await parseRunArgs(argv);
   if (values.help) {
-    process.stdout.write(`Usage: evalgate run [options]\n\n${RUN_OPTIONS_HELP}\n`);
+    process.stdout.write(`Usage: evalgate run [options]\n\n${runOptionsHelp()}\n`);
     return EXIT.pass;
   }
   return runWithOptions(toRunOptions(values, env, given), values);

@@ -7,7 +7,7 @@ import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "./body-template.ts";
 import { closest } from "./did-you-mean.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { MODEL_REFERENCE_KEYS, promptFileOf, TARGET_REFERENCE_KEYS } from "./models.ts";
-import { type EvalgateConfig, evalgateConfig } from "./schema.ts";
+import { type EvalgateConfig, evalgateConfig, ONE_PARSE } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "./yaml-positions.ts";
 import { describeValue, joinPath, type PositionOf, zodIssueProblems } from "./zod-problems.ts";
@@ -92,7 +92,7 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
     ]);
   }
   const positionOf: PositionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
-  const parsed = evalgateConfig.safeParse(raw);
+  const parsed = evalgateConfig.safeParse(raw, ONE_PARSE);
   let config: EvalgateConfig;
   let schemaProblems: InputProblem[] = [];
   let dropped: LoadedConfig["dropped"];
@@ -167,7 +167,7 @@ function salvageConfig(
     } else if (top === "version") copy.version = 1;
     else delete copy[String(top)];
   }
-  const parsed = evalgateConfig.safeParse(copy);
+  const parsed = evalgateConfig.safeParse(copy, ONE_PARSE);
   return parsed.success ? { config: parsed.data, dropped } : null;
 }
 

@@ -6,6 +6,13 @@ import { SUITE_KIND_OPTIONS } from "./suite-kinds.ts";
 
 export const suiteConfig = z.discriminatedUnion("kind", SUITE_KIND_OPTIONS);
 
+/**
+ * How the config is parsed: once a run, so without zod's generated fast path (a `new Function` per
+ * object schema on its first parse, which costs more to compile than it saves on one parse). The
+ * defaults of whole sections are parsed when used, not while the schema is built.
+ */
+export const ONE_PARSE = { jitless: true } as const;
+
 const thresholds = {
   "max-drop": ratio.optional().describe("largest allowed relative drop below the baseline (higher-is-better metrics)"),
   "max-rise": z.number().min(0).optional().describe("largest allowed relative rise above the baseline (lower-is-better metrics)"),
@@ -64,7 +71,9 @@ export const gateConfig = z.strictObject({
     .describe(
       "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); it decides only with fail-inside-noise: false",
     ),
-  flaky: flakyConfig.default(flakyConfig.parse({})).describe("cases whose outcome flip-flopped in the history of baselines"),
+  flaky: flakyConfig
+    .default(() => flakyConfig.parse({}, ONE_PARSE))
+    .describe("cases whose outcome flip-flopped in the history of baselines"),
   "accept-label": z
     .string()
     .min(1)
@@ -115,10 +124,10 @@ export const evalgateConfig = z.strictObject({
     .describe("let the config name files outside the repository (refused by default: on a pull request the config is the author's)"),
   models: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), modelConfig),
   suites: z.record(z.string().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), suiteConfig),
-  gate: gateConfig.default(gateConfig.parse({})),
-  baseline: baselineConfig.default(baselineConfig.parse({})),
+  gate: gateConfig.default(() => gateConfig.parse({}, ONE_PARSE)),
+  baseline: baselineConfig.default(() => baselineConfig.parse({}, ONE_PARSE)),
   run: runLimits.default({}),
-  cache: cacheConfig.default(cacheConfig.parse({})),
+  cache: cacheConfig.default(() => cacheConfig.parse({}, ONE_PARSE)),
   analysis: analysisConfig
     .optional()
     .describe(

@@ -15,7 +15,7 @@ import { createRunGuard } from "../models/run-guard.ts";
 import type { FailureAnalysis, Results, RunMetadata } from "../results/types.ts";
 import { plainText } from "../util/escape.ts";
 import { redact, redactDeep } from "../util/redact.ts";
-import { type AnalysisCases, analysisCases, analysisMessages, parsePatterns } from "./failure-prompt.ts";
+import type { AnalysisCases } from "./failure-prompt.ts";
 import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { remainingLimits } from "./remaining-limits.ts";
 import { readResultsFile, writeResultsFile } from "./results-file.ts";
@@ -63,6 +63,7 @@ export async function analyzeFailures(run: AnalysisRun, model: string | undefine
   const verdict = run.results.verdict as GateVerdict | undefined;
   if (!model || !verdict || verdict.verdict === "error") return run.results;
   const full = await readResultsFile(run.resultsPath);
+  const { analysisCases } = await failurePrompt();
   const cases = analysisCases(verdict, full);
   if (cases.sent.length === 0) return run.results;
   const analysis = redactDeep(await askModel(run, model, verdict, cases, env));
@@ -73,6 +74,11 @@ export async function analyzeFailures(run: AnalysisRun, model: string | undefine
     Object.entries(full.suites).map(([name, { cases: all, ...suite }]) => ({ name, results: suite, lines: linesOf(all) })),
   );
   return { ...run.results, run: runMeta, analysis };
+}
+
+/** The request and the reading of the reply (with its schema), loaded only by a run that asks for the analysis. */
+function failurePrompt(): Promise<typeof import("./failure-prompt.ts")> {
+  return import("./failure-prompt.ts");
 }
 
 async function* linesOf(values: unknown[]): AsyncGenerator<string> {
@@ -104,6 +110,7 @@ async function askModel(run: AnalysisRun, model: string, verdict: GateVerdict, c
   };
   const { spent, ...limits } = remainingLimits(run.results.run);
   if (spent) return { ...base, warning: `not asked: ${spent}` };
+  const { analysisMessages, parsePatterns } = await failurePrompt();
   const cacheMode = run.results.run.cache?.mode ?? "on";
   const guard = createRunGuard(limits);
   const outDir = path.resolve(run.rootDir, run.config["output-dir"]);

@@ -8,7 +8,7 @@ import type { InputProblem } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import { type ModelConfig, promptFileOf, promptTargetOf, providersTakingResponseFormat } from "../config/models.ts";
 import { resolveInside } from "../config/paths.ts";
-import { type PromptFile, readPromptFile } from "../config/prompt-file.ts";
+import type { PromptFile, readPromptFile } from "../config/prompt-file.ts";
 import { parameterChoices } from "../config/prompt-parameters.ts";
 import type { Case, TargetIdentity } from "../results/types.ts";
 import type { SuiteKind, TemplateVars } from "../suites/kind.ts";
@@ -43,7 +43,7 @@ export async function readPromptFiles(
     if ("error" in inside || !existsSync(inside.path)) continue;
     // Two models may share a prompt file: read it once, report its problems once.
     const first = !byPath.has(inside.path);
-    if (first) byPath.set(inside.path, readPromptFile(inside.path, displayPath(where.rootDir, inside.path)));
+    if (first) byPath.set(inside.path, (await promptFileReader())(inside.path, displayPath(where.rootDir, inside.path)));
     const read = await byPath.get(inside.path)!;
     if ("problems" in read) {
       if (first) problems.push(...read.problems);
@@ -54,6 +54,11 @@ export async function readPromptFiles(
     else prompts.set(name, read.prompt);
   }
   return { prompts, problems };
+}
+
+/** The prompt-file reader and its schemas, loaded when a model names a prompt file (most runs have none). */
+async function promptFileReader(): Promise<typeof readPromptFile> {
+  return (await import("../config/prompt-file.ts")).readPromptFile;
 }
 
 /** Why the provider cannot be sent the file's responseFormat; undefined when it can (or there is none to send). */
