@@ -9,8 +9,11 @@ type Database = import("node:sqlite").DatabaseSync;
  * 1: runs, suites, metrics, cases and FlexEval's tables (files without a meta table).
  * 2: meta, and the gate's view of a run: verdicts, gate_suites, gate_metrics, gate_cases, gate_reasons, case_costs.
  * 3: case_checks (each check on each case: passed, failed with its reason, or not evaluated).
+ * 4: whose error (cases and gate_cases.error_side, gate_suites.system_errors and scorer_errors), each gated
+ *    comparison's p-value and its correction (gate_metrics.p, p_test, adjusted_p, adjusted_method, comparisons),
+ *    accepted regressions (gate_metrics.accepted_*) and flaky cases (gate_flaky).
  */
-export const SCHEMA_VERSION = 3;
+export const SCHEMA_VERSION = 4;
 
 const RUN_TABLES = `
 CREATE TABLE IF NOT EXISTS runs (
@@ -25,7 +28,7 @@ CREATE TABLE IF NOT EXISTS suite_metrics (
 CREATE TABLE IF NOT EXISTS cases (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, file TEXT, line INTEGER, status TEXT, error_kind TEXT,
   error_message TEXT, cost_usd REAL, latency_ms REAL, requests INTEGER, tags TEXT, details TEXT, finished_at TEXT,
-  PRIMARY KEY (run_id, suite, case_id, repeat));
+  error_side TEXT, PRIMARY KEY (run_id, suite, case_id, repeat));
 CREATE TABLE IF NOT EXISTS case_metrics (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, metric TEXT, value REAL);
 CREATE INDEX IF NOT EXISTS case_metrics_by_metric ON case_metrics (run_id, suite, metric);
@@ -59,21 +62,54 @@ CREATE TABLE IF NOT EXISTS verdicts (
   baseline_finished_at TEXT, repeated INTEGER);
 CREATE TABLE IF NOT EXISTS gate_suites (
   run_id TEXT, suite TEXT, kind TEXT, status TEXT, has_baseline INTEGER, compared_on TEXT, carried TEXT, error_rate REAL,
-  max_error_rate REAL, PRIMARY KEY (run_id, suite));
+  max_error_rate REAL, system_errors INTEGER, scorer_errors INTEGER, PRIMARY KEY (run_id, suite));
 CREATE TABLE IF NOT EXISTS gate_metrics (
   run_id TEXT, suite TEXT, metric TEXT, gated INTEGER, direction TEXT, unit TEXT, baseline REAL, now REAL, n INTEGER,
   change REAL, relative_change REAL, status TEXT, failing INTEGER, reason TEXT, inside_noise INTEGER, ci_low REAL,
-  ci_high REAL, mcnemar_p REAL, mde REAL, cases_needed INTEGER, PRIMARY KEY (run_id, suite, metric));
+  ci_high REAL, mcnemar_p REAL, mde REAL, cases_needed INTEGER, p REAL, p_test TEXT, adjusted_p REAL, adjusted_method TEXT,
+  comparisons INTEGER, accepted_by TEXT, accepted_reason TEXT, accepted_via TEXT, accepted_pr INTEGER,
+  PRIMARY KEY (run_id, suite, metric));
 CREATE TABLE IF NOT EXISTS gate_cases (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, case_group TEXT, state TEXT, baseline_score REAL,
   score REAL, change REAL, reason TEXT, judge_notes TEXT, answer TEXT, baseline_answer TEXT, file TEXT, line INTEGER,
-  PRIMARY KEY (run_id, suite, case_id, repeat));
+  error_side TEXT, PRIMARY KEY (run_id, suite, case_id, repeat));
 CREATE INDEX IF NOT EXISTS gate_cases_by_state ON gate_cases (run_id, state);
 CREATE TABLE IF NOT EXISTS gate_reasons (run_id TEXT, suite TEXT, kind TEXT, text TEXT);
 CREATE TABLE IF NOT EXISTS case_costs (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, model TEXT, calls INTEGER, input_tokens INTEGER,
   output_tokens INTEGER, cost_usd REAL);
+CREATE TABLE IF NOT EXISTS gate_flaky (
+  run_id TEXT, suite TEXT, case_id TEXT, title TEXT, flips INTEGER, runs INTEGER, mode TEXT, min_flips INTEGER,
+  history_runs INTEGER, PRIMARY KEY (run_id, suite, case_id));
 `;
+
+/**
+ * The columns version 4 added to tables an older file already has (CREATE TABLE IF NOT EXISTS leaves
+ * those as they are): each is added, empty for the old runs. The tables above list them too, for a new file.
+ */
+const ADDED_COLUMNS: Record<string, readonly string[]> = {
+  cases: ["error_side TEXT"],
+  gate_suites: ["system_errors INTEGER", "scorer_errors INTEGER"],
+  gate_metrics: [
+    "p REAL",
+    "p_test TEXT",
+    "adjusted_p REAL",
+    "adjusted_method TEXT",
+    "comparisons INTEGER",
+    "accepted_by TEXT",
+    "accepted_reason TEXT",
+    "accepted_via TEXT",
+    "accepted_pr INTEGER",
+  ],
+  gate_cases: ["error_side TEXT"],
+};
+
+function addMissingColumns(db: Database): void {
+  for (const [table, columns] of Object.entries(ADDED_COLUMNS)) {
+    const has = new Set((db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name));
+    for (const column of columns) if (!has.has(column.split(" ")[0]!)) db.exec(`ALTER TABLE ${table} ADD COLUMN ${column}`);
+  }
+}
 
 function tablesOf(db: Database): Set<string> {
   return new Set((db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((row) => row.name));
@@ -125,6 +161,7 @@ export function ensureSchema(db: Database, file: string): void {
       },
     ]);
   db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);${RUN_TABLES}${FLEXEVAL_TABLES}${GATE_TABLES}`);
+  addMissingColumns(db);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('writer', 'evalgate')").run();
 }
@@ -143,5 +180,6 @@ export const RUN_ROW_TABLES = [
   "gate_metrics",
   "gate_cases",
   "gate_reasons",
+  "gate_flaky",
   "case_costs",
 ] as const;

@@ -5,6 +5,7 @@
 // runs stay, so the file can collect a history. Tables: sqlite-schema.ts.
 import { ConfigError } from "../config/errors.ts";
 import { checkOutputPaths, readFileHead, STDOUT } from "../config/output-file.ts";
+import { sideOf } from "../gate/error-sides.ts";
 import type { ConversationDetails } from "../results/conversations.ts";
 import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
@@ -170,7 +171,7 @@ interface CaseStatements {
 function prepareCaseStatements(db: Database): CaseStatements {
   return {
     case: db.prepare(
-      "INSERT INTO cases (run_id, suite, case_id, repeat, title, file, line, status, error_kind, error_message, cost_usd, latency_ms, requests, tags, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+      "INSERT INTO cases (run_id, suite, case_id, repeat, title, file, line, status, error_kind, error_message, cost_usd, latency_ms, requests, tags, details, finished_at, error_side) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     metric: db.prepare("INSERT INTO case_metrics (run_id, suite, case_id, repeat, metric, value) VALUES (?, ?, ?, ?, ?, ?)"),
     cost: db.prepare(
@@ -212,6 +213,7 @@ function writeCase(db: Database, statements: CaseStatements, runId: string, suit
     json(result.tags),
     json(result.details),
     result.finishedAt,
+    result.status === "error" ? sideOf(result.error) : null,
   );
   for (const [metric, value] of Object.entries(result.metrics)) {
     // The conversations kind's pooling statistics ("key|role|stat") live in the metric table instead.

@@ -12,25 +12,9 @@ import type { GateVerdict } from "../../src/gate/types.ts";
 import { writeSqliteResults } from "../../src/report/sqlite.ts";
 import type { Results } from "../../src/results/types.ts";
 import { runCli } from "../engine/helpers.ts";
+import { documentedQueries } from "./sqlite-docs.ts";
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
-
-/** docs/reports.md's SQLite section's queries, by their leading comment ("-- Which cases regressed and why"). */
-async function documentedQueries(): Promise<Map<string, string>> {
-  const page = await readFile(path.join(repoRoot, "docs", "reports.md"), "utf8");
-  const start = page.indexOf("### Results in SQL");
-  assert.ok(start >= 0, 'docs/reports.md has no section "### Results in SQL"');
-  const next = page.slice(start + 1).search(/\n#{1,3} /);
-  const section = next < 0 ? page.slice(start) : page.slice(start, start + 1 + next);
-  const queries = new Map<string, string>();
-  for (const [, block] of section.matchAll(/```sql\n([\s\S]*?)```/g)) {
-    for (const query of block!.split(/\n\s*\n/)) {
-      const title = /^-- ([^:\n]+)/.exec(query.trim())?.[1];
-      if (title) queries.set(title.trim(), query.trim());
-    }
-  }
-  return queries;
-}
 
 type Row = Record<string, unknown>;
 
@@ -118,7 +102,27 @@ test("gate_metrics holds every row of the verdict, gate_cases every case with it
           [row.baseline, row.now, row.status, row.reason, row.failing ? 1 : 0, row.gated ? 1 : 0],
           `${suite.suite}/${row.metric}`,
         );
+        // The comparison's p-value, the test that gave it, and Holm's correction over the run's gated comparisons.
+        const noise = row.noise;
+        assert.deepEqual(
+          [stored.p, stored.adjusted_p, stored.adjusted_method, stored.comparisons, stored.mcnemar_p],
+          [
+            noise?.p ?? null,
+            noise?.adjusted?.p ?? null,
+            noise?.adjusted?.method ?? null,
+            noise?.adjusted?.comparisons ?? null,
+            noise?.mcnemar?.p ?? null,
+          ],
+          `${suite.suite}/${row.metric}: p-values`,
+        );
+        if (noise?.p !== undefined) assert.equal(stored.p_test, noise.mcnemar ? "mcnemar" : noise.signFlip ? "sign-flip" : "bootstrap");
       }
+    }
+    const corrected = read.prepare("SELECT p, adjusted_p, comparisons FROM gate_metrics WHERE adjusted_method = 'holm'").all() as Row[];
+    assert.ok(corrected.length >= 2, `several gated comparisons carry a p-value (${corrected.length})`);
+    for (const row of corrected) {
+      assert.equal(row.comparisons, corrected.length, "Holm's correction runs over every tested comparison of the run");
+      assert.ok(Number(row.adjusted_p) >= Number(row.p), "an adjusted p is never below the raw one");
     }
     const states = read.prepare("SELECT state, COUNT(*) AS n FROM gate_cases GROUP BY state ORDER BY state").all() as Row[];
     const cases = Object.values(results.suites).reduce((sum, s) => sum + s.cases.length, 0);
