@@ -149,6 +149,7 @@ function writeFlaky(db: Database, runId: string, flaky: FlakyReport | undefined)
     "INSERT OR REPLACE INTO gate_flaky (run_id, suite, case_id, title, flips, runs, mode, min_flips, history_runs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
   for (const entry of flaky.cases) {
+    if (typeof entry !== "object" || entry === null) continue;
     const { suite, caseId, title, flips, runs } = entry;
     insert.run(
       runId,

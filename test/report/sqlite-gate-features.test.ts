@@ -2,7 +2,7 @@
 // by side, an accepted regression's who, why, how and which pull request (redacted like every text),
 // the flaky cases a --history showed, and a version-3 file brought up to date in place.
 import assert from "node:assert/strict";
-import { mkdir, mkdtemp, readFile, rename } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -187,6 +187,14 @@ test("--sqlite with --history: the case that flip-flopped over 5 baselines is a 
       },
     ]);
     assert.match(rows[0]!.case_id as string, /^agent\/[0-9a-f]+\/r1$/);
+
+    // A results file is data: a hand-edited one whose flaky list holds a null is read past it, not a crash.
+    const edited = JSON.parse(await readFile(path.join(dir, "head.json"), "utf8")) as Results;
+    (edited.verdict as GateVerdict).flaky!.cases.unshift(null as never);
+    await writeFile(path.join(dir, "edited.json"), JSON.stringify(edited));
+    const report = await runCli(["report", "edited.json", "--sqlite", "edited.db"], { cwd: dir });
+    assert.ok(report.code === 0 || report.code === 1, report.stdout + report.stderr);
+    assert.equal(query(path.join(dir, "edited.db"), "SELECT count(*) AS n FROM gate_flaky")[0]!.n, 1);
   } finally {
     await server.close();
   }
