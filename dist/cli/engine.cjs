@@ -19310,7 +19310,7 @@ var init_suite_kinds = __esm({
 });
 
 // src/config/schema.ts
-var suiteConfig, thresholds, metricRule, gateProfile, flakyConfig, gateConfig, baselineConfig, runLimits, DEFAULT_CACHE_MAX_AGE_MS, cacheConfig, analysisConfig, evalgateConfig;
+var suiteConfig, ONE_PARSE, thresholds, metricRule, gateProfile, flakyConfig, gateConfig, baselineConfig, runLimits, DEFAULT_CACHE_MAX_AGE_MS, cacheConfig, analysisConfig, evalgateConfig;
 var init_schema = __esm({
   "src/config/schema.ts"() {
     "use strict";
@@ -19319,6 +19319,7 @@ var init_schema = __esm({
     init_primitives();
     init_suite_kinds();
     suiteConfig = discriminatedUnion("kind", SUITE_KIND_OPTIONS);
+    ONE_PARSE = { jitless: true };
     thresholds = {
       "max-drop": ratio.optional().describe("largest allowed relative drop below the baseline (higher-is-better metrics)"),
       "max-rise": number2().min(0).optional().describe("largest allowed relative rise above the baseline (lower-is-better metrics)"),
@@ -19352,7 +19353,7 @@ var init_schema = __esm({
       correction: _enum(["holm", "none"]).default("holm").describe(
         "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); it decides only with fail-inside-noise: false"
       ),
-      flaky: flakyConfig.default(flakyConfig.parse({})).describe("cases whose outcome flip-flopped in the history of baselines"),
+      flaky: flakyConfig.default(() => flakyConfig.parse({}, ONE_PARSE)).describe("cases whose outcome flip-flopped in the history of baselines"),
       "accept-label": string2().min(1).default("evalgate: accept").describe(
         "the pull-request label that accepts every metric failing at the PR's head commit, when someone with write, maintain or admin permission adds it (docs/accepting-regressions.md)"
       )
@@ -19384,10 +19385,10 @@ var init_schema = __esm({
       "allow-outside-repo": boolean2().default(false).describe("let the config name files outside the repository (refused by default: on a pull request the config is the author's)"),
       models: record(string2().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), modelConfig),
       suites: record(string2().regex(/^[A-Za-z0-9_.-]+$/, "letters, digits, _ . -"), suiteConfig),
-      gate: gateConfig.default(gateConfig.parse({})),
-      baseline: baselineConfig.default(baselineConfig.parse({})),
+      gate: gateConfig.default(() => gateConfig.parse({}, ONE_PARSE)),
+      baseline: baselineConfig.default(() => baselineConfig.parse({}, ONE_PARSE)),
       run: runLimits.default({}),
-      cache: cacheConfig.default(cacheConfig.parse({})),
+      cache: cacheConfig.default(() => cacheConfig.parse({}, ONE_PARSE)),
       analysis: analysisConfig.optional().describe(
         "after the gate, ask this model once what the failing and regressed cases have in common (a report section, never a verdict)"
       )
@@ -26964,7 +26965,7 @@ function parseConfig(text5, absolutePath, displayPath4 = absolutePath, options =
     ]);
   }
   const positionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
-  const parsed = evalgateConfig.safeParse(raw);
+  const parsed = evalgateConfig.safeParse(raw, ONE_PARSE);
   let config2;
   let schemaProblems = [];
   let dropped;
@@ -27022,7 +27023,7 @@ function salvageConfig(raw, error2) {
     } else if (top === "version") copy.version = 1;
     else delete copy[String(top)];
   }
-  const parsed = evalgateConfig.safeParse(copy);
+  const parsed = evalgateConfig.safeParse(copy, ONE_PARSE);
   return parsed.success ? { config: parsed.data, dropped } : null;
 }
 function checkModelReferences(config2, file, positionOf, dropped) {
@@ -35914,6 +35915,14 @@ var init_evaluators = __esm({
 });
 
 // src/config/prompt-file.ts
+var prompt_file_exports = {};
+__export(prompt_file_exports, {
+  MAX_PROMPT_FILE_BYTES: () => MAX_PROMPT_FILE_BYTES,
+  parsePromptFile: () => parsePromptFile,
+  promptFormatOf: () => promptFormatOf,
+  promptYmlSchema: () => promptYmlSchema,
+  readPromptFile: () => readPromptFile
+});
 function promptFormatOf(file) {
   const name = file.toLowerCase();
   if (name.endsWith(".prompt.yml") || name.endsWith(".prompt.yaml")) return "prompt-yml";
@@ -39298,24 +39307,29 @@ async function writeResultsFile(file, results, suites) {
   await writeOutputFile(file, resultsText(results, suites));
 }
 async function* resultsText(results, suites) {
-  yield `{
+  let piece = `{
   "schema": ${JSON.stringify(RESULTS_SCHEMA)},
   "run": ${JSON.stringify(results.run)},
   "suites": {`;
   for (const [suiteIndex, suite] of suites.entries()) {
     const head = JSON.stringify(suite.results);
-    yield `${suiteIndex ? "," : ""}
+    piece += `${suiteIndex ? "," : ""}
     ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`;
     let caseIndex = 0;
-    for await (const line2 of suite.lines) yield `${caseIndex++ ? "," : ""}
+    for await (const line2 of suite.lines) {
+      piece += `${caseIndex++ ? "," : ""}
       ${line2}`;
-    yield caseIndex ? "\n    ]}" : "]}";
+      if (piece.length < PIECE_CHARS) continue;
+      yield piece;
+      piece = "";
+    }
+    piece += caseIndex ? "\n    ]}" : "]}";
   }
   const verdict = results.verdict === void 0 ? "" : `,
   "verdict": ${JSON.stringify(results.verdict)}`;
   const analysis = results.analysis === void 0 ? "" : `,
   "analysis": ${JSON.stringify(results.analysis)}`;
-  yield `
+  yield `${piece}
   }${verdict}${analysis}
 }
 `;
@@ -39354,7 +39368,7 @@ async function readResultsFile(file) {
   if (misplaced) throw new ResultsFileError("invalid", `${file}: ${misplaced}`);
   return value;
 }
-var ResultsFileError;
+var PIECE_CHARS, ResultsFileError;
 var init_results_file = __esm({
   "src/engine/results-file.ts"() {
     "use strict";
@@ -39362,6 +39376,7 @@ var init_results_file = __esm({
     init_types();
     init_regular_file();
     init_results_shape();
+    PIECE_CHARS = 64 * 1024;
     ResultsFileError = class extends Error {
       name = "ResultsFileError";
       reason;
@@ -41895,6 +41910,7 @@ function writeGate(db, runId, verdict, results, baseline) {
     writeGateMetrics(db, runId, suite);
   }
   writeGateCases(db, runId, verdict, results, baseline);
+  writeFlaky(db, runId, verdict.flaky);
 }
 function writeReasons(db, runId, verdict) {
   const insert = db.prepare("INSERT INTO gate_reasons (run_id, suite, kind, text) VALUES (?, ?, ?, ?)");
@@ -41904,15 +41920,18 @@ function writeReasons(db, runId, verdict) {
   lines(null, "failure", verdict.failures);
   lines(null, "error", verdict.errors);
   lines(null, "note", verdict.notes);
+  lines(null, "accepted", verdict.accepted);
   for (const suite of verdict.suites) {
     lines(suite.suite, "failure", suite.reasons);
     lines(suite.suite, "error", suite.errors);
     lines(suite.suite, "note", suite.notes);
+    lines(suite.suite, "accepted", suite.accepted);
   }
 }
 function writeGateSuite(db, runId, suite) {
   db.prepare(
-    "INSERT INTO gate_suites (run_id, suite, kind, status, has_baseline, compared_on, carried, error_rate, max_error_rate) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+    `INSERT INTO gate_suites (run_id, suite, kind, status, has_baseline, compared_on, carried, error_rate, max_error_rate,
+      system_errors, scorer_errors) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     runId,
     suite.suite,
@@ -41922,37 +41941,78 @@ function writeGateSuite(db, runId, suite) {
     suite.comparedOn ?? null,
     suite.carried ?? null,
     num(suite.errorRate),
-    num(suite.maxErrorRate)
+    num(suite.maxErrorRate),
+    // A verdict from before sides were kept has none: NULL, not a count of zero.
+    num(suite.errorSides?.system),
+    num(suite.errorSides?.scorer)
   );
 }
+function pTest(noise) {
+  if (noise?.p === void 0) return null;
+  return noise.mcnemar ? "mcnemar" : noise.signFlip ? "sign-flip" : "bootstrap";
+}
+function metricColumns(runId, suite, row) {
+  const noise = row.noise;
+  return {
+    run_id: runId,
+    suite,
+    metric: row.metric,
+    gated: row.gated ? 1 : 0,
+    direction: row.direction,
+    unit: row.unit,
+    baseline: num(row.baseline),
+    now: num(row.now),
+    n: row.n,
+    change: num(row.delta),
+    relative_change: num(row.relDelta),
+    status: row.status,
+    failing: row.failing ? 1 : 0,
+    reason: row.reason,
+    inside_noise: noise ? noise.insideNoise ? 1 : 0 : null,
+    ci_low: num(noise?.ciLow),
+    ci_high: num(noise?.ciHigh),
+    // McNemar's p only (pass/fail metrics), as in version 2; `p` holds whichever test decided.
+    mcnemar_p: num(noise?.mcnemar?.p),
+    mde: num(noise?.mde),
+    cases_needed: num(noise?.casesNeeded),
+    p: num(noise?.p),
+    p_test: pTest(noise),
+    adjusted_p: num(noise?.adjusted?.p),
+    adjusted_method: noise?.adjusted?.method ?? null,
+    comparisons: num(noise?.adjusted?.comparisons),
+    accepted_by: row.accepted?.by ?? null,
+    accepted_reason: row.accepted?.reason ?? null,
+    accepted_via: row.accepted?.via ?? null,
+    accepted_pr: num(row.accepted?.pullRequest)
+  };
+}
 function writeGateMetrics(db, runId, suite) {
-  const insert = db.prepare(
-    `INSERT INTO gate_metrics (run_id, suite, metric, gated, direction, unit, baseline, now, n, change, relative_change, status,
-      failing, reason, inside_noise, ci_low, ci_high, mcnemar_p, mde, cases_needed) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
-  );
+  let insert;
   for (const row of suite.rows) {
-    const noise = row.noise;
+    const columns = metricColumns(runId, suite.suite, row);
+    const names2 = Object.keys(columns);
+    insert ??= db.prepare(`INSERT INTO gate_metrics (${names2.join(", ")}) VALUES (${names2.map(() => "?").join(", ")})`);
+    insert.run(...Object.values(columns));
+  }
+}
+function writeFlaky(db, runId, flaky) {
+  if (!Array.isArray(flaky?.cases)) return;
+  const insert = db.prepare(
+    "INSERT OR REPLACE INTO gate_flaky (run_id, suite, case_id, title, flips, runs, mode, min_flips, history_runs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
+  );
+  for (const entry of flaky.cases) {
+    if (typeof entry !== "object" || entry === null) continue;
+    const { suite, caseId: caseId2, title, flips, runs } = entry;
     insert.run(
       runId,
-      suite.suite,
-      row.metric,
-      row.gated ? 1 : 0,
-      row.direction,
-      row.unit,
-      num(row.baseline),
-      num(row.now),
-      row.n,
-      num(row.delta),
-      num(row.relDelta),
-      row.status,
-      row.failing ? 1 : 0,
-      row.reason,
-      noise ? noise.insideNoise ? 1 : 0 : null,
-      num(noise?.ciLow),
-      num(noise?.ciHigh),
-      num(noise?.mcnemar?.p),
-      num(noise?.mde),
-      num(noise?.casesNeeded)
+      String(suite),
+      String(caseId2),
+      String(title),
+      num(flips),
+      num(runs),
+      String(flaky.mode),
+      num(flaky.minFlips),
+      num(flaky.runs)
     );
   }
 }
@@ -41965,7 +42025,7 @@ function judgeNotes(result) {
 function writeGateCases(db, runId, verdict, results, baseline) {
   const insert = db.prepare(
     `INSERT INTO gate_cases (run_id, suite, case_id, repeat, title, case_group, state, baseline_score, score, change, reason,
-      judge_notes, answer, baseline_answer, file, line) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
+      judge_notes, answer, baseline_answer, file, line, error_side) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   );
   const pairs = answerPairs(verdict, results, baseline);
   for (const row of caseStates(verdict, results)) {
@@ -41986,7 +42046,8 @@ function writeGateCases(db, runId, verdict, results, baseline) {
       answerText(pair?.after) ?? null,
       answerText(pair?.before) ?? null,
       row.source.file,
-      row.source.line ?? null
+      row.source.line ?? null,
+      row.result?.status === "error" ? sideOf(row.result.error) : null
     );
   }
 }
@@ -41994,6 +42055,7 @@ var init_sqlite_gate = __esm({
   "src/report/sqlite-gate.ts"() {
     "use strict";
     init_case_answer();
+    init_error_sides();
     init_answer_pairs();
     init_case_states();
     init_sqlite_flexeval();
@@ -42001,6 +42063,12 @@ var init_sqlite_gate = __esm({
 });
 
 // src/report/sqlite-schema.ts
+function addMissingColumns(db) {
+  for (const [table2, columns] of Object.entries(ADDED_COLUMNS)) {
+    const has = new Set(db.prepare(`SELECT name FROM pragma_table_info('${table2}')`).all().map((c) => c.name));
+    for (const column of columns) if (!has.has(column.split(" ")[0])) db.exec(`ALTER TABLE ${table2} ADD COLUMN ${column}`);
+  }
+}
 function tablesOf(db) {
   return new Set(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all().map((row) => row.name));
 }
@@ -42036,15 +42104,16 @@ function ensureSchema(db, file) {
       }
     ]);
   db.exec(`CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT);${RUN_TABLES}${FLEXEVAL_TABLES}${GATE_TABLES}`);
+  addMissingColumns(db);
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('schema_version', ?)").run(String(SCHEMA_VERSION));
   db.prepare("INSERT OR REPLACE INTO meta (key, value) VALUES ('writer', 'evalgate')").run();
 }
-var SCHEMA_VERSION, RUN_TABLES, FLEXEVAL_TABLES, GATE_TABLES, RUN_ROW_TABLES;
+var SCHEMA_VERSION, RUN_TABLES, FLEXEVAL_TABLES, GATE_TABLES, ADDED_COLUMNS, RUN_ROW_TABLES;
 var init_sqlite_schema = __esm({
   "src/report/sqlite-schema.ts"() {
     "use strict";
     init_errors();
-    SCHEMA_VERSION = 3;
+    SCHEMA_VERSION = 4;
     RUN_TABLES = `
 CREATE TABLE IF NOT EXISTS runs (
   id TEXT PRIMARY KEY, started_at TEXT, finished_at TEXT, duration_ms REAL, commit_sha TEXT, branch TEXT, event TEXT,
@@ -42058,7 +42127,7 @@ CREATE TABLE IF NOT EXISTS suite_metrics (
 CREATE TABLE IF NOT EXISTS cases (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, file TEXT, line INTEGER, status TEXT, error_kind TEXT,
   error_message TEXT, cost_usd REAL, latency_ms REAL, requests INTEGER, tags TEXT, details TEXT, finished_at TEXT,
-  PRIMARY KEY (run_id, suite, case_id, repeat));
+  error_side TEXT, PRIMARY KEY (run_id, suite, case_id, repeat));
 CREATE TABLE IF NOT EXISTS case_metrics (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, metric TEXT, value REAL);
 CREATE INDEX IF NOT EXISTS case_metrics_by_metric ON case_metrics (run_id, suite, metric);
@@ -42089,21 +42158,42 @@ CREATE TABLE IF NOT EXISTS verdicts (
   baseline_finished_at TEXT, repeated INTEGER);
 CREATE TABLE IF NOT EXISTS gate_suites (
   run_id TEXT, suite TEXT, kind TEXT, status TEXT, has_baseline INTEGER, compared_on TEXT, carried TEXT, error_rate REAL,
-  max_error_rate REAL, PRIMARY KEY (run_id, suite));
+  max_error_rate REAL, system_errors INTEGER, scorer_errors INTEGER, PRIMARY KEY (run_id, suite));
 CREATE TABLE IF NOT EXISTS gate_metrics (
   run_id TEXT, suite TEXT, metric TEXT, gated INTEGER, direction TEXT, unit TEXT, baseline REAL, now REAL, n INTEGER,
   change REAL, relative_change REAL, status TEXT, failing INTEGER, reason TEXT, inside_noise INTEGER, ci_low REAL,
-  ci_high REAL, mcnemar_p REAL, mde REAL, cases_needed INTEGER, PRIMARY KEY (run_id, suite, metric));
+  ci_high REAL, mcnemar_p REAL, mde REAL, cases_needed INTEGER, p REAL, p_test TEXT, adjusted_p REAL, adjusted_method TEXT,
+  comparisons INTEGER, accepted_by TEXT, accepted_reason TEXT, accepted_via TEXT, accepted_pr INTEGER,
+  PRIMARY KEY (run_id, suite, metric));
 CREATE TABLE IF NOT EXISTS gate_cases (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, case_group TEXT, state TEXT, baseline_score REAL,
   score REAL, change REAL, reason TEXT, judge_notes TEXT, answer TEXT, baseline_answer TEXT, file TEXT, line INTEGER,
-  PRIMARY KEY (run_id, suite, case_id, repeat));
+  error_side TEXT, PRIMARY KEY (run_id, suite, case_id, repeat));
 CREATE INDEX IF NOT EXISTS gate_cases_by_state ON gate_cases (run_id, state);
 CREATE TABLE IF NOT EXISTS gate_reasons (run_id TEXT, suite TEXT, kind TEXT, text TEXT);
 CREATE TABLE IF NOT EXISTS case_costs (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, model TEXT, calls INTEGER, input_tokens INTEGER,
   output_tokens INTEGER, cost_usd REAL);
+CREATE TABLE IF NOT EXISTS gate_flaky (
+  run_id TEXT, suite TEXT, case_id TEXT, title TEXT, flips INTEGER, runs INTEGER, mode TEXT, min_flips INTEGER,
+  history_runs INTEGER, PRIMARY KEY (run_id, suite, case_id));
 `;
+    ADDED_COLUMNS = {
+      cases: ["error_side TEXT"],
+      gate_suites: ["system_errors INTEGER", "scorer_errors INTEGER"],
+      gate_metrics: [
+        "p REAL",
+        "p_test TEXT",
+        "adjusted_p REAL",
+        "adjusted_method TEXT",
+        "comparisons INTEGER",
+        "accepted_by TEXT",
+        "accepted_reason TEXT",
+        "accepted_via TEXT",
+        "accepted_pr INTEGER"
+      ],
+      gate_cases: ["error_side TEXT"]
+    };
     RUN_ROW_TABLES = [
       "metric",
       "thread",
@@ -42117,6 +42207,7 @@ CREATE TABLE IF NOT EXISTS case_costs (
       "gate_metrics",
       "gate_cases",
       "gate_reasons",
+      "gate_flaky",
       "case_costs"
     ];
   }
@@ -42252,7 +42343,7 @@ function writeSuite(db, runId, name, suite) {
 function prepareCaseStatements(db) {
   return {
     case: db.prepare(
-      "INSERT INTO cases (run_id, suite, case_id, repeat, title, file, line, status, error_kind, error_message, cost_usd, latency_ms, requests, tags, details, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+      "INSERT INTO cases (run_id, suite, case_id, repeat, title, file, line, status, error_kind, error_message, cost_usd, latency_ms, requests, tags, details, finished_at, error_side) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     ),
     metric: db.prepare("INSERT INTO case_metrics (run_id, suite, case_id, repeat, metric, value) VALUES (?, ?, ?, ?, ?, ?)"),
     cost: db.prepare(
@@ -42290,7 +42381,8 @@ function writeCase(db, statements, runId, suite, kind2, result) {
     result.requests,
     json(result.tags),
     json(result.details),
-    result.finishedAt
+    result.finishedAt,
+    result.status === "error" ? sideOf(result.error) : null
   );
   for (const [metric3, value] of Object.entries(result.metrics)) {
     if (kind2 === "conversations" && metric3.includes("|")) continue;
@@ -42325,6 +42417,7 @@ var init_sqlite = __esm({
     "use strict";
     init_errors();
     init_output_file();
+    init_error_sides();
     init_failed_checks();
     init_redact();
     init_sqlite_flexeval();
@@ -55368,7 +55461,8 @@ async function waitUntilReady(start, waiting) {
       if (left <= 0) return `was not ready within ${formatMs(start.timeout)} (${start.ready}: ${last})`;
       const answer2 = await probe(start.ready, dispatcher, Math.min(left, PROBE_TIMEOUT_MS), interrupt.signal);
       if (answer2.ok) return null;
-      last = answer2.detail;
+      const cutShort = answer2.cut && (left < PROBE_TIMEOUT_MS || interrupt.signal.aborted);
+      if (!cutShort || last === "no answer yet") last = answer2.detail;
       await pause(PROBE_DELAYS_MS[Math.min(attempt, PROBE_DELAYS_MS.length - 1)], interrupt.signal);
     }
   } finally {
@@ -55378,8 +55472,15 @@ async function waitUntilReady(start, waiting) {
 }
 async function probe(url, dispatcher, timeoutMs, signal) {
   const call = exchange2(dispatcher, url, { method: "GET", headers: { accept: "*/*" }, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
-  const timer = setTimeout(() => call.abort(new Error(`no answer within ${timeoutMs}ms`)), timeoutMs);
-  const onAbort = () => call.abort(new Error("stopped"));
+  let cut = false;
+  const timer = setTimeout(() => {
+    cut = true;
+    call.abort(new Error(`no answer within ${formatMs(timeoutMs)}`));
+  }, timeoutMs);
+  const onAbort = () => {
+    cut = true;
+    call.abort(new Error("stopped"));
+  };
   signal?.addEventListener("abort", onAbort, { once: true });
   try {
     const response = await call.response;
@@ -55387,7 +55488,7 @@ async function probe(url, dispatcher, timeoutMs, signal) {
     return { ok, detail: `answered HTTP ${response.status}` };
   } catch (error2) {
     const code = error2.code;
-    return { ok: false, detail: `failed: ${code ?? (error2 instanceof Error ? error2.message : String(error2))}` };
+    return { ok: false, cut, detail: `failed: ${code ?? (error2 instanceof Error ? error2.message : String(error2))}` };
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener("abort", onAbort);
@@ -55406,7 +55507,7 @@ function pause(ms, signal) {
   });
 }
 function formatMs(ms) {
-  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${ms}ms`;
+  return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${Math.round(ms)}ms`;
 }
 var import_node_net, import_node_path29, PROBE_DELAYS_MS, PROBE_TIMEOUT_MS;
 var init_start = __esm({
@@ -55673,7 +55774,29 @@ var init_registry = __esm({
   }
 });
 
+// src/engine/remaining-limits.ts
+function remainingLimits(meta2) {
+  const limits = meta2.limits;
+  const deadlineMs = limits?.deadlineMs === void 0 ? void 0 : limits.deadlineMs - meta2.durationMs;
+  const budgetUsd = limits?.budgetUsd === void 0 ? void 0 : limits.budgetUsd - (limits.spentUsd ?? meta2.costUsd ?? 0);
+  if (deadlineMs !== void 0 && deadlineMs <= 0) return { spent: "the run's deadline was reached" };
+  if (budgetUsd !== void 0 && budgetUsd <= 0) return { spent: "the run's budget was spent" };
+  return { ...deadlineMs !== void 0 ? { deadlineMs } : {}, ...budgetUsd !== void 0 ? { budgetUsd } : {} };
+}
+var init_remaining_limits = __esm({
+  "src/engine/remaining-limits.ts"() {
+    "use strict";
+  }
+});
+
 // src/engine/failure-prompt.ts
+var failure_prompt_exports = {};
+__export(failure_prompt_exports, {
+  MAX_ANALYSIS_CASES: () => MAX_ANALYSIS_CASES,
+  analysisCases: () => analysisCases,
+  analysisMessages: () => analysisMessages,
+  parsePatterns: () => parsePatterns
+});
 function failingChanges(suite) {
   const seen = /* @__PURE__ */ new Set();
   const picked = [];
@@ -55803,21 +55926,6 @@ var init_failure_prompt = __esm({
   }
 });
 
-// src/engine/remaining-limits.ts
-function remainingLimits(meta2) {
-  const limits = meta2.limits;
-  const deadlineMs = limits?.deadlineMs === void 0 ? void 0 : limits.deadlineMs - meta2.durationMs;
-  const budgetUsd = limits?.budgetUsd === void 0 ? void 0 : limits.budgetUsd - (limits.spentUsd ?? meta2.costUsd ?? 0);
-  if (deadlineMs !== void 0 && deadlineMs <= 0) return { spent: "the run's deadline was reached" };
-  if (budgetUsd !== void 0 && budgetUsd <= 0) return { spent: "the run's budget was spent" };
-  return { ...deadlineMs !== void 0 ? { deadlineMs } : {}, ...budgetUsd !== void 0 ? { budgetUsd } : {} };
-}
-var init_remaining_limits = __esm({
-  "src/engine/remaining-limits.ts"() {
-    "use strict";
-  }
-});
-
 // src/engine/failure-analysis.ts
 function checkedAnalysisModel(loaded2, override, env, overrideError) {
   const { config: config2 } = loaded2;
@@ -55835,7 +55943,8 @@ async function analyzeFailures(run3, model, env) {
   const verdict = run3.results.verdict;
   if (!model || !verdict || verdict.verdict === "error") return run3.results;
   const full = await readResultsFile(run3.resultsPath);
-  const cases = analysisCases(verdict, full);
+  const { analysisCases: analysisCases2 } = await failurePrompt();
+  const cases = analysisCases2(verdict, full);
   if (cases.sent.length === 0) return run3.results;
   const analysis = redactDeep(await askModel(run3, model, verdict, cases, env));
   const runMeta = withAnalysisSpend(run3.results.run, analysis);
@@ -55845,6 +55954,9 @@ async function analyzeFailures(run3, model, env) {
     Object.entries(full.suites).map(([name, { cases: all, ...suite }]) => ({ name, results: suite, lines: linesOf(all) }))
   );
   return { ...run3.results, run: runMeta, analysis };
+}
+function failurePrompt() {
+  return Promise.resolve().then(() => (init_failure_prompt(), failure_prompt_exports));
 }
 async function* linesOf(values2) {
   for (const value of values2) yield JSON.stringify(value);
@@ -55871,6 +55983,7 @@ async function askModel(run3, model, verdict, cases, env) {
   };
   const { spent, ...limits } = remainingLimits(run3.results.run);
   if (spent) return { ...base, warning: `not asked: ${spent}` };
+  const { analysisMessages: analysisMessages2, parsePatterns: parsePatterns2 } = await failurePrompt();
   const cacheMode = run3.results.run.cache?.mode ?? "on";
   const guard = createRunGuard(limits);
   const outDir = import_node_path31.default.resolve(run3.rootDir, run3.config["output-dir"]);
@@ -55885,14 +55998,14 @@ async function askModel(run3, model, verdict, cases, env) {
   try {
     const { value: reply, use } = await countCacheUse(
       () => registry2.chat(model).chat({
-        messages: analysisMessages(verdict, cases),
+        messages: analysisMessages2(verdict, cases),
         purpose: "grader",
         temperature: 0,
         maxTokens: MAX_REPLY_TOKENS,
-        usable: (text5) => parsePatterns(text5, cases.sent) !== null
+        usable: (text5) => parsePatterns2(text5, cases.sent) !== null
       })
     );
-    const patterns = parsePatterns(reply.text, cases.sent);
+    const patterns = parsePatterns2(reply.text, cases.sent);
     const spend = { costUsd: reply.costUsd, requests: registry2.stats().total.requests, ...use.oldest ? { cachedAt: use.oldest } : {} };
     if (patterns === null) return { ...base, ...spend, warning: "the reply was not the JSON asked for; no pattern was read from it" };
     return { ...base, ...spend, status: "done", patterns };
@@ -55918,7 +56031,6 @@ var init_failure_analysis3 = __esm({
     init_run_guard();
     init_escape();
     init_redact();
-    init_failure_prompt();
     init_output_dir();
     init_remaining_limits();
     init_results_file();
@@ -56026,7 +56138,7 @@ async function readPromptFiles(loaded2, where) {
       problems.push({ ...at, message: `${JSON.stringify(value)} does not exist (paths are relative to the config's folder)` });
     if ("error" in inside2 || !(0, import_node_fs17.existsSync)(inside2.path)) continue;
     const first = !byPath.has(inside2.path);
-    if (first) byPath.set(inside2.path, readPromptFile(inside2.path, displayPath3(where.rootDir, inside2.path)));
+    if (first) byPath.set(inside2.path, (await promptFileReader())(inside2.path, displayPath3(where.rootDir, inside2.path)));
     const read = await byPath.get(inside2.path);
     if ("problems" in read) {
       if (first) problems.push(...read.problems);
@@ -56037,6 +56149,9 @@ async function readPromptFiles(loaded2, where) {
     else prompts.set(name, read.prompt);
   }
   return { prompts, problems };
+}
+async function promptFileReader() {
+  return (await Promise.resolve().then(() => (init_prompt_file(), prompt_file_exports))).readPromptFile;
 }
 function unsupportedFormat(model, prompt) {
   if (prompt.responseFormat === void 0 || prompt.responseFormat === "text") return void 0;
@@ -56124,7 +56239,6 @@ var init_prompt_targets = __esm({
     import_node_path33 = __toESM(require("node:path"), 1);
     init_models();
     init_paths();
-    init_prompt_file();
     init_prompt_parameters();
   }
 });
@@ -57798,6 +57912,13 @@ function shard(raw) {
     throw new InvalidValue("I/N with 1 <= I <= N, such as 1/4");
   }
 }
+function runOptionsHelp() {
+  return [
+    formatOptionsHelp(BASE_OPTIONS),
+    formatOptionsHelp(REPORT_OPTIONS, "Reports:"),
+    formatOptionsHelp(JUDGED_FLAG_OPTIONS, "Judged suite from flags (no config needed; with a config they override its judged suites):")
+  ].join("\n\n");
+}
 function parseRunArgs(argv) {
   return parseCommand(argv, RUN_OPTIONS, { needsConfig: (values2) => !hasConfigFlags(values2), checkFlags: checkRunFlags });
 }
@@ -57833,7 +57954,7 @@ function toRunOptions(values2, env = process.env, given2 = /* @__PURE__ */ new S
     handleSignals: true
   };
 }
-var BASE_OPTIONS, REPORT_OPTIONS, JUDGED_FLAG_OPTIONS, RUN_OPTIONS, RUN_OPTIONS_HELP;
+var BASE_OPTIONS, REPORT_OPTIONS, JUDGED_FLAG_OPTIONS, RUN_OPTIONS;
 var init_options7 = __esm({
   "src/cli/options.ts"() {
     "use strict";
@@ -57938,11 +58059,6 @@ var init_options7 = __esm({
       "retry-backoff": { type: "string", arg: "<dur>", help: "base of the exponential backoff (1s)", parse: durationValue }
     };
     RUN_OPTIONS = { ...BASE_OPTIONS, ...REPORT_OPTIONS, ...JUDGED_FLAG_OPTIONS };
-    RUN_OPTIONS_HELP = [
-      formatOptionsHelp(BASE_OPTIONS),
-      formatOptionsHelp(REPORT_OPTIONS, "Reports:"),
-      formatOptionsHelp(JUDGED_FLAG_OPTIONS, "Judged suite from flags (no config needed; with a config they override its judged suites):")
-    ].join("\n\n");
   }
 });
 
@@ -58464,7 +58580,7 @@ async function runCommand(argv, env = process.env) {
   if (values2.help) {
     process.stdout.write(`Usage: evalgate run [options]
 
-${RUN_OPTIONS_HELP}
+${runOptionsHelp()}
 `);
     return EXIT.pass;
   }
