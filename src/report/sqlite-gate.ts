@@ -30,8 +30,11 @@ export function readVerdict(results: Results): GateVerdict | undefined {
 
 export function writeGate(db: Database, runId: string, verdict: GateVerdict, results: Results, baseline: Results | null): void {
   const base = verdict.baseline ?? { found: false };
+  // NULL flaky columns: no history was read; 0 flaky cases: one was, and no case flip-flopped.
+  const flaky = verdict.flaky;
   db.prepare(
-    "INSERT INTO verdicts (run_id, verdict, profile, baseline_found, baseline_commit, baseline_branch, baseline_finished_at, repeated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+    `INSERT INTO verdicts (run_id, verdict, profile, baseline_found, baseline_commit, baseline_branch, baseline_finished_at, repeated,
+      flaky_mode, flaky_min_flips, flaky_history_runs, flaky_cases) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   ).run(
     runId,
     verdict.verdict,
@@ -41,6 +44,10 @@ export function writeGate(db: Database, runId: string, verdict: GateVerdict, res
     base.branch ?? null,
     base.finishedAt ?? null,
     verdict.repeated ? 1 : 0,
+    flaky ? String(flaky.mode) : null,
+    flaky ? num(flaky.minFlips) : null,
+    flaky ? num(flaky.runs) : null,
+    flaky ? flakyEntries(flaky).length : null,
   );
   writeReasons(db, runId, verdict);
   for (const suite of verdict.suites) {
@@ -142,14 +149,18 @@ function writeGateMetrics(db: Database, runId: string, suite: SuiteVerdict): voi
   }
 }
 
+/** The report's cases that are cases: a hand-edited results.json (evalgate report) may hold anything. */
+function flakyEntries(flaky: FlakyReport): FlakyReport["cases"] {
+  return Array.isArray(flaky.cases) ? flaky.cases.filter((entry) => typeof entry === "object" && entry !== null) : [];
+}
+
 /** The flaky cases the history showed, with what the gate did with them (listed, or left out of the comparison). */
 function writeFlaky(db: Database, runId: string, flaky: FlakyReport | undefined): void {
-  if (!Array.isArray(flaky?.cases)) return; // a hand-edited results.json (evalgate report) may hold anything
+  if (!flaky) return;
   const insert = db.prepare(
     "INSERT OR REPLACE INTO gate_flaky (run_id, suite, case_id, title, flips, runs, mode, min_flips, history_runs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
   );
-  for (const entry of flaky.cases) {
-    if (typeof entry !== "object" || entry === null) continue;
+  for (const entry of flakyEntries(flaky)) {
     const { suite, caseId, title, flips, runs } = entry;
     insert.run(
       runId,

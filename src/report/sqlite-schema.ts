@@ -59,7 +59,8 @@ CREATE TABLE IF NOT EXISTS metric (
 const GATE_TABLES = `
 CREATE TABLE IF NOT EXISTS verdicts (
   run_id TEXT PRIMARY KEY, verdict TEXT, profile TEXT, baseline_found INTEGER, baseline_commit TEXT, baseline_branch TEXT,
-  baseline_finished_at TEXT, repeated INTEGER);
+  baseline_finished_at TEXT, repeated INTEGER, flaky_mode TEXT, flaky_min_flips INTEGER, flaky_history_runs INTEGER,
+  flaky_cases INTEGER);
 CREATE TABLE IF NOT EXISTS gate_suites (
   run_id TEXT, suite TEXT, kind TEXT, status TEXT, has_baseline INTEGER, compared_on TEXT, carried TEXT, error_rate REAL,
   max_error_rate REAL, system_errors INTEGER, scorer_errors INTEGER, PRIMARY KEY (run_id, suite));
@@ -88,6 +89,7 @@ CREATE TABLE IF NOT EXISTS gate_flaky (
  * those as they are): each is added, empty for the old runs. The tables above list them too, for a new file.
  */
 const ADDED_COLUMNS: Record<string, readonly string[]> = {
+  verdicts: ["flaky_mode TEXT", "flaky_min_flips INTEGER", "flaky_history_runs INTEGER", "flaky_cases INTEGER"],
   cases: ["error_side TEXT"],
   gate_suites: ["system_errors INTEGER", "scorer_errors INTEGER"],
   gate_metrics: [

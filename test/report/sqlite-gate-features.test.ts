@@ -74,6 +74,10 @@ test("--sqlite: the judge refuses two cases and the agent fails one: error_side 
         { error_side: "system", n: 1 },
       ],
     );
+    // No history was read: the verdict's flaky columns are NULL, not "none flaky".
+    assert.deepEqual(query(db, "SELECT flaky_mode, flaky_min_flips, flaky_history_runs, flaky_cases FROM verdicts"), [
+      { flaky_mode: null, flaky_min_flips: null, flaky_history_runs: null, flaky_cases: null },
+    ]);
     // docs/reports.md's query answers the same.
     const bySide = (await documentedQueries()).get("Errors by side per run");
     assert.ok(bySide, 'docs/reports.md has the query "Errors by side per run"');
@@ -187,6 +191,9 @@ test("--sqlite with --history: the case that flip-flopped over 5 baselines is a 
       },
     ]);
     assert.match(rows[0]!.case_id as string, /^agent\/[0-9a-f]+\/r1$/);
+    assert.deepEqual(query(db, "SELECT flaky_mode, flaky_min_flips, flaky_history_runs, flaky_cases FROM verdicts"), [
+      { flaky_mode: "report", flaky_min_flips: flaky.flaky!.minFlips, flaky_history_runs: 5, flaky_cases: 1 },
+    ]);
 
     // A results file is data: a hand-edited one whose flaky list holds a null is read past it, not a crash.
     const edited = JSON.parse(await readFile(path.join(dir, "head.json"), "utf8")) as Results;
@@ -207,6 +214,9 @@ INSERT INTO meta VALUES ('schema_version', '3'), ('writer', 'evalgate');
 CREATE TABLE runs (
   id TEXT PRIMARY KEY, started_at TEXT, finished_at TEXT, duration_ms REAL, commit_sha TEXT, branch TEXT, event TEXT,
   evalgate_version TEXT, config_hash TEXT, requests INTEGER, cache_hits INTEGER, cost_usd REAL, verdict TEXT, partial TEXT);
+CREATE TABLE verdicts (
+  run_id TEXT PRIMARY KEY, verdict TEXT, profile TEXT, baseline_found INTEGER, baseline_commit TEXT, baseline_branch TEXT,
+  baseline_finished_at TEXT, repeated INTEGER);
 CREATE TABLE cases (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, title TEXT, file TEXT, line INTEGER, status TEXT, error_kind TEXT,
   error_message TEXT, cost_usd REAL, latency_ms REAL, requests INTEGER, tags TEXT, details TEXT, finished_at TEXT,
@@ -223,6 +233,7 @@ CREATE TABLE gate_cases (
   score REAL, change REAL, reason TEXT, judge_notes TEXT, answer TEXT, baseline_answer TEXT, file TEXT, line INTEGER,
   PRIMARY KEY (run_id, suite, case_id, repeat));
 INSERT INTO runs (id, verdict) VALUES ('a-version-3-run', 'fail');
+INSERT INTO verdicts (run_id, verdict, baseline_found) VALUES ('a-version-3-run', 'fail', 1);
 INSERT INTO cases (run_id, suite, case_id, repeat, status, error_kind) VALUES ('a-version-3-run', 'bot', 'c1', 0, 'error', 'endpoint');
 INSERT INTO gate_suites (run_id, suite, status) VALUES ('a-version-3-run', 'bot', 'fail');
 INSERT INTO gate_metrics (run_id, suite, metric, status, mcnemar_p) VALUES ('a-version-3-run', 'bot', 'recall', 'fail', 0.03);
@@ -248,11 +259,14 @@ test("--sqlite: a version-3 file gets version 4's columns and table, keeps its r
   await writeSqliteResults(fresh, run);
 
   assert.deepEqual(query(older, "SELECT value FROM meta WHERE key = 'schema_version'"), [{ value: "4" }]);
-  for (const table of ["cases", "gate_suites", "gate_metrics", "gate_cases", "gate_flaky"])
+  for (const table of ["verdicts", "cases", "gate_suites", "gate_metrics", "gate_cases", "gate_flaky"])
     assert.deepEqual(columnsOf(older, table), columnsOf(fresh, table), `${table}: a migrated file has the columns a new one has`);
   assert.deepEqual(query(older, "SELECT id FROM runs ORDER BY id"), [{ id: "a-version-3-run" }, { id: "a-version-4-run" }]);
   assert.deepEqual(query(older, "SELECT mcnemar_p, p, adjusted_p, accepted_by FROM gate_metrics WHERE run_id = 'a-version-3-run'"), [
     { mcnemar_p: 0.03, p: null, adjusted_p: null, accepted_by: null },
+  ]);
+  assert.deepEqual(query(older, "SELECT verdict, flaky_history_runs FROM verdicts WHERE run_id = 'a-version-3-run'"), [
+    { verdict: "fail", flaky_history_runs: null },
   ]);
   assert.deepEqual(query(older, "SELECT error_kind, error_side FROM cases WHERE run_id = 'a-version-3-run'"), [
     { error_kind: "endpoint", error_side: null },
