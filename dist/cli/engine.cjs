@@ -41892,8 +41892,10 @@ function readVerdict(results) {
 }
 function writeGate(db, runId, verdict, results, baseline) {
   const base = verdict.baseline ?? { found: false };
+  const flaky = verdict.flaky;
   db.prepare(
-    "INSERT INTO verdicts (run_id, verdict, profile, baseline_found, baseline_commit, baseline_branch, baseline_finished_at, repeated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+    `INSERT INTO verdicts (run_id, verdict, profile, baseline_found, baseline_commit, baseline_branch, baseline_finished_at, repeated,
+      flaky_mode, flaky_min_flips, flaky_history_runs, flaky_cases) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`
   ).run(
     runId,
     verdict.verdict,
@@ -41902,7 +41904,11 @@ function writeGate(db, runId, verdict, results, baseline) {
     base.commit ?? null,
     base.branch ?? null,
     base.finishedAt ?? null,
-    verdict.repeated ? 1 : 0
+    verdict.repeated ? 1 : 0,
+    flaky ? String(flaky.mode) : null,
+    flaky ? num(flaky.minFlips) : null,
+    flaky ? num(flaky.runs) : null,
+    flaky ? flakyEntries(flaky).length : null
   );
   writeReasons(db, runId, verdict);
   for (const suite of verdict.suites) {
@@ -41995,13 +42001,15 @@ function writeGateMetrics(db, runId, suite) {
     insert.run(...Object.values(columns));
   }
 }
+function flakyEntries(flaky) {
+  return Array.isArray(flaky.cases) ? flaky.cases.filter((entry) => typeof entry === "object" && entry !== null) : [];
+}
 function writeFlaky(db, runId, flaky) {
-  if (!Array.isArray(flaky?.cases)) return;
+  if (!flaky) return;
   const insert = db.prepare(
     "INSERT OR REPLACE INTO gate_flaky (run_id, suite, case_id, title, flips, runs, mode, min_flips, history_runs) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"
   );
-  for (const entry of flaky.cases) {
-    if (typeof entry !== "object" || entry === null) continue;
+  for (const entry of flakyEntries(flaky)) {
     const { suite, caseId: caseId2, title, flips, runs } = entry;
     insert.run(
       runId,
@@ -42155,7 +42163,8 @@ CREATE TABLE IF NOT EXISTS metric (
     GATE_TABLES = `
 CREATE TABLE IF NOT EXISTS verdicts (
   run_id TEXT PRIMARY KEY, verdict TEXT, profile TEXT, baseline_found INTEGER, baseline_commit TEXT, baseline_branch TEXT,
-  baseline_finished_at TEXT, repeated INTEGER);
+  baseline_finished_at TEXT, repeated INTEGER, flaky_mode TEXT, flaky_min_flips INTEGER, flaky_history_runs INTEGER,
+  flaky_cases INTEGER);
 CREATE TABLE IF NOT EXISTS gate_suites (
   run_id TEXT, suite TEXT, kind TEXT, status TEXT, has_baseline INTEGER, compared_on TEXT, carried TEXT, error_rate REAL,
   max_error_rate REAL, system_errors INTEGER, scorer_errors INTEGER, PRIMARY KEY (run_id, suite));
@@ -42179,6 +42188,7 @@ CREATE TABLE IF NOT EXISTS gate_flaky (
   history_runs INTEGER, PRIMARY KEY (run_id, suite, case_id));
 `;
     ADDED_COLUMNS = {
+      verdicts: ["flaky_mode TEXT", "flaky_min_flips INTEGER", "flaky_history_runs INTEGER", "flaky_cases INTEGER"],
       cases: ["error_side TEXT"],
       gate_suites: ["system_errors INTEGER", "scorer_errors INTEGER"],
       gate_metrics: [
