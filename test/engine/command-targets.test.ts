@@ -31,6 +31,19 @@ test("command: a worker that crashes on every 10th request loses no case, and le
   assert.deepEqual(await survivors([...startedGroups(log), ...startedGroups(await project.log("judge"))]), []);
 });
 
+test("command: a crashed request is retried on a fresh worker, not on an idle one that may be about to crash too", async () => {
+  // Every worker dies on its 2nd request: an idle worker that answered once would take the retry to its
+  // own crash; a fresh one answers it. With one retry allowed, every case is scored only if retries go fresh.
+  const agent = `  agent: { provider: command, command: ${workerCommand("--crash-every", "2")}, max-retries: 1, retry-backoff: 1ms }`;
+  const project = await commandProject(20, `${agent}\n${judge}`);
+  const run = await runCli(["run", "-c", project.config, "--quiet"], { cwd: project.dir });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.deepEqual((await resultsOf(project.dir)).suites.qa!.counts, { cases: 20, scored: 20, errors: 0 }, run.stdout);
+  const log = await project.log("agent");
+  assert.ok((log.match(/exited with code 1/g) ?? []).length >= 5, `workers did crash:\n${log}`);
+  assert.deepEqual(await survivors(startedGroups(log)), []);
+});
+
 test("command: the request line carries the id, the messages, the vars and the case", async () => {
   const project = await commandProject(2, "");
   const requests = path.join(project.dir, "requests.jsonl");

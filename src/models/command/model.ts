@@ -154,7 +154,8 @@ class CommandTarget {
           throwIfStopped(channel, signal);
           throwIfRunStopped(channel);
           channel.stats.requests++;
-          return pool.request(id, requestLine(id, body, request), channel.policy.timeoutMs, signal);
+          // A retry follows a crash or a hang: it goes to a new process (the spec's "on a fresh worker").
+          return pool.request(id, requestLine(id, body, request), channel.policy.timeoutMs, signal, attempt > 1);
         }, signal);
       } catch (error) {
         throw runStoppedOr(channel, error);

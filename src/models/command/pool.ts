@@ -33,10 +33,14 @@ export class WorkerPool {
     return this.silentDeaths;
   }
 
-  /** Sends one request line to an idle worker, or to a new one; the worker is kept, or replaced when it failed. */
-  async request(id: string, line: string, timeoutMs: number, signal?: AbortSignal): Promise<WorkerOutcome> {
+  /**
+   * Sends one request line to an idle worker, or to a new one; the worker is kept, or replaced when it
+   * failed. `fresh`: a new process whatever is idle, for a request whose worker crashed or hung (an idle
+   * worker may be in the state that broke the last one).
+   */
+  async request(id: string, line: string, timeoutMs: number, signal?: AbortSignal, fresh = false): Promise<WorkerOutcome> {
     if (this.closed) throw new Error("the run ended");
-    const worker = this.take();
+    const worker = fresh ? this.startFresh() : this.take();
     let outcome: WorkerOutcome;
     try {
       outcome = await worker.send(id, line, timeoutMs, signal);
@@ -67,6 +71,17 @@ export class WorkerPool {
       if (worker.alive) return worker;
       this.retire(worker);
     }
+    return this.spawn();
+  }
+
+  /** A new worker in place of the oldest idle one, so the processes stay within the concurrency slots. */
+  private startFresh(): Worker {
+    const oldest = this.idle.shift();
+    if (oldest) this.retire(oldest);
+    return this.spawn();
+  }
+
+  private spawn(): Worker {
     this.started++;
     const label = this.options.perCase ? `case process ${this.started}` : `worker ${this.started}`;
     const worker = new Worker({ ...this.options.spec, label, io: "pipe" }, this.options.perCase);
