@@ -37900,10 +37900,14 @@ var init_pool = __esm({
       get deathsBeforeAnswering() {
         return this.silentDeaths;
       }
-      /** Sends one request line to an idle worker, or to a new one; the worker is kept, or replaced when it failed. */
-      async request(id, line2, timeoutMs, signal) {
+      /**
+       * Sends one request line to an idle worker, or to a new one; the worker is kept, or replaced when it
+       * failed. `fresh`: a new process whatever is idle, for a request whose worker crashed or hung (an idle
+       * worker may be in the state that broke the last one).
+       */
+      async request(id, line2, timeoutMs, signal, fresh = false) {
         if (this.closed) throw new Error("the run ended");
-        const worker = this.take();
+        const worker = fresh ? this.startFresh() : this.take();
         let outcome;
         try {
           outcome = await worker.send(id, line2, timeoutMs, signal);
@@ -37926,10 +37930,19 @@ var init_pool = __esm({
         await Promise.all(this.retiring);
       }
       take() {
-        for (let worker2 = this.idle.pop(); worker2; worker2 = this.idle.pop()) {
-          if (worker2.alive) return worker2;
-          this.retire(worker2);
+        for (let worker = this.idle.pop(); worker; worker = this.idle.pop()) {
+          if (worker.alive) return worker;
+          this.retire(worker);
         }
+        return this.spawn();
+      }
+      /** A new worker in place of the oldest idle one, so the processes stay within the concurrency slots. */
+      startFresh() {
+        const oldest = this.idle.shift();
+        if (oldest) this.retire(oldest);
+        return this.spawn();
+      }
+      spawn() {
         this.started++;
         const label = this.options.perCase ? `case process ${this.started}` : `worker ${this.started}`;
         const worker = new Worker2({ ...this.options.spec, label, io: "pipe" }, this.options.perCase);
@@ -38237,7 +38250,7 @@ var init_model = __esm({
               throwIfStopped(channel, signal);
               throwIfRunStopped(channel);
               channel.stats.requests++;
-              return pool.request(id, requestLine(id, body, request), channel.policy.timeoutMs, signal);
+              return pool.request(id, requestLine(id, body, request), channel.policy.timeoutMs, signal, attempt > 1);
             }, signal);
           } catch (error2) {
             throw runStoppedOr(channel, error2);
