@@ -30,6 +30,20 @@ export function caseMetricValue(result: Pick<CaseResult, "metrics" | "tags">, me
   return typeof value === "number" && Number.isFinite(value) ? value : undefined;
 }
 
+/** The scored cases' values of `metricName`, grouped by `keyOf` (the case, the repeat), in the cases' order. */
+export function scoredValuesBy<K>(cases: readonly CaseResult[], metricName: string, keyOf: (result: CaseResult) => K): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  for (const result of cases) {
+    const value = result.status === "scored" ? caseMetricValue(result, metricName) : undefined;
+    if (value === undefined) continue;
+    const key = keyOf(result);
+    const list = groups.get(key) ?? [];
+    list.push(value);
+    groups.set(key, list);
+  }
+  return groups;
+}
+
 /** The group a metric name belongs to ("support-bot" for "support-bot/score"), when the case carries it as a tag. */
 export function metricGroup(result: Pick<CaseResult, "tags">, metricName: string): string | undefined {
   return splitGroup(result, metricName)?.group;

@@ -6,7 +6,7 @@
 import type { Metric, SuiteResults } from "../results/types.ts";
 import { seededRandom } from "../util/random.ts";
 import { mean, populationSd } from "../util/stats.ts";
-import { caseMetricValue } from "./case-scores.ts";
+import { scoredValuesBy } from "./case-scores.ts";
 import { type ClusteringOf, clusterInfo, clusterPairs, isGrouped, type PairedCluster, pairCases, perCaseValues } from "./clusters.ts";
 import { detectableChange } from "./power.ts";
 import type { ComparisonScope } from "./scope.ts";
@@ -79,14 +79,7 @@ export function bootstrapChange(
 
 /** Spread across repeats of the mean per-case value (when the engine did not write one). */
 function repeatSpread(cases: SuiteResults["cases"], metric: string): number | null {
-  const byRepeat = new Map<number, number[]>();
-  for (const result of cases) {
-    const value = result.status === "scored" ? caseMetricValue(result, metric) : undefined;
-    if (value === undefined) continue;
-    const list = byRepeat.get(result.repeat) ?? [];
-    list.push(value);
-    byRepeat.set(result.repeat, list);
-  }
+  const byRepeat = scoredValuesBy(cases, metric, (result) => result.repeat);
   if (byRepeat.size < 2) return null;
   return populationSd([...byRepeat.values()].map(mean));
 }

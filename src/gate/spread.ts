@@ -13,19 +13,12 @@
 // more among themselves, more cases do.
 import type { CaseResult } from "../results/types.ts";
 import { mean } from "../util/stats.ts";
-import { caseMetricValue } from "./case-scores.ts";
+import { scoredValuesBy } from "./case-scores.ts";
 import type { SpreadParts } from "./types.ts";
 
 /** The split for one metric; undefined unless at least two cases were scored in at least two repeats. */
 export function spreadParts(cases: readonly CaseResult[], metric: string): SpreadParts | undefined {
-  const byCase = new Map<string, number[]>();
-  for (const result of cases) {
-    const value = result.status === "scored" ? caseMetricValue(result, metric) : undefined;
-    if (value === undefined) continue;
-    const list = byCase.get(result.caseId) ?? [];
-    list.push(value);
-    byCase.set(result.caseId, list);
-  }
+  const byCase = scoredValuesBy(cases, metric, (result) => result.caseId);
   const groups = [...byCase.values()];
   const repeated = groups.filter((values) => values.length >= 2);
   if (groups.length < 2 || repeated.length === 0) return undefined;
