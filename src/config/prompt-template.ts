@@ -19,6 +19,20 @@ export function placeholdersIn(text: string): PlaceholderUse[] {
   return found;
 }
 
+/**
+ * Each placeholder name a file's messages use, once, where it is first used (the message's index and
+ * the line): the one place a "no value for {{name}}" problem points at.
+ */
+export function firstPlaceholderUses(
+  messages: readonly { placeholders: readonly { name: string; line: number }[] }[],
+): { name: string; line: number; message: number }[] {
+  const first = new Map<string, { name: string; line: number; message: number }>();
+  messages.forEach((message, index) => {
+    for (const { name, line } of message.placeholders) if (!first.has(name)) first.set(name, { name, line, message: index });
+  });
+  return [...first.values()];
+}
+
 /** A placeholder the values lack, met while filling (the load-time check makes this a bug, not an input problem). */
 export class MissingValueError extends Error {
   override readonly name = "MissingValueError";

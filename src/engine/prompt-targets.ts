@@ -10,6 +10,7 @@ import { type ModelConfig, promptFileOf, promptTargetOf, providersTakingResponse
 import { resolveInside } from "../config/paths.ts";
 import type { PromptFile, readPromptFile } from "../config/prompt-file.ts";
 import { parameterChoices } from "../config/prompt-parameters.ts";
+import { firstPlaceholderUses } from "../config/prompt-template.ts";
 import type { Case, TargetIdentity } from "../results/types.ts";
 import type { SuiteKind, TemplateVars } from "../suites/kind.ts";
 
@@ -104,18 +105,13 @@ function missingValues(
   cases: readonly { testCase: Case; vars: TemplateVars | undefined }[],
 ): InputProblem[] {
   const problems: InputProblem[] = [];
-  const seen = new Set<string>();
-  prompt.messages.forEach((message, index) => {
-    for (const { name, line } of message.placeholders) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const lacking = cases.filter(({ vars }) => vars !== undefined && !Object.hasOwn(vars.values, name));
-      if (lacking.length === 0) continue;
-      const first = lacking[0]!;
-      const field = prompt.format === "text" ? "(system message)" : `messages[${index}].content`;
-      problems.push({ file: prompt.file, line, field, message: missingMessage(name, { suite, model, first, lacking }) });
-    }
-  });
+  for (const { name, line, message } of firstPlaceholderUses(prompt.messages)) {
+    const lacking = cases.filter(({ vars }) => vars !== undefined && !Object.hasOwn(vars.values, name));
+    if (lacking.length === 0) continue;
+    const first = lacking[0]!;
+    const field = prompt.format === "text" ? "(system message)" : `messages[${message}].content`;
+    problems.push({ file: prompt.file, line, field, message: missingMessage(name, { suite, model, first, lacking }) });
+  }
   return problems;
 }
 

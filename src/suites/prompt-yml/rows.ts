@@ -4,7 +4,7 @@
 import { closest } from "../../config/did-you-mean.ts";
 import type { InputProblem } from "../../config/errors.ts";
 import type { PromptFile } from "../../config/prompt-file.ts";
-import { templateValue } from "../../config/prompt-template.ts";
+import { firstPlaceholderUses, templateValue } from "../../config/prompt-template.ts";
 import { columnName } from "../checks/template.ts";
 import type { CompiledEvaluator } from "./evaluators.ts";
 
@@ -29,16 +29,11 @@ export function checkValues(values: Record<string, string>): Record<string, stri
 export function rowProblems(prompt: PromptFile, evaluators: readonly CompiledEvaluator[]): InputProblem[] {
   const rows = prompt.testData.map((row, index) => ({ row, index, values: rowValues(row.values) }));
   const problems: InputProblem[] = [];
-  const reported = new Set<string>();
-  prompt.messages.forEach((message, index) => {
-    for (const { name, line } of message.placeholders) {
-      if (reported.has(name)) continue;
-      reported.add(name);
-      const lacking = rows.filter(({ values }) => !Object.hasOwn(values, name));
-      if (lacking.length)
-        problems.push({ file: prompt.file, line, field: `messages[${index}].content`, message: missing(name, lacking, prompt.file) });
-    }
-  });
+  for (const { name, line, message } of firstPlaceholderUses(prompt.messages)) {
+    const lacking = rows.filter(({ values }) => !Object.hasOwn(values, name));
+    if (lacking.length)
+      problems.push({ file: prompt.file, line, field: `messages[${message}].content`, message: missing(name, lacking, prompt.file) });
+  }
   for (const evaluator of evaluators) problems.push(...evaluatorProblems(prompt.file, evaluator, rows));
   return problems;
 }
