@@ -7,7 +7,7 @@
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -43,14 +43,19 @@ const resetEndpoint = (latencyMs: number, limits: Omit<ResetOptions, "latencyMs"
   fetch(`${base}/reset`, { method: "POST", body: JSON.stringify({ latencyMs, ...limits }) }).then((r) => r.text());
 const endpointStats = async () => (await (await fetch(`${base}/stats`)).json()) as EndpointStats;
 
+/** A suite's prompts.csv in `dir` (made if missing), its header first. */
+async function writePromptsCsv(dir: string, rows: readonly string[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+}
+
 /** A judged suite of `cases` prompts; `promptBytes` pads each prompt (the 20 MB CSV). */
 async function writeSuite(name: string, cases: number, concurrency: number, promptBytes = 0): Promise<string> {
   const dir = path.join(work, name);
-  await import("node:fs/promises").then((fs) => fs.mkdir(dir, { recursive: true }));
   const pad = promptBytes ? ` ${"lorem ipsum dolor sit amet ".repeat(Math.ceil(promptBytes / 27)).slice(0, promptBytes)}` : "";
   const rows = ["prompt,judge_prompt"];
   for (let i = 0; i < cases; i++) rows.push(`"Question number ${i}: what is ${i} + ${i}?${pad}","The answer is ${2 * i}."`);
-  await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+  await writePromptsCsv(dir, rows);
   return writeBenchConfig(
     dir,
     concurrency,
@@ -83,10 +88,9 @@ gate: { min-score: 0 }
  */
 async function writeChecksSuite(name: string, cases: number, concurrency: number, checks: string): Promise<string> {
   const dir = path.join(work, name);
-  await import("node:fs/promises").then((fs) => fs.mkdir(dir, { recursive: true }));
   const rows = ["prompt,number"];
   for (let i = 0; i < cases; i++) rows.push(`"Question number ${i}: what is ${i} + ${i}?",${i}`);
-  await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+  await writePromptsCsv(dir, rows);
   return writeBenchConfig(
     dir,
     concurrency,
@@ -100,7 +104,7 @@ suites:
 /** A function-calls suite of `cases` one-tool questions ("add n and n") in BFCL's format, its target the command `command`. */
 async function writeCommandSuite(name: string, cases: number, concurrency: number, command: string[]): Promise<string> {
   const dir = path.join(work, name);
-  await import("node:fs/promises").then((fs) => fs.mkdir(path.join(dir, "possible_answer"), { recursive: true }));
+  await mkdir(path.join(dir, "possible_answer"), { recursive: true });
   const tool = {
     name: "add",
     description: "Adds two integers.",
@@ -254,7 +258,7 @@ if (wants("flat")) {
 if (wants("csv")) {
   const cases = quick ? 2000 : 10_000;
   const config = await writeSuite("csv-20mb", cases, 10, Math.round(((quick ? 4 : 20) * 1_000_000) / cases));
-  const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "prompts.csv")))).size;
+  const size = (await stat(path.join(path.dirname(config), "prompts.csv"))).size;
   const validate = await measure([cli, "validate", "-c", config]);
   const run = await runScenario(config, 0, ["--no-cache"]);
   print(
@@ -282,10 +286,7 @@ if (wants("shard")) {
     await writeFile(file, text.replaceAll('"caseId":"agent/', `"caseId":"agent/s${n}-`));
     files.push(file);
   }
-  const bytes = (await Promise.all(files.map((file) => import("node:fs/promises").then((fs) => fs.stat(file))))).reduce(
-    (n, s) => n + s.size,
-    0,
-  );
+  const bytes = (await Promise.all(files.map((file) => stat(file)))).reduce((n, s) => n + s.size, 0);
   // Three merges: the peak moves with when the garbage collector runs, and the goal holds for every run.
   const merges: Measured[] = [];
   for (let i = 0; i < (quick ? 1 : 3); i++)
@@ -389,7 +390,7 @@ if (wants("outage")) {
 if (wants("bigreply")) {
   const config = await writeSuite("bigreply", 1, 1);
   const r = await runScenario(config, 0, ["--no-cache"], { replyBytes: 50_000_000 });
-  const size = (await import("node:fs/promises").then((fs) => fs.stat(path.join(path.dirname(config), "out", "results.json")))).size;
+  const size = (await stat(path.join(path.dirname(config), "out", "results.json"))).size;
   print(
     `a 50 MB answer: exit ${r.exitCode}, peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 250 MiB), results.json ${f(size / MiB, 2)} MiB (goal <= 5 MiB), wall ${f(r.wallS)} s`,
   );
@@ -634,7 +635,7 @@ async function comparePromptfoo(): Promise<void> {
   const version = JSON.parse(await readFile(path.join(prefix, "node_modules", "promptfoo", "package.json"), "utf8")).version as string;
   const config = await writeSuite("peer-evalgate", cases, concurrency);
   const dir = path.join(work, "peer-promptfoo");
-  await import("node:fs/promises").then((fs) => fs.mkdir(path.join(dir, "home"), { recursive: true }));
+  await mkdir(path.join(dir, "home"), { recursive: true });
   const provider = (model: string) => ({ id: `openai:chat:${model}`, config: { apiBaseUrl: `${base}/v1`, apiKey: "bench" } });
   const tests = Array.from({ length: cases }, (_, i) => ({
     vars: { question: `Question number ${i}: what is ${i} + ${i}?` },
