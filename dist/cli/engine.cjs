@@ -27228,6 +27228,18 @@ function caseMetricValue(result, metricName) {
   const value = result.metrics[split.metric];
   return typeof value === "number" && Number.isFinite(value) ? value : void 0;
 }
+function scoredValuesBy(cases, metricName, keyOf) {
+  const groups = /* @__PURE__ */ new Map();
+  for (const result of cases) {
+    const value = result.status === "scored" ? caseMetricValue(result, metricName) : void 0;
+    if (value === void 0) continue;
+    const key = keyOf(result);
+    const list4 = groups.get(key) ?? [];
+    list4.push(value);
+    groups.set(key, list4);
+  }
+  return groups;
+}
 function metricGroup(result, metricName) {
   return splitGroup(result, metricName)?.group;
 }
@@ -27919,14 +27931,7 @@ function bootstrapChange(input, options = {}) {
   return { low: quantile(draws, alpha), high: quantile(draws, 1 - alpha), p: Math.min(1, 2 * Math.min(below, above) / iterations) };
 }
 function repeatSpread(cases, metric3) {
-  const byRepeat = /* @__PURE__ */ new Map();
-  for (const result of cases) {
-    const value = result.status === "scored" ? caseMetricValue(result, metric3) : void 0;
-    if (value === void 0) continue;
-    const list4 = byRepeat.get(result.repeat) ?? [];
-    list4.push(value);
-    byRepeat.set(result.repeat, list4);
-  }
+  const byRepeat = scoredValuesBy(cases, metric3, (result) => result.repeat);
   if (byRepeat.size < 2) return null;
   return populationSd([...byRepeat.values()].map(mean2));
 }
@@ -28161,14 +28166,7 @@ var init_methods = __esm({
 
 // src/gate/spread.ts
 function spreadParts(cases, metric3) {
-  const byCase = /* @__PURE__ */ new Map();
-  for (const result of cases) {
-    const value = result.status === "scored" ? caseMetricValue(result, metric3) : void 0;
-    if (value === void 0) continue;
-    const list4 = byCase.get(result.caseId) ?? [];
-    list4.push(value);
-    byCase.set(result.caseId, list4);
-  }
+  const byCase = scoredValuesBy(cases, metric3, (result) => result.caseId);
   const groups = [...byCase.values()];
   const repeated = groups.filter((values2) => values2.length >= 2);
   if (groups.length < 2 || repeated.length === 0) return void 0;
@@ -31975,6 +31973,13 @@ function placeholdersIn(text5) {
   for (const match of text5.matchAll(TOKEN)) if (match[1] !== void 0) found.push({ name: match[1], index: match.index });
   return found;
 }
+function firstPlaceholderUses(messages) {
+  const first = /* @__PURE__ */ new Map();
+  messages.forEach((message2, index) => {
+    for (const { name, line: line2 } of message2.placeholders) if (!first.has(name)) first.set(name, { name, line: line2, message: index });
+  });
+  return [...first.values()];
+}
 function fillTemplate2(text5, values2) {
   const missing2 = [];
   const filled = text5.replace(TOKEN, (whole, name) => {
@@ -35500,16 +35505,11 @@ function checkValues2(values2) {
 function rowProblems(prompt, evaluators) {
   const rows = prompt.testData.map((row, index) => ({ row, index, values: rowValues(row.values) }));
   const problems = [];
-  const reported = /* @__PURE__ */ new Set();
-  prompt.messages.forEach((message2, index) => {
-    for (const { name, line: line2 } of message2.placeholders) {
-      if (reported.has(name)) continue;
-      reported.add(name);
-      const lacking = rows.filter(({ values: values2 }) => !Object.hasOwn(values2, name));
-      if (lacking.length)
-        problems.push({ file: prompt.file, line: line2, field: `messages[${index}].content`, message: missing(name, lacking, prompt.file) });
-    }
-  });
+  for (const { name, line: line2, message: message2 } of firstPlaceholderUses(prompt.messages)) {
+    const lacking = rows.filter(({ values: values2 }) => !Object.hasOwn(values2, name));
+    if (lacking.length)
+      problems.push({ file: prompt.file, line: line2, field: `messages[${message2}].content`, message: missing(name, lacking, prompt.file) });
+  }
   for (const evaluator2 of evaluators) problems.push(...evaluatorProblems(prompt.file, evaluator2, rows));
   return problems;
 }
@@ -56199,18 +56199,13 @@ function varsOf(suite, testCase) {
 }
 function missingValues(suite, model, prompt, cases) {
   const problems = [];
-  const seen = /* @__PURE__ */ new Set();
-  prompt.messages.forEach((message2, index) => {
-    for (const { name, line: line2 } of message2.placeholders) {
-      if (seen.has(name)) continue;
-      seen.add(name);
-      const lacking = cases.filter(({ vars }) => vars !== void 0 && !Object.hasOwn(vars.values, name));
-      if (lacking.length === 0) continue;
-      const first = lacking[0];
-      const field = prompt.format === "text" ? "(system message)" : `messages[${index}].content`;
-      problems.push({ file: prompt.file, line: line2, field, message: missingMessage(name, { suite, model, first, lacking }) });
-    }
-  });
+  for (const { name, line: line2, message: message2 } of firstPlaceholderUses(prompt.messages)) {
+    const lacking = cases.filter(({ vars }) => vars !== void 0 && !Object.hasOwn(vars.values, name));
+    if (lacking.length === 0) continue;
+    const first = lacking[0];
+    const field = prompt.format === "text" ? "(system message)" : `messages[${message2}].content`;
+    problems.push({ file: prompt.file, line: line2, field, message: missingMessage(name, { suite, model, first, lacking }) });
+  }
   return problems;
 }
 function missingMessage(name, found) {
@@ -56263,6 +56258,7 @@ var init_prompt_targets = __esm({
     init_models();
     init_paths();
     init_prompt_parameters();
+    init_prompt_template();
   }
 });
 
