@@ -2,12 +2,16 @@
 // cost and stats are the same for every provider and live here once.
 import type { ModelConfig } from "../config/models.ts";
 import { capAnswer, MAX_ANSWER_CHARS } from "../util/cap-text.ts";
+import { isRecord } from "../util/is-record.ts";
 import { redact } from "../util/redact.ts";
 import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
+import { type LearnedRule, shapeBody } from "./families.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import { costUsd } from "./pricing.ts";
+import { ruleFromRefusal } from "./refused-field.ts";
+import { noteChanges } from "./setting-changes.ts";
 import type { ModelStats } from "./stats.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse, TokenUsage, ToolCall } from "./types.ts";
@@ -53,11 +57,11 @@ export function capped(reply: ParsedReply): ParsedReply {
 export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatModelDeps): ChatModel {
   const { config, channel, cache } = deps;
   const { stats } = channel;
+  const shape = createShaper(name, adapter, deps);
 
-  const call = async (request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> => {
+  const call = async (request: ChatRequest, spec: HttpRequestSpec, signal?: AbortSignal): Promise<ChatResponse> => {
     // A stopped model fails at once, even for requests the cache could answer.
     throwIfStopped(channel, signal);
-    const spec = adapter.build(request);
     const slot = cache && isCacheable(config, request.purpose) ? cacheSlot(cache, adapter, spec, request) : null;
     const hit = slot ? await cachedReply(slot, adapter, request) : null;
     if (hit) {
@@ -81,15 +85,55 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
     return { ...reply, costUsd: cost, latencyMs: response.latencyMs, cached: false, model: name, attempts: response.attempts };
   };
 
+  /** A request refused for a setting it names is sent once more without it (and every later one too). */
+  const callOrResend = async (request: ChatRequest, signal?: AbortSignal): Promise<ChatResponse> => {
+    const spec = shape.build(request);
+    try {
+      return await call(request, spec, signal);
+    } catch (error) {
+      if (!shape.learn(error, spec)) throw error;
+      const again = await call(request, shape.build(request), signal);
+      return { ...again, attempts: again.attempts + 1 };
+    }
+  };
+
   return {
     name,
     async chat(request, signal) {
       try {
-        return await call(request, signal);
+        return await callOrResend(request, signal);
       } catch (error) {
         if (countsAsModelError(error, signal)) stats.errors++;
         throw error;
       }
+    },
+  };
+}
+
+/**
+ * A model's requests as its rules shape them (./families.ts): the table's rules for its family and
+ * what its API refused and named in this run. Every change is named once in the run's notes.
+ */
+function createShaper(name: string, adapter: ChatAdapter, deps: ChatModelDeps) {
+  const learned = new Map<string, LearnedRule>();
+  const modelId = "model" in deps.config && typeof deps.config.model === "string" ? deps.config.model : "";
+  return {
+    build(request: ChatRequest): HttpRequestSpec {
+      const spec = adapter.build(request);
+      if (!isRecord(spec.body)) return spec;
+      const shaped = shapeBody(adapter.provider, modelId, spec.body, learned);
+      noteChanges(deps.channel.note, name, request, shaped.changes);
+      return { ...spec, body: shaped.body };
+    },
+    /** Learns the setting a refusal names, when `spec` carried it and may go without it; whether it did. */
+    learn(error: unknown, spec: HttpRequestSpec): boolean {
+      if (!(error instanceof EndpointError) || !error.refusal || !isRecord(spec.body)) return false;
+      if (adapter.provider !== "openai" && adapter.provider !== "anthropic") return false;
+      const rule = ruleFromRefusal(adapter.provider, error.refusal, spec.body);
+      if (!rule) return false;
+      // A request refused while another's refusal was being learned is sent again under the same rule.
+      if (!learned.has(rule.field)) learned.set(rule.field, rule);
+      return true;
     },
   };
 }

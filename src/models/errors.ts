@@ -12,24 +12,29 @@ export type EndpointErrorKind =
   /** Not sent: the run reached its deadline or budget (src/models/run-guard.ts). */
   | "stopped";
 
+import type { Refusal } from "./refused-field.ts";
+
 export class EndpointError extends Error {
   override readonly name = "EndpointError";
   readonly kind: EndpointErrorKind;
   readonly model: string;
   readonly status: number | undefined;
   readonly attempts: number;
+  /** The provider's error object, when a refused request's body carried one (redacted). */
+  readonly refusal: Refusal | undefined;
 
   constructor(
     kind: EndpointErrorKind,
     model: string,
     message: string,
-    options: { status?: number; attempts?: number; cause?: unknown } = {},
+    options: { status?: number; attempts?: number; cause?: unknown; refusal?: Refusal } = {},
   ) {
     super(`${model}: ${message}`, { cause: options.cause });
     this.kind = kind;
     this.model = model;
     this.status = options.status;
     this.attempts = options.attempts ?? 1;
+    this.refusal = options.refusal;
   }
 }
 

@@ -13,6 +13,7 @@ import type { Limiter } from "./limits.ts";
 import type { PaceFeedback, ProviderLimits } from "./pacer.ts";
 import { quotaExhausted, quotaSaidInBody } from "./quota.ts";
 import { providerLimits, retryAfterMs } from "./rate-headers.ts";
+import { type Refusal, readRefusal, refusalText } from "./refused-field.ts";
 import { type AttemptOutcome, classifyOutcome, MAX_RETRY_AFTER_MS, refusesOneRequest, retryDelay } from "./retry.ts";
 import { RUN_STOPPED, type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
@@ -80,6 +81,8 @@ type AttemptResult = (
       invalidRequest?: boolean;
       /** What a 429's body says of a quota used up (insufficient_quota, a daily limit), read from the whole body. */
       quotaSignal?: string | null;
+      /** A refusal's error object (its whole message, redacted): the case's error says it in full. */
+      refusal?: Refusal | null;
     }
 ) & { limits?: ProviderLimits | null };
 
@@ -189,8 +192,10 @@ function settle(
     // the call fails, the breaker closes (a probe that drew it too), the model goes on.
     endpointAnswered(channel);
     const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
+    const refusal = result.refusal ?? undefined;
+    const what = refusal ? `refused the request (HTTP ${status}): ${refusalText(refusal)}` : failureText(result);
     return {
-      error: new EndpointError("http", channel.name, redact(`${where} ${failureText(result)}${tries}`), { status, attempts: attempt }),
+      error: new EndpointError("http", channel.name, redact(`${where} ${what}${tries}`), { status, attempts: attempt, refusal }),
     };
   }
   const usedUp = status === 429 ? quotaUsedUp(channel, result) : null;
@@ -322,6 +327,7 @@ async function attemptOnce(
       detail: `HTTP ${response.status}: ${excerpt(response.text)}`,
       limits,
       ...(response.status === 429 ? { quotaSignal: quotaSaidInBody(response.text) } : {}),
+      ...(refusesOneRequest(response.status) ? { refusal: redactedRefusal(response.text) } : {}),
     };
   } catch (error) {
     if (callerSignal?.aborted) throw callerSignal.reason;
@@ -415,6 +421,12 @@ function errorKind(outcome: AttemptOutcome): EndpointErrorKind {
 
 function failureText(result: { detail: string }): string {
   return result.detail.startsWith("HTTP") ? `answered ${result.detail}` : result.detail;
+}
+
+/** A refusal's error object with its words redacted; null when the body holds none. */
+function redactedRefusal(text: string): Refusal | null {
+  const refusal = readRefusal(text);
+  return refusal ? { ...refusal, message: redact(refusal.message) } : null;
 }
 
 /** A short, single-line, redacted piece of a response body for error messages. */

@@ -54,6 +54,11 @@ export interface ChatRequest {
   temperature?: number;
   maxTokens?: number;
   topP?: number;
+  /**
+   * Where each setting above came from, as the note naming a setting the model refused shows it:
+   * "prompts/careful.prompt.yml:8 temperature", "the completion judge's temperature".
+   */
+  origins?: Partial<Record<RequestSetting, string>>;
   /** The answer's format (a prompt file's responseFormat), for providers that can ask for one. */
   responseFormat?: ResponseFormat;
   /**
@@ -62,6 +67,9 @@ export interface ChatRequest {
    */
   usable?: (text: string) => boolean;
 }
+
+/** The sampling and length settings a request may carry. */
+export type RequestSetting = "temperature" | "maxTokens" | "topP";
 
 /** JSON mode, or JSON that follows a schema (OpenAI's response_format). */
 export type ResponseFormat =
