@@ -78,6 +78,8 @@ export interface PromptFile {
   evaluators: PromptEvaluator[];
   /** Lines of the top-level fields a prompt-yml file sets (for problems about their values); absent in the other formats. */
   fieldLines?: Partial<Record<"model" | "responseFormat" | "testData" | "evaluators", number>>;
+  /** Where each of modelParameters is set, as the file names it ("prompts/careful.prompt.yml:8 temperature"); prompt-yml only. */
+  parameterOrigins?: Partial<Record<keyof PromptModelParameters, string>>;
 }
 
 export type PromptFileRead = { prompt: PromptFile } | { problems: InputProblem[] };
@@ -269,7 +271,26 @@ function promptFromYml(
     testData: (data.testData ?? []).map((values, i) => ({ line: lineOf(["testData", i]), values })),
     evaluators: (data.evaluators ?? []).map((entry, i) => evaluatorOf(entry, lineOf(["evaluators", i]))),
     fieldLines: Object.fromEntries(FIELDS_WITH_LINES.flatMap((field) => (data[field] !== undefined ? [[field, lineOf([field])]] : []))),
+    parameterOrigins: parameterOrigins(limits, file, lineOf),
   };
+}
+
+/** Each model parameter the file sets, with its file, line and key as written (maxCompletionTokens is maxTokens). */
+function parameterOrigins(
+  limits: z.output<typeof modelParameters>,
+  file: string,
+  lineOf: (fieldPath: PropertyKey[]) => number,
+): PromptFile["parameterOrigins"] {
+  const written: [keyof PromptModelParameters, keyof typeof limits][] = [
+    ["temperature", "temperature"],
+    ["topP", "topP"],
+    ["maxTokens", limits.maxTokens !== undefined ? "maxTokens" : "maxCompletionTokens"],
+  ];
+  const origins: NonNullable<PromptFile["parameterOrigins"]> = {};
+  for (const [parameter, key] of written) {
+    if (limits[key] !== undefined) origins[parameter] = `${file}:${lineOf(["modelParameters", key])} ${key}`;
+  }
+  return origins;
 }
 
 const FIELDS_WITH_LINES = ["model", "responseFormat", "testData", "evaluators"] as const;

@@ -9,7 +9,17 @@ export const ANTHROPIC_DEFAULT_MAX_TOKENS = 1024;
 
 const price = z.strictObject({
   "input-per-million": z.number().min(0).describe("USD per million input tokens"),
-  "output-per-million": z.number().min(0).describe("USD per million output tokens"),
+  "output-per-million": z.number().min(0).describe("USD per million output tokens (reasoning tokens included)"),
+  "cached-input-per-million": z
+    .number()
+    .min(0)
+    .optional()
+    .describe("USD per million input tokens read from the provider's prompt cache (default: input-per-million)"),
+  "cache-write-per-million": z
+    .number()
+    .min(0)
+    .optional()
+    .describe("USD per million input tokens written to Anthropic's prompt cache (default: input-per-million)"),
 });
 
 /** Settings every provider shares: how hard to try, how many at once, what to cache and what it costs. */
@@ -103,6 +113,14 @@ export const openaiModel = z.strictObject({
   temperature: z.number().min(0).max(2).optional(),
   "top-p": z.number().min(0).max(1).optional(),
   "max-tokens": z.number().int().positive().optional(),
+  api: z
+    .enum(["chat-completions", "responses"])
+    .optional()
+    .describe("the route requests go to: {base-url}/chat/completions (default), or OpenAI's Responses API {base-url}/responses"),
+  "reasoning-effort": z
+    .enum(["none", "minimal", "low", "medium", "high", "xhigh"])
+    .optional()
+    .describe("how much a reasoning model thinks before it answers (reasoning_effort; reasoning.effort with api: responses)"),
   ...promptTargetKeys,
   ...endpointCommon,
 });
@@ -121,6 +139,14 @@ export const anthropicModel = z.strictObject({
     .optional()
     .describe(
       `the answer's token limit (the Messages API requires one: ${ANTHROPIC_DEFAULT_MAX_TOKENS} when neither this nor the prompt file sets it)`,
+    ),
+  "thinking-budget": z
+    .number()
+    .int()
+    .min(1024)
+    .optional()
+    .describe(
+      "extended thinking with this token budget (below max-tokens); models that think adaptively are sent thinking: {type: adaptive}",
     ),
   ...promptTargetKeys,
   ...endpointCommon,

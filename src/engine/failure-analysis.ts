@@ -129,6 +129,10 @@ async function askModel(run: AnalysisRun, model: string, verdict: GateVerdict, c
         purpose: "grader",
         temperature: 0,
         maxTokens: MAX_REPLY_TOKENS,
+        origins: {
+          temperature: "the failure analysis's temperature (set by evalgate)",
+          maxTokens: "the failure analysis's max tokens (set by evalgate)",
+        },
         usable: (text) => parsePatterns(text, cases.sent) !== null,
       }),
     );

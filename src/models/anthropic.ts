@@ -4,7 +4,7 @@ import type { AnthropicModelConfig } from "../config/models.ts";
 import { ANTHROPIC_DEFAULT_MAX_TOKENS } from "../config/providers.ts";
 import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
-import { reportedUsage } from "./pricing.ts";
+import { reportedUsage, usageDetails } from "./pricing.ts";
 import { parseToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ToolCall } from "./types.ts";
 import { routeUrl } from "./url.ts";
@@ -77,6 +77,8 @@ export function anthropicAdapter(config: AnthropicModelConfig, apiKey: string | 
       if (temperature !== undefined) body["temperature"] = temperature;
       const topP = request.topP ?? config["top-p"];
       if (topP !== undefined) body["top_p"] = topP;
+      const budget = config["thinking-budget"];
+      if (budget !== undefined) body["thinking"] = { type: "enabled", budget_tokens: budget };
       return { url, method: "POST", headers, body };
     },
     parse: parseAnthropicReply,
@@ -88,6 +90,7 @@ export function parseAnthropicReply(json: unknown): ParsedReply {
   let text = "";
   const toolCalls: ToolCall[] = [];
   for (const block of json["content"]) {
+    // thinking and redacted_thinking blocks (before the text) are the model's, never the answer.
     if (!isRecord(block)) continue;
     if (block["type"] === "text" && typeof block["text"] === "string") text += block["text"];
     if (block["type"] === "tool_use" && typeof block["name"] === "string") {
@@ -102,10 +105,23 @@ export function parseAnthropicReply(json: unknown): ParsedReply {
   const reply: ParsedReply = {
     text,
     toolCalls,
-    ...(isRecord(usage) ? reportedUsage(usage["input_tokens"], usage["output_tokens"]) : { usage: null }),
+    ...readUsage(usage),
   };
   if (typeof json["id"] === "string") reply.requestId = json["id"];
   if (typeof json["model"] === "string") reply.identity = { model: json["model"] };
   if (json["stop_reason"] === "refusal") reply.refused = true;
   return reply;
+}
+
+/** input_tokens excludes what the prompt cache read and wrote: the usage's input counts all three. */
+function readUsage(usage: unknown): ReturnType<typeof reportedUsage> {
+  if (!isRecord(usage)) return { usage: null };
+  const details = usageDetails({
+    cachedInputTokens: usage["cache_read_input_tokens"],
+    cacheWriteTokens: usage["cache_creation_input_tokens"],
+  });
+  const cacheTokens = (details.cachedInputTokens ?? 0) + (details.cacheWriteTokens ?? 0);
+  const input = usage["input_tokens"];
+  const read = reportedUsage(typeof input === "number" ? input + cacheTokens : input, usage["output_tokens"]);
+  return read.usage ? { usage: { ...read.usage, ...details } } : read;
 }

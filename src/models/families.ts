@@ -86,7 +86,13 @@ export function shapeBody(
   return { body: shaped, changes };
 }
 
-function changeOf(rule: FamilyRule | undefined, learned: LearnedRule | undefined, id: string, field: string, value: unknown): FieldChange | null {
+function changeOf(
+  rule: FamilyRule | undefined,
+  learned: LearnedRule | undefined,
+  id: string,
+  field: string,
+  value: unknown,
+): FieldChange | null {
   if (learned) return { field, value, ...(learned.sentAs ? { sentAs: learned.sentAs } : {}), why: learned.why };
   if (!rule) return null;
   const renamed = rule.renamed?.[field];

@@ -3,7 +3,7 @@
 import type { OpenAIModelConfig } from "../config/models.ts";
 import { isRecord } from "../util/is-record.ts";
 import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
-import { reportedUsage } from "./pricing.ts";
+import { reportedUsage, usageDetails } from "./pricing.ts";
 import { parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
 import type { ChatMessage, ChatRequest, ResponseFormat, ToolCall, ToolSchema } from "./types.ts";
 import { routeUrl } from "./url.ts";
@@ -69,6 +69,7 @@ export function openAIAdapter(config: OpenAIModelConfig, apiKey: string | undefi
       const topP = request.topP ?? config["top-p"];
       if (topP !== undefined) body["top_p"] = topP;
       if (request.responseFormat) body["response_format"] = toOpenAIResponseFormat(request.responseFormat);
+      if (config["reasoning-effort"]) body["reasoning_effort"] = config["reasoning-effort"];
       return { url, method: "POST", headers, body };
     },
     parse: parseOpenAIReply,
@@ -120,7 +121,16 @@ function readToolCalls(value: unknown): ToolCall[] {
   return calls;
 }
 
+/** prompt_tokens (cached_tokens among them) and completion_tokens (reasoning_tokens among them). */
 function readUsage(value: unknown): ReturnType<typeof reportedUsage> {
   if (!isRecord(value)) return { usage: null };
-  return reportedUsage(value["prompt_tokens"], value["completion_tokens"]);
+  const read = reportedUsage(value["prompt_tokens"], value["completion_tokens"]);
+  if (!read.usage) return read;
+  const input = value["prompt_tokens_details"];
+  const output = value["completion_tokens_details"];
+  const details = usageDetails({
+    cachedInputTokens: isRecord(input) ? input["cached_tokens"] : undefined,
+    reasoningTokens: isRecord(output) ? output["reasoning_tokens"] : undefined,
+  });
+  return { usage: { ...read.usage, ...details } };
 }

@@ -5,7 +5,7 @@
 // responseFormat goes with every request. Any chat provider gets this from the registry: nothing
 // here knows a provider.
 import type { ModelConfig } from "../config/models.ts";
-import type { PromptFile } from "../config/prompt-file.ts";
+import type { PromptFile, PromptModelParameters } from "../config/prompt-file.ts";
 import { promptParameters } from "../config/prompt-parameters.ts";
 import { fillTemplate } from "../config/prompt-template.ts";
 import type { ChatMessage, ChatModel, ChatRequest, ResponseFormat } from "./types.ts";
@@ -14,6 +14,7 @@ export function withPromptFile(model: ChatModel, prompt: PromptFile, config: Mod
   const usesPrompt = prompt.messages.some((message) => message.placeholders.some((placeholder) => placeholder.name === "prompt"));
   const parameters = promptParameters(prompt, config);
   const responseFormat = responseFormatOf(prompt);
+  const origins = originsOf(prompt, parameters);
   const render = (request: ChatRequest): ChatRequest => {
     const values = request.placeholders ?? {};
     const filled: ChatMessage[] = prompt.messages.map((message) => ({
@@ -28,9 +29,23 @@ export function withPromptFile(model: ChatModel, prompt: PromptFile, config: Mod
       ...(request.maxTokens === undefined && parameters.maxTokens !== undefined ? { maxTokens: parameters.maxTokens } : {}),
       ...(request.topP === undefined && parameters.topP !== undefined ? { topP: parameters.topP } : {}),
       ...(responseFormat && !request.responseFormat ? { responseFormat } : {}),
+      // Where the file's settings are written, for the note naming one a model refuses; a caller's own win.
+      ...(origins ? { origins: { ...appliedOrigins(origins, request), ...request.origins } } : {}),
     };
   };
   return { name: model.name, chat: (request, signal) => model.chat(render(request), signal) };
+}
+
+/** Where the file sets the parameters it gives the requests; undefined when it gives none. */
+function originsOf(prompt: PromptFile, parameters: PromptModelParameters): ChatRequest["origins"] {
+  const given = Object.keys(parameters) as (keyof PromptModelParameters)[];
+  const origins = Object.fromEntries(given.flatMap((key) => (prompt.parameterOrigins?.[key] ? [[key, prompt.parameterOrigins[key]]] : [])));
+  return Object.keys(origins).length ? origins : undefined;
+}
+
+/** The file's origins of the settings the caller left to it. */
+function appliedOrigins(origins: NonNullable<ChatRequest["origins"]>, request: ChatRequest): ChatRequest["origins"] {
+  return Object.fromEntries(Object.entries(origins).filter(([key]) => request[key as keyof PromptModelParameters] === undefined));
 }
 
 /** The answer format the file asks for; none for `text` (every provider's default). */

@@ -12,6 +12,7 @@ import { commandChatModel } from "./command/lazy.ts";
 import { httpHeaders, httpTargetAdapter } from "./http-target.ts";
 import { createModerationModel, type ModerationModel } from "./moderation.ts";
 import { openAIAdapter } from "./openai.ts";
+import { openAIResponsesAdapter } from "./openai-responses.ts";
 import type { ProcessHost } from "./process/host.ts";
 import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";
@@ -42,7 +43,11 @@ export interface ProviderAdapter<C extends ModelConfig = ModelConfig> {
 /** Every provider's adapter. Uses list their providers in this order ("athena or http"). */
 export const PROVIDER_ADAPTERS: { [P in ProviderName]: ProviderAdapter<ModelConfigOf<P>> } = {
   openai: {
-    chat: (name, config, secret, deps) => createChatModel(name, openAIAdapter(config, secret), { config, ...deps }),
+    chat: (name, config, secret, deps) =>
+      createChatModel(name, config.api === "responses" ? openAIResponsesAdapter(config, secret) : openAIAdapter(config, secret), {
+        config,
+        ...deps,
+      }),
     moderation: createModerationModel,
   },
   anthropic: {

@@ -73,6 +73,7 @@ export function ruleFromRefusal(provider: string, refusal: Refusal, body: Record
 /** The top-level field the refusal names: OpenAI's param (for an unsupported one), else the first named in the message. */
 function namedField(refusal: Refusal): string | undefined {
   const unsupported = refusal.code === "unsupported_parameter" || refusal.code === "unsupported_value";
-  const named = refusal.param && unsupported ? refusal.param : NAMED_IN_MESSAGE.map((pattern) => pattern.exec(refusal.message)?.[1]).find(Boolean);
+  const named =
+    refusal.param && unsupported ? refusal.param : NAMED_IN_MESSAGE.map((pattern) => pattern.exec(refusal.message)?.[1]).find(Boolean);
   return named?.split(".")[0];
 }

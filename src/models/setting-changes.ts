@@ -34,7 +34,8 @@ export function describeChange(modelName: string, request: ChatRequest, change: 
   const shown = typeof change.value === "string" ? change.value : JSON.stringify(change.value);
   const what = change.sentAs && change.sentAs !== change.field ? `sent as ${change.sentAs}` : change.sentAs ? "sent changed" : "not sent";
   const judging = request.purpose === "judge" || request.purpose === "grader";
-  const votes = judging && change.field === "temperature" && !change.sentAs ? `; judge "${modelName}" votes at its default temperature` : "";
+  const votes =
+    judging && change.field === "temperature" && !change.sentAs ? `; judge "${modelName}" votes at its default temperature` : "";
   return `model "${modelName}": ${originOf(change.field, request, modelName)} ${shown}: ${what}, ${change.why}${votes}`;
 }
 

@@ -77,8 +77,16 @@ export type ResponseFormat =
   | { type: "json_schema"; jsonSchema: { name: string; strict?: boolean; description?: string; schema: Record<string, unknown> } };
 
 export interface TokenUsage {
+  /** Every input token, those read from or written to the provider's prompt cache included. */
   inputTokens: number;
+  /** Every output token, reasoning tokens included. */
   outputTokens: number;
+  /** Input tokens read from the prompt cache (OpenAI cached_tokens, Anthropic cache_read_input_tokens), when reported. */
+  cachedInputTokens?: number;
+  /** Input tokens written to the prompt cache (Anthropic cache_creation_input_tokens), when reported. */
+  cacheWriteTokens?: number;
+  /** Output tokens spent thinking (OpenAI reasoning_tokens), when reported. */
+  reasoningTokens?: number;
 }
 
 export interface ChatResponse {

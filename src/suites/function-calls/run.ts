@@ -226,6 +226,7 @@ async function judgesComplete(
         purpose: "judge",
         sample: ctx.repeat,
         temperature: 0,
+        origins: { temperature: "the function-calls completion judge's temperature (set by evalgate)" },
         usable: (text) => parseCompletionVerdict(text) !== undefined,
       },
       ctx.signal,
