@@ -42,3 +42,13 @@ export function promptParameters(prompt: Pick<PromptFile, "modelParameters">, co
       .map((choice) => [choice.parameter, choice.value]),
   );
 }
+
+/** Where the file sets each of `parameters` ("prompts/careful.prompt.yml:8 temperature"); undefined when it names none. */
+export function promptParameterOrigins(
+  prompt: Pick<PromptFile, "parameterOrigins">,
+  parameters: PromptModelParameters,
+): Partial<Record<keyof PromptModelParameters, string>> | undefined {
+  const given = Object.keys(parameters) as (keyof PromptModelParameters)[];
+  const origins = Object.fromEntries(given.flatMap((key) => (prompt.parameterOrigins?.[key] ? [[key, prompt.parameterOrigins[key]]] : [])));
+  return Object.keys(origins).length ? origins : undefined;
+}

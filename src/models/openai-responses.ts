@@ -39,6 +39,8 @@ export function openAIResponsesAdapter(config: OpenAIModelConfig, apiKey: string
           name: tool.name,
           ...(tool.description ? { description: tool.description } : {}),
           parameters: tool.parameters,
+          // Responses makes a function strict unless told: evalgate's tool schemas are sent as written.
+          strict: false,
         }));
       }
       const temperature = request.temperature ?? config.temperature;

@@ -6,7 +6,7 @@
 // here knows a provider.
 import type { ModelConfig } from "../config/models.ts";
 import type { PromptFile, PromptModelParameters } from "../config/prompt-file.ts";
-import { promptParameters } from "../config/prompt-parameters.ts";
+import { promptParameterOrigins, promptParameters } from "../config/prompt-parameters.ts";
 import { fillTemplate } from "../config/prompt-template.ts";
 import type { ChatMessage, ChatModel, ChatRequest, ResponseFormat } from "./types.ts";
 
@@ -14,7 +14,7 @@ export function withPromptFile(model: ChatModel, prompt: PromptFile, config: Mod
   const usesPrompt = prompt.messages.some((message) => message.placeholders.some((placeholder) => placeholder.name === "prompt"));
   const parameters = promptParameters(prompt, config);
   const responseFormat = responseFormatOf(prompt);
-  const origins = originsOf(prompt, parameters);
+  const origins = promptParameterOrigins(prompt, parameters);
   const render = (request: ChatRequest): ChatRequest => {
     const values = request.placeholders ?? {};
     const filled: ChatMessage[] = prompt.messages.map((message) => ({
@@ -34,13 +34,6 @@ export function withPromptFile(model: ChatModel, prompt: PromptFile, config: Mod
     };
   };
   return { name: model.name, chat: (request, signal) => model.chat(render(request), signal) };
-}
-
-/** Where the file sets the parameters it gives the requests; undefined when it gives none. */
-function originsOf(prompt: PromptFile, parameters: PromptModelParameters): ChatRequest["origins"] {
-  const given = Object.keys(parameters) as (keyof PromptModelParameters)[];
-  const origins = Object.fromEntries(given.flatMap((key) => (prompt.parameterOrigins?.[key] ? [[key, prompt.parameterOrigins[key]]] : [])));
-  return Object.keys(origins).length ? origins : undefined;
 }
 
 /** The file's origins of the settings the caller left to it. */

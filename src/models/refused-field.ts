@@ -53,7 +53,8 @@ export function refusalText(refusal: Refusal): string {
 }
 
 const NAMED_IN_MESSAGE = [
-  /[`'"]([a-z_][a-z0-9_.]*)[`'"]\s+(?:is|are)\s+(?:deprecated|not supported|unsupported|not allowed|not permitted)/i,
+  // "`temperature` is deprecated for this model." (quoted, or as the message's first word)
+  /(?:^|[`'"])([a-z_][a-z0-9_.]*)[`'"]?\s+(?:is|are)\s+(?:deprecated|not supported|unsupported|not allowed|not permitted)/i,
   /unsupported (?:parameter|value):\s*[`'"]([a-z_][a-z0-9_.]*)[`'"]/i,
 ];
 

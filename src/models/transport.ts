@@ -193,7 +193,7 @@ function settle(
     endpointAnswered(channel);
     const tries = attempt === 1 ? "" : ` (after ${attempt} attempts)`;
     const refusal = result.refusal ?? undefined;
-    const what = refusal ? `refused the request (HTTP ${status}): ${refusalText(refusal)}` : failureText(result);
+    const what = refusal ? `answered HTTP ${status}: ${refusalText(refusal)}` : failureText(result);
     return {
       error: new EndpointError("http", channel.name, redact(`${where} ${what}${tries}`), { status, attempts: attempt, refusal }),
     };

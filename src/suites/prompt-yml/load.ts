@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
 import { type ModelConfig, promptFileOf, promptTargetOf, providersTakingResponseFormat } from "../../config/models.ts";
 import { type PromptFile, type PromptMessage, type PromptModelParameters, readPromptFile } from "../../config/prompt-file.ts";
-import { promptParameters } from "../../config/prompt-parameters.ts";
+import { promptParameterOrigins, promptParameters } from "../../config/prompt-parameters.ts";
 import { adapterOf, providersServing } from "../../models/providers.ts";
 import type { ResponseFormat } from "../../models/types.ts";
 import type { Case, TargetIdentity } from "../../results/types.ts";
@@ -30,6 +30,8 @@ export interface PromptYmlSubject {
   messages: PromptMessage[];
   /** The file's modelParameters the model entry leaves to it. */
   parameters: PromptModelParameters;
+  /** Where the file sets them, for the note naming one the model refuses. */
+  origins?: Partial<Record<keyof PromptModelParameters, string>>;
   responseFormat?: ResponseFormat;
   evaluators: CompiledEvaluator[];
 }
@@ -122,13 +124,16 @@ async function readPromptYml(
   const graded = asking ? { graded: { file: file.file, evaluator: asking } } : {};
   if (model === undefined || problems.length > 0) return { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), ...graded };
   const config = ctx.models?.[model];
+  const parameters = config ? promptParameters(prompt, config) : prompt.modelParameters;
+  const origins = promptParameterOrigins(prompt, parameters);
   const subject: PromptYmlSubject = {
     file: file.file,
     key: file.key,
     model,
     ...(prompt.model !== undefined ? { modelId: prompt.model } : {}),
     messages: prompt.messages,
-    parameters: config ? promptParameters(prompt, config) : prompt.modelParameters,
+    parameters,
+    ...(origins ? { origins } : {}),
     ...responseFormatOf(prompt),
     evaluators: compiled.evaluators,
   };

@@ -68,6 +68,7 @@ export async function runPromptYmlCase(testCase: Case<PromptYmlInput>, ctx: Ctx)
         purpose: "target",
         sample: ctx.repeat,
         ...subject.parameters,
+        ...(subject.origins ? { origins: subject.origins } : {}),
         ...(subject.responseFormat ? { responseFormat: subject.responseFormat } : {}),
       },
       ctx.signal,
