@@ -29,6 +29,7 @@ export async function validateCommand(argv: string[], env: NodeJS.ProcessEnv = p
     lines.push(`  ${suite.name} (${suite.kind}): ${plural(suite.cases, "case")}`);
     for (const warning of suite.warnings) lines.push(`    warning: ${warning}`);
   }
+  for (const setting of report.settings) lines.push(`  setting: ${setting}`);
   for (const missing of report.missingSecrets) lines.push(`  warning: ${missing}`);
   if (report.missingSecrets.length)
     lines.push(

@@ -1,6 +1,7 @@
 // What `evalgate validate` checks, as data: the config, every selected suite's files and the secrets
 // the models need are read; no request is sent. Throws ConfigError (file:line, field) on bad input.
 import { formatProblem } from "../config/errors.ts";
+import { foreseenSettingNotes } from "./foreseen-settings.ts";
 import { planEvaluation } from "./plan.ts";
 
 export interface ValidationReport {
@@ -10,6 +11,8 @@ export interface ValidationReport {
   suites: { name: string; kind: string; cases: number; warnings: string[] }[];
   /** With `missingSecrets: "warning"`: each variable a model needs that is not set, as printed. */
   missingSecrets: string[];
+  /** Each setting a model's rules will leave out or rename, with where it comes from (as the run's notes name it). */
+  settings: string[];
 }
 
 export interface ValidateOptions {
@@ -26,6 +29,7 @@ export async function validateConfig(
   return {
     configPath: plan.loaded.displayPath,
     missingSecrets: plan.secretWarnings.map(formatProblem),
+    settings: foreseenSettingNotes(plan),
     suites: plan.suites.map(({ name, kind, cases, warnings }) => ({
       name,
       kind,

@@ -7,7 +7,7 @@ import type { ProviderName } from "../config/providers.ts";
 import { anthropicAdapter } from "./anthropic.ts";
 import { athenaHeaders } from "./athena.ts";
 import type { ResponseCache } from "./cache.ts";
-import { createChatModel } from "./chat-model.ts";
+import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { commandChatModel } from "./command/lazy.ts";
 import { httpHeaders, httpTargetAdapter } from "./http-target.ts";
 import { createModerationModel, type ModerationModel } from "./moderation.ts";
@@ -43,11 +43,7 @@ export interface ProviderAdapter<C extends ModelConfig = ModelConfig> {
 /** Every provider's adapter. Uses list their providers in this order ("athena or http"). */
 export const PROVIDER_ADAPTERS: { [P in ProviderName]: ProviderAdapter<ModelConfigOf<P>> } = {
   openai: {
-    chat: (name, config, secret, deps) =>
-      createChatModel(name, config.api === "responses" ? openAIResponsesAdapter(config, secret) : openAIAdapter(config, secret), {
-        config,
-        ...deps,
-      }),
+    chat: (name, config, secret, deps) => createChatModel(name, openAIChatAdapter(config, secret), { config, ...deps }),
     moderation: createModerationModel,
   },
   anthropic: {
@@ -66,6 +62,18 @@ export const PROVIDER_ADAPTERS: { [P in ProviderName]: ProviderAdapter<ModelConf
 };
 
 export type ProviderUse = keyof ProviderAdapter;
+
+/** An openai model's chat protocol: chat completions, or the Responses API (`api: responses`). */
+function openAIChatAdapter(config: ModelConfigOf<"openai">, secret: string | undefined): ChatAdapter {
+  return config.api === "responses" ? openAIResponsesAdapter(config, secret) : openAIAdapter(config, secret);
+}
+
+/** The HTTP chat protocol of a model the rules of ./families.ts shape (openai, anthropic); undefined for the others. */
+export function ruledChatAdapter(config: ModelConfig): ChatAdapter | undefined {
+  if (config.provider === "openai") return openAIChatAdapter(config, undefined);
+  if (config.provider === "anthropic") return anthropicAdapter(config, undefined);
+  return undefined;
+}
 
 /** The adapter of a model's provider. */
 export function adapterOf(config: ModelConfig): ProviderAdapter {

@@ -4,6 +4,7 @@
 import type { InputProblem } from "../config/errors.ts";
 import type { ModelConfig } from "../config/models.ts";
 import type { ModelRegistry } from "../models/registry.ts";
+import type { ChatRequest } from "../models/types.ts";
 import type {
   Case,
   CaseError,
@@ -110,6 +111,12 @@ export interface RequestVars {
   vars: string[];
 }
 
+/** Settings a suite's requests to one model carry (a prompt-yml file's modelParameters, the completion judge's temperature 0). */
+export interface RequestSettings {
+  model: string;
+  settings: Pick<ChatRequest, "purpose" | "temperature" | "maxTokens" | "topP" | "origins">;
+}
+
 export interface SuiteKind<Options = unknown, Input = unknown> {
   kind: string;
   /** Reads the suite's files into cases; every problem is reported with file and line. */
@@ -130,6 +137,11 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
    * []. The plan refuses a placeholder a model's requests can never fill (engine/template-vars.ts).
    */
   requestVars?(options: Options): RequestVars[];
+  /**
+   * The settings the suite's own requests carry beyond the model entry's, by model, so `validate`
+   * names a setting a model's rules leave out before any request; none when absent.
+   */
+  requestSettings?(options: Options, cases: readonly Case<Input>[]): RequestSettings[];
   /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
   requestsPerCase?(options: Options): number;
   /** The same for one case, when it depends on the case (a prompt-yml row: 1 + its file's judged evaluators); wins over requestsPerCase. */

@@ -5,7 +5,7 @@ import type { SuiteKind } from "../kind.ts";
 import { aggregateFunctionCalls } from "./aggregate.ts";
 import { type FunctionCallInput, loadFunctionCallSuite } from "./load.ts";
 import type { FunctionCallOptions } from "./options.ts";
-import { runFunctionCallCase } from "./run.ts";
+import { COMPLETION_JUDGE_SETTINGS, runFunctionCallCase } from "./run.ts";
 import { functionCallTemplateVars } from "./template-vars.ts";
 
 export type { FunctionCallInput } from "./load.ts";
@@ -36,6 +36,11 @@ export const functionCallSuite: SuiteKind<FunctionCallOptions, FunctionCallInput
       ...(options.simulator !== undefined ? [{ model: options.simulator, role: "simulator", vars: [] }] : []),
       ...(judge !== undefined ? [{ model: judge, role: "completion judge", vars: [] }] : []),
     ];
+  },
+  requestSettings: (options) => {
+    const judge =
+      options.target !== undefined && options["judge-completion"] ? (options["completion-judge"] ?? options.simulator) : undefined;
+    return judge === undefined ? [] : [{ model: judge, settings: COMPLETION_JUDGE_SETTINGS }];
   },
   runCase: runFunctionCallCase,
   aggregate: (results) => aggregateFunctionCalls(results),

@@ -7,7 +7,7 @@ import type { ChatMessage, ChatModel, ChatResponse } from "../../models/types.ts
 import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
-import type { CaseOutcome, RunContext } from "../kind.ts";
+import type { CaseOutcome, RequestSettings, RunContext } from "../kind.ts";
 import type { FunctionCallInput } from "./load.ts";
 import { type ActualCall, type CallScore, scoreCalls } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
@@ -212,6 +212,13 @@ async function runConversation(
 }
 
 /** The completion judge's verdict on the transcript so far (noted in the details); an answer that is neither yes nor no throws. */
+/** What evalgate sets on every completion judge request: temperature 0, for votes that repeat. */
+export const COMPLETION_JUDGE_SETTINGS = {
+  purpose: "judge",
+  temperature: 0,
+  origins: { temperature: "the function-calls completion judge's temperature (set by evalgate)" },
+} as const satisfies RequestSettings["settings"];
+
 async function judgesComplete(
   judge: ChatModel,
   input: FunctionCallInput,
@@ -223,10 +230,8 @@ async function judgesComplete(
     await judge.chat(
       {
         messages: completionJudgeMessages(input.completionCondition, details.transcript),
-        purpose: "judge",
         sample: ctx.repeat,
-        temperature: 0,
-        origins: { temperature: "the function-calls completion judge's temperature (set by evalgate)" },
+        ...COMPLETION_JUDGE_SETTINGS,
         usable: (text) => parseCompletionVerdict(text) !== undefined,
       },
       ctx.signal,

@@ -24,6 +24,14 @@ export const promptYmlSuite: SuiteKind<PromptYmlOptions, PromptYmlInput> = {
   targets: (options) => [...new Set([...(options.target ? [options.target] : []), ...Object.values(options["model-map"] ?? {})])],
   // The answer, then one judge call per llm and built-in evaluator of the row's file.
   requestsOfCase: (testCase) => 1 + testCase.input.subject.evaluators.filter(asksJudge).length,
+  // Each file's modelParameters go with its rows' requests to the model it is routed to.
+  requestSettings: (_options, cases) => {
+    const subjects = new Map(cases.map((testCase) => [testCase.input.subject.file, testCase.input.subject]));
+    return [...subjects.values()].map((subject) => ({
+      model: subject.model,
+      settings: { purpose: "target", ...subject.parameters, ...(subject.origins ? { origins: subject.origins } : {}) },
+    }));
+  },
   runCase: runPromptYmlCase,
   aggregate: (results) => aggregatePromptYml(results),
 };

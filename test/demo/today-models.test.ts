@@ -1,0 +1,112 @@
+// The example suite (evals/) with today's model ids, through the real CLI, against a fake that
+// answers as OpenAI's and Anthropic's APIs answer in late 2026 (test/servers/today-apis.ts):
+// gpt-5-mini agents from the prompt files, a gpt-5 judge and grader, a gpt-5-nano simulated user,
+// an o4-mini completion judge and claude-opus-4-7 for the .prompt.yml files. Before the model rules
+// this run was exit 3 with most cases refused; now no request is refused, every case is scored, and
+// every setting left out is named with where it came from: by `validate` before any request, and in
+// the console, results.json, the comment and the HTML.
+import assert from "node:assert/strict";
+import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { test } from "node:test";
+import { parseDocument } from "yaml";
+import { startDemoTargets } from "../../src/demo/index.ts";
+import { judgedPersonas } from "../../src/demo/personas/judged.ts";
+import { supportPersonas } from "../../src/demo/personas/support.ts";
+import type { Results } from "../../src/results/types.ts";
+import { escapeMarkdownText } from "../../src/util/escape.ts";
+import { escapeHtml } from "../../src/util/escape-chars.ts";
+import { runCli } from "../engine/helpers.ts";
+import { startTodayApis } from "../servers/today-apis.ts";
+
+const EVALS = path.resolve(import.meta.dirname, "../../evals");
+
+/** Each example model as a team runs it today: provider, model id and, for Claude, its own entry. */
+const TODAY: Record<string, Record<string, unknown>> = {
+  "demo-agent-good": { model: "gpt-5-mini" },
+  "demo-agent-sloppy": { model: "gpt-5-mini" },
+  "demo-judge": { model: "gpt-5" },
+  "demo-user": { model: "gpt-5-nano" },
+  "demo-completion-judge": { model: "o4-mini" },
+  "demo-prompt-bot": {
+    provider: "anthropic",
+    "base-url": "${EVALGATE_DEMO_URL}",
+    model: "claude-opus-4-7",
+    "api-key-env": "ANTHROPIC_API_KEY",
+  },
+};
+
+/** A copy of evals/ whose hosted models are today's ids, each with its key's variable. */
+async function todaysSuite(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-today-"));
+  await cp(EVALS, dir, { recursive: true });
+  const doc = parseDocument(await readFile(path.join(dir, "evalgate.yml"), "utf8"));
+  for (const [name, change] of Object.entries(TODAY)) {
+    const model = (doc.getIn(["models", name]) as { toJSON(): Record<string, unknown> }).toJSON();
+    doc.setIn(["models", name], doc.createNode({ ...model, "api-key-env": "OPENAI_API_KEY", ...change }));
+  }
+  await writeFile(path.join(dir, "evalgate.yml"), doc.toString());
+  return dir;
+}
+
+test("the example suite with today's OpenAI and Anthropic ids: 0 refusals, every case scored, every setting left out named", async () => {
+  const personas = { ...judgedPersonas, ...supportPersonas };
+  const routes = {
+    "gpt-5-mini": "demo-agent",
+    "gpt-5": "demo-judge",
+    "gpt-5-nano": "demo-user",
+    "o4-mini": "demo-completion-judge",
+    "claude-opus-4-7": "demo-agent",
+  };
+  const server = await startTodayApis({ routes, personas });
+  const athena = await startDemoTargets({ ports: { openai: 0, athena: 0 }, strictPorts: true });
+  const dir = await todaysSuite();
+  const env = {
+    ...athena.env,
+    EVALGATE_DEMO_URL: server.url,
+    OPENAI_API_KEY: "sk-proj-fake-0123456789",
+    ANTHROPIC_API_KEY: "sk-ant-fake-0123456789",
+    PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ""}`,
+  };
+  const careful = await readFile(path.join(dir, "prompts", "careful.prompt.yml"), "utf8");
+  const lineOf = (text: string, key: string) => text.split("\n").findIndex((line) => line.trim().startsWith(`${key}:`)) + 1;
+  const facts = await readFile(path.join(dir, "prompt-yml", "facts.prompt.yml"), "utf8");
+  const expected = [
+    `model "demo-agent-good": prompts/careful.prompt.yml:${lineOf(careful, "temperature")} temperature 0.2: not sent, gpt-5-mini accepts only the default (1)`,
+    `model "demo-agent-good": prompts/careful.prompt.yml:${lineOf(careful, "maxTokens")} maxTokens 800: sent as max_completion_tokens, gpt-5-mini takes no max_tokens`,
+    `model "demo-completion-judge": the function-calls completion judge's temperature (set by evalgate) 0: not sent, o4-mini accepts only the default (1); judge "demo-completion-judge" votes at its default temperature`,
+    `model "demo-prompt-bot": prompt-yml/facts.prompt.yml:${lineOf(facts, "temperature")} temperature 0.2: not sent, claude-opus-4-7 takes no temperature`,
+  ];
+  try {
+    const valid = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+    assert.equal(valid.code, 0, valid.stdout + valid.stderr);
+    assert.equal(server.requests.length, 0, "validate sends nothing");
+    for (const line of expected) assert.ok(valid.stdout.includes(line), `validate names it: ${line}\n${valid.stdout}`);
+
+    const args = ["run", "-c", "evalgate.yml", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html"];
+    const run = await runCli(args, { cwd: dir, env });
+    assert.notEqual(run.code, 3, run.stdout + run.stderr);
+    assert.deepEqual(
+      server.refusals.map((refusal) => refusal.body),
+      [],
+      "no request refused",
+    );
+    const results = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8")) as Results;
+    for (const [name, suite] of Object.entries(results.suites)) {
+      assert.equal(suite.counts.errors, 0, `${name}: ${JSON.stringify(suite.cases.find((c) => c.error)?.error)}`);
+      assert.equal(suite.counts.scored, suite.counts.cases, name);
+    }
+    const comment = await readFile(path.join(dir, "comment.md"), "utf8");
+    const html = await readFile(path.join(dir, "report.html"), "utf8");
+    for (const line of expected) {
+      assert.ok(results.run.notes?.includes(line), `results.json: ${line}\n${results.run.notes?.join("\n")}`);
+      assert.ok(run.stdout.includes(line), `console: ${line}`);
+      assert.ok(comment.includes(escapeMarkdownText(line, 400)), `comment: ${line}`);
+      assert.ok(html.includes(escapeHtml(line)), `html: ${line}`);
+    }
+  } finally {
+    await athena.close();
+    await server.close();
+  }
+});
