@@ -1,9 +1,9 @@
 // AWS Signature Version 4 for Bedrock's requests, from the standard AWS environment as
 // aws-actions/configure-aws-credentials leaves it after OIDC (AWS_ACCESS_KEY_ID,
-// AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION). The signing is aws4fetch's: each attempt is
-// signed as it goes out (the signature covers the time and the body), the session token is sent as
-// X-Amz-Security-Token, and the derived signing key is kept for the day it is valid for.
-import { AwsV4Signer } from "aws4fetch";
+// AWS_SECRET_ACCESS_KEY, AWS_SESSION_TOKEN, AWS_REGION). The signing is aws4's (synchronous, with
+// node:crypto, its derived signing key kept for the day): each attempt is signed as it goes out (the
+// signature covers the time and the body), the session token is sent as X-Amz-Security-Token.
+import aws4 from "aws4";
 import type { BedrockModelConfig } from "../../config/models.ts";
 import { firstSet } from "../env.ts";
 import type { SignableRequest } from "../transport.ts";
@@ -32,16 +32,23 @@ export function awsCredentials(config: BedrockModelConfig, secret: string | unde
 
 /** Signs each attempt of a model's requests: the headers it goes out with, Authorization and X-Amz-Date added. */
 export function sigV4Signer(credentials: AwsCredentials, region: string): (request: SignableRequest) => Promise<Record<string, string>> {
-  const signingKeys = new Map<string, ArrayBuffer>();
   return async (request) => {
-    const signer = new AwsV4Signer({
-      ...request,
-      ...credentials,
-      service: BEDROCK_SIGNING_SERVICE,
-      region,
-      cache: signingKeys,
-    });
-    const signed = await signer.sign();
-    return Object.fromEntries(signed.headers.entries());
+    const url = new URL(request.url);
+    const signed = aws4.sign(
+      {
+        host: url.host,
+        path: `${url.pathname}${url.search}`,
+        method: request.method,
+        headers: { ...request.headers },
+        body: request.body,
+        service: BEDROCK_SIGNING_SERVICE,
+        region,
+      },
+      credentials,
+    );
+    // Every header as signed (Host and Content-Length included), under the lower-case names the transport sends.
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(signed.headers ?? {})) headers[name.toLowerCase()] = String(value);
+    return headers;
   };
 }
