@@ -3,7 +3,7 @@
 // with exit 3 naming the expiry, never a regression; missing AWS variables are exit 2 before any
 // request; and the secrets reach no output.
 import assert from "node:assert/strict";
-import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -107,4 +107,43 @@ test("openai with a bearer token from the environment (Entra ID, Vertex): a 401 
   } finally {
     await server.close();
   }
+});
+
+/** The stand-in Copilot CLI installed as `copilot` in a folder for PATH. */
+async function copilotOnPath(): Promise<string> {
+  const bin = await mkdtemp(path.join(tmpdir(), "evalgate-copilot-bin-"));
+  await copyFile(path.join(import.meta.dirname, "../fixtures/commands/fake-copilot.mjs"), path.join(bin, "copilot"));
+  await chmod(path.join(bin, "copilot"), 0o755);
+  return bin;
+}
+
+test("copilot: a judged suite through the Copilot CLI on PATH passes, the prompt file's settings the CLI cannot take named as notes; the token in no output", async () => {
+  const token = "ghs_workflowTokenForCopilot0123456789";
+  const bin = await copilotOnPath();
+  const models = `  agent: { provider: copilot, model: gpt-5-mini, prompt: agent.prompt.yml }\n  judge: { provider: copilot, model: claude-sonnet-4.5 }`;
+  const { dir, config } = await writeKeylessSuite(models, 3);
+  const prompt =
+    "name: agent\nmodel: openai/gpt-5-mini\nmodelParameters:\n  temperature: 0.2\nmessages:\n  - role: system\n    content: Be brief.\n";
+  await writeFile(path.join(dir, "agent.prompt.yml"), prompt);
+  const env = { PATH: `${bin}${path.delimiter}${process.env.PATH}`, COPILOT_GITHUB_TOKEN: token };
+  const result = await runCli(["run", "-c", config], { cwd: dir, env });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  assert.match(result.stdout, /model "agent" \(copilot\): temperature 0\.2 not sent: the Copilot CLI takes no sampling settings/);
+  const results = JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8"));
+  assert.equal(results.suites.qa.counts.scored, 3);
+  assert.ok(results.run.notes.some((note: string) => note.includes('model "agent" (copilot): temperature 0.2 not sent')));
+  assert.ok(!(await everyOutput(dir, result.stdout, result.stderr)).includes(token));
+});
+
+test("copilot: a Copilot CLI that is not installed is exit 3, saying how to install it", async () => {
+  const { dir, config } = await writeKeylessSuite(
+    `  agent: { provider: copilot, command: copilot-missing-here }\n  judge: { provider: copilot, command: copilot-missing-here }`,
+    2,
+  );
+  const result = await runCli(["run", "-c", config, "--quiet"], { cwd: dir, env: { COPILOT_GITHUB_TOKEN: "ghs_token0123456789" } });
+  assert.equal(result.code, 3, result.stdout + result.stderr);
+  assert.match(
+    result.stdout,
+    /could not be started \(spawn copilot-missing-here ENOENT\): install it with `npm install -g @github\/copilot`/,
+  );
 });
