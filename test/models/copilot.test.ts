@@ -146,3 +146,21 @@ test("copilot: a CLI that never answers times out, and its process group is ende
     await registry.close();
   }
 });
+
+test("copilot: a prompt past the system's argument limit (E2BIG) fails that request, not the model", async () => {
+  const fake = await fakeCopilot();
+  const registry = registryFor({ bot: { provider: "copilot", cache: false } }, { env: copilotEnv(fake) });
+  try {
+    const huge = "x".repeat(200_000); // one argv string past Linux's 128 KiB MAX_ARG_STRLEN
+    const error = await registry
+      .chat("bot")
+      .chat({ purpose: "judge", messages: [{ role: "user", content: huge }] })
+      .catch((e: unknown) => e);
+    assert.ok(isEndpointError(error) && error.kind === "http", String(error));
+    assert.match((error as Error).message, /could not be started for this request \(spawn .*E2BIG\)/);
+    const after = await registry.chat("bot").chat({ purpose: "judge", messages: [{ role: "user", content: "short" }] });
+    assert.equal(after.text, "An answer to: short");
+  } finally {
+    await registry.close();
+  }
+});

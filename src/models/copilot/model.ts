@@ -158,7 +158,14 @@ class CopilotCli {
   private failure(run: Exclude<CliRun, { kind: "answer" }>, attempt: number, log: ProcessLog, label: string): EndpointError | null {
     const { channel } = this.deps;
     const where = `the Copilot CLI (\`${this.config.command}\`)`;
-    if (run.kind === "not-started") return this.stop(`${where} could not be started (${run.error}): ${INSTALL_HINT}`, attempt);
+    if (run.kind === "not-started") {
+      // Not installed, or not a program: nothing will start it. Any other spawn error (a prompt past
+      // the system's argument limit, E2BIG) is this request's.
+      if (/ENOENT|EACCES/.test(run.error)) return this.stop(`${where} could not be started (${run.error}): ${INSTALL_HINT}`, attempt);
+      return new EndpointError("http", this.name, redact(`${where} could not be started for this request (${run.error})`), {
+        attempts: attempt,
+      });
+    }
     this.failuresInARow++;
     const words = logEnding(log, label);
     const what = run.kind === "timeout" ? `gave no answer within ${channel.policy.timeoutMs}ms` : run.how;

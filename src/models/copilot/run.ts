@@ -4,7 +4,7 @@
 import { StringDecoder } from "node:string_decoder";
 import { MAX_ANSWER_CHARS } from "../../util/cap-text.ts";
 import { timerDelay } from "../../util/timers.ts";
-import { type GroupSpec, settledWithin, startGroup } from "../process/group.ts";
+import { type GroupProcess, type GroupSpec, settledWithin, startGroup } from "../process/group.ts";
 
 export type CliRun =
   | { kind: "answer"; text: string }
@@ -23,7 +23,13 @@ export async function runCopilotCli(
   signal: AbortSignal | undefined,
   running: Set<() => Promise<void>>,
 ): Promise<CliRun> {
-  const child = startGroup(spec);
+  let child: GroupProcess;
+  try {
+    child = startGroup(spec);
+  } catch (error) {
+    // spawn throws at once for some refusals (an argument past the system's limit: E2BIG).
+    return { kind: "not-started", error: error instanceof Error ? error.message : String(error) };
+  }
   running.add(child.stop);
   child.stdin?.end();
   const decoder = new StringDecoder("utf8");
