@@ -179,6 +179,12 @@ const server = createServer((req, res) => {
               ? `${answer} ${"lorem ipsum ".repeat(Math.ceil(replyBytes / 12)).slice(0, replyBytes - answer.length - 1)}`
               : answer;
         res.writeHead(200, { "content-type": "application/json", ...tokenHeaders(Date.now()) });
+        // Bedrock's Converse route (the bedrock scenario): the same answer in Converse's reply shape.
+        if (req.url?.startsWith("/model/")) {
+          const converse = { output: { message: { role: "assistant", content: [{ text: content }] } }, stopReason: "end_turn" };
+          res.end(JSON.stringify({ ...converse, usage: { inputTokens: 200, outputTokens: 40, totalTokens: 240 }, metrics: { latencyMs } }));
+          return;
+        }
         res.end(
           JSON.stringify({
             id: `bench-${id}`,

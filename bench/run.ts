@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,balance,rate,tpm,outage,bigreply,longthread,cache,early-stop,prompt,checks,cold,command] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,balance,rate,tpm,outage,bigreply,longthread,cache,early-stop,prompt,checks,cold,command,bedrock] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -65,6 +65,20 @@ async function writeSuite(name: string, cases: number, concurrency: number, prom
 suites:
   bench: { kind: judged, prompts: prompts.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }`,
   );
+}
+
+/** The judged suite of writeSuite with its agent and judge on Bedrock (Converse, signed with AWS Signature V4). */
+async function writeBedrockSuite(name: string, cases: number, concurrency: number): Promise<string> {
+  const config = await writeSuite(name, cases, concurrency);
+  const text = await readFile(config, "utf8");
+  await writeFile(
+    config,
+    text.replace(
+      /provider: openai, base-url: "[^"]+\/v1", model: (bench-\w+)/g,
+      `provider: bedrock, base-url: "${base}", region: us-east-1, model: $1`,
+    ),
+  );
+  return config;
 }
 
 /** Writes a bench suite's evalgate.yml in `dir`: `body` holds its models and suites; every case counts (min-score 0). */
@@ -601,6 +615,39 @@ for (const [language, command] of wants("command")
   );
   print(
     `  evalgate's own time per case ${f(ownMs, 3)} ms (wall less the workers' answering time over ${concurrency} slots; goal <= 1 ms); evalgate's CPU ${f((r.cpuS * 1000) / cases, 3)} ms per case; peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 120 MiB)`,
+  );
+}
+
+// 11b. Bedrock: the 500-case suite through provider: bedrock (Converse; every attempt signed with AWS
+// Signature V4, a session token included) and through provider: openai (unsigned), interleaved.
+if (wants("bedrock")) {
+  const [cases, concurrency, latencyMs] = [500, 10, 50];
+  const configs = {
+    unsigned: await writeSuite("bedrock-unsigned", cases, concurrency),
+    signed: await writeBedrockSuite("bedrock-signed", cases, concurrency),
+  };
+  const aws = {
+    AWS_ACCESS_KEY_ID: "AKIABENCH0000000000",
+    AWS_SECRET_ACCESS_KEY: "bench-secret-access-key-000000",
+    AWS_SESSION_TOKEN: "bench-session-token-000000",
+  };
+  const walls = { unsigned: [] as number[], signed: [] as number[] };
+  const cpu = { unsigned: [] as number[], signed: [] as number[] };
+  for (let round = 0; round < (quick ? 1 : 3); round++) {
+    for (const kind of ["unsigned", "signed"] as const) {
+      await resetEndpoint(latencyMs);
+      const m = await measure([cli, "run", "-c", configs[kind], "--quiet", "--json", "--no-cache"], { ...process.env, ...aws });
+      if (m.exitCode !== 0) throw new Error(`the ${kind} run exited ${m.exitCode}`);
+      walls[kind].push(m.wallS);
+      cpu[kind].push(m.cpuS);
+    }
+  }
+  const [signed, unsigned] = [median(walls.signed), median(walls.unsigned)];
+  print(
+    `bedrock: ${cases} cases x 2 calls, concurrency ${concurrency}, ${latencyMs} ms latency, ${walls.signed.length} runs each, interleaved`,
+  );
+  print(
+    `  signed (bedrock, Converse) wall ${f(signed)} s, unsigned (openai) ${f(unsigned)} s: ${f((signed / unsigned - 1) * 100, 1)}% more time (goal <= 2%); CPU ${f(median(cpu.signed))} s vs ${f(median(cpu.unsigned))} s`,
   );
 }
 

@@ -1,7 +1,7 @@
 // Endpoint definitions under `models:`. Every endpoint is named once and used by name; its
 // `provider:` picks one schema from the provider table (./providers.ts).
 import * as z from "zod";
-import { PORT_PLACEHOLDER, PROVIDER_CONFIGS, type ProviderName, type StartConfig } from "./providers.ts";
+import { type EnvNeed, PORT_PLACEHOLDER, PROVIDER_CONFIGS, type ProviderName, type StartConfig } from "./providers.ts";
 
 const [firstSchema, ...otherSchemas] = Object.values(PROVIDER_CONFIGS).map((provider) => provider.schema);
 
@@ -23,6 +23,8 @@ export type AnthropicModelConfig = ModelConfigOf<"anthropic">;
 export type HttpModelConfig = ModelConfigOf<"http">;
 export type AthenaModelConfig = ModelConfigOf<"athena">;
 export type CommandModelConfig = ModelConfigOf<"command">;
+export type BedrockModelConfig = ModelConfigOf<"bedrock">;
+export type CopilotModelConfig = ModelConfigOf<"copilot">;
 
 /** Suite keys naming the model that is the system under test: only there may a model carry `prompt:`. */
 export const TARGET_REFERENCE_KEYS = ["agents", "target", "model-map"] as const;
@@ -55,14 +57,25 @@ export function providersTakingResponseFormat(): string[] {
 }
 
 /** The table entry of a model's provider, its optional fields readable whatever the provider. */
-function providerOf(config: ModelConfig): { urlField?: string; secretField?: string } {
-  return PROVIDER_CONFIGS[config.provider] as { urlField?: string; secretField?: string };
+function providerOf(config: ModelConfig): {
+  urlField?: string;
+  secretField?: string;
+  environment?: (config: Record<string, unknown>) => EnvNeed[];
+} {
+  return PROVIDER_CONFIGS[config.provider] as ReturnType<typeof providerOf>;
+}
+
+/** The variables a model reads from the environment besides its key (its provider's `environment`). */
+export function environmentNeeds(config: ModelConfig): EnvNeed[] {
+  return providerOf(config).environment?.(config as Record<string, unknown>) ?? [];
 }
 
 /** The URL a model's requests go to, with the field it is in (`base-url` or `url`); undefined for a program (`command`). */
 export function endpointUrl(config: ModelConfig): { field: string; value: string } | undefined {
   const field = providerOf(config).urlField;
-  return field ? { field, value: (config as Record<string, unknown>)[field] as string } : undefined;
+  const value = field ? (config as Record<string, unknown>)[field] : undefined;
+  // A URL field may be optional (Bedrock's base-url: its default follows the region).
+  return field && typeof value === "string" ? { field, value } : undefined;
 }
 
 /** The model's config with its endpoint URL replaced (by the interpolated one). */

@@ -188,13 +188,78 @@ export const commandModel = z.strictObject({
   ...promptTargetKeys,
 });
 
+export const bedrockModel = z.strictObject({
+  provider: z.literal("bedrock"),
+  model: z
+    .string()
+    .min(1)
+    .describe("the model id or inference profile, e.g. us.anthropic.claude-sonnet-4-5-20250929-v1:0 (sent to the Converse API)"),
+  region: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, "an AWS region, e.g. us-east-1")
+    .optional()
+    .describe("the AWS region requests are signed for and sent to (default: AWS_REGION, else AWS_DEFAULT_REGION)"),
+  "base-url": z
+    .string()
+    .optional()
+    .describe("the Bedrock runtime endpoint (default: https://bedrock-runtime.<region>.amazonaws.com), e.g. a VPC endpoint"),
+  "access-key-id-env": envName.default("AWS_ACCESS_KEY_ID").describe("variable holding the AWS access key id"),
+  "secret-access-key-env": envName.default("AWS_SECRET_ACCESS_KEY").describe("variable holding the AWS secret access key"),
+  "session-token-env": envName
+    .default("AWS_SESSION_TOKEN")
+    .describe("variable holding the AWS session token of temporary credentials (OIDC), sent when set"),
+  temperature: z.number().min(0).max(1).optional(),
+  "top-p": z.number().min(0).max(1).optional(),
+  "max-tokens": z.number().int().positive().optional(),
+  ...promptTargetKeys,
+  ...endpointCommon,
+});
+
+export const copilotModel = z.strictObject({
+  provider: z.literal("copilot"),
+  model: z.string().min(1).optional().describe("passed as --model (default: the Copilot CLI's own)"),
+  command: z
+    .string()
+    .min(1)
+    .default("copilot")
+    .describe("the Copilot CLI: a name on PATH or a path (install: npm install -g @github/copilot)"),
+  "token-env": envName
+    .default("COPILOT_GITHUB_TOKEN")
+    .describe("variable holding the token the Copilot CLI runs on (in Actions: the workflow token, with copilot-requests: write)"),
+  ...callCommon,
+  ...promptTargetKeys,
+});
+
+/** A variable a provider reads from the environment besides its `secretField` (the first of `names` that is set). */
+export interface EnvNeed {
+  /** The field naming it, for messages ("access-key-id-env", "region"). */
+  field: string;
+  names: readonly string[];
+  /** Must be set before any request (else the run refuses to start, as for a missing key). */
+  required: boolean;
+  /** Its value is redacted from everything evalgate writes. */
+  secret: boolean;
+}
+
+/** What a Bedrock model reads from the environment: the AWS credentials and, unless `region:` names it, the region. */
+function bedrockEnvironment(config: Record<string, unknown>): EnvNeed[] {
+  const named = (field: string) => [config[field] as string];
+  return [
+    { field: "access-key-id-env", names: named("access-key-id-env"), required: true, secret: true },
+    { field: "session-token-env", names: named("session-token-env"), required: false, secret: true },
+    ...(config["region"] ? [] : [{ field: "region", names: ["AWS_REGION", "AWS_DEFAULT_REGION"], required: true, secret: false }]),
+  ];
+}
+
 /** A provider as config sees it. */
 interface ProviderConfig<S> {
   schema: S;
   /** The field holding the URL requests go to (interpolated, and checked for URL-breaking values); none for a program. */
   urlField?: "base-url" | "url";
   /** The field naming the environment variable that holds the provider's key or shared secret. */
-  secretField?: "api-key-env" | "secret-env";
+  secretField?: "api-key-env" | "secret-env" | "secret-access-key-env" | "token-env";
+  /** Other variables its models read from the environment (AWS's access key id and region, say). */
+  environment?: (config: Record<string, unknown>) => EnvNeed[];
   /**
    * A chat provider whose models may carry `prompt:` (its schema spreads promptTargetKeys), and
    * whether its requests can carry a prompt file's responseFormat (JSON mode, a JSON schema).
@@ -220,6 +285,14 @@ export const PROVIDER_CONFIGS = {
   http: { schema: httpModel, urlField: "url", secretField: "api-key-env" },
   athena: { schema: athenaModel, urlField: "url", secretField: "secret-env" },
   command: { schema: commandModel, promptTarget: { responseFormat: true } },
+  bedrock: {
+    schema: bedrockModel,
+    urlField: "base-url",
+    secretField: "secret-access-key-env",
+    environment: bedrockEnvironment,
+    promptTarget: { responseFormat: false },
+  },
+  copilot: { schema: copilotModel, secretField: "token-env", promptTarget: { responseFormat: false } },
 } as const satisfies Record<string, ProviderConfig<z.ZodType>>;
 
 /** The names the schemas accept under `provider:`. */

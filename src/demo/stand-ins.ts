@@ -25,7 +25,7 @@ const STAND_INS: Record<string, string | Record<string, string>> = {
 const PROMPTED: Record<string, string> = { "demo-agent-good": "demo-agent" };
 
 /** Providers the demo's OpenAI-compatible server stands in for. */
-const HOSTED_CHAT = new Set(["openai", "anthropic"]);
+const HOSTED_CHAT = new Set(["openai", "anthropic", "bedrock", "copilot"]);
 
 export interface StandInUrls {
   /** The demo OpenAI-compatible server's base URL (…/v1). */
@@ -51,7 +51,8 @@ export function castStandIns(config: EvalgateConfig, urls: StandInUrls, personas
       lines.push(`${name} → the demo feedback server`);
       continue;
     }
-    const persona = "model" in model && personas.has(model.model) ? model.model : roleStandIn(roles.get(name), model);
+    const persona =
+      "model" in model && model.model !== undefined && personas.has(model.model) ? model.model : roleStandIn(roles.get(name), model);
     if (model.provider === "command" && persona) {
       models[name] = { ...model, env: { ...model.env, ...demoEnvironment(urls.openai, persona) } };
       lines.push(`${name} (command) → runs as configured; EVALGATE_DEMO_MODEL=${persona} in its environment, the demo's model to ask`);

@@ -1,7 +1,7 @@
 // `${VAR}` and `${VAR:-default}` in URLs, header values and the environment of the processes a model
 // starts, and the up-front check that every secret a run needs is set, so a missing key fails before
 // the first request, not mid-run.
-import { endpointUrl, httpSettings, type ModelConfig, secretVariable, startOf } from "../config/models.ts";
+import { endpointUrl, environmentNeeds, httpSettings, type ModelConfig, secretVariable, startOf } from "../config/models.ts";
 import { registerSecret } from "../util/redact.ts";
 
 const REFERENCE = /\$\{([A-Za-z_][A-Za-z0-9_]*)(?::-([^}]*))?\}/g;
@@ -95,6 +95,7 @@ export function resolveModel(name: string, config: ModelConfig, env: NodeJS.Proc
     throw new Error(`model "${name}" ${secretVar.field} names ${secretVar.name}, but that environment variable is not set`);
   }
   registerSecret(secret);
+  registerEnvironmentSecrets(config, env);
   let resolved = config;
   for (const field of interpolatedFields(config)) {
     const where = `model "${name}" ${field.path.join(".")}`;
@@ -115,10 +116,27 @@ export function registerNamedSecrets(models: Record<string, ModelConfig>, env: N
     const publicVars = new Set(config["public-vars"] ?? []);
     const secretVar = secretVariable(config);
     if (secretVar) registerSecret(lookup(env, secretVar.name));
+    registerEnvironmentSecrets(config, env);
     for (const reference of interpolatedFields(config).flatMap((field) => envReferences(field.value))) {
       if (!publicVars.has(reference.name)) registerSecret(lookup(env, reference.name));
     }
   }
+}
+
+/** The secret values among the other variables the model's provider reads (AWS's access key id and session token, say). */
+function registerEnvironmentSecrets(config: ModelConfig, env: NodeJS.ProcessEnv): void {
+  for (const need of environmentNeeds(config)) {
+    if (need.secret) for (const name of need.names) registerSecret(lookup(env, name));
+  }
+}
+
+/** The first of a need's variables that is set, with its value. */
+export function firstSet(env: NodeJS.ProcessEnv, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = lookup(env, name);
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 /** A value that would change where a URL points if it were stripped: a line break, a space, a control character. */
@@ -141,6 +159,9 @@ export function missingSecrets(models: Record<string, ModelConfig>, names: strin
     const missing: string[] = [];
     const secretVar = secretVariable(config);
     if (secretVar && lookup(env, secretVar.name) === undefined) missing.push(`${secretVar.name} (${secretVar.field})`);
+    for (const need of environmentNeeds(config)) {
+      if (need.required && firstSet(env, need.names) === undefined) missing.push(`${need.names.join(" or ")} (${need.field})`);
+    }
     const fields = interpolatedFields(config);
     const broken = fields
       .filter((field) => field.url)

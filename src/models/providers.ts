@@ -6,9 +6,11 @@ import type { ModelConfig, ModelConfigOf } from "../config/models.ts";
 import type { ProviderName } from "../config/providers.ts";
 import { anthropicAdapter } from "./anthropic.ts";
 import { athenaHeaders } from "./athena.ts";
+import { bedrockAdapter } from "./bedrock/index.ts";
 import type { ResponseCache } from "./cache.ts";
 import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { commandChatModel } from "./command/lazy.ts";
+import { copilotChatModel } from "./copilot/lazy.ts";
 import { httpHeaders, httpTargetAdapter } from "./http-target.ts";
 import { createModerationModel, type ModerationModel } from "./moderation.ts";
 import { openAIAdapter } from "./openai.ts";
@@ -58,6 +60,12 @@ export const PROVIDER_ADAPTERS: { [P in ProviderName]: ProviderAdapter<ModelConf
   },
   command: {
     chat: (name, config, _secret, deps) => commandChatModel(name, config, deps),
+  },
+  bedrock: {
+    chat: (name, config, secret, deps) => createChatModel(name, bedrockAdapter(config, secret, deps.host.env), { config, ...deps }),
+  },
+  copilot: {
+    chat: (name, config, token, deps) => copilotChatModel(name, config, token, deps),
   },
 };
 

