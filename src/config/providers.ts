@@ -50,6 +50,12 @@ export const startService = z
       .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL, e.g. http://127.0.0.1:{{port}}/health")
       .describe("polled with GET until it answers 2xx; {{port}} is the free port evalgate picks (also the command's PORT)"),
     timeout: duration.default(60_000).describe("how long the service may take to answer `ready` with a 2xx"),
+    "ready-elsewhere": z
+      .boolean()
+      .optional()
+      .describe(
+        "ready is on purpose on another host or port than the model's URL (a health port of the service's own); else, with {{port}}, they must match",
+      ),
     cwd: workingDir,
     env: processEnv,
   })

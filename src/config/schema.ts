@@ -1,7 +1,7 @@
 // The whole evalgate.yml schema. Suite kinds own their options (listed in suite-kinds.ts); this file assembles them.
 import * as z from "zod";
 import { modelConfig } from "./models.ts";
-import { duration, ratio } from "./primitives.ts";
+import { age, duration, ratio } from "./primitives.ts";
 import { SUITE_KIND_OPTIONS } from "./suite-kinds.ts";
 
 export const suiteConfig = z.discriminatedUnion("kind", SUITE_KIND_OPTIONS);
@@ -90,7 +90,7 @@ export const baselineConfig = z.strictObject({
   "gated-branches": z.array(z.string()).default(["main", "master", "release/**"]),
   "history-size": z.number().int().min(1).max(1000).default(50),
   "store-failed": z.boolean().default(false).describe("store a push whose gate failed as the baseline too"),
-  "max-age": duration.optional().describe('a baseline older than this (e.g. "14d") is flagged in the report'),
+  "max-age": age.optional().describe('a baseline older than this (e.g. "14d") is flagged in the report'),
 });
 
 /** Limits of one run: when one is reached nothing new is sent and the verdict is "error" (exit 3). */
@@ -104,7 +104,7 @@ export const DEFAULT_CACHE_MAX_AGE_MS = 7 * 86_400_000;
 
 /** The response cache (judge, simulator and grader answers under <output-dir>/cache). */
 export const cacheConfig = z.strictObject({
-  "max-age": duration
+  "max-age": age
     .default(DEFAULT_CACHE_MAX_AGE_MS)
     .describe('an entry older than this ("7d", "12h"; default 7 days) is not served: the request is asked again and the entry overwritten'),
 });
