@@ -62,6 +62,15 @@ export function parseRate(text: string): number {
   return Number(match[1]) / { s: 1, min: 60, h: 3600 }[match[2] as "s" | "min" | "h"];
 }
 
+/**
+ * The largest magnitude of a configured number (a score, a threshold, a price, a budget): past any
+ * real one, and far from where a sum or a mean over a run overflows to Infinity (1e308 twice does).
+ */
+export const NUMBER_LIMIT = 1e9;
+
+/** A configured number: finite, from -1e9 to 1e9 (narrow it further with .min and .max). */
+export const configNumber = () => z.number().min(-NUMBER_LIMIT).max(NUMBER_LIMIT);
+
 /** An environment variable's name: secrets are referenced, never written into the config. */
 export const envName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, "an environment variable name such as OPENAI_API_KEY");
 

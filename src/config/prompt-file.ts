@@ -13,6 +13,7 @@ import { createHash } from "node:crypto";
 import { isNode } from "yaml";
 import * as z from "zod";
 import type { InputProblem } from "./errors.ts";
+import { configNumber } from "./primitives.ts";
 import { placeholdersIn } from "./prompt-template.ts";
 import { loneCrAsLf, readTextFile } from "./text-file.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "./yaml-positions.ts";
@@ -171,7 +172,7 @@ const stringEvaluator = z.strictObject({
 const llmEvaluator = z.strictObject({
   modelId: z.string().min(1),
   prompt: z.string(),
-  choices: z.array(z.strictObject({ choice: z.string(), score: z.number() })).min(1),
+  choices: z.array(z.strictObject({ choice: z.string(), score: configNumber() })).min(1),
   systemPrompt: z.string().optional(),
 });
 

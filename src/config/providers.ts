@@ -2,14 +2,14 @@
 // holding its URL and the field naming its secret's variable. Adding a provider starts here; its
 // adapter (how requests are built and answers read) goes in ../models/providers.ts, under the same name.
 import * as z from "zod";
-import { duration, envName, requestRate } from "./primitives.ts";
+import { configNumber, duration, envName, requestRate } from "./primitives.ts";
 
 /** The token limit sent to Anthropic when neither the model entry nor its prompt file sets one (the API requires one). */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 1024;
 
 const price = z.strictObject({
-  "input-per-million": z.number().min(0).describe("USD per million input tokens"),
-  "output-per-million": z.number().min(0).describe("USD per million output tokens"),
+  "input-per-million": configNumber().min(0).describe("USD per million input tokens"),
+  "output-per-million": configNumber().min(0).describe("USD per million output tokens"),
 });
 
 /** Settings every provider shares: how hard to try, how many at once, what to cache and what it costs. */

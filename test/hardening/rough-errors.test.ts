@@ -170,3 +170,43 @@ test("ready: with {{port}}, a ready URL on another host or port than the model's
   const same = await project({ "prompts.csv": PROMPTS, "evalgate.yml": config("http://127.0.0.1:{{port}}/health") });
   assert.equal((await runCli(["validate", "-c", "evalgate.yml"], { cwd: same })).code, 0);
 });
+
+test("numbers: an llm choice score of ±1e308 and every other configured number past ±1e9 are exit 2 at their line, before any request", async () => {
+  const dir = await project({
+    "scored.prompt.yml": `name: scored
+model: openai/gpt-4o-mini
+messages:
+  - { role: user, content: "{{q}}" }
+testData:
+  - { q: "one" }
+evaluators:
+  - name: huge
+    llm:
+      modelId: openai/gpt-4o
+      prompt: "Grade {{completion}}"
+      choices:
+        - { choice: "good", score: 1e308 }
+        - { choice: "bad", score: -1e308 }
+`,
+    "evalgate.yml": `version: 1
+output-dir: out
+models:
+  bot: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: b, price: { input-per-million: 1e308, output-per-million: 1 } }
+  judge: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: j }
+suites:
+  gh: { kind: prompt-yml, files: "*.prompt.yml", target: bot, judge: judge }
+gate: { min-score: -1e308 }
+run: { budget-usd: 1e308 }
+`,
+  });
+  const result = await runCli(["run", "-c", "evalgate.yml"], { cwd: dir });
+  assert.equal(result.code, 2, result.stdout + result.stderr);
+  for (const expected of [
+    /scored\.prompt\.yml:13:\d*:? ?evaluators\[0\]\.llm\.choices\[0\]\.score: value must be at most 1000000000, got 1e\+308/,
+    /scored\.prompt\.yml:14:\d*:? ?evaluators\[0\]\.llm\.choices\[1\]\.score: value must be at least -1000000000, got -1e\+308/,
+    /evalgate\.yml:4:\d+: models\.bot\.price\.input-per-million: value must be at most 1000000000, got 1e\+308/,
+    /evalgate\.yml:8:\d+: gate\.min-score: value must be at least -1000000000, got -1e\+308/,
+    /evalgate\.yml:9:\d+: run\.budget-usd: value must be at most 1000000000, got 1e\+308/,
+  ])
+    assert.match(result.stderr, expected);
+});
