@@ -210,3 +210,35 @@ run: { budget-usd: 1e308 }
   ])
     assert.match(result.stderr, expected);
 });
+
+test("sizes: a json-schema check's file over 1 MiB, or nested too deeply to compile, is exit 2 at load naming the file", async () => {
+  let deep = '{"type":"string"}';
+  for (let i = 0; i < 3000; i++) deep = `{"type":"object","properties":{"a":${deep}}}`;
+  const wide = JSON.stringify({
+    type: "object",
+    properties: Object.fromEntries(Array.from({ length: 60_000 }, (_, i) => [`field${i}`, { type: "string" }])),
+  });
+  assert.ok(wide.length > 1024 * 1024);
+  const dir = await project({
+    "prompts.csv": 'prompt\n"Q1"\n',
+    "wide.json": wide,
+    "deep.json": deep,
+    "evalgate.yml": `version: 1
+output-dir: out
+models:
+  agent: { provider: openai, base-url: "http://127.0.0.1:9/v1", model: a }
+suites:
+  qa: { kind: judged, prompts: prompts.csv, agents: [agent], checks: [{ json-schema: wide.json }, { json-schema: deep.json }] }
+`,
+  });
+  const result = await runCli(["run", "-c", "evalgate.yml"], { cwd: dir });
+  assert.equal(result.code, 2, result.stdout + result.stderr);
+  assert.match(
+    result.stderr,
+    /evalgate\.yml:6: suites\.qa\.checks\[0\]\.json-schema: wide\.json is 1\.8 MB, more than the 1\.0 MB allowed/,
+  );
+  assert.match(
+    result.stderr,
+    /deep\.json: .*cannot use this schema: nested too deeply to validate with \(Maximum call stack size exceeded\)/,
+  );
+});
