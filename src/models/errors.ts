@@ -12,6 +12,11 @@ export type EndpointErrorKind =
   /** Not sent: the run reached its deadline or budget (src/models/run-guard.ts). */
   | "stopped";
 
+/** A failed call whose endpoint did answer, with something that cannot be read: the endpoint's own fault. */
+export function answeredUnusably(error: EndpointError): boolean {
+  return error.kind === "parse";
+}
+
 export class EndpointError extends Error {
   override readonly name = "EndpointError";
   readonly kind: EndpointErrorKind;

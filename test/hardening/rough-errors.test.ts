@@ -242,3 +242,40 @@ suites:
     /deep\.json: .*cannot use this schema: nested too deeply to validate with \(Maximum call stack size exceeded\)/,
   );
 });
+
+/** A command target that answers each request with another id, except the requests whose prompt contains `right`. */
+const WRONG_ID_WORKER = `
+const rl = require("node:readline").createInterface({ input: process.stdin });
+rl.on("line", (line) => {
+  const request = JSON.parse(line);
+  const right = JSON.stringify(request).includes("right");
+  process.stdout.write(JSON.stringify({ id: right ? request.id : "someone-else", content: "Paris" }) + "\\n");
+});
+`;
+
+test("whose error: a command target replying with the wrong id fails the gate (exit 1) whether or not one answer was right", async () => {
+  for (const rows of [
+    ["wrong 1", "wrong 2", "wrong 3"],
+    ["right 1", "wrong 2", "wrong 3"],
+  ]) {
+    const dir = await project({
+      "worker.js": WRONG_ID_WORKER,
+      "prompts.csv": `prompt\n${rows.map((row) => `"${row}"`).join("\n")}\n`,
+      "evalgate.yml": `version: 1
+output-dir: out
+models:
+  bot: { provider: command, command: [node, worker.js], retry-backoff: 1ms, max-retries: 0 }
+suites:
+  qa: { kind: judged, prompts: prompts.csv, agents: [bot], checks: [{ contains: paris }] }
+`,
+    });
+    const result = await runCli(["run", "-c", "evalgate.yml"], { cwd: dir });
+    assert.equal(result.code, 1, `${rows[0]}: ${result.stdout}${result.stderr}`);
+    assert.match(
+      result.stdout,
+      /error rate [\d.]+% \(\d of 3 cases: the system under test gave no usable answer\) is over max-error-rate 5%/,
+    );
+    assert.match(result.stdout, /replied with id "someone-else" to request/);
+    assert.doesNotMatch(result.stdout, /COULD NOT DECIDE|nothing measured/);
+  }
+});
