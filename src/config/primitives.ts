@@ -36,13 +36,21 @@ export function readDuration(value: unknown, maxMs: number): { ms: number } | { 
 
 /** A duration in evalgate.yml, read by the one rule, in milliseconds: a wait (at most 24d) unless `maxMs` says otherwise. */
 export function durationOf(maxMs: number) {
-  return z.union([z.number(), z.string()]).transform((value, ctx) => {
-    const read = readDuration(value, maxMs);
-    if ("ms" in read) return read.ms;
-    const got = typeof value === "string" ? JSON.stringify(value) : String(value);
-    ctx.addIssue({ code: "custom", message: `expected ${read.expected}, got ${got}${read.why}` });
-    return z.NEVER;
-  });
+  // What editors see (evalgate.schema.json); the rule itself is readDuration's, with its message.
+  const forEditors = [
+    { type: "integer", exclusiveMinimum: 0, maximum: maxMs },
+    { type: "string", pattern: "^\\s*(\\d+|\\d+(\\.\\d+)?\\s*(ms|s|m|h|d))\\s*$" },
+  ];
+  return z
+    .union([z.number(), z.string()])
+    .meta({ anyOf: forEditors })
+    .transform((value, ctx) => {
+      const read = readDuration(value, maxMs);
+      if ("ms" in read) return read.ms;
+      const got = typeof value === "string" ? JSON.stringify(value) : String(value);
+      ctx.addIssue({ code: "custom", message: `expected ${read.expected}, got ${got}${read.why}` });
+      return z.NEVER;
+    });
 }
 
 /** A wait: a timeout, a backoff, a deadline. */
