@@ -2,6 +2,7 @@
 // identities they were written under) and emptying it. The folder is the config's
 // <output-dir>/cache, or --dir.
 import { loadConfig } from "../config/load.ts";
+import { MAX_AGE_MS } from "../config/primitives.ts";
 import { engineOutputDir, responseCacheDir } from "../engine/output-dir.ts";
 import { formatAge } from "../gate/evaluate.ts";
 import { cacheStats, clearCache } from "../models/cache-files.ts";
@@ -9,13 +10,18 @@ import { EXIT } from "../util/exit-codes.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import { UsageError } from "./errors.ts";
-import { durationValue, formatOptionsHelp, type OptionTable } from "./option-table.ts";
+import { durationUpTo, formatOptionsHelp, type OptionTable } from "./option-table.ts";
 import { configOption, SHARED_OPTIONS } from "./shared-options.ts";
 
 const CACHE_OPTIONS = {
   config: configOption("the suite config (its output-dir and cache.max-age)"),
   dir: { type: "string", arg: "<folder>", help: "the cache folder itself, instead of <output-dir>/cache of the config" },
-  "max-age": { type: "string", arg: "<time>", help: "what counts as expired (default: the config's cache.max-age)", parse: durationValue },
+  "max-age": {
+    type: "string",
+    arg: "<time>",
+    help: "what counts as expired (default: the config's cache.max-age)",
+    parse: durationUpTo(MAX_AGE_MS),
+  },
   expired: { type: "boolean", help: "clear: remove only the expired entries" },
   json: SHARED_OPTIONS.json,
   ...ENVIRONMENT_OPTIONS,

@@ -4,6 +4,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { promptFileOf } from "../config/models.ts";
+import { MAX_WAIT_MS } from "../config/primitives.ts";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { DEMO_PERSONAS, startDemoTargets } from "../demo/index.ts";
 import { castStandIns } from "../demo/stand-ins.ts";
@@ -17,7 +18,7 @@ import { runWithOptions } from "./run.ts";
 
 const DEMO_OPTIONS = {
   serve: { type: "boolean", help: "only start the demo targets (ports 4010 and 5100) and wait" },
-  latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0) },
+  latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0, MAX_WAIT_MS) },
   regress: {
     type: "boolean",
     help: "plant a regression as a pull request would, by editing the careful agent's prompt file (evals/prompts/regressed/careful.prompt.yml): it gets four answers wrong, to see a failing gate: exit 1, the failing console, --markdown and --html",

@@ -3,7 +3,7 @@
 // or throws an InvalidValue that names what it expects; the error the user sees names the flag.
 import { parseArgs } from "node:util";
 import { closest } from "../config/did-you-mean.ts";
-import { parseDuration } from "../config/primitives.ts";
+import { MAX_WAIT_MS, readDuration } from "../config/primitives.ts";
 import { UsageError } from "./errors.ts";
 
 export interface StringOption<T = unknown> {
@@ -42,9 +42,12 @@ export type OptionValues<T extends OptionTable> = {
 /** Thrown by value parsers; `expected` completes "--flag expects …". */
 export class InvalidValue extends Error {
   readonly expected: string;
-  constructor(expected: string) {
+  /** Said after the value, e.g. " (that is no time)". */
+  readonly why: string;
+  constructor(expected: string, why = "") {
     super(expected);
     this.expected = expected;
+    this.why = why;
   }
 }
 
@@ -90,7 +93,7 @@ export function parseOptions<T extends OptionTable>(argv: string[], table: T, se
 /** node:util's parseArgs, with an unknown flag's nearest known one suggested. */
 function parseStrictly(argv: string[], spec: NonNullable<Parameters<typeof parseArgs>[0]>["options"] & {}) {
   try {
-    return parseArgs({ args: argv, options: spec, allowPositionals: true, strict: true });
+    return parseArgs({ args: withNegativeValues(argv, spec), options: spec, allowPositionals: true, strict: true });
   } catch (error) {
     const unknown =
       (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" && /'(-{1,2}[^'=]+)'/.exec((error as Error).message)?.[1];
@@ -106,6 +109,29 @@ function parseStrictly(argv: string[], spec: NonNullable<Parameters<typeof parse
   }
 }
 
+/**
+ * `--repeat -1` as `--repeat=-1`: parseArgs calls a value starting with "-" ambiguous, so a negative
+ * number after a flag that takes a value is joined to it, and its own parser says what it expects.
+ */
+function withNegativeValues(argv: string[], spec: Record<string, { type: string; short?: string }>): string[] {
+  const takesValue = new Set(
+    Object.entries(spec)
+      .filter(([, option]) => option.type === "string")
+      .flatMap(([name, option]) => [`--${name}`, ...(option.short ? [`-${option.short}`] : [])]),
+  );
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === "--") return [...out, ...argv.slice(i)];
+    const next = argv[i + 1];
+    if (takesValue.has(arg) && next !== undefined && /^-\.?\d/.test(next)) {
+      out.push(arg.startsWith("--") ? `${arg}=${next}` : `${arg}${next}`);
+      i++;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 /** A string option's value from its text; throws InvalidValue. The action parses its inputs that are flags with it too. */
 export function optionValue<T>(option: StringOption<T>, text: string): T | string {
   return option.parse ? option.parse(text) : text;
@@ -116,7 +142,7 @@ function parseValue(name: string, option: StringOption, text: string): unknown {
     return optionValue(option, text);
   } catch (error) {
     if (!(error instanceof InvalidValue)) throw error;
-    throw new UsageError(`--${name} expects ${error.expected}, got "${text}"`);
+    throw new UsageError(`--${name} expects ${error.expected}, got "${text}"${error.why}`);
   }
 }
 
@@ -155,17 +181,18 @@ export function positiveNumber(raw: string): number {
   return n;
 }
 
-/** "30s", "2m", "500ms", or plain milliseconds ("120000"), as the Dust CLI accepts; in milliseconds. */
+/** A wait ("30s", "2m", "500ms", or plain milliseconds, as the Dust CLI accepts), by the config's one rule; in milliseconds. */
 export function durationValue(raw: string): number {
-  const text = raw.trim();
-  let ms = 0;
-  try {
-    ms = /^\d+$/.test(text) ? Number(text) : parseDuration(text);
-  } catch {
-    // not a duration: said below
-  }
-  if (ms > 0) return ms;
-  throw new InvalidValue("a duration such as 500ms, 30s, 2m or a number of milliseconds");
+  return durationUpTo(MAX_WAIT_MS)(raw);
+}
+
+/** A duration by the config's one rule, at most `maxMs`; throws InvalidValue saying the rule. */
+export function durationUpTo(maxMs: number): (raw: string) => number {
+  return (raw) => {
+    const read = readDuration(raw, maxMs);
+    if ("ms" in read) return read.ms;
+    throw new InvalidValue(read.expected, read.why);
+  };
 }
 
 export function oneOf<const V extends string>(...choices: V[]): (raw: string) => V {

@@ -6,15 +6,37 @@ import { type EnvNeed, PORT_PLACEHOLDER, PROVIDER_CONFIGS, type ProviderName, ty
 const [firstSchema, ...otherSchemas] = Object.values(PROVIDER_CONFIGS).map((provider) => provider.schema);
 
 export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]).superRefine((model, ctx) => {
-  // {{port}} is the port of the service the model starts: a URL may use it only beside `start:`.
   const url = endpointUrl(model);
-  if (!url || startOf(model) || !new RegExp(PORT_PLACEHOLDER.source).test(url.value)) return;
-  ctx.addIssue({
-    code: "custom",
-    path: [url.field],
-    message: "uses {{port}}, the port of a service the model starts: add start: { command, ready } to the model, or write the port",
-  });
+  const start = startOf(model);
+  const usesPort = (text: string) => new RegExp(PORT_PLACEHOLDER.source).test(text);
+  if (!url) return;
+  // {{port}} is the port of the service the model starts: a URL may use it only beside `start:`.
+  if (!start && usesPort(url.value))
+    ctx.addIssue({
+      code: "custom",
+      path: [url.field],
+      message: "uses {{port}}, the port of a service the model starts: add start: { command, ready } to the model, or write the port",
+    });
+  // Another server's 200 must never read as this service being ready.
+  if (start && !start["ready-elsewhere"] && (usesPort(url.value) || usesPort(start.ready))) {
+    const [ready, endpoint] = [hostAndPort(start.ready), hostAndPort(url.value)];
+    if (ready !== endpoint)
+      ctx.addIssue({
+        code: "custom",
+        path: ["start", "ready"],
+        message: `asks ${ready ?? start.ready}, but the model's ${url.field} is on ${endpoint ?? url.value}: another server's answer there would read as this service being ready; use the ${url.field}'s host and port (or ready-elsewhere: true, when its health check is served elsewhere on purpose)`,
+      });
+  }
 });
+
+/** "host:port" of an http(s) URL as written, the scheme's port when none is written, `{{ port }}` as `{{port}}`; undefined when it is no such URL. */
+function hostAndPort(url: string): string | undefined {
+  const match = /^(https?):\/\/(?:[^@/?#]*@)?([^/?#]+)/i.exec(url.replace(PORT_PLACEHOLDER, "{{port}}"));
+  if (!match) return undefined;
+  const authority = /^(\[[^\]]*\]|[^:]*)(?::(.*))?$/.exec(match[2]!)!;
+  const port = authority[2] || (match[1]!.toLowerCase() === "https" ? "443" : "80");
+  return `${authority[1]!.toLowerCase()}:${port}`;
+}
 
 export type ModelConfig = z.output<typeof modelConfig>;
 export type ModelConfigOf<P extends ProviderName> = Extract<ModelConfig, { provider: P }>;

@@ -10,9 +10,11 @@
 // testData and evaluators are parsed and typed (a `kind: prompt-yml` suite reads them); a prompt
 // target uses only the messages, the model parameters and the response format.
 import { createHash } from "node:crypto";
-import { isNode } from "yaml";
+import { isMap, isNode, isScalar } from "yaml";
 import * as z from "zod";
 import type { InputProblem } from "./errors.ts";
+import { ghPlainScalarText } from "./gh-yaml-values.ts";
+import { configNumber } from "./primitives.ts";
 import { placeholdersIn } from "./prompt-template.ts";
 import { loneCrAsLf, readTextFile } from "./text-file.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "./yaml-positions.ts";
@@ -173,7 +175,7 @@ const stringEvaluator = z.strictObject({
 const llmEvaluator = z.strictObject({
   modelId: z.string().min(1),
   prompt: z.string(),
-  choices: z.array(z.strictObject({ choice: z.string(), score: z.number() })).min(1),
+  choices: z.array(z.strictObject({ choice: z.string(), score: configNumber() })).min(1),
   systemPrompt: z.string().optional(),
 });
 
@@ -268,7 +270,7 @@ function promptFromYml(
     ...(data.responseFormat !== undefined ? { responseFormat: data.responseFormat } : {}),
     ...(source.jsonSchema ? { jsonSchema: source.jsonSchema } : {}),
     messages: data.messages.map((entry, i) => positionedMessage(entry, ["messages", i], source)),
-    testData: (data.testData ?? []).map((values, i) => ({ line: lineOf(["testData", i]), values })),
+    testData: (data.testData ?? []).map((values, i) => ({ line: lineOf(["testData", i]), values: asGhReadsThem(values, yaml, i) })),
     evaluators: (data.evaluators ?? []).map((entry, i) => evaluatorOf(entry, lineOf(["evaluators", i]))),
     fieldLines: Object.fromEntries(FIELDS_WITH_LINES.flatMap((field) => (data[field] !== undefined ? [[field, lineOf([field])]] : []))),
     parameterOrigins: parameterOrigins(limits, file, lineOf),
@@ -294,6 +296,20 @@ function parameterOrigins(
 }
 
 const FIELDS_WITH_LINES = ["model", "responseFormat", "testData", "evaluators"] as const;
+
+/** A row's values with each plain scalar gh reads as a number or a timestamp replaced by the text gh sends for it. */
+function asGhReadsThem(values: Record<string, unknown>, yaml: PositionedYaml, index: number): Record<string, unknown> {
+  const row = yaml.doc.getIn(["testData", index], true);
+  if (!isMap(row)) return values;
+  const read: Record<string, unknown> = { ...values };
+  for (const pair of row.items) {
+    const { key, value } = pair;
+    if (!isScalar(key) || !isScalar(value) || value.type !== "PLAIN" || value.tag !== undefined) continue;
+    const text = typeof value.source === "string" ? ghPlainScalarText(value.source) : undefined;
+    if (text !== undefined && Object.hasOwn(read, String(key.value))) read[String(key.value)] = text;
+  }
+  return read;
+}
 
 function evaluatorOf(entry: z.output<typeof evaluator>, line: number): PromptEvaluator {
   if (entry.string) return { name: entry.name, line, string: entry.string };

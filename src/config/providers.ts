@@ -2,21 +2,19 @@
 // holding its URL and the field naming its secret's variable. Adding a provider starts here; its
 // adapter (how requests are built and answers read) goes in ../models/providers.ts, under the same name.
 import * as z from "zod";
-import { duration, envName, requestRate } from "./primitives.ts";
+import { configNumber, duration, envName, requestRate } from "./primitives.ts";
 
 /** The token limit sent to Anthropic when neither the model entry nor its prompt file sets one (the API requires one). */
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 1024;
 
 const price = z.strictObject({
-  "input-per-million": z.number().min(0).describe("USD per million input tokens"),
-  "output-per-million": z.number().min(0).describe("USD per million output tokens (reasoning tokens included)"),
-  "cached-input-per-million": z
-    .number()
+  "input-per-million": configNumber().min(0).describe("USD per million input tokens"),
+  "output-per-million": configNumber().min(0).describe("USD per million output tokens (reasoning tokens included)"),
+  "cached-input-per-million": configNumber()
     .min(0)
     .optional()
     .describe("USD per million input tokens read from the provider's prompt cache (default: input-per-million)"),
-  "cache-write-per-million": z
-    .number()
+  "cache-write-per-million": configNumber()
     .min(0)
     .optional()
     .describe("USD per million input tokens written to Anthropic's prompt cache (default: input-per-million)"),
@@ -60,6 +58,12 @@ export const startService = z
       .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL, e.g. http://127.0.0.1:{{port}}/health")
       .describe("polled with GET until it answers 2xx; {{port}} is the free port evalgate picks (also the command's PORT)"),
     timeout: duration.default(60_000).describe("how long the service may take to answer `ready` with a 2xx"),
+    "ready-elsewhere": z
+      .boolean()
+      .optional()
+      .describe(
+        "ready is on purpose on another host or port than the model's URL (a health port of the service's own); else, with {{port}}, they must match",
+      ),
     cwd: workingDir,
     env: processEnv,
   })

@@ -1,7 +1,7 @@
 // The whole evalgate.yml schema. Suite kinds own their options (listed in suite-kinds.ts); this file assembles them.
 import * as z from "zod";
 import { modelConfig } from "./models.ts";
-import { duration, ratio } from "./primitives.ts";
+import { age, configNumber, duration, ratio } from "./primitives.ts";
 import { SUITE_KIND_OPTIONS } from "./suite-kinds.ts";
 
 export const suiteConfig = z.discriminatedUnion("kind", SUITE_KIND_OPTIONS);
@@ -15,9 +15,9 @@ export const ONE_PARSE = { jitless: true } as const;
 
 const thresholds = {
   "max-drop": ratio.optional().describe("largest allowed relative drop below the baseline (higher-is-better metrics)"),
-  "max-rise": z.number().min(0).optional().describe("largest allowed relative rise above the baseline (lower-is-better metrics)"),
-  "min-score": z.number().optional().describe("a higher-is-better gated metric under this fails"),
-  "max-score": z.number().optional().describe("a lower-is-better gated metric over this fails"),
+  "max-rise": configNumber().min(0).optional().describe("largest allowed relative rise above the baseline (lower-is-better metrics)"),
+  "min-score": configNumber().optional().describe("a higher-is-better gated metric under this fails"),
+  "max-score": configNumber().optional().describe("a lower-is-better gated metric over this fails"),
 };
 
 export const metricRule = z.strictObject({
@@ -55,9 +55,9 @@ export const flakyConfig = z.strictObject({
 
 export const gateConfig = z.strictObject({
   "max-drop": ratio.default(0.05),
-  "max-rise": z.number().min(0).default(0.05),
-  "min-score": z.number().default(0.8),
-  "max-score": z.number().optional(),
+  "max-rise": configNumber().min(0).default(0.05),
+  "min-score": configNumber().default(0.8),
+  "max-score": configNumber().optional(),
   "max-error-rate": ratio.default(0.05),
   metrics: z.record(z.string(), metricRule).default({}).describe('per-metric overrides by "suite/metric" glob'),
   profiles: z.record(z.string(), gateProfile).default({}).describe("by branch glob; a PR's base branch picks the profile"),
@@ -90,13 +90,13 @@ export const baselineConfig = z.strictObject({
   "gated-branches": z.array(z.string()).default(["main", "master", "release/**"]),
   "history-size": z.number().int().min(1).max(1000).default(50),
   "store-failed": z.boolean().default(false).describe("store a push whose gate failed as the baseline too"),
-  "max-age": duration.optional().describe('a baseline older than this (e.g. "14d") is flagged in the report'),
+  "max-age": age.optional().describe('a baseline older than this (e.g. "14d") is flagged in the report'),
 });
 
 /** Limits of one run: when one is reached nothing new is sent and the verdict is "error" (exit 3). */
 export const runLimits = z.strictObject({
   deadline: duration.optional().describe('wall-clock limit of a run, e.g. "30m"; the rest is reported as not run'),
-  "budget-usd": z.number().positive().optional().describe("USD a run may spend, from the models' price tables"),
+  "budget-usd": configNumber().positive().optional().describe("USD a run may spend, from the models' price tables"),
 });
 
 /** Default `cache.max-age`: a week, so a judge's answer is asked again at least weekly. */
@@ -104,7 +104,7 @@ export const DEFAULT_CACHE_MAX_AGE_MS = 7 * 86_400_000;
 
 /** The response cache (judge, simulator and grader answers under <output-dir>/cache). */
 export const cacheConfig = z.strictObject({
-  "max-age": duration
+  "max-age": age
     .default(DEFAULT_CACHE_MAX_AGE_MS)
     .describe('an entry older than this ("7d", "12h"; default 7 days) is not served: the request is asked again and the entry overwritten'),
 });

@@ -215,10 +215,10 @@ export class BadLines {
    */
   readonly reads = new Set<string>();
 
-  /** Reads a file whole (readTextFile) and notes its bad lines; a problem is the caller's to word. */
-  async readWhole(absolute: string, file: string, what: string): Promise<TextFileRead> {
+  /** Reads a file whole (readTextFile, at most `maxBytes`) and notes its bad lines; a problem is the caller's to word. */
+  async readWhole(absolute: string, file: string, what: string, maxBytes?: number): Promise<TextFileRead> {
     this.reads.add(absolute);
-    const read = await readTextFile(absolute, { what });
+    const read = await readTextFile(absolute, { what, ...(maxBytes !== undefined ? { maxBytes } : {}) });
     if (!("problem" in read)) this.sources.push({ file, source: read.warnings });
     return read;
   }

@@ -68,7 +68,11 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
     return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(", ")}, got ${describeValue(value)}${didYouMean(value, issue.values.map(String))}`;
   }
   if (issue.code === "too_big" || issue.code === "too_small") {
-    const bound = issue.code === "too_big" ? `at most ${issue.maximum}` : `at least ${issue.minimum}`;
+    // An exclusive bound (`.positive()`) is "more than 0": "at least 0, got 0" would contradict itself.
+    const bound =
+      issue.code === "too_big"
+        ? `${issue.inclusive === false ? "less than" : "at most"} ${issue.maximum}`
+        : `${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}`;
     return `${issue.origin === "array" ? "list length" : "value"} must be ${bound}, got ${describeValue(Array.isArray(value) ? value.length : value)}`;
   }
   if (issue.code === "invalid_union" && "discriminator" in issue && issue.discriminator) {

@@ -129,7 +129,8 @@ function missingMessage(
   const lines = new Set(found.lacking.map(({ testCase: c }) => `${c.source.file}:${c.source.line ?? ""}`)).size;
   const more = lines > 1 ? ` (and ${lines - 1} more line${lines > 2 ? "s" : ""})` : "";
   const context = `suite ${found.suite}, model ${found.model}`;
-  const withheld = vars?.withheld?.[name];
+  // Own keys only: {{constructor}} or {{__proto__}} must not read Object.prototype's.
+  const withheld = vars?.withheld && Object.hasOwn(vars.withheld, name) ? vars.withheld[name] : undefined;
   if (withheld) return `{{${name}}} has no value in ${where}${more} (${context}): ${withheld}`;
   const given = Object.keys(vars?.values ?? {});
   return `{{${name}}} has no value in ${where}${more} (${context}); the case gives ${given.length ? given.map((n) => `{{${n}}}`).join(", ") : "no values"}`;

@@ -513,7 +513,7 @@ export function toCaseError(error: unknown): CaseError {
 /** A case's error as results.json keeps it: redacted, with the side the suite kind named (scoring that threw is the scorer's). */
 function caseError(error: CaseError): CaseError {
   const side = error.kind === "internal" ? "scorer" : error.side;
-  return { kind: error.kind, message: redact(error.message), ...(side ? { side } : {}) };
+  return { kind: error.kind, message: redact(error.message), ...(side ? { side } : {}), ...(error.answered ? { answered: true } : {}) };
 }
 
 async function readSuiteCases(journalFile: string, entries: JournalEntry[]): Promise<CaseResult[]> {

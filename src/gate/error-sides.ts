@@ -17,6 +17,22 @@ export function sideOf(error: CaseSummary["error"]): ErrorSide {
   return error?.kind === "internal" || error?.side === "scorer" ? "scorer" : "system";
 }
 
+/**
+ * Whether the system under test's own unusable answers alone put a suite with no scored case past
+ * max-error-rate: then it failed (exit 1), as it would have with one good answer among them, not
+ * "nothing measured" (exit 3). Errors without an answer (timeouts, refused connections) may be the
+ * infrastructure's and do not count here.
+ */
+export function failedOnItsOwnAnswers(
+  cases: readonly Pick<CaseSummary, "status" | "error">[],
+  counts: { cases: number; scored: number },
+  maxErrorRate: number,
+): boolean {
+  if (counts.scored > 0 || counts.cases === 0) return false;
+  const answered = cases.filter((c) => c.status === "error" && c.error?.answered && sideOf(c.error) === "system").length;
+  return answered / counts.cases > maxErrorRate;
+}
+
 export function countErrorSides(cases: readonly Pick<CaseSummary, "status" | "error">[]): ErrorSides & { firstScorerError?: string } {
   const sides: ErrorSides & { firstScorerError?: string } = { system: 0, scorer: 0 };
   for (const result of cases) {

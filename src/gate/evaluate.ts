@@ -7,7 +7,7 @@ import { ownValue } from "../util/is-record.ts";
 import { carriedVerdict, changeNotes, isCarriedReason } from "./carried.ts";
 import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes.ts";
 import { checkChangeNotes } from "./check-change.ts";
-import { countErrorSides, errorRateFindings } from "./error-sides.ts";
+import { countErrorSides, errorRateFindings, failedOnItsOwnAnswers } from "./error-sides.ts";
 import { findFlakyCases } from "./flaky.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
@@ -121,7 +121,8 @@ function evaluateSuite(
   const errorRate = cases > 0 ? errorCount / cases : 0;
   const maxErrorRate = resolveMaxErrorRate(gate, profile);
   const sides = countErrorSides(suite.cases);
-  if (scored === 0)
+  const ownFailure = failedOnItsOwnAnswers(suite.cases, suite.counts, maxErrorRate);
+  if (scored === 0 && !ownFailure)
     found.errors.push(cases === 0 ? "no case ran" : `nothing measured: no case could be scored (${errorCount} of ${cases} failed)`);
   else {
     // The system's own errors past the limit are a measured failure; the scorer's taking it past are not measured.
@@ -131,7 +132,8 @@ function evaluateSuite(
   }
 
   const { scope } = measured;
-  const { rows, minScore } = metricRows(name, suite, base, measured, { gate, profile, repeated, partial, maxErrorRate }, found);
+  const rules = { gate, profile, repeated, partial, maxErrorRate, ownFailure };
+  const { rows, minScore } = metricRows(name, suite, base, measured, rules, found);
   rows.push(...vanishedMetricRows(suite, base));
   const { reasons, errors, notes } = found;
   return {
@@ -168,6 +170,8 @@ interface MetricRules {
   repeated: boolean;
   partial: boolean;
   maxErrorRate: number;
+  /** The suite failed on its system's own unusable answers, none scored: a metric with no value is that failure, not an error. */
+  ownFailure: boolean;
 }
 
 /** A row per metric the run reports, judged by its rule; failures and errors go to `found`. */
@@ -196,7 +200,8 @@ function metricRows(
     const failures = holdFailures(row, metric, rules.maxErrorRate);
     if (failures) found.notes.push(`${metricName}: ${failures}`);
     rows.push(row);
-    if (row.failing && row.status === "error") found.errors.push(`${metricName}: ${row.reason}`);
+    if (row.failing && row.status === "error" && rules.ownFailure && compared.n === 0) row.status = "fail";
+    else if (row.failing && row.status === "error") found.errors.push(`${metricName}: ${row.reason}`);
     else if (row.failing) found.reasons.push(`${metricName}: ${row.reason}`);
   }
   return { rows, minScore };

@@ -14,6 +14,11 @@ export type EndpointErrorKind =
 
 import type { Refusal } from "./refused-field.ts";
 
+/** A failed call whose endpoint did answer, with something that cannot be read: the endpoint's own fault. */
+export function answeredUnusably(error: EndpointError): boolean {
+  return error.kind === "parse";
+}
+
 export class EndpointError extends Error {
   override readonly name = "EndpointError";
   readonly kind: EndpointErrorKind;

@@ -14,10 +14,11 @@ export function foreseenChanges(
   request: Omit<ChatRequest, "messages">,
 ): { key: string; text: string }[] {
   const adapter = ruledChatAdapter(config);
-  if (!adapter || !("model" in config)) return [];
+  const model = "model" in config ? config.model : undefined;
+  if (!adapter || !model) return [];
   const full: ChatRequest = { messages: [], ...request };
   const body = adapter.build(full).body as Record<string, unknown>;
-  return shapeBody(adapter.provider, config.model, body).changes.map((change) => ({
+  return shapeBody(adapter.provider, model, body).changes.map((change) => ({
     key: `setting ${name} ${change.field}`,
     text: describeChange(name, full, change),
   }));

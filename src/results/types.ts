@@ -96,6 +96,13 @@ export interface CaseError {
    * recorded, and read then as "system" (as those runs counted it); kind "internal" is always the scorer's.
    */
   side?: ErrorSide;
+  /**
+   * The system under test answered, but not usably (a reply it cannot be read from, a command
+   * target's reply to another request's id, an empty answer): its own failure, measured even when
+   * no case could be scored (gate/error-sides.ts). Absent for no answer at all (a timeout, a refused
+   * connection, an HTTP error), which may be the infrastructure's.
+   */
+  answered?: true;
 }
 
 export type ErrorSide = "system" | "scorer";

@@ -167,7 +167,10 @@ test("wrong values exit 2 and name the flag", async () => {
     [["--runs", "0"], /--runs expects a whole number from 1 to 100, got "0"/],
     [["--judge-runs", "many"], /--judge-runs expects a whole number from 1 to 25, got "many"/],
     [["--scale", "0-10"], /--scale expects one of binary, 0-3, 1-5, 0-100, got "0-10"/],
-    [["--timeout", "soon"], /--timeout expects a duration such as 500ms, 30s, 2m or a number of milliseconds, got "soon"/],
+    [
+      ["--timeout", "soon"],
+      /--timeout expects a duration more than 0 and at most 24d, such as 500ms, 30s, 2m or 14d \(or whole milliseconds\), got "soon"/,
+    ],
     [["--retry-backoff", "1 week"], /--retry-backoff expects a duration/],
     [["--max-retries", "11"], /--max-retries expects a whole number from 0 to 10, got "11"/],
     [["--min-agreement", "1.5"], /--min-agreement expects a number from 0 to 1 \(e\.g\. 0\.7\), got "1\.5"/],

@@ -9,6 +9,7 @@ import path from "node:path";
 import { endpointUrl, type ModelConfig, startOf, withEndpointUrl } from "../../config/models.ts";
 import { PORT_PLACEHOLDER, type StartConfig } from "../../config/providers.ts";
 import { redact } from "../../util/redact.ts";
+import { timerDelay } from "../../util/timers.ts";
 import { type ResolvedModel, resolveModel } from "../env.ts";
 import { EndpointError } from "../errors.ts";
 import { describeExit, type GroupProcess, processEnvironment, shownCommand, startGroup } from "../process/group.ts";
@@ -107,7 +108,7 @@ async function waitUntilReady(start: StartConfig, waiting: Waiting): Promise<str
   const deadline = performance.now() + start.timeout;
   // One controller ends any probe or pause at once: the service ended, the time is up, or a stop.
   const interrupt = new AbortController();
-  const timer = setTimeout(() => interrupt.abort(), start.timeout);
+  const timer = setTimeout(() => interrupt.abort(), timerDelay(start.timeout));
   const onStop = (event: Event) => interrupt.abort((event.target as AbortSignal).reason);
   for (const stop of stops) stop.addEventListener("abort", onStop, { once: true });
   void group.exited.then(() => interrupt.abort());

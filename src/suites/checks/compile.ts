@@ -7,6 +7,7 @@ import { relative, sep } from "node:path";
 import { closest } from "../../config/did-you-mean.ts";
 import type { InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
+import { MAX_PROMPT_FILE_BYTES } from "../../config/prompt-file.ts";
 import { type BadLines, readTextFile } from "../../config/text-file.ts";
 import { type CheckKind, CheckProblem, checkKind } from "./kinds.ts";
 import { type CheckSpec, checkNames, kindKeysOf } from "./options.ts";
@@ -102,13 +103,18 @@ export async function compileChecks(
 }
 
 /** A file a check names: inside the repository, a readable text file, its bad bytes noted. */
+/** The largest JSON Schema a check reads: a prompt file's limit (1 MiB). */
+const MAX_SCHEMA_FILE_BYTES = MAX_PROMPT_FILE_BYTES;
+
 async function readCheckFile(path: string, ctx: CompileContext): Promise<{ text: string; file: string }> {
   const inside = resolveInside(ctx.configDir, path, ctx.allowedRoot);
   if ("error" in inside) throw new CheckProblem(inside.error);
   const file = relative(ctx.rootDir, inside.path).split(sep).join("/");
+  // A check's file is a JSON Schema, capped like a prompt file: Ajv compiles a larger one for
+  // minutes and gigabytes, and a schema that large is no schema a person wrote.
   const read = ctx.badLines
-    ? await ctx.badLines.readWhole(inside.path, file, "a JSON file")
-    : await readTextFile(inside.path, { what: "a JSON file" });
+    ? await ctx.badLines.readWhole(inside.path, file, "a JSON Schema", MAX_SCHEMA_FILE_BYTES)
+    : await readTextFile(inside.path, { what: "a JSON Schema", maxBytes: MAX_SCHEMA_FILE_BYTES });
   if ("problem" in read) {
     throw new CheckProblem(
       read.problem.missing

@@ -34,7 +34,9 @@ export async function runChecks(
   const outcomes: CheckOutcome[] = [];
   for (const check of checks) {
     const written = check.kind.escape ?? ((value: string) => value);
-    const texts = check.templates.map((template) => fillTemplate(template, (column) => written(vars[column] ?? "")));
+    const texts = check.templates.map((template) =>
+      fillTemplate(template, (column) => written(Object.hasOwn(vars, column) ? vars[column]! : "")),
+    );
     try {
       const verdict = await check.kind.test(answer, {
         texts,

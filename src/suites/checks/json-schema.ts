@@ -43,6 +43,8 @@ export async function compileSchema(text: string): Promise<SchemaValidator> {
   let validate: ValidateFunction;
   try {
     validate = ajv.compile(schema as object);
+    // Once at load, so a schema whose validator cannot run (its stack too deep) fails here, not on every answer.
+    validate(null);
   } catch (error) {
     throw new SchemaProblem(compileMessage(error));
   }
@@ -102,6 +104,7 @@ function compileMessage(error: unknown): string {
   if (typeof missing === "string")
     return `$ref ${JSON.stringify(missing)} is not defined in the file: evalgate never fetches a schema; put the definition under $defs`;
   const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof RangeError) return `nested too deeply to validate with (${message})`;
   // Ajv says "strict mode: unknown keyword: …" and "schema is invalid: data/…": the schema is the file.
   return message.replace(/^schema is invalid: data/, "not a valid schema: ").replace(/^strict mode: /, "");
 }

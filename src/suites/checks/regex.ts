@@ -125,6 +125,7 @@ class RegexSandbox {
     const job = this.queue.shift()!;
     this.running = job;
     const worker = this.start();
+    worker.ref(); // a match under way holds the process open; an idle worker does not
     await this.ready; // the limit counts from when the thread can run, not while it starts
     if (this.running !== job) return;
     job.timer = setTimeout(() => {
@@ -139,7 +140,6 @@ class RegexSandbox {
   private start(): Worker {
     if (this.worker) return this.worker;
     const worker = new Worker(WORKER_SOURCE, { eval: true });
-    worker.unref(); // an idle worker never holds the process open
     this.ready = new Promise((resolve) => worker.once("online", () => resolve()));
     worker.on("message", (message: { id: number; matched?: boolean; error?: string }) => {
       const job = this.running;
@@ -152,6 +152,9 @@ class RegexSandbox {
       const job = this.running;
       if (job) this.settle(job, () => job.reject(error));
     });
+    // After the listeners: adding a "message" listener refs the worker again, and an idle worker
+    // would then hold the process open after the run until the idle timer ends it (5 s).
+    worker.unref();
     this.worker = worker;
     return worker;
   }
@@ -170,6 +173,7 @@ class RegexSandbox {
     outcome();
     if (this.queue.length > 0) void this.pump();
     else {
+      this.worker?.unref();
       this.idle = setTimeout(() => this.stop(), IDLE_MS);
       this.idle.unref();
     }

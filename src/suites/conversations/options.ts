@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { modelRef, suitePaths, suiteRepeat } from "../../config/primitives.ts";
+import { configNumber, modelRef, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 
 /** FlexEval writes levels capitalised (Turn); lowercase (turn) is accepted too. */
 const level = z
@@ -19,14 +19,14 @@ export const dependsOn = z.strictObject({
   "metric-name": z.string().optional().describe("which of its values (e.g. is_role's role, a regex), default the metric's own name"),
   level: level.optional(),
   "relative-position": z.number().int().max(0).default(0).describe("0: this object; -1: the one before; -2 the one before that, …"),
-  min: z.number().default(-Number.MAX_VALUE),
-  max: z.number().default(Number.MAX_VALUE),
+  min: configNumber().default(-Number.MAX_VALUE),
+  max: configNumber().default(Number.MAX_VALUE),
 });
 
 const metricGate = z.strictObject({
   role: z.string().optional().describe("gate on this role's mean (e.g. assistant) instead of the mean over every object"),
-  "at-least": z.number().optional().describe("the mean must be at least this (direction higher)"),
-  "at-most": z.number().optional().describe("the mean must be at most this (direction lower)"),
+  "at-least": configNumber().optional().describe("the mean must be at least this (direction higher)"),
+  "at-most": configNumber().optional().describe("the mean must be at most this (direction lower)"),
   direction: z.enum(["higher", "lower"]).optional().describe("compare with the baseline only, in this direction"),
 });
 

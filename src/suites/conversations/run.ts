@@ -2,7 +2,7 @@
 // user turn first; then compute the metrics and summarise them into per-case values the aggregation
 // pools (see case-metrics.ts).
 
-import { isEndpointError } from "../../models/errors.ts";
+import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatResponse, Role } from "../../models/types.ts";
 import type { ConversationDetails, ConversationMetricRow } from "../../results/conversations.ts";
 import type { Case } from "../../results/types.ts";
@@ -132,7 +132,12 @@ async function askForCompletion(input: ConversationInput, ctx: ConversationConte
     const message = redact(error.message);
     return {
       status: "error",
-      error: { kind: "endpoint", message: `completion from ${target}: ${message}`, side: "system" },
+      error: {
+        kind: "endpoint",
+        message: `completion from ${target}: ${message}`,
+        side: "system",
+        ...(answeredUnusably(error) ? { answered: true } : {}),
+      },
       metrics: {},
       costUsd: null,
       requests: 1,

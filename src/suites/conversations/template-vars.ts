@@ -8,8 +8,9 @@ import { promptForCompletion } from "./thread.ts";
 
 export function conversationTemplateVars(input: ConversationInput): TemplateVars | undefined {
   if (input.plan.mode !== "completion") return undefined; // historical threads ask no target
-  const values: Record<string, string> = {};
-  const withheld: Record<string, string> = {};
+  // Null prototypes: a metadata key "__proto__" is a value like any other.
+  const values: Record<string, string> = Object.create(null);
+  const withheld: Record<string, string> = Object.create(null);
   for (const [name, value] of Object.entries(input.thread.metadata)) {
     const text = templateValue(value);
     if (text === undefined) withheld[name] = "the thread's metadata value is not a text, a number or a boolean";

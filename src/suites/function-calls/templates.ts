@@ -50,10 +50,10 @@ export function groupBusinessData(
 /** Replaces {ticket.x} / {action.x} in every string of a JSON value; unknown placeholders stay. */
 export function fillPlaceholders<T>(template: T, data: { ticket: CsvRow; action?: CsvRow }): T {
   if (typeof template === "string") {
-    return template.replace(
-      /\{(ticket|action)\.([A-Za-z0-9_]+)\}/g,
-      (whole, object: "ticket" | "action", field: string) => data[object]?.[field] ?? whole,
-    ) as T;
+    return template.replace(/\{(ticket|action)\.([A-Za-z0-9_]+)\}/g, (whole, object: "ticket" | "action", field: string) => {
+      const row = data[object];
+      return row && Object.hasOwn(row, field) ? row[field]! : whole;
+    }) as T;
   }
   if (Array.isArray(template)) return template.map((item) => fillPlaceholders(item, data)) as T;
   if (typeof template === "object" && template !== null) {

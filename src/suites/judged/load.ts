@@ -204,7 +204,7 @@ class PromptRowReader {
 
   /** The values the checks read; an empty one is a problem (a check against "" would pass or fail on nothing). */
   private readVars(line: number, header: string[], value: (name: string) => string): Record<string, string> {
-    const vars: Record<string, string> = {};
+    const vars: Record<string, string> = Object.create(null); // a column "__proto__" is a column like any other
     for (const [column, checks] of this.rules.read) {
       if (!header.includes(column)) continue; // a column the CSV lacks is the checks' problem, at their line
       vars[column] = value(column);

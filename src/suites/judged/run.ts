@@ -1,7 +1,7 @@
 // One judged case: ask the agent, then ask the judge `judge-runs` times and take the majority.
 // Endpoint failures and unusable verdicts become reported case errors, never exceptions.
 
-import { isEndpointError } from "../../models/errors.ts";
+import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
@@ -150,7 +150,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     details.timedOut = error.kind === "timeout";
     return {
       status: "error",
-      error: { kind: "endpoint", message: redact(error.message), side: "system" },
+      error: { kind: "endpoint", message: redact(error.message), side: "system", ...(answeredUnusably(error) ? { answered: true } : {}) },
       metrics: { timeout: details.timedOut ? 1 : 0 },
       tags,
       costUsd: null,
@@ -169,6 +169,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
         kind: "endpoint",
         message: `empty answer: ${input.agent} replied with no text (set allow-empty: true to judge empty answers)`,
         side: "system",
+        answered: true,
       },
       metrics: { timeout: 0 },
       tags,

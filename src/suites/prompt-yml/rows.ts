@@ -12,7 +12,7 @@ type Row = PromptFile["testData"][number];
 
 /** The row's values as placeholders take them: texts, numbers and booleans (lists, mappings and null fill none). */
 export function rowValues(values: Record<string, unknown>): Record<string, string> {
-  const filled: Record<string, string> = {};
+  const filled: Record<string, string> = Object.create(null); // a key "__proto__" is a value like any other
   for (const [key, value] of Object.entries(values)) {
     const text = templateValue(value);
     if (text !== undefined) filled[key] = text;

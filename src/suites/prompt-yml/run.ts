@@ -3,7 +3,7 @@
 // the file's order. An evaluator that cannot grade (no choice in the judge's reply, a judge that could
 // not be reached) is a failed computation of its metrics, never a silent 0.
 import { fillTemplate } from "../../config/prompt-template.ts";
-import { isEndpointError } from "../../models/errors.ts";
+import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatResponse } from "../../models/types.ts";
 import type { Case, FailedCheck } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
@@ -77,7 +77,7 @@ export async function runPromptYmlCase(testCase: Case<PromptYmlInput>, ctx: Ctx)
     if (!isEndpointError(error)) throw error;
     return {
       status: "error",
-      error: { kind: "endpoint", message: redact(error.message) },
+      error: { kind: "endpoint", message: redact(error.message), ...(answeredUnusably(error) ? { answered: true as const } : {}) },
       metrics: {},
       tags,
       costUsd: null,
@@ -90,7 +90,8 @@ export async function runPromptYmlCase(testCase: Case<PromptYmlInput>, ctx: Ctx)
   details.response = text;
   if (text === "" && !ctx.options["allow-empty"]) {
     const message = `empty answer: ${subject.model} replied with no text (set allow-empty: true to grade empty answers)`;
-    return { status: "error", error: { kind: "endpoint", message }, metrics: {}, tags, costUsd: answer.costUsd, requests: 1, details };
+    const error = { kind: "endpoint" as const, message, answered: true as const };
+    return { status: "error", error, metrics: {}, tags, costUsd: answer.costUsd, requests: 1, details };
   }
   const graded = await gradeRow(subject.evaluators, text, values, ctx);
   details.evaluators = graded.outcomes;

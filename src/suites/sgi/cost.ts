@@ -1,15 +1,16 @@
 // llm_cost.yml price table and the cost of a test case from the LLM calls the feedback module made.
 // A model the table does not list makes the cost unknown (null), never zero.
 import * as z from "zod";
+import { configNumber } from "../../config/primitives.ts";
 import type { BadLines } from "../../config/text-file.ts";
 import type { LlmRequestUsage } from "./types.ts";
 import { parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
 
 const priceSchema = z.object({
-  input_cost_per_million: z.number().min(0),
-  output_cost_per_million: z.number().min(0),
+  input_cost_per_million: configNumber().min(0),
+  output_cost_per_million: configNumber().min(0),
   // Eunomia reads it but never uses it; accepted so real tables load.
-  cached_input_cost_per_million: z.number().min(0).optional(),
+  cached_input_cost_per_million: configNumber().min(0).optional(),
 });
 
 const tableSchema = z.object({ llm_costs: z.record(z.string(), priceSchema) });

@@ -8,6 +8,7 @@ import path from "node:path";
 import * as z from "zod";
 import { excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
+import { configNumber } from "../../config/primitives.ts";
 import type { BadLines } from "../../config/text-file.ts";
 import type { Scenario, SgiCriterion, SgiDiff, SgiInstruction, SgiTestCase } from "./types.ts";
 import { type LocatedYaml, mapEntries, parseLocatedYaml, ScenarioError, zodProblems } from "./yaml-lines.ts";
@@ -17,7 +18,7 @@ const instructionSchema = z.object({
   grading_scale: z.string().default(""),
   instruction_description: z.string().default(""),
   feedback: z.string().default(""),
-  credits: z.number(),
+  credits: configNumber(),
   usage_count: z.number().int().default(1),
 });
 
@@ -31,8 +32,8 @@ const criterionSchema = z.object({
 const exerciseSchema = z.object({
   title: z.string().min(1),
   type: z.string().default("modeling"),
-  max_points: z.number(),
-  bonus_points: z.number().default(0),
+  max_points: configNumber(),
+  bonus_points: configNumber().default(0),
   grading_instructions: z.string().optional(),
   problem_statement: z.string().optional(),
   example_solution: z.string().optional(),
