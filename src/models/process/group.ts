@@ -114,11 +114,6 @@ export function startGroup(spec: GroupSpec): GroupProcess {
   };
 }
 
-/** A started process's environment: evalgate's own, Python's output unbuffered (a log line is not held back), then the model's `env`. */
-export function processEnvironment(base: NodeJS.ProcessEnv, added: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...base, PYTHONUNBUFFERED: "1", ...added };
-}
-
 /** "exited with code 1", "was killed by SIGKILL", "could not be started: spawn nope ENOENT". */
 export function describeExit(exit: Exit): string {
   if (exit.error) return `could not be started: ${exit.error}`;

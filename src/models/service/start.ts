@@ -11,7 +11,7 @@ import { PORT_PLACEHOLDER, type StartConfig } from "../../config/providers.ts";
 import { redact } from "../../util/redact.ts";
 import { type ResolvedModel, resolveModel } from "../env.ts";
 import { EndpointError } from "../errors.ts";
-import { describeExit, type GroupProcess, processEnvironment, shownCommand, startGroup } from "../process/group.ts";
+import { describeExit, type GroupProcess, shownCommand, startGroup } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { logEnding } from "../process/log.ts";
 import type { ModelChannel } from "../transport.ts";
@@ -48,7 +48,7 @@ export async function startService(name: string, config: ModelConfig, deps: Serv
   const group = startGroup({
     command: start.command,
     cwd: path.resolve(deps.host.configDir, start.cwd ?? "."),
-    env: processEnvironment(deps.env, { ...start.env, ...(port === undefined ? {} : { PORT: String(port) }) }),
+    env: deps.host.environmentOf(name, { ...start.env, ...(port === undefined ? {} : { PORT: String(port) }) }, start["pass-env"]),
     io: "log",
     log,
     label: "service",
