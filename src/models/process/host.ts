@@ -34,7 +34,7 @@ export interface ProcessHost extends ProcessHostOptions {
   logOf(name: string): Promise<ProcessLog>;
   /** Registers what to stop when the run ends (a worker pool, a service). */
   onClose(stop: () => Promise<void>): void;
-  /** Stops everything registered (each group: SIGTERM, then SIGKILL after 5 s) and closes the logs. */
+  /** Stops everything registered (each group: SIGTERM, then SIGKILL after 5 s), then what escaped its group, and closes the logs. */
   close(): Promise<void>;
 }
 
@@ -72,7 +72,10 @@ export function createProcessHost(options: ProcessHostOptions): ProcessHost {
     },
     async close() {
       closing.abort(new Error("the run ended"));
-      await Promise.all(stops.splice(0).map((stop) => stop()));
+      const stopped = stops.splice(0);
+      await Promise.all(stopped.map((stop) => stop()));
+      // What left its group (setsid, a double fork) is ended too, and named in its model's log.
+      if (stopped.length) await import("./escaped.ts").then(({ endEscaped }) => endEscaped());
       for (const log of await Promise.all(logs.values())) log.close();
     },
   };
