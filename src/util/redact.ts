@@ -87,6 +87,28 @@ export function secretPrefixStart(text: string): number {
   return text.length;
 }
 
+/** A secret's piece shorter than this at a line's edge is left as it is (any text ends in some key's first letters). */
+const MIN_EDGE_PIECE = MIN_SECRET_LENGTH - 2;
+
+/**
+ * A line read on its own from a stream that may carry a secret over two lines (a program's stdout):
+ * a start that may end a secret begun on the line before, and an end that may begin one finished on
+ * the next, become *** (pieces of 4 characters or more).
+ */
+export function maskSecretEdges(line: string): string {
+  if (secrets.size === 0) return line;
+  const forms = allForms();
+  let head = 0;
+  for (const form of forms) {
+    for (let length = Math.min(form.length - 1, line.length); length >= Math.max(MIN_EDGE_PIECE, head + 1); length--) {
+      if (form.endsWith(line.slice(0, length))) head = length;
+    }
+  }
+  const tail = secretPrefixStart(line);
+  const masked = line.length - tail >= MIN_EDGE_PIECE && tail >= head ? `${line.slice(0, tail)}${REDACTED}` : line;
+  return head > 0 ? `${REDACTED}${masked.slice(head)}` : masked;
+}
+
 /** text[start..] without the single line breaks between its characters; null when it starts with one or holds two in a row. */
 function withoutLineBreaks(text: string, start: number): string | null {
   const tail = text.slice(start);

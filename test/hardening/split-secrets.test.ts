@@ -81,18 +81,26 @@ test("split secrets: a command target printing its variables in pieces across wr
   const values = Object.fromEntries(names.map((name) => [name, randomSecret(random)]));
   const plan = names.flatMap((name) => [0, 1, 2].map(() => ({ name, cuts: randomCuts(random, values[name]!.length) })));
   plan.unshift({ name: "S1", cuts: [{ at: 4, newline: true }] }); // the issue's case: a half, a line break, the rest
+  // On stdout, where only replies belong, each line is quoted on its own: a secret split there too.
+  const onStdout = names.map((name) => ({ name, cuts: [{ at: Math.floor(values[name]!.length / 2), newline: true }], stdout: true }));
   const env = names.map((name) => `${name}: "\${${name}}"`).join(", ");
   const agent = `  agent: { provider: command, command: ${JSON.stringify([process.execPath, SPLIT_PRINTER])}, env: { ${env} } }`;
   const judge = `  judge: { provider: command, command: ${workerCommand("--judge")} }`;
   const project = await commandProject(2, `${agent}\n${judge}`);
   const run = await runCli(["run", "-c", project.config], {
     cwd: project.dir,
-    env: { ...values, SPLIT_PLAN: JSON.stringify(plan) },
+    env: { ...values, SPLIT_PLAN: JSON.stringify([...plan, ...onStdout]) },
   });
-  assert.ok(run.code === 0 || run.code === 1, run.stdout + run.stderr);
+  // A request waits when the program starts (it is started for one): its stdout lines fail cases, quoted in results.json.
+  assert.ok(run.code === 0 || run.code === 1 || run.code === 3, run.stdout + run.stderr);
   const log = await project.log("agent");
+  const results = await readFile(path.join(project.dir, "out", "results.json"), "utf8");
+  assert.match(results, /wrote a line on stdout that is not a JSON reply: value: \*\*\*/);
   // Each worker the pool started printed every value: all of them are in the log, redacted.
   const redacted = log.match(/value: \*\*\*/g)?.length ?? 0;
-  assert.ok(redacted > 0 && redacted % plan.length === 0, `every printed value is in the log, redacted:\n${log}`);
-  for (const name of names) assert.deepEqual(fragmentsIn(log, values[name]!), [], `${name} (${values[name]}) leaked into:\n${log}`);
+  assert.ok(redacted >= plan.length, `every printed value is in the log, redacted:\n${log}`);
+  for (const name of names) {
+    assert.deepEqual(fragmentsIn(log, values[name]!), [], `${name} (${values[name]}) leaked into:\n${log}`);
+    assert.deepEqual(fragmentsIn(results, values[name]!), [], `${name} (${values[name]}) leaked into results.json`);
+  }
 });
