@@ -40,7 +40,13 @@ test("regular reads: no module reads a file with node:fs's own readers, outside 
     const text = await readFile(file, "utf8");
     const relative = path.relative(SRC, file).split(path.sep).join("/");
     for (const match of text.matchAll(/import\s*\{([^}]*)\}\s*from\s*"node:fs(?:\/promises)?"/g)) {
-      const names = match[1]!.split(",").map((name) => name.trim().replace(/^type\s+/, "").split(/\s+as\s+/)[0]!);
+      const names = match[1]!.split(",").map(
+        (name) =>
+          name
+            .trim()
+            .replace(/^type\s+/, "")
+            .split(/\s+as\s+/)[0]!,
+      );
       const used = names.filter((name) => READERS.includes(name));
       if (used.length && !ALLOWED[relative]) offenders.push(`${relative}: ${used.join(", ")}`);
     }
@@ -50,7 +56,11 @@ test("regular reads: no module reads a file with node:fs's own readers, outside 
 
 /** The CLI started as `node -- <cli> …`, so that only evalgate reads its arguments; killed after 20 s (a hang). */
 function runProtected(args: string[], cwd: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--", CLI, ...args], { cwd, env: { ...process.env, CI: "true" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--", CLI, ...args], {
+    cwd,
+    env: { ...process.env, CI: "true" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let stderr = "";
   child.stderr.on("data", (chunk) => {
     stderr += chunk;
