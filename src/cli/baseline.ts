@@ -1,7 +1,6 @@
 // `evalgate baseline save|show`: make the baseline the config's `baseline.store: file` reads from a
 // finished run, under the same rules as the action's store (baseline/policy.ts), and say which
 // baseline a run would be compared with. No `cp`, no guessing which results are whole.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { partialRunReason, unfitForBaseline } from "../baseline/policy.ts";
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
@@ -12,6 +11,7 @@ import { engineOutputDir } from "../engine/output-dir.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT } from "../util/exit-codes.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import { describeBaseline, findBaseline } from "./baseline-show.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
@@ -100,7 +100,7 @@ async function saveBaseline(values: BaselineValues, given: string | undefined): 
   const { verdict } = await compareResults(current, head, { configPath: loaded.path });
   const unfit = unfitForBaseline({ verdict, partial: head.run.partial }, values.force || loaded.config.baseline["store-failed"]);
   if (unfit) return notSaved(source, `${unfit.reason}${unfit.forcible ? "; --force keeps it anyway" : ""}`);
-  await writeOutputFile(target, await readFile(source, "utf8"));
+  await writeOutputFile(target, await readRegularFile(source, "utf8"));
   const cases = Object.values(head.suites).reduce((sum, suite) => sum + suite.counts.cases, 0);
   const suites = Object.keys(head.suites).length;
   process.stdout.write(

@@ -3,13 +3,14 @@
 // (`evalgate demo -c evals/evalgate.yml`). It never replaces a file (exit 2 naming each one; --force
 // replaces them) and checks every path before writing any, so a refused init leaves nothing behind.
 import { existsSync, statSync } from "node:fs";
-import { appendFile, readdir, readFile } from "node:fs/promises";
+import { appendFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError } from "../config/errors.ts";
 import { checkOutputPaths, writeOutputFile } from "../config/output-file.ts";
 import { exampleSuitePath } from "../demo/example-suite.ts";
 import { findRepositoryRoot, readGitInfo } from "../engine/git.ts";
 import { EXIT } from "../util/exit-codes.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import {
@@ -113,7 +114,7 @@ export async function initCommand(argv: string[]): Promise<number> {
     "files",
   );
   // Copies are written like any output (a new file renamed into place), never through a link.
-  for (const item of planned) await writeOutputFile(item.file, "text" in item ? item.text : await readFile(item.from, "utf8"));
+  for (const item of planned) await writeOutputFile(item.file, "text" in item ? item.text : await readRegularFile(item.from, "utf8"));
   const ignored = await ignoreOutputs(root);
   process.stdout.write(summary(planned, ignored, values, root));
   return EXIT.pass;
@@ -184,7 +185,7 @@ function systemUnderTest(models: readonly InitModel[], provider: InitProviderNam
  */
 async function installedAction(root: string): Promise<string | undefined> {
   try {
-    const lock = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8")) as {
+    const lock = JSON.parse(await readRegularFile(path.join(root, "package-lock.json"), "utf8")) as {
       packages?: Record<string, { resolved?: string }>;
     };
     const resolved = lock.packages?.["node_modules/evalgate"]?.resolved ?? "";
@@ -221,7 +222,7 @@ function exampleFolder(): string {
 /** `.evalgate/` (results, journal, cache) and `.env` (keys) in .gitignore: lines added when missing. */
 async function ignoreOutputs(root: string): Promise<string[]> {
   const file = path.join(root, ".gitignore");
-  const text = existsSync(file) ? await readFile(file, "utf8") : "";
+  const text = existsSync(file) ? await readRegularFile(file, "utf8") : "";
   const present = new Set(text.split(/\r?\n/).map((line) => line.trim()));
   const missing = [".evalgate/", ".env"].filter((line) => !present.has(line) && !present.has(line.replace(/\/$/, "")));
   if (missing.length)

@@ -1,4 +1,3 @@
-import { readFile } from "node:fs/promises";
 import { ConfigError, formatProblem } from "../config/errors.ts";
 import { STDOUT } from "../config/output-file.ts";
 import { compareResults } from "../engine/compare.ts";
@@ -10,6 +9,7 @@ import { renderTextReport } from "../report/text.ts";
 import type { Results } from "../results/types.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { redact } from "../util/redact.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import { wantsColor } from "./color.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
@@ -72,7 +72,7 @@ export async function reportCommand(argv: string[]): Promise<number> {
   const verdict = await verdictFor(results, baseline, values);
   // An output that cannot be written costs only itself: the others are written, then it is named (exit 3).
   const failed: string[] = [];
-  const input = inputFromResults(results, verdict, { resultsText: () => readFile(file, "utf8"), baseline, history });
+  const input = inputFromResults(results, verdict, { resultsText: () => readRegularFile(file, "utf8"), baseline, history });
   const written = (
     await writeReportOutputs(targets, input, (output, error, target) => {
       const why = error instanceof ConfigError ? error.problems.map(formatProblem).join("; ") : String((error as Error)?.message ?? error);

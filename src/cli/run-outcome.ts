@@ -1,7 +1,7 @@
 // What `evalgate run` does once the cases are done: the gate's verdict against the local baseline,
 // the report files and the console text. A module of its own, loaded when the run has finished, so
 // the gate and the renderers are not initialised before the first request goes out.
-import { access, readFile } from "node:fs/promises";
+import { access } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, formatProblem } from "../config/errors.ts";
 import { STDOUT, writeOutputFile } from "../config/output-file.ts";
@@ -18,6 +18,7 @@ import { renderTextReport } from "../report/text.ts";
 import type { TrendRun } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import { wantsColor } from "./color.ts";
 import type { ParsedRunArgs } from "./options.ts";
 import { outputTargets } from "./shared-options.ts";
@@ -94,7 +95,7 @@ function reportInput(
       full ??= readResultsFile(outcome.resultsPath);
       return full;
     },
-    resultsText: () => readFile(outcome.resultsPath, "utf8"),
+    resultsText: () => readRegularFile(outcome.resultsPath, "utf8"),
     verdict,
     baseline: baseline.results,
     history,

@@ -43,6 +43,13 @@ const processEnv = z
   .describe(
     "environment variables added to evalgate's own; values may use ${VAR} (secrets: redacted everywhere, the process's log included)",
   );
+/** Variables of evalgate's environment a process gets although they are withheld by default. */
+const passEnv = z
+  .array(envName)
+  .optional()
+  .describe(
+    "variables of evalgate's environment the process gets although they are withheld by default (other models' keys, the runner's ACTIONS_*, INPUT_* and GitHub tokens)",
+  );
 const workingDir = z
   .string()
   .min(1)
@@ -66,6 +73,7 @@ export const startService = z
       ),
     cwd: workingDir,
     env: processEnv,
+    "pass-env": passEnv,
   })
   .describe("a service started from the checkout before the model's first request, stopped when the run ends");
 
@@ -184,6 +192,7 @@ export const commandModel = z.strictObject({
   ),
   cwd: workingDir,
   env: processEnv,
+  "pass-env": passEnv,
   "per-case": z
     .boolean()
     .default(false)

@@ -7,9 +7,9 @@
 // and a lone "\r" (old Mac files) each end one line, as csv-parse (the Dust seed's CSV reader) and
 // Python's universal newlines (FlexEval, BFCL) count them.
 import { isUtf8 } from "node:buffer";
-import { createReadStream, existsSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { stat } from "node:fs/promises";
-import { NotRegularFileError, openRegularFile, readRegularFile } from "../util/regular-file.ts";
+import { NotRegularFileError, openRegularFile, openRegularReadStream, readRegularFile } from "../util/regular-file.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 
 export interface TextFileProblem {
@@ -77,6 +77,7 @@ export function describeReadError(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "ENOENT") return "file not found";
   if (code === "EISDIR") return "is a directory; expected a file";
+  if (error instanceof NotRegularFileError) return `is ${error.kind}, not a regular file`;
   if (code === "EACCES" || code === "EPERM") return "cannot be read (permission denied)";
   return `cannot be read (${code ?? (error instanceof Error ? error.message : String(error))})`;
 }
@@ -282,7 +283,8 @@ function hasBadChar(text: string): boolean {
  * newline ends it, so its bad bytes are noted even when the parser stops at an error in it.
  */
 export async function* readTextChunks(file: string, checker: TextChecker = new TextChecker()): AsyncGenerator<string> {
-  const chunks = createReadStream(file, { highWaterMark: 64 * 1024 })[Symbol.asyncIterator]();
+  // Opened non-blocking and checked on the descriptor: a FIFO put there since the check is refused, never waited on.
+  const chunks = (await openRegularReadStream(file, { highWaterMark: 64 * 1024 }))[Symbol.asyncIterator]();
   try {
     let ready = "";
     for (let next = await chunks.next(); !next.done; ) {

@@ -1,10 +1,11 @@
 // The journal: one JSON line per finished case, appended as cases finish, so a killed run loses
 // no finished case and `--resume` can continue. Writes go through a stream: never on the request path.
 // The first line is a header naming the run; a resumed run must have the same run key.
-import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, open, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult, CaseSummary } from "../results/types.ts";
+import { openRegularFile, openRegularReadStream } from "../util/regular-file.ts";
 import { BlockReader } from "./block-reader.ts";
 
 export interface JournalHeader {
@@ -116,7 +117,7 @@ export class Journal {
 export async function readJournal(file: string): Promise<{ header?: JournalHeader; results: CaseResult[] }> {
   // Loaded here, not at start-up: only --resume reads a journal back line by line.
   const { createInterface } = await import("node:readline");
-  const lines = createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({ input: await openRegularReadStream(file, { encoding: "utf8" }), crlfDelay: Number.POSITIVE_INFINITY });
   let header: JournalHeader | undefined;
   const byKey = new Map<string, CaseResult>();
   let first = true;
@@ -176,7 +177,7 @@ async function exists(file: string): Promise<boolean> {
 
 /** Yields the raw JSON line of each entry, in the order given. */
 export async function* readEntryLines(file: string, entries: JournalEntry[]): AsyncGenerator<string> {
-  const reader = new BlockReader(await open(file, "r"));
+  const reader = new BlockReader(await openRegularFile(file));
   try {
     for (const entry of entries) yield await reader.read(entry.offset, entry.length);
   } finally {

@@ -5,11 +5,10 @@
 //
 // The reader relies on the layout writeResultsFile writes (one case per line inside "cases": [ ]);
 // a file in any other layout (hand-edited, pretty-printed) is parsed whole.
-import { createReadStream } from "node:fs";
-import { open } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { type CaseResult, type CaseSummary, RESULTS_SCHEMA, type Results } from "../results/types.ts";
+import { openRegularFile, openRegularReadStream } from "../util/regular-file.ts";
 import { BlockReader } from "./block-reader.ts";
 import { configuredKinds } from "./checked-results.ts";
 import { checkShard, type MergeInput, mergeCheckedShards } from "./merge.ts";
@@ -30,7 +29,7 @@ export async function readResultsSummaries(file: string, input: number): Promise
   if (await hasCrlf(file)) return wholeFile(file); // the offsets below count one byte per line end
   let layoutOk = true;
   try {
-    const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+    const lines = createInterface({ input: await openRegularReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
     for await (const line of lines) {
       const bytes = Buffer.byteLength(line) + 1;
       if (current && CASE_LINE.test(line)) {
@@ -92,7 +91,7 @@ function shareStrings(summary: CaseSummary): CaseSummary {
 
 async function hasCrlf(file: string): Promise<boolean> {
   try {
-    const handle = await open(file, "r");
+    const handle = await openRegularFile(file);
     try {
       const buffer = Buffer.alloc(64 * 1024);
       const { bytesRead } = await handle.read(buffer, 0, buffer.length, 0);
@@ -138,7 +137,7 @@ export async function mergeFiles(
       if ("line" in where) return where.line;
       let reader = readers.get(where.input);
       if (!reader) {
-        reader = new BlockReader(await open(files[where.input]!, "r"));
+        reader = new BlockReader(await openRegularFile(files[where.input]!));
         readers.set(where.input, reader);
       }
       return reader.read(where.offset, where.length);

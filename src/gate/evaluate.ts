@@ -132,6 +132,8 @@ function evaluateSuite(
   }
 
   const { scope } = measured;
+  const tooFew = flakyExclusionError(suite, scope.excluded);
+  if (tooFew) found.errors.push(tooFew);
   const rules = { gate, profile, repeated, partial, maxErrorRate, ownFailure };
   const { rows, minScore } = metricRows(name, suite, base, measured, rules, found);
   rows.push(...vanishedMetricRows(suite, base));
@@ -155,6 +157,17 @@ function evaluateSuite(
     hasBaseline: base !== undefined,
     ...caseChanges(suite, base, { partial, failed: reasons.length > 0, minScore }),
   };
+}
+
+/**
+ * Leaving flaky cases out never leaves the gate deciding on less than half of a suite's cases: past
+ * that, a change on the cases that count could hide behind the ones left out, and the gate cannot decide.
+ */
+function flakyExclusionError(suite: SuiteResults, excluded: Set<string> | undefined): string | undefined {
+  if (!excluded?.size) return undefined;
+  const total = new Set(suite.cases.map((result) => result.caseId)).size;
+  if ((total - excluded.size) * 2 >= total) return undefined;
+  return `gate.flaky: exclude left ${excluded.size} of ${total} cases out as flaky, so fewer than half would decide the gate: it cannot decide (fix or remove the flaky cases, or use mode: report)`;
 }
 
 /** A suite's failure reasons, infrastructure errors and notes, in the order they were found. */

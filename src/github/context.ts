@@ -1,5 +1,6 @@
 // What the workflow run is about, read from the event payload each time (not cached at import).
-import { readFileSync } from "node:fs";
+
+import { readRegularFileSync } from "../util/regular-file.ts";
 import type { Repo } from "./client.ts";
 
 export interface DispatchInputs {
@@ -70,7 +71,7 @@ interface Payload {
 function readPayload(env: NodeJS.ProcessEnv): Payload {
   if (!env.GITHUB_EVENT_PATH) return {};
   try {
-    return JSON.parse(readFileSync(env.GITHUB_EVENT_PATH, "utf8")) as Payload;
+    return JSON.parse(readRegularFileSync(env.GITHUB_EVENT_PATH, "utf8")) as Payload;
   } catch {
     return {};
   }

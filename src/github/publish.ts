@@ -2,7 +2,6 @@
 // report files, the job summary (written before the comment and check run, as it needs no
 // permission), the PR comment, the check run and the step outputs. The comment's hidden marker goes
 // into the comment only.
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { ConfigError } from "../config/errors.ts";
@@ -21,6 +20,7 @@ import {
 } from "../report/markdown.ts";
 import { actionInputName, type ReportInput, type ReportOutputName, type ReportTargets, writeReportOutputs } from "../report/outputs.ts";
 import type { Results } from "../results/types.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import { targetBranch } from "./baseline.ts";
 import { type Annotation, annotationsFor } from "./checks.ts";
 import type { GitHubClient } from "./client.ts";
@@ -136,7 +136,7 @@ export async function publishVerdict(
   await writeActionOutputs(targets, {
     summaries: outcome.results,
     full: async () => extras.full ?? (await readResultsFile(outcome.resultsPath)),
-    resultsText: () => readFile(outcome.resultsPath, "utf8"),
+    resultsText: () => readRegularFile(outcome.resultsPath, "utf8"),
     verdict,
     baseline: report.baseline ?? null,
     history: extras.history,

@@ -2,7 +2,6 @@
 // data branch's history) and the HTML report at the `html` input's path (uploaded by the workflow as
 // an artifact; written first, as the comment links it), and both answers of the changed cases for
 // the comment's excerpt. None may fail the run: problems come back as warnings.
-import { readFile } from "node:fs/promises";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import type { GateVerdict } from "../gate/types.ts";
@@ -10,6 +9,7 @@ import { type AnswerPair, answerPairs } from "../report/answer-pairs.ts";
 import { inputFromResults, writeReportOutputs } from "../report/outputs.ts";
 import { sparklines, type TrendRun, trendSeries } from "../report/trends.ts";
 import type { Results } from "../results/types.ts";
+import { readRegularFile } from "../util/regular-file.ts";
 import type { GitHubClient, Repo } from "./client.ts";
 import { type HistoryRead, readBranchHistory } from "./history.ts";
 
@@ -87,7 +87,7 @@ export async function actionReportExtras(input: ReportExtrasInput): Promise<Repo
   if (input.htmlPath) {
     const report = inputFromResults(full, input.verdict, {
       summaries: input.results,
-      resultsText: () => readFile(input.resultsPath, "utf8"),
+      resultsText: () => readRegularFile(input.resultsPath, "utf8"),
       baseline: input.baseline ?? null,
       history,
     });

@@ -14,7 +14,7 @@
 //           cache (the Actions cache lets a PR read its base branch's entries, not its siblings')
 //   content hash of the entry names at save time: an unchanged cache is not saved again
 import { createHash } from "node:crypto";
-import { readFile, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
 import * as core from "@actions/core";
 import type { LoadedConfig } from "../config/load.ts";
@@ -25,7 +25,7 @@ import type { ShardSpec } from "../engine/select.ts";
 import { IDENTITIES_FILE } from "../models/cache.ts";
 import { type CacheEntryFile, listCacheEntries } from "../models/cache-files.ts";
 import { redact } from "../util/redact.ts";
-import { readRegularFileSync } from "../util/regular-file.ts";
+import { readRegularFile, readRegularFileSync } from "../util/regular-file.ts";
 
 const KEY_PREFIX = "evalgate-responses-v1";
 /** Suite fields that name the system under test, whose answers are not cached unless `cache: true`. */
@@ -180,7 +180,7 @@ export async function contentHash(dir: string, entries: Pick<CacheEntryFile, "fi
   const hash = createHash("sha256");
   const files = [...entries].sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of [...files, { file: path.join(dir, IDENTITIES_FILE), name: IDENTITIES_FILE }]) {
-    const bytes = await readFile(entry.file).catch(() => null);
+    const bytes = await readRegularFile(entry.file).catch(() => null);
     if (bytes) hash.update(`${entry.name}\n${bytes.length}\n`).update(bytes);
   }
   return hash.digest("hex").slice(0, 16);

@@ -3,7 +3,6 @@
 // `merge:` job finds the shard files, checks that they are shards 1..N of one run, each exactly once
 // (a missing or extra shard is an infrastructure error, never a verdict on fewer cases), and merges
 // them; the action then gates, comments and creates the check run once.
-import { createReadStream } from "node:fs";
 import { glob, open } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -12,6 +11,7 @@ import { mergeFiles } from "../engine/merge-stream.ts";
 import { checkResultsFileReadable, readResultsFile } from "../engine/results-file.ts";
 import type { ShardSpec } from "../engine/select.ts";
 import { RESULTS_SCHEMA, type Results, type RunMetadata } from "../results/types.ts";
+import { openRegularReadStream } from "../util/regular-file.ts";
 
 /** The results file of one shard, e.g. results-shard-2-of-4.json: distinct names survive download-artifact's merge. */
 export function shardResultsName(shard: ShardSpec): string {
@@ -60,7 +60,7 @@ export interface ShardHeader {
  */
 export async function readShardHeader(file: string): Promise<ShardHeader> {
   await checkResultsFileReadable(file); // a FIFO matched by the glob is refused, never waited on
-  const lines = createInterface({ input: createReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
+  const lines = createInterface({ input: await openRegularReadStream(file), crlfDelay: Number.POSITIVE_INFINITY });
   let schema: unknown;
   try {
     let index = 0;

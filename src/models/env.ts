@@ -139,6 +139,40 @@ export function firstSet(env: NodeJS.ProcessEnv, names: readonly string[]): stri
   return undefined;
 }
 
+/**
+ * The runner's own variables, never the system under test's: the Actions runtime's tokens and URLs
+ * (ACTIONS_*), the action's inputs (INPUT_*, its github-token among them) and the GitHub tokens a
+ * workflow commonly sets for its steps.
+ */
+const RUNNER_VARIABLE = /^(?:ACTIONS_|INPUT_)|^(?:GITHUB_TOKEN|GH_TOKEN|GH_ENTERPRISE_TOKEN|GITHUB_ENTERPRISE_TOKEN)$/i;
+
+/** The variables a model names for secrets: its key's variable and every ${VAR} of its fields that is not in its `public-vars`. */
+function secretVariablesOf(config: ModelConfig): string[] {
+  const publicVars = new Set(config["public-vars"] ?? []);
+  const references = interpolatedFields(config).flatMap((field) => envReferences(field.value).map((reference) => reference.name));
+  const needed = environmentNeeds(config).flatMap((need) => (need.secret ? need.names : []));
+  return [...(secretVariable(config) ? [secretVariable(config)!.name] : []), ...references, ...needed].filter(
+    (name) => !publicVars.has(name),
+  );
+}
+
+/**
+ * The variables of `env` a process started for model `name` does not inherit, sorted: the other
+ * models' secret variables (unless this model names them too) and the runner's own, less `passEnv`.
+ */
+export function withheldVariables(
+  name: string,
+  models: Record<string, ModelConfig>,
+  env: NodeJS.ProcessEnv,
+  passEnv: string[] = [],
+): string[] {
+  const own = new Set([...(models[name] ? secretVariablesOf(models[name]) : []), ...passEnv]);
+  const others = new Set(Object.entries(models).flatMap(([other, config]) => (other === name ? [] : secretVariablesOf(config))));
+  return Object.keys(env)
+    .filter((variable) => env[variable] !== undefined && !own.has(variable) && (others.has(variable) || RUNNER_VARIABLE.test(variable)))
+    .sort();
+}
+
 /** A value that would change where a URL points if it were stripped: a line break, a space, a control character. */
 const URL_BREAKING = /[\s\u0000-\u001f\u007f]/;
 const URL_BREAKING_WHY = "and its value holds a line break, space or control character (a URL cannot; check the variable)";

@@ -101,6 +101,8 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     configDir: options.processes?.configDir ?? process.cwd(),
     logDir: options.processes?.logDir ?? path.resolve(".evalgate", "logs"),
     env: options.env,
+    models,
+    note,
   });
   const shared = { env: options.env, channels, host, prompts: options.prompts };
   // One start per service, whichever view (cached or fresh) calls its model first.

@@ -25,12 +25,18 @@ let pattern: RegExp | null = null;
 // plain characters): a browser or GitHub's markdown shows them as the secret. Tried only on text
 // holding "&", so the common case costs one scan.
 let entityPattern: RegExp | null = null;
+// For streams (a program's output): every form with a line break allowed between any two characters,
+// and the forms themselves, to tell whether a stream's unfinished end may be the start of a secret.
+let brokenPattern: RegExp | null = null;
+let formList: string[] | null = null;
 
 export function registerSecret(value: string | undefined): void {
   if (!value || value.length < MIN_SECRET_LENGTH || secrets.has(value)) return;
   secrets.add(value);
   pattern = null;
   entityPattern = null;
+  brokenPattern = null;
+  formList = null;
 }
 
 /** Whether any secret is registered (a sink may skip work when none is). */
@@ -45,6 +51,75 @@ export function redact(text: string): string {
   if (!plain.includes("&")) return plain;
   entityPattern ??= compileEntities();
   return plain.replace(entityPattern, REDACTED);
+}
+
+/** A line break a program may print inside a secret: LF or CRLF, one between any two characters. */
+const LINE_BREAK = "(?:\\r?\\n)?";
+
+/**
+ * `text` (several lines of a stream) with every secret redacted, also where a line break splits it:
+ * the match becomes *** followed by the line breaks it held, so the lines stay where they were.
+ */
+export function redactAcrossLines(text: string): string {
+  if (secrets.size === 0) return text;
+  brokenPattern ??= new RegExp(
+    allForms()
+      .map((form) => [...form].map(escapeForPattern).join(LINE_BREAK))
+      .join("|"),
+    "g",
+  );
+  return redact(text.replace(brokenPattern, (match) => REDACTED + match.replace(/[^\r\n]/g, "")));
+}
+
+/**
+ * Where the end of a stream's `text` may be the start of a secret still being written (a proper
+ * prefix of one of its forms, a line break allowed between characters): the index to hold text back
+ * from until more comes, or `text.length` when nothing needs to wait.
+ */
+export function secretPrefixStart(text: string): number {
+  if (secrets.size === 0) return text.length;
+  const forms = allForms();
+  const longest = forms[0]?.length ?? 0;
+  for (let start = Math.max(0, text.length - 3 * longest); start < text.length; start++) {
+    const joined = withoutLineBreaks(text, start);
+    if (joined && joined.length < longest && forms.some((form) => form.length > joined.length && form.startsWith(joined))) return start;
+  }
+  return text.length;
+}
+
+/** A secret's piece shorter than this at a line's edge is left as it is (any text ends in some key's first letters). */
+const MIN_EDGE_PIECE = MIN_SECRET_LENGTH - 2;
+
+/**
+ * A line read on its own from a stream that may carry a secret over two lines (a program's stdout):
+ * a start that may end a secret begun on the line before, and an end that may begin one finished on
+ * the next, become *** (pieces of 4 characters or more).
+ */
+export function maskSecretEdges(line: string): string {
+  if (secrets.size === 0) return line;
+  const forms = allForms();
+  let head = 0;
+  for (const form of forms) {
+    for (let length = Math.min(form.length - 1, line.length); length >= Math.max(MIN_EDGE_PIECE, head + 1); length--) {
+      if (form.endsWith(line.slice(0, length))) head = length;
+    }
+  }
+  const tail = secretPrefixStart(line);
+  const masked = line.length - tail >= MIN_EDGE_PIECE && tail >= head ? `${line.slice(0, tail)}${REDACTED}` : line;
+  return head > 0 ? `${REDACTED}${masked.slice(head)}` : masked;
+}
+
+/** text[start..] without the single line breaks between its characters; null when it starts with one or holds two in a row. */
+function withoutLineBreaks(text: string, start: number): string | null {
+  const tail = text.slice(start);
+  if (/^[\r\n]/.test(tail) || /\r?\n\r?\n/.test(tail) || /\r(?!\n)/.test(tail)) return null;
+  return tail.replace(/\r?\n/g, "");
+}
+
+/** Every form of every secret, longest first. */
+function allForms(): string[] {
+  formList ??= [...new Set([...secrets].flatMap(formsOf))].sort((a, b) => b.length - a.length);
+  return formList;
 }
 
 /** Every string inside a JSON-like value redacted, keys included; a new value, the input is not changed. */
@@ -136,6 +211,5 @@ function escapeForPattern(text: string): string {
 }
 
 function compile(): RegExp {
-  const forms = [...new Set([...secrets].flatMap(formsOf))].sort((a, b) => b.length - a.length);
-  return new RegExp(forms.map(escapeForPattern).join("|"), "g");
+  return new RegExp(allForms().map(escapeForPattern).join("|"), "g");
 }

@@ -9,8 +9,11 @@ import { type FileHandle, open } from "node:fs/promises";
 /** The error for a path that is not a regular file (a FIFO, a socket, a device, a directory). */
 export class NotRegularFileError extends Error {
   readonly code = "ENOTREG";
+  /** What it is instead: "a FIFO (named pipe)", "a directory"… */
+  readonly kind: string;
   constructor(file: string, what: string) {
     super(`${file} is ${what}, not a regular file`);
+    this.kind = what;
   }
 }
 
@@ -51,13 +54,24 @@ export async function readRegularFile(file: string, encoding?: "utf8"): Promise<
 }
 
 /** readRegularFile for the few readers that must stay synchronous. */
-export function readRegularFileSync(file: string, encoding: "utf8"): string {
+export function readRegularFileSync(file: string): Buffer;
+export function readRegularFileSync(file: string, encoding: "utf8"): string;
+export function readRegularFileSync(file: string, encoding?: "utf8"): Buffer | string {
   const fd = openSync(file, NON_BLOCKING_READ);
   try {
     const stats = fstatSync(fd);
     if (!stats.isFile()) throw new NotRegularFileError(file, kindOf(stats));
-    return readFileSync(fd, encoding);
+    return encoding ? readFileSync(fd, encoding) : readFileSync(fd);
   } finally {
     closeSync(fd);
   }
+}
+
+/** A read stream of a regular file, opened and checked as openRegularFile does; the stream closes the file. */
+export async function openRegularReadStream(
+  file: string,
+  options: { encoding?: BufferEncoding; highWaterMark?: number } = {},
+): Promise<NodeJS.ReadableStream & AsyncIterable<string | Buffer>> {
+  const handle = await openRegularFile(file);
+  return handle.createReadStream({ ...options, autoClose: true });
 }

@@ -244,17 +244,35 @@ test("an empty file, a scalar, no messages, an unknown extension and a binary fi
 });
 
 test("placeholders fill in one pass: a value holding {{x}} is sent as that text, \\{{ writes {{, other braces are text", () => {
-  const template = 'Hello {{ name }} from {{city}}. Literal: \\{{name}}. JSON: {{"a": 1}}. {{ 9x }}';
+  const template = 'Hello {{ name }} from {{city}}. Literal: \\{{name}}. JSON: {{"a": 1}}. {{#each}}';
   assert.deepEqual(
     placeholdersIn(template).map((p) => p.name),
     ["name", "city"],
   );
   assert.equal(
     fillTemplate(template, { name: "{{city}}", city: "Paris $& $1" }),
-    'Hello {{city}} from Paris $& $1. Literal: {{name}}. JSON: {{"a": 1}}. {{ 9x }}',
+    'Hello {{city}} from Paris $& $1. Literal: {{name}}. JSON: {{"a": 1}}. {{#each}}',
   );
   assert.throws(
     () => fillTemplate("{{a}} {{b}} {{a}}", { b: "" }),
     (error: unknown) => error instanceof MissingValueError && error.missing.join() === "a",
   );
+});
+
+test("placeholder names are read as gh-models reads them: spaces between words, any script, a leading digit", () => {
+  const template = "{{user name}} in {{город}}, {{1st}} try, {{ café_2.b-c }}";
+  assert.deepEqual(
+    placeholdersIn(template).map((p) => p.name),
+    ["user name", "город", "1st", "café_2.b-c"],
+  );
+  assert.equal(
+    fillTemplate(template, { "user name": "Ann", город: "Москва", "1st": "first", "café_2.b-c": "x" }),
+    "Ann in Москва, first try, x",
+  );
+  assert.throws(
+    () => fillTemplate(template, { "user name": "Ann" }),
+    (error: unknown) => error instanceof MissingValueError && error.missing.join() === "город,1st,café_2.b-c",
+  );
+  // gh replaces {{key}} for whatever a row's key holds: so does evalgate, where the case has that key.
+  assert.equal(fillTemplate('{{"a": 1}} {{#each}}', { '"a": 1': "json", "#each": "loop" }), "json loop");
 });

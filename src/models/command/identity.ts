@@ -4,9 +4,10 @@
 // miss. A file the program reads without the command naming it (a module it imports) is not part of
 // it: such a program is better left uncached.
 import { createHash } from "node:crypto";
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import type { CommandModelConfig } from "../../config/models.ts";
+import { readRegularFileSync } from "../../util/regular-file.ts";
 
 /** Files larger than this are named by size and time, not read. */
 const MAX_HASHED_BYTES = 16 * 1024 * 1024;
@@ -34,7 +35,7 @@ function fileHash(word: string, cwd: string): string | null {
     const stat = statSync(file);
     if (!stat.isFile()) return null;
     if (stat.size > MAX_HASHED_BYTES) return `${stat.size} bytes, modified ${stat.mtimeMs}`;
-    return createHash("sha256").update(readFileSync(file)).digest("hex");
+    return createHash("sha256").update(readRegularFileSync(file)).digest("hex");
   } catch {
     return null;
   }

@@ -13,7 +13,7 @@ import { noteCacheHit } from "../cache-use.ts";
 import { capped, isUsable, type ParsedReply } from "../chat-model.ts";
 import { countsAsModelError, EndpointError } from "../errors.ts";
 import { costUsd } from "../pricing.ts";
-import { processEnvironment, shownCommand } from "../process/group.ts";
+import { shownCommand } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { logEnding, type ProcessLog } from "../process/log.ts";
 import { retryDelay } from "../retry.ts";
@@ -130,7 +130,12 @@ class CommandTarget {
   private start(): Promise<Running> {
     const { host } = this.deps;
     this.running ??= host.logOf(this.name).then((log) => {
-      const spec = { command: this.config.command, cwd: this.cwd, env: processEnvironment(host.env, this.config.env), log };
+      const spec = {
+        command: this.config.command,
+        cwd: this.cwd,
+        env: host.environmentOf(this.name, this.config.env, this.config["pass-env"]),
+        log,
+      };
       const pool = new WorkerPool({ spec, perCase: this.config["per-case"] });
       host.onClose(() => pool.close());
       return { pool, log };

@@ -3,6 +3,7 @@
 // writes on stdout is read line by line; what is not the reply awaited is logged, or fails the request.
 import { StringDecoder } from "node:string_decoder";
 import { parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
+import { maskSecretEdges } from "../../util/redact.ts";
 import { describeExit, type GroupProcess, type GroupSpec, settledWithin, startGroup } from "../process/group.ts";
 
 /** How one request to a worker ended. */
@@ -126,14 +127,16 @@ export class Worker {
   }
 
   private onLine(raw: string): void {
-    const line = raw.replace(/\r$/, "");
-    if (line.trim() === "") return;
+    const text = raw.replace(/\r$/, "");
+    if (text.trim() === "") return;
     let json: unknown;
+    // A line that is not a reply is quoted: a secret the program printed over two lines is masked at its edges.
+    const line = () => maskSecretEdges(text);
     try {
-      json = parseJsonKeepingNumbers(line);
+      json = parseJsonKeepingNumbers(text);
     } catch {
-      if (this.pending) this.fail({ kind: "not-json", line });
-      else this.spec.log.note(`${this.label} wrote on stdout, with no request waiting, a line that is not a reply: ${line}`);
+      if (this.pending) this.fail({ kind: "not-json", line: line() });
+      else this.spec.log.note(`${this.label} wrote on stdout, with no request waiting, a line that is not a reply: ${line()}`);
       return;
     }
     const id = isObject(json) ? json["id"] : undefined;
@@ -143,7 +146,7 @@ export class Worker {
       return;
     }
     if (!this.pending) {
-      this.spec.log.note(`${this.label} wrote on stdout, with no request waiting: ${line}`);
+      this.spec.log.note(`${this.label} wrote on stdout, with no request waiting: ${line()}`);
       return;
     }
     if (!isObject(json)) this.fail({ kind: "protocol", detail: "wrote JSON that is not an object" });

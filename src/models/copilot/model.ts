@@ -10,7 +10,6 @@ import { cacheKey, cacheModelKey, isCacheable, type ResponseCache } from "../cac
 import { noteCacheHit } from "../cache-use.ts";
 import { capped, isUsable, type ParsedReply } from "../chat-model.ts";
 import { countsAsModelError, EndpointError } from "../errors.ts";
-import { processEnvironment } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { logEnding, type ProcessLog } from "../process/log.ts";
 import { retryDelay } from "../retry.ts";
@@ -114,7 +113,7 @@ class CopilotCli {
   private async ask(prompt: string, signal: AbortSignal | undefined): Promise<{ text: string; attempts: number }> {
     const { channel, host } = this.deps;
     const log = await this.logOf();
-    const env = processEnvironment(host.env, this.token ? { COPILOT_GITHUB_TOKEN: this.token } : {});
+    const env = host.environmentOf(this.name, this.token ? { COPILOT_GITHUB_TOKEN: this.token } : {});
     for (let attempt = 1; ; attempt++) {
       throwIfStopped(channel, signal);
       throwIfRunStopped(channel);

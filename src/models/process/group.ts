@@ -4,10 +4,13 @@
 // paths that never reach a stop: an `exit` handler that kills every group still alive (synchronously:
 // nothing else runs in `exit`), and, while a group is alive, a SIGINT/SIGTERM/SIGHUP listener that
 // does the same and exits 130 when nothing else handles the signal (the action; a second Ctrl-C).
+// What leaves its group (setsid, a double fork) is found on Linux by the mark every process carries
+// in its environment (./escaped.ts) and ended with the run too.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import type { Readable, Writable } from "node:stream";
 import { clipText } from "../../util/escape.ts";
+import { endEscapedSync, markOf } from "./escaped.ts";
 import type { ProcessLog } from "./log.ts";
 
 /** How long a group has between SIGTERM and SIGKILL. */
@@ -58,7 +61,7 @@ const liveGroups = new Set<number>();
 export function startGroup(spec: GroupSpec): GroupProcess {
   const options = {
     cwd: spec.cwd,
-    env: spec.env,
+    env: { ...spec.env, ...markOf(spec.log, spec.label) },
     // A group of its own (setsid): the whole tree is signalled at once, and a terminal's Ctrl-C reaches evalgate only.
     detached: process.platform !== "win32",
     stdio: [spec.io === "pipe" ? "pipe" : "ignore", "pipe", "pipe"] as ("pipe" | "ignore")[],
@@ -112,11 +115,6 @@ export function startGroup(spec: GroupSpec): GroupProcess {
     exit: () => exit,
     stop,
   };
-}
-
-/** A started process's environment: evalgate's own, Python's output unbuffered (a log line is not held back), then the model's `env`. */
-export function processEnvironment(base: NodeJS.ProcessEnv, added: Record<string, string>): NodeJS.ProcessEnv {
-  return { ...base, PYTHONUNBUFFERED: "1", ...added };
 }
 
 /** "exited with code 1", "was killed by SIGKILL", "could not be started: spawn nope ENOENT". */
@@ -237,6 +235,7 @@ function track(pgid: number): void {
 function killAllGroups(): void {
   for (const pgid of liveGroups) signalGroup(pgid, null, "SIGKILL");
   liveGroups.clear();
+  endEscapedSync();
 }
 
 /**

@@ -1,12 +1,13 @@
 // A model's process log: what the processes it starts print (a command's workers, a started
 // service), redacted line by line into <output-dir>/logs/<model>.log, with its last lines kept in
-// memory for the messages that quote them. A line is redacted whole before it is cut, so a secret
-// is never left half-recognisable, and the file is never written through a symbolic link.
+// memory for the messages that quote them. A stream is redacted across its lines and writes (a line
+// whose end may begin a secret waits for the next write), a line is redacted whole before it is cut,
+// so a secret is never left half-recognisable, and the file is never written through a symbolic link.
 import { closeSync, constants, mkdirSync, openSync, writeSync } from "node:fs";
 import path from "node:path";
 import { StringDecoder } from "node:string_decoder";
 import { plainText } from "../../util/escape.ts";
-import { redact } from "../../util/redact.ts";
+import { redact, redactAcrossLines, secretPrefixStart } from "../../util/redact.ts";
 
 /** A longer line is cut in the log (its first 64 KiB kept) and in messages. */
 const MAX_LINE_CHARS = 64 * 1024;
@@ -58,26 +59,30 @@ export function createProcessLog(logDir: string, model: string): ProcessLog {
     stream(label) {
       const decoder = new StringDecoder("utf8");
       let pending = "";
+      const writeLines = (text: string) => {
+        for (const line of text.split("\n")) writeLine(`[${label}] ${line.replace(/\r$/, "")}`);
+      };
       const emit = (text: string) => {
-        pending += text;
-        let newline = pending.indexOf("\n");
-        while (newline >= 0) {
-          writeLine(`[${label}] ${pending.slice(0, newline).replace(/\r$/, "")}`);
-          pending = pending.slice(newline + 1);
-          newline = pending.indexOf("\n");
+        // Redacted across lines first: a program may print a secret over two writes with a line break inside.
+        pending = redactAcrossLines(pending + text);
+        // Whole lines go out, except those whose end may be the start of a secret the next write finishes.
+        const ready = pending.lastIndexOf("\n", secretPrefixStart(pending) - 1);
+        if (ready >= 0) {
+          writeLines(pending.slice(0, ready));
+          pending = pending.slice(ready + 1);
         }
         // A line without an end is cut once it is too long, so a runaway writer cannot fill the memory.
         if (pending.length > MAX_LINE_CHARS * 2) {
-          writeLine(`[${label}] ${pending}`);
+          writeLines(pending);
           pending = "";
         }
       };
       return {
         write: (chunk) => emit(typeof chunk === "string" ? chunk : decoder.write(chunk)),
         end() {
-          const rest = pending + decoder.end();
+          const rest = redactAcrossLines(pending + decoder.end()).replace(/\r?\n$/, "");
           pending = "";
-          if (rest !== "") writeLine(`[${label}] ${rest}`);
+          if (rest !== "") writeLines(rest);
         },
       };
     },

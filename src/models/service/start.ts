@@ -12,7 +12,7 @@ import { redact } from "../../util/redact.ts";
 import { timerDelay } from "../../util/timers.ts";
 import { type ResolvedModel, resolveModel } from "../env.ts";
 import { EndpointError } from "../errors.ts";
-import { describeExit, type GroupProcess, processEnvironment, shownCommand, startGroup } from "../process/group.ts";
+import { describeExit, type GroupProcess, shownCommand, startGroup } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { logEnding } from "../process/log.ts";
 import type { ModelChannel } from "../transport.ts";
@@ -49,7 +49,7 @@ export async function startService(name: string, config: ModelConfig, deps: Serv
   const group = startGroup({
     command: start.command,
     cwd: path.resolve(deps.host.configDir, start.cwd ?? "."),
-    env: processEnvironment(deps.env, { ...start.env, ...(port === undefined ? {} : { PORT: String(port) }) }),
+    env: deps.host.environmentOf(name, { ...start.env, ...(port === undefined ? {} : { PORT: String(port) }) }, start["pass-env"]),
     io: "log",
     log,
     label: "service",

@@ -86,7 +86,7 @@ export async function compileEvaluators(
       "string" in evaluator
         ? await stringEvaluator(evaluator.string, base, at)
         : "llm" in evaluator
-          ? llmEvaluator(evaluator.llm, base)
+          ? llmEvaluator(evaluator.llm, base, at)
           : usesEvaluator(evaluator.uses, base, at);
     if ("problem" in made) problems.push(made.problem);
     else compiled.push(made.evaluator);
@@ -123,7 +123,13 @@ async function stringEvaluator(value: Extract<PromptEvaluator, { string: unknown
   };
 }
 
-function llmEvaluator(value: Extract<PromptEvaluator, { llm: unknown }>["llm"], base: Base): Made {
+function llmEvaluator(value: Extract<PromptEvaluator, { llm: unknown }>["llm"], base: Base, at: At): Made {
+  // gh picks the first choice the reply contains: "" is in every reply, and " " in nearly every one.
+  const blank = value.choices.findIndex((choice) => choice.choice.trim() === "");
+  if (blank >= 0) {
+    const message = `is ${value.choices[blank]!.choice === "" ? "empty" : "blank"}: every reply contains it, so it would match every reply; give the word the judge's reply names`;
+    return { problem: { ...at, field: `${at.field}.llm.choices[${blank}].choice`, message } };
+  }
   const reads = [...new Set(placeholdersIn(value.prompt).map((placeholder) => placeholder.name))].filter((name) => name !== "completion");
   return {
     evaluator: {
