@@ -74,18 +74,18 @@ test("waits: without a deadline, SIGTERM ends the hold at once (exit 130) and th
   }
 });
 
-test("waits: a limit of almost nothing per minute is read as 1 a minute and named; a timeout of 30 days is no instant timeout", async () => {
+test("waits: a limit of almost nothing per minute is read as 1 a minute and named; a timeout of 24 days (the longest) is no instant timeout", async () => {
   const server = await answering({ "x-ratelimit-limit-requests": "0.0000001", "x-ratelimit-remaining-requests": "5" });
   try {
     // More cases than the first wave of requests (sent before any answer announced the limit).
     const { dir, config } = await writeSuite(server.url, 12);
-    await writeFile(config, (await readFile(config, "utf8")).replaceAll("max-retries: 1 }", "max-retries: 1, timeout: 30d }"));
+    await writeFile(config, (await readFile(config, "utf8")).replaceAll("max-retries: 1 }", "max-retries: 1, timeout: 24d }"));
     const result = await runCli(["run", "-c", config, "--deadline", "2s"], { cwd: dir });
     assert.equal(result.code, 3, result.stdout + result.stderr); // one request a minute: the deadline comes first
     assert.doesNotMatch(result.stderr, /TimeoutOverflowWarning/);
     assert.match(result.stdout, /its rate-limit headers announced 1e-7 requests a minute; read as 1 request a minute/);
     const results = await readResults(dir);
-    // Whatever was answered was answered: a 30-day timeout set as a 1 ms timer would have failed every request.
+    // Whatever was answered was answered: the longest timeout set as a 1 ms timer would have failed every request.
     for (const c of results.suites.qa!.cases) assert.doesNotMatch(c.error?.message ?? "", /no answer within/);
   } finally {
     await server.close();
