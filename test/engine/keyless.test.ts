@@ -87,18 +87,27 @@ test("bedrock: missing AWS credentials or region are exit 2 before any request, 
   );
 });
 
+/** Vertex AI's OpenAI-compatible endpoint under a project and region. */
+const VERTEX = "/v1/projects/my-project/locations/us-central1/endpoints/openapi";
+
 test("openai with a bearer token from the environment (Entra ID, Vertex): a 401 after it worked is exit 3 saying the token expired", async () => {
   const token = "eyJ0eXAiOiJKV1QiEntraAccessToken.abc";
   const server = await startScriptedServer((request, index) => {
     if (request.headers.authorization !== `Bearer ${token}`) return { status: 400, body: { error: { message: "no bearer token" } } };
+    // Azure's v1 route for the agent, Vertex's OpenAI-compatible route for the judge.
+    if (!["/openai/v1/chat/completions", `${VERTEX}/chat/completions`].includes(request.path))
+      return { status: 404, body: { error: { message: request.path } } };
     if (index >= 4) return { status: 401, body: { error: { code: "401", message: "Access token has expired or is not yet valid." } } };
-    const judge = (request.body as { model: string }).model === "judge-model";
+    const judge = (request.body as { model: string }).model === "google/gemini-2.5-pro";
     return { body: chatCompletion(judge ? "SCORE: 3" : "An answer.") };
   });
   try {
-    const entry = (model: string) =>
-      `{ provider: openai, base-url: "${server.url}/openai/v1", model: ${model}, api-key-env: AZURE_OPENAI_TOKEN, retry-backoff: 1ms }`;
-    const { dir, config } = await writeKeylessSuite(`  agent: ${entry("agent-model")}\n  judge: ${entry("judge-model")}`, 6);
+    const entry = (route: string, model: string) =>
+      `{ provider: openai, base-url: "${server.url}${route}", model: ${model}, api-key-env: AZURE_OPENAI_TOKEN, retry-backoff: 1ms }`;
+    const { dir, config } = await writeKeylessSuite(
+      `  agent: ${entry("/openai/v1", "agent-model")}\n  judge: ${entry(VERTEX, "google/gemini-2.5-pro")}`,
+      6,
+    );
     const result = await runCli(["run", "-c", config, "--quiet"], { cwd: dir, env: { AZURE_OPENAI_TOKEN: token } });
     assert.equal(result.code, 3, result.stdout + result.stderr);
     assert.match(result.stdout, /HTTP 401.*its credentials expired during the run, after \d+ accepted requests/);
