@@ -7,7 +7,7 @@ import { redact } from "../util/redact.ts";
 import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
-import { type LearnedRule, shapeBody } from "./families.ts";
+import { shapeBody } from "./families.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import { costUsd } from "./pricing.ts";
 import { ruleFromRefusal } from "./refused-field.ts";
@@ -115,7 +115,9 @@ export function createChatModel(name: string, adapter: ChatAdapter, deps: ChatMo
  * what its API refused and named in this run. Every change is named once in the run's notes.
  */
 function createShaper(name: string, adapter: ChatAdapter, deps: ChatModelDeps) {
-  const learned = new Map<string, LearnedRule>();
+  // Kept on the channel: the cached and the fresh view of a model (registry.ts) learn together.
+  deps.channel.learnedRules ??= new Map();
+  const learned = deps.channel.learnedRules;
   const modelId = "model" in deps.config && typeof deps.config.model === "string" ? deps.config.model : "";
   return {
     build(request: ChatRequest): HttpRequestSpec {

@@ -9,6 +9,7 @@ import { formatWait, timerDelay } from "../util/timers.ts";
 import { type Breaker, createBreaker } from "./circuit-breaker.ts";
 import { refusedCredentialsAdvice } from "./credential-expiry.ts";
 import { EndpointError, type EndpointErrorKind } from "./errors.ts";
+import type { LearnedRule } from "./families.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import type { PaceFeedback, ProviderLimits } from "./pacer.ts";
@@ -71,6 +72,8 @@ export interface ModelChannel {
   quotaOwner?: string;
   /** Told once per key of a wait it capped (a Retry-After past MAX_RETRY_AFTER_MS): the run names it in its notes. */
   note?: (key: string, text: string) => void;
+  /** Settings the model's API refused and named in this run, left out of its later requests (./families.ts). */
+  learnedRules?: Map<string, LearnedRule>;
   /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
   breaker?: Breaker;
   /**
