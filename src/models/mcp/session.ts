@@ -83,8 +83,9 @@ export class McpSession {
     try {
       await session.client.connect(transport, { timeout: spec.timeoutMs, ...(signal && { signal }) });
     } catch (error) {
+      const failure = session.failed("could not be initialised", error, signal);
       await session.close();
-      throw session.failed("could not be initialised", error, signal);
+      throw failure;
     }
     return session;
   }

@@ -60,7 +60,7 @@ export async function runAgentCase(testCase: Case<AgentInput>, ctx: Ctx): Promis
     return await runWithServer(testCase, ctx, mcpServersOf(host, ctx.suiteName, spec));
   } catch (error) {
     if (!isEndpointError(error)) throw error;
-    return failed("endpoint", (error as Error).message, new Ledger(), undefined);
+    return failed("system", (error as Error).message, new Ledger(), undefined);
   }
 }
 
@@ -88,7 +88,7 @@ async function runWithServer(testCase: Case<AgentInput>, ctx: Ctx, servers: McpS
       if (!(error instanceof McpFailure)) throw error;
       failures.push(error.message);
       if (attempt >= SERVER_ATTEMPTS || ctx.signal.aborted)
-        return failed("endpoint", error.message, ledger, { ...run, mode: "loop", serverFailures: failures });
+        return failed("scorer", error.message, ledger, { ...run, mode: "loop", serverFailures: failures });
     }
   }
 }
@@ -195,10 +195,14 @@ function scored(input: AgentInput, options: AgentOptions, run: Run & { mode: Age
   };
 }
 
-function failed(kind: "endpoint", message: string, ledger: Ledger, run: (Run & Partial<AgentDetails>) | undefined): CaseOutcome {
+/**
+ * A case that could not be measured: the target failed (the system's error), or its MCP server did,
+ * which counts as the infrastructure's (side "scorer": the run exits 3 past max-error-rate).
+ */
+function failed(side: "system" | "scorer", message: string, ledger: Ledger, run: (Run & Partial<AgentDetails>) | undefined): CaseOutcome {
   return {
     status: "error",
-    error: { kind, message: redact(message), side: "system" },
+    error: { kind: "endpoint", message: redact(message), side },
     metrics: {},
     costUsd: ledger.costUsd,
     requests: ledger.requests,
