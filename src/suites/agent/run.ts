@@ -8,6 +8,7 @@ import { isEndpointError } from "../../models/errors.ts";
 import { type McpServers, mcpServersOf } from "../../models/mcp/servers.ts";
 import { McpFailure, type McpSession } from "../../models/mcp/session.ts";
 import type { ChatMessage, ChatResponse } from "../../models/types.ts";
+import type { AgentDetails } from "../../results/agent.ts";
 import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
@@ -24,19 +25,6 @@ type Ctx = RunContext & { options: AgentOptions };
 const RESULT_EXCERPT_CHARS = 2000;
 /** Runs of a case whose MCP server failed: the first, and one on a fresh server process. */
 const SERVER_ATTEMPTS = 2;
-
-export interface AgentDetails {
-  mode: "loop" | "reported";
-  steps: Step[];
-  termination: Termination;
-  /** Requests to the target. */
-  turns: number;
-  tokens: number;
-  /** Why the trajectory failed, and where it first went another way than expected. */
-  verdict?: { passed: boolean; reasons: string[]; firstDifference?: { step: number; expected: string; actual: string } };
-  /** Attempts lost to a failing MCP server, with why. */
-  serverFailures?: string[];
-}
 
 /** Requests, cost and tokens of one attempt. */
 class Ledger {

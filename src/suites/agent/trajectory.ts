@@ -3,18 +3,14 @@
 // subsequence: these in this order, others allowed between; unordered: all of these, in any order),
 // no forbidden tool, within the step limit and the budget. A failure names the first step that
 // differs from what was expected, as a person reading the trajectory would point at it.
+import type { AgentStep, AgentTermination, FirstDifference } from "../../results/agent.ts";
 import { maxWeightAssignment } from "../function-calls/assignment.ts";
 import type { ExpectedArgument } from "../function-calls/matchers.ts";
 import { type ExpectedCall, normalizeName, scoreCalls, scorePair } from "../function-calls/metrics.ts";
 import type { CallOrder } from "./options.ts";
 
-/** One step of a trajectory: a tool call (with what the tool answered) or the final answer. */
-export type Step =
-  | { kind: "call"; name: string; arguments: Record<string, unknown>; result?: string; isError?: boolean }
-  | { kind: "answer"; text: string };
-
-/** Why the loop ended: the agent answered, or a limit stopped it. */
-export type Termination = "answer" | "max_steps" | "max_cost" | "max_tokens" | "reported";
+export type Step = AgentStep;
+export type Termination = AgentTermination;
 
 export interface Expectations {
   expected: ExpectedCall[];
@@ -22,13 +18,6 @@ export interface Expectations {
   order: CallOrder;
   forbidden: string[];
   ignore: string[];
-}
-
-export interface FirstDifference {
-  /** 1-based position in the trajectory's steps (calls and the answer). */
-  step: number;
-  expected: string;
-  actual: string;
 }
 
 export interface TrajectoryVerdict {

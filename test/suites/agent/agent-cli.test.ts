@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import type { Results } from "../../../src/results/types.ts";
 import { startedGroups, survivors, until } from "../../engine/command-project.ts";
@@ -78,9 +79,51 @@ async function assertNothingLeft(dir: string): Promise<void> {
 
 test("agent: the server's tools are offered, each call answered by it, a tool's error returned to the agent, the trajectory checked", async () => {
   const dir = await project();
-  const run = await runCli(["run", "-c", "evalgate.yml", "--html", "report.html", "--markdown", "comment.md"], { cwd: dir, env });
+  const run = await runCli(["run", "-c", "evalgate.yml", "--html", "report.html", "--markdown", "comment.md", "--sqlite", "results.db"], {
+    cwd: dir,
+    env,
+  });
   assert.equal(run.code, 0, run.stdout + run.stderr);
   const suite = (await results(dir)).suites["desk"]!;
+  const db = new DatabaseSync(path.join(dir, "results.db"));
+  const steps = db
+    .prepare(
+      "SELECT case_id, step, kind, tool, arguments, result, is_error, first_difference, expected FROM case_steps ORDER BY case_id, step",
+    )
+    .all();
+  const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string };
+  db.close();
+  assert.equal(version.value, "5");
+  assert.deepEqual(
+    steps.filter((row) => row.case_id === "wrong-tool").map((row) => ({ ...row })),
+    [
+      {
+        case_id: "wrong-tool",
+        step: 1,
+        kind: "call",
+        tool: "create_ticket",
+        arguments: '{"title":"Printer"}',
+        result: 'created "Printer" as T-2',
+        is_error: 0,
+        first_difference: 1,
+        expected: "a call of get_ticket",
+      },
+      {
+        case_id: "wrong-tool",
+        step: 2,
+        kind: "answer",
+        tool: null,
+        arguments: null,
+        result: 'answer: created "Printer" as T-2',
+        is_error: null,
+        first_difference: 0,
+        expected: null,
+      },
+    ],
+  );
+  assert.ok(steps.some((row) => row.case_id === "tool-error" && row.is_error === 1));
+  const html = await readFile(path.join(dir, "report.html"), "utf8");
+  assert.match(html, /function trajectoryOf/, "the page shows a trajectory as steps");
   assert.deepEqual(Object.keys(suite.targets!["desk-mcp"]!.tools!.tools), ["create_ticket", "get_ticket"]);
   assert.deepEqual(suite.counts, { cases: 3, scored: 3, errors: 0 });
   assert.equal(suite.metrics["trajectory_pass_rate"]!.value, 2 / 3);
