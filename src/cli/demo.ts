@@ -50,7 +50,7 @@ const REGRESSED_TOOLS = { suite: "support-agent", command: ["node", "regressed/s
 /** The agent suite with its server's command replaced by the edited one; its name (and so its identity's key) kept. */
 function withRegressedTools(loaded: LoadedConfig): LoadedConfig {
   const suite = Object.hasOwn(loaded.config.suites, REGRESSED_TOOLS.suite) ? loaded.config.suites[REGRESSED_TOOLS.suite] : undefined;
-  if (!suite || suite.kind !== "agent" || !suite.mcp)
+  if (suite?.kind !== "agent" || !suite.mcp)
     throw new UsageError(
       `--regress-tools edits the MCP server of the example's ${REGRESSED_TOOLS.suite}: ${loaded.displayPath} has no such agent suite`,
     );
