@@ -33,3 +33,21 @@ for (const example of ["python-worker", "node-worker", "python-service"]) {
     assert.deepEqual(await survivors(startedGroups(log)), []);
   });
 }
+
+test("examples/mcp-agent: validates, runs the agent over its MCP server, passes with the one trajectory it gets wrong, and nothing it started is left", async () => {
+  const copy = await mkdtemp(path.join(tmpdir(), "evalgate-example-mcp-agent-"));
+  await cp(path.join(EXAMPLES, "mcp-agent"), copy, { recursive: true });
+  const valid = await runCli(["validate", "-c", "evalgate.yml"], { cwd: copy, env });
+  assert.equal(valid.code, 0, valid.stdout + valid.stderr);
+  const run = await runCli(["run", "-c", "evalgate.yml", "--quiet"], { cwd: copy, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const results = JSON.parse(await readFile(path.join(copy, ".evalgate", "results.json"), "utf8")) as Results;
+  const suite = results.suites["support-agent"]!;
+  assert.deepEqual(suite.counts, { cases: 4, scored: 4, errors: 0 });
+  assert.equal(suite.metrics.trajectory_pass_rate?.value, 0.75);
+  assert.deepEqual(Object.keys(suite.targets?.["support-mcp"]?.tools?.tools ?? {}), ["create_ticket", "get_ticket", "search_tickets"]);
+  const logs = await Promise.all(
+    ["agent", "support-mcp"].map((name) => readFile(path.join(copy, ".evalgate", "logs", `${name}.log`), "utf8")),
+  );
+  assert.deepEqual(await survivors(logs.flatMap(startedGroups)), []);
+});
