@@ -1,10 +1,11 @@
 // The MCP SDK's stdio transport, over a process evalgate started in a group of its own
 // (../process/group.ts): the SDK's own StdioClientTransport spawns its child outside any group,
-// logs nothing and is not stopped with the run. Messages are the SDK's (one JSON-RPC message a
-// line, parsed by its schema); a line longer than the cap ends the session.
-import { deserializeMessage, serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
+// logs nothing and is not stopped with the run. Messages are the SDK's framing (one JSON-RPC message
+// a line); a line longer than the cap ends the session.
+import { serializeMessage } from "@modelcontextprotocol/sdk/shared/stdio.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { isRecord } from "../../util/is-record.ts";
 import type { GroupProcess } from "../process/group.ts";
 
 /** A stdout line longer than this is no message anyone can use: the server is treated as broken. */
@@ -67,16 +68,22 @@ export class GroupTransport implements Transport {
     }
   }
 
+  /**
+   * One line to the client, read as JSON-RPC 2.0 by its envelope. The SDK's own reader also runs its
+   * schema over every message; the client checks each result against its request's schema anyway,
+   * so that second pass over every answer is left out.
+   */
   private deliver(line: string): void {
-    let message: JSONRPCMessage;
+    let message: unknown;
     try {
-      message = deserializeMessage(line);
-    } catch (error) {
-      this.onerror?.(
-        new Error(`the MCP server wrote a line on stdout that is not a JSON-RPC message: ${line.slice(0, 200)}`, { cause: error }),
-      );
+      message = JSON.parse(line);
+    } catch {
+      message = undefined;
+    }
+    if (!isRecord(message) || message.jsonrpc !== "2.0") {
+      this.onerror?.(new Error(`the MCP server wrote a line on stdout that is not a JSON-RPC message: ${line.slice(0, 200)}`));
       return;
     }
-    this.onmessage?.(message);
+    this.onmessage?.(message as JSONRPCMessage);
   }
 }
