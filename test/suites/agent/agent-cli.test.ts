@@ -3,10 +3,11 @@
 // agent, a description edit named, a crashing and a hanging server, a 10 MB answer capped, the
 // server's secret redacted everywhere, and no process left after any exit.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { cp, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import type { Results } from "../../../src/results/types.ts";
@@ -253,4 +254,20 @@ test("agent: without an MCP server, a command target's reported trajectory is ch
   assert.equal(byId["reversed"]!.metrics["trajectory_pass"], 0);
   assert.match(byId["reversed"]!.failedChecks![0]!.reason, /^step 1: expected a call of search, the agent called get_ticket/);
   assert.equal(suite.targets, undefined);
+});
+
+test("agent: a streamable HTTP MCP server at a URL (the official SDK's server) lists its tools and answers the calls", async () => {
+  const server = spawn(process.execPath, [path.join(FIXTURES, "http-server.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    const first = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once("line", resolve));
+    const { port } = JSON.parse(first) as { port: number };
+    const dir = await project({ cases: [CASES[0]!], mcp: `{ name: desk-mcp, url: "http://127.0.0.1:${port}/mcp" }` });
+    const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const suite = (await results(dir)).suites["desk"]!;
+    assert.deepEqual(Object.keys(suite.targets!["desk-mcp"]!.tools!.tools), ["get_ticket"]);
+    assert.match(JSON.stringify(suite.cases[0]!.details), /T-1 is open \(over HTTP\)/);
+  } finally {
+    server.kill();
+  }
 });
