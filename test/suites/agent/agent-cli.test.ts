@@ -93,7 +93,16 @@ test("agent: the server's tools are offered, each call answered by it, a tool's 
     )
     .all();
   const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string };
+  // docs/agents.md's query, as the page gives it.
+  const documented = /```sql\n([\s\S]*?)```/.exec(
+    await readFile(path.resolve(import.meta.dirname, "../../../docs/agents.md"), "utf8"),
+  )![1]!;
+  const wentWrong = db
+    .prepare(documented)
+    .all()
+    .map((row) => ({ ...row }));
   db.close();
+  assert.deepEqual(wentWrong, [{ case_id: "wrong-tool", step: 1, tool: "create_ticket", expected: "a call of get_ticket" }]);
   assert.equal(version.value, "5");
   assert.deepEqual(
     steps.filter((row) => row.case_id === "wrong-tool").map((row) => ({ ...row })),
