@@ -72,7 +72,9 @@ async function runWithServer(testCase: Case<AgentInput>, ctx: Ctx, servers: McpS
       servers.release(session);
       return scored(testCase.input, ctx.options, { ...run, mode: "loop" }, failures);
     } catch (error) {
-      if (session) servers.discard(session);
+      // A server that failed, or one stopped mid-call, is not given to the next case; after the target's own failure it is.
+      if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session);
+      else if (session) servers.release(session);
       if (!(error instanceof McpFailure)) throw error;
       failures.push(error.message);
       if (attempt >= SERVER_ATTEMPTS || ctx.signal.aborted)
