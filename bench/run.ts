@@ -3,7 +3,7 @@
 // Every run is the real CLI (dist/cli.js, build first) in its own process against bench/endpoint.ts,
 // also in its own process; peak RSS (VmHWM) and CPU come from /proc. Figures from a busy machine are
 // noisy: read them next to the core count and load printed at the top.
-//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,balance,rate,tpm,outage,bigreply,longthread,cache,early-stop,prompt,checks,cold,command,bedrock] [--peer promptfoo]
+//   node bench/run.ts [--quick] [--only efficiency,flat,csv,shard,balance,rate,tpm,outage,bigreply,longthread,cache,early-stop,prompt,checks,cold,command,bedrock,agent] [--peer promptfoo]
 // With --peer promptfoo, promptfoo is installed into a temporary folder (never a dependency) and run
 // on the same endpoint with one llm-rubric per case, interleaved with evalgate on the same suite.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
@@ -648,6 +648,56 @@ if (wants("bedrock")) {
   );
   print(
     `  signed (bedrock, Converse) wall ${f(signed)} s, unsigned (openai) ${f(unsigned)} s: ${f((signed / unsigned - 1) * 100, 1)}% more time (goal <= 2%); CPU ${f(median(cpu.signed))} s vs ${f(median(cpu.unsigned))} s`,
+  );
+}
+
+// 12. Agent suites: 500 cases of 3 tool calls each at concurrency 8, the agent a command target and
+// the tools an MCP server over stdio, both answering at once: evalgate's own time per tool call (the
+// wall time less the agents' and servers' answering time over the 8 slots, per call) and peak RSS.
+if (wants("agent")) await benchAgentSuite();
+
+async function benchAgentSuite(): Promise<void> {
+  const cases = 500;
+  const concurrency = 8;
+  const dir = path.join(work, "agent");
+  await mkdir(dir, { recursive: true });
+  const rows = Array.from({ length: cases }, (_, i) =>
+    JSON.stringify({
+      id: `task-${i}`,
+      instruction: `Do task ${i}.`,
+      expected_calls: [1, 2, 3].map((n) => ({ name: `step_${n}` })),
+      order: "ordered",
+    }),
+  );
+  await writeFile(path.join(dir, "cases.jsonl"), `${rows.join("\n")}\n`);
+  const node = JSON.stringify(process.execPath);
+  const config = await writeBenchConfig(
+    dir,
+    concurrency,
+    `models:
+  agent: { provider: command, command: [${node}, ${JSON.stringify(path.join(import.meta.dirname, "agent-worker.mjs"))}], max-retries: 0 }
+suites:
+  bench: { kind: agent, dataset: cases.jsonl, target: agent, max-steps: 5, mcp: { command: [${node}, ${JSON.stringify(path.join(import.meta.dirname, "mcp-server.mjs"))}] } }`,
+  );
+  const workerTimes = path.join(dir, "worker-times.txt");
+  const serverTimes = path.join(dir, "server-times.txt");
+  const env = { ...process.env, BENCH_WORKER_TIMES: workerTimes, BENCH_SERVER_TIMES: serverTimes };
+  const r = await measure([cli, "run", "-c", config, "--quiet", "--json", "--no-cache"], env);
+  const counts = await countsOf(config);
+  const busy = async (file: string) =>
+    (await readFile(file, "utf8").catch(() => ""))
+      .trim()
+      .split("\n")
+      .filter(Boolean)
+      .reduce((sum, line) => sum + Number(line), 0) / 1000;
+  const busyS = (await busy(workerTimes)) + (await busy(serverTimes));
+  const calls = cases * 3;
+  const ownMs = ((r.wallS - busyS / concurrency) * 1000) / calls;
+  print(
+    `agent suite: ${cases} cases x 3 tool calls at concurrency ${concurrency} (a command agent, a stdio MCP server, both answering at once): exit ${r.exitCode}, scored ${counts.scored}/${cases}, wall ${f(r.wallS)} s`,
+  );
+  print(
+    `  evalgate's own time per tool call ${f(ownMs, 3)} ms (wall less the agents' and servers' answering time over ${concurrency} slots, per call, the agent's 4 requests a case included; goal <= 1 ms); CPU ${f((r.cpuS * 1000) / calls, 3)} ms per call; peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 150 MiB)`,
   );
 }
 

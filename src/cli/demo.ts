@@ -5,7 +5,7 @@ import path from "node:path";
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { promptFileOf } from "../config/models.ts";
 import { MAX_WAIT_MS } from "../config/primitives.ts";
-import { exampleSuitePath } from "../demo/example-suite.ts";
+import { exampleAgentSuitePath, exampleSuitePath } from "../demo/example-suite.ts";
 import { DEMO_PERSONAS, startDemoTargets } from "../demo/index.ts";
 import { castStandIns } from "../demo/stand-ins.ts";
 import type { RunOptions } from "../engine/run.ts";
@@ -22,6 +22,10 @@ const DEMO_OPTIONS = {
   regress: {
     type: "boolean",
     help: "plant a regression as a pull request would, by editing the careful agent's prompt file (evals/prompts/regressed/careful.prompt.yml): it gets four answers wrong, to see a failing gate: exit 1, the failing console, --markdown and --html",
+  },
+  "regress-tools": {
+    type: "boolean",
+    help: "run the example agent suite (evals/agent/) with its MCP server as a pull request edited it (evals/agent/regressed/server.mjs: one tool description broadened): the agent calls the wrong tool, exit 1 naming the cases and the first wrong step",
   },
   ...RUN_OPTIONS,
 } as const satisfies OptionTable;
@@ -40,6 +44,23 @@ ${formatOptionsHelp(DEMO_OPTIONS)}`;
 
 /** `--regress`: the careful agent's prompt file as a pull request edited it, beside the example suite's own. */
 const REGRESSED = { model: "demo-agent-good", prompt: "prompts/regressed/careful.prompt.yml" };
+
+/** `--regress-tools`: the example agent suite, its MCP server's command pointed at the edited server. */
+const REGRESSED_TOOLS = { suite: "support-agent", command: ["node", "regressed/server.mjs"] };
+
+/** The agent suite with its server's command replaced by the edited one; its name (and so its identity's key) kept. */
+function withRegressedTools(loaded: LoadedConfig): LoadedConfig {
+  const suite = Object.hasOwn(loaded.config.suites, REGRESSED_TOOLS.suite) ? loaded.config.suites[REGRESSED_TOOLS.suite] : undefined;
+  if (suite?.kind !== "agent" || !suite.mcp)
+    throw new UsageError(
+      `--regress-tools edits the MCP server of the example's ${REGRESSED_TOOLS.suite}: ${loaded.displayPath} has no such agent suite`,
+    );
+  const suites = {
+    ...loaded.config.suites,
+    [REGRESSED_TOOLS.suite]: { ...suite, mcp: { ...suite.mcp, command: REGRESSED_TOOLS.command } },
+  };
+  return { ...loaded, config: { ...loaded.config, suites } };
+}
 
 /** The run's options with the config, once loaded, passed through `change`. */
 function withLoadedConfig(options: RunOptions, change: (loaded: LoadedConfig) => LoadedConfig): RunOptions {
@@ -67,6 +88,15 @@ function withStandIns(loaded: LoadedConfig, env: Record<string, string>, announc
   return { ...loaded, config: { ...loaded.config, models: cast.models } };
 }
 
+/** What the demo's first line says was planted, if anything. */
+function plantedRegression(values: { regress?: boolean; "regress-tools"?: boolean }): string {
+  if (values.regress)
+    return `; a regression planted: ${REGRESSED.model} is given ${REGRESSED.prompt}, its prompt as a pull request edited it`;
+  if (values["regress-tools"])
+    return `; a regression planted: ${REGRESSED_TOOLS.suite}'s MCP server runs ${REGRESSED_TOOLS.command.join(" ")}, a tool description as a pull request edited it`;
+  return "";
+}
+
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // Without -c the demo runs the example suite it ships: no config of the project's is needed.
   const parsed = await parseCommand(argv, DEMO_OPTIONS, { needsConfig: () => false, checkFlags: checkRunFlags });
@@ -91,8 +121,10 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     await targets.close();
     return EXIT.pass;
   }
+  if (values["regress-tools"] && (values.regress || given.has("config")))
+    throw new UsageError("--regress-tools runs the example agent suite on its own: without --regress and without -c");
   // The shipped example suite, not a project's own evals/evalgate.yml (its models are real endpoints).
-  const example = given.has("config") ? undefined : exampleSuitePath();
+  const example = given.has("config") ? undefined : values["regress-tools"] ? exampleAgentSuitePath() : exampleSuitePath();
   if (example) {
     values.config = example;
     // Its baseline ships beside it: the config's baseline path is relative to a repository root,
@@ -102,15 +134,16 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
   }
   // The response cache is keyed by request, not by persona: a regressed run must neither replay the
   // normal answers nor leave its own for the next normal demo.
-  if (values.regress) values["no-cache"] = true;
+  if (values.regress || values["regress-tools"]) values["no-cache"] = true;
   const targets = await startDemoTargets({ latencyMs });
   try {
     process.stderr.write(
-      `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? `; a regression planted: ${REGRESSED.model} is given ${REGRESSED.prompt}, its prompt as a pull request edited it` : ""})\n`,
+      `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${plantedRegression(values)})\n`,
     );
     const options = toRunOptions(values, { ...env, ...targets.env }, given);
-    const cast = (loaded: LoadedConfig) =>
-      withStandIns(values.regress ? withRegressedPrompt(loaded) : loaded, targets.env, given.has("config"));
+    const regressed = (loaded: LoadedConfig) =>
+      values.regress ? withRegressedPrompt(loaded) : values["regress-tools"] ? withRegressedTools(loaded) : loaded;
+    const cast = (loaded: LoadedConfig) => withStandIns(regressed(loaded), targets.env, given.has("config"));
     return await runWithOptions(withLoadedConfig(options, cast), values);
   } finally {
     await targets.close();

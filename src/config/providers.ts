@@ -35,9 +35,9 @@ const callCommon = {
 };
 
 /** What a process evalgate starts runs: a string run by the shell (sh -c), or an argv list run as it is. */
-const commandLine = z.union([z.string().trim().min(1), z.array(z.string().min(1)).min(1)]);
+export const commandLine = z.union([z.string().trim().min(1), z.array(z.string().min(1)).min(1)]);
 /** Variables added to evalgate's own environment for a process it starts. */
-const processEnv = z
+export const processEnv = z
   .record(envName, z.string())
   .default({})
   .describe(
@@ -50,7 +50,7 @@ const passEnv = z
   .describe(
     "variables of evalgate's environment the process gets although they are withheld by default (other models' keys, the runner's ACTIONS_*, INPUT_* and GitHub tokens)",
   );
-const workingDir = z
+export const workingDir = z
   .string()
   .min(1)
   .optional()

@@ -1,6 +1,7 @@
 // The one list of suite kinds: each kind's options schema, whose `kind` literal is the name
 // evalgate.yml uses. evalgate.yml's schema is built from it and the loaders in src/suites/index.ts
 // are keyed by it, so a new kind starts here.
+import { agentOptions } from "../suites/agent/options.ts";
 import { conversationsOptions } from "../suites/conversations/options.ts";
 import { functionCallOptions } from "../suites/function-calls/options.ts";
 import { judgedOptions } from "../suites/judged/options.ts";
@@ -8,7 +9,14 @@ import { promptYmlOptions } from "../suites/prompt-yml/options.ts";
 import { sgiOptions } from "../suites/sgi/options.ts";
 
 /** Options schema of every kind, in the order error messages list them. */
-export const SUITE_KIND_OPTIONS = [judgedOptions, sgiOptions, functionCallOptions, conversationsOptions, promptYmlOptions] as const;
+export const SUITE_KIND_OPTIONS = [
+  judgedOptions,
+  sgiOptions,
+  functionCallOptions,
+  conversationsOptions,
+  promptYmlOptions,
+  agentOptions,
+] as const;
 
 export type SuiteKindName = (typeof SUITE_KIND_OPTIONS)[number]["shape"]["kind"]["value"];
 

@@ -4,6 +4,7 @@ import { startDemoAthenaServer } from "./athena-server.ts";
 import { startDemoOpenAIServer } from "./openai-server.ts";
 import { judgedPersonas } from "./personas/judged.ts";
 import { supportPersonas } from "./personas/support.ts";
+import { toolAgentPersonas } from "./personas/tool-agent.ts";
 
 export interface DemoTargets {
   /** Environment variables that point evals/evalgate.yml at the demo servers. */
@@ -34,12 +35,16 @@ async function onPort<T>(preferred: number, strict: boolean, start: (port: numbe
 }
 
 /** The personas the demo's OpenAI-compatible server plays, by model name. */
-export const DEMO_PERSONAS: ReadonlySet<string> = new Set([...Object.keys(judgedPersonas), ...Object.keys(supportPersonas)]);
+export const DEMO_PERSONAS: ReadonlySet<string> = new Set([
+  ...Object.keys(judgedPersonas),
+  ...Object.keys(supportPersonas),
+  ...Object.keys(toolAgentPersonas),
+]);
 
 export async function startDemoTargets(options: DemoOptions = {}): Promise<DemoTargets> {
   const ports = options.ports ?? DEMO_PORTS;
   const strict = options.strictPorts ?? false;
-  const personas = { ...judgedPersonas, ...supportPersonas };
+  const personas = { ...judgedPersonas, ...supportPersonas, ...toolAgentPersonas };
   const openai = await onPort(ports.openai, strict, (port) => startDemoOpenAIServer(personas, { port, latencyMs: options.latencyMs ?? 0 }));
   const athena = await onPort(ports.athena, strict, (port) => startDemoAthenaServer({ port }));
   return {

@@ -17,7 +17,7 @@ const STAND_INS: Record<string, string | Record<string, string>> = {
   simulator: "demo-user",
   "completion-judge": "demo-completion-judge",
   // demo-agent answers as the system prompt it is sent tells it: a prompt-yml file's messages are its prompt.
-  target: { "function-calls": "demo-support-bot", conversations: "demo-agent-good", "prompt-yml": "demo-agent" },
+  target: { "function-calls": "demo-support-bot", conversations: "demo-agent-good", "prompt-yml": "demo-agent", agent: "demo-tool-agent" },
   "model-map": "demo-agent",
 };
 

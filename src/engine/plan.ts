@@ -18,6 +18,7 @@ import type { LoadedSuite, SuiteKind, UnchangedFiles } from "../suites/kind.ts";
 import { isPathGlob, splitPathGlob } from "../util/glob.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
+import { processLogDir } from "./output-dir.ts";
 import { partialReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
 import { placeholderProblems, promptTargetNotes, readPromptFiles } from "./prompt-targets.ts";
@@ -129,7 +130,7 @@ async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<R
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
   const unchangedFiles = carry?.unchangedFiles;
   const read = await loadSelectedSuites(
-    { loaded, rootDir, allowedRoot, kinds, selection, filter, inShard, pathProblems, unchangedFiles },
+    { loaded, rootDir, allowedRoot, kinds, selection, filter, inShard, pathProblems, unchangedFiles, env, logDir: processLogDir(outDir) },
     toRun,
   );
   const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
@@ -223,6 +224,8 @@ interface LoadContext {
   pathProblems: InputProblem[];
   /** With a change request: by suite, its own files a kind may leave out as unchanged (engine/carry.ts). */
   unchangedFiles?: ReadonlyMap<string, UnchangedFiles> | undefined;
+  env: NodeJS.ProcessEnv;
+  logDir: string;
 }
 
 /** What reading the selected suites found. */
@@ -287,6 +290,8 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     lineOf: loaded.lineOf,
     allowedRoot: context.allowedRoot,
     models: loaded.config.models,
+    env: context.env,
+    logDir: context.logDir,
     ...(keep ? { keep } : {}),
     ...(unchangedFiles ? { unchangedFiles } : {}),
   });

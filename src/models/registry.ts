@@ -51,6 +51,8 @@ export interface ModelRegistry {
   endpoint(name: string): JsonEndpoint;
   /** An OpenAI-compatible model's /moderations route. */
   moderation(name: string): ModerationModel;
+  /** Where the run's processes start and are stopped (an agent suite's MCP servers); absent in tests' stand-ins. */
+  processes?: ProcessHost;
 }
 
 /** Models that can say which case each chat request is for. */
@@ -114,10 +116,12 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
   };
   let closed: Promise<void> | null = null;
 
+  const cached = { ...build, processes: host };
+  const asked = { ...fresh, processes: host };
   return {
-    ...build,
-    forCase: (ref) => forCase(build, ref),
-    fresh: { ...fresh, forCase: (ref) => forCase(fresh, ref) },
+    ...cached,
+    forCase: (ref) => forCase(cached, ref),
+    fresh: { ...asked, forCase: (ref) => forCase(asked, ref) },
     stats() {
       const byModel: Record<string, ModelStats> = {};
       for (const [name, channel] of channels.all) byModel[name] = { ...channel.stats };

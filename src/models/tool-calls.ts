@@ -1,6 +1,7 @@
 // Tool-call arguments arrive as objects or as JSON strings; an unreadable string is kept, not fatal,
 // so a model that emits broken JSON is scored as wrong rather than crashing the run.
 
+import { clipText } from "../util/escape.ts";
 import { isRecord } from "../util/is-record.ts";
 import { parseJsonKeepingNumbers } from "../util/json-numbers.ts";
 import type { ToolCall } from "./types.ts";
@@ -34,7 +35,7 @@ export function serializeToolArguments(args: Record<string, unknown>): string {
  */
 export function normalizeToolCalls(value: unknown): ToolCall[] {
   if (!Array.isArray(value)) return [];
-  const calls: ToolCall[] = [];
+  const read: { call: ToolCall; order: number }[] = [];
   value.forEach((entry, index) => {
     if (!isRecord(entry)) return;
     const fn = isRecord(entry["function"]) ? entry["function"] : undefined;
@@ -42,7 +43,21 @@ export function normalizeToolCalls(value: unknown): ToolCall[] {
     if (typeof name !== "string" || name === "") return;
     const args = fn ? fn["arguments"] : entry["arguments"];
     const id = typeof entry["id"] === "string" && entry["id"] !== "" ? entry["id"] : `call_${index}`;
-    calls.push({ id, name, arguments: parseToolArguments(args) });
+    // A reported trajectory may give each call's place (`order`): the calls are read in it.
+    const order = typeof entry["order"] === "number" && Number.isFinite(entry["order"]) ? entry["order"] : index;
+    read.push({ call: { id, name, arguments: parseToolArguments(args), ...reportedResult(entry) }, order });
   });
-  return calls;
+  return read.sort((a, b) => a.order - b.order).map(({ call }) => call);
+}
+
+/** Characters of a reported call's result that are kept (an excerpt: the agent already acted on the whole). */
+const REPORTED_RESULT_CHARS = 4096;
+
+/** A reported call's `result` (text, or JSON written as text) and `is_error`, when the entry has them. */
+function reportedResult(entry: Record<string, unknown>): Pick<ToolCall, "result" | "isError"> {
+  const raw = entry["result"];
+  if (raw === undefined || raw === null) return {};
+  const text = typeof raw === "string" ? raw : JSON.stringify(raw);
+  const isError = entry["is_error"] === true || entry["isError"] === true;
+  return { result: clipText(text, REPORTED_RESULT_CHARS), ...(isError && { isError }) };
 }

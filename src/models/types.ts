@@ -8,6 +8,10 @@ export interface ToolCall {
   name: string;
   /** Parsed JSON arguments; `{}` when the model sent none. */
   arguments: Record<string, unknown>;
+  /** A reported trajectory's call (an agent that ran its own tools): what the tool answered, as the agent reports it. */
+  result?: string;
+  /** Whether the tool answered with an error, as the agent reports it. */
+  isError?: boolean;
 }
 
 export interface ChatMessage {

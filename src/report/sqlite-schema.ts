@@ -12,8 +12,9 @@ type Database = import("node:sqlite").DatabaseSync;
  * 4: whose error (cases and gate_cases.error_side, gate_suites.system_errors and scorer_errors), each gated
  *    comparison's p-value and its correction (gate_metrics.p, p_test, adjusted_p, adjusted_method, comparisons),
  *    accepted regressions (gate_metrics.accepted_*) and flaky cases (gate_flaky).
+ * 5: case_steps (an agent case's trajectory: each tool call and the final answer, the first step that differs marked).
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 const RUN_TABLES = `
 CREATE TABLE IF NOT EXISTS runs (
@@ -34,6 +35,9 @@ CREATE TABLE IF NOT EXISTS case_metrics (
 CREATE INDEX IF NOT EXISTS case_metrics_by_metric ON case_metrics (run_id, suite, metric);
 CREATE TABLE IF NOT EXISTS case_checks (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, check_name TEXT, passed INTEGER, reason TEXT);
+CREATE TABLE IF NOT EXISTS case_steps (
+  run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, step INTEGER, kind TEXT, tool TEXT, arguments TEXT, result TEXT,
+  is_error INTEGER, first_difference INTEGER, expected TEXT, PRIMARY KEY (run_id, suite, case_id, repeat, step));
 `;
 
 const FLEXEVAL_TABLES = `
@@ -174,6 +178,7 @@ export const RUN_ROW_TABLES = [
   "thread",
   "case_metrics",
   "case_checks",
+  "case_steps",
   "cases",
   "suite_metrics",
   "suites",

@@ -6,6 +6,7 @@
 import { ConfigError } from "../config/errors.ts";
 import { checkOutputPaths, readFileHead, STDOUT } from "../config/output-file.ts";
 import { sideOf } from "../gate/error-sides.ts";
+import type { AgentDetails } from "../results/agent.ts";
 import type { ConversationDetails } from "../results/conversations.ts";
 import { failedChecksOf } from "../results/failed-checks.ts";
 import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
@@ -166,6 +167,7 @@ interface CaseStatements {
   metric: Statement;
   cost: Statement;
   check: Statement;
+  step: Statement;
 }
 
 function prepareCaseStatements(db: Database): CaseStatements {
@@ -178,7 +180,35 @@ function prepareCaseStatements(db: Database): CaseStatements {
       "INSERT INTO case_costs (run_id, suite, case_id, repeat, model, calls, input_tokens, output_tokens, cost_usd) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
     ),
     check: db.prepare("INSERT INTO case_checks (run_id, suite, case_id, repeat, check_name, passed, reason) VALUES (?, ?, ?, ?, ?, ?, ?)"),
+    step: db.prepare(
+      "INSERT INTO case_steps (run_id, suite, case_id, repeat, step, kind, tool, arguments, result, is_error, first_difference, expected) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+    ),
   };
+}
+
+/** An agent case's trajectory, a row per step (1-based), the first step that differs from the expected one marked with what was expected. */
+function writeSteps(statement: Statement, runId: string, suite: string, result: CaseResult): void {
+  const details = result.details as AgentDetails | undefined;
+  if (!details || !Array.isArray(details.steps)) return;
+  const first = details.verdict?.firstDifference;
+  details.steps.forEach((step, index) => {
+    const differs = first?.step === index + 1;
+    const call = step.kind === "call" ? step : undefined;
+    statement.run(
+      runId,
+      suite,
+      result.caseId,
+      result.repeat,
+      index + 1,
+      step.kind,
+      call?.name ?? null,
+      call ? redact(JSON.stringify(call.arguments)) : null,
+      redact(call ? (call.result ?? "") : (step as { text: string }).text),
+      call ? (call.isError ? 1 : 0) : null,
+      differs ? 1 : 0,
+      differs ? redact(first.expected) : null,
+    );
+  });
 }
 
 /** Each check on the case (its metric check/<name>): passed (1), failed (0) with its reason, or not evaluated (NULL) with why. */
@@ -221,6 +251,7 @@ function writeCase(db: Database, statements: CaseStatements, runId: string, suit
     statements.metric.run(runId, suite, result.caseId, result.repeat, metric, num(value));
   }
   writeChecks(statements.check, runId, suite, result);
+  if (kind === "agent") writeSteps(statements.step, runId, suite, result);
   for (const cost of caseCosts(result)) {
     const { model, calls, inputTokens, outputTokens, costUsd } = cost;
     statements.cost.run(runId, suite, result.caseId, result.repeat, model, calls, inputTokens, outputTokens, costUsd);

@@ -187,6 +187,15 @@ export interface TargetIdentity {
     /** The first 16 hex digits of the SHA-256 of its text. */
     hash: string;
   };
+  /** An MCP server's tools as it listed them (an agent suite's server, keyed by the server's name). */
+  tools?: ToolsIdentity;
+}
+
+export interface ToolsIdentity {
+  /** Hash of the whole list (names, descriptions, input schemas). */
+  hash: string;
+  /** By tool name: short hashes of its description and of its input schema. */
+  tools: Record<string, { description: string; schema: string }>;
 }
 
 /** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */

@@ -44,6 +44,10 @@ export interface LoadContext {
    * leave their cases out, saying so in LoadedSuite.partial.
    */
   unchangedFiles?: UnchangedFiles;
+  /** The run's environment, for a kind that starts a process while loading (an MCP server listing its tools); default process.env. */
+  env?: NodeJS.ProcessEnv;
+  /** Where such a process logs (<output-dir>/logs); default .evalgate/logs under the working folder. */
+  logDir?: string;
 }
 
 /** Repository-relative files unchanged since `since`, with measured cases in the baseline. */

@@ -86,3 +86,19 @@ test("evalgate demo: the console names a few inconclusive metrics and folds the 
     every.join("\n"),
   );
 });
+
+test("evalgate demo --regress-tools: a pull request's edit of a tool description makes the agent call the wrong tool; exit 1 naming the cases and the first wrong step", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-regress-tools-"));
+  const run = await runCli(["demo", "--regress-tools", "-o", "results.json", "--markdown", "comment.md"], { cwd: dir });
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  assert.match(run.stderr, /a regression planted: support-agent's MCP server runs node regressed\/server\.mjs/);
+  assert.match(run.stdout, /note: support-agent: the tools of support-mcp changed: search_tickets's description/);
+  assert.match(
+    run.stdout,
+    /↓ look-up {2}1 → 0 {2}fails check trajectory: step 1: expected a call of get_ticket\(ticket_id="T-1002"\), the agent called search_tickets\(\{\}\)/,
+  );
+  const comment = await readFile(path.join(dir, "comment.md"), "utf8");
+  assert.match(comment, /the tools of support-mcp changed: search\\_tickets's description/);
+  const refused = await runCli(["demo", "--regress-tools", "--regress"], { cwd: dir });
+  assert.equal(refused.code, 2, refused.stdout + refused.stderr);
+});

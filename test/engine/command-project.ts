@@ -54,7 +54,7 @@ export function startedGroups(log: string): number[] {
 }
 
 /** What the tests' programs run as: a process of a finished group's id that runs something else reused the id. */
-const OUR_PROGRAMS = /worker\.mjs|service\.mjs|group-owner|agent\.py|agent\.mjs|app\.py|sleep 300/;
+const OUR_PROGRAMS = /worker\.mjs|server\.mjs|server\.py|service\.mjs|group-owner|agent\.py|agent\.mjs|app\.py|sleep 300/;
 
 /**
  * The processes of the tests' programs still running in any of `groups` (zombies left out: a zombie

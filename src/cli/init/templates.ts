@@ -324,6 +324,31 @@ export const INIT_KINDS = {
       '  "uml-feedback/*": { min-score: 0.4 }  # feedback models miss faults: guard against regressions first, then raise it',
     ],
   },
+  agent: {
+    description: "a tool-using agent over an MCP server from the repository: its tool calls, their order and arguments, checked per case",
+    models: [
+      {
+        name: "support-agent",
+        role: "agent",
+        comment: `${SYSTEM_UNDER_TEST} It is offered the MCP server's tools, and evalgate runs its loop.`,
+      },
+    ],
+    suite: {
+      name: "support-agent",
+      lines: [
+        "kind: agent",
+        "dataset: agent/cases.jsonl             # per case: the instruction, the calls expected (order, arguments), tools forbidden",
+        "target: support-agent",
+        "mcp: { name: support-mcp, command: [node, agent/server.mjs] }   # your MCP server, started from the checkout (stdio)",
+        "max-steps: 6                           # requests to the agent per case at most",
+      ],
+    },
+    copies: ["agent/cases.jsonl", "agent/server.mjs"],
+    gate: [
+      "metrics:",
+      '  "support-agent/steps": { max-rise: 0.2 }   # lower is better: fails when the agent needs 20% more requests than the baseline',
+    ],
+  },
   "prompt-yml": {
     description: "GitHub Models .prompt.yml files: each testData row answered and graded by the file's evaluators, as gh models eval does",
     models: [

@@ -138,6 +138,29 @@ export const CLIENT_SCRIPT = `(function () {
     return table(["check", "result", "reason"], rows);
   }
 
+  // An agent's trajectory as numbered steps: each call with its arguments, the tool's answer folded;
+  // the first step that differs from the expected one marked with what was expected there.
+  function trajectoryOf(d) {
+    var first = d.verdict && d.verdict.firstDifference;
+    var steps = el("ol", null, "trajectory");
+    d.steps.forEach(function (s, i) {
+      var li = el("li");
+      if (s.kind === "call") {
+        li.appendChild(el("code", s.name + "(" + JSON.stringify(s.arguments) + ")"));
+        if (s.result !== undefined) {
+          var folded = el("details");
+          folded.appendChild(el("summary", s.isError ? "the tool answered with an error" : "the tool's answer"));
+          folded.appendChild(pre(s.result));
+          li.appendChild(folded);
+        }
+      } else li.appendChild(section("Final answer", pre(s.text)));
+      if (first && first.step === i + 1) li.appendChild(el("p", "First difference: expected " + first.expected + "; " + first.actual, "error"));
+      steps.appendChild(li);
+    });
+    var ended = { answer: "a final answer", max_steps: "max-steps", max_cost: "max-cost", max_tokens: "max-tokens", reported: "the trajectory the agent reported" }[d.termination] || d.termination;
+    return section("Trajectory (" + d.steps.length + " steps, ended by " + ended + ")", steps);
+  }
+
   function render(c) {
     body.textContent = "";
     body.appendChild(el("h2", c.title)).id = "case-title";
@@ -163,6 +186,7 @@ export const CLIENT_SCRIPT = `(function () {
       var agreement = d.agreement !== undefined ? " · agreement " + fmt(d.agreement) : "";
       body.appendChild(section("Judge votes (final " + (d.finalScore === undefined ? "—" : d.finalScore) + agreement + ")", votes));
     }
+    if (Array.isArray(d.steps)) body.appendChild(trajectoryOf(d));
     if (d.expected !== undefined) body.appendChild(section("Expected calls", pre(d.expected)));
     if (d.calls !== undefined) body.appendChild(section("Returned calls", pre(d.calls)));
     if (d.score && Array.isArray(d.score.pairs)) {

@@ -40,7 +40,7 @@ export interface FunctionCallInput {
 
 type Options = FunctionCallOptions;
 
-function displayPath(rootDir: string, path: string): string {
+export function displayPath(rootDir: string, path: string): string {
   return relative(rootDir, path).split(sep).join("/");
 }
 
@@ -62,7 +62,7 @@ async function readAnswerLines(
   return null;
 }
 
-function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
+export function keepJson(line: JsonLine, file: string, problems: InputProblem[]): { line: number; raw: string; value: unknown }[] {
   if (line.error === undefined) return [{ line: line.line, raw: line.raw, value: line.value }];
   problems.push({ file, line: line.line, message: `not valid JSON: ${line.error}` });
   return [];
@@ -369,7 +369,7 @@ function caseId(
   return `${id}-${count}`; // identical lines: still distinct, still stable
 }
 
-function readExpectedCalls(
+export function readExpectedCalls(
   raw: unknown,
   field: string,
   compile: CompileOptions,

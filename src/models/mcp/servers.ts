@@ -1,0 +1,88 @@
+// The MCP servers one suite's cases call during a run: a session per case in flight (started when
+// first needed, kept for the next case), a session whose server failed replaced by a fresh process,
+// and every one stopped when the run ends (the registry's process host). Listing the tools before the
+// run (the suite's identity) opens its own short-lived session.
+
+import type { ProcessHost } from "../process/host.ts";
+import { createProcessLog } from "../process/log.ts";
+import { type McpServerSpec, McpSession, type McpTool } from "./session.ts";
+
+export class McpServers {
+  private readonly idle: McpSession[] = [];
+  private readonly all = new Set<McpSession>();
+  private started = 0;
+  /** The tools as the first session listed them (every session runs the same checkout). */
+  private listed: Promise<McpTool[]> | null = null;
+  private readonly spec: McpServerSpec;
+  private readonly host: ProcessHost;
+
+  constructor(spec: McpServerSpec, host: ProcessHost) {
+    this.spec = spec;
+    this.host = host;
+    host.onClose(() => this.close());
+  }
+
+  /** A session for one case: an idle one whose server is alive, or a new server. */
+  async acquire(signal?: AbortSignal): Promise<McpSession> {
+    for (let session = this.idle.pop(); session; session = this.idle.pop()) if (session.alive) return session;
+    if (this.host.closing.aborted) throw this.host.closing.reason;
+    const log = await this.host.logOf(this.spec.name);
+    const session = await McpSession.open(
+      this.spec,
+      { env: this.host.environmentOf(this.spec.name, {}), log, label: `mcp ${++this.started}` },
+      signal,
+    );
+    this.all.add(session);
+    return session;
+  }
+
+  /** The server's tools, listed once by the first session that asks (again after a failed listing). */
+  tools(session: McpSession, signal?: AbortSignal): Promise<McpTool[]> {
+    this.listed ??= session.tools(signal).catch((error: unknown) => {
+      this.listed = null;
+      throw error;
+    });
+    return this.listed;
+  }
+
+  /** Gives the session back after its case: kept when its server is alive, stopped otherwise. */
+  release(session: McpSession): void {
+    if (session.alive && !this.host.closing.aborted) this.idle.push(session);
+    else this.discard(session);
+  }
+
+  discard(session: McpSession): void {
+    this.all.delete(session);
+    void session.close();
+  }
+
+  async close(): Promise<void> {
+    this.idle.length = 0;
+    const sessions = [...this.all];
+    this.all.clear();
+    await Promise.all(sessions.map((session) => session.close()));
+  }
+}
+
+/** The servers of each suite, per run (its process host): one pool per suite, made on its first case. */
+const pools = new WeakMap<ProcessHost, Map<string, McpServers>>();
+
+export function mcpServersOf(host: ProcessHost, suite: string, spec: McpServerSpec): McpServers {
+  const bySuite = pools.get(host) ?? new Map<string, McpServers>();
+  pools.set(host, bySuite);
+  const servers = bySuite.get(suite) ?? new McpServers(spec, host);
+  bySuite.set(suite, servers);
+  return servers;
+}
+
+/** The server's tools, from a session opened for this alone (before the run: the suite's identity and what its cases offer). */
+export async function listServerTools(spec: McpServerSpec, where: { env: NodeJS.ProcessEnv; logDir: string }): Promise<McpTool[]> {
+  const log = createProcessLog(where.logDir, spec.name);
+  const session = await McpSession.open(spec, { env: where.env, log, label: "mcp (tools listed)" });
+  try {
+    return await session.tools();
+  } finally {
+    await session.close();
+    log.close();
+  }
+}

@@ -1,0 +1,186 @@
+// One connection to an MCP server through the official SDK's client: a stdio server started from
+// the checkout in a process group of its own (its stderr in the log, redacted), or a streamable HTTP
+// server at a URL. Tools are listed (every page) and called; what the server says about a call (a
+// tool error, an unknown tool, bad arguments) is the tool's answer, returned to the model under test,
+// while a server that ends, hangs or breaks the protocol is a fault of the infrastructure (McpFailure).
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { capAnswer } from "../../util/cap-text.ts";
+import { redact } from "../../util/redact.ts";
+import { describeExit, type GroupProcess, shownCommand, startGroup } from "../process/group.ts";
+import { logEnding, type ProcessLog } from "../process/log.ts";
+import { GroupTransport } from "./transport.ts";
+
+export interface McpServerSpec {
+  /** How evalgate names the server (the identity's key, messages): "support-mcp". */
+  name: string;
+  /** A stdio server's command (run in `cwd` with `env` added to evalgate's environment). */
+  command?: string | string[];
+  /** A streamable HTTP server's endpoint. */
+  url?: string;
+  cwd: string;
+  env: Record<string, string>;
+  /** How long listing the tools, or one call, may take. */
+  timeoutMs: number;
+}
+
+/** A tool as the server lists it. */
+export interface McpTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+/** A call's answer as the model is shown it: the content's text (capped), and whether the tool said it failed. */
+export interface McpToolResult {
+  text: string;
+  isError: boolean;
+}
+
+/** The server ended, hung or broke the protocol: the case fails as infrastructure, not as the model's doing. */
+export class McpFailure extends Error {
+  override readonly name = "McpFailure";
+}
+
+export interface SessionDeps {
+  /** The environment the server inherits, already less what it is withheld (../process/host.ts). */
+  env: NodeJS.ProcessEnv;
+  log: ProcessLog;
+  /** The process's label in the log: "mcp 2". */
+  label: string;
+}
+
+export class McpSession {
+  private readonly client = new Client({ name: "evalgate", version: "1" }, { capabilities: {} });
+  private readonly spec: McpServerSpec;
+  private readonly deps: SessionDeps;
+  private readonly process: GroupProcess | null;
+  private failure: string | null = null;
+
+  private constructor(spec: McpServerSpec, deps: SessionDeps, process: GroupProcess | null) {
+    this.spec = spec;
+    this.deps = deps;
+    this.process = process;
+  }
+
+  /** Starts (or reaches) the server and completes MCP's initialisation; throws McpFailure when it cannot. */
+  static async open(spec: McpServerSpec, deps: SessionDeps, signal?: AbortSignal): Promise<McpSession> {
+    const process =
+      spec.command !== undefined
+        ? startGroup({
+            command: spec.command,
+            cwd: spec.cwd,
+            env: { ...deps.env, PYTHONUNBUFFERED: "1", ...spec.env },
+            io: "pipe",
+            log: deps.log,
+            label: deps.label,
+          })
+        : null;
+    const session = new McpSession(spec, deps, process);
+    const transport: Transport = process ? new GroupTransport(process) : new StreamableHTTPClientTransport(new URL(spec.url!));
+    transport.onerror = (error) => deps.log.note(`${deps.label}: ${error.message}`);
+    try {
+      await session.client.connect(transport, { timeout: spec.timeoutMs, ...(signal && { signal }) });
+    } catch (error) {
+      const failure = session.failed("could not be initialised", error, signal);
+      await session.close();
+      throw failure;
+    }
+    return session;
+  }
+
+  /** Where the server is, as messages name it. */
+  get where(): string {
+    return `MCP server ${this.spec.name} (${this.spec.command !== undefined ? shownCommand(this.spec.command) : this.spec.url})`;
+  }
+
+  /** Whether it can take another call. */
+  get alive(): boolean {
+    return this.failure === null && (this.process === null || this.process.exit() === null);
+  }
+
+  async tools(signal?: AbortSignal): Promise<McpTool[]> {
+    const tools: McpTool[] = [];
+    let cursor: string | undefined;
+    do {
+      let page: Awaited<ReturnType<Client["listTools"]>>;
+      try {
+        page = await this.client.listTools(cursor === undefined ? {} : { cursor }, {
+          timeout: this.spec.timeoutMs,
+          ...(signal && { signal }),
+        });
+      } catch (error) {
+        throw this.failed("did not list its tools", error, signal);
+      }
+      for (const tool of page.tools)
+        tools.push({
+          name: tool.name,
+          ...(tool.description !== undefined && { description: tool.description }),
+          inputSchema: tool.inputSchema as Record<string, unknown>,
+        });
+      cursor = page.nextCursor;
+    } while (cursor !== undefined && tools.length < 10_000);
+    return tools;
+  }
+
+  /** Calls one tool; its own error (isError, or a JSON-RPC error for this call) is its answer. */
+  async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<McpToolResult> {
+    let result: Awaited<ReturnType<Client["callTool"]>>;
+    try {
+      result = await this.client.callTool({ name, arguments: args }, undefined, {
+        timeout: this.spec.timeoutMs,
+        ...(signal && { signal }),
+      });
+    } catch (error) {
+      if (error instanceof McpError && !isTransportCode(error.code)) return { text: error.message, isError: true };
+      throw this.failed(`did not answer a call of ${name}`, error, signal);
+    }
+    return { text: resultText(result as Record<string, unknown>), isError: result.isError === true };
+  }
+
+  async close(): Promise<void> {
+    this.failure ??= "closed";
+    await this.client.close().catch(() => {});
+    await this.process?.stop();
+  }
+
+  /** An McpFailure saying what the server did, quoting the end of its log; the caller's abort is rethrown as it is. */
+  private failed(what: string, error: unknown, signal?: AbortSignal): unknown {
+    if (signal?.aborted) return signal.reason;
+    const exit = this.process?.exit();
+    const how =
+      exit != null
+        ? describeExit(exit)
+        : error instanceof McpError && error.code === ErrorCode.RequestTimeout
+          ? `gave no answer within ${this.spec.timeoutMs}ms`
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    this.failure = how;
+    void this.close();
+    const ending = this.process ? `; ${logEnding(this.deps.log, this.deps.label)}` : "";
+    return new McpFailure(redact(`${this.where} ${what}: ${how}${ending}`));
+  }
+}
+
+/** The SDK's codes for a connection that closed or a request that timed out: the server's fault, not the tool's answer. */
+function isTransportCode(code: number): boolean {
+  return code === ErrorCode.ConnectionClosed || code === ErrorCode.RequestTimeout;
+}
+
+/** The content a model is shown: text as it is, other kinds named, structured content when there is no text. */
+function resultText(result: Record<string, unknown>): string {
+  const parts = (Array.isArray(result.content) ? result.content : []).map((item: Record<string, unknown>) => {
+    if (item.type === "text") return String(item.text ?? "");
+    if (item.type === "resource") {
+      const resource = (item.resource ?? {}) as Record<string, unknown>;
+      return typeof resource.text === "string" ? resource.text : `[resource ${String(resource.uri ?? "")}]`;
+    }
+    if (item.type === "resource_link") return `[resource ${String(item.uri ?? "")}]`;
+    return `[${String(item.type)}${item.mimeType ? ` ${String(item.mimeType)}` : ""}]`;
+  });
+  const text = parts.length === 0 && result.structuredContent !== undefined ? JSON.stringify(result.structuredContent) : parts.join("\n");
+  return capAnswer(text);
+}

@@ -1,0 +1,32 @@
+// What an agent case records in its details (results.json, the journal, reports): its trajectory,
+// step by step, and how it compared with what the case expected. Shared by the suite kind that
+// writes it and the reports that show it.
+
+/** One step of a trajectory: a tool call (with what the tool answered) or the final answer. */
+export type AgentStep =
+  | { kind: "call"; name: string; arguments: Record<string, unknown>; result?: string; isError?: boolean }
+  | { kind: "answer"; text: string };
+
+/** Why the loop ended: the agent answered, a limit stopped it, or the agent ran its own loop and reported it. */
+export type AgentTermination = "answer" | "max_steps" | "max_cost" | "max_tokens" | "reported";
+
+/** Where a trajectory first went another way than expected: a 1-based step, what was expected there, and what happened. */
+export interface FirstDifference {
+  step: number;
+  expected: string;
+  actual: string;
+}
+
+export interface AgentDetails {
+  /** "loop": evalgate ran the loop against the MCP server; "reported": the target ran its own tools and reported them. */
+  mode: "loop" | "reported";
+  steps: AgentStep[];
+  termination: AgentTermination;
+  /** Requests to the target. */
+  turns: number;
+  /** Tokens the target reported (input and output). */
+  tokens: number;
+  verdict?: { passed: boolean; reasons: string[]; firstDifference?: FirstDifference };
+  /** Attempts lost to a failing MCP server, with why. */
+  serverFailures?: string[];
+}

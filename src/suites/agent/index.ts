@@ -1,0 +1,24 @@
+// The "agent" suite kind: a tool-using agent's trajectory (which tools it called, in what order, with
+// what arguments, within what steps and cost) checked per case against expected calls, the tools
+// coming from an MCP server in the repository, called for real (docs/agents.md).
+import type { SuiteKind } from "../kind.ts";
+import { aggregateAgent } from "./aggregate.ts";
+import { type AgentInput, loadAgentSuite } from "./load.ts";
+import type { AgentOptions } from "./options.ts";
+import { runAgentCase } from "./run.ts";
+
+export type { AgentInput } from "./load.ts";
+export type { AgentOptions } from "./options.ts";
+
+export const agentSuite: SuiteKind<AgentOptions, AgentInput> = {
+  kind: "agent",
+  load: loadAgentSuite,
+  modelsUsed: (options) => [options.target],
+  targets: (options) => [options.target],
+  // Each request to the target carries the case's id and the loop's step.
+  requestVars: (options) => [{ model: options.target, role: "target", vars: ["case", "step"] }],
+  requestsOfCase: (testCase) => (testCase.input.expected.length > 0 ? testCase.input.expected.length + 1 : 1),
+  runCase: runAgentCase,
+  aggregate: (results) => aggregateAgent(results),
+  clusters: { by: "group" },
+};

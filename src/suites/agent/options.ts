@@ -1,0 +1,56 @@
+import * as z from "zod";
+import { duration, modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
+import { commandLine, processEnv, workingDir } from "../../config/providers.ts";
+
+/** The orders a case's expected calls may be held to. */
+export const CALL_ORDERS = ["ordered", "unordered", "subsequence"] as const;
+export type CallOrder = (typeof CALL_ORDERS)[number];
+
+const mcpServer = z
+  .strictObject({
+    name: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, "letters, digits, '.', '_' and '-'")
+      .optional()
+      .describe("how reports name the server and its tools' identity (default: the suite's name followed by -mcp)"),
+    command: commandLine.optional().describe("a stdio server: its command, a string run by the shell or an argv list"),
+    url: z
+      .string()
+      .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL")
+      .optional()
+      .describe("a streamable HTTP server's MCP endpoint, already running"),
+    cwd: workingDir,
+    env: processEnv,
+    timeout: duration.default(30_000).describe("how long listing the tools, or one tool call, may take"),
+  })
+  .refine((server) => (server.command === undefined) !== (server.url === undefined), "give either command (stdio) or url, not both")
+  .describe("the MCP server whose tools the agent is offered and whose answers it gets");
+
+export const agentOptions = z.strictObject({
+  kind: z.literal("agent"),
+  description: z.string().optional(),
+  paths: suitePaths,
+  repeat: suiteRepeat,
+  dataset: z
+    .string()
+    .min(1)
+    .describe("JSONL cases: {id, instruction | messages, expected_calls: [{name, arguments?}], order?, forbidden?, max_steps?}"),
+  target: modelRef.describe(
+    "a chat model (evalgate runs the loop, calling the MCP server's tools) or a command target that returns its own trajectory",
+  ),
+  mcp: mcpServer.optional(),
+  "max-steps": z.number().int().min(1).max(200).default(10).describe("model turns per case at most (a case's max_steps wins)"),
+  "max-cost": z.number().positive().optional().describe("USD per case at most: the loop stops, and the case fails, past it"),
+  "max-tokens": z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe("tokens (input and output) per case at most: the loop stops, and the case fails, past it"),
+  order: z.enum(CALL_ORDERS).default("subsequence").describe("how expected calls are held to their order (a case's order wins)"),
+  "ignore-calls": z.array(z.string()).default([]).describe("tool names left out of the trajectory checks and the metrics"),
+  matcher: z.enum(["similarity", "exact"]).default("exact").describe("how plain expected argument values are compared"),
+  "similarity-threshold": ratio.default(0.95).describe("difflib ratio at or above which an argument matches, with matcher: similarity"),
+});
+
+export type AgentOptions = z.output<typeof agentOptions>;

@@ -1,0 +1,210 @@
+// Running one agent case. With an MCP server, evalgate runs the loop: the target answers or calls
+// tools, each call goes to the server and its answer back to the target, until a final answer,
+// max-steps or the case's budget. A tool's own error goes back to the target as the tool's answer;
+// a server that ends or hangs fails the attempt, which is run again from the start on a fresh server
+// process, and then fails the case as an error. Without a server, the target (a command target
+// running its own tools) reports its trajectory with its answer, and that is checked the same way.
+import { isEndpointError } from "../../models/errors.ts";
+import { type McpServers, mcpServersOf } from "../../models/mcp/servers.ts";
+import { McpFailure, type McpSession } from "../../models/mcp/session.ts";
+import type { ChatMessage, ChatResponse } from "../../models/types.ts";
+import type { AgentDetails } from "../../results/agent.ts";
+import type { Case } from "../../results/types.ts";
+import { clipText } from "../../util/escape.ts";
+import { redact } from "../../util/redact.ts";
+import { fromWireName, toWireTools, type WireTools } from "../function-calls/tools.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
+import type { AgentInput } from "./load.ts";
+import type { AgentOptions } from "./options.ts";
+import { mcpSpec } from "./server.ts";
+import { checkTrajectory, type Step, type Termination } from "./trajectory.ts";
+
+type Ctx = RunContext & { options: AgentOptions };
+
+/** Characters of a tool's answer kept in the case's details (the target was shown up to the answer cap). */
+const RESULT_EXCERPT_CHARS = 2000;
+/** Runs of a case whose MCP server failed: the first, and one on a fresh server process. */
+const SERVER_ATTEMPTS = 2;
+
+/** Requests, cost and tokens of one attempt. */
+class Ledger {
+  requests = 0;
+  costUsd: number | null = 0;
+  tokens = 0;
+  add(response: ChatResponse): ChatResponse {
+    this.requests++;
+    this.costUsd = this.costUsd === null || response.costUsd === null ? null : this.costUsd + response.costUsd;
+    this.tokens += (response.usage?.inputTokens ?? 0) + (response.usage?.outputTokens ?? 0);
+    return response;
+  }
+}
+
+export async function runAgentCase(testCase: Case<AgentInput>, ctx: Ctx): Promise<CaseOutcome> {
+  const host = ctx.models.processes;
+  const spec = host ? mcpSpec(ctx.options, ctx.suiteName, host.configDir, host.env) : undefined;
+  try {
+    if (!ctx.options.mcp) return scored(testCase.input, ctx.options, await runReported(testCase, ctx));
+    if (!host || !spec) throw new Error("the agent suite's MCP server needs the run's process host");
+    return await runWithServer(testCase, ctx, mcpServersOf(host, ctx.suiteName, spec));
+  } catch (error) {
+    if (!isEndpointError(error)) throw error;
+    return failed("system", (error as Error).message, new Ledger(), undefined);
+  }
+}
+
+/** The loop on a session of the suite's server; a failing server costs the attempt, and the last one the case. */
+async function runWithServer(testCase: Case<AgentInput>, ctx: Ctx, servers: McpServers): Promise<CaseOutcome> {
+  const failures: string[] = [];
+  for (let attempt = 1; ; attempt++) {
+    const ledger = new Ledger();
+    let session: McpSession | undefined;
+    const run: Run = { ledger, steps: [], termination: "answer" };
+    try {
+      session = await servers.acquire(ctx.signal);
+      const tools = toWireTools(
+        (await servers.tools(session, ctx.signal)).map((tool) => ({
+          name: tool.name,
+          ...(tool.description !== undefined && { description: tool.description }),
+          parameters: tool.inputSchema,
+        })),
+      );
+      await runLoop(testCase, ctx, { session, tools }, run);
+      servers.release(session);
+      return scored(testCase.input, ctx.options, { ...run, mode: "loop" }, failures);
+    } catch (error) {
+      // A server that failed, or one stopped mid-call, is not given to the next case; after the target's own failure it is.
+      if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session);
+      else if (session) servers.release(session);
+      if (!(error instanceof McpFailure)) throw error;
+      failures.push(error.message);
+      if (attempt >= SERVER_ATTEMPTS || ctx.signal.aborted)
+        return failed("scorer", error.message, ledger, { ...run, mode: "loop", serverFailures: failures });
+    }
+  }
+}
+
+interface Run {
+  ledger: Ledger;
+  steps: Step[];
+  termination: Termination;
+}
+
+/** The agent loop: ask, run the calls, answer them, until a final answer or a limit. */
+async function runLoop(testCase: Case<AgentInput>, ctx: Ctx, server: { session: McpSession; tools: WireTools }, run: Run): Promise<void> {
+  const { input } = testCase;
+  const target = ctx.models.chat(ctx.options.target);
+  const thread: ChatMessage[] = [...input.messages];
+  for (let turn = 1; turn <= input.maxSteps; turn++) {
+    const response = run.ledger.add(
+      await target.chat(
+        { messages: thread, tools: server.tools.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, step: turn } },
+        ctx.signal,
+      ),
+    );
+    thread.push({
+      role: "assistant",
+      content: response.text || null,
+      ...(response.toolCalls.length > 0 && { toolCalls: response.toolCalls }),
+    });
+    if (response.toolCalls.length === 0) {
+      run.steps.push({ kind: "answer", text: response.text });
+      run.termination = "answer";
+      return;
+    }
+    for (const call of response.toolCalls) {
+      const name = fromWireName(server.tools, call.name);
+      const result = await server.session.call(name, call.arguments, ctx.signal);
+      run.steps.push({
+        kind: "call",
+        name,
+        arguments: call.arguments,
+        result: clipText(result.text, RESULT_EXCERPT_CHARS),
+        ...(result.isError && { isError: true }),
+      });
+      thread.push({ role: "tool", toolCallId: call.id, name: call.name, content: result.isError ? `Error: ${result.text}` : result.text });
+    }
+    const over = overBudget(run.ledger, input, ctx.options);
+    if (over) {
+      run.termination = over;
+      return;
+    }
+  }
+  run.termination = "max_steps";
+}
+
+function overBudget(ledger: Ledger, input: AgentInput, options: AgentOptions): Termination | undefined {
+  if (input.maxCost !== undefined && ledger.costUsd !== null && ledger.costUsd > input.maxCost) return "max_cost";
+  if (options["max-tokens"] !== undefined && ledger.tokens > options["max-tokens"]) return "max_tokens";
+  return undefined;
+}
+
+/** A target that ran its own tools: one request, its reply's tool calls are the trajectory, its content the answer. */
+async function runReported(testCase: Case<AgentInput>, ctx: Ctx): Promise<Run & { mode: "reported" }> {
+  const ledger = new Ledger();
+  const target = ctx.models.chat(ctx.options.target);
+  const response = ledger.add(
+    await target.chat(
+      { messages: testCase.input.messages, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id } },
+      ctx.signal,
+    ),
+  );
+  const steps: Step[] = response.toolCalls.map((call) => ({
+    kind: "call",
+    name: call.name,
+    arguments: call.arguments,
+    ...(call.result !== undefined && { result: call.result }),
+    ...(call.isError && { isError: true }),
+  }));
+  steps.push({ kind: "answer", text: response.text });
+  return { ledger, steps, termination: "reported", mode: "reported" };
+}
+
+function scored(input: AgentInput, options: AgentOptions, run: Run & { mode: AgentDetails["mode"] }, failures: string[] = []): CaseOutcome {
+  const verdict = checkTrajectory(run.steps, { ...input, ignore: options["ignore-calls"] }, run.termination);
+  const { ledger } = run;
+  const details: AgentDetails = {
+    mode: run.mode,
+    steps: run.steps,
+    termination: run.termination,
+    turns: ledger.requests,
+    tokens: ledger.tokens,
+    verdict: {
+      passed: verdict.passed,
+      reasons: verdict.reasons,
+      ...(verdict.firstDifference && { firstDifference: verdict.firstDifference }),
+    },
+    ...(failures.length > 0 && { serverFailures: failures }),
+  };
+  return {
+    status: "scored",
+    metrics: { ...verdict.metrics, steps: ledger.requests, ...(ledger.costUsd !== null && { cost_usd: ledger.costUsd }) },
+    costUsd: ledger.costUsd,
+    requests: ledger.requests,
+    details,
+    ...(!verdict.passed && { failedChecks: [{ name: "trajectory", reason: verdict.reasons.join("; ") }] }),
+  };
+}
+
+/**
+ * A case that could not be measured: the target failed (the system's error), or its MCP server did,
+ * which counts as the infrastructure's (side "scorer": the run exits 3 past max-error-rate).
+ */
+function failed(side: "system" | "scorer", message: string, ledger: Ledger, run: (Run & Partial<AgentDetails>) | undefined): CaseOutcome {
+  return {
+    status: "error",
+    error: { kind: "endpoint", message: redact(message), side },
+    metrics: {},
+    costUsd: ledger.costUsd,
+    requests: ledger.requests,
+    ...(run && {
+      details: {
+        mode: run.mode,
+        steps: run.steps,
+        termination: run.termination,
+        turns: ledger.requests,
+        tokens: ledger.tokens,
+        serverFailures: run.serverFailures,
+      },
+    }),
+  };
+}

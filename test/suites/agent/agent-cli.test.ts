@@ -1,0 +1,282 @@
+// The agent suite through the real CLI, with a real MCP server process (test/fixtures/mcp/server.mjs)
+// started from a temp git repository: its tools listed and called, a tool's error returned to the
+// agent, a description edit named, a crashing and a hanging server, a 10 MB answer capped, the
+// server's secret redacted everywhere, and no process left after any exit.
+import assert from "node:assert/strict";
+import { execFileSync, spawn } from "node:child_process";
+import { cp, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import { DatabaseSync } from "node:sqlite";
+import { test } from "node:test";
+import type { Results } from "../../../src/results/types.ts";
+import { startedGroups, survivors, until } from "../../engine/command-project.ts";
+import { runCli } from "../../engine/helpers.ts";
+
+const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/mcp");
+const SECRET = "mcp-secret-7f3a9c2e41d8";
+const env = { MCP_TOKEN: SECRET };
+
+const CASES = [
+  { id: "look-up", instruction: "call get_ticket T-1", expected_calls: [{ name: "get_ticket", arguments: { ticket_id: "T-1" } }] },
+  { id: "tool-error", instruction: "call get_ticket T-9", expected_calls: [{ name: "get_ticket" }] },
+  { id: "wrong-tool", instruction: "call create_ticket Printer", expected_calls: [{ name: "get_ticket" }], forbidden: ["create_ticket"] },
+];
+
+interface Setup {
+  fail?: string;
+  timeout?: string;
+  minScore?: number;
+  cases?: object[];
+  mcp?: string;
+}
+
+async function project(setup: Setup = {}): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-agent-"));
+  await cp(FIXTURES, path.join(dir, "mcp"), { recursive: true });
+  const fail = setup.fail ? `, MCP_FAIL: "${setup.fail}", MCP_STATE: "${path.join(dir, "crashed")}"` : "";
+  const mcp =
+    setup.mcp ??
+    `{ name: desk-mcp, command: [${JSON.stringify(process.execPath)}, mcp/server.mjs], timeout: ${setup.timeout ?? "10s"}, env: { MCP_TOKEN: "\${MCP_TOKEN}"${fail} } }`;
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    `version: 1
+concurrency: 2
+output-dir: out
+models:
+  agent: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/agent.mjs], timeout: 10s }
+suites:
+  desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4 }
+gate: { min-score: ${setup.minScore ?? 0.5} }
+`,
+  );
+  await writeFile(path.join(dir, "cases.jsonl"), `${(setup.cases ?? CASES).map((c) => JSON.stringify(c)).join("\n")}\n`);
+  execFileSync("git", ["init", "-q"], { cwd: dir });
+  return dir;
+}
+
+const results = async (dir: string, file = "out/results.json") => JSON.parse(await readFile(path.join(dir, file), "utf8")) as Results;
+const serverLog = (dir: string) => readFile(path.join(dir, "out", "logs", "desk-mcp.log"), "utf8").catch(() => "");
+
+/** Every file the run wrote, as text. */
+async function everythingWritten(dir: string): Promise<string> {
+  const texts: string[] = [];
+  const walk = async (at: string) => {
+    for (const entry of await readdir(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (entry.isDirectory()) await walk(full);
+      else texts.push(await readFile(full, "utf8"));
+    }
+  };
+  await walk(path.join(dir, "out"));
+  return texts.join("\n");
+}
+
+async function assertNothingLeft(dir: string): Promise<void> {
+  const logs = [await serverLog(dir), await readFile(path.join(dir, "out", "logs", "agent.log"), "utf8").catch(() => "")];
+  assert.deepEqual(await survivors(logs.flatMap(startedGroups)), []);
+}
+
+test("agent: the server's tools are offered, each call answered by it, a tool's error returned to the agent, the trajectory checked", async () => {
+  const dir = await project();
+  const run = await runCli(["run", "-c", "evalgate.yml", "--html", "report.html", "--markdown", "comment.md", "--sqlite", "results.db"], {
+    cwd: dir,
+    env,
+  });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const suite = (await results(dir)).suites["desk"]!;
+  const db = new DatabaseSync(path.join(dir, "results.db"));
+  const steps = db
+    .prepare(
+      "SELECT case_id, step, kind, tool, arguments, result, is_error, first_difference, expected FROM case_steps ORDER BY case_id, step",
+    )
+    .all();
+  const version = db.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as { value: string };
+  // docs/agents.md's query, as the page gives it.
+  const documented = /```sql\n([\s\S]*?)```/.exec(
+    await readFile(path.resolve(import.meta.dirname, "../../../docs/agents.md"), "utf8"),
+  )![1]!;
+  const wentWrong = db
+    .prepare(documented)
+    .all()
+    .map((row) => ({ ...row }));
+  db.close();
+  assert.deepEqual(wentWrong, [{ case_id: "wrong-tool", step: 1, tool: "create_ticket", expected: "a call of get_ticket" }]);
+  assert.equal(version.value, "5");
+  assert.deepEqual(
+    steps.filter((row) => row.case_id === "wrong-tool").map((row) => ({ ...row })),
+    [
+      {
+        case_id: "wrong-tool",
+        step: 1,
+        kind: "call",
+        tool: "create_ticket",
+        arguments: '{"title":"Printer"}',
+        result: 'created "Printer" as T-2',
+        is_error: 0,
+        first_difference: 1,
+        expected: "a call of get_ticket",
+      },
+      {
+        case_id: "wrong-tool",
+        step: 2,
+        kind: "answer",
+        tool: null,
+        arguments: null,
+        result: 'answer: created "Printer" as T-2',
+        is_error: null,
+        first_difference: 0,
+        expected: null,
+      },
+    ],
+  );
+  assert.ok(steps.some((row) => row.case_id === "tool-error" && row.is_error === 1));
+  const html = await readFile(path.join(dir, "report.html"), "utf8");
+  assert.match(html, /function trajectoryOf/, "the page shows a trajectory as steps");
+  assert.deepEqual(Object.keys(suite.targets!["desk-mcp"]!.tools!.tools), ["create_ticket", "get_ticket"]);
+  assert.deepEqual(suite.counts, { cases: 3, scored: 3, errors: 0 });
+  assert.equal(suite.metrics["trajectory_pass_rate"]!.value, 2 / 3);
+  assert.equal(suite.metrics["steps"]!.direction, "lower");
+  const byId = Object.fromEntries(suite.cases.map((c) => [c.caseId, c]));
+  assert.equal(
+    byId["wrong-tool"]!.failedChecks?.[0]?.reason,
+    'step 1: expected a call of get_ticket, the agent called create_ticket({"title":"Printer"}); step 1: called create_ticket, which the case forbids',
+  );
+  const full = await everythingWritten(dir);
+  assert.match(full, /T-1 is open \(token \*\*\*\)/, "the server's answer reached the agent and the results, its secret redacted");
+  assert.match(full, /"isError":true/, "the tool's error is the tool's answer, not a failure");
+  assert.match(full, /answer: Error: no ticket T-9/, "the agent was told the tool's error");
+  assert.match(await serverLog(dir), /server token is \*\*\*/);
+  for (const text of [full, run.stdout, run.stderr, await readFile(path.join(dir, "report.html"), "utf8")])
+    assert.ok(!text.includes(SECRET), "the server's secret appears nowhere");
+  await assertNothingLeft(dir);
+});
+
+test("agent: a pull request that edits a tool's description is named like a prompt change", async () => {
+  const dir = await project();
+  const base = await runCli(["run", "-c", "evalgate.yml", "-q", "-o", "baseline.json"], { cwd: dir, env });
+  assert.equal(base.code, 0, base.stdout + base.stderr);
+  const server = path.join(dir, "mcp", "server.mjs");
+  await writeFile(server, (await readFile(server, "utf8")).replace("Look up one support ticket by its id.", "Find a ticket."));
+  const head = await runCli(["run", "-c", "evalgate.yml", "--baseline", "baseline.json", "--markdown", "comment.md"], { cwd: dir, env });
+  assert.equal(head.code, 0, head.stdout + head.stderr);
+  const note = /desk: the tools of desk-mcp changed: get\\?_ticket's description/;
+  assert.match(head.stdout, note);
+  assert.match(await readFile(path.join(dir, "comment.md"), "utf8"), note);
+  const [before, now] = [await results(dir, "baseline.json"), await results(dir)];
+  assert.notEqual(before.suites["desk"]!.cases[0]!.configFingerprint, now.suites["desk"]!.cases[0]!.configFingerprint);
+  assert.equal(
+    before.suites["desk"]!.cases[0]!.fingerprint,
+    now.suites["desk"]!.cases[0]!.fingerprint,
+    "the cases themselves did not change",
+  );
+});
+
+test("agent: a server that dies on a call is replaced by a fresh process; one that dies every time fails the cases and the run (exit 3)", async () => {
+  const once = await project({ fail: "crash-first:get_ticket" });
+  const recovered = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: once, env });
+  assert.equal(recovered.code, 0, recovered.stdout + recovered.stderr);
+  const retried = (await results(once)).suites["desk"]!;
+  assert.equal(retried.counts.errors, 0);
+  assert.ok(
+    retried.cases.some((c) => JSON.stringify(c).includes("exited with code 7")) || (await serverLog(once)).includes("exited with code 7"),
+  );
+  await assertNothingLeft(once);
+
+  const always = await project({ fail: "crash:get_ticket" });
+  const failed = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: always, env });
+  assert.equal(failed.code, 3, failed.stdout + failed.stderr);
+  const suite = (await results(always)).suites["desk"]!;
+  assert.equal(suite.counts.errors, 2);
+  const error = suite.cases.find((c) => c.caseId === "look-up")!.error!;
+  assert.match(error.message, /MCP server desk-mcp .* did not answer a call of get_ticket: exited with code 7/);
+  assert.ok(startedGroups(await serverLog(always)).length >= 4, "each failed attempt had its own process");
+  await assertNothingLeft(always);
+});
+
+test("agent: a server that hangs is timed out and stopped; the case fails as infrastructure (exit 3)", async () => {
+  const dir = await project({ fail: "hang:get_ticket", timeout: "2s" });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 3, run.stdout + run.stderr);
+  const error = (await results(dir)).suites["desk"]!.cases.find((c) => c.caseId === "look-up")!.error!;
+  assert.match(error.message, /did not answer a call of get_ticket: gave no answer within 2000ms/);
+  await assertNothingLeft(dir);
+});
+
+test("agent: a tool that answers 10 MB is capped like an answer; the results stay small", async () => {
+  const dir = await project({ fail: "big:get_ticket", cases: [CASES[0]!] });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const testCase = (await results(dir)).suites["desk"]!.cases[0]!;
+  assert.equal(testCase.status, "scored");
+  assert.ok((await stat(path.join(dir, "out", "results.json"))).size < 200_000);
+  await assertNothingLeft(dir);
+});
+
+test("agent: a gate that fails exits 1, bad input exits 2 before any server starts, Ctrl-C exits 130; nothing is left", async () => {
+  const strict = await project({ minScore: 0.9 });
+  const failed = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: strict, env });
+  assert.equal(failed.code, 1, failed.stdout + failed.stderr);
+  await assertNothingLeft(strict);
+
+  const bad = await project({ cases: [{ id: "x", expected_calls: [] }] });
+  const refused = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: bad, env });
+  assert.equal(refused.code, 2, refused.stdout + refused.stderr);
+  assert.match(refused.stderr, /cases\.jsonl:1: instruction: give either instruction/);
+  assert.equal(await serverLog(bad), "", "no server was started");
+
+  const hanging = await project({ fail: "hang:get_ticket", timeout: "60s" });
+  const run = runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: hanging, env });
+  await until(async () => startedGroups(await serverLog(hanging)).length >= 2, 20_000, "the servers");
+  run.child.kill("SIGINT");
+  const interrupted = await run;
+  assert.equal(interrupted.code, 130, interrupted.stdout + interrupted.stderr);
+  await assertNothingLeft(hanging);
+});
+
+test("agent: without an MCP server, a command target's reported trajectory is checked the same way", async () => {
+  const calls = [
+    { name: "search", arguments: { q: "vpn" }, result: "T-1", order: 1 },
+    { name: "get_ticket", arguments: { ticket_id: "T-1" }, result: "open", order: 2 },
+  ];
+  const cases = [
+    {
+      id: "reported",
+      instruction: `report:${JSON.stringify(calls)}`,
+      expected_calls: [{ name: "search" }, { name: "get_ticket", arguments: { ticket_id: "T-1" } }],
+      order: "ordered",
+    },
+    {
+      id: "reversed",
+      instruction: `report:${JSON.stringify(calls.map((c) => ({ ...c, order: 3 - c.order })))}`,
+      expected_calls: [{ name: "search" }, { name: "get_ticket" }],
+      order: "ordered",
+    },
+  ];
+  const dir = await project({ cases, mcp: "" });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const suite = (await results(dir)).suites["desk"]!;
+  const byId = Object.fromEntries(suite.cases.map((c) => [c.caseId, c]));
+  assert.equal(byId["reported"]!.metrics["trajectory_pass"], 1);
+  assert.equal(byId["reversed"]!.metrics["trajectory_pass"], 0);
+  assert.match(byId["reversed"]!.failedChecks![0]!.reason, /^step 1: expected a call of search, the agent called get_ticket/);
+  assert.equal(suite.targets, undefined);
+});
+
+test("agent: a streamable HTTP MCP server at a URL (the official SDK's server) lists its tools and answers the calls", async () => {
+  const server = spawn(process.execPath, [path.join(FIXTURES, "http-server.mjs")], { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    const first = await new Promise<string>((resolve) => createInterface({ input: server.stdout! }).once("line", resolve));
+    const { port } = JSON.parse(first) as { port: number };
+    const dir = await project({ cases: [CASES[0]!], mcp: `{ name: desk-mcp, url: "http://127.0.0.1:${port}/mcp" }` });
+    const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+    assert.equal(run.code, 0, run.stdout + run.stderr);
+    const suite = (await results(dir)).suites["desk"]!;
+    assert.deepEqual(Object.keys(suite.targets!["desk-mcp"]!.tools!.tools), ["get_ticket"]);
+    assert.match(JSON.stringify(suite.cases[0]!.details), /T-1 is open \(over HTTP\)/);
+  } finally {
+    server.kill();
+  }
+});
