@@ -63,13 +63,15 @@ export const gateConfig = z.strictObject({
   profiles: z.record(z.string(), gateProfile).default({}).describe("by branch glob; a PR's base branch picks the profile"),
   "fail-inside-noise": z
     .boolean()
-    .default(true)
-    .describe("whether a drop past the thresholds that is not significant (paired bootstrap, McNemar) still fails; true fails it"),
+    .default(false)
+    .describe(
+      "whether a drop past max-drop/max-rise that the statistics cannot tell from noise (McNemar, sign-flip, bootstrap; Holm-corrected) still fails; false (the default) reports it as inconclusive",
+    ),
   correction: z
     .enum(["holm", "none"])
     .default("holm")
     .describe(
-      "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); it decides only with fail-inside-noise: false",
+      "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); with fail-inside-noise: true it decides nothing",
     ),
   flaky: flakyConfig
     .default(() => flakyConfig.parse({}, ONE_PARSE))

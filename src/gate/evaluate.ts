@@ -312,8 +312,10 @@ export function evaluateMetric(
   const threshold = thresholdCheck(value, baseline, rule, scope.partial ?? false);
   const compared = baseline !== null && delta !== null && now !== null;
   const change = compared ? changeCheck(baseline, now, delta, rule, noise, failInsideNoise) : null;
-  // Every rule a failing metric breaks is its reason: under min-score and dropped past max-drop both say so.
-  if (threshold.failure) return set("fail", change?.failing ? `${threshold.failure}; ${change.reason}` : threshold.failure, true);
+  // Every rule a failing metric breaks is its reason: under min-score and dropped past max-drop both say so
+  // (a drop inside noise too, as such: it is not what fails the row).
+  if (threshold.failure)
+    return set("fail", change ? `${threshold.failure}; ${change.failing ? change.reason : change.asNote}` : threshold.failure, true);
   if (!compared) return set("new", "no baseline yet", false);
   if (change) return set(change.status, change.reason, change.failing);
   return set("pass", threshold.note, false);
@@ -349,7 +351,7 @@ function changeCheck(
   rule: ResolvedRule,
   noise: NoiseEstimate | undefined,
   failInsideNoise: boolean,
-): Pick<MetricRow, "status" | "reason" | "failing"> | null {
+): (Pick<MetricRow, "status" | "reason" | "failing"> & { asNote?: string }) | null {
   const higher = rule.direction === "higher";
   const limit = limitOf(rule);
   const worse = higher ? -delta : delta;
@@ -363,7 +365,12 @@ function changeCheck(
   // A row that fails the gate reads as failing in every report; "inside noise" is its reason, not its status.
   if (failInsideNoise)
     return { status: "fail", reason: `${what}, inside noise (${evidence}); fails anyway (fail-inside-noise: true)`, failing: true };
-  return { status: "noise", reason: `${what}, but inside noise (${evidence}); not failing (fail-inside-noise: false)`, failing: false };
+  return {
+    status: "noise",
+    reason: `${what}, but inside noise (${evidence}): inconclusive, not failed (fail-inside-noise: false)`,
+    failing: false,
+    asNote: `${what}, inside noise (${evidence})`,
+  };
 }
 
 export function formatNumber(value: number): string {

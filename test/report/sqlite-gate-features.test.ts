@@ -173,7 +173,8 @@ test("--sqlite with --history: the case that flip-flopped over 5 baselines is a 
     const db = path.join(dir, "results.db");
     const args = ["--no-cache", "--baseline", "history/baseline-5.json", "--history", "history", "-o", "head.json", "--sqlite", db];
     const run = await runCli(["run", "-c", config, "--quiet", ...args], { cwd: dir });
-    assert.equal(run.code, 1, run.stdout + run.stderr);
+    // Question 1 failing again is a drop inside noise (1 of 3 cases): inconclusive, not failed.
+    assert.equal(run.code, 0, run.stdout + run.stderr);
     const flaky = (JSON.parse(await readFile(path.join(dir, "head.json"), "utf8")) as Results).verdict as GateVerdict;
     const [only] = flaky.flaky!.cases;
 
