@@ -53,6 +53,17 @@ export const flakyConfig = z.strictObject({
     .describe("how many of the latest baselines (the data branch's history, or --history files) to read"),
 });
 
+/** A judge gates only once it agrees with people's labels (gate/judge-calibration.ts); absent: agreement is reported, never required. */
+export const judgeCalibrationConfig = z.strictObject({
+  "min-kappa": z
+    .number()
+    .min(-1)
+    .max(1)
+    .default(0.6)
+    .describe("the weighted Cohen's kappa (quadratic) with the human labels a judge needs for its metrics to gate"),
+  "min-labels": z.number().int().min(2).default(20).describe("the labelled cases a judge needs for its metrics to gate"),
+});
+
 export const gateConfig = z.strictObject({
   "max-drop": ratio.default(0.05),
   "max-rise": z.number().min(0).default(0.05),
@@ -76,6 +87,17 @@ export const gateConfig = z.strictObject({
   flaky: flakyConfig
     .default(() => flakyConfig.parse({}, ONE_PARSE))
     .describe("cases whose outcome flip-flopped in the history of baselines"),
+  "judge-calibration": judgeCalibrationConfig
+    .optional()
+    .describe(
+      "a judge whose agreement with the human labels (human_score) is under min-kappa, or measured on fewer than min-labels cases, still scores, but its metrics are reported, not gated",
+    ),
+  "judge-independence": z
+    .enum(["report", "required"])
+    .default("report")
+    .describe(
+      "a judge that is the same model, or of the same family, as a system it grades is named in every report; required refuses it before any request (exit 2)",
+    ),
   "accept-label": z
     .string()
     .min(1)

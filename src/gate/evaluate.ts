@@ -10,6 +10,7 @@ import { checkChangeNotes } from "./check-change.ts";
 import { countErrorSides, errorRateFindings } from "./error-sides.ts";
 import { findFlakyCases } from "./flaky.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
+import { judgeKinNotes } from "./judge-independence.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
 import { noiseEvidence, statisticsNotes } from "./methods.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
@@ -48,6 +49,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     notes: [
       ...runNotes(head, info, ctx),
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
+      ...judgeKinNotes(head),
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
       ...(baseline ? targetChangeNotes(head, baseline) : []),
       ...statisticsNotes(head, flaky),

@@ -167,6 +167,15 @@ export interface JudgeIdentity {
   scale: string;
   /** Votes per answer. */
   runs: number;
+  /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */
+  kin?: JudgeKin[];
+}
+
+/** A system under test the judge is not independent of, and how ("family": another model of its family, e.g. "openai gpt"). */
+export interface JudgeKin {
+  target: string;
+  relation: "model" | "family";
+  family?: string;
 }
 
 /**
