@@ -5,8 +5,10 @@ import type { InputProblem } from "../config/errors.ts";
 import { judgeKin, judgeKinSentence } from "../config/judge-independence.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
-import type { JudgeIdentity } from "../results/types.ts";
+import type { CaseSummary, JudgeCalibration, JudgeIdentity } from "../results/types.ts";
+import { SCALES, type Scale } from "../suites/judged/grading.ts";
 import type { LoadedSuite } from "../suites/kind.ts";
+import { exactAgreement, kappaInterval, weightedKappa } from "../util/kappa.ts";
 import type { PlannedSuite } from "./plan.ts";
 
 export function judgeIdentity(
@@ -46,4 +48,40 @@ export function judgeIndependenceProblems(loaded: LoadedConfig, suites: readonly
     const message = `${judgeKinSentence(suite.name, suite.judge.name, kin)}; choose a judge of another family`;
     return [{ file: loaded.displayPath, ...(line !== undefined ? { line } : {}), field: field.join("."), message }];
   });
+}
+
+/** The judge with its agreement with people measured on this run's labelled answers (a case metric human_score beside raw_score). */
+export function withCalibration(judge: JudgeIdentity, cases: readonly CaseSummary[]): JudgeIdentity {
+  const { calibration: _earlier, ...identity } = judge;
+  const scale: Scale | undefined = Object.hasOwn(SCALES, judge.scale) ? SCALES[judge.scale as keyof typeof SCALES] : undefined;
+  if (!scale) return identity;
+  const judged: number[] = [];
+  const people: number[] = [];
+  for (const result of cases) {
+    const { raw_score: score, human_score: human } = result.metrics;
+    if (result.status !== "scored" || typeof score !== "number" || typeof human !== "number") continue;
+    judged.push(nearestPoint(score, scale));
+    people.push(nearestPoint(human, scale));
+  }
+  if (judged.length === 0) return identity;
+  const k = scale.labels.length;
+  const interval = kappaInterval(judged, people, k, { seed: 1 });
+  const calibration: JudgeCalibration = {
+    n: judged.length,
+    exact: exactAgreement(judged, people)!,
+    kappa: weightedKappa(judged, people, k, "quadratic"),
+    ciLow: interval?.low ?? null,
+    ciHigh: interval?.high ?? null,
+    weights: "quadratic",
+  };
+  return { ...identity, calibration };
+}
+
+/** A score's position among the scale's labelled points (the nearest one: 0-100 is compared in its five bands). */
+function nearestPoint(score: number, scale: Scale): number {
+  let best = 0;
+  for (let i = 1; i < scale.labels.length; i++) {
+    if (Math.abs(scale.labels[i]!.score - score) < Math.abs(scale.labels[best]!.score - score)) best = i;
+  }
+  return best;
 }

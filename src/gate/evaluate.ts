@@ -9,6 +9,7 @@ import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes
 import { checkChangeNotes } from "./check-change.ts";
 import { countErrorSides, errorRateFindings } from "./error-sides.ts";
 import { findFlakyCases } from "./flaky.ts";
+import { type CalibrationHold, heldMetrics, judgeCalibrationFindings } from "./judge-calibration.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { judgeKinNotes } from "./judge-independence.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
@@ -25,14 +26,22 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   // The suites a run measured are whole unless a selection (not a carried suite) made the run partial.
   const partial = (head.run.partial ?? []).some((reason) => !isCarriedReason(head, reason));
   const flaky = findFlakyCases(head, ctx.history, gate, profile);
-  const measured = measureSuites(head, baseline, { gate, profile, repeated, flaky, ctx });
+  const calibration = judgeCalibrationFindings(head, gate["judge-calibration"]);
+  const held = heldMetrics(calibration);
+  const measured = measureSuites(head, baseline, { gate, profile, repeated, flaky, ctx, held });
   const suites: SuiteVerdict[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
     const compared = measured.get(name);
     suites.push(
       suite.carried || !compared
         ? carriedVerdict(name, suite)
-        : evaluateSuite(name, suite, ownValue(baseline?.suites, name), gate, profile, { repeated, partial, ctx, measured: compared }),
+        : evaluateSuite(name, suite, ownValue(baseline?.suites, name), gate, profile, {
+            repeated,
+            partial,
+            ctx,
+            measured: compared,
+            hold: calibration.held.get(name),
+          }),
     );
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
@@ -50,6 +59,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
       ...runNotes(head, info, ctx),
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
       ...judgeKinNotes(head),
+      ...calibration.notes,
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
       ...(baseline ? targetChangeNotes(head, baseline) : []),
       ...statisticsNotes(head, flaky),
@@ -108,6 +118,8 @@ interface SuiteContext {
   ctx: GateContext;
   /** Its scope and noise estimates (measure.ts), corrected across the run. */
   measured: MeasuredSuite;
+  /** Its judge's metrics held out of the gate: the judge is not calibrated against people. */
+  hold?: CalibrationHold;
 }
 
 function evaluateSuite(
@@ -116,7 +128,7 @@ function evaluateSuite(
   base: SuiteResults | undefined,
   gate: GateConfig,
   profile: Parameters<typeof resolveRule>[1],
-  { repeated, partial, measured }: SuiteContext,
+  { repeated, partial, measured, hold }: SuiteContext,
 ): SuiteVerdict {
   const found: SuiteFindings = { reasons: [], errors: [], notes: [] };
   const { cases, scored, errors: errorCount } = suite.counts;
@@ -133,7 +145,7 @@ function evaluateSuite(
   }
 
   const { scope } = measured;
-  const { rows, minScore } = metricRows(name, suite, base, measured, { gate, profile, repeated, partial, maxErrorRate }, found);
+  const { rows, minScore } = metricRows(name, suite, base, measured, { gate, profile, repeated, partial, maxErrorRate, hold }, found);
   rows.push(...vanishedMetricRows(suite, base));
   const { reasons, errors, notes } = found;
   return {
@@ -170,6 +182,7 @@ interface MetricRules {
   repeated: boolean;
   partial: boolean;
   maxErrorRate: number;
+  hold?: CalibrationHold;
 }
 
 /** A row per metric the run reports, judged by its rule; failures and errors go to `found`. */
@@ -184,7 +197,8 @@ function metricRows(
   const rows: MetricRow[] = [];
   let minScore: number | undefined;
   for (const [metricName, metric] of Object.entries(suite.metrics)) {
-    const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric);
+    const held = rules.hold?.metrics.includes(metricName) ?? false;
+    const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric, held ? new Set([`${name}/${metricName}`]) : undefined);
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
     const noise = estimates.get(metricName);
     const compared = ownValue(scope.head, metricName) ?? { ...metric, value: null, n: 0 };
@@ -192,6 +206,7 @@ function metricRows(
       measured: metric,
       partial: rules.partial,
     });
+    if (held && metric.gated) row.reason = `reported, not gated: ${rules.hold!.why}`;
     if (scope.ids) row.whole = { baseline: ownValue(base?.metrics, metricName)?.value ?? null, now: metric.value };
     const parts = rule.gated && rules.repeated && !metric.ofRepeats ? spreadParts(suite.cases, metricName) : undefined;
     if (parts) row.spreadParts = parts;
