@@ -165,6 +165,7 @@ function evaluateSuite(
     ...(suite.unpricedCases ? { unpricedCases: suite.unpricedCases } : {}),
     durationMs: suite.durationMs,
     hasBaseline: base !== undefined,
+    ...(hold ? { judgeHeld: hold.why } : {}),
     ...caseChanges(suite, base, { partial, failed: reasons.length > 0, minScore }),
   };
 }

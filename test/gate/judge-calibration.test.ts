@@ -5,8 +5,10 @@
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import { questionOf, runCli, writeSuite } from "../engine/helpers.ts";
+import { documentedQueries } from "../report/sqlite-docs.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
 
 const ROWS = 40;
@@ -82,8 +84,30 @@ test("a judge that disagrees with the labels (κ ≤ 0.3): the same drop is repo
   await labelledRuns(
     (label) => (label + 2) % 4,
     async (dir, args) => {
-      const run = await runCli(args, { cwd: dir });
+      const run = await runCli([...args, "--sqlite", "r.db"], { cwd: dir });
       assert.equal(run.code, 0, run.stdout + run.stderr);
+      const db = new DatabaseSync(path.join(dir, "r.db"), { readOnly: true });
+      try {
+        const sql = (await documentedQueries()).get("Judges and people")!;
+        const [judge] = db.prepare(sql).all() as Record<string, unknown>[];
+        assert.deepEqual(
+          { ...judge, kappa_ci_low: typeof judge!.kappa_ci_low, kappa_ci_high: typeof judge!.kappa_ci_high },
+          {
+            suite: "qa",
+            judge: "judge",
+            model: "judge-model",
+            labels: 40,
+            exact_agreement: 0,
+            kappa: -0.75,
+            kappa_ci_low: "number",
+            kappa_ci_high: "number",
+            gated: 0,
+            held_reason: "the judge judge is uncalibrated (κ -0.75, under min-kappa 0.6)",
+          },
+        );
+      } finally {
+        db.close();
+      }
       const results = JSON.parse(await readFile(path.join(dir, "head.json"), "utf8"));
       assert.equal(results.suites.qa.judge.calibration.kappa, -0.75);
       const score = results.verdict.suites[0].rows.find((row: { metric: string }) => row.metric === "score");

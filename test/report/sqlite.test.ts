@@ -104,7 +104,7 @@ test("--sqlite: a file written before the schema version gets the new tables and
   assert.ok(result.code === 0 || result.code === 1, result.stderr + result.stdout);
   const read = new DatabaseSync(older, { readOnly: true });
   try {
-    assert.deepEqual({ ...(read.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as object) }, { value: "4" });
+    assert.deepEqual({ ...(read.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as object) }, { value: "5" });
     assert.ok(read.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'case_checks'").get(), "the checks' table too");
     assert.equal((read.prepare("SELECT COUNT(*) AS n FROM runs").get() as { n: number }).n, 2, "the old run stays");
     assert.ok((read.prepare("SELECT COUNT(*) AS n FROM gate_cases").get() as { n: number }).n > 0);
