@@ -118,7 +118,7 @@ test("--sqlite: a file written before the schema version gets the new tables and
   future.close();
   const refused = await runCli(["demo", "-q", "--no-cache", "-o", path.join(dir, "r2.json"), "--sqlite", newer], { cwd: repoRoot });
   assert.equal(refused.code, 2, refused.stderr + refused.stdout);
-  assert.match(refused.stderr, /newer\.db: --sqlite: has schema version 99, newer than this evalgate's 4/);
+  assert.match(refused.stderr, /newer\.db: --sqlite: has schema version 99, newer than this evalgate's 5/);
   assert.doesNotMatch(refused.stderr, /\n\s+at /, "no stack trace");
   const untouched = new DatabaseSync(newer, { readOnly: true });
   try {
