@@ -7,9 +7,11 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
+import { judgeChangeNotes } from "../../src/gate/judge-change.ts";
 import { questionOf, runCli, writeSuite } from "../engine/helpers.ts";
 import { documentedQueries } from "../report/sqlite-docs.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
+import { metric, results, suite } from "./fixtures.ts";
 
 const ROWS = 40;
 /** Row n's human score: 0, 1, 2, 3, 0, … */
@@ -123,4 +125,21 @@ test("a judge that disagrees with the labels (κ ≤ 0.3): the same drop is repo
       assert.match(markdown, /\| score +\| +0\.500 \| +0\.417 <sub>n=40<\/sub> \| [^|]+\| · reported/);
     },
   );
+});
+
+test("a changed judge is re-measured against the labels: the judge-change note gives κ before and now", () => {
+  const identity = (promptHash: string, kappa: number) => ({
+    name: "judge",
+    model: "judge-model",
+    promptHash,
+    scale: "0-3",
+    runs: 1,
+    calibration: { n: 40, exact: 0.5, kappa, ciLow: kappa - 0.1, ciHigh: kappa + 0.1, weights: "quadratic" as const },
+  });
+  const run = (promptHash: string, kappa: number) =>
+    results({ qa: suite({ score: metric(0.5, { n: 40 }) }, [], { kind: "judged", judge: identity(promptHash, kappa) }) });
+  const notes = judgeChangeNotes(run("b", 0.875), run("a", -0.75));
+  assert.deepEqual(notes, [
+    "qa: the judge changed since the baseline (judge prompt or rubric (hash a → b)): score changes may be the judge's, not the system's; its agreement with people, re-measured on 40 labelled answers: κ -0.75 → 0.88",
+  ]);
 });
