@@ -53,6 +53,17 @@ export const flakyConfig = z.strictObject({
     .describe("how many of the latest baselines (the data branch's history, or --history files) to read"),
 });
 
+/** A judge gates only once it agrees with people's labels (gate/judge-calibration.ts); absent: agreement is reported, never required. */
+export const judgeCalibrationConfig = z.strictObject({
+  "min-kappa": z
+    .number()
+    .min(-1)
+    .max(1)
+    .default(0.6)
+    .describe("the weighted Cohen's kappa (quadratic) with the human labels a judge needs for its metrics to gate"),
+  "min-labels": z.number().int().min(2).default(20).describe("the labelled cases a judge needs for its metrics to gate"),
+});
+
 export const gateConfig = z.strictObject({
   "max-drop": ratio.default(0.05),
   "max-rise": configNumber().min(0).default(0.05),
@@ -63,17 +74,30 @@ export const gateConfig = z.strictObject({
   profiles: z.record(z.string(), gateProfile).default({}).describe("by branch glob; a PR's base branch picks the profile"),
   "fail-inside-noise": z
     .boolean()
-    .default(true)
-    .describe("whether a drop past the thresholds that is not significant (paired bootstrap, McNemar) still fails; true fails it"),
+    .default(false)
+    .describe(
+      "whether a drop past max-drop/max-rise that the statistics cannot tell from noise (McNemar, sign-flip, bootstrap; Holm-corrected) still fails; false (the default) reports it as inconclusive",
+    ),
   correction: z
     .enum(["holm", "none"])
     .default("holm")
     .describe(
-      "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); it decides only with fail-inside-noise: false",
+      "how the significance of drops is corrected for the run's many gated comparisons (Holm 1979); with fail-inside-noise: true it decides nothing",
     ),
   flaky: flakyConfig
     .default(() => flakyConfig.parse({}, ONE_PARSE))
     .describe("cases whose outcome flip-flopped in the history of baselines"),
+  "judge-calibration": judgeCalibrationConfig
+    .optional()
+    .describe(
+      "a judge whose agreement with the human labels (human_score) is under min-kappa, or measured on fewer than min-labels cases, still scores, but its metrics are reported, not gated",
+    ),
+  "judge-independence": z
+    .enum(["report", "required"])
+    .default("report")
+    .describe(
+      "a judge that is the same model, or of the same family, as a system it grades is named in every report; required refuses it before any request (exit 2)",
+    ),
   "accept-label": z
     .string()
     .min(1)

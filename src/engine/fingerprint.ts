@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
  * recorded as the suite's targets and checks): not what the case asks, so not fingerprinted. A new
  * preamble is a changed judge and an edited prompt a changed system, not every case changed.
  */
-const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble", "checks", "subject"]);
+const NOT_CONTENT = new Set(["row", "line", "position", "prices", "preamble", "checks", "subject", "human"]);
 
 export function caseFingerprint(input: unknown): string {
   const content =

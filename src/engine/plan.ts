@@ -18,6 +18,7 @@ import type { LoadedSuite, SuiteKind, UnchangedFiles } from "../suites/kind.ts";
 import { isPathGlob, splitPathGlob } from "../util/glob.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
+import { judgeIndependenceProblems } from "./judge-identity.ts";
 import { processLogDir } from "./output-dir.ts";
 import { partialReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
@@ -140,6 +141,7 @@ async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<R
     ...prompted.problems,
     ...read.problems,
     ...placeholderProblems(read.suites, prompted.prompts),
+    ...judgeIndependenceProblems(loaded, read.suites),
     ...secrets,
     // From the suites' options alone: a suite whose files could not be read is checked too.
     ...unfillableVars(

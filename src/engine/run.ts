@@ -24,7 +24,7 @@ import { caseFingerprint } from "./fingerprint.ts";
 import { readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
 import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
-import { judgeIdentity } from "./judge-identity.ts";
+import { judgeIdentity, suiteTargets } from "./judge-identity.ts";
 import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { stoppedRunReasons } from "./partial-reasons.ts";
 import { type PlannedSuite, type PlanOptions, planEvaluation, type RunPlan } from "./plan.ts";
@@ -301,7 +301,9 @@ function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry)
       ...(suite.repeat > 1 ? { fresh: true } : {}),
       durationMs: times ? times.last - times.first : 0,
       warnings: { before: suite.warnings.map(formatProblem), after: unusableUsageWarnings(suite, byModel) },
-      ...(suite.judge ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name)) } : {}),
+      ...(suite.judge
+        ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name), suiteTargets(suite)) }
+        : {}),
       ...targetsOf(suite, plan.prompts),
     });
     return { name: suite.name, results, summaries: cases, entries };

@@ -6,6 +6,7 @@ import { countUnpricedCases, sumKnown, unpricedField } from "../results/cost-tot
 import type { CaseSummary, JudgeIdentity, Metric, SuiteResults, TargetIdentity } from "../results/types.ts";
 import type { SuiteKind } from "../suites/kind.ts";
 import { populationSd } from "../util/stats.ts";
+import { withCalibration } from "./judge-identity.ts";
 
 /** A suite's results with its cases as held in memory (summaries, or summaries that know where their line is). */
 export type BuiltSuite<C extends CaseSummary> = Omit<SuiteResults, "cases"> & { cases: C[] };
@@ -41,7 +42,7 @@ export function buildSuiteResults<C extends CaseSummary>(parts: SuiteParts<C>): 
     durationMs: parts.durationMs,
     warnings: [...parts.warnings.before, ...aggregated.warnings, ...(parts.warnings.after ?? [])],
     ...(aggregated.breakdowns ? { breakdowns: aggregated.breakdowns } : {}),
-    ...(parts.judge ? { judge: parts.judge } : {}),
+    ...(parts.judge ? { judge: withCalibration(parts.judge, cases) } : {}),
     ...(parts.targets ? { targets: parts.targets } : {}),
     ...(parts.repeat > 1 ? { repeats: { count: parts.repeat, fresh: parts.fresh ?? false } } : {}),
     ...(parts.checks ? { checks: parts.checks } : {}),

@@ -9,7 +9,9 @@ import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes
 import { checkChangeNotes } from "./check-change.ts";
 import { countErrorSides, errorRateFindings, failedOnItsOwnAnswers } from "./error-sides.ts";
 import { findFlakyCases } from "./flaky.ts";
+import { type CalibrationHold, heldMetrics, judgeCalibrationFindings } from "./judge-calibration.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
+import { judgeKinNotes } from "./judge-independence.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
 import { noiseEvidence, statisticsNotes } from "./methods.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
@@ -24,14 +26,22 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
   // The suites a run measured are whole unless a selection (not a carried suite) made the run partial.
   const partial = (head.run.partial ?? []).some((reason) => !isCarriedReason(head, reason));
   const flaky = findFlakyCases(head, ctx.history, gate, profile);
-  const measured = measureSuites(head, baseline, { gate, profile, repeated, flaky, ctx });
+  const calibration = judgeCalibrationFindings(head, gate["judge-calibration"]);
+  const held = heldMetrics(calibration);
+  const measured = measureSuites(head, baseline, { gate, profile, repeated, flaky, ctx, held });
   const suites: SuiteVerdict[] = [];
   for (const [name, suite] of Object.entries(head.suites)) {
     const compared = measured.get(name);
     suites.push(
       suite.carried || !compared
         ? carriedVerdict(name, suite)
-        : evaluateSuite(name, suite, ownValue(baseline?.suites, name), gate, profile, { repeated, partial, ctx, measured: compared }),
+        : evaluateSuite(name, suite, ownValue(baseline?.suites, name), gate, profile, {
+            repeated,
+            partial,
+            ctx,
+            measured: compared,
+            hold: calibration.held.get(name),
+          }),
     );
   }
   const failures = suites.flatMap((suite) => suite.reasons.map((reason) => `${suite.suite}: ${reason}`));
@@ -48,6 +58,8 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     notes: [
       ...runNotes(head, info, ctx),
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
+      ...judgeKinNotes(head),
+      ...calibration.notes,
       ...(baseline ? judgeChangeNotes(head, baseline) : []),
       ...(baseline ? targetChangeNotes(head, baseline) : []),
       ...statisticsNotes(head, flaky),
@@ -106,6 +118,8 @@ interface SuiteContext {
   ctx: GateContext;
   /** Its scope and noise estimates (measure.ts), corrected across the run. */
   measured: MeasuredSuite;
+  /** Its judge's metrics held out of the gate: the judge is not calibrated against people. */
+  hold?: CalibrationHold;
 }
 
 function evaluateSuite(
@@ -114,7 +128,7 @@ function evaluateSuite(
   base: SuiteResults | undefined,
   gate: GateConfig,
   profile: Parameters<typeof resolveRule>[1],
-  { repeated, partial, measured }: SuiteContext,
+  { repeated, partial, measured, hold }: SuiteContext,
 ): SuiteVerdict {
   const found: SuiteFindings = { reasons: [], errors: [], notes: [] };
   const { cases, scored, errors: errorCount } = suite.counts;
@@ -134,7 +148,7 @@ function evaluateSuite(
   const { scope } = measured;
   const tooFew = flakyExclusionError(suite, scope.excluded);
   if (tooFew) found.errors.push(tooFew);
-  const rules = { gate, profile, repeated, partial, maxErrorRate, ownFailure };
+  const rules = { gate, profile, repeated, partial, maxErrorRate, ownFailure, hold };
   const { rows, minScore } = metricRows(name, suite, base, measured, rules, found);
   rows.push(...vanishedMetricRows(suite, base));
   const { reasons, errors, notes } = found;
@@ -155,6 +169,7 @@ function evaluateSuite(
     ...(suite.unpricedCases ? { unpricedCases: suite.unpricedCases } : {}),
     durationMs: suite.durationMs,
     hasBaseline: base !== undefined,
+    ...(hold ? { judgeHeld: hold.why } : {}),
     ...caseChanges(suite, base, { partial, failed: reasons.length > 0, minScore }),
   };
 }
@@ -185,6 +200,7 @@ interface MetricRules {
   maxErrorRate: number;
   /** The suite failed on its system's own unusable answers, none scored: a metric with no value is that failure, not an error. */
   ownFailure: boolean;
+  hold?: CalibrationHold;
 }
 
 /** A row per metric the run reports, judged by its rule; failures and errors go to `found`. */
@@ -199,7 +215,8 @@ function metricRows(
   const rows: MetricRow[] = [];
   let minScore: number | undefined;
   for (const [metricName, metric] of Object.entries(suite.metrics)) {
-    const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric);
+    const held = rules.hold?.metrics.includes(metricName) ?? false;
+    const rule = resolveRule(rules.gate, rules.profile, name, metricName, metric, held ? new Set([`${name}/${metricName}`]) : undefined);
     if (rule.gated && rule.direction === "higher" && minScore === undefined) minScore = rule.minScore;
     const noise = estimates.get(metricName);
     const compared = ownValue(scope.head, metricName) ?? { ...metric, value: null, n: 0 };
@@ -207,6 +224,7 @@ function metricRows(
       measured: metric,
       partial: rules.partial,
     });
+    if (held && metric.gated) row.reason = `reported, not gated: ${rules.hold!.why}`;
     if (scope.ids) row.whole = { baseline: ownValue(base?.metrics, metricName)?.value ?? null, now: metric.value };
     const parts = rule.gated && rules.repeated && !metric.ofRepeats ? spreadParts(suite.cases, metricName) : undefined;
     if (parts) row.spreadParts = parts;
@@ -330,8 +348,10 @@ export function evaluateMetric(
   const threshold = thresholdCheck(value, baseline, rule, scope.partial ?? false);
   const compared = baseline !== null && delta !== null && now !== null;
   const change = compared ? changeCheck(baseline, now, delta, rule, noise, failInsideNoise) : null;
-  // Every rule a failing metric breaks is its reason: under min-score and dropped past max-drop both say so.
-  if (threshold.failure) return set("fail", change?.failing ? `${threshold.failure}; ${change.reason}` : threshold.failure, true);
+  // Every rule a failing metric breaks is its reason: under min-score and dropped past max-drop both say so
+  // (a drop inside noise too, as such: it is not what fails the row).
+  if (threshold.failure)
+    return set("fail", change ? `${threshold.failure}; ${change.failing ? change.reason : change.asNote}` : threshold.failure, true);
   if (!compared) return set("new", "no baseline yet", false);
   if (change) return set(change.status, change.reason, change.failing);
   return set("pass", threshold.note, false);
@@ -367,7 +387,7 @@ function changeCheck(
   rule: ResolvedRule,
   noise: NoiseEstimate | undefined,
   failInsideNoise: boolean,
-): Pick<MetricRow, "status" | "reason" | "failing"> | null {
+): (Pick<MetricRow, "status" | "reason" | "failing"> & { asNote?: string }) | null {
   const higher = rule.direction === "higher";
   const limit = limitOf(rule);
   const worse = higher ? -delta : delta;
@@ -381,7 +401,12 @@ function changeCheck(
   // A row that fails the gate reads as failing in every report; "inside noise" is its reason, not its status.
   if (failInsideNoise)
     return { status: "fail", reason: `${what}, inside noise (${evidence}); fails anyway (fail-inside-noise: true)`, failing: true };
-  return { status: "noise", reason: `${what}, but inside noise (${evidence}); not failing (fail-inside-noise: false)`, failing: false };
+  return {
+    status: "noise",
+    reason: `${what}, but inside noise (${evidence}): inconclusive, not failed (fail-inside-noise: false)`,
+    failing: false,
+    asNote: `${what}, inside noise (${evidence})`,
+  };
 }
 
 export function formatNumber(value: number): string {

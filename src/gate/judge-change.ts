@@ -33,7 +33,18 @@ export function judgeChangeNotes(head: Results, baseline: Results): string[] {
     }
     const parts = judgeDifferences(before.judge, suite.judge);
     if (parts.length)
-      notes.push(`${name}: the judge changed since the baseline (${parts.join("; ")}): score changes may be the judge's, not the system's`);
+      notes.push(
+        `${name}: the judge changed since the baseline (${parts.join("; ")}): score changes may be the judge's, not the system's${recalibrated(before.judge, suite.judge)}`,
+      );
   }
   return notes;
+}
+
+/** A changed judge's agreement with people, measured again on the labelled cases: "; κ with people 0.62 → 0.88". */
+function recalibrated(before: JudgeIdentity, now: JudgeIdentity): string {
+  const was = before.calibration?.kappa;
+  const is = now.calibration?.kappa;
+  if (typeof is !== "number") return "";
+  const then = typeof was === "number" ? was.toFixed(2) : "not measured";
+  return `; its agreement with people, re-measured on ${now.calibration!.n} labelled answers: κ ${then} → ${is.toFixed(2)}`;
 }

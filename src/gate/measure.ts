@@ -25,6 +25,8 @@ export interface MeasureContext {
   repeated: boolean;
   flaky: FlakyReport | undefined;
   ctx: GateContext;
+  /** "suite/metric" held out of the gate (judge-calibration.ts). */
+  held?: ReadonlySet<string>;
 }
 
 /** Every measured suite's comparison, with the p-values corrected across the run (gate.correction). */
@@ -45,7 +47,7 @@ function measureSuite(name: string, suite: SuiteResults, base: SuiteResults | un
   if (!base) return { scope, noise };
   const clustering = ctx.clustering?.(name, suite.kind) ?? null;
   for (const [metricName, metric] of Object.entries(suite.metrics)) {
-    const rule = resolveRule(gate, profile, name, metricName, metric);
+    const rule = resolveRule(gate, profile, name, metricName, metric, measure.held);
     // Significance matters only where the verdict does: reported-only metrics skip the bootstrap.
     if (!rule.gated) continue;
     const estimate = estimateNoise(suite, base, {

@@ -45,7 +45,8 @@ export function detectableChange(clusters: readonly PairedCluster[], binary: boo
   const weight = clusters.reduce((sum, cluster) => sum + cluster.weight, 0);
   const baseMean = Math.abs(clusters.reduce((sum, cluster) => sum + cluster.baseSum, 0) / weight);
   const result: Detectable = { mde: null, casesNeeded: null, target, cases: n, power: POWER };
-  if (m < 2 || baseMean === 0) return result;
+  // No matched case moved: no spread to size a change against (for pass/fail too, where k²/n alone would say "any").
+  if (m < 2 || baseMean === 0 || clusters.every((cluster) => cluster.diff === 0)) return result;
   const delta = target * baseMean;
   const meanWeight = weight / m;
   const totals = clusters.map((cluster) => cluster.diff / meanWeight);

@@ -64,7 +64,7 @@ export const STATUS_LABEL: Record<RowStatus, string> = {
   pass: "✅ pass",
   fail: "❌ fail",
   new: "🆕 new",
-  noise: "〰️ noise",
+  noise: "〰️ inconclusive",
   info: "· reported",
   error: "⚠️ error",
   accepted: "☑️ accepted",
@@ -161,6 +161,27 @@ export function inconclusiveSentence(suite: string, row: MetricRow): string | nu
     ? "cannot tell even a drop to zero from noise"
     : `can only detect a ${d.word} of ${formatPercent(d.mde)} or more`;
   return `${suite}/${row.metric}: with ${d.units} this run ${can}, not max-${d.word} ${formatPercent(d.target)}${needed}`;
+}
+
+/**
+ * A suite too small to tell a change of max-drop (max-rise) from noise, in one line: its resolution, the
+ * cases (clusters) it has over the cases that change needs, for its least-resolved gated metric. Null when
+ * every gated metric can see its limit, or when no matched case moved (no spread to size against).
+ */
+export function resolutionSentence(suite: Pick<SuiteVerdict, "suite" | "rows">): string | null {
+  let worst: { row: MetricRow; ratio: number } | null = null;
+  for (const row of suite.rows) {
+    const d = detection(row);
+    if (!d || d.mde <= d.target || d.casesNeeded == null || d.casesNeeded <= 0) continue;
+    const ratio = d.have / d.casesNeeded;
+    if (!worst || ratio < worst.ratio) worst = { row, ratio };
+  }
+  if (!worst) return null;
+  const d = detection(worst.row)!;
+  const unit = d.clusters && d.clusters.by !== "case" ? `clusters (by ${d.clusters.by})` : "cases";
+  const sees = beyondZero(worst.row, d.mde) ? "cannot see even a drop to zero" : `sees a ${d.word} of ${formatPercent(d.mde)} or more`;
+  const ratio = worst.ratio < 0.01 ? worst.ratio.toPrecision(1) : worst.ratio.toFixed(2);
+  return `${suite.suite}: resolution ${ratio}: ${d.have} ${unit} of the ~${d.casesNeeded} needed to tell a ${d.word} of ${formatPercent(d.target)} from noise (${worst.row.metric} ${sees})`;
 }
 
 /**

@@ -24,8 +24,8 @@ import {
   formatDelta,
   formatDuration,
   formatValue,
-  inconclusiveSentence,
   repeatCount,
+  resolutionSentence,
   runSpending,
   STATUS_LABEL,
   shortSha,
@@ -173,11 +173,16 @@ function errorAndNoteLines(results: Results, verdict: GateVerdict): string[] {
   }
   lines.push(...acceptedLines(verdict));
   for (const note of verdict.notes) lines.push(`> [!NOTE]\n> ${escapeMarkdownText(note, 400)}`, "");
-  const inconclusive = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
-  if (inconclusive.length) {
-    const shown = inconclusive.slice(0, 10).map((note) => `> - ${escapeMarkdownText(note, 400)}`);
-    if (inconclusive.length > 10) shown.push(`> - and ${inconclusive.length - 10} more`);
-    lines.push("> [!NOTE]", "> **Inconclusive**: too few cases to tell a change of max-drop from noise", ...shown, "");
+  const small = verdict.suites.flatMap((suite) => resolutionSentence(suite) ?? []);
+  if (small.length) {
+    const shown = small.slice(0, 10).map((note) => `> - ${escapeMarkdownText(note, 400)}`);
+    if (small.length > 10) shown.push(`> - and ${small.length - 10} more`);
+    lines.push(
+      "> [!NOTE]",
+      "> **Too few cases** to tell a drop of max-drop from noise (resolution: the cases a suite has over the cases it needs)",
+      ...shown,
+      "",
+    );
   }
   const spend = spendLine(results);
   if (spend) lines.push(spend, "");

@@ -13,6 +13,8 @@ type Database = import("node:sqlite").DatabaseSync;
  *    comparison's p-value and its correction (gate_metrics.p, p_test, adjusted_p, adjusted_method, comparisons),
  *    accepted regressions (gate_metrics.accepted_*) and flaky cases (gate_flaky).
  * 5: case_steps (an agent case's trajectory: each tool call and the final answer, the first step that differs marked).
+ *    judges (each judged suite's judge: its identity, its agreement with people's labels, whether its
+ *    metrics gated under gate.judge-calibration, and the systems under test it is not independent of).
  */
 export const SCHEMA_VERSION = 5;
 
@@ -83,6 +85,10 @@ CREATE TABLE IF NOT EXISTS gate_reasons (run_id TEXT, suite TEXT, kind TEXT, tex
 CREATE TABLE IF NOT EXISTS case_costs (
   run_id TEXT, suite TEXT, case_id TEXT, repeat INTEGER, model TEXT, calls INTEGER, input_tokens INTEGER,
   output_tokens INTEGER, cost_usd REAL);
+CREATE TABLE IF NOT EXISTS judges (
+  run_id TEXT, suite TEXT, judge TEXT, model TEXT, prompt_hash TEXT, scale TEXT, votes INTEGER, labels INTEGER,
+  exact_agreement REAL, kappa REAL, kappa_ci_low REAL, kappa_ci_high REAL, kappa_weights TEXT, gated INTEGER,
+  held_reason TEXT, kin TEXT, PRIMARY KEY (run_id, suite));
 CREATE TABLE IF NOT EXISTS gate_flaky (
   run_id TEXT, suite TEXT, case_id TEXT, title TEXT, flips INTEGER, runs INTEGER, mode TEXT, min_flips INTEGER,
   history_runs INTEGER, PRIMARY KEY (run_id, suite, case_id));
@@ -188,5 +194,6 @@ export const RUN_ROW_TABLES = [
   "gate_cases",
   "gate_reasons",
   "gate_flaky",
+  "judges",
   "case_costs",
 ] as const;

@@ -6,10 +6,11 @@
 import { ConfigError } from "../config/errors.ts";
 import { checkOutputPaths, readFileHead, STDOUT } from "../config/output-file.ts";
 import { sideOf } from "../gate/error-sides.ts";
+import type { SuiteVerdict } from "../gate/types.ts";
 import type { AgentDetails } from "../results/agent.ts";
 import type { ConversationDetails } from "../results/conversations.ts";
 import { failedChecksOf } from "../results/failed-checks.ts";
-import type { CaseResult, Results, SuiteResults } from "../results/types.ts";
+import type { CaseResult, JudgeIdentity, Results, SuiteResults } from "../results/types.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { json, num, writeConversation } from "./sqlite-flexeval.ts";
 import { readVerdict, writeGate } from "./sqlite-gate.ts";
@@ -133,6 +134,14 @@ function writeRun(db: Database, results: Results, baseline: Results | null): voi
   const statements = prepareCaseStatements(db);
   for (const [name, suite] of Object.entries(results.suites)) {
     writeSuite(db, run.id, name, suite);
+    if (suite.judge)
+      writeJudge(
+        db,
+        run.id,
+        name,
+        suite.judge,
+        verdict?.suites.find((entry) => entry.suite === name),
+      );
     for (const result of suite.cases ?? []) writeCase(db, statements, run.id, name, suite.kind, result);
   }
   if (verdict) writeGate(db, run.id, verdict, results, baseline);
@@ -160,6 +169,31 @@ function writeSuite(db: Database, runId: string, name: string, suite: SuiteResul
   for (const [metric, m] of Object.entries(suite.metrics)) {
     insertMetric.run(runId, name, metric, m.value, m.n, m.gated ? 1 : 0, m.direction, m.unit, m.spread ?? null, m.description ?? null);
   }
+}
+
+/** A suite's judge: who, its agreement with people's labels, whether its metrics gated, and whom it is kin to. */
+function writeJudge(db: Database, runId: string, name: string, judge: JudgeIdentity, verdict: SuiteVerdict | undefined): void {
+  const calibration = judge.calibration;
+  db.prepare(
+    "INSERT INTO judges (run_id, suite, judge, model, prompt_hash, scale, votes, labels, exact_agreement, kappa, kappa_ci_low, kappa_ci_high, kappa_weights, gated, held_reason, kin) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+  ).run(
+    runId,
+    name,
+    judge.name,
+    judge.model ?? null,
+    judge.promptHash,
+    judge.scale,
+    judge.runs,
+    calibration?.n ?? 0,
+    calibration?.exact ?? null,
+    calibration?.kappa ?? null,
+    calibration?.ciLow ?? null,
+    calibration?.ciHigh ?? null,
+    calibration?.weights ?? null,
+    verdict ? (verdict.judgeHeld ? 0 : 1) : null,
+    verdict?.judgeHeld ?? null,
+    json(judge.kin),
+  );
 }
 
 interface CaseStatements {

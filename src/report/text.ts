@@ -19,7 +19,7 @@ import {
   formatDelta,
   formatDuration,
   formatValue,
-  inconclusiveSentence,
+  resolutionSentence,
   runSpending,
   shortSha,
   spreadSentence,
@@ -41,7 +41,7 @@ const STATUS_TEXT: Record<RowStatus, string> = {
   pass: "pass",
   fail: "FAIL",
   new: "new (no baseline)",
-  noise: "noise",
+  noise: "inconclusive",
   info: "reported only",
   error: "ERROR",
   accepted: "accepted",
@@ -130,24 +130,16 @@ function headerLines(results: Results, verdict: GateVerdict, options: TextOption
   if (cache) lines.push(cache);
   for (const note of verdict.notes) lines.push(`note: ${clean(note, 300)}`);
   if (results.run.resumedCases !== undefined) lines.push(resumeSentence(results.run));
-  lines.push(...inconclusiveLines(verdict, options));
+  lines.push(...resolutionLines(verdict));
   const limits = results.run.limits;
   if (limits?.budgetUsd !== undefined)
     lines.push(`spent ${formatCost(limits.spentUsd ?? results.run.costUsd ?? 0)} of the ${formatCost(limits.budgetUsd)} budget`);
   return lines;
 }
 
-/** Shown before folding the rest into one line: a small demo suite would otherwise open with a screen of them. */
-const INCONCLUSIVE_SHOWN = 3;
-
-/** A note per metric too small to detect its allowed drop; past a few, the rest in one line (all with --details). */
-function inconclusiveLines(verdict: GateVerdict, options: TextOptions): string[] {
-  const sentences = verdict.suites.flatMap((suite) => suite.rows.flatMap((row) => inconclusiveSentence(suite.suite, row) ?? []));
-  const shown = options.details || sentences.length <= INCONCLUSIVE_SHOWN ? sentences : sentences.slice(0, INCONCLUSIVE_SHOWN - 1);
-  const lines = shown.map((sentence) => `note: inconclusive — ${clean(sentence, 300)}`);
-  const folded = sentences.length - shown.length;
-  if (folded) lines.push(`note: inconclusive — ${folded} more metrics, too few cases to detect their allowed drop (--details lists each)`);
-  return lines;
+/** One line per suite too small to tell a drop of max-drop from noise (format.ts resolutionSentence). */
+function resolutionLines(verdict: GateVerdict): string[] {
+  return verdict.suites.flatMap((suite) => resolutionSentence(suite) ?? []).map((sentence) => `note: ${clean(sentence, 300)}`);
 }
 
 /** One aligned line per suite: mark, kind, counts and its headline (or why it failed). */
@@ -179,9 +171,14 @@ function suiteHeadline(suite: SuiteVerdict, paint: Paint): string {
       clean(suite.reasons[0] ?? "failed", 120) + (suite.reasons.length > 1 ? ` (+${suite.reasons.length - 1} more)` : ""),
     );
   const headline = headlineMetric(suite);
-  return headline
+  const text = headline
     ? `${headline.metric} ${formatValue(headline.now, headline.unit)}${headline.delta !== null ? ` (${formatDelta(headline)})` : ""}`
     : "";
+  // A drop past max-drop inside noise passes, but is never silent: the line names the metrics.
+  const inconclusive = suite.rows.filter((row) => row.status === "noise").map((row) => row.metric);
+  if (!inconclusive.length) return text;
+  const note = paint(COLORS.yellow, `inconclusive, inside noise (not failed): ${clean(inconclusive.join(", "), 100)}`);
+  return text ? `${text}; ${note}` : note;
 }
 
 /** A suite's metric table, its cache use, errors and reasons, and its worst cases. */

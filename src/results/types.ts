@@ -174,6 +174,33 @@ export interface JudgeIdentity {
   scale: string;
   /** Votes per answer. */
   runs: number;
+  /** How the judge agreed with people's scores of the same answers, when some cases carry one (engine/judge-identity.ts). */
+  calibration?: JudgeCalibration;
+  /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */
+  kin?: JudgeKin[];
+}
+
+/**
+ * A judge's agreement with people on the labelled answers it scored this run: exact agreement and
+ * Cohen's weighted kappa (quadratic weights over the scale's points) with its 95% bootstrap interval.
+ */
+export interface JudgeCalibration {
+  /** Labelled answers the judge scored. */
+  n: number;
+  /** Share of them where its score is the label. */
+  exact: number;
+  /** Null when undefined: neither the labels nor the scores vary. */
+  kappa: number | null;
+  ciLow: number | null;
+  ciHigh: number | null;
+  weights: "quadratic";
+}
+
+/** A system under test the judge is not independent of, and how ("family": another model of its family, e.g. "openai gpt"). */
+export interface JudgeKin {
+  target: string;
+  relation: "model" | "family";
+  family?: string;
 }
 
 /**

@@ -67,23 +67,17 @@ test("evalgate demo without --regress still passes against the shipped baseline"
   assert.match(run.stdout, /^evalgate PASS/);
 });
 
-test("evalgate demo: the console names a few inconclusive metrics and folds the rest into one line; --details lists each", async () => {
+test("evalgate demo: an unchanged run, where no case moved, prints no resolution advice; --regress prints one line for the suite that moved", async () => {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-demo-notes-"));
-  const plain = await runCli(["demo", "--no-cache"], { cwd: dir });
+  const plain = await runCli(["demo", "--no-cache", "--details"], { cwd: dir });
   assert.equal(plain.code, 0, plain.stdout + plain.stderr);
-  const notes = plain.stdout.split("\n").filter((line) => line.startsWith("note: inconclusive — "));
-  assert.equal(notes.length, 3, notes.join("\n"));
-  const folded = notes[2]!.match(
-    /^note: inconclusive — (\d+) more metrics, too few cases to detect their allowed drop \(--details lists each\)$/,
-  );
-  assert.ok(folded, notes[2]);
-  const detailed = await runCli(["demo", "--no-cache", "--details"], { cwd: dir });
-  assert.equal(detailed.code, 0, detailed.stdout + detailed.stderr);
-  const every = detailed.stdout.split("\n").filter((line) => line.startsWith("note: inconclusive — "));
-  assert.equal(every.length, 2 + Number(folded[1]));
-  assert.ok(
-    every.every((line) => / this run (can only detect|cannot tell)/.test(line)),
-    every.join("\n"),
+  assert.doesNotMatch(plain.stdout, /resolution|inconclusive/);
+  const regressed = await runCli(["demo", "--no-cache", "--regress"], { cwd: dir });
+  assert.equal(regressed.code, 1, regressed.stdout + regressed.stderr);
+  const notes = regressed.stdout.split("\n").filter((line) => line.includes(": resolution "));
+  assert.deepEqual(
+    notes.map((line) => line.replace(/ \(.*/, "")),
+    ["note: helpfulness: resolution 0.01: 11 cases of the ~1142 needed to tell a drop of 5% from noise"],
   );
 });
 

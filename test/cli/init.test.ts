@@ -143,6 +143,15 @@ test("function-calls through a command target: an edit of the support bot's prom
     "Call only the tools the request needs, with every detail the user gives.",
     "Look a ticket up before you change it.",
   );
+  // By default a drop this small suite cannot tell from noise is inconclusive: named, not failed.
+  const quiet = await runCli(["demo", "-c", "evals/evalgate.yml"], { cwd: root, env: NO_KEYS });
+  assert.equal(quiet.code, 0, quiet.stdout + quiet.stderr);
+  assert.match(quiet.stdout, /✓ support-bot .*inconclusive, inside noise \(not failed\): .*precision_fn/);
+  const config = path.join(root, "evals", "evalgate.yml");
+  await writeFile(
+    config,
+    (await readFile(config, "utf8")).replace(/^ {2}min-score: 0\.8 .*$/m, (line) => `${line}\n  fail-inside-noise: true`),
+  );
   const regressed = await runCli(["demo", "-c", "evals/evalgate.yml"], { cwd: root, env: NO_KEYS });
   assert.equal(regressed.code, 1, regressed.stdout + regressed.stderr);
   assert.match(regressed.stdout, /the prompt of support-bot changed \(evals\/prompts\/support-bot\.prompt\.yml\)/);

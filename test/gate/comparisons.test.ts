@@ -39,8 +39,8 @@ test("Holm: three drops each significant alone (p = 0.031) are noise across thre
   const uncorrected = evaluateGate(head, base, gate({ "min-score": 0, "fail-inside-noise": false, correction: "none" }));
   assert.equal(uncorrected.verdict, "fail");
   assert.equal(uncorrected.suites[0]!.rows[0]!.noise!.adjusted, undefined);
-  // The default fail-inside-noise: true fails the drops all the same; the reason names the adjusted p.
-  const strict = evaluateGate(head, base, gate({ "min-score": 0 }));
+  // fail-inside-noise: true fails the drops all the same; the reason names the adjusted p.
+  const strict = evaluateGate(head, base, gate({ "min-score": 0, "fail-inside-noise": true }));
   assert.equal(strict.verdict, "fail");
   assert.match(strict.suites[0]!.rows[0]!.reason, /Holm-adjusted p = 0\.094 over 3 gated comparisons.*fails anyway/);
 });
@@ -86,7 +86,8 @@ test("pass^k is gated like any metric: a case that stops passing all its repeats
   };
   const base = run([1, 1, 1]);
   const head = run([1, 0, 1]);
-  const verdict = evaluateGate(head, base, gate({ "min-score": 0 }));
+  // Holm over pass_rate, pass^3 and pass@3 leaves p = 0.031 inside noise; fail-inside-noise: true fails it.
+  const verdict = evaluateGate(head, base, gate({ "min-score": 0, "fail-inside-noise": true }));
   const passAll = verdict.suites[0]!.rows.find((row) => row.metric === "pass^3")!;
   assert.equal(passAll.baseline, 1);
   assert.equal(passAll.now, 0.5);
@@ -177,7 +178,7 @@ test("flaky cases: report lists them and fails the drop; exclude leaves them out
     const scores = cases.map((c) => c.metrics.score!);
     return { score: metric(scores.reduce((a, b) => a + b, 0) / scores.length, { n: scores.length }) };
   };
-  const reported = evaluateGate(head, base, gate({ "max-drop": 0.05, "min-score": 0 }), { history, aggregate });
+  const reported = evaluateGate(head, base, gate({ "max-drop": 0.05, "min-score": 0, "fail-inside-noise": true }), { history, aggregate });
   assert.equal(reported.verdict, "fail");
   assert.equal(reported.flaky!.cases[0]!.caseId, "c0");
   assert.ok(

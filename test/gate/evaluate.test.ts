@@ -165,7 +165,7 @@ test("noise with repeats: a drop inside the bootstrap interval is marked noise; 
   const base = results({ j: suite({ score: metric(0.85, { n: 18, spread: 0 }) }, baseCases) });
   const head = results({ j: suite({ score: metric(0.8, { n: 18, spread: 0.01 }) }, headCases) });
   const config = { "min-score": 0.5 };
-  const strict = evaluateGate(head, base, gate(config), { seed: 7 });
+  const strict = evaluateGate(head, base, gate({ ...config, "fail-inside-noise": true }), { seed: 7 });
   const scoreRow = row(strict, "j", "score");
   assert.equal(strict.repeated, true);
   assert.equal(scoreRow.status, "fail", "failing the gate inside noise is a failing row; noise is the reason");
@@ -176,8 +176,8 @@ test("noise with repeats: a drop inside the bootstrap interval is marked noise; 
     scoreRow.reason,
     /, inside noise \(95% CI of the change −0\.\d+ … \+0\.\d+, clustered by case \(6 clusters\)\); fails anyway \(fail-inside-noise: true\)/,
   );
-  assert.equal(strict.verdict, "fail"); // fail-inside-noise defaults to true
-  const lenient = evaluateGate(head, base, gate({ ...config, "fail-inside-noise": false }), { seed: 7 });
+  assert.equal(strict.verdict, "fail");
+  const lenient = evaluateGate(head, base, gate(config), { seed: 7 }); // fail-inside-noise defaults to false
   assert.equal(lenient.verdict, "pass");
   assert.equal(row(lenient, "j", "score").status, "noise");
   // deterministic: same seed, same interval

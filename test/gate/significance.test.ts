@@ -51,10 +51,10 @@ test("pass/fail metric: 5 of 20 lost is not significant (p = 0.0625); fail-insid
   assert.equal(row.status, "noise");
   assert.match(
     row.reason,
-    /dropped 25% .*but inside noise \(McNemar p = 0\.063: 5 cases worse, 0 better\); not failing \(fail-inside-noise: false\)/,
+    /dropped 25% .*but inside noise \(McNemar p = 0\.063: 5 cases worse, 0 better\): inconclusive, not failed \(fail-inside-noise: false\)/,
   );
   assert.equal(lenient.verdict, "pass");
-  const strict = evaluateGate(head, base, gate({ "min-score": 0 }));
+  const strict = evaluateGate(head, base, gate({ "min-score": 0, "fail-inside-noise": true }));
   assert.match(strict.suites[0]!.rows[0]!.reason, /inside noise \(McNemar p = 0\.063.*\); fails anyway \(fail-inside-noise: true\)/);
   assert.equal(strict.verdict, "fail");
 });
@@ -165,7 +165,8 @@ test("a rate is paired on the per-case value it is the mean of (Metric.perCase):
         { kind: "judged" },
       ),
     });
-  const rows = evaluateGate(run(6), run(0), gate({ "min-score": 0 })).suites[0]!.rows;
+  // Two comparisons at p = 0.031: Holm-adjusted 0.063, so fail-inside-noise: true is what fails them.
+  const rows = evaluateGate(run(6), run(0), gate({ "min-score": 0, "fail-inside-noise": true })).suites[0]!.rows;
   for (const name of ["pass_rate", "bot/check/cites"]) {
     const row = rows.find((r) => r.metric === name)!;
     assert.deepEqual(

@@ -22,7 +22,7 @@ async function withRuns(
   });
   try {
     const { dir, config } = await writeSuite(server.url, 6);
-    const gate = 'gate:\n  min-score: 0.5\n  max-drop: 0.5\n  profiles:\n    "release/**": { max-drop: 0.01 }';
+    const gate = 'gate:\n  min-score: 0.5\n  max-drop: 0.5\n  fail-inside-noise: true\n  profiles:\n    "release/**": { max-drop: 0.01 }';
     await writeFile(config, (await readFile(config, "utf8")).replace("gate: { min-score: 0.5 }", gate));
     const runAs = async (next: JudgeMode, out: string) => {
       mode = next;

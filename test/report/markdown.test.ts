@@ -42,13 +42,18 @@ test("the comment reads: verdict line, a line per suite, tables, worst cases, co
   const markdown = renderMarkdownReport(head, verdict, { runUrl: "https://github.com/o/r/actions/runs/1", marker: "<!-- m -->" });
   assert.ok(markdown.startsWith("<!-- m -->\n### ❌ evalgate: gate failed — 1 of 3 suites failed"));
   assert.match(markdown, /Compared with `main` @ 9f8e7d6/);
-  assert.match(markdown, /- ❌ \*\*support-bot\*\* — .*recall\\_fn: dropped 12\.9% \(0\.930 → 0\.810\), over max-drop 5%/);
+  assert.match(markdown, /- ❌ \*\*support-bot\*\* — error rate 16\.7%/);
   assert.match(markdown, /- ✅ \*\*helpfulness\*\*/);
-  // One of five matched cases dropped: the paired bootstrap calls it noise, and fail-inside-noise still fails it: ❌, noise as the reason.
+  // One of five matched cases dropped: the paired bootstrap calls it noise, so by default it is inconclusive, not failed.
   assert.match(
     markdown,
-    /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| ❌ fail +\| CI −0\.300 … ±0 · Holm p=1 \(2 tests\) · not significant/,
+    /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| 〰️ inconclusive +\| CI −0\.300 … ±0 · Holm p=1 \(2 tests\) · not significant/,
   );
+  assert.match(markdown, /- \*\*recall\\_fn\*\*: dropped 12\.9% .*: inconclusive, not failed \(fail-inside-noise: false\)/);
+  // fail-inside-noise: true fails it: ❌, noise as the reason.
+  const strict = renderMarkdownReport(head, evaluateGate(head, base, gate({ "fail-inside-noise": true })), {});
+  assert.match(strict, /- ❌ \*\*support-bot\*\* — .*recall\\_fn: dropped 12\.9% \(0\.930 → 0\.810\), over max-drop 5%/);
+  assert.match(strict, /\| recall\\_fn +\| +0\.930 \| +0\.810 <sub>n=10<\/sub> \| +−0\.120 \(−12\.9%\) \| ❌ fail +\|/);
   assert.match(markdown, /\| cost\\_usd ↓ +\| +\$0\.0412 \| +\$0\.0455 <sub>n=10<\/sub> \| +\+\$0\.0043 \(\+10\.4%\) \| · reported +\|/);
   assert.match(markdown, /<details><summary>Worst cases \(1 regressed, 1 errored\)<\/summary>/);
   assert.match(markdown, /💰 \$0\.4427 · ⏱️ 1m 23s · .*\[workflow run\]\(https:\/\/github\.com\/o\/r\/actions\/runs\/1\)/);
@@ -103,7 +108,7 @@ function assertWellFormedXml(xml: string): void {
 
 test("JUnit XML is well-formed with hostile text and counts the failures", () => {
   const { base, head } = realisticPair();
-  const verdict = evaluateGate(head, base, gate());
+  const verdict = evaluateGate(head, base, gate({ "fail-inside-noise": true }));
   const xml = renderJUnit(head, verdict);
   assertWellFormedXml(xml);
   assert.match(xml, /<testsuites name="evalgate" tests="\d+" failures="4"/);

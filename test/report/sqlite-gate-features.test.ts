@@ -173,7 +173,8 @@ test("--sqlite with --history: the case that flip-flopped over 5 baselines is a 
     const db = path.join(dir, "results.db");
     const args = ["--no-cache", "--baseline", "history/baseline-5.json", "--history", "history", "-o", "head.json", "--sqlite", db];
     const run = await runCli(["run", "-c", config, "--quiet", ...args], { cwd: dir });
-    assert.equal(run.code, 1, run.stdout + run.stderr);
+    // Question 1 failing again is a drop inside noise (1 of 3 cases): inconclusive, not failed.
+    assert.equal(run.code, 0, run.stdout + run.stderr);
     const flaky = (JSON.parse(await readFile(path.join(dir, "head.json"), "utf8")) as Results).verdict as GateVerdict;
     const [only] = flaky.flaky!.cases;
 
@@ -259,7 +260,7 @@ test("--sqlite: a version-3 file gets version 4's columns and table, keeps its r
   await writeSqliteResults(fresh, run);
 
   assert.deepEqual(query(older, "SELECT value FROM meta WHERE key = 'schema_version'"), [{ value: "5" }]);
-  for (const table of ["verdicts", "cases", "gate_suites", "gate_metrics", "gate_cases", "gate_flaky", "case_steps"])
+  for (const table of ["verdicts", "cases", "gate_suites", "gate_metrics", "gate_cases", "gate_flaky", "case_steps", "judges"])
     assert.deepEqual(columnsOf(older, table), columnsOf(fresh, table), `${table}: a migrated file has the columns a new one has`);
   assert.deepEqual(query(older, "SELECT id FROM runs ORDER BY id"), [{ id: "a-version-3-run" }, { id: "a-version-4-run" }]);
   assert.deepEqual(query(older, "SELECT mcnemar_p, p, adjusted_p, accepted_by FROM gate_metrics WHERE run_id = 'a-version-3-run'"), [

@@ -81,7 +81,7 @@ export function configText(choices: InitChoices): string {
     ...indent(kind.suite.lines, "    "),
     "",
     "gate:",
-    "  max-drop: 0.05                       # a gated metric that fell more than 5% below the baseline fails",
+    "  max-drop: 0.05                       # a gated metric more than 5% below the baseline fails, when it is more than noise",
     "  min-score: 0.8                       # a gated metric under 0.8 fails",
     ...indent(("gate" in kind ? kind.gate : undefined) ?? [], "  "),
     "",

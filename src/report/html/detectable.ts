@@ -14,7 +14,7 @@ export function detectableList(verdict: GateVerdict): string {
       const sentences = [detectionSentence(row), spreadSentence(row)].filter((sentence) => sentence !== null);
       if (!sentences.length) return [];
       const inconclusive = inconclusiveSentence(suite.suite, row) !== null;
-      const label = inconclusive ? '<strong class="inconclusive">Inconclusive</strong> ' : "";
+      const label = inconclusive ? '<strong class="inconclusive">Too few cases</strong> ' : "";
       return [
         { inconclusive, html: `<li>${label}${escapeHtml(`${suite.suite}/${row.metric}`)}: ${escapeHtml(sentences.join("; "))}</li>` },
       ];

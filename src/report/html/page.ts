@@ -87,7 +87,7 @@ const ROW_STATUS: Record<RowStatus, string> = {
   pass: "✓ pass",
   fail: "✗ FAIL",
   new: "new",
-  noise: "within noise",
+  noise: "inconclusive (within noise)",
   info: "reported only",
   error: "✗ ERROR",
   accepted: "accepted",

@@ -3,7 +3,7 @@
 
 import { createHash } from "node:crypto";
 import { dirname, relative, resolve, sep } from "node:path";
-import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import { type BadLines, checkStreamedFile, TextChecker, withLoadWarnings } from "../../config/text-file.ts";
 import type { Case } from "../../results/types.ts";
@@ -11,7 +11,7 @@ import { redact } from "../../util/redact.ts";
 import { type CompiledCheck, columnsRead, compileChecks, missingColumns } from "../checks/compile.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { CsvReader, type CsvRecord, CsvSyntaxError, readCsvFile } from "./csv.ts";
-import { SCALES } from "./grading.ts";
+import { SCALES, type Scale } from "./grading.ts";
 import type { JudgedOptions } from "./options.ts";
 import { type Attachment, judgePrompt } from "./prompt.ts";
 
@@ -34,6 +34,8 @@ export interface JudgedInput {
   vars?: Record<string, string>;
   /** The suite's checks, compiled once and shared by its cases (not the case's content: not fingerprinted). */
   checks?: readonly CompiledCheck[];
+  /** People's score of the answer (the human score column): the judge's calibration, not the case's content (not fingerprinted). */
+  human?: number;
 }
 
 /** One usable CSV row. */
@@ -47,6 +49,8 @@ export interface PromptRow {
   vars?: Record<string, string>;
   /** The group column: rows of one group are compared as a cluster (questions about one document, one customer). */
   group?: string;
+  /** People's score of the row's answer, on the suite's scale (the human score column); absent when unlabelled. */
+  human?: number;
 }
 
 /** The columns evalgate reads itself; every other column is a value of the row's. */
@@ -58,6 +62,8 @@ export interface RowRules {
   read: ReadonlyMap<string, readonly string[]>;
   /** The header as read (trimmed, lower case), once the reader has it. */
   header?: string[];
+  /** The column of people's scores (lower case), the scale's points, and whether the config named it (then the CSV must have it). */
+  human?: { column: string; named: boolean; scale: Scale };
 }
 
 /** A suite with a judge and no checks: prompt and judge_prompt. */
@@ -183,6 +189,7 @@ class PromptRowReader {
       .map((path) => path.trim())
       .filter(Boolean);
     const group = value("group");
+    const human = this.humanLabel(record.line, value);
     return {
       line: record.line,
       prompt: value("prompt"),
@@ -190,7 +197,27 @@ class PromptRowReader {
       files,
       ...(Object.keys(vars).length ? { vars } : {}),
       ...(group ? { group } : {}),
+      ...(human !== undefined ? { human } : {}),
     };
+  }
+
+  /** The row's human score, when labelled: a point of the suite's scale (any value in its range on 0-100). */
+  private humanLabel(line: number, value: (name: string) => string): number | undefined {
+    const human = this.rules.human;
+    const text = human ? value(human.column) : "";
+    if (!human || text === "") return undefined;
+    const score = Number(text);
+    const { scale } = human;
+    const onScale = scale.continuous ? score >= scale.min && score <= scale.max : scale.labels.some((point) => point.score === score);
+    if (Number.isFinite(score) && onScale) return score;
+    const points = scale.continuous ? `${scale.min} to ${scale.max}` : scale.labels.map((point) => point.score).join(", ");
+    this.problems.push({
+      file: this.file,
+      line,
+      field: human.column,
+      message: `${excerpt(text, 40)} is not a score on the suite's ${scale.type} scale (${points}): leave it empty for an unlabelled row`,
+    });
+    return undefined;
   }
 
   /** The row's values: its other columns as written, then any column the checks read that is not among them. */
@@ -234,7 +261,8 @@ class PromptRowReader {
         })),
       );
     }
-    const missing = this.rules.required.filter((name) => !header.includes(name));
+    const named = this.rules.human?.named ? [this.rules.human.column] : [];
+    const missing = [...this.rules.required, ...named].filter((name) => !header.includes(name));
     if (missing.length > 0) {
       throw new ConfigError(
         missing.map((name) => ({
@@ -246,7 +274,7 @@ class PromptRowReader {
       );
     }
     // Other columns are the row's values: a prompt file's {{name}} placeholders by their header as written, and what checks read.
-    const reserved: readonly string[] = RESERVED_COLUMNS;
+    const reserved: readonly string[] = [...RESERVED_COLUMNS, ...(this.rules.human ? [this.rules.human.column] : [])];
     this.extra = header.flatMap((name, index) =>
       name !== "" && !reserved.includes(name) ? [{ index, name: record.fields[index]!.trim() }] : [],
     );
@@ -414,7 +442,11 @@ function rowRules(options: JudgedOptions, checks: readonly CompiledCheck[]): Row
       checks.filter((check) => check.columns.includes(column)).map((check) => check.name),
     );
   }
-  return { required: options.judge ? ["prompt", "judge_prompt"] : ["prompt"], read };
+  const named = options["human-score-column"];
+  const human = options.judge
+    ? { column: (named ?? "human_score").trim().toLowerCase(), named: named !== undefined, scale: SCALES[options.scale] }
+    : undefined;
+  return { required: options.judge ? ["prompt", "judge_prompt"] : ["prompt"], read, ...(human ? { human } : {}) };
 }
 
 /** The judge-preamble file's text, when the suite sets one. */
@@ -503,6 +535,7 @@ function judgedCase(
       ...(preamble !== undefined ? { preamble } : {}),
       ...(row.vars ? { vars: row.vars } : {}),
       ...(checks ? { checks } : {}),
+      ...(row.human !== undefined ? { human: row.human } : {}),
     },
   };
 }

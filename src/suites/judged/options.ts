@@ -4,7 +4,7 @@ import { checksOption } from "../checks/options.ts";
 import { SCALE_TYPES } from "./grading.ts";
 
 /** Options that only mean something with a judge: set without one, they are a mistake worth saying. */
-const JUDGE_ONLY = ["judge-preamble", "judge-early-stop", "rejudge-baseline", "min-agreement"] as const;
+const JUDGE_ONLY = ["judge-preamble", "judge-early-stop", "rejudge-baseline", "min-agreement", "human-score-column"] as const;
 
 export const judgedOptions = z
   .strictObject({
@@ -30,6 +30,13 @@ export const judgedOptions = z
       .default(false)
       .describe("send the baseline's stored answers to the current judge (judge calls only) and compare like with like"),
     scale: z.enum(SCALE_TYPES).default("0-3"),
+    "human-score-column": z
+      .string()
+      .min(1)
+      .optional()
+      .describe(
+        "the prompts CSV column with people's scores of the answers, on the suite's scale (default: human_score, when the CSV has it): the judge's agreement with them is reported, and gate.judge-calibration can require it",
+      ),
     "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
     "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
     "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),

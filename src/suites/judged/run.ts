@@ -277,6 +277,8 @@ export async function judgeAnswer(
     metrics: {
       score: normalized,
       raw_score: verdict.finalScore,
+      // People's score of this answer, beside the judge's: the suite's calibration (engine/judge-identity.ts).
+      ...(input.human !== undefined ? { human_score: input.human } : {}),
       pass: normalized >= options["pass-score"] ? 1 : 0,
       agreement: verdict.agreement,
       variance: verdict.variance,
