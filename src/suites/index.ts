@@ -16,6 +16,7 @@ const SUITE_KIND_LOADERS: Record<SuiteKindName, () => Promise<AnySuiteKind>> = {
   "function-calls": async () => (await import("./function-calls/index.ts")).functionCallSuite,
   conversations: async () => (await import("./conversations/index.ts")).conversationsSuite,
   "prompt-yml": async () => (await import("./prompt-yml/index.ts")).promptYmlSuite,
+  promptfoo: async () => (await import("./promptfoo/index.ts")).promptfooSuite,
 };
 
 /** The kinds a loader exists for (a test checks them against config/suite-kinds.ts). */

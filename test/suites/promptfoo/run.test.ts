@@ -1,0 +1,107 @@
+// The promptfoo suite through the real CLI against a scripted OpenAI-compatible server: a
+// promptfooconfig.yaml's prompts (inline and a chat file) rendered with Nunjucks go to the mapped
+// model, its tests (inline, a CSV with __expected columns, defaultTest, a var list) are graded by
+// promptfoo's asserts, a model-graded assert by the suite's judge, javascript in a process of its own;
+// the metrics are per prompt × provider; an unknown assert type and an unmapped provider are exit 2.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { runCli } from "../../engine/helpers.ts";
+import { config, type PromptYmlServer, readResults, startPromptYmlServer, writeProject } from "../prompt-yml/project.ts";
+
+let server: PromptYmlServer;
+before(async () => {
+  server = await startPromptYmlServer();
+  server.answers.set("What is the capital of France? Answer briefly.", "Paris is the capital.");
+  server.answers.set("What is the capital of Italy? Answer briefly.", "Rome.");
+  server.answers.set("What is the capital of Spain? Answer briefly.", "I do not know.");
+  server.answers.set("Say hi to ADA", '{"greeting": "hi Ada"}');
+  server.judge = (body) => {
+    const text = body.messages.at(-1)!.content;
+    return text.includes("Rome")
+      ? '{"reason": "too short", "pass": false, "score": 0.2}'
+      : '{"reason": "fine", "pass": true, "score": 0.9}';
+  };
+});
+after(() => server.server.close());
+
+const PF_CONFIG = `description: capitals
+prompts:
+  - "What is the capital of {{ country }}?{% if brief %} Answer briefly.{% endif %}"
+  - file://chat.json
+providers:
+  - id: openai:gpt-5-mini
+    label: mini
+defaultTest:
+  vars: { brief: true }
+  assert:
+    - type: javascript
+      value: output.length > 0
+tests:
+  - description: France
+    vars: { country: France, expected: Paris }
+    assert:
+      - type: icontains
+        value: "{{ expected }}"
+        metric: accuracy
+      - type: llm-rubric
+        value: names the capital of {{ country }}
+  - description: Italy and Spain
+    vars: { country: [Italy, Spain] }
+    assert:
+      - type: contains-any
+        value: [Rome, Madrid]
+        metric: accuracy
+      - type: not-contains
+        value: know
+  - file://more.csv
+`;
+
+const CHAT = JSON.stringify([
+  { role: "system", content: "Be brief." },
+  { role: "user", content: "Say hi to {{ name | upper }}" },
+]);
+
+async function project(pf: string, suite = "model-map: { mini: bot }\n    judge: judge") {
+  return writeProject({
+    "promptfooconfig.yaml": pf,
+    "chat.json": CHAT,
+    "more.csv": 'name,__expected,__expected2,__description\nAda,"contains: hi","is-json",greets Ada\n',
+    "evalgate.yml": config(server.server.url, `  pf:\n    kind: promptfoo\n    config: promptfooconfig.yaml\n    ${suite}`),
+  });
+}
+
+test("a promptfoo config runs as promptfoo runs it: rendered prompts, its asserts, per prompt × provider", async () => {
+  const dir = (await project(PF_CONFIG)).dir;
+  const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet"], { cwd: dir });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  const suite = (await readResults(dir)).suites["pf"]!;
+  const metrics = Object.fromEntries(Object.entries(suite.metrics).map(([name, metric]) => [name, metric.value]));
+  // prompt-1: France passes (0.9 from the judge), Italy passes, Spain fails two of three, Ada's CSV test fails two.
+  assert.equal(metrics["prompt-1@mini/pass_rate"], 0.5);
+  assert.ok(Math.abs(metrics["prompt-1@mini/score"]! - (2.9 / 3 + 1 + 1 / 3 + 1 / 3) / 4) < 1e-9);
+  assert.ok(Math.abs(metrics["prompt-1@mini/metric/accuracy"]! - 2 / 3) < 1e-9);
+  // The chat prompt: only "Say hi to ADA" (the upper filter) is answered as its asserts want.
+  assert.equal(metrics["chat@mini/pass_rate"], 0.25);
+  assert.equal(metrics["chat@mini/metric/accuracy"], 0);
+  assert.equal(metrics["pass_rate"], 0.375);
+  const chat = server.bodiesTo("bot-model").find((body) => body.messages.at(-1)!.content === "Say hi to ADA");
+  assert.deepEqual(chat?.messages[0], { role: "system", content: "Be brief." });
+  const rubric = server.bodiesTo("judge-model").map((body) => body.messages.at(-1)!.content);
+  assert.ok(
+    rubric.some((text) => text.includes("names the capital of France")),
+    rubric.join("\n"),
+  );
+  const spain = (await readResults(dir)).verdict;
+  assert.ok(spain, "the run is gated");
+});
+
+test("an assert type evalgate does not run, and a provider without a model, are exit 2 naming them, before any request", async () => {
+  const from = server.server.requests.length;
+  const pf = PF_CONFIG.replace("type: icontains", "type: similar").replace("label: mini", "label: other");
+  const dir = (await project(pf)).dir;
+  const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet"], { cwd: dir });
+  assert.equal(result.code, 2, result.stdout + result.stderr);
+  assert.match(result.stderr, /promptfooconfig\.yaml:\d+:.*assert type "similar" is not one evalgate runs/);
+  assert.match(result.stderr, /provider "other" has no model: add it to suites\.pf\.model-map/);
+  assert.equal(server.server.requests.length, from);
+});
