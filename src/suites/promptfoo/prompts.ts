@@ -31,7 +31,7 @@ export async function readPrompts(value: unknown, ctx: PromptsContext): Promise<
         : isRecord(value)
           ? Object.entries(value).map(([id, label]) => ({ id, label }))
           : [value];
-  const prompts: PfPrompt[] = [];
+  const prompts: Omit<PfPrompt, "index">[] = [];
   for (const [index, item] of items.entries()) {
     const at = { file: ctx.file, line: ctx.lineOf(["prompts", index]), field: `prompts.${index}` };
     const spec: Record<string, unknown> = isRecord(item) ? item : { raw: item };
@@ -51,10 +51,10 @@ export async function readPrompts(value: unknown, ctx: PromptsContext): Promise<
   if (prompts.length === 0 && ctx.problems.length === 0)
     ctx.problems.push({ file: ctx.file, line: ctx.lineOf(["prompts"]), field: "prompts", message: "the config has no prompts" });
   const keys = new Map<string, number>();
-  return prompts.map((prompt) => {
+  return prompts.map((prompt, index) => {
     const seen = (keys.get(prompt.key) ?? 0) + 1;
     keys.set(prompt.key, seen);
-    return seen > 1 ? { ...prompt, key: `${prompt.key}-${seen}` } : prompt;
+    return { ...prompt, index, ...(seen > 1 ? { key: `${prompt.key}-${seen}` } : {}) };
   });
 }
 
@@ -63,7 +63,7 @@ async function filePrompts(
   label: string | undefined,
   at: Omit<InputProblem, "message">,
   ctx: PromptsContext,
-): Promise<PfPrompt[]> {
+): Promise<Omit<PfPrompt, "index">[]> {
   if (/\.(c|m)?(j|t)s(:|$)|\.py(:|$)/.test(ref)) {
     ctx.problems.push({
       ...at,
@@ -76,7 +76,7 @@ async function filePrompts(
     ctx.problems.push({ ...at, message: expanded.problem });
     return [];
   }
-  const prompts: PfPrompt[] = [];
+  const prompts: Omit<PfPrompt, "index">[] = [];
   for (const absolute of expanded.files) {
     const read = await readRef(absolute, ctx.where, { ...at, message: "" });
     if ("problem" in read) {

@@ -25,6 +25,10 @@ export const TEST_SCORE = "score";
 export const namedMetric = (name: string) => `metric/${name}`;
 
 export interface PromptfooCaseDetails {
+  description?: string;
+  vars: Record<string, unknown>;
+  /** The prompt's place among the config's prompts (promptfoo's promptIdx) and the prompt as rendered. */
+  promptIndex: number;
   prompt: string;
   provider: string;
   output: unknown;
@@ -62,7 +66,14 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
     return fail("endpoint", error.message, { requests: 1 });
   }
   const script = scriptRunner(subject.baseDir, ctx);
-  const details: PromptfooCaseDetails = { prompt: clipText(prompt, 4000), provider: subject.provider.id, output: outputOf(answer) };
+  const details: PromptfooCaseDetails = {
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    vars: input.vars,
+    promptIndex: subject.prompt.index,
+    prompt: clipText(prompt, 4000),
+    provider: subject.provider.id,
+    output: outputOf(answer),
+  };
   const transformed = await transformAll(details.output, input, prompt, script);
   if ("error" in transformed) return fail("endpoint", transformed.error, { requests: 1, costUsd: answer.costUsd, details });
   details.output = transformed.value;
@@ -74,7 +85,7 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
     test: input,
     provider: subject.provider,
     costUsd: answer.costUsd,
-    latencyMs: answer.cached ? undefined : answer.latencyMs,
+    latencyMs: answer.cached ? undefined : Math.round(answer.latencyMs),
     script,
     ask: judgeAsker(ctx, judged),
   };

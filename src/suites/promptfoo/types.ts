@@ -34,6 +34,8 @@ export interface PfTest {
 }
 
 export interface PfPrompt {
+  /** Its place among the config's prompts (promptfoo's promptIdx). */
+  index: number;
   /** promptfoo's label (the raw text, or "file: text" for a file's prompt). */
   label: string;
   raw: string;
