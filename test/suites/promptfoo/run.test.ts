@@ -4,6 +4,8 @@
 // promptfoo's asserts, a model-graded assert by the suite's judge, javascript in a process of its own;
 // the metrics are per prompt × provider; an unknown assert type and an unmapped provider are exit 2.
 import assert from "node:assert/strict";
+import { cp } from "node:fs/promises";
+import path from "node:path";
 import { after, before, test } from "node:test";
 import { runCli } from "../../engine/helpers.ts";
 import { config, type PromptYmlServer, readResults, startPromptYmlServer, writeProject } from "../prompt-yml/project.ts";
@@ -104,4 +106,37 @@ test("an assert type evalgate does not run, and a provider without a model, are 
   assert.match(result.stderr, /promptfooconfig\.yaml:\d+:.*assert type "similar" is not one evalgate runs/);
   assert.match(result.stderr, /provider "other" has no model: add it to suites\.pf\.model-map/);
   assert.equal(server.server.requests.length, from);
+});
+
+test("promptfoo's own getting-started example runs unchanged: two prompts × two providers, each mapped", async () => {
+  server.answers.set("Convert this English to French: Hello world", "Bonjour le monde");
+  server.answers.set("Translate to French: Hello world", "Salut le monde");
+  server.answers.set("Convert this English to Spanish: Where is the library?", "¿Dónde está la biblioteca?");
+  server.answers.set("Translate to Spanish: Where is the library?", "DÓNDE ESTÁ LA BIBLIOTECA");
+  const project = await writeProject({
+    "evalgate.yml": config(
+      server.server.url,
+      `  example:\n    kind: promptfoo\n    config: example/promptfooconfig.yaml\n    model-map: { "openai:gpt-4.1": bot, "openai:o4-mini": big }`,
+    ),
+  });
+  await cp(path.join(import.meta.dirname, "../../fixtures/promptfoo/examples/getting-started"), path.join(project.dir, "example"), {
+    recursive: true,
+  });
+  const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet"], { cwd: project.dir });
+  assert.equal(result.code, 0, result.stdout + result.stderr);
+  const suite = (await readResults(project.dir)).suites["example"]!;
+  const rates = Object.fromEntries(
+    Object.entries(suite.metrics)
+      .filter(([name]) => name.endsWith("pass_rate"))
+      .map(([name, m]) => [name, m.value]),
+  );
+  // Both models get the same scripted answers: the first prompt passes both tests, the second only the icontains one.
+  assert.deepEqual(rates, {
+    "prompt-1@openai-gpt-4.1/pass_rate": 1,
+    "prompt-2@openai-gpt-4.1/pass_rate": 0.5,
+    "prompt-1@openai-o4-mini/pass_rate": 1,
+    "prompt-2@openai-o4-mini/pass_rate": 0.5,
+    pass_rate: 0.75,
+  });
+  assert.equal(server.bodiesTo("big-model").length >= 4, true);
 });
