@@ -56,15 +56,8 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
   } catch (error) {
     return fail("input", `the prompt ${subject.prompt.key} does not render: ${(error as Error).message}`);
   }
-  let answer: ChatResponse;
-  try {
-    answer = await ctx.models
-      .chat(subject.provider.model)
-      .chat({ messages: chatMessages(prompt), purpose: "target", sample: ctx.repeat, ...toolsOf(subject.provider.tools) }, ctx.signal);
-  } catch (error) {
-    if (!isEndpointError(error)) throw error;
-    return fail("endpoint", error.message, { requests: 1 });
-  }
+  const answer = await askModel(subject.provider, prompt, ctx);
+  if ("error" in answer) return fail("endpoint", answer.error, { requests: 1 });
   const script = scriptRunner(subject.baseDir, ctx);
   const details: PromptfooCaseDetails = {
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -90,13 +83,7 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
     ask: judgeAsker(ctx, judged),
   };
   const result = await runAsserts(run);
-  details.asserts = (result.componentResults ?? []).map((c) => ({
-    type: c.assertion?.type ?? "?",
-    pass: c.pass,
-    score: c.score,
-    reason: clipText(redact(c.reason), 1000),
-    ...(c.assertion?.metric ? { metric: c.assertion.metric } : {}),
-  }));
+  details.asserts = assertDetails(result);
   const responses = [answer, ...judged];
   return {
     status: "scored",
@@ -106,6 +93,22 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
     costUsd: responses.every((r) => r.costUsd !== null) ? responses.reduce((sum, r) => sum + (r.costUsd ?? 0), 0) : null,
     requests: responses.filter((r) => !r.cached).length,
   };
+}
+
+/** The provider's model asked; an endpoint that failed is the case's error. */
+async function askModel(
+  provider: PromptfooInput["subject"]["provider"],
+  prompt: string,
+  ctx: Ctx,
+): Promise<ChatResponse | { error: string }> {
+  try {
+    return await ctx.models
+      .chat(provider.model)
+      .chat({ messages: chatMessages(prompt), purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
+  } catch (error) {
+    if (!isEndpointError(error)) throw error;
+    return { error: error.message };
+  }
 }
 
 /** A rendered prompt that is a JSON list of messages is a chat; any other text is one user message (promptfoo's parseChatPrompt). */
@@ -189,6 +192,16 @@ function judgeAsker(ctx: Ctx, judged: ChatResponse[]): Ask {
       return { error: `the judge could not be asked: ${redact(error.message)}` };
     }
   };
+}
+
+function assertDetails(result: GradingResult): PromptfooCaseDetails["asserts"] {
+  return (result.componentResults ?? []).map((c) => ({
+    type: c.assertion?.type ?? "?",
+    pass: c.pass,
+    score: c.score,
+    reason: clipText(redact(c.reason), 1000),
+    ...(c.assertion?.metric ? { metric: c.assertion.metric } : {}),
+  }));
 }
 
 const hasThreshold = (result: GradingResult) => result.reason.startsWith("Aggregate score ");
