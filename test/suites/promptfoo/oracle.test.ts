@@ -67,7 +67,7 @@ models:
   echo: { provider: openai, base-url: "${url}", model: echo-model, max-retries: 0, price: { input-per-million: 0, output-per-million: 0 } }
   judge: { provider: openai, base-url: "${url}", model: judge-model, max-retries: 0 }
 suites:
-  oracle: { kind: promptfoo, config: oracle/${file}, model-map: { echo: echo }, judge: judge }
+  oracle: { kind: promptfoo, config: oracle/${file}, model-map: { echo: echo }, judge: judge, script-timeout: 60s }
 gate: { min-score: 0 }
 `,
   });

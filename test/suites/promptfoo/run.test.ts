@@ -140,3 +140,34 @@ test("promptfoo's own getting-started example runs unchanged: two prompts × two
   });
   assert.equal(server.bodiesTo("big-model").length >= 4, true);
 });
+
+test("a javascript assert that never returns fails at script-timeout, and scripts see no key", async () => {
+  server.answers.set("Say something", "something");
+  const pf = `prompts: ["Say something"]
+providers: [{ id: openai:gpt-5-mini, label: mini }]
+tests:
+  - description: scripts
+    assert:
+      - { type: javascript, value: "(() => { while (true) {} })()" }
+      - { type: javascript, value: "process.env.OPENAI_API_KEY === undefined && process.env.EVALGATE_TEST_SECRET === undefined" }
+`;
+  const project = await writeProject({
+    "promptfooconfig.yaml": pf,
+    "evalgate.yml": config(
+      server.server.url,
+      "  pf:\n    kind: promptfoo\n    config: promptfooconfig.yaml\n    model-map: { mini: bot }\n    script-timeout: 8s",
+    ),
+  });
+  const started = Date.now();
+  const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet"], {
+    cwd: project.dir,
+    env: { OPENAI_API_KEY: "sk-test-never-seen", EVALGATE_TEST_SECRET: "secret" },
+  });
+  assert.ok(result.code === 0 || result.code === 1, result.stdout + result.stderr);
+  const suite = (await readResults(project.dir)).suites["pf"]!;
+  const details = suite.cases[0]!.details as { asserts: { pass: boolean; reason: string }[] };
+  assert.equal(details.asserts[0]!.pass, false);
+  assert.match(details.asserts[0]!.reason, /did not finish within 8000 ms \(script-timeout\)/);
+  assert.equal(details.asserts[1]!.pass, true, details.asserts[1]!.reason);
+  assert.ok(Date.now() - started < 60_000);
+});
