@@ -9,14 +9,16 @@ import nunjucks from "nunjucks";
 export type Vars = Record<string, unknown>;
 
 let environment: nunjucks.Environment | undefined;
-let environmentEnv: Record<string, string> | undefined;
+let environmentKey: string | undefined;
 
+/** One environment for a run (each render would otherwise build one): rebuilt only for another `env`. */
 function engine(env: Record<string, string>): nunjucks.Environment {
-  if (environment && environmentEnv === env) return environment;
+  const key = JSON.stringify(env);
+  if (environment && environmentKey === key) return environment;
   environment = new nunjucks.Environment(null, { autoescape: false, throwOnUndefined: false });
-  environment.addGlobal("env", env);
+  environment.addGlobal("env", { ...env });
   environment.addFilter("load", (text: string) => JSON.parse(text));
-  environmentEnv = env;
+  environmentKey = key;
   return environment;
 }
 
