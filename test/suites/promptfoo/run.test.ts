@@ -171,3 +171,35 @@ tests:
   assert.equal(details.asserts[1]!.pass, true, details.asserts[1]!.reason);
   assert.ok(Date.now() - started < 60_000);
 });
+
+test("a grade the judge cannot give leaves the test unknown: a failed computation, never a pass or a fail", async () => {
+  server.answers.set("Tell a joke", "A joke.");
+  const judge = server.judge;
+  server.judge = (body) => (body.messages.at(-1)!.content.includes("is funny") ? "I cannot say." : judge(body));
+  try {
+    const pf = `prompts: ["Tell a joke"]
+providers: [{ id: openai:gpt-5-mini, label: mini }]
+tests:
+  - description: joke
+    assert:
+      - { type: contains, value: joke }
+      - { type: llm-rubric, value: is funny }
+`;
+    const project = await writeProject({
+      "promptfooconfig.yaml": pf,
+      "evalgate.yml": config(
+        server.server.url,
+        "  pf:\n    kind: promptfoo\n    config: promptfooconfig.yaml\n    model-map: { mini: bot }\n    judge: judge",
+      ),
+    });
+    const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet"], { cwd: project.dir });
+    assert.notEqual(result.code, 0, "an unknown test never passes the gate");
+    const suite = (await readResults(project.dir)).suites["pf"]!;
+    const metric = suite.metrics["prompt-1@mini/pass_rate"]!;
+    assert.equal(metric.value, null);
+    assert.equal(metric.failed, 1);
+    assert.match(metric.firstError ?? "", /holds no JSON object/);
+  } finally {
+    server.judge = judge;
+  }
+});
