@@ -90,7 +90,7 @@ async function readConfig(ctx: Ctx): Promise<Parsed> {
   const providers = readProviders(config["providers"] ?? config["targets"], {
     suiteName: ctx.suiteName,
     map: ctx.options["model-map"] ?? {},
-    models: ctx.models ? new Set(Object.keys(ctx.models)) : undefined,
+    models: ctx.models,
     file: read.file,
     lineOf,
     problems,

@@ -2,13 +2,14 @@
 // provider's label first, then its id). An id the map does not list is exit 2 naming it and the line
 // to write; evalgate's own provider then runs it, with its keys, limits, prices and cache.
 import type { InputProblem } from "../../config/errors.ts";
+import type { ModelConfig } from "../../config/models.ts";
 import { isRecord } from "../../util/is-record.ts";
 import type { PfProvider } from "./types.ts";
 
 export interface ProvidersContext {
   suiteName: string;
   map: Readonly<Record<string, string>>;
-  models: ReadonlySet<string> | undefined;
+  models: Readonly<Record<string, ModelConfig>> | undefined;
   file: string;
   lineOf(fieldPath: (string | number)[]): number | undefined;
   problems: InputProblem[];
@@ -19,6 +20,18 @@ const keyOf = (text: string) =>
     .replace(/[^A-Za-z0-9_./-]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || "provider";
+
+/**
+ * An openai:* or anthropic:* id that model-map leaves out runs on the one configured model of that
+ * provider asking for that model id (its key, limits and price come from there): the map is only
+ * needed to choose between several, or for any other id.
+ */
+function sameModel(id: string, models: ProvidersContext["models"]): string | undefined {
+  const match = /^(openai|anthropic)(?::(?:chat|messages))?:([^:\s]+)$/.exec(id);
+  if (!match || !models) return undefined;
+  const found = Object.entries(models).filter(([, m]) => m.provider === match[1] && "model" in m && m.model === match[2]);
+  return found.length === 1 ? found[0]![0] : undefined;
+}
 
 /** A provider as written: an id, { id, label, config, transform }, or { "<id>": { config } }. */
 function providerSpec(item: unknown): { id: string; label?: string; config?: Record<string, unknown>; transform?: string } | undefined {
@@ -51,7 +64,7 @@ export function readProviders(value: unknown, ctx: ProvidersContext): PfProvider
       ctx.problems.push({ ...at, message: "a provider is an id, { id, label, config }, or { <id>: { config } }" });
       continue;
     }
-    const mapped = (spec.label !== undefined ? ctx.map[spec.label] : undefined) ?? ctx.map[spec.id];
+    const mapped = (spec.label !== undefined ? ctx.map[spec.label] : undefined) ?? ctx.map[spec.id] ?? sameModel(spec.id, ctx.models);
     if (mapped === undefined) {
       ctx.problems.push({
         ...at,
@@ -59,7 +72,7 @@ export function readProviders(value: unknown, ctx: ProvidersContext): PfProvider
       });
       continue;
     }
-    if (ctx.models && !ctx.models.has(mapped)) {
+    if (ctx.models && !Object.hasOwn(ctx.models, mapped)) {
       ctx.problems.push({ ...at, message: `model-map sends "${spec.label ?? spec.id}" to "${mapped}", which is not under models:` });
       continue;
     }
