@@ -701,7 +701,8 @@ suites:
   );
 }
 
-// 12. The peer: promptfoo on the same 500 cases (an answer and an llm-rubric grade each), interleaved.
+// 12. The peer: promptfoo and evalgate on the same 500-test promptfooconfig.yaml (an answer and an
+// llm-rubric grade each), interleaved: evalgate reads it as a promptfoo suite.
 if (process.argv.includes("--peer")) {
   const peer = process.argv[process.argv.indexOf("--peer") + 1];
   if (peer !== "promptfoo") throw new Error(`--peer: only "promptfoo" is known, got ${peer}`);
@@ -730,7 +731,6 @@ async function comparePromptfoo(): Promise<void> {
     if (install.status !== 0) throw new Error("npm install promptfoo failed");
   }
   const version = JSON.parse(await readFile(path.join(prefix, "node_modules", "promptfoo", "package.json"), "utf8")).version as string;
-  const config = await writeSuite("peer-evalgate", cases, concurrency);
   const dir = path.join(work, "peer-promptfoo");
   await mkdir(path.join(dir, "home"), { recursive: true });
   const provider = (model: string) => ({ id: `openai:chat:${model}`, config: { apiBaseUrl: `${base}/v1`, apiKey: "bench" } });
@@ -748,6 +748,16 @@ async function comparePromptfoo(): Promise<void> {
       defaultTest: { options: { provider: provider("bench-judge") } },
       tests,
     }),
+  );
+  // evalgate runs the very same file, as a promptfoo suite: its provider mapped, its llm-rubric graded by the suite's judge.
+  const config = await writeBenchConfig(
+    dir,
+    concurrency,
+    `models:
+  agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 10 }
+  judge: { provider: openai, base-url: "${base}/v1", model: bench-judge, max-retries: 10 }
+suites:
+  bench: { kind: promptfoo, config: promptfooconfig.yaml, model-map: { "openai:chat:bench-agent": agent }, judge: judge }`,
   );
   const env = {
     ...process.env,
@@ -787,7 +797,7 @@ async function comparePromptfoo(): Promise<void> {
   const ourPeak = median(rounds.map((r) => r.evalgate.peakMiB));
   const theirPeak = median(rounds.map((r) => r.promptfoo.peakMiB));
   print(
-    `peer: promptfoo ${version} vs evalgate, ${cases} cases x (answer + llm-rubric), concurrency ${concurrency}, ${latencyMs} ms, interleaved x${rounds.length}`,
+    `peer: promptfoo ${version} vs evalgate on the same promptfooconfig.yaml (kind: promptfoo), ${cases} tests x (answer + llm-rubric), concurrency ${concurrency}, ${latencyMs} ms, interleaved x${rounds.length}`,
   );
   print(
     `  evalgate  wall ${f(ourWall)} s = ${f(limitS / ourWall, 3)} of the limit, peak RSS ${f(ourPeak, 1)} MiB (each round: ${rounds.map((r) => f(r.evalgate.wallS)).join(", ")} s)`,
@@ -796,6 +806,9 @@ async function comparePromptfoo(): Promise<void> {
     `  promptfoo wall ${f(theirWall)} s = ${f(limitS / theirWall, 3)} of the limit, peak RSS ${f(theirPeak, 1)} MiB, ${rounds.at(-1)!.pfRequests} requests, exit ${rounds.at(-1)!.promptfoo.exitCode} (each round: ${rounds.map((r) => f(r.promptfoo.wallS)).join(", ")} s)`,
   );
   print(`  ratios: promptfoo takes ${f(theirWall / ourWall)}x the time and ${f(theirPeak / ourPeak)}x the memory of evalgate`);
+  print(
+    `  evalgate takes ${f(ourWall / theirWall, 3)}x promptfoo's time (goal <= 0.5) and ${f(ourPeak / theirPeak, 3)}x its memory (goal <= 0.3); evalgate scored ${(await countsOf(config)).scored}/${cases}`,
+  );
   // A temporary install is ~2 GB: gone with the run (a BENCH_PROMPTFOO_PREFIX install is kept).
   if (!process.env.BENCH_PROMPTFOO_PREFIX) await rm(prefix, { recursive: true, force: true });
 }

@@ -13,6 +13,7 @@ import { EXIT } from "../util/exit-codes.ts";
 import { readRegularFile } from "../util/regular-file.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
+import { promptfooInit } from "./init/promptfoo.ts";
 import {
   INIT_KINDS,
   INIT_PROVIDERS,
@@ -22,7 +23,7 @@ import {
   type InitProviderName,
   runVariables,
 } from "./init/templates.ts";
-import { acceptWorkflowText, type BaselineStore, configText, workflowText } from "./init/texts.ts";
+import { acceptWorkflowText, BASELINE_LINES, type BaselineStore, configText, workflowText } from "./init/texts.ts";
 import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./option-table.ts";
 
 const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
@@ -73,6 +74,18 @@ const INIT_OPTIONS = {
     help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${UNPINNED_ACTION}, to edit)`,
     parse: actionRef,
   },
+  from: {
+    type: "string",
+    arg: "<tool>",
+    help: "promptfoo: write evalgate.yml around your promptfooconfig.yaml as it is (its providers as models, mapped)",
+    parse: oneOf("promptfoo"),
+  },
+  "promptfoo-config": {
+    type: "string",
+    arg: "<file>",
+    help: "with --from promptfoo: the promptfoo config",
+    default: "promptfooconfig.yaml",
+  },
   force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
   ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
@@ -100,7 +113,14 @@ export async function initCommand(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
   const root = findRepositoryRoot(process.cwd()) ?? process.cwd();
-  const planned = await plan(values, root);
+  let planned: Planned[];
+  try {
+    planned = await plan(values, root);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`evalgate init: ${error.message}\n`);
+    return EXIT.badInput;
+  }
   const taken = planned.filter(({ file }) => existsSync(file));
   if (taken.length && !values.force) {
     const names = taken.map(({ file }) => `  ${shown(file)}`).join("\n");
@@ -125,19 +145,21 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
   const kind = INIT_KINDS[values.kind];
   const configFile = path.join(dir, "evalgate.yml");
   const fromRoot = (file: string) => path.relative(root, file).split(path.sep).join("/");
-  const schema = path.join(root, "node_modules", "evalgate", "evalgate.schema.json");
-  const config = configText({
-    kind: values.kind,
-    provider: values.provider,
-    store: values["baseline-store"],
-    baselinePath: fromRoot(path.join(dir, "baseline.json")),
-    ...(existsSync(schema) ? { schemaPath: path.relative(dir, schema).split(path.sep).join("/") } : {}),
-  });
-  const planned: Planned[] = [
-    { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
-    ...systemUnderTest(kind.models, values.provider, dir),
-  ];
-  planned.push(...(await exampleCopies(kind.copies, dir)));
+  const fromPromptfoo = await promptfooPlan(values, dir, fromRoot);
+  const config = fromPromptfoo?.configText ?? kindConfig(values, fromRoot(path.join(dir, "baseline.json")), dir, root);
+  const planned: Planned[] = fromPromptfoo
+    ? [
+        {
+          file: configFile,
+          text: config,
+          about: `the config: your promptfoo config's providers as models, its suite, the gate and the baseline`,
+        },
+      ]
+    : [
+        { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
+        ...systemUnderTest(kind.models, values.provider, dir),
+        ...(await exampleCopies(kind.copies, dir)),
+      ];
   if (values.workflow) {
     const mainBranch = (await readGitInfo(root, {})).branch ?? "main";
     const action = values.action ?? (await installedAction(root));
@@ -148,6 +170,7 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
       configPath: fromRoot(configFile),
       action: action ?? UNPINNED_ACTION,
       mainBranch,
+      ...(fromPromptfoo ? { variables: { secrets: fromPromptfoo.secrets, settings: {} } } : {}),
     });
     const pin = action ? "" : "; pin its action: a commit you reviewed in place of OWNER/evalgate@<commit-sha>";
     planned.push({
@@ -164,6 +187,25 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
       });
   }
   return planned;
+}
+
+/** With --from promptfoo: the config around the promptfoo config, and the keys its run needs. */
+async function promptfooPlan(values: InitValues, dir: string, fromRoot: (file: string) => string) {
+  if (values.from !== "promptfoo") return undefined;
+  const baseline = BASELINE_LINES[values["baseline-store"]](fromRoot(path.join(dir, "baseline.json")));
+  return promptfooInit(path.resolve(values["promptfoo-config"]), dir, baseline);
+}
+
+/** The commented config of a kind and provider. */
+function kindConfig(values: InitValues, baselinePath: string, dir: string, root: string): string {
+  const schema = path.join(root, "node_modules", "evalgate", "evalgate.schema.json");
+  return configText({
+    kind: values.kind,
+    provider: values.provider,
+    store: values["baseline-store"],
+    baselinePath,
+    ...(existsSync(schema) ? { schemaPath: path.relative(dir, schema).split(path.sep).join("/") } : {}),
+  });
 }
 
 /** The system under test's files: its prompt file, and what the provider's agent brings (the program it runs). */
@@ -250,7 +292,9 @@ function summary(planned: Planned[], ignored: string[], values: InitValues, root
   const lines = [
     "evalgate init: wrote",
     ...described.map(({ file, about }) => `  ${shown(file).padEnd(width)}${about}`),
-    `  ${`${shown(path.resolve(values.dir))}/`.padEnd(width)}${copied} example files (their README says where the data comes from)`,
+    ...(copied
+      ? [`  ${`${shown(path.resolve(values.dir))}/`.padEnd(width)}${copied} example files (their README says where the data comes from)`]
+      : []),
     ...(ignored.length ? [`  ${".gitignore".padEnd(width)}+ ${ignored.join(", ")}`] : []),
     "",
     "Next:",

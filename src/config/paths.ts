@@ -75,6 +75,7 @@ export const SUITE_PATH_KEYS = [
   "rubrics",
   "functions",
   "files",
+  "config",
 ];
 
 /**

@@ -6,6 +6,7 @@ import { conversationsOptions } from "../suites/conversations/options.ts";
 import { functionCallOptions } from "../suites/function-calls/options.ts";
 import { judgedOptions } from "../suites/judged/options.ts";
 import { promptYmlOptions } from "../suites/prompt-yml/options.ts";
+import { promptfooOptions } from "../suites/promptfoo/options.ts";
 import { sgiOptions } from "../suites/sgi/options.ts";
 
 /** Options schema of every kind, in the order error messages list them. */
@@ -16,6 +17,7 @@ export const SUITE_KIND_OPTIONS = [
   conversationsOptions,
   promptYmlOptions,
   agentOptions,
+  promptfooOptions,
 ] as const;
 
 export type SuiteKindName = (typeof SUITE_KIND_OPTIONS)[number]["shape"]["kind"]["value"];

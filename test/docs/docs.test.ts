@@ -1,6 +1,7 @@
 // The documentation a newcomer reads, checked like code: the README stays short and links every page;
 // every link between pages resolves (file and heading); every YAML example is a valid config, config
 // fragment or workflow (actionlint); and no page or example installs by an unpinned, unpublished name.
+
 import assert from "node:assert/strict";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -10,6 +11,7 @@ import { ConfigError, formatProblem } from "../../src/config/errors.ts";
 import { parseConfig } from "../../src/config/load.ts";
 import { parsePromptFile } from "../../src/config/prompt-file.ts";
 import { evalgateConfig } from "../../src/config/schema.ts";
+import { baseType, RUN_TYPES } from "../../src/suites/promptfoo/assert-spec.ts";
 import { createWorkflowLinter, documentationFiles, kindOf, workflowOf, yamlBlocks } from "./doc-blocks.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -86,6 +88,17 @@ test("every link between pages resolves to a file, and an anchor to a heading of
   assert.deepEqual(broken, []);
 });
 
+/** A promptfoo config in the docs: a mapping with prompts and providers, every assert of a type evalgate runs. */
+function promptfooProblems(text: string, where: string): string[] {
+  const value = parse(text) as Record<string, unknown> | null;
+  if (!value || typeof value !== "object" || !("prompts" in value) || !("providers" in value))
+    return [`${where}: a promptfoo config has prompts and providers`];
+  const asserts = JSON.stringify(value).matchAll(/"type":"([^"]+)"/g);
+  return [...asserts].flatMap(([, type]) =>
+    type === "assert-set" || RUN_TYPES.has(baseType(type!)) ? [] : [`${where}: assert type ${type} is not one evalgate runs`],
+  );
+}
+
 test("every YAML example is a config, a config fragment or a workflow, and valid", async () => {
   const blocks = yamlBlocks(ROOT);
   const lint = await createWorkflowLinter();
@@ -97,7 +110,7 @@ test("every YAML example is a config, a config fragment or a workflow, and valid
     counts[kind] = (counts[kind] ?? 0) + 1;
     if (kind === "unmarked") {
       problems.push(
-        `${where}: neither a whole workflow nor a whole evalgate.yml: mark it \`\`\`yaml steps|workflow-keys|fragment|prompt-yml`,
+        `${where}: neither a whole workflow nor a whole evalgate.yml: mark it \`\`\`yaml steps|workflow-keys|fragment|prompt-yml|promptfoo`,
       );
     } else if (kind === "config") {
       try {
@@ -113,6 +126,8 @@ test("every YAML example is a config, a config fragment or a workflow, and valid
         if (!schema) problems.push(`${where}: ${key}: not a key of evalgate.yml`);
         else if (!schema.safeParse(part).success) problems.push(`${where}: ${key}: ${String(schema.safeParse(part).error)}`);
       }
+    } else if (kind === "promptfoo") {
+      problems.push(...promptfooProblems(block.text, where));
     } else if (kind === "prompt-yml") {
       const read = parsePromptFile(block.text, "example.prompt.yml");
       if ("problems" in read) problems.push(...read.problems.map((problem) => `${where}: ${formatProblem(problem)}`));

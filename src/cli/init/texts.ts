@@ -49,7 +49,7 @@ function modelComment(model: InitModel, provider: InitProviderName): string[] {
   return [model.comment, ...note].map((line) => `  # ${line}`);
 }
 
-const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
+export const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
   file: (path) => [
     "store: file                          # a committed results file: `evalgate baseline save` writes it, you commit it",
     `path: ${path}`,
@@ -100,11 +100,13 @@ export interface WorkflowChoices {
   action: string;
   /** The branch pushes to which are gated (and, with store: branch, stored). */
   mainBranch: string;
+  /** What a run needs set, when not the kind's and provider's (init --from promptfoo: its providers' keys). */
+  variables?: { secrets: string[]; settings: Record<string, string> };
 }
 
 /** The environment of the action's step: the key as a secret, and where the system under test's program asks. */
 function secretLines(choices: WorkflowChoices): string[] {
-  const { secrets, settings } = runVariables(choices.kind, choices.provider);
+  const { secrets, settings } = choices.variables ?? runVariables(choices.kind, choices.provider);
   const values = Object.entries(settings);
   const credentials = Object.entries(routeOf(choices.provider)?.env ?? {});
   if (secrets.length === 0 && values.length === 0 && credentials.length === 0) return [];
