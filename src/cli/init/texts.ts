@@ -1,5 +1,6 @@
 // The texts `evalgate init` writes, from a kind's and a provider's entries (templates.ts): the
 // commented evalgate.yml, and the workflow that gates pull requests with least privilege per event.
+import type { InstallSource } from "./install-source.ts";
 import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitModel, type InitProviderName, runVariables } from "./templates.ts";
 
 export type BaselineStore = "file" | "branch";
@@ -88,8 +89,8 @@ export interface WorkflowChoices {
   store: BaselineStore;
   /** The config from the repository's root. */
   configPath: string;
-  /** owner/repo@ref of the action. */
-  action: string;
+  /** owner/repo@ref of the action; when not known, a placeholder whose line says why. */
+  action: InstallSource;
   /** The branch pushes to which are gated (and, with store: branch, stored). */
   mainBranch: string;
 }
@@ -106,6 +107,9 @@ function secretLines(choices: WorkflowChoices): string[] {
   ];
 }
 
+/** The action's step, with a comment saying where its reference came from, or why it is a placeholder. */
+const usesLine = ({ action, known, note }: InstallSource) => `      - uses: ${action}  # ${known ? note : `EDIT: ${note}`}`;
+
 /** One job: who runs it, with which permissions, and the steps they share. */
 function job(name: string, condition: string, permissions: string[], choices: WorkflowChoices): string[] {
   return [
@@ -117,7 +121,7 @@ function job(name: string, condition: string, permissions: string[], choices: Wo
     "    steps:",
     "      - uses: actions/checkout@v5",
     "        with: { fetch-depth: 2 }        # the base commit too: suites with paths: skip what a change did not touch",
-    `      - uses: ${choices.action}`,
+    usesLine(choices.action),
     "        with:",
     `          config: ${choices.configPath}`,
     "          deadline: 30m                  # a run that takes longer stops: the verdict is then error, never pass",
@@ -135,7 +139,7 @@ export function workflowText(choices: WorkflowChoices): string {
   return aligned([
     "# evalgate: every pull request is gated against the baseline of its base branch, and every push",
     `# to ${choices.mainBranch} is gated too. Written by \`evalgate init\`; docs/github.md in evalgate's repository has more.`,
-    `# Pin the action to a commit you have reviewed (${choices.action.split("@")[0]}@<40-character commit sha>).`,
+    `# Pin the action to a commit you have reviewed (${choices.action.action.split("@")[0]}@<40-character commit sha>).`,
     ...(stores ? ["# A maintainer accepts a regression with a label or `/evalgate accept`: evals-accept.yml, beside this file."] : []),
     "name: evals",
     "on:",
@@ -197,7 +201,7 @@ export function acceptWorkflowText(choices: Pick<WorkflowChoices, "action" | "co
     "        with:",
     "          ref: ${{ github.event.repository.default_branch }}  # the default branch's config: never the PR's code",
     "          persist-credentials: false",
-    `      - uses: ${choices.action}`,
+    usesLine(choices.action),
     "        with:",
     `          config: ${choices.configPath}`,
     "          # No env: no model key and no other secret. The accept path sends no model request.",
