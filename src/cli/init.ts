@@ -13,6 +13,7 @@ import { EXIT } from "../util/exit-codes.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
 import { type InstallSource, installSource } from "./init/install-source.ts";
+import { columnMapping, type OwnFiles, ownFiles } from "./init/own-files.ts";
 import {
   INIT_KINDS,
   INIT_PROVIDERS,
@@ -66,11 +67,25 @@ const INIT_OPTIONS = {
     help: "the action the workflow uses (default: the repository and commit the CLI was installed from, as the release or npm's lock recorded it; else a placeholder, said so)",
     parse: actionRef,
   },
+  prompt: {
+    type: "string",
+    arg: "<file>",
+    help: "your prompt file (.prompt.yml, messages or .md) as the system under test's: named where it is, not copied",
+  },
+  dataset: { type: "string", arg: "<file>", help: "your CSV of prompts (--kind judged): named where it is, used as it is" },
+  column: {
+    type: "string",
+    arg: "<column>=<yours>",
+    multiple: true,
+    help: "which column of your dataset plays one of evalgate's: prompt=question, judge_prompt=expected (repeatable)",
+    parse: columnMapping,
+  },
   force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
   ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
 const HELP = `Usage: evalgate init [--kind <kind>] [--provider <provider>] [--workflow] [--dir <folder>]
+                     [--prompt <file>] [--dataset <file> [--column prompt=<yours> ...]]
 
 Writes a commented evalgate.yml, a small dataset from evalgate's example suite, the system under
 test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow (and, with
@@ -93,7 +108,8 @@ export async function initCommand(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
   const root = findRepositoryRoot(process.cwd()) ?? process.cwd();
-  const planned = await plan(values, root);
+  const own = await ownFiles(values, path.resolve(values.dir), root);
+  const planned = await plan(values, root, own);
   const taken = planned.filter(({ file }) => existsSync(file));
   if (taken.length && !values.force) {
     const names = taken.map(({ file }) => `  ${shown(file)}`).join("\n");
@@ -109,11 +125,11 @@ export async function initCommand(argv: string[]): Promise<number> {
   // Copies are written like any output (a new file renamed into place), never through a link.
   for (const item of planned) await writeOutputFile(item.file, "text" in item ? item.text : await readFile(item.from, "utf8"));
   const ignored = await ignoreOutputs(root);
-  process.stdout.write(summary(planned, ignored, values, root));
+  process.stdout.write(summary(planned, ignored, values, root, own));
   return EXIT.pass;
 }
 
-async function plan(values: InitValues, root: string): Promise<Planned[]> {
+async function plan(values: InitValues, root: string, own: OwnFiles): Promise<Planned[]> {
   const dir = path.resolve(values.dir);
   const kind = INIT_KINDS[values.kind];
   const configFile = path.join(dir, "evalgate.yml");
@@ -125,12 +141,14 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
     store: values["baseline-store"],
     baselinePath: fromRoot(path.join(dir, "baseline.json")),
     ...(existsSync(schema) ? { schemaPath: path.relative(dir, schema).split(path.sep).join("/") } : {}),
+    own,
   });
   const planned: Planned[] = [
     { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
-    ...systemUnderTest(kind.models, values.provider, dir),
+    ...systemUnderTest(kind.models, values.provider, dir, own),
   ];
-  planned.push(...(await exampleCopies(kind.copies, dir)));
+  // The example data comes with the example dataset; a project's own dataset needs none of it.
+  if (!own.dataset) planned.push(...(await exampleCopies(kind.copies, dir)));
   if (values.workflow) {
     const mainBranch = (await readGitInfo(root, {})).branch ?? "main";
     const source: InstallSource = values.action
@@ -162,10 +180,10 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
 }
 
 /** The system under test's files: its prompt file, and what the provider's agent brings (the program it runs). */
-function systemUnderTest(models: readonly InitModel[], provider: InitProviderName, dir: string): Planned[] {
+function systemUnderTest(models: readonly InitModel[], provider: InitProviderName, dir: string, own: OwnFiles): Planned[] {
   const agents = models.filter((model) => model.role === "agent");
   const prompts = agents.flatMap(({ name, prompt }) =>
-    prompt
+    prompt && !own.prompt
       ? [{ file: path.join(dir, prompt.file), text: prompt.text, about: `${name}'s prompt: edit it, and the gate measures the edit` }]
       : [],
   );
@@ -208,10 +226,10 @@ async function ignoreOutputs(root: string): Promise<string[]> {
   return missing;
 }
 
-function summary(planned: Planned[], ignored: string[], values: InitValues, root: string): string {
+function summary(planned: Planned[], ignored: string[], values: InitValues, root: string, own: OwnFiles): string {
   const described = planned.filter((item) => item.about);
   const copied = planned.length - described.length;
-  const width = Math.max(...described.map(({ file }) => shown(file).length)) + 2;
+  const width = Math.max(...described.map(({ file }) => shown(file).length), ...own.notes.map(([file]) => file.length)) + 2;
   const configPath = shown(planned[0]!.file);
   const run = invocation(root);
   const config = values.dir === "evals" ? "" : ` -c ${configPath}`;
@@ -228,7 +246,10 @@ function summary(planned: Planned[], ignored: string[], values: InitValues, root
   const lines = [
     "evalgate init: wrote",
     ...described.map(({ file, about }) => `  ${shown(file).padEnd(width)}${about}`),
-    `  ${`${shown(path.resolve(values.dir))}/`.padEnd(width)}${copied} example files (their README says where the data comes from)`,
+    ...(copied
+      ? [`  ${`${shown(path.resolve(values.dir))}/`.padEnd(width)}${copied} example files (their README says where the data comes from)`]
+      : []),
+    ...(own.notes.length ? ["and uses, as they are,", ...own.notes.map(([file, about]) => `  ${file.padEnd(width)}${about}`)] : []),
     ...(ignored.length ? [`  ${".gitignore".padEnd(width)}+ ${ignored.join(", ")}`] : []),
     "",
     "Next:",

@@ -288,3 +288,56 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
     } else assert.equal(accept, null, "a committed baseline file cannot hold acceptances: no accept workflow");
   }
 });
+
+test("init --prompt --dataset --column: the suite is built around the project's own files, named where they are, nothing copied", async () => {
+  const root = await emptyRepository();
+  await mkdir(path.join(root, "data"));
+  await mkdir(path.join(root, "prompts"));
+  const csv = 'question,expected,topic\n"What is 2 + 2?","The correct answer is 4.",maths\n"What is the capital of France?","Paris.",geo\n';
+  const prompt = "messages:\n  - role: system\n    content: You are a careful support bot.\n  - role: user\n    content: '{{prompt}}'\n";
+  await writeFile(path.join(root, "data", "support.csv"), csv);
+  await writeFile(path.join(root, "prompts", "bot.prompt.yml"), prompt);
+  const args = [
+    "init",
+    "--prompt",
+    "prompts/bot.prompt.yml",
+    "--dataset",
+    "data/support.csv",
+    "--column",
+    "prompt=question",
+    "--column",
+    "judge_prompt=expected",
+  ];
+  const init = await runCli(args, { cwd: root });
+  assert.equal(init.code, 0, init.stderr);
+  assert.match(init.stdout, /data\/support\.csv +your dataset, used as it is: 2 prompts; columns prompt: question, judge_prompt: expected/);
+  const config = parse(await readFile(path.join(root, "evals", "evalgate.yml"), "utf8"));
+  assert.equal(config.models.assistant.prompt, "../prompts/bot.prompt.yml");
+  assert.deepEqual(config.suites.helpfulness.prompts, "../data/support.csv");
+  assert.deepEqual(config.suites.helpfulness.columns, { prompt: "question", judge_prompt: "expected" });
+  assert.equal(config.suites.helpfulness["judge-preamble"], undefined, "the example's preamble came with the example data");
+  await assert.rejects(stat(path.join(root, "evals", "judged")), "no example file copied");
+  await assert.rejects(stat(path.join(root, "evals", "prompts")), "no prompt file written");
+  assert.equal(await readFile(path.join(root, "data", "support.csv"), "utf8"), csv, "the dataset is as it was");
+  assert.equal(await readFile(path.join(root, "prompts", "bot.prompt.yml"), "utf8"), prompt, "the prompt file is as it was");
+  const demo = await runCli(["demo", "-c", "evals/evalgate.yml", "-q", "--no-cache"], { cwd: root, env: NO_KEYS });
+  assert.equal(demo.code, 0, demo.stdout + demo.stderr);
+  assert.match(demo.stdout, /helpfulness +judged +2\/2 scored/);
+});
+
+test("init --dataset whose columns do not fit, a missing prompt file: exit 2 naming each, nothing written", async () => {
+  const root = await emptyRepository();
+  await writeFile(path.join(root, "support.csv"), "question,category\nWhat is 2 + 2?,maths\n");
+  const init = await runCli(["init", "--dataset", "support.csv", "--prompt", "missing.prompt.yml"], { cwd: root });
+  assert.equal(init.code, 2, init.stdout);
+  assert.match(init.stderr, /missing\.prompt\.yml: --prompt: does not exist/);
+  assert.match(
+    init.stderr,
+    /support\.csv:1: prompt: missing header column "prompt" \(found: question, category\): name your columns with --column prompt=<column>/,
+  );
+  assert.match(init.stderr, /support\.csv:1: judge_prompt: missing header column "judge_prompt"/);
+  await assert.rejects(stat(path.join(root, "evals")), "nothing written");
+  const column = await runCli(["init", "--column", "answer=question"], { cwd: root });
+  assert.equal(column.code, 2);
+  assert.match(column.stderr, /--column expects <column>=<your column>, the column one of prompt, judge_prompt, files, group/);
+});

@@ -1,6 +1,7 @@
 // The texts `evalgate init` writes, from a kind's and a provider's entries (templates.ts): the
 // commented evalgate.yml, and the workflow that gates pull requests with least privilege per event.
 import type { InstallSource } from "./install-source.ts";
+import type { OwnFiles } from "./own-files.ts";
 import { INIT_KINDS, INIT_PROVIDERS, type InitKindName, type InitModel, type InitProviderName, runVariables } from "./templates.ts";
 
 export type BaselineStore = "file" | "branch";
@@ -13,6 +14,8 @@ export interface InitChoices {
   baselinePath: string;
   /** `# yaml-language-server: $schema=…` when the installed package's schema can be named. */
   schemaPath?: string;
+  /** The project's own prompt file and dataset (`init --prompt --dataset`), named where they are. */
+  own?: OwnFiles;
 }
 
 const indent = (lines: readonly string[], by: string) => lines.map((line) => `${by}${line}`);
@@ -28,10 +31,11 @@ function aligned(lines: string[]): string {
   return `${text.join("\n")}\n`;
 }
 
-function modelLines(model: InitModel, provider: InitProviderName): string[] {
+function modelLines(model: InitModel, provider: InitProviderName, own: OwnFiles | undefined): string[] {
   if (typeof model.role === "object") return model.role.lines;
+  const file = own?.prompt ?? model.prompt?.file;
   const prompt = model.prompt
-    ? [`prompt: ${model.prompt.file}  # its prompt, from this repository: a pull request that edits it is measured`]
+    ? [`prompt: ${yamlScalar(file!)}  # its prompt, from this repository: a pull request that edits it is measured`]
     : [];
   return [...INIT_PROVIDERS[provider].models[model.role], ...prompt];
 }
@@ -40,6 +44,27 @@ function modelLines(model: InitModel, provider: InitProviderName): string[] {
 function modelComment(model: InitModel, provider: InitProviderName): string[] {
   const note = model.role === "agent" ? [INIT_PROVIDERS[provider].agentNote] : [];
   return [model.comment, ...note].map((line) => `  # ${line}`);
+}
+
+/** A YAML scalar: plain when that reads back as the same string, else quoted. */
+const yamlScalar = (text: string) =>
+  /^[\w./-]+$/.test(text) && !/^[-.]/.test(text) && !/^(true|false|null|yes|no|on|off|[-+\d.]+)$/i.test(text) ? text : JSON.stringify(text);
+
+/**
+ * The suite's lines with the project's own dataset in place of the example's: named where it is,
+ * with its column mapping, and no judge preamble (it came with the example data).
+ */
+function suiteLines(lines: readonly string[], own: OwnFiles | undefined): readonly string[] {
+  if (!own?.dataset) return lines;
+  const columns = Object.entries(own.columns ?? {}).map(([role, column]) => `${role}: ${yamlScalar(column)}`);
+  return lines.flatMap((line) => {
+    if (line.startsWith("judge-preamble:")) return [];
+    if (!line.startsWith("prompts:")) return [line];
+    return [
+      `prompts: ${yamlScalar(own.dataset!)}  # your dataset, as it is`,
+      ...(columns.length ? [`columns: { ${columns.join(", ")} }  # your columns for evalgate's`] : []),
+    ];
+  });
 }
 
 const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
@@ -57,7 +82,7 @@ export function configText(choices: InitChoices): string {
   const models = kind.models.flatMap((model: InitModel) => [
     ...modelComment(model, choices.provider),
     `  ${model.name}:`,
-    ...indent(modelLines(model, choices.provider), "    "),
+    ...indent(modelLines(model, choices.provider, choices.own), "    "),
   ]);
   return aligned([
     ...(choices.schemaPath ? [`# yaml-language-server: $schema=${choices.schemaPath}`] : []),
@@ -71,7 +96,7 @@ export function configText(choices: InitChoices): string {
     "suites:",
     `  # ${kind.description}`,
     `  ${kind.suite.name}:`,
-    ...indent(kind.suite.lines, "    "),
+    ...indent(suiteLines(kind.suite.lines, choices.own), "    "),
     "",
     "gate:",
     "  max-drop: 0.05                       # a gated metric that fell more than 5% below the baseline fails",
