@@ -102,6 +102,43 @@ grep -q "evals/evalgate.yml" <<<"$again" || fail "a second init did not name eva
 after="$(cd "$repo" && cat evals/evalgate.yml evals/prompts/assistant.prompt.yml .github/workflows/evals.yml evals/judged/prompts.csv .gitignore | cksum)"
 [ "$before" = "$after" ] || fail "a second init changed a file"
 
+step "evalgate init --prompt --dataset --column: their own prompt file and a CSV with a question column, used as they are"
+mkdir -p "$repo/support/data" "$repo/support/prompts"
+printf 'question,expected\n"What is 2 + 2?","The correct answer is 4."\n"What is the capital of France?","The correct answer is Paris."\n' >"$repo/support/data/questions.csv"
+printf 'messages:\n  - role: system\n    content: You are a careful support bot.\n  - role: user\n    content: "{{prompt}}"\n' >"$repo/support/prompts/bot.prompt.yml"
+own_before="$(cat "$repo/support/data/questions.csv" "$repo/support/prompts/bot.prompt.yml" | cksum)"
+evalgate init --dir support-evals --prompt support/prompts/bot.prompt.yml --dataset support/data/questions.csv --column prompt=question --column judge_prompt=expected
+[ ! -e "$repo/support-evals/judged" ] || fail "init --dataset copied the example data"
+[ "$own_before" = "$(cat "$repo/support/data/questions.csv" "$repo/support/prompts/bot.prompt.yml" | cksum)" ] || fail "init changed their files"
+grep -q 'columns: { prompt: question, judge_prompt: expected }' "$repo/support-evals/evalgate.yml" || fail "the config does not map their columns"
+out="$(evalgate demo -c support-evals/evalgate.yml --quiet)"
+echo "$out"
+grep -Eq 'helpfulness +judged +2/2 scored' <<<"$out" || fail "the suite on their files did not score their 2 questions"
+
+# A config with problems of every sort: each must be named in one pass, exit 2.
+expect_refused() {
+  local config="$1"; shift
+  set +e
+  out="$(evalgate validate -c "$config" 2>&1)"
+  code=$?
+  set -e
+  echo "$out"
+  [ "$code" -eq 2 ] || fail "validate $config exited $code, not 2"
+  for wanted in "$@"; do grep -q -- "$wanted" <<<"$out" || fail "validate $config did not name: $wanted"; done
+}
+
+step "evalgate validate: an unknown key, a missing dataset and a percentage, named together, exit 2"
+sed -e 's#prompts: "../support/data/questions.csv"#prompts: "../support/data/missing.csv"#' -e 's#scale: "0-3"#scael: "0-3"#' \
+  -e 's#min-score: 0.8 #min-score: 80  #' "$repo/support-evals/evalgate.yml" >"$repo/support-evals/three-problems.yml"
+expect_refused support-evals/three-problems.yml \
+  'three-problems.yml:[0-9]*:[0-9]*: suites.helpfulness.scael: unknown key (did you mean "scale"?)' \
+  'suites.helpfulness.prompts: "../support/data/missing.csv" does not exist' \
+  'gate.min-score: value must be at most 1, got 80 (a fraction of 1, not a percentage: write 0.8 for 80%)'
+
+step "min-score: 80 alone: exit 2 before any run, with the value to write"
+sed 's#min-score: 0.8 #min-score: 80  #' "$repo/support-evals/evalgate.yml" >"$repo/support-evals/percent.yml"
+expect_refused support-evals/percent.yml 'gate.min-score: .*write 0.8 for 80%'
+
 step "evalgate init --provider command --dir agent-evals: the agent is a program (agent.mjs) on this Node"
 evalgate init --provider command --dir agent-evals
 evalgate demo -c agent-evals/evalgate.yml --quiet
