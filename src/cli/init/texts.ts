@@ -118,6 +118,8 @@ export interface WorkflowChoices {
   action: InstallSource;
   /** The branch pushes to which are gated (and, with store: branch, stored). */
   mainBranch: string;
+  /** What the suites read, from the repository's root (globs): a pull request touching none of it runs nothing. */
+  inputs: string[];
 }
 
 /** The environment of the action's step: the key as a secret, and where the system under test's program asks. */
@@ -145,7 +147,9 @@ function job(name: string, condition: string, permissions: string[], choices: Wo
     ...indent(permissions, "      "),
     "    steps:",
     "      - uses: actions/checkout@v5",
-    "        with: { fetch-depth: 2 }        # the base commit too: suites with paths: skip what a change did not touch",
+    "        with:",
+    "          fetch-depth: 2                 # the base commit too: suites with paths: skip what a change did not touch",
+    "          persist-credentials: false     # the token is not left in .git/config while the checkout's code runs",
     usesLine(choices.action),
     "        with:",
     `          config: ${choices.configPath}`,
@@ -169,6 +173,8 @@ export function workflowText(choices: WorkflowChoices): string {
     "name: evals",
     "on:",
     "  pull_request:",
+    "    paths:                               # what the suites read: add the code your system under test runs",
+    ...choices.inputs.map((input) => `      - ${JSON.stringify(input)}`),
     "  push:",
     `    branches: [${choices.mainBranch}]`,
     "  workflow_dispatch:",
