@@ -74,8 +74,14 @@ evalgate validate
 step "evalgate demo -c evals/evalgate.yml: the new suite against the demo targets"
 evalgate demo -c evals/evalgate.yml --quiet
 
-step "evalgate baseline save"
-evalgate baseline save
+step "evalgate baseline save: a demo run is refused (exit 2), then kept with --force"
+set +e
+refused="$(evalgate baseline save 2>&1)"
+code=$?
+set -e
+echo "$refused"
+[ "$code" -eq 2 ] && grep -q "made by evalgate demo" <<<"$refused" || fail "baseline save took a demo run without --force (exit $code)"
+evalgate baseline save --force
 [ -f "$repo/evals/baseline.json" ] || fail "baseline save wrote no evals/baseline.json"
 
 step "a planted regression: a line of evals/prompts/assistant.prompt.yml edited, as a pull request would"

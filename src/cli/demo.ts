@@ -107,7 +107,7 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     process.stderr.write(
       `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${values.regress ? `; a regression planted: ${REGRESSED.model} is given ${REGRESSED.prompt}, its prompt as a pull request edited it` : ""})\n`,
     );
-    const options = toRunOptions(values, { ...env, ...targets.env }, given);
+    const options = { ...toRunOptions(values, { ...env, ...targets.env }, given), demo: true };
     const cast = (loaded: LoadedConfig) =>
       withStandIns(values.regress ? withRegressedPrompt(loaded) : loaded, targets.env, given.has("config"));
     return await runWithOptions(withLoadedConfig(options, cast), values);

@@ -109,7 +109,10 @@ test("init, a run, baseline save, an edit of the prompt file init wrote: exit 1,
     const first = await runCli(["demo", "-c", "evals/evalgate.yml", "-q"], { cwd: root, env: NO_KEYS });
     assert.equal(first.code, 0, first.stdout + first.stderr);
     if (provider === "command") assert.deepEqual(await leftBehind(root, "assistant"), [], "no process left after exit 0");
-    const save = await runCli(["baseline", "save"], { cwd: root });
+    const refused = await runCli(["baseline", "save"], { cwd: root });
+    assert.equal(refused.code, 2, "a demo run is not taken for the baseline of the real system");
+    assert.match(refused.stderr, /was not saved as the baseline: it was made by evalgate demo: .*--force keeps it anyway/);
+    const save = await runCli(["baseline", "save", "--force"], { cwd: root });
     assert.equal(save.code, 0, save.stderr);
 
     await editPrompt(
@@ -131,7 +134,7 @@ test("function-calls through a command target: an edit of the support bot's prom
   const root = await emptyRepository();
   assert.equal((await runCli(["init", "--kind", "function-calls", "--provider", "command"], { cwd: root })).code, 0);
   assert.equal((await runCli(["demo", "-c", "evals/evalgate.yml", "-q"], { cwd: root, env: NO_KEYS })).code, 0);
-  assert.equal((await runCli(["baseline", "save"], { cwd: root })).code, 0);
+  assert.equal((await runCli(["baseline", "save", "--force"], { cwd: root })).code, 0, "a demo run, kept on purpose");
   await editPrompt(
     root,
     "prompts/support-bot.prompt.yml",
