@@ -71,3 +71,18 @@ test("an unknown role under columns: is refused with the config's line", async (
   assert.equal(validated.code, 2, validated.stdout);
   assert.match(validated.stderr, /error: evalgate\.yml:9:\d+: suites\.qa\.columns\.criteria: unknown key/);
 });
+
+test("the criteria under the CSV's own name are withheld from the system under test, as judge_prompt is", async () => {
+  const dir = await project("{ prompt: question, judge_prompt: expected }");
+  await writeFile(path.join(dir, "bot.prompt.yml"), "messages:\n  - role: user\n    content: '{{prompt}} (hint: {{expected}})'\n");
+  const config = await readFile(path.join(dir, "evalgate.yml"), "utf8");
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    config
+      .replace("model: demo-agent }", "model: demo-agent, prompt: bot.prompt.yml }")
+      .replace("    judge: judge\n", '    judge: judge\n    checks: [{ contains: "{{expected}}" }]\n'),
+  );
+  const validated = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir });
+  assert.equal(validated.code, 2, validated.stdout);
+  assert.match(validated.stderr, /\{\{expected\}\} has no value .*it is the judge's criteria, never shown to the system under test/);
+});
