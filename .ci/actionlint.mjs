@@ -9,6 +9,16 @@ import { createWorkflowLinter, workflowOf, yamlBlocks } from "../test/docs/doc-b
 const problems = [];
 const lint = await createWorkflowLinter();
 
+// With files named (`node .ci/actionlint.mjs a.yml b.yml`: workflows another tool wrote), those alone.
+const named = process.argv.slice(2);
+if (named.length) {
+  for (const name of named)
+    for (const p of await lint(readFileSync(name, "utf8"), name)) problems.push(`${name}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);
+  for (const problem of problems) console.error(problem);
+  console.log(`actionlint: ${named.length} workflow files, ${problems.length} problems`);
+  process.exit(problems.length ? 1 : 0);
+}
+
 for (const file of readdirSync(".github/workflows").filter((name) => /\.ya?ml$/.test(name))) {
   const name = path.join(".github/workflows", file);
   for (const p of await lint(readFileSync(name, "utf8"), name)) problems.push(`${name}:${p.line}:${p.column}: ${p.message} [${p.kind}]`);

@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# The published package as a new user gets it: `npm pack` (prepack builds), install the tarball into
+# The published package as a new user gets it: `npm pack` (of dist/ as built), install the tarball into
 # an empty folder (its package count and size printed and held to limits), then `evalgate --version`,
 # `validate`, `npx evalgate demo` and the programmatic API from there, on every Node given (default:
-# the `node` on PATH); and the README's git route, `npm install` of the committed HEAD. No publishing.
+# the `node` on PATH). No publishing. (The git route, `npm install` of a commit: .ci/newcomer.sh.)
 # Usage: .ci/pack-smoke.sh [node-binary | engines-floor ...]
 #   engines-floor: the oldest Node package.json's engines allow (">=22" -> 22.0.0), installed from
 #   the registry's `node` package, so raising the floor is forced by CI, not guessed.
@@ -28,7 +28,7 @@ for arg in "${@:-$(command -v node)}"; do
 done
 
 step "npm pack"
-tarball="$work/$(npm pack --silent --pack-destination "$work" | tail -n 1)"
+tarball="$work/$(npm pack --silent --ignore-scripts --pack-destination "$work" | tail -n 1)"
 version="$(node -p 'require("./package.json").version')"
 # What a user downloads: no sources, no tests, no action bundle.
 listing="$(tar -tzf "$tarball")"
@@ -101,17 +101,6 @@ for node_bin in "${NODES[@]}"; do
     console.log(`evalgate ${VERSION}: ${report.suites.length} suites valid; the demo results compared with themselves: ${verdict.verdict}`);
   ' "$work/demo-results.json"
 done
-
-step "npm install from git, pinned to a commit (the README's git route): HEAD as committed"
-from_git="$work/from-git"
-mkdir "$from_git"
-repo="$PWD"
-head="$(git rev-parse HEAD)"
-first_node_dir="$(cd "$(dirname "${NODES[0]}")" && pwd)"
-(cd "$from_git" && npm install --no-audit --no-fund --silent "git+file://$repo#$head")
-got="$(cd "$from_git" && PATH="$first_node_dir:$PATH" npx --no-install evalgate --version)"
-[ "$got" = "$version" ] || { echo "evalgate from git printed '$got', expected '$version'" >&2; exit 1; }
-echo "evalgate $got, installed from git+file://…#${head:0:7}"
 
 step "the API's types compile in a consumer project"
 cat >"$app/consumer.ts" <<'EOF'

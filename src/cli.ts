@@ -21,7 +21,12 @@ interface Engine {
 const argv = process.argv.slice(2);
 const nodeMajor = Number(process.versions.node.split(".")[0]);
 if (!(nodeMajor >= MINIMUM_NODE_MAJOR)) {
-  process.stderr.write(`evalgate needs Node.js ${MINIMUM_NODE_MAJOR} or later (this is ${process.version})\n`);
+  process.stderr.write(
+    `evalgate needs Node.js ${MINIMUM_NODE_MAJOR} or later (this is ${process.version}). To get Node 24:\n` +
+      "  in a GitHub workflow   actions/setup-node with node-version: 24, before evalgate's step\n" +
+      "  in this project        npm install --save-dev node@24   (npx and npm scripts then run it)\n" +
+      "  on this machine        a version manager: nvm install 24, fnm install 24, or volta install node@24\n",
+  );
   process.exitCode = 2;
 } else if (argv[0] === "--version" || argv[0] === "-v" || argv[0] === "version") {
   process.stdout.write(`${VERSION}\n`);

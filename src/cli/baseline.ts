@@ -94,6 +94,11 @@ async function saveBaseline(values: BaselineValues, given: string | undefined): 
   const head = await readGivenResults(source, given === undefined ? ': run "evalgate run" first, or name a results file' : "");
   // Said first: a partial run also lacks suites, which the check against the config would name instead.
   if (head.run.partial?.length) return notSaved(source, partialRunReason(head.run.partial));
+  if (head.run.demo && !values.force)
+    return notSaved(
+      source,
+      "it was made by evalgate demo: the demo targets played the models, so pull requests would be compared with the demo's answers, not your system's; run it for real (evalgate run), or --force keeps it anyway",
+    );
   // The gate again, under this config's rules against the current baseline: the file's own verdict
   // is not trusted, and a file that contradicts the config is refused here (exit 2), as compare does.
   const current = await readResultsFile(target).catch(() => null);

@@ -6,7 +6,7 @@ import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { promptFileOf } from "../config/models.ts";
 import { MAX_WAIT_MS } from "../config/primitives.ts";
 import { exampleAgentSuitePath, exampleSuitePath } from "../demo/example-suite.ts";
-import { DEMO_PERSONAS, startDemoTargets } from "../demo/index.ts";
+import { DEMO_PERSONAS, DEMO_PORTS, type DemoOptions, startDemoTargets } from "../demo/index.ts";
 import { castStandIns } from "../demo/stand-ins.ts";
 import type { RunOptions } from "../engine/run.ts";
 import { EXIT } from "../util/exit-codes.ts";
@@ -17,7 +17,19 @@ import { checkRunFlags, RUN_OPTIONS, toRunOptions } from "./options.ts";
 import { runWithOptions } from "./run.ts";
 
 const DEMO_OPTIONS = {
-  serve: { type: "boolean", help: "only start the demo targets (ports 4010 and 5100) and wait" },
+  serve: { type: "boolean", help: "only start the demo targets (ports 4010 and 5100, or --port and --athena-port) and wait" },
+  port: {
+    type: "string",
+    arg: "<port>",
+    help: "the OpenAI-compatible demo server's port (default 4010; 0: any free port); refused when taken",
+    parse: integer(0, 65535),
+  },
+  "athena-port": {
+    type: "string",
+    arg: "<port>",
+    help: "the Athena-compatible demo server's port (default 5100; 0: any free port); refused when taken",
+    parse: integer(0, 65535),
+  },
   latency: { type: "string", arg: "<ms>", help: "add this latency to every demo model answer", parse: integer(0, MAX_WAIT_MS) },
   regress: {
     type: "boolean",
@@ -97,6 +109,19 @@ function plantedRegression(values: { regress?: boolean; "regress-tools"?: boolea
   return "";
 }
 
+/** The demo targets; a port asked for that is taken is bad input, said with the flag that moves it. */
+async function startTargets(options: DemoOptions): Promise<Awaited<ReturnType<typeof startDemoTargets>>> {
+  try {
+    return await startDemoTargets(options);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    const port = (error as { port?: number }).port;
+    throw new UsageError(
+      `port ${port ?? "asked for"} is taken on 127.0.0.1 (by a demo already serving?): choose another with --port or --athena-port (0: any free port)`,
+    );
+  }
+}
+
 export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
   // Without -c the demo runs the example suite it ships: no config of the project's is needed.
   const parsed = await parseCommand(argv, DEMO_OPTIONS, { needsConfig: () => false, checkFlags: checkRunFlags });
@@ -107,8 +132,11 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
     return EXIT.pass;
   }
   const latencyMs = values.latency ?? 0;
+  // Ports asked for are kept to (a taken one is an error); the defaults fall back to free ones for a run.
+  const ports = { openai: values.port ?? DEMO_PORTS.openai, athena: values["athena-port"] ?? DEMO_PORTS.athena };
+  const strictPorts = values.port !== undefined || values["athena-port"] !== undefined;
   if (values.serve) {
-    const targets = await startDemoTargets({ strictPorts: true, latencyMs });
+    const targets = await startTargets({ ports, strictPorts: true, latencyMs });
     process.stdout.write(
       `demo targets ready (stop with Ctrl-C):\n${Object.entries(targets.env)
         .map(([k, v]) => `  ${k}=${v}`)
@@ -135,12 +163,12 @@ export async function demoCommand(argv: string[], env: NodeJS.ProcessEnv = proce
   // The response cache is keyed by request, not by persona: a regressed run must neither replay the
   // normal answers nor leave its own for the next normal demo.
   if (values.regress || values["regress-tools"]) values["no-cache"] = true;
-  const targets = await startDemoTargets({ latencyMs });
+  const targets = await startTargets({ ports, strictPorts, latencyMs });
   try {
     process.stderr.write(
       `evalgate demo: demo targets on 127.0.0.1 (deterministic, no network, mistakes on purpose${plantedRegression(values)})\n`,
     );
-    const options = toRunOptions(values, { ...env, ...targets.env }, given);
+    const options = { ...toRunOptions(values, { ...env, ...targets.env }, given), demo: true };
     const regressed = (loaded: LoadedConfig) =>
       values.regress ? withRegressedPrompt(loaded) : values["regress-tools"] ? withRegressedTools(loaded) : loaded;
     const cast = (loaded: LoadedConfig) => withStandIns(regressed(loaded), targets.env, given.has("config"));

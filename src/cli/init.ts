@@ -13,6 +13,8 @@ import { EXIT } from "../util/exit-codes.ts";
 import { readRegularFile } from "../util/regular-file.ts";
 import { parseCommand } from "./command-args.ts";
 import { ENVIRONMENT_OPTIONS } from "./environment.ts";
+import { type InstallSource, installSource } from "./init/install-source.ts";
+import { columnMapping, type OwnFiles, ownFiles } from "./init/own-files.ts";
 import { promptfooInit } from "./init/promptfoo.ts";
 import {
   INIT_KINDS,
@@ -28,13 +30,6 @@ import { formatOptionsHelp, InvalidValue, type OptionTable, oneOf } from "./opti
 
 const KIND_NAMES = Object.keys(INIT_KINDS) as InitKindName[];
 const PROVIDER_NAMES = Object.keys(INIT_PROVIDERS) as InitProviderName[];
-/**
- * The action when neither --action nor the install names a commit: a placeholder that can never
- * resolve (no ref holds "<"), so the workflow fails until a reviewed commit is pinned, and no one who
- * later claims a name or a tag can run code in it (issue 33).
- */
-const UNPINNED_ACTION = "OWNER/evalgate@<commit-sha>";
-
 function actionRef(raw: string): string {
   if (!/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(\/[^@\s]+)?@[A-Za-z0-9_./-]+$/.test(raw))
     throw new InvalidValue("owner/repo@ref, e.g. evalgate/evalgate@<commit sha>");
@@ -71,7 +66,7 @@ const INIT_OPTIONS = {
   action: {
     type: "string",
     arg: "<owner/repo@ref>",
-    help: `the action the workflow uses (default: the commit the CLI was installed from, per package-lock.json; else ${UNPINNED_ACTION}, to edit)`,
+    help: "the action the workflow uses (default: the repository and commit the CLI was installed from, as the release or npm's lock recorded it; else a placeholder, said so)",
     parse: actionRef,
   },
   from: {
@@ -86,11 +81,25 @@ const INIT_OPTIONS = {
     help: "with --from promptfoo: the promptfoo config",
     default: "promptfooconfig.yaml",
   },
+  prompt: {
+    type: "string",
+    arg: "<file>",
+    help: "your prompt file (.prompt.yml, messages or .md) as the system under test's: named where it is, not copied",
+  },
+  dataset: { type: "string", arg: "<file>", help: "your CSV of prompts (--kind judged): named where it is, used as it is" },
+  column: {
+    type: "string",
+    arg: "<column>=<yours>",
+    multiple: true,
+    help: "which column of your dataset plays one of evalgate's: prompt=question, judge_prompt=expected (repeatable)",
+    parse: columnMapping,
+  },
   force: { type: "boolean", help: "replace files that exist (otherwise init writes nothing and exits 2)" },
   ...ENVIRONMENT_OPTIONS,
 } as const satisfies OptionTable;
 
 const HELP = `Usage: evalgate init [--kind <kind>] [--provider <provider>] [--workflow] [--dir <folder>]
+                     [--prompt <file>] [--dataset <file> [--column prompt=<yours> ...]]
 
 Writes a commented evalgate.yml, a small dataset from evalgate's example suite, the system under
 test's prompt file (when the kind has one) and, with --workflow, a GitHub workflow (and, with
@@ -113,9 +122,10 @@ export async function initCommand(argv: string[]): Promise<number> {
     return EXIT.pass;
   }
   const root = findRepositoryRoot(process.cwd()) ?? process.cwd();
+  const own = await ownFiles(values, path.resolve(values.dir), root);
   let planned: Planned[];
   try {
-    planned = await plan(values, root);
+    planned = await plan(values, root, own);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     process.stderr.write(`evalgate init: ${error.message}\n`);
@@ -136,43 +146,40 @@ export async function initCommand(argv: string[]): Promise<number> {
   // Copies are written like any output (a new file renamed into place), never through a link.
   for (const item of planned) await writeOutputFile(item.file, "text" in item ? item.text : await readRegularFile(item.from, "utf8"));
   const ignored = await ignoreOutputs(root);
-  process.stdout.write(summary(planned, ignored, values, root));
+  process.stdout.write(summary(planned, ignored, values, root, own));
   return EXIT.pass;
 }
 
-async function plan(values: InitValues, root: string): Promise<Planned[]> {
+async function plan(values: InitValues, root: string, own: OwnFiles): Promise<Planned[]> {
   const dir = path.resolve(values.dir);
-  const kind = INIT_KINDS[values.kind];
   const configFile = path.join(dir, "evalgate.yml");
   const fromRoot = (file: string) => path.relative(root, file).split(path.sep).join("/");
   const fromPromptfoo = await promptfooPlan(values, dir, fromRoot);
-  const config = fromPromptfoo?.configText ?? kindConfig(values, fromRoot(path.join(dir, "baseline.json")), dir, root);
   const planned: Planned[] = fromPromptfoo
     ? [
         {
           file: configFile,
-          text: config,
+          text: fromPromptfoo.configText,
           about: `the config: your promptfoo config's providers as models, its suite, the gate and the baseline`,
         },
       ]
-    : [
-        { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
-        ...systemUnderTest(kind.models, values.provider, dir),
-        ...(await exampleCopies(kind.copies, dir)),
-      ];
+    : await kindPlan(values, { dir, root, configFile, baselinePath: fromRoot(path.join(dir, "baseline.json")) }, own);
   if (values.workflow) {
     const mainBranch = (await readGitInfo(root, {})).branch ?? "main";
-    const action = values.action ?? (await installedAction(root));
+    const source: InstallSource = values.action
+      ? { action: values.action, known: true, note: "as --action gave it" }
+      : await installSource(root);
     const text = workflowText({
       kind: values.kind,
       provider: values.provider,
       store: values["baseline-store"],
       configPath: fromRoot(configFile),
-      action: action ?? UNPINNED_ACTION,
+      action: source,
       mainBranch,
       ...(fromPromptfoo ? { variables: { secrets: fromPromptfoo.secrets, settings: {} } } : {}),
+      inputs: workflowInputs(fromRoot, dir, own),
     });
-    const pin = action ? "" : "; pin its action: a commit you reviewed in place of OWNER/evalgate@<commit-sha>";
+    const pin = source.known ? `; its action: ${source.action} (${source.note})` : `; its action is a placeholder to edit: ${source.note}`;
     planned.push({
       file: path.join(root, ".github", "workflows", "evals.yml"),
       text,
@@ -182,7 +189,7 @@ async function plan(values: InitValues, root: string): Promise<Planned[]> {
     if (values["baseline-store"] === "branch")
       planned.push({
         file: path.join(root, ".github", "workflows", "evals-accept.yml"),
-        text: acceptWorkflowText({ action: action ?? UNPINNED_ACTION, configPath: fromRoot(configFile) }),
+        text: acceptWorkflowText({ action: source, configPath: fromRoot(configFile) }),
         about: "the workflow that accepts a regression: the accept label or a /evalgate accept comment",
       });
   }
@@ -196,46 +203,50 @@ async function promptfooPlan(values: InitValues, dir: string, fromRoot: (file: s
   return promptfooInit(path.resolve(values["promptfoo-config"]), dir, baseline);
 }
 
-/** The commented config of a kind and provider. */
-function kindConfig(values: InitValues, baselinePath: string, dir: string, root: string): string {
+/** The config of a kind and provider around the project's own files, the system under test's files and the example data. */
+async function kindPlan(
+  values: InitValues,
+  where: { dir: string; root: string; configFile: string; baselinePath: string },
+  own: OwnFiles,
+): Promise<Planned[]> {
+  const { dir, root, configFile, baselinePath } = where;
+  const kind = INIT_KINDS[values.kind];
   const schema = path.join(root, "node_modules", "evalgate", "evalgate.schema.json");
-  return configText({
+  const config = configText({
     kind: values.kind,
     provider: values.provider,
     store: values["baseline-store"],
     baselinePath,
     ...(existsSync(schema) ? { schemaPath: path.relative(dir, schema).split(path.sep).join("/") } : {}),
+    own,
   });
+  const planned: Planned[] = [
+    { file: configFile, text: config, about: `the config: its models, a ${values.kind} suite, the gate and the baseline` },
+    ...systemUnderTest(kind.models, values.provider, dir, own),
+  ];
+  // The example data comes with the example dataset; a project's own dataset needs none of it.
+  if (!own.dataset) planned.push(...(await exampleCopies(kind.copies, dir)));
+  return planned;
+}
+
+/** What the suites read, as globs from the repository's root: the config's folder, the project's own files, the workflow itself. */
+function workflowInputs(fromRoot: (file: string) => string, dir: string, own: OwnFiles): string[] {
+  const configDir = path.resolve(dir);
+  const outside = [own.prompt, own.dataset].flatMap((file) => (file ? [path.resolve(configDir, file)] : []));
+  return [`${fromRoot(configDir)}/**`, ...outside.map(fromRoot), ".github/workflows/evals.yml"];
 }
 
 /** The system under test's files: its prompt file, and what the provider's agent brings (the program it runs). */
-function systemUnderTest(models: readonly InitModel[], provider: InitProviderName, dir: string): Planned[] {
+function systemUnderTest(models: readonly InitModel[], provider: InitProviderName, dir: string, own: OwnFiles): Planned[] {
   const agents = models.filter((model) => model.role === "agent");
   const prompts = agents.flatMap(({ name, prompt }) =>
-    prompt
+    prompt && !own.prompt
       ? [{ file: path.join(dir, prompt.file), text: prompt.text, about: `${name}'s prompt: edit it, and the gate measures the edit` }]
       : [],
   );
   const source = agents.length > 0 ? exampleFolder() : "";
   const copies = agents.length > 0 ? ((INIT_PROVIDERS[provider] as InitProvider).agent?.copies ?? []) : [];
   return [...prompts, ...copies.map(({ file, about }) => ({ file: path.join(dir, file), from: path.join(source, file), about }))];
-}
-
-/**
- * The action at the commit the project installed the CLI from (`npm install github:owner/repo#<sha>`,
- * recorded in package-lock.json), so the workflow runs the same code as the CLI; undefined otherwise.
- */
-async function installedAction(root: string): Promise<string | undefined> {
-  try {
-    const lock = JSON.parse(await readRegularFile(path.join(root, "package-lock.json"), "utf8")) as {
-      packages?: Record<string, { resolved?: string }>;
-    };
-    const resolved = lock.packages?.["node_modules/evalgate"]?.resolved ?? "";
-    const match = /github\.com[/:]([\w.-]+\/[\w.-]+?)(?:\.git)?#([0-9a-f]{40})$/.exec(resolved);
-    return match ? `${match[1]}@${match[2]}` : undefined;
-  } catch {
-    return undefined; // no lock file, or not one npm wrote
-  }
 }
 
 /** The example suite's files (folders expanded), each to the same place under `dir`. */
@@ -272,10 +283,10 @@ async function ignoreOutputs(root: string): Promise<string[]> {
   return missing;
 }
 
-function summary(planned: Planned[], ignored: string[], values: InitValues, root: string): string {
+function summary(planned: Planned[], ignored: string[], values: InitValues, root: string, own: OwnFiles): string {
   const described = planned.filter((item) => item.about);
   const copied = planned.length - described.length;
-  const width = Math.max(...described.map(({ file }) => shown(file).length)) + 2;
+  const width = Math.max(...described.map(({ file }) => shown(file).length), ...own.notes.map(([file]) => file.length)) + 2;
   const configPath = shown(planned[0]!.file);
   const run = invocation(root);
   const config = values.dir === "evals" ? "" : ` -c ${configPath}`;
@@ -295,6 +306,7 @@ function summary(planned: Planned[], ignored: string[], values: InitValues, root
     ...(copied
       ? [`  ${`${shown(path.resolve(values.dir))}/`.padEnd(width)}${copied} example files (their README says where the data comes from)`]
       : []),
+    ...(own.notes.length ? ["and uses, as they are,", ...own.notes.map(([file, about]) => `  ${file.padEnd(width)}${about}`)] : []),
     ...(ignored.length ? [`  ${".gitignore".padEnd(width)}+ ${ignored.join(", ")}`] : []),
     "",
     "Next:",

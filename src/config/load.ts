@@ -142,10 +142,12 @@ function reservedNames(raw: Record<string, unknown>, file: string, positionOf: P
 }
 
 /**
- * The config without what the schema refused, parsed: an entry of models: or suites: with a problem
- * is left out, a refused top-level setting (or an unknown top-level key) is removed so its default
- * applies, a refused version is read as 1. Null when that does not give a valid config (models: or
- * suites: themselves refused): the schema's problems are then all there is to report.
+ * The config without what the schema refused, parsed. First only the refused keys of an entry of
+ * models: or suites: are removed (an unknown key, a value out of range), so the rest of the entry (its
+ * files, its secrets) is still checked; an entry that is still refused is left out, a refused
+ * top-level setting (or an unknown top-level key) is removed so its default applies, a refused version
+ * is read as 1. Null when that does not give a valid config (models: or suites: themselves refused):
+ * the schema's problems are then all there is to report.
  */
 function salvageConfig(
   raw: Record<string, unknown>,
@@ -153,8 +155,13 @@ function salvageConfig(
 ): { config: EvalgateConfig; dropped: NonNullable<LoadedConfig["dropped"]> } | null {
   const dropped = { models: new Set<string>(), suites: new Set<string>() };
   const copy: Record<string, unknown> = { ...raw };
-  for (const key of ["models", "suites"] as const) if (isRecord(raw[key])) copy[key] = { ...raw[key] };
-  for (const issue of error.issues) {
+  for (const key of ["models", "suites"] as const)
+    if (isRecord(raw[key]))
+      copy[key] = Object.fromEntries(Object.entries(raw[key]).map(([name, entry]) => [name, isRecord(entry) ? { ...entry } : entry]));
+  pruneRefusedKeys(copy, error);
+  const pruned = evalgateConfig.safeParse(copy, ONE_PARSE);
+  if (pruned.success) return { config: pruned.data, dropped };
+  for (const issue of pruned.error.issues) {
     const [top, name] = issue.path;
     if (top === undefined) {
       if (issue.code !== "unrecognized_keys") return null;
@@ -169,6 +176,19 @@ function salvageConfig(
   }
   const parsed = evalgateConfig.safeParse(copy, ONE_PARSE);
   return parsed.success ? { config: parsed.data, dropped } : null;
+}
+
+/** The keys of models: and suites: entries the schema refused, removed from the (copied) entries. */
+function pruneRefusedKeys(copy: Record<string, unknown>, error: z.ZodError): void {
+  for (const issue of error.issues) {
+    const [top, name, key] = issue.path;
+    if ((top !== "models" && top !== "suites") || name === undefined) continue;
+    const entry = isRecord(copy[top]) ? copy[top][String(name)] : undefined;
+    if (!isRecord(entry)) continue;
+    if (issue.path.length === 2 && issue.code === "unrecognized_keys") for (const unknown of issue.keys) delete entry[unknown];
+    // The kind picks the suite's schema: without it nothing else of the suite can be read.
+    else if (key !== undefined && !(top === "suites" && key === "kind")) delete entry[String(key)];
+  }
 }
 
 function checkModelReferences(config: EvalgateConfig, file: string, positionOf: PositionOf, dropped?: Set<string>): InputProblem[] {

@@ -26,8 +26,12 @@ export const metricRule = z.strictObject({
   ...thresholds,
 });
 
+/** The gate's own min-score applies to every gated score and rate, which are 0..1 (a per-metric rule may have its metric's scale). */
+const gateMinScore = ratio.describe("a higher-is-better gated metric (a score or a rate, 0..1) under this fails");
+
 export const gateProfile = z.strictObject({
   ...thresholds,
+  "min-score": gateMinScore.optional(),
   "max-error-rate": ratio.optional(),
   metrics: z.record(z.string(), metricRule).optional(),
 });
@@ -67,7 +71,7 @@ export const judgeCalibrationConfig = z.strictObject({
 export const gateConfig = z.strictObject({
   "max-drop": ratio.default(0.05),
   "max-rise": configNumber().min(0).default(0.05),
-  "min-score": configNumber().default(0.8),
+  "min-score": gateMinScore.default(0.8),
   "max-score": configNumber().optional(),
   "max-error-rate": ratio.default(0.05),
   metrics: z.record(z.string(), metricRule).default({}).describe('per-metric overrides by "suite/metric" glob'),

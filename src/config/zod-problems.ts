@@ -73,7 +73,7 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
       issue.code === "too_big"
         ? `${issue.inclusive === false ? "less than" : "at most"} ${issue.maximum}`
         : `${issue.inclusive === false ? "more than" : "at least"} ${issue.minimum}`;
-    return `${issue.origin === "array" ? "list length" : "value"} must be ${bound}, got ${describeValue(Array.isArray(value) ? value.length : value)}`;
+    return `${issue.origin === "array" ? "list length" : "value"} must be ${bound}, got ${describeValue(Array.isArray(value) ? value.length : value)}${percentageHint(issue, value)}`;
   }
   if (issue.code === "invalid_union" && "discriminator" in issue && issue.discriminator) {
     const options = (issue as { options?: unknown[] }).options ?? [];
@@ -83,6 +83,12 @@ function issueMessage(issue: z.core.$ZodIssue, value: unknown): string {
       : `expected one of ${listed}, got ${describeValue(value)}${didYouMean(value, options.map(String))}`;
   }
   return issue.message;
+}
+
+/** A 0..1 value written as a percentage (80 for 0.8): the value to write instead. */
+function percentageHint(issue: z.core.$ZodIssue, value: unknown): string {
+  if (issue.code !== "too_big" || Number(issue.maximum) !== 1 || typeof value !== "number" || !(value > 1 && value <= 100)) return "";
+  return ` (a fraction of 1, not a percentage: write ${Number((value / 100).toFixed(6))} for ${value}%)`;
 }
 
 /** Keys the schema accepts at a path, for "did you mean". Walks zod 4's definitions. */

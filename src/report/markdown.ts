@@ -368,13 +368,16 @@ function suiteDetails(suite: SuiteVerdict, options: MarkdownOptions, suiteResult
   // Metric names and roles come from the data: escaped; the numbers are ours.
   if (roleRows)
     blocks.push(folded("Per role", markdownTable(roleRows.map((row) => row.map((cell, i) => (i < 2 ? escapeTableCell(cell) : cell))))));
-  const worst = pickWorstCases(suite, options.worstCases ?? 10);
+  const candidates = worstCaseCandidates(suite);
+  const worst = candidates.slice(0, options.worstCases ?? 10);
   if (worst.length) {
     const counts = Object.entries(suite.changeCounts)
       .filter(([, count]) => count > 0)
       .map(([kind, count]) => `${count} ${kind}`);
     const summary = counts.length ? counts.join(", ") : `${worst.length} low scores`;
-    blocks.push(folded(`Worst cases (${escapeHtml(summary)})`, casesTable(worst, options)));
+    const more = candidates.length - worst.length;
+    const rest = more > 0 ? `\n\n+${more} more: every case is in the HTML report and results.json.` : "";
+    blocks.push(folded(`Worst cases (${escapeHtml(summary)})`, casesTable(worst, options) + rest));
   }
   const excerpt = answersExcerpt(suite, options.answers);
   if (excerpt) blocks.push(excerpt);
@@ -423,13 +426,13 @@ function answersExcerpt(suite: SuiteVerdict, answers: Map<string, AnswerPair> | 
   return [`<details><summary>${summary}</summary>`, "", cases.join("\n\n"), "", "</details>"].join("\n");
 }
 
-function pickWorstCases(suite: SuiteVerdict, limit: number): CaseChange[] {
+function worstCaseCandidates(suite: SuiteVerdict): CaseChange[] {
   // Edited cases are listed after the regressions, so a reader sees which inputs changed.
   const interesting = suite.changes.filter(
     (change) => change.kind === "errored" || change.kind === "regressed" || change.kind === "changed",
   );
   const low = suite.failingCases.filter((change) => change.kind === "low");
-  return [...interesting, ...low].slice(0, limit);
+  return [...interesting, ...low];
 }
 
 function renderFooter(results: Results, options: ReportLinks): string {

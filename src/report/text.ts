@@ -219,20 +219,25 @@ function statusText(row: MetricRow, paint: Paint): string {
 
 /** The cases that errored, regressed or scored low (no baseline), with the failing check and where they are defined. */
 function worstCaseLines(suite: SuiteVerdict, options: TextOptions, paint: Paint): string[] {
-  const worst = [
+  const all = [
     ...suite.changes.filter((c) => c.kind === "errored" || c.kind === "regressed"),
     ...suite.failingCases.filter((c) => c.kind === "low"),
-  ].slice(0, options.worstCases ?? 5);
-  return worst.map((change) => {
-    const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
-    const score = `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
-    const checks = change.failedChecks?.length ? `  fails ${clean(failedChecksSentence(change.failedChecks), 160)}` : "";
-    const what =
-      change.kind === "errored"
-        ? `${change.errorSide === "scorer" ? "not scored" : "error"}: ${clean(change.error ?? "", 120)}`
-        : `${change.kind === "low" ? formatValue(change.after, "ratio") : score}${checks}`;
-    return `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`;
-  });
+  ];
+  const worst = all.slice(0, options.worstCases ?? 5);
+  const more = all.length - worst.length;
+  const hidden = more > 0 ? [`    ${paint(COLORS.dim, `+${more} more (every case: --html report.html)`)}`] : [];
+  return [...worst.map((change) => worstCaseLine(change, paint)), ...hidden];
+}
+
+function worstCaseLine(change: SuiteVerdict["changes"][number], paint: Paint): string {
+  const where = `${change.source.file}${change.source.line ? `:${change.source.line}` : ""}`;
+  const score = `${formatValue(change.before, "ratio")} → ${formatValue(change.after, "ratio")}`;
+  const checks = change.failedChecks?.length ? `  fails ${clean(failedChecksSentence(change.failedChecks), 160)}` : "";
+  const what =
+    change.kind === "errored"
+      ? `${change.errorSide === "scorer" ? "not scored" : "error"}: ${clean(change.error ?? "", 120)}`
+      : `${change.kind === "low" ? formatValue(change.after, "ratio") : score}${checks}`;
+  return `    ${change.kind === "errored" ? "!" : "↓"} ${clean(change.title || change.caseId, 60)}${change.group ? ` [${clean(change.group, 40)}]` : ""}  ${what}  ${paint(COLORS.dim, where)}`;
 }
 
 /** Conversation suites: the per-role table is the suite's headline, shown even when it passed. */

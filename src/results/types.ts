@@ -285,6 +285,8 @@ export interface RunMetadata {
   branch?: string;
   event?: string;
   selection: RunSelection;
+  /** Made by `evalgate demo`: the models were played by the demo targets, not the systems the config names. */
+  demo?: true;
   /** Shards merged into this file, when it came from `evalgate merge`. */
   mergedFrom?: number;
   /** HTTP requests sent (cache hits excluded) and responses served from the cache. */

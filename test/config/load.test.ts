@@ -88,7 +88,7 @@ gate:
     '8:15 models.bot.provider expected one of "openai", "anthropic", "http", "athena", "command", "bedrock", "copilot", got "htp" (did you mean "http"?)',
     '16:17 suites.helpfulness.judge-runs expected number, got "three"',
     '17:12 suites.helpfulness.scale expected one of "binary", "0-3", "1-5", "0-100", got "0-4" (did you mean "0-3"?)',
-    "19:13 gate.max-drop value must be at most 1, got 2",
+    "19:13 gate.max-drop value must be at most 1, got 2 (a fraction of 1, not a percentage: write 0.02 for 2%)",
   ]);
 });
 

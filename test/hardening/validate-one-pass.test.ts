@@ -2,7 +2,8 @@
 // problem at a time is the failure mode. One config with a problem of every kind, each in its own
 // place — a value the schema refuses, a model nobody defined, a prompts file that does not exist, a
 // dataset glob that matches nothing, a secret that is not set, an http body placeholder no request
-// fills — is refused with all of them listed, file:line and field each, exit 2, nothing sent.
+// fills — is refused with all of them listed, file:line and field each, exit 2, nothing sent. A suite
+// with a refused value is still read without it (suite qa's template use is checked too).
 import assert from "node:assert/strict";
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -40,7 +41,7 @@ const EXPECTED: [string, RegExp][] = [
   ["unset secret", /error: evalgate\.yml:4: models\.judge: model "judge" needs the environment variable EVALGATE_ONE_PASS_KEY/],
   [
     "unfillable placeholder",
-    /error: evalgate\.yml:3: models\.bot\.body\.session: \{\{vars\.nope\}\} is filled by no request to model "bot": suite "other" sends its agent the vars prompt, run/,
+    /error: evalgate\.yml:3: models\.bot\.body\.session: \{\{vars\.nope\}\} is filled by no request to model "bot": suite "qa" sends its agent the vars prompt, run; suite "other" sends its agent the vars prompt, run/,
   ],
 ];
 

@@ -1,5 +1,7 @@
 // The texts `evalgate init` writes, from a kind's and a provider's entries (templates.ts): the
 // commented evalgate.yml, and the workflow that gates pull requests with least privilege per event.
+import type { InstallSource } from "./install-source.ts";
+import type { OwnFiles } from "./own-files.ts";
 import {
   INIT_KINDS,
   INIT_PROVIDERS,
@@ -20,6 +22,8 @@ export interface InitChoices {
   baselinePath: string;
   /** `# yaml-language-server: $schema=…` when the installed package's schema can be named. */
   schemaPath?: string;
+  /** The project's own prompt file and dataset (`init --prompt --dataset`), named where they are. */
+  own?: OwnFiles;
 }
 
 const indent = (lines: readonly string[], by: string) => lines.map((line) => `${by}${line}`);
@@ -35,10 +39,11 @@ function aligned(lines: string[]): string {
   return `${text.join("\n")}\n`;
 }
 
-function modelLines(model: InitModel, provider: InitProviderName): string[] {
+function modelLines(model: InitModel, provider: InitProviderName, own: OwnFiles | undefined): string[] {
   if (typeof model.role === "object") return model.role.lines;
+  const file = own?.prompt ?? model.prompt?.file;
   const prompt = model.prompt
-    ? [`prompt: ${model.prompt.file}  # its prompt, from this repository: a pull request that edits it is measured`]
+    ? [`prompt: ${yamlScalar(file!)}  # its prompt, from this repository: a pull request that edits it is measured`]
     : [];
   return [...INIT_PROVIDERS[provider].models[model.role], ...prompt];
 }
@@ -47,6 +52,27 @@ function modelLines(model: InitModel, provider: InitProviderName): string[] {
 function modelComment(model: InitModel, provider: InitProviderName): string[] {
   const note = model.role === "agent" ? [INIT_PROVIDERS[provider].agentNote] : [];
   return [model.comment, ...note].map((line) => `  # ${line}`);
+}
+
+/** A YAML scalar: plain when that reads back as the same string, else quoted. */
+const yamlScalar = (text: string) =>
+  /^[\w./-]+$/.test(text) && !/^[-.]/.test(text) && !/^(true|false|null|yes|no|on|off|[-+\d.]+)$/i.test(text) ? text : JSON.stringify(text);
+
+/**
+ * The suite's lines with the project's own dataset in place of the example's: named where it is,
+ * with its column mapping, and no judge preamble (it came with the example data).
+ */
+function suiteLines(lines: readonly string[], own: OwnFiles | undefined): readonly string[] {
+  if (!own?.dataset) return lines;
+  const columns = Object.entries(own.columns ?? {}).map(([role, column]) => `${role}: ${yamlScalar(column)}`);
+  return lines.flatMap((line) => {
+    if (line.startsWith("judge-preamble:")) return [];
+    if (!line.startsWith("prompts:")) return [line];
+    return [
+      `prompts: ${yamlScalar(own.dataset!)}  # your dataset, as it is`,
+      ...(columns.length ? [`columns: { ${columns.join(", ")} }  # your columns for evalgate's`] : []),
+    ];
+  });
 }
 
 export const BASELINE_LINES: Record<BaselineStore, (path: string) => string[]> = {
@@ -64,7 +90,7 @@ export function configText(choices: InitChoices): string {
   const models = kind.models.flatMap((model: InitModel) => [
     ...modelComment(model, choices.provider),
     `  ${model.name}:`,
-    ...indent(modelLines(model, choices.provider), "    "),
+    ...indent(modelLines(model, choices.provider, choices.own), "    "),
   ]);
   return aligned([
     ...(choices.schemaPath ? [`# yaml-language-server: $schema=${choices.schemaPath}`] : []),
@@ -78,7 +104,7 @@ export function configText(choices: InitChoices): string {
     "suites:",
     `  # ${kind.description}`,
     `  ${kind.suite.name}:`,
-    ...indent(kind.suite.lines, "    "),
+    ...indent(suiteLines(kind.suite.lines, choices.own), "    "),
     "",
     "gate:",
     "  max-drop: 0.05                       # a gated metric more than 5% below the baseline fails, when it is more than noise",
@@ -96,12 +122,14 @@ export interface WorkflowChoices {
   store: BaselineStore;
   /** The config from the repository's root. */
   configPath: string;
-  /** owner/repo@ref of the action. */
-  action: string;
+  /** owner/repo@ref of the action; when not known, a placeholder whose line says why. */
+  action: InstallSource;
   /** The branch pushes to which are gated (and, with store: branch, stored). */
   mainBranch: string;
   /** What a run needs set, when not the kind's and provider's (init --from promptfoo: its providers' keys). */
   variables?: { secrets: string[]; settings: Record<string, string> };
+  /** What the suites read, from the repository's root (globs): a pull request touching none of it runs nothing. */
+  inputs: string[];
 }
 
 /** The environment of the action's step: the key as a secret, and where the system under test's program asks. */
@@ -123,6 +151,9 @@ function routeOf(provider: InitProviderName): InitProvider["route"] {
   return (INIT_PROVIDERS[provider] as InitProvider).route;
 }
 
+/** The action's step, with a comment saying where its reference came from, or why it is a placeholder. */
+const usesLine = ({ action, known, note }: InstallSource) => `      - uses: ${action}  # ${known ? note : `EDIT: ${note}`}`;
+
 /** One job: who runs it, with which permissions, and the steps they share. */
 function job(name: string, condition: string, permissions: string[], choices: WorkflowChoices): string[] {
   return [
@@ -133,9 +164,11 @@ function job(name: string, condition: string, permissions: string[], choices: Wo
     ...indent([...permissions, ...(routeOf(choices.provider)?.permissions ?? [])], "      "),
     "    steps:",
     "      - uses: actions/checkout@v5",
-    "        with: { fetch-depth: 2 }        # the base commit too: suites with paths: skip what a change did not touch",
+    "        with:",
+    "          fetch-depth: 2                 # the base commit too: suites with paths: skip what a change did not touch",
+    "          persist-credentials: false     # the token is not left in .git/config while the checkout's code runs",
     ...(routeOf(choices.provider)?.steps ?? []),
-    `      - uses: ${choices.action}`,
+    usesLine(choices.action),
     "        with:",
     `          config: ${choices.configPath}`,
     "          deadline: 30m                  # a run that takes longer stops: the verdict is then error, never pass",
@@ -153,11 +186,13 @@ export function workflowText(choices: WorkflowChoices): string {
   return aligned([
     "# evalgate: every pull request is gated against the baseline of its base branch, and every push",
     `# to ${choices.mainBranch} is gated too. Written by \`evalgate init\`; docs/github.md in evalgate's repository has more.`,
-    `# Pin the action to a commit you have reviewed (${choices.action.split("@")[0]}@<40-character commit sha>).`,
+    `# Pin the action to a commit you have reviewed (${choices.action.action.split("@")[0]}@<40-character commit sha>).`,
     ...(stores ? ["# A maintainer accepts a regression with a label or `/evalgate accept`: evals-accept.yml, beside this file."] : []),
     "name: evals",
     "on:",
     "  pull_request:",
+    "    paths:                               # what the suites read: add the code your system under test runs",
+    ...choices.inputs.map((input) => `      - ${JSON.stringify(input)}`),
     "  push:",
     `    branches: [${choices.mainBranch}]`,
     "  workflow_dispatch:",
@@ -215,7 +250,7 @@ export function acceptWorkflowText(choices: Pick<WorkflowChoices, "action" | "co
     "        with:",
     "          ref: ${{ github.event.repository.default_branch }}  # the default branch's config: never the PR's code",
     "          persist-credentials: false",
-    `      - uses: ${choices.action}`,
+    usesLine(choices.action),
     "        with:",
     `          config: ${choices.configPath}`,
     "          # No env: no model key and no other secret. The accept path sends no model request.",

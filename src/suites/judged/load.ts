@@ -54,13 +54,18 @@ export interface PromptRow {
 }
 
 /** The columns evalgate reads itself; every other column is a value of the row's. */
-const RESERVED_COLUMNS = ["prompt", "judge_prompt", "files", "group"] as const;
+export const RESERVED_COLUMNS = ["prompt", "judge_prompt", "files", "group"] as const;
+
+/** `columns:`: which of the CSV's own columns plays each of evalgate's (prompt: question). */
+export type ColumnMap = Partial<Record<(typeof RESERVED_COLUMNS)[number], string>>;
 
 /** What a suite needs of its CSV: the columns every row must fill, and those its checks read (each with the checks reading it). */
 export interface RowRules {
   required: readonly string[];
   read: ReadonlyMap<string, readonly string[]>;
-  /** The header as read (trimmed, lower case), once the reader has it. */
+  /** The CSV's own names of evalgate's columns (the suite's `columns:`). */
+  columns?: ColumnMap;
+  /** The names a row's values can be read by (the header, trimmed and lower case, and the mapped roles), once the reader has it. */
   header?: string[];
   /** The column of people's scores (lower case), the scale's points, and whether the config named it (then the CSV must have it). */
   human?: { column: string; named: boolean; scale: Scale };
@@ -121,6 +126,8 @@ export async function streamPromptRows(
 class PromptRowReader {
   private readonly file: string;
   private header: string[] | undefined;
+  /** Each name a value is read by: the header's, and evalgate's columns where `columns:` maps them. */
+  private index = new Map<string, number>();
   /** The columns besides the reserved ones: their index and their header as written. */
   private extra: { index: number; name: string }[] = [];
   private headerLine = 1;
@@ -175,12 +182,12 @@ class PromptRowReader {
       return undefined;
     }
     const value = (name: string) => {
-      const index = header.indexOf(name);
-      return index >= 0 ? (record.fields[index] ?? "").trim() : "";
+      const index = this.index.get(name);
+      return index !== undefined ? (record.fields[index] ?? "").trim() : "";
     };
     const empty = this.rules.required.find((name) => !value(name));
     if (empty) {
-      this.warnings.push({ file, line: record.line, message: `row skipped: "${empty}" is empty` });
+      this.warnings.push({ file, line: record.line, message: `row skipped: "${this.shown(empty)}" is empty` });
       return undefined;
     }
     const vars = this.rowValues(record, value);
@@ -223,17 +230,17 @@ class PromptRowReader {
   /** The row's values: its other columns as written, then any column the checks read that is not among them. */
   private rowValues(record: CsvRecord, value: (name: string) => string): Record<string, string> {
     const vars = Object.fromEntries(this.extra.map(({ index, name }) => [name, (record.fields[index] ?? "").trim()]));
-    const checked = this.readVars(record.line, this.header!, value);
+    const checked = this.readVars(record.line, value);
     const named = new Set(Object.keys(vars).map((name) => name.toLowerCase()));
     for (const [column, text] of Object.entries(checked)) if (!named.has(column)) vars[column] = text;
     return vars;
   }
 
   /** The values the checks read; an empty one is a problem (a check against "" would pass or fail on nothing). */
-  private readVars(line: number, header: string[], value: (name: string) => string): Record<string, string> {
+  private readVars(line: number, value: (name: string) => string): Record<string, string> {
     const vars: Record<string, string> = Object.create(null); // a column "__proto__" is a column like any other
     for (const [column, checks] of this.rules.read) {
-      if (!header.includes(column)) continue; // a column the CSV lacks is the checks' problem, at their line
+      if (!this.index.has(column)) continue; // a column the CSV lacks is the checks' problem, at their line
       vars[column] = value(column);
       if (!vars[column])
         this.problems.push({
@@ -261,26 +268,33 @@ class PromptRowReader {
         })),
       );
     }
+    this.index = columnIndex(header, this.rules.columns);
     const named = this.rules.human?.named ? [this.rules.human.column] : [];
-    const missing = [...this.rules.required, ...named].filter((name) => !header.includes(name));
+    const missing = [...this.rules.required, ...named].filter((name) => !this.index.has(name));
     if (missing.length > 0) {
       throw new ConfigError(
         missing.map((name) => ({
           file,
           line: record.line,
-          field: name,
-          message: `missing header column "${name}" (found: ${header.join(", ")})`,
+          field: this.shown(name),
+          message: `missing header column "${this.shown(name)}"${this.shown(name) === name ? "" : ` (columns: ${name}: ${this.shown(name)})`} (found: ${header.join(", ")})`,
         })),
       );
     }
     // Other columns are the row's values: a prompt file's {{name}} placeholders by their header as written, and what checks read.
-    const reserved: readonly string[] = [...RESERVED_COLUMNS, ...(this.rules.human ? [this.rules.human.column] : [])];
+    const reservedNames = [...RESERVED_COLUMNS, ...(this.rules.human ? [this.rules.human.column] : [])];
+    const reserved = new Set(reservedNames.map((name) => this.index.get(name)));
     this.extra = header.flatMap((name, index) =>
-      name !== "" && !reserved.includes(name) ? [{ index, name: record.fields[index]!.trim() }] : [],
+      name !== "" && !reserved.has(index) ? [{ index, name: record.fields[index]!.trim() }] : [],
     );
     this.header = header;
     this.headerLine = record.line;
-    this.rules.header = header;
+    this.rules.header = [...this.index.keys()];
+  }
+
+  /** The CSV's name of one of evalgate's columns: the mapped one, as problems name it. */
+  private shown(name: string): string {
+    return this.rules.columns?.[name as keyof ColumnMap]?.trim().toLowerCase() ?? name;
   }
 
   /** Throws the collected row problems. */
@@ -290,11 +304,27 @@ class PromptRowReader {
         {
           file: this.file,
           line: this.headerLine,
-          message: `the file is empty; expected a header row ${this.rules.required.join(",")}[,files][,group]`,
+          message: `the file is empty; expected a header row ${this.rules.required.map((name) => this.shown(name)).join(",")}[,${this.shown("files")}][,${this.shown("group")}]`,
         },
       ]);
     if (this.problems.length > 0) throw new ConfigError(this.problems);
   }
+}
+
+/**
+ * Where each name's value is in a row: the header's own names, then evalgate's columns where
+ * `columns:` maps them (a mapped role takes the place of a column of that name, which stays a value).
+ */
+function columnIndex(header: readonly string[], columns: ColumnMap | undefined): Map<string, number> {
+  const index = new Map(header.flatMap((name, i) => (name === "" ? [] : [[name, i] as const])));
+  const byRole = new Map<string, number>();
+  for (const [role, column] of Object.entries(columns ?? {})) {
+    const at = header.indexOf(column.trim().toLowerCase());
+    if (at >= 0) byRole.set(role, at);
+    else index.delete(role); // mapped to a column the CSV lacks: missing, never the column of that name
+  }
+  for (const [role, at] of byRole) index.set(role, at);
+  return index;
 }
 
 /**
@@ -446,7 +476,12 @@ function rowRules(options: JudgedOptions, checks: readonly CompiledCheck[]): Row
   const human = options.judge
     ? { column: (named ?? "human_score").trim().toLowerCase(), named: named !== undefined, scale: SCALES[options.scale] }
     : undefined;
-  return { required: options.judge ? ["prompt", "judge_prompt"] : ["prompt"], read, ...(human ? { human } : {}) };
+  return {
+    required: options.judge ? ["prompt", "judge_prompt"] : ["prompt"],
+    read,
+    ...(options.columns ? { columns: options.columns } : {}),
+    ...(human ? { human } : {}),
+  };
 }
 
 /** The judge-preamble file's text, when the suite sets one. */

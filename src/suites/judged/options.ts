@@ -3,6 +3,9 @@ import { modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitive
 import { checksOption } from "../checks/options.ts";
 import { SCALE_TYPES } from "./grading.ts";
 
+/** A CSV header name (matched trimmed, in any case). */
+const csvColumn = z.string().trim().min(1);
+
 /** Options that only mean something with a judge: set without one, they are a mistake worth saying. */
 const JUDGE_ONLY = ["judge-preamble", "judge-early-stop", "rejudge-baseline", "min-agreement", "human-score-column"] as const;
 
@@ -16,6 +19,15 @@ export const judgedOptions = z
       .string()
       .min(1)
       .describe("CSV with columns prompt[,judge_prompt][,files][,group]; other columns are values for prompt files and checks"),
+    columns: z
+      .strictObject({
+        prompt: csvColumn.optional(),
+        judge_prompt: csvColumn.optional(),
+        files: csvColumn.optional(),
+        group: csvColumn.optional(),
+      })
+      .optional()
+      .describe("the CSV's own column for each of evalgate's (prompt: question): a dataset used as it is"),
     agents: z.array(modelRef).min(1).describe("models whose answers are judged"),
     judge: modelRef.optional().describe("the model that grades each answer; optional when the suite has checks"),
     checks: checksOption,

@@ -8,8 +8,15 @@ import { agentPrompt } from "./prompt.ts";
 /** `message`: the agent's message when the caller built it already (attachments make it long). */
 export function judgedTemplateVars(testCase: Case<JudgedInput>, message?: string): TemplateVars {
   const { input } = testCase;
-  // A check may read the judge_prompt column; the system under test is never given it.
-  const { judge_prompt: _criteria, ...values } = input.vars ?? {};
+  // A check may read the judge_prompt column, under its name or the CSV's own (`columns:` maps it);
+  // the system under test is never given it: any value that is the row's criteria is withheld.
+  const why = "it is the judge's criteria, never shown to the system under test";
+  const values: Record<string, string> = {};
+  const withheld: Record<string, string> = { judge_prompt: why };
+  for (const [name, value] of Object.entries(input.vars ?? {})) {
+    if (name === "judge_prompt" || (input.criteria !== "" && value === input.criteria)) withheld[name] = why;
+    else values[name] = value;
+  }
   return {
     values: {
       ...values,
@@ -17,6 +24,6 @@ export function judgedTemplateVars(testCase: Case<JudgedInput>, message?: string
       files: input.attachments.map((file) => file.path).join(";"),
     },
     // The system under test never sees how it is graded.
-    withheld: { judge_prompt: "it is the judge's criteria, never shown to the system under test" },
+    withheld,
   };
 }
