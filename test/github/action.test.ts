@@ -34,6 +34,8 @@ before(async () => {
       "suites: {}",
       "gate:",
       "  max-drop: 0.05",
+      // The regressions these tests plant are not all significant: they are meant to fail the gate.
+      "  fail-inside-noise: true",
       "  profiles:",
       '    "release/**": { min-score: 0.95 }',
       "baseline:",
@@ -506,7 +508,16 @@ test("a bad input value exits 2", async () => {
 });
 
 test("without a token the file store is read from the repository root, as the CLI reads it", async () => {
-  const config = ["version: 1", "models: {}", "suites: {}", "baseline:", "  store: file", "  path: evals/baseline.json", ""];
+  const config = [
+    "version: 1",
+    "models: {}",
+    "suites: {}",
+    "gate: { fail-inside-noise: true }",
+    "baseline:",
+    "  store: file",
+    "  path: evals/baseline.json",
+    "",
+  ];
   await writeFile(path.join(work, "evals/file-store.yml"), config.join("\n"));
   await writeFile(path.join(work, "evals/baseline.json"), JSON.stringify(botResults(0.9)));
   const start = server.requests.length;
