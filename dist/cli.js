@@ -42,8 +42,13 @@ nodeMajor >= MINIMUM_NODE_MAJOR ? argv[0] === "--version" || argv[0] === "-v" ||
     process.stderr.write(`evalgate: ${error instanceof Error ? error.message : String(error)}
 `), process.exitCode = 3;
   }
-) : (process.stderr.write(`evalgate needs Node.js ${MINIMUM_NODE_MAJOR} or later (this is ${process.version})
-`), process.exitCode = 2);
+) : (process.stderr.write(
+  `evalgate needs Node.js ${MINIMUM_NODE_MAJOR} or later (this is ${process.version}). To get Node 24:
+  in a GitHub workflow   actions/setup-node with node-version: 24, before evalgate's step
+  in this project        npm install --save-dev node@24   (npx and npm scripts then run it)
+  on this machine        a version manager: nvm install 24, fnm install 24, or volta install node@24
+`
+), process.exitCode = 2);
 async function loadEngine() {
   return startCompileCache(), module.createRequire(import.meta.url)("./cli/engine.cjs");
 }

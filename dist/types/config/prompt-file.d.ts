@@ -70,6 +70,8 @@ export interface PromptFile {
     evaluators: PromptEvaluator[];
     /** Lines of the top-level fields a prompt-yml file sets (for problems about their values); absent in the other formats. */
     fieldLines?: Partial<Record<"model" | "responseFormat" | "testData" | "evaluators", number>>;
+    /** Where each of modelParameters is set, as the file names it ("prompts/careful.prompt.yml:8 temperature"); prompt-yml only. */
+    parameterOrigins?: Partial<Record<keyof PromptModelParameters, string>>;
 }
 export type PromptFileRead = {
     prompt: PromptFile;

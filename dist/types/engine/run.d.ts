@@ -8,6 +8,8 @@ export interface RunOptions extends PlanOptions {
     noCache?: boolean;
     /** Ask every cacheable request again and overwrite its entry; nothing written before this run is served. */
     refreshCache?: boolean;
+    /** The models are played by the demo targets (`evalgate demo`): recorded, so such a run is never taken for a real one. */
+    demo?: boolean;
     /** Where results.json is written; default <outDir>/results.json. */
     resultsPath?: string;
     progress?: ProgressMode;

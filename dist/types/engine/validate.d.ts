@@ -10,6 +10,8 @@ export interface ValidationReport {
     }[];
     /** With `missingSecrets: "warning"`: each variable a model needs that is not set, as printed. */
     missingSecrets: string[];
+    /** Each setting a model's rules will leave out or rename, with where it comes from (as the run's notes name it). */
+    settings: string[];
 }
 export interface ValidateOptions {
     /** A variable a model needs that is not set: an error (the default, as a run has it) or a warning. */

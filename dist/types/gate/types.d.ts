@@ -197,6 +197,8 @@ export interface SuiteVerdict {
     failingCases: CaseChange[];
     /** Failure reasons a maintainer accepted (gate/acceptance.ts), each "metric: reason", no longer in `reasons`. */
     accepted?: string[];
+    /** Why its judge's metrics were reported, not gated (gate.judge-calibration): "the judge judge is uncalibrated (…)". */
+    judgeHeld?: string;
 }
 export interface BaselineInfo {
     found: boolean;

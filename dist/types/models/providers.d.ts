@@ -1,6 +1,7 @@
 import type { ModelConfig, ModelConfigOf } from "../config/models.ts";
 import type { ProviderName } from "../config/providers.ts";
 import type { ResponseCache } from "./cache.ts";
+import { type ChatAdapter } from "./chat-model.ts";
 import { type ModerationModel } from "./moderation.ts";
 import type { ProcessHost } from "./process/host.ts";
 import type { ModelChannel } from "./transport.ts";
@@ -30,6 +31,8 @@ export declare const PROVIDER_ADAPTERS: {
     [P in ProviderName]: ProviderAdapter<ModelConfigOf<P>>;
 };
 export type ProviderUse = keyof ProviderAdapter;
+/** The HTTP chat protocol of a model the rules of ./families.ts shape (openai, anthropic); undefined for the others. */
+export declare function ruledChatAdapter(config: ModelConfig): ChatAdapter | undefined;
 /** The adapter of a model's provider. */
 export declare function adapterOf(config: ModelConfig): ProviderAdapter;
 /** The providers that serve `use`, for messages that say which a model needs. */

@@ -4,6 +4,7 @@ import { type CacheMisses, type CacheSettings } from "./cache.ts";
 import { type JsonEndpoint } from "./json-endpoint.ts";
 import type { ModerationModel } from "./moderation.ts";
 import { type PacerState } from "./pacer.ts";
+import { type ProcessHost } from "./process/host.ts";
 import type { RunGuard } from "./run-guard.ts";
 import { type ModelStats } from "./stats.ts";
 import type { CaseRef, ChatModel } from "./types.ts";
@@ -35,6 +36,8 @@ export interface ModelRegistry {
     endpoint(name: string): JsonEndpoint;
     /** An OpenAI-compatible model's /moderations route. */
     moderation(name: string): ModerationModel;
+    /** Where the run's processes start and are stopped (an agent suite's MCP servers); absent in tests' stand-ins. */
+    processes?: ProcessHost;
 }
 /** Models that can say which case each chat request is for. */
 export interface CaseModels extends ModelRegistry {

@@ -1,4 +1,5 @@
 import { type Breaker } from "./circuit-breaker.ts";
+import type { LearnedRule } from "./families.ts";
 import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type RunGuard } from "./run-guard.ts";
@@ -9,6 +10,18 @@ export interface HttpRequestSpec {
     method: "POST" | "PUT";
     headers: Record<string, string>;
     body: unknown;
+    /**
+     * The headers of each attempt, from what it sends (AWS Signature V4 signs the time and the body):
+     * called just before the attempt goes out. The cache never sees them.
+     */
+    sign?: (request: SignableRequest) => Promise<Record<string, string>>;
+}
+/** An attempt as it goes out: what a request signer signs. */
+export interface SignableRequest {
+    url: string;
+    method: string;
+    headers: Record<string, string>;
+    body: string;
 }
 export interface TransportPolicy {
     timeoutMs: number;
@@ -39,6 +52,8 @@ export interface ModelChannel {
     quotaOwner?: string;
     /** Told once per key of a wait it capped (a Retry-After past MAX_RETRY_AFTER_MS): the run names it in its notes. */
     note?: (key: string, text: string) => void;
+    /** Settings the model's API refused and named in this run, left out of its later requests (./families.ts). */
+    learnedRules?: Map<string, LearnedRule>;
     /** The circuit breaker (./circuit-breaker.ts); made on the first call when not given. */
     breaker?: Breaker;
     /**
@@ -49,6 +64,8 @@ export interface ModelChannel {
     sleep?: (ms: number, signal: AbortSignal | undefined, stop: AbortSignal | undefined, wake?: AbortSignal) => Promise<void>;
     /** Backoffs after an overload or a network failure: the next answer of this model ends them (it is back). */
     backoffs?: Set<AbortController>;
+    /** Answers the endpoint gave (a refusal of one request included): a 401 after some means the credentials expired mid-run. */
+    answered?: number;
 }
 /** What a 2xx body says beyond its content: its cost (for the budget) and its tokens (for the pacer). */
 export interface BodyMeter {

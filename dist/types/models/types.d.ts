@@ -5,6 +5,10 @@ export interface ToolCall {
     name: string;
     /** Parsed JSON arguments; `{}` when the model sent none. */
     arguments: Record<string, unknown>;
+    /** A reported trajectory's call (an agent that ran its own tools): what the tool answered, as the agent reports it. */
+    result?: string;
+    /** Whether the tool answered with an error, as the agent reports it. */
+    isError?: boolean;
 }
 export interface ChatMessage {
     role: Role;
@@ -46,6 +50,11 @@ export interface ChatRequest {
     temperature?: number;
     maxTokens?: number;
     topP?: number;
+    /**
+     * Where each setting above came from, as the note naming a setting the model refused shows it:
+     * "prompts/careful.prompt.yml:8 temperature", "the completion judge's temperature".
+     */
+    origins?: Partial<Record<RequestSetting, string>>;
     /** The answer's format (a prompt file's responseFormat), for providers that can ask for one. */
     responseFormat?: ResponseFormat;
     /**
@@ -54,6 +63,8 @@ export interface ChatRequest {
      */
     usable?: (text: string) => boolean;
 }
+/** The sampling and length settings a request may carry. */
+export type RequestSetting = "temperature" | "maxTokens" | "topP";
 /** JSON mode, or JSON that follows a schema (OpenAI's response_format). */
 export type ResponseFormat = {
     type: "json_object";
@@ -67,8 +78,16 @@ export type ResponseFormat = {
     };
 };
 export interface TokenUsage {
+    /** Every input token, those read from or written to the provider's prompt cache included. */
     inputTokens: number;
+    /** Every output token, reasoning tokens included. */
     outputTokens: number;
+    /** Input tokens read from the prompt cache (OpenAI cached_tokens, Anthropic cache_read_input_tokens), when reported. */
+    cachedInputTokens?: number;
+    /** Input tokens written to the prompt cache (Anthropic cache_creation_input_tokens), when reported. */
+    cacheWriteTokens?: number;
+    /** Output tokens spent thinking (OpenAI reasoning_tokens), when reported. */
+    reasoningTokens?: number;
 }
 export interface ChatResponse {
     text: string;

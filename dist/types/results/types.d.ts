@@ -90,6 +90,13 @@ export interface CaseError {
      * recorded, and read then as "system" (as those runs counted it); kind "internal" is always the scorer's.
      */
     side?: ErrorSide;
+    /**
+     * The system under test answered, but not usably (a reply it cannot be read from, a command
+     * target's reply to another request's id, an empty answer): its own failure, measured even when
+     * no case could be scored (gate/error-sides.ts). Absent for no answer at all (a timeout, a refused
+     * connection, an HTTP error), which may be the infrastructure's.
+     */
+    answered?: true;
 }
 export type ErrorSide = "system" | "scorer";
 export interface CaseResult {
@@ -153,6 +160,31 @@ export interface JudgeIdentity {
     scale: string;
     /** Votes per answer. */
     runs: number;
+    /** How the judge agreed with people's scores of the same answers, when some cases carry one (engine/judge-identity.ts). */
+    calibration?: JudgeCalibration;
+    /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */
+    kin?: JudgeKin[];
+}
+/**
+ * A judge's agreement with people on the labelled answers it scored this run: exact agreement and
+ * Cohen's weighted kappa (quadratic weights over the scale's points) with its 95% bootstrap interval.
+ */
+export interface JudgeCalibration {
+    /** Labelled answers the judge scored. */
+    n: number;
+    /** Share of them where its score is the label. */
+    exact: number;
+    /** Null when undefined: neither the labels nor the scores vary. */
+    kappa: number | null;
+    ciLow: number | null;
+    ciHigh: number | null;
+    weights: "quadratic";
+}
+/** A system under test the judge is not independent of, and how ("family": another model of its family, e.g. "openai gpt"). */
+export interface JudgeKin {
+    target: string;
+    relation: "model" | "family";
+    family?: string;
 }
 /**
  * A system under test as the suite asked it: the prompt file it was given (`prompt:` on its model).
@@ -165,6 +197,17 @@ export interface TargetIdentity {
         /** The first 16 hex digits of the SHA-256 of its text. */
         hash: string;
     };
+    /** An MCP server's tools as it listed them (an agent suite's server, keyed by the server's name). */
+    tools?: ToolsIdentity;
+}
+export interface ToolsIdentity {
+    /** Hash of the whole list (names, descriptions, input schemas). */
+    hash: string;
+    /** By tool name: short hashes of its description and of its input schema. */
+    tools: Record<string, {
+        description: string;
+        schema: string;
+    }>;
 }
 /** What a suite kind returns for one case; the engine adds suite, ids, timing and bookkeeping. */
 export interface SuiteResults {
@@ -232,6 +275,8 @@ export interface RunMetadata {
     branch?: string;
     event?: string;
     selection: RunSelection;
+    /** Made by `evalgate demo`: the models were played by the demo targets, not the systems the config names. */
+    demo?: true;
     /** Shards merged into this file, when it came from `evalgate merge`. */
     mergedFrom?: number;
     /** HTTP requests sent (cache hits excluded) and responses served from the cache. */

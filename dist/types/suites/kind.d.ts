@@ -1,6 +1,7 @@
 import type { InputProblem } from "../config/errors.ts";
 import type { ModelConfig } from "../config/models.ts";
 import type { ModelRegistry } from "../models/registry.ts";
+import type { ChatRequest } from "../models/types.ts";
 import type { Case, CaseError, CaseResult, CaseStatus, CaseSummary, FailedCheck, JudgeIdentity, SuiteMetrics, SuiteResults, TargetIdentity } from "../results/types.ts";
 export interface LoadContext {
     suiteName: string;
@@ -28,6 +29,10 @@ export interface LoadContext {
      * leave their cases out, saying so in LoadedSuite.partial.
      */
     unchangedFiles?: UnchangedFiles;
+    /** The run's environment, for a kind that starts a process while loading (an MCP server listing its tools); default process.env. */
+    env?: NodeJS.ProcessEnv;
+    /** Where such a process logs (<output-dir>/logs); default .evalgate/logs under the working folder. */
+    logDir?: string;
 }
 /** Repository-relative files unchanged since `since`, with measured cases in the baseline. */
 export interface UnchangedFiles {
@@ -88,6 +93,11 @@ export interface RequestVars {
     role: string;
     vars: string[];
 }
+/** Settings a suite's requests to one model carry (a prompt-yml file's modelParameters, the completion judge's temperature 0). */
+export interface RequestSettings {
+    model: string;
+    settings: Pick<ChatRequest, "purpose" | "temperature" | "maxTokens" | "topP" | "origins">;
+}
 export interface SuiteKind<Options = unknown, Input = unknown> {
     kind: string;
     /** Reads the suite's files into cases; every problem is reported with file and line. */
@@ -110,6 +120,11 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
      * []. The plan refuses a placeholder a model's requests can never fill (engine/template-vars.ts).
      */
     requestVars?(options: Options): RequestVars[];
+    /**
+     * The settings the suite's own requests carry beyond the model entry's, by model, so `validate`
+     * names a setting a model's rules leave out before any request; none when absent.
+     */
+    requestSettings?(options: Options, cases: readonly Case<Input>[]): RequestSettings[];
     /** Requests one case sends at least (without retries), for the run's plan; 1 when absent. */
     requestsPerCase?(options: Options): number;
     /** The same for one case, when it depends on the case (a prompt-yml row: 1 + its file's judged evaluators); wins over requestsPerCase. */
