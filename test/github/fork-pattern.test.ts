@@ -32,7 +32,13 @@ test("workflow_run with results: the fork's run is gated under the trusted confi
   const github = await startGitHubServer();
   try {
     // The default branch's baseline, measured on a system that answers everything well.
-    const { dir } = await writeSuite(allGood.url, 6, "baseline: { store: branch }\n");
+    const { dir, config: configPath } = await writeSuite(allGood.url, 6, "baseline: { store: branch }\n");
+    // Six cases, three of them worse, is a drop the statistics cannot tell from noise: this gate fails it anyway.
+    const strict = (await readFile(configPath, "utf8")).replace(
+      "gate: { min-score: 0.5 }",
+      "gate: { min-score: 0.5, fail-inside-noise: true }",
+    );
+    await writeFile(configPath, strict);
     const base = await runCli(["run", "--config", "evalgate.yml", "--quiet", "--out", "base.json"], { cwd: dir });
     assert.ok(base.code === 0, base.stderr);
     const dataBranch = github.commitFiles("evalgate-baselines", {

@@ -34,7 +34,8 @@ function measured(cases: number): { head: Results; base: Results } {
 
 function input(cases: number, overrides: Partial<RecordInput> = {}): RecordInput {
   const { head, base } = measured(cases);
-  const verdict = evaluateGate(head, base, gate());
+  // The drop is inside the noise for a few cases: this gate fails it anyway, so the record has a failure to keep.
+  const verdict = evaluateGate(head, base, gate({ "fail-inside-noise": true }));
   return {
     pullRequest: 7,
     head: HEAD,
