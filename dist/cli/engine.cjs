@@ -8510,7 +8510,7 @@ var init_command_args = __esm({
 // src/cli/init/install-source.ts
 async function readJson(file) {
   try {
-    return JSON.parse(await (0, import_promises5.readFile)(file, "utf8"));
+    return JSON.parse(await readRegularFile(file, "utf8"));
   } catch {
     return void 0;
   }
@@ -8554,13 +8554,13 @@ async function installSource(root) {
     note: `evalgate cannot tell which repository and commit it was installed from (${resolved ? `npm recorded ${resolved}` : "no git install or release recorded"}): put owner/evalgate@<a commit you reviewed> here`
   };
 }
-var import_promises5, import_node_path7, UNKNOWN_REPOSITORY, UNKNOWN_COMMIT;
+var import_node_path7, UNKNOWN_REPOSITORY, UNKNOWN_COMMIT;
 var init_install_source = __esm({
   "src/cli/init/install-source.ts"() {
     "use strict";
-    import_promises5 = require("node:fs/promises");
     import_node_path7 = __toESM(require("node:path"), 1);
     init_escape_chars();
+    init_regular_file();
     init_shipped_file();
     UNKNOWN_REPOSITORY = "OWNER/evalgate";
     UNKNOWN_COMMIT = "<commit-sha>";
@@ -24881,13 +24881,13 @@ async function compileChecks(specs, ctx) {
     const flags = spec.flags ?? "";
     const caseSensitive = spec["case-sensitive"] ?? kind2.caseSensitive ?? true;
     const filesRead = [];
-    const readFile2 = async (file) => {
+    const readFile = async (file) => {
       const read = await readCheckFile(file, ctx);
       filesRead.push(read.text);
       return read;
     };
     try {
-      const prepared = await kind2.prepare(value, { flags }, { readFile: readFile2 });
+      const prepared = await kind2.prepare(value, { flags }, { readFile });
       const definition = (0, import_node_crypto3.createHash)("sha256").update(JSON.stringify([key, value, caseSensitive, flags, filesRead])).digest("hex").slice(0, 12);
       checks.push({
         name: names2[index],
@@ -26574,7 +26574,7 @@ async function exampleCopies(copies, dir) {
   const files = [];
   for (const relative4 of copies) {
     const from = import_node_path13.default.join(source, relative4);
-    const names2 = (0, import_node_fs9.statSync)(from).isDirectory() ? (await (0, import_promises6.readdir)(from, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => import_node_path13.default.relative(source, import_node_path13.default.join(entry.parentPath, entry.name))) : [relative4];
+    const names2 = (0, import_node_fs9.statSync)(from).isDirectory() ? (await (0, import_promises5.readdir)(from, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => import_node_path13.default.relative(source, import_node_path13.default.join(entry.parentPath, entry.name))) : [relative4];
     for (const name of names2) files.push({ file: import_node_path13.default.join(dir, name), from: import_node_path13.default.join(source, name), about: "" });
   }
   return files;
@@ -26590,7 +26590,7 @@ async function ignoreOutputs(root) {
   const present = new Set(text6.split(/\r?\n/).map((line2) => line2.trim()));
   const missing2 = [".evalgate/", ".env"].filter((line2) => !present.has(line2) && !present.has(line2.replace(/\/$/, "")));
   if (missing2.length)
-    await (0, import_promises6.appendFile)(file, `${text6 && !text6.endsWith("\n") ? "\n" : ""}# evalgate: results and cache, and keys
+    await (0, import_promises5.appendFile)(file, `${text6 && !text6.endsWith("\n") ? "\n" : ""}# evalgate: results and cache, and keys
 ${missing2.join("\n")}
 `);
   return missing2;
@@ -26627,12 +26627,12 @@ function invocation(root) {
   const entry = process.argv[1] ? import_node_path13.default.resolve(process.argv[1]) : "";
   return entry.startsWith(import_node_path13.default.join(root, "node_modules") + import_node_path13.default.sep) ? "npx evalgate" : "evalgate";
 }
-var import_node_fs9, import_promises6, import_node_path13, KIND_NAMES, PROVIDER_NAMES, INIT_OPTIONS, HELP, listed, shown2;
+var import_node_fs9, import_promises5, import_node_path13, KIND_NAMES, PROVIDER_NAMES, INIT_OPTIONS, HELP, listed, shown2;
 var init_init = __esm({
   "src/cli/init.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_promises6 = require("node:fs/promises");
+    import_promises5 = require("node:fs/promises");
     import_node_path13 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
@@ -32622,12 +32622,12 @@ function outsideReason(absPath, options) {
   return "error" in inside3 ? inside3.error : void 0;
 }
 async function discoverScenarioDirs(scenariosPath, options) {
-  const info = await (0, import_promises7.stat)(scenariosPath).catch(() => void 0);
+  const info = await (0, import_promises6.stat)(scenariosPath).catch(() => void 0);
   if (!info?.isDirectory()) {
     throw new ScenarioError([{ severity: "error", file: options.display(scenariosPath), message: "scenarios: no such folder" }]);
   }
   if ((0, import_node_fs10.existsSync)(import_node_path16.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
-  const entries = await (0, import_promises7.readdir)(scenariosPath, { withFileTypes: true });
+  const entries = await (0, import_promises6.readdir)(scenariosPath, { withFileTypes: true });
   const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs10.existsSync)(import_node_path16.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path16.default.join(scenariosPath, entry.name)).sort();
   if (dirs.length === 0) {
     throw new ScenarioError([
@@ -32784,7 +32784,7 @@ function readDiffs(yaml, diffsByKey, byText, defaultExpected, error2, warn) {
 }
 async function readTestCases(dir, options, problems, badLines) {
   const folder = import_node_path16.default.join(dir, "test_cases");
-  const names2 = (0, import_node_fs10.existsSync)(folder) ? (await (0, import_promises7.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
+  const names2 = (0, import_node_fs10.existsSync)(folder) ? (await (0, import_promises6.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
   if (names2.length === 0) {
     problems.push({ severity: "error", file: options.display(folder), message: "no test_cases/*.json files" });
   }
@@ -32838,13 +32838,13 @@ function stableExerciseId(title, manifestText) {
   const digest = (0, import_node_crypto5.createHash)("sha256").update(title).update("\0").update(manifestText).digest();
   return digest.readUInt32BE(0) % (2 ** 31 - 1);
 }
-var import_node_crypto5, import_node_fs10, import_promises7, import_node_path16, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
+var import_node_crypto5, import_node_fs10, import_promises6, import_node_path16, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
 var init_manifest = __esm({
   "src/suites/sgi/manifest.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
     import_node_fs10 = require("node:fs");
-    import_promises7 = require("node:fs/promises");
+    import_promises6 = require("node:fs/promises");
     import_node_path16 = __toESM(require("node:path"), 1);
     init_zod();
     init_errors();
@@ -36422,7 +36422,7 @@ async function resolveDataset(pattern2, configDir) {
   const base = import_node_path20.default.basename(absolute);
   if (!/[*?]/.test(base)) return [absolute];
   const dir = import_node_path20.default.dirname(absolute);
-  const names2 = await (0, import_promises8.readdir)(dir);
+  const names2 = await (0, import_promises7.readdir)(dir);
   return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path20.default.join(dir, name));
 }
 function unusable(place, what, absolute, problem) {
@@ -36601,12 +36601,12 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
     warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count3} thread(s), the first here` });
   return skipped;
 }
-var import_node_crypto7, import_promises8, import_node_path20, import_node_url2, CONTENT_CHOICES, list3;
+var import_node_crypto7, import_promises7, import_node_path20, import_node_url2, CONTENT_CHOICES, list3;
 var init_load5 = __esm({
   "src/suites/conversations/load.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
-    import_promises8 = require("node:fs/promises");
+    import_promises7 = require("node:fs/promises");
     import_node_path20 = __toESM(require("node:path"), 1);
     import_node_url2 = require("node:url");
     init_errors();
@@ -38456,10 +38456,10 @@ function cachePath(dir, key) {
 async function writeAtomically(file, text6) {
   const temp = `${file}.${process.pid}.${(0, import_node_crypto10.randomBytes)(4).toString("hex")}.tmp`;
   try {
-    await (0, import_promises9.writeFile)(temp, text6);
-    await (0, import_promises9.rename)(temp, file);
+    await (0, import_promises8.writeFile)(temp, text6);
+    await (0, import_promises8.rename)(temp, file);
   } catch (error2) {
-    await (0, import_promises9.unlink)(temp).catch(() => {
+    await (0, import_promises8.unlink)(temp).catch(() => {
     });
     throw error2;
   }
@@ -38467,7 +38467,7 @@ async function writeAtomically(file, text6) {
 async function readCacheFile(file) {
   let handle2;
   try {
-    handle2 = await (0, import_promises9.open)(file, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NOFOLLOW | import_node_fs13.constants.O_NONBLOCK);
+    handle2 = await (0, import_promises8.open)(file, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NOFOLLOW | import_node_fs13.constants.O_NONBLOCK);
     const info = await handle2.stat();
     if (!info.isFile() || info.size > MAX_CACHE_FILE_BYTES) return null;
     return parseJsonKeepingNumbers((await handle2.readFile()).toString("utf8"));
@@ -38579,7 +38579,7 @@ function createIdentityStore(dir, writes) {
       if (!changed || !identities3) return;
       changed = false;
       const record2 = await identities3;
-      await (0, import_promises9.mkdir)(dir, { recursive: true });
+      await (0, import_promises8.mkdir)(dir, { recursive: true });
       await writeAtomically((0, import_node_path21.join)(dir, IDENTITIES_FILE), `${redact(JSON.stringify(record2, null, 2))}
 `).catch(writes.failed);
     }
@@ -38590,20 +38590,20 @@ function createFolderMaker() {
   return (folder) => {
     let made = folders.get(folder);
     if (!made) {
-      made = (0, import_promises9.mkdir)(folder, { recursive: true });
+      made = (0, import_promises8.mkdir)(folder, { recursive: true });
       folders.set(folder, made);
       made.catch(() => folders.delete(folder));
     }
     return made;
   };
 }
-var import_node_crypto10, import_node_fs13, import_promises9, import_node_path21, endpointDigests, IDENTITIES_FILE, sameIdentity, MAX_CACHE_FILE_BYTES;
+var import_node_crypto10, import_node_fs13, import_promises8, import_node_path21, endpointDigests, IDENTITIES_FILE, sameIdentity, MAX_CACHE_FILE_BYTES;
 var init_cache = __esm({
   "src/models/cache.ts"() {
     "use strict";
     import_node_crypto10 = require("node:crypto");
     import_node_fs13 = require("node:fs");
-    import_promises9 = require("node:fs/promises");
+    import_promises8 = require("node:fs/promises");
     import_node_path21 = require("node:path");
     init_schema();
     init_json_numbers();
@@ -41395,7 +41395,7 @@ async function promptYmlFiles(value, where) {
 async function walk2(dir, pattern2, prefix = "") {
   let entries;
   try {
-    entries = await (0, import_promises10.readdir)(import_node_path25.default.join(dir, prefix), { withFileTypes: true });
+    entries = await (0, import_promises9.readdir)(import_node_path25.default.join(dir, prefix), { withFileTypes: true });
   } catch {
     return [];
   }
@@ -41408,7 +41408,7 @@ async function walk2(dir, pattern2, prefix = "") {
     }
     if (!matchGlob(pattern2, relative4)) continue;
     const absolute = import_node_path25.default.join(dir, relative4);
-    if (entry.isFile() || entry.isSymbolicLink() && (await (0, import_promises10.stat)(absolute).catch(() => void 0))?.isFile()) found.push(absolute);
+    if (entry.isFile() || entry.isSymbolicLink() && (await (0, import_promises9.stat)(absolute).catch(() => void 0))?.isFile()) found.push(absolute);
   }
   return found;
 }
@@ -41416,11 +41416,11 @@ function fileKey(relative4) {
   const stem2 = relative4.replace(/\.prompt\.ya?ml$/i, "").replace(/\.(ya?ml|json)$/i, "");
   return stem2.replace(/[^A-Za-z0-9_./-]+/g, "-");
 }
-var import_promises10, import_node_path25, SKIPPED_FOLDERS;
+var import_promises9, import_node_path25, SKIPPED_FOLDERS;
 var init_files = __esm({
   "src/suites/prompt-yml/files.ts"() {
     "use strict";
-    import_promises10 = require("node:fs/promises");
+    import_promises9 = require("node:fs/promises");
     import_node_path25 = __toESM(require("node:path"), 1);
     init_paths();
     init_glob();
@@ -57504,8 +57504,8 @@ __export(history_files_exports, {
 async function readHistoryFiles(paths, limit = DEFAULT_HISTORY_SIZE) {
   const files = [];
   for (const entry of paths) {
-    if ((await (0, import_promises11.stat)(entry)).isDirectory()) {
-      const names2 = (await (0, import_promises11.readdir)(entry)).filter((name) => name.endsWith(".json")).sort();
+    if ((await (0, import_promises10.stat)(entry)).isDirectory()) {
+      const names2 = (await (0, import_promises10.readdir)(entry)).filter((name) => name.endsWith(".json")).sort();
       files.push(...names2.map((name) => import_node_path34.default.join(entry, name)));
     } else files.push(entry);
   }
@@ -57513,11 +57513,11 @@ async function readHistoryFiles(paths, limit = DEFAULT_HISTORY_SIZE) {
   for (const file of files) runs.push(trendRun(await readResultsFile(file)));
   return orderHistory(runs, limit);
 }
-var import_promises11, import_node_path34, DEFAULT_HISTORY_SIZE;
+var import_promises10, import_node_path34, DEFAULT_HISTORY_SIZE;
 var init_history_files = __esm({
   "src/engine/history-files.ts"() {
     "use strict";
-    import_promises11 = require("node:fs/promises");
+    import_promises10 = require("node:fs/promises");
     import_node_path34 = __toESM(require("node:path"), 1);
     init_trends();
     init_results_file();
@@ -57528,7 +57528,7 @@ var init_history_files = __esm({
 // src/engine/compare.ts
 async function configFor(configPath) {
   if (configPath) return (await loadConfig(configPath)).config;
-  const present = await (0, import_promises12.access)(DEFAULT_CONFIG_PATH).then(
+  const present = await (0, import_promises11.access)(DEFAULT_CONFIG_PATH).then(
     () => true,
     () => false
   );
@@ -57565,11 +57565,11 @@ async function checkedFile(results, config2, role2) {
   const read = typeof results === "string" ? await readResultsFile(results) : results;
   return checkedAgainstConfig(read, config2, { file, role: role2 });
 }
-var import_promises12;
+var import_promises11;
 var init_compare = __esm({
   "src/engine/compare.ts"() {
     "use strict";
-    import_promises12 = require("node:fs/promises");
+    import_promises11 = require("node:fs/promises");
     init_default_path();
     init_errors();
     init_load2();
@@ -75342,7 +75342,7 @@ async function readJournal(file) {
 }
 async function rewrite(file, header2, results) {
   const temporary = `${file}.tmp`;
-  const handle2 = await (0, import_promises13.open)(temporary, "w");
+  const handle2 = await (0, import_promises12.open)(temporary, "w");
   const entries = [];
   let bytes = 0;
   try {
@@ -75362,12 +75362,12 @@ async function rewrite(file, header2, results) {
   } finally {
     await handle2.close();
   }
-  await (0, import_promises13.rename)(temporary, file);
+  await (0, import_promises12.rename)(temporary, file);
   return { entries, bytes };
 }
 async function exists2(file) {
   try {
-    await (0, import_promises13.stat)(file);
+    await (0, import_promises12.stat)(file);
     return true;
   } catch {
     return false;
@@ -75381,12 +75381,12 @@ async function* readEntryLines(file, entries) {
     await reader.close();
   }
 }
-var import_node_fs23, import_promises13, import_node_path49, JOURNAL_BUFFER_BYTES, Journal;
+var import_node_fs23, import_promises12, import_node_path49, JOURNAL_BUFFER_BYTES, Journal;
 var init_journal = __esm({
   "src/engine/journal.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_promises13 = require("node:fs/promises");
+    import_promises12 = require("node:fs/promises");
     import_node_path49 = __toESM(require("node:path"), 1);
     init_regular_file();
     init_block_reader();
@@ -75411,7 +75411,7 @@ var init_journal = __esm({
        * `reusable` accepts are returned (and not run again); the others are dropped so they run again.
        */
       static async open(file, header2, resume, reusable = (result) => result.status === "scored") {
-        await (0, import_promises13.mkdir)(import_node_path49.default.dirname(file), { recursive: true });
+        await (0, import_promises12.mkdir)(import_node_path49.default.dirname(file), { recursive: true });
         if (resume && await exists2(file)) {
           const previous = await readJournal(file);
           if (previous.header?.runKey === header2.runKey) {
@@ -76002,11 +76002,11 @@ function checkModelNames(raw, flags) {
     }
   }
 }
-var import_promises14, import_node_path51, import_yaml7, SUITE_FLAGS, given, MODEL_FLAGS, exists3;
+var import_promises13, import_node_path51, import_yaml7, SUITE_FLAGS, given, MODEL_FLAGS, exists3;
 var init_config_flags = __esm({
   "src/cli/config-flags.ts"() {
     "use strict";
-    import_promises14 = require("node:fs/promises");
+    import_promises13 = require("node:fs/promises");
     import_node_path51 = __toESM(require("node:path"), 1);
     import_yaml7 = __toESM(require_dist(), 1);
     init_load2();
@@ -76025,7 +76025,7 @@ var init_config_flags = __esm({
     ];
     given = (value) => value !== void 0 && value !== false;
     MODEL_FLAGS = ["timeout", "max-retries", "retry-backoff"];
-    exists3 = (file) => (0, import_promises14.access)(file).then(
+    exists3 = (file) => (0, import_promises13.access)(file).then(
       () => true,
       () => false
     );
@@ -76661,7 +76661,7 @@ async function localBaseline(config2, rootDir) {
   const store = config2.baseline;
   if (store.store === "file") {
     const file = import_node_path53.default.resolve(rootDir, store.path);
-    const present = await (0, import_promises15.access)(file).then(
+    const present = await (0, import_promises14.access)(file).then(
       () => true,
       () => false
     );
@@ -76678,11 +76678,11 @@ async function localBaseline(config2, rootDir) {
   }
   return { baseline: null, source: "baseline store: none" };
 }
-var import_promises15, import_node_path53;
+var import_promises14, import_node_path53;
 var init_run_outcome = __esm({
   "src/cli/run-outcome.ts"() {
     "use strict";
-    import_promises15 = require("node:fs/promises");
+    import_promises14 = require("node:fs/promises");
     import_node_path53 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
@@ -78772,18 +78772,18 @@ ${formatOptionsHelp(SCHEMA_OPTIONS)}`;
 // src/models/cache-files.ts
 async function listCacheEntries(dir) {
   const entries = [];
-  const folders = await (0, import_promises16.readdir)(dir, { withFileTypes: true }).catch(() => []);
+  const folders = await (0, import_promises15.readdir)(dir, { withFileTypes: true }).catch(() => []);
   for (const folder of folders) {
     if (!folder.isDirectory() || !ENTRY_FOLDER.test(folder.name)) continue;
     const folderPath = import_node_path55.default.join(dir, folder.name);
-    for (const name of await (0, import_promises16.readdir)(folderPath).catch(() => [])) {
+    for (const name of await (0, import_promises15.readdir)(folderPath).catch(() => [])) {
       const file = import_node_path55.default.join(folderPath, name);
       if (name.endsWith(".tmp")) {
-        await (0, import_promises16.rm)(file, { force: true });
+        await (0, import_promises15.rm)(file, { force: true });
         continue;
       }
       if (!ENTRY_NAME.test(name)) continue;
-      const info = await (0, import_promises16.stat)(file).catch(() => null);
+      const info = await (0, import_promises15.stat)(file).catch(() => null);
       if (info?.isFile()) entries.push({ file, name, bytes: info.size, mtimeMs: info.mtimeMs });
     }
   }
@@ -78819,20 +78819,20 @@ async function clearCache(dir, options = {}) {
   let removed = 0;
   for (const file of await listCacheEntries(dir)) {
     if (options.onlyOlderThanMs !== void 0 && ageOf(await readEntry(file.file), now) <= options.onlyOlderThanMs) continue;
-    await (0, import_promises16.rm)(file.file, { force: true });
+    await (0, import_promises15.rm)(file.file, { force: true });
     removed++;
   }
-  if (options.onlyOlderThanMs === void 0) await (0, import_promises16.rm)(import_node_path55.default.join(dir, IDENTITIES_FILE), { force: true });
-  for (const folder of await (0, import_promises16.readdir)(dir).catch(() => []))
-    if (ENTRY_FOLDER.test(folder)) await (0, import_promises16.rmdir)(import_node_path55.default.join(dir, folder)).catch(() => {
+  if (options.onlyOlderThanMs === void 0) await (0, import_promises15.rm)(import_node_path55.default.join(dir, IDENTITIES_FILE), { force: true });
+  for (const folder of await (0, import_promises15.readdir)(dir).catch(() => []))
+    if (ENTRY_FOLDER.test(folder)) await (0, import_promises15.rmdir)(import_node_path55.default.join(dir, folder)).catch(() => {
     });
   return removed;
 }
-var import_promises16, import_node_path55, ENTRY_FOLDER, ENTRY_NAME;
+var import_promises15, import_node_path55, ENTRY_FOLDER, ENTRY_NAME;
 var init_cache_files = __esm({
   "src/models/cache-files.ts"() {
     "use strict";
-    import_promises16 = require("node:fs/promises");
+    import_promises15 = require("node:fs/promises");
     import_node_path55 = __toESM(require("node:path"), 1);
     init_cache();
     ENTRY_FOLDER = /^[0-9a-f]{2}$/;

@@ -2,9 +2,10 @@
 // commit: release.json (stamped into the package by the release workflow: a registry or release
 // tarball install), else the `resolved` of npm's lock entry for evalgate (a git install records the
 // commit). When neither names both, it says what it knows, never a reference that silently fails.
-import { readFile } from "node:fs/promises";
+
 import path from "node:path";
 import { oneLine } from "../../util/escape-chars.ts";
+import { readRegularFile } from "../../util/regular-file.ts";
 import { shippedFile } from "../../util/shipped-file.ts";
 
 /** The action's reference, and where it came from (or, when `known` is false, why it is a placeholder). */
@@ -26,7 +27,7 @@ interface Release {
 
 async function readJson<T>(file: string): Promise<T | undefined> {
   try {
-    return JSON.parse(await readFile(file, "utf8")) as T;
+    return JSON.parse(await readRegularFile(file, "utf8")) as T;
   } catch {
     return undefined; // absent, or not JSON npm or the release wrote
   }
