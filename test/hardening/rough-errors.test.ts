@@ -205,7 +205,7 @@ run: { budget-usd: 1e308 }
     /scored\.prompt\.yml:13:\d*:? ?evaluators\[0\]\.llm\.choices\[0\]\.score: value must be at most 1000000000, got 1e\+308/,
     /scored\.prompt\.yml:14:\d*:? ?evaluators\[0\]\.llm\.choices\[1\]\.score: value must be at least -1000000000, got -1e\+308/,
     /evalgate\.yml:4:\d+: models\.bot\.price\.input-per-million: value must be at most 1000000000, got 1e\+308/,
-    /evalgate\.yml:8:\d+: gate\.min-score: value must be at least -1000000000, got -1e\+308/,
+    /evalgate\.yml:8:\d+: gate\.min-score: value must be at least 0, got -1e\+308/,
     /evalgate\.yml:9:\d+: run\.budget-usd: value must be at most 1000000000, got 1e\+308/,
   ])
     assert.match(result.stderr, expected);
