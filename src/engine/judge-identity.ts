@@ -9,7 +9,7 @@ import type { CaseSummary, JudgeCalibration, JudgeIdentity } from "../results/ty
 import { SCALES, type Scale } from "../suites/judged/grading.ts";
 import type { LoadedSuite } from "../suites/kind.ts";
 import { exactAgreement, kappaInterval, weightedKappa } from "../util/kappa.ts";
-import type { PlannedSuite } from "./plan.ts";
+import type { PlannedSuite } from "./planned-suite.ts";
 
 export function judgeIdentity(
   loaded: NonNullable<LoadedSuite["judge"]>,

@@ -1,7 +1,7 @@
 // The size of a run, planned before the first request: cases x repeats x the requests each case
 // sends. A plan past the maximum is almost always a typo (--repeat 1e9) that would otherwise run
 // until memory or the deadline gives out; it is refused unless the user says they mean it.
-import type { PlannedSuite } from "./plan.ts";
+import type { PlannedSuite } from "./planned-suite.ts";
 
 /** Requests a run may plan without --allow-large-plan. */
 export const MAX_PLANNED_REQUESTS = 1_000_000;

@@ -14,7 +14,7 @@ import { missingSecrets, registerNamedSecrets } from "../models/env.ts";
 import type { Case, Results, RunSelection } from "../results/types.ts";
 import { withDatasetFormats } from "../suites/dataset-formats.ts";
 import { loadSuiteKinds, type SuiteKinds } from "../suites/index.ts";
-import type { LoadedSuite, SuiteKind, UnchangedFiles } from "../suites/kind.ts";
+import type { SuiteKind, UnchangedFiles } from "../suites/kind.ts";
 import { isPathGlob, splitPathGlob } from "../util/glob.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
 import { findRepositoryRoot, readGitInfo } from "./git.ts";
@@ -22,26 +22,14 @@ import { judgeIndependenceProblems } from "./judge-identity.ts";
 import { processLogDir } from "./output-dir.ts";
 import { partialReasons } from "./partial-reasons.ts";
 import { planTooLarge } from "./plan-size.ts";
+import type { PlannedSuite } from "./planned-suite.ts";
 import { placeholderProblems, promptTargetNotes, readPromptFiles } from "./prompt-targets.ts";
 import { withSampleSeed } from "./sample-seed.ts";
 import { parseFilter, sampleByPosition } from "./select.ts";
 import { balancedSelection, type ShardMembership, shardCostsOf, shardMembership } from "./shard-balance.ts";
 import { unfillableVars } from "./template-vars.ts";
 
-export interface PlannedSuite {
-  name: string;
-  kind: string;
-  options: SuiteConfig;
-  suiteKind: SuiteKind;
-  cases: Case[];
-  /** Runs of every case: --repeat, else the suite's `repeat:`, else 1. */
-  repeat: number;
-  warnings: InputProblem[];
-  judge?: LoadedSuite["judge"];
-  checks?: LoadedSuite["checks"];
-  /** Systems under test the suite read from files of its own (a prompt-yml suite's files). */
-  targets?: LoadedSuite["targets"];
-}
+export type { PlannedSuite } from "./planned-suite.ts";
 
 export interface RunPlan {
   loaded: LoadedConfig;

@@ -1,24 +1,10 @@
 import { type InputProblem } from "../config/errors.ts";
 import { type LoadedConfig } from "../config/load.ts";
 import type { PromptFile } from "../config/prompt-file.ts";
-import type { SuiteConfig } from "../config/schema.ts";
-import type { Case, Results, RunSelection } from "../results/types.ts";
-import type { LoadedSuite, SuiteKind } from "../suites/kind.ts";
+import type { Results, RunSelection } from "../results/types.ts";
 import type { CarryPlan, ChangeRequest } from "./carry.ts";
-export interface PlannedSuite {
-    name: string;
-    kind: string;
-    options: SuiteConfig;
-    suiteKind: SuiteKind;
-    cases: Case[];
-    /** Runs of every case: --repeat, else the suite's `repeat:`, else 1. */
-    repeat: number;
-    warnings: InputProblem[];
-    judge?: LoadedSuite["judge"];
-    checks?: LoadedSuite["checks"];
-    /** Systems under test the suite read from files of its own (a prompt-yml suite's files). */
-    targets?: LoadedSuite["targets"];
-}
+import type { PlannedSuite } from "./planned-suite.ts";
+export type { PlannedSuite } from "./planned-suite.ts";
 export interface RunPlan {
     loaded: LoadedConfig;
     rootDir: string;
