@@ -125,7 +125,10 @@ await build({
   define: { ENGINE_BUNDLE: JSON.stringify("./cli/engine.cjs") },
   plugins: [fromSourceOnly],
   minifySyntax: true,
-  banner: { js: "#!/usr/bin/env node" },
+  // Started through sh, so that Node gets `--` before the script: Node scans its whole command line,
+  // the script's arguments included, for its own `--env-file` (a FIFO there would block it forever).
+  // In JavaScript the second line is a string and a comment; in sh it runs Node (docs/cli.md).
+  banner: { js: '#!/bin/sh\n\':\' //; exec node -- "$0" "$@"' },
 });
 await chmod("dist/cli.js", 0o755);
 const cliSource = await readFile("dist/cli.js", "utf8");

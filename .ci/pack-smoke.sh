@@ -69,7 +69,7 @@ for node_bin in "${NODES[@]}"; do
   node_dir="$(cd "$(dirname "$node_bin")" && pwd)"
   node_bin="$node_dir/$(basename "$node_bin")"
   node_version="$("$node_bin" --version)"
-  # npx and the bin's `#!/usr/bin/env node` both run on the Node first on PATH.
+  # npx and the bin (sh, then `exec node -- cli.js`) both run on the Node first on PATH.
   run_here() { (cd "$app" && PATH="$node_dir:$PATH" CI=true "$@"); }
 
   step "Node $node_version: evalgate --version"

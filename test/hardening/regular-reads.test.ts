@@ -2,8 +2,9 @@
 // descriptor (src/util/regular-file.ts), so a FIFO, a device or a folder is refused at once, never
 // waited on, and no check-then-open race lets one in. Two halves: no module of src/ reads a file by
 // node:fs's own readers (the few that may say why below), and through the real CLI, --env-file
-// naming a FIFO, a folder or a missing file is exit 2 from evalgate's own reading (started with
-// `node --`: Node itself reads an `--env-file` anywhere on its command line otherwise; docs/cli.md).
+// naming a FIFO, a folder or a missing file is exit 2 from evalgate's own reading: started with
+// `node --`, and as the installed executable (dist/cli.js runs Node through sh with that `--`;
+// Node itself reads an `--env-file` anywhere on its command line otherwise; docs/cli.md).
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import { mkdir, mkdtemp, readdir, readFile } from "node:fs/promises";
@@ -54,11 +55,18 @@ test("regular reads: no module reads a file with node:fs's own readers, outside 
   assert.deepEqual(offenders, [], "read through src/util/regular-file.ts (openRegularFile, readRegularFile, openRegularReadStream)");
 });
 
-/** The CLI started as `node -- <cli> …`, so that only evalgate reads its arguments; killed after 20 s (a hang). */
-function runProtected(args: string[], cwd: string): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ["--", CLI, ...args], {
+const INSTALLED_BIN = path.resolve(import.meta.dirname, "../../dist/cli.js");
+
+/**
+ * The CLI started as `node -- <cli> …` (or as the executable `bin`, as npm links it), so that only
+ * evalgate reads its arguments; killed after 20 s (a hang).
+ */
+function runProtected(args: string[], cwd: string, bin?: string): Promise<{ code: number | null; stderr: string }> {
+  const [command, argv] = bin ? [bin, args] : [process.execPath, ["--", CLI, ...args]];
+  const child = spawn(command, argv, {
     cwd,
-    env: { ...process.env, CI: "true" },
+    // The executable finds Node on PATH, as a user's shell does: this test's Node first.
+    env: { ...process.env, CI: "true", PATH: `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH}` },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stderr = "";
@@ -84,9 +92,11 @@ test("regular reads: --env-file naming a FIFO, a folder or a missing file is eva
     ["folder.env", /folder\.env: is a directory/],
     ["missing.env", /--env-file: .*missing\.env does not exist/],
   ];
-  for (const [name, message] of cases) {
-    const run = await runProtected(["validate", "-c", config, "--env-file", path.join(scratch, name)], dir);
-    assert.equal(run.code, 2, `${name}: ${run.stderr}`);
-    assert.match(run.stderr, message);
+  for (const bin of [undefined, INSTALLED_BIN]) {
+    for (const [name, message] of cases) {
+      const run = await runProtected(["validate", "-c", config, "--env-file", path.join(scratch, name)], dir, bin);
+      assert.equal(run.code, 2, `${bin ?? "node --"} ${name}: ${run.stderr}`);
+      assert.match(run.stderr, message);
+    }
   }
 });
