@@ -28,6 +28,8 @@ export function judgeIdentity(
     promptHash: loaded.promptHash,
     scale: loaded.scale,
     runs: loaded.runs,
+    ...(loaded.points ? { points: loaded.points } : {}),
+    ...(loaded.grades ? { grades: loaded.grades } : {}),
     ...(kin.length ? { kin } : {}),
   };
 }
