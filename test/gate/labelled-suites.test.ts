@@ -124,3 +124,88 @@ test("prompt-yml: a judge that disagrees with the labels (κ −0.70): the drop 
     db.close();
   }
 });
+
+// A conversations suite (FlexEval JSONL): 30 threads whose tutor message carries a person's rating
+// ("human_ratings") of the rubric quality; the grader grades each as the fixture's head run says (mean
+// 0.4, under min-score 0.5). Agreeing (κ 0.82): the floor fails the run; disagreeing (κ −0.70): reported, not gated.
+const RUBRICS = `quality:
+  prompt: |
+    Grade the tutor's message: {content}
+  choice_scores:
+    "good": 1
+    "meh": 0.5
+    "bad": 0
+`;
+const CONVERSATIONS = `  tutor:
+    kind: conversations
+    dataset: threads.jsonl
+    grader: judge
+    rubrics: rubrics.yaml
+    metrics:
+      function:
+        - { name: is_role, level: Message, kwargs: { role: assistant }, gate: { at-least: 0 } }
+      rubric:
+        - name: quality
+          level: Message
+          depends-on: [{ name: is_role, metric-name: assistant, min: 1 }]`;
+
+async function conversationsRun(scenario: "agrees" | "disagrees") {
+  const server = await startPromptYmlServer();
+  const grades = fixture.scenarios[scenario].head;
+  server.judge = (body) => {
+    const row = Number(/thread (\d+)/.exec(body.messages.map((message) => message.content).join("\n"))![1]) - 1;
+    return `The message is graded.\n${SCALE[grades[row]!]}`;
+  };
+  const threads = fixture.human.map((label, i) =>
+    JSON.stringify({
+      input: [
+        { role: "user", content: `Help with exercise ${i + 1}, please.` },
+        { role: "assistant", content: `Here is thread ${i + 1}'s hint.`, human_ratings: { quality: SCALE[label] } },
+      ],
+    }),
+  );
+  try {
+    const project = await writeProject({
+      "threads.jsonl": `${threads.join("\n")}\n`,
+      "rubrics.yaml": RUBRICS,
+      "evalgate.yml": config(server.server.url, CONVERSATIONS, GATE.replace("min-score: 0,", "min-score: 0.5,")),
+    });
+    const outputs = ["-o", "head.json", "--markdown", "m.md", "--junit", "j.xml"];
+    const run = await runCli(["run", "-c", "evalgate.yml", "--no-cache", ...outputs], { cwd: project.dir });
+    const read = (file: string) => readFile(path.join(project.dir, file), "utf8");
+    return { run, read, results: JSON.parse(await read("head.json")) };
+  } finally {
+    await server.server.close();
+  }
+}
+
+test("conversations: a grader that agrees with 30 rated messages (κ 0.82) gates: the rubric under min-score fails", async () => {
+  const { run, read, results } = await conversationsRun("agrees");
+  assert.equal(run.code, 1, run.stdout + run.stderr);
+  const judge = results.suites.tutor.judge;
+  assertAgreement(judge.calibration, fixture.scenarios.agrees.headAgreement, ROWS);
+  assert.deepEqual([judge.name, judge.scale, judge.points, judge.grades], ["judge", "rubric", [0, 0.5, 1], ["quality@message"]]);
+  const quality = results.verdict.suites[0].rows.find((row: { metric: string }) => row.metric === "quality@message");
+  assert.equal(quality.status, "fail");
+  const line = /tutor: the judge judge is calibrated against people: weighted κ 0\.82 .*n = 30: its metrics gate/;
+  assert.match(run.stdout, line);
+  assert.match(await read("m.md"), line);
+  assert.match(await read("j.xml"), /<property name="evalgate.judge.kappa" value="0\.82352941/);
+});
+
+test("conversations: a grader that disagrees (κ −0.70): its rubric is reported, not gated; the function metrics still gate", async () => {
+  const { run, read, results } = await conversationsRun("disagrees");
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assertAgreement(results.suites.tutor.judge.calibration, fixture.scenarios.disagrees.headAgreement, ROWS);
+  const rows = results.verdict.suites[0].rows as { metric: string; gated: boolean; reason: string }[];
+  const quality = rows.find((row) => row.metric === "quality@message")!;
+  assert.equal(quality.gated, false);
+  assert.match(quality.reason, /^reported, not gated: the judge judge is uncalibrated \(κ -0\.70, under min-kappa 0\.6\)/);
+  assert.equal(rows.find((row) => row.metric.startsWith("is_role"))!.gated, true, "a function metric is not the grader's");
+  const line = /tutor: the judge judge is uncalibrated \(κ -0\.70, under min-kappa 0\.6\): .*n = 30: its metrics are reported, not gated/;
+  assert.match(run.stdout, line);
+  assert.match(await read("m.md"), line);
+  const junit = await read("j.xml");
+  assert.match(junit, /<property name="evalgate.judge.gated" value="false"\/>/);
+  assert.match(junit, /<system-out>[^<]*tutor: the judge judge is uncalibrated[^<]*<\/system-out>/);
+});
