@@ -209,3 +209,36 @@ test("conversations: a grader that disagrees (κ −0.70): its rubric is reporte
   assert.match(junit, /<property name="evalgate.judge.gated" value="false"\/>/);
   assert.match(junit, /<system-out>[^<]*tutor: the judge judge is uncalibrated[^<]*<\/system-out>/);
 });
+
+test("labels off the scale, or of an evaluator or rubric the suite lacks, are exit 2 at their file and line, before any request", async () => {
+  const server = await startPromptYmlServer();
+  try {
+    const rows = ["{ input: q1, human: good }", "{ input: q2, human: great }", "{ input: q3, human: { tone: good } }"];
+    const project = await writeProject({
+      "prompts/qa.prompt.yml": promptFile({ system: "Answer.", rows, evaluators: [EVALUATOR] }),
+      "threads.jsonl": `${JSON.stringify({
+        input: [
+          { role: "user", content: "hi" },
+          { role: "assistant", content: "hello", human_ratings: { quality: "superb", tone: "ok" } },
+        ],
+      })}\n`,
+      "rubrics.yaml": RUBRICS,
+      "evalgate.yml": config(server.server.url, `${SUITE}\n${CONVERSATIONS}`, GATE),
+    });
+    const run = await runCli(["run", "-c", "evalgate.yml", "--no-cache"], { cwd: project.dir });
+    assert.equal(run.code, 2, run.stdout + run.stderr);
+    assert.match(
+      run.stderr,
+      /prompts\/qa\.prompt\.yml:\d+.*testData\[1\]\.human.*"great" is not on the scale of "quality": one of good \(1\), meh \(0\.5\), bad \(0\)/,
+    );
+    assert.match(
+      run.stderr,
+      /prompts\/qa\.prompt\.yml:\d+.*testData\[2\]\.human.*"tone" is not a judged evaluator of the file \(quality\)/,
+    );
+    assert.match(run.stderr, /threads\.jsonl:1.*messages\[1\]\.human_ratings\.quality.*"superb" is not on the scale of rubric "quality"/);
+    assert.match(run.stderr, /threads\.jsonl:1.*messages\[1\]\.human_ratings\.tone.*no rubric metric "tone" in the suite \(quality\)/);
+    assert.equal(server.server.requests.length, 0);
+  } finally {
+    await server.server.close();
+  }
+});
