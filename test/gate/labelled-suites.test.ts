@@ -55,7 +55,11 @@ async function promptYmlRuns(scenario: "agrees" | "disagrees") {
   };
   try {
     const project = await writeProject({
-      "prompts/qa.prompt.yml": promptFile({ system: "Answer.", rows, evaluators: [EVALUATOR] }),
+      "prompts/qa.prompt.yml": promptFile({
+        system: "Answer.",
+        rows,
+        evaluators: [EVALUATOR, "{ name: answers, string: { contains: answer } }"],
+      }),
       "evalgate.yml": config(server.server.url, SUITE, GATE),
     });
     answer(false);
@@ -104,6 +108,8 @@ test("prompt-yml: a judge that disagrees with the labels (κ −0.70): the drop 
   const score = results.verdict.suites[0].rows.find((row: { metric: string }) => row.metric === "qa/quality/score");
   assert.equal(score.gated, false);
   assert.ok(score.delta < 0, "the drop is measured and shown");
+  const own = results.verdict.suites[0].rows.find((row: { metric: string }) => row.metric === "qa/answers/pass_rate");
+  assert.equal(own.gated, true, "a string evaluator's metric is not the judge's: it still gates");
   assert.match(score.reason, /^reported, not gated: the judge judge is uncalibrated \(κ -0\.70, under min-kappa 0\.6\)/);
   const line =
     /prompts: the judge judge is uncalibrated \(κ -0\.70, under min-kappa 0\.6\): weighted κ -0\.70 .*n = 30: its metrics are reported, not gated/;

@@ -286,9 +286,27 @@ function identities(
     subjects.map(({ subject, prompt }) => [subject.key, { prompt: { file: subject.file, hash: subjectHash(prompt) } }]),
   );
   const judge = ctx.options.judge
-    ? { judge: { name: ctx.options.judge, promptHash: builtInsHash(), scale: "choices", runs: 1, ...(points ? { points } : {}) } }
+    ? {
+        judge: {
+          name: ctx.options.judge,
+          promptHash: builtInsHash(),
+          scale: "choices",
+          runs: 1,
+          grades: judgedMetrics(subjects),
+          ...(points ? { points } : {}),
+        },
+      }
     : {};
   return { ...judge, ...(Object.keys(checks).length ? { checks } : {}), ...(subjects.length ? { targets } : {}) };
+}
+
+/** The metrics a judge's grade goes into: its evaluators' (by prefix), each file's and the suite's row pass; not a string evaluator's. */
+function judgedMetrics(subjects: readonly { subject: PromptYmlSubject }[]): string[] {
+  const judged = subjects.flatMap(({ subject }) => {
+    const names = subject.evaluators.filter(asksJudge).map((evaluator) => `${subject.key}/${evaluator.name}`);
+    return names.length ? [...names, `${subject.key}/pass_rate`] : [];
+  });
+  return judged.length ? [...judged, "pass_rate"] : [];
 }
 
 /** What the file asks of the system under test (not its rows or evaluators): an edit here is the prompt's, compared as such. */
