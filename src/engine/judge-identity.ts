@@ -6,7 +6,8 @@ import { judgeKin, judgeKinSentence } from "../config/judge-independence.ts";
 import type { LoadedConfig } from "../config/load.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import type { CaseSummary, JudgeCalibration, JudgeIdentity } from "../results/types.ts";
-import { SCALES, type Scale } from "../suites/judged/grading.ts";
+import { labelPairs } from "../suites/human-labels.ts";
+import { SCALES } from "../suites/judged/grading.ts";
 import type { LoadedSuite } from "../suites/kind.ts";
 import { exactAgreement, kappaInterval, weightedKappa } from "../util/kappa.ts";
 import type { PlannedSuite } from "./planned-suite.ts";
@@ -27,6 +28,8 @@ export function judgeIdentity(
     promptHash: loaded.promptHash,
     scale: loaded.scale,
     runs: loaded.runs,
+    ...(loaded.points ? { points: loaded.points } : {}),
+    ...(loaded.grades ? { grades: loaded.grades } : {}),
     ...(kin.length ? { kin } : {}),
   };
 }
@@ -50,21 +53,22 @@ export function judgeIndependenceProblems(loaded: LoadedConfig, suites: readonly
   });
 }
 
-/** The judge with its agreement with people measured on this run's labelled answers (a case metric human_score beside raw_score). */
+/** The judge with its agreement with people measured on this run's labelled answers (case metrics human_score beside raw_score, suites/human-labels.ts). */
 export function withCalibration(judge: JudgeIdentity, cases: readonly CaseSummary[]): JudgeIdentity {
   const { calibration: _earlier, ...identity } = judge;
-  const scale: Scale | undefined = Object.hasOwn(SCALES, judge.scale) ? SCALES[judge.scale as keyof typeof SCALES] : undefined;
-  if (!scale) return identity;
+  const points = scalePointsOf(judge);
+  if (!points) return identity;
   const judged: number[] = [];
   const people: number[] = [];
   for (const result of cases) {
-    const { raw_score: score, human_score: human } = result.metrics;
-    if (result.status !== "scored" || typeof score !== "number" || typeof human !== "number") continue;
-    judged.push(nearestPoint(score, scale));
-    people.push(nearestPoint(human, scale));
+    if (result.status !== "scored") continue;
+    for (const pair of labelPairs(result.metrics)) {
+      judged.push(nearestPoint(pair.judge, points));
+      people.push(nearestPoint(pair.human, points));
+    }
   }
   if (judged.length === 0) return identity;
-  const k = scale.labels.length;
+  const k = points.length;
   const interval = kappaInterval(judged, people, k, { seed: 1 });
   const calibration: JudgeCalibration = {
     n: judged.length,
@@ -77,11 +81,15 @@ export function withCalibration(judge: JudgeIdentity, cases: readonly CaseSummar
   return { ...identity, calibration };
 }
 
-/** A score's position among the scale's labelled points (the nearest one: 0-100 is compared in its five bands). */
-function nearestPoint(score: number, scale: Scale): number {
+/** The scores of the judge's scale: a judged suite's named scale, or the points its kind recorded. */
+function scalePointsOf(judge: JudgeIdentity): number[] | undefined {
+  if (Object.hasOwn(SCALES, judge.scale)) return SCALES[judge.scale as keyof typeof SCALES].labels.map((label) => label.score);
+  return judge.points?.length ? judge.points : undefined;
+}
+
+/** A score's position among the scale's points (the nearest one: 0-100 is compared in its five bands). */
+function nearestPoint(score: number, points: readonly number[]): number {
   let best = 0;
-  for (let i = 1; i < scale.labels.length; i++) {
-    if (Math.abs(scale.labels[i]!.score - score) < Math.abs(scale.labels[best]!.score - score)) best = i;
-  }
+  for (let i = 1; i < points.length; i++) if (Math.abs(points[i]! - score) < Math.abs(points[best]! - score)) best = i;
   return best;
 }

@@ -19,8 +19,12 @@ export interface CalibrationFindings {
   held: Map<string, CalibrationHold>;
 }
 
-/** A metric a check computes ("check/cites", "bot/check/cites") is not the judge's; every other metric of a judged suite is. */
-function isJudgeMetric(name: string): boolean {
+/**
+ * The judge's metrics: those it grades when its kind names them (a conversations suite's rubrics, and
+ * their per-role metrics); else every metric but a check's ("check/cites", "bot/check/cites").
+ */
+function isJudgeMetric(name: string, grades: readonly string[] | undefined): boolean {
+  if (grades) return grades.some((graded) => name === graded || name.startsWith(`${graded}/`));
   return !/(^|\/)check\//.test(name);
 }
 
@@ -65,7 +69,7 @@ export function judgeCalibrationFindings(head: Results, required: GateConfig["ju
       continue;
     }
     const why = `the judge ${judge.name} is uncalibrated (${short})`;
-    findings.held.set(name, { why, metrics: Object.keys(suite.metrics).filter(isJudgeMetric) });
+    findings.held.set(name, { why, metrics: Object.keys(suite.metrics).filter((metric) => isJudgeMetric(metric, judge.grades)) });
     findings.notes.push(`${name}: ${why}${agreement}: its metrics are reported, not gated`);
   }
   return findings;

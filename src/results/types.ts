@@ -174,6 +174,10 @@ export interface JudgeIdentity {
   scale: string;
   /** Votes per answer. */
   runs: number;
+  /** The scores of its scale, ascending, when the scale is not one of the judged kind's (a prompt-yml evaluator's choices, a rubric's). */
+  points?: number[];
+  /** The metrics it grades, when not every metric of the suite (a conversations suite's rubrics): names, or prefixes before "/". */
+  grades?: string[];
   /** How the judge agreed with people's scores of the same answers, when some cases carry one (engine/judge-identity.ts). */
   calibration?: JudgeCalibration;
   /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */

@@ -150,6 +150,12 @@ const bfclAnswerLine = z
     examples: [{ id: "simple_python_0", ground_truth: [{ calculate_triangle_area: { base: [10], height: [5], unit: ["units", ""] } }] }],
   });
 
+const humanRatings = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe(
+    "people's grades of this message (on a thread line: of the thread), by rubric name: a choice of the rubric or its score; the grader's agreement with them is reported (historical mode)",
+  );
+
 const conversationMessage = z.looseObject({
   role: nonEmpty.describe("user, assistant, tool or system; the first system message is the thread's system prompt"),
   content: z
@@ -172,10 +178,14 @@ const conversationMessage = z.looseObject({
     )
     .optional(),
   tool_call_id: z.string().optional(),
+  human_ratings: humanRatings.optional(),
 });
 
 const conversationLine = z
-  .looseObject({ input: z.array(conversationMessage).describe("the thread's messages in order; other fields are the thread's metadata") })
+  .looseObject({
+    input: z.array(conversationMessage).describe("the thread's messages in order; other fields are the thread's metadata"),
+    human_ratings: humanRatings.optional(),
+  })
   .meta({
     title: "conversations dataset line (JSONL)",
     description: "One conversation of a conversations suite, in FlexEval's JSONL format.",

@@ -118,6 +118,28 @@ test("JUnit XML is well-formed with hostile text and counts the failures", () =>
   );
 });
 
+test("JUnit: the verdict's notes in the <system-out> of the suite they name, the others in the evalgate suite's", () => {
+  const { base, head } = realisticPair();
+  const verdict = evaluateGate(head, base, gate());
+  const suiteName = verdict.suites[0]!.suite;
+  const withNotes = {
+    ...verdict,
+    notes: ["the baseline is 9 days old", `${suiteName}: the judge judge agrees with people: weighted κ 0.91 <b>`],
+  };
+  const xml = renderJUnit(head, withNotes);
+  assertWellFormedXml(xml);
+  assert.match(
+    xml,
+    /<testsuite name="evalgate" tests="0" failures="0" errors="0" time="0.000">\n {4}<system-out>the baseline is 9 days old<\/system-out>/,
+  );
+  const own = xml.slice(xml.indexOf(`<testsuite name="${suiteName}"`));
+  assert.match(
+    own.slice(0, own.indexOf("</testsuite>")),
+    /<system-out>[^<]*: the judge judge agrees with people: weighted κ 0\.91 &lt;b&gt;<\/system-out>\n {2}$/,
+  );
+  assert.doesNotMatch(xml, /evalgate.judge/, "no judge, no judge properties");
+});
+
 test("terminal text: aligned, no colour codes unless asked, control characters removed", () => {
   const { base, head } = realisticPair();
   const verdict = evaluateGate(head, base, gate());

@@ -14,6 +14,7 @@ import { redact } from "../../util/redact.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
+import { plannedRubrics, ratedPoints, ratedRubrics, type ThreadRatings, takeRatings } from "./human.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
 import { type MetricSources, type PlannedMetric, planMetrics } from "./plan.ts";
 import { rubricContextProblem } from "./rubric-size.ts";
@@ -36,6 +37,8 @@ export interface ConversationInput {
   file: string;
   line: number;
   plan: ConversationPlan;
+  /** People's ratings of the thread's messages (human.ts): the grader's calibration, not the case's content. */
+  human?: ThreadRatings;
 }
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -129,9 +132,22 @@ async function readConversationsSuite(
   const metrics = await readMetricPlan(reading, configFile);
   if (reading.problems.length > 0) throw new ConfigError(reading.problems);
   const cases = await readDataset(reading, { mode: ctx.options.mode, metrics });
+  const rated = new Set(cases.flatMap((testCase) => ratedRubrics(testCase.input.human)));
+  const points = ratedPoints(rated, plannedRubrics(metrics));
+  if (points.problem) reading.problems.push(points.problem);
   if (reading.problems.length > 0) throw new ConfigError(reading.problems);
   if (cases.length === 0) warnings.push({ file: list(ctx.options.dataset).join(", "), message: "no conversations" });
-  return { cases };
+  return { cases, ...graderIdentity(ctx.options, metrics, points.points) };
+}
+
+/** The grader of the suite's rubrics as its judge: the rubrics' prompts and scales, the metrics it grades, the rated points. */
+function graderIdentity(options: ConversationsOptions, metrics: readonly PlannedMetric[], points: number[] | undefined) {
+  const rubrics = metrics.filter((metric) => metric.rubric);
+  if (!options.grader || rubrics.length === 0) return {};
+  const definition = rubrics.map((metric) => [metric.evaluation, metric.rubric!.prompt, metric.rubric!.choiceScores]);
+  const grades = [...new Set(rubrics.map((metric) => `${metric.evaluation}@${metric.level.toLowerCase()}`))];
+  const promptHash = createHash("sha256").update(JSON.stringify(definition)).digest("hex").slice(0, 16);
+  return { judge: { name: options.grader, promptHash, scale: "rubric", runs: 1, grades, ...(points ? { points } : {}) } };
 }
 
 /** The suite's metrics (the config's, then a FlexEval eval's) resolved against its rubrics and functions, in plan order. */
@@ -235,6 +251,18 @@ function tooLargeOr(parsed: ReturnType<typeof parseThreadLine>, plan: Conversati
   return problem ? { problems: [{ file, line, field: "input", message: problem }] } : parsed;
 }
 
+/** A parsed thread with its ratings taken out and read (historical mode: nobody rated a completion not yet asked). */
+function withRatings(
+  parsed: ReturnType<typeof tooLargeOr>,
+  plan: ConversationPlan,
+  at: { file: string; line: number },
+): { problems: InputProblem[] } | { thread: RawThread; choices: ContentChoice[]; ratings?: ThreadRatings } {
+  if ("problems" in parsed || plan.mode !== "historical") return parsed;
+  const taken = takeRatings(parsed.thread, plannedRubrics(plan.metrics), at);
+  if (taken.problems.length) return { problems: taken.problems };
+  return { ...parsed, thread: taken.thread, ...(taken.ratings ? { ratings: taken.ratings } : {}) };
+}
+
 /** A JSONL dataset's threads appended to `into.cases`, streamed; returns the lines skipped (on-bad-line: skip). */
 async function readDatasetFile(
   { ctx, field, badLines, warnings, problems }: Reading,
@@ -252,7 +280,7 @@ async function readDatasetFile(
     badLines,
     (text) => text,
     ({ line, raw }) => {
-      const parsed = tooLargeOr(parseThreadLine(raw, file, line), plan, file, line);
+      const parsed = withRatings(tooLargeOr(parseThreadLine(raw, file, line), plan, file, line), plan, { file, line });
       if ("problems" in parsed) {
         if (ctx.options["on-bad-line"] === "error") problems.push(...parsed.problems);
         else {
@@ -265,7 +293,8 @@ async function readDatasetFile(
         const noted = choices.get(choice) ?? { first: line, count: 0 };
         choices.set(choice, { ...noted, count: noted.count + 1 });
       }
-      const hash = shortHash(raw);
+      // A rated thread's id is its content's without the ratings: relabelling a thread leaves it the same case.
+      const hash = shortHash("ratings" in parsed && parsed.ratings ? JSON.stringify(parsed.thread) : raw);
       const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
       seen.set(`${file}/${hash}`, count);
       const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
@@ -274,7 +303,7 @@ async function readDatasetFile(
         title: `${path.basename(file)}:${line} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
         source: { file, line },
         position: cases.length + 1,
-        input: { thread: parsed.thread, file, line, plan },
+        input: { thread: parsed.thread, file, line, plan, ...(parsed.ratings ? { human: parsed.ratings } : {}) },
       });
     },
   );

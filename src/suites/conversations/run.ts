@@ -10,6 +10,7 @@ import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
 import { evaluateThread } from "./evaluate.ts";
+import { ratedGrades } from "./human.ts";
 import type { ConversationInput } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
 import { conversationTemplateVars, lastUserText } from "./template-vars.ts";
@@ -81,7 +82,7 @@ export async function runConversationCase(testCase: Case<ConversationInput>, ctx
 
   const details = { ...describe(thread, input, outcome.rows), ...(completion ? { completion } : {}) };
   const unreachable = outcome.rows.filter((row) => row.error?.kind === "endpoint");
-  const metrics = summarizeRows(outcome.rows, options);
+  const metrics = { ...summarizeRows(outcome.rows, options), ...ratedGrades(outcome.rows, thread, input.human) };
   if (unreachable.length > 0) {
     // A grade that could not be asked leaves the case unsure: an error, never a silent pass.
     return {

@@ -15,6 +15,7 @@ import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { builtInsHash } from "./builtins.ts";
 import { asksJudge, type CompiledEvaluator, compileEvaluators } from "./evaluators.ts";
 import { type PromptYmlFile, promptYmlFiles } from "./files.ts";
+import { labelledPoints, rowLabels, withoutLabel } from "./human.ts";
 import type { PromptYmlOptions } from "./options.ts";
 import { rowProblems } from "./rows.ts";
 
@@ -40,9 +41,18 @@ export interface PromptYmlInput {
   file: string;
   /** 1-based index of the row in the file's testData. */
   row: number;
-  /** The row as the file writes it: what the case is (its fingerprint). */
+  /** The row as the file writes it, without its `human` label: what the case is (its fingerprint). */
   values: Record<string, unknown>;
   subject: PromptYmlSubject;
+  /** People's grades of the row's answer, by judged evaluator name, on its scale (human.ts): the judge's calibration, not the case's content. */
+  human?: Record<string, number>;
+}
+
+/** A file read whole: its subject, its rows without their labels, and the labels by row index. */
+interface ReadFile {
+  subject: PromptYmlSubject;
+  prompt: PromptFile;
+  labels: Map<number, Record<string, number>>;
 }
 
 type Ctx = LoadContext & { options: PromptYmlOptions };
@@ -51,29 +61,31 @@ export async function loadPromptYmlSuite(ctx: Ctx): Promise<LoadedSuite<PromptYm
   const files = await matchedFiles(ctx);
   const problems: InputProblem[] = [];
   const warnings: InputProblem[] = [];
-  const subjects: { subject: PromptYmlSubject; prompt: PromptFile }[] = [];
+  const subjects: ReadFile[] = [];
   let graded: Graded | undefined;
   for (const file of files) {
     const read = await readPromptYml(file, ctx, warnings);
     graded ??= read.graded;
     if ("problems" in read) problems.push(...read.problems);
-    else if (read.prompt) subjects.push(read as { subject: PromptYmlSubject; prompt: PromptFile });
+    else if (read.prompt) subjects.push(read as ReadFile);
   }
   problems.push(...judgeProblems(ctx, graded));
+  const points = labelledPoints(labelledEvaluators(subjects));
+  if (points.problem) problems.push(points.problem);
   if (problems.length > 0) throw new ConfigError(problems).withWarnings(warnings);
   warnings.push(...unmappedModels(ctx, subjects));
   const leftOut = unchangedLeftOut(ctx, subjects);
   const cases: Case<PromptYmlInput>[] = [];
-  for (const { subject, prompt } of subjects) {
+  for (const { subject, prompt, labels } of subjects) {
     if (leftOut.has(subject.file)) continue;
-    for (const [index, row] of prompt.testData.entries()) cases.push(rowCase(subject, row, index, cases.length));
+    for (const [index, row] of prompt.testData.entries()) cases.push(rowCase(subject, row, index, cases.length, labels.get(index)));
   }
   const kept = ctx.keep ? cases.filter((c) => ctx.keep!(c.id)) : cases;
   return {
     cases: kept,
     warnings,
     ...(ctx.keep ? { total: cases.length } : {}),
-    ...identities(ctx, subjects),
+    ...identities(ctx, subjects, points.points),
     ...(leftOut.size ? { partial: leftOutReason(leftOut, subjects.length, ctx) } : {}),
   };
 }
@@ -101,25 +113,28 @@ async function readPromptYml(
   file: PromptYmlFile,
   ctx: Ctx,
   warnings: InputProblem[],
-): Promise<({ subject?: PromptYmlSubject; prompt?: PromptFile } | { problems: InputProblem[] }) & { graded?: Graded }> {
+): Promise<(Partial<ReadFile> | { problems: InputProblem[] }) & { graded?: Graded }> {
   const read = await readPromptFile(file.absolute, file.file);
   if ("problems" in read) return read;
-  const prompt = read.prompt;
-  if (prompt.format !== "prompt-yml")
+  const written = read.prompt;
+  if (written.format !== "prompt-yml")
     return {
       problems: [
         { file: file.file, line: 1, message: "not a .prompt.yml file: expected a mapping with messages, testData and evaluators" },
       ],
     };
-  const empty = prompt.testData.length === 0 ? "no testData" : prompt.evaluators.length === 0 ? "no evaluators" : undefined;
+  const empty = written.testData.length === 0 ? "no testData" : written.evaluators.length === 0 ? "no evaluators" : undefined;
   if (empty) {
-    warnings.push({ file: file.file, line: prompt.fieldLines?.testData ?? 1, message: `${empty}: the file is not evaluated` });
+    warnings.push({ file: file.file, line: written.fieldLines?.testData ?? 1, message: `${empty}: the file is not evaluated` });
     return {};
   }
+  // The rows' labels are read apart: their messages and evaluators never see them.
+  const prompt = { ...written, testData: written.testData.map((row) => ({ ...row, values: withoutLabel(row.values) })) };
   const problems: InputProblem[] = [];
   const model = routedModel(prompt, ctx, problems);
   const compiled = await compileEvaluators(file.file, prompt.evaluators);
-  problems.push(...compiled.problems, ...rowProblems(prompt, compiled.evaluators));
+  const labelled = rowLabels(written, compiled.evaluators);
+  problems.push(...compiled.problems, ...labelled.problems, ...rowProblems(prompt, compiled.evaluators));
   const asking = compiled.evaluators.find(asksJudge);
   const graded = asking ? { graded: { file: file.file, evaluator: asking } } : {};
   if (model === undefined || problems.length > 0) return { problems: problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0)), ...graded };
@@ -137,7 +152,17 @@ async function readPromptYml(
     ...responseFormatOf(prompt),
     evaluators: compiled.evaluators,
   };
-  return { subject, prompt, ...graded };
+  return { subject, prompt, labels: labelled.labels, ...graded };
+}
+
+/** The judged evaluators some row labels, with their files. */
+function labelledEvaluators(subjects: readonly ReadFile[]) {
+  return subjects.flatMap(({ subject, labels }) => {
+    const names = new Set([...labels.values()].flatMap((label) => Object.keys(label)));
+    return subject.evaluators
+      .filter((evaluator) => names.has(evaluator.name) && asksJudge(evaluator))
+      .map((evaluator) => ({ file: subject.file, evaluator: evaluator as Exclude<CompiledEvaluator, { kind: "string" }> }));
+  });
 }
 
 /** The configured model a file's messages go to: model-map's for its `model:` id, else the suite's target; checked it can take them. */
@@ -252,6 +277,7 @@ function leftOutReason(leftOut: ReadonlySet<string>, total: number, ctx: Ctx): s
 function identities(
   ctx: Ctx,
   subjects: readonly { subject: PromptYmlSubject; prompt: PromptFile }[],
+  points: number[] | undefined,
 ): Pick<LoadedSuite, "judge" | "checks" | "targets"> {
   const checks = Object.fromEntries(
     subjects.flatMap(({ subject }) => subject.evaluators.map((e) => [`${subject.key}/${e.name}`, e.definition])),
@@ -259,8 +285,28 @@ function identities(
   const targets: Record<string, TargetIdentity> = Object.fromEntries(
     subjects.map(({ subject, prompt }) => [subject.key, { prompt: { file: subject.file, hash: subjectHash(prompt) } }]),
   );
-  const judge = ctx.options.judge ? { judge: { name: ctx.options.judge, promptHash: builtInsHash(), scale: "choices", runs: 1 } } : {};
+  const judge = ctx.options.judge
+    ? {
+        judge: {
+          name: ctx.options.judge,
+          promptHash: builtInsHash(),
+          scale: "choices",
+          runs: 1,
+          grades: judgedMetrics(subjects),
+          ...(points ? { points } : {}),
+        },
+      }
+    : {};
   return { ...judge, ...(Object.keys(checks).length ? { checks } : {}), ...(subjects.length ? { targets } : {}) };
+}
+
+/** The metrics a judge's grade goes into: its evaluators' (by prefix), each file's and the suite's row pass; not a string evaluator's. */
+function judgedMetrics(subjects: readonly { subject: PromptYmlSubject }[]): string[] {
+  const judged = subjects.flatMap(({ subject }) => {
+    const names = subject.evaluators.filter(asksJudge).map((evaluator) => `${subject.key}/${evaluator.name}`);
+    return names.length ? [...names, `${subject.key}/pass_rate`] : [];
+  });
+  return judged.length ? [...judged, "pass_rate"] : [];
 }
 
 /** What the file asks of the system under test (not its rows or evaluators): an edit here is the prompt's, compared as such. */
@@ -273,7 +319,13 @@ function subjectHash(prompt: PromptFile): string {
     .slice(0, 16);
 }
 
-function rowCase(subject: PromptYmlSubject, row: PromptFile["testData"][number], index: number, before: number): Case<PromptYmlInput> {
+function rowCase(
+  subject: PromptYmlSubject,
+  row: PromptFile["testData"][number],
+  index: number,
+  before: number,
+  human: Record<string, number> | undefined,
+): Case<PromptYmlInput> {
   const first = Object.values(row.values).find((value) => typeof value === "string" && value.trim() !== "");
   const text = typeof first === "string" ? `: ${redact(first).slice(0, 200)}` : "";
   return {
@@ -281,6 +333,6 @@ function rowCase(subject: PromptYmlSubject, row: PromptFile["testData"][number],
     title: excerpt(`${subject.key} #${index + 1}${text}`, 80),
     source: { file: subject.file, line: row.line },
     position: before + 1,
-    input: { file: subject.file, row: index + 1, values: row.values, subject },
+    input: { file: subject.file, row: index + 1, values: row.values, subject, ...(human ? { human } : {}) },
   };
 }

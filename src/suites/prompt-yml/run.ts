@@ -10,6 +10,7 @@ import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
 import { runChecks } from "../checks/evaluate.ts";
 import { quote } from "../checks/text.ts";
+import { labelMetrics } from "../human-labels.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { BUILT_IN_EVALUATORS, builtInPrompt, readRating } from "./builtins.ts";
 import type { CompiledEvaluator } from "./evaluators.ts";
@@ -95,7 +96,9 @@ export async function runPromptYmlCase(testCase: Case<PromptYmlInput>, ctx: Ctx)
   }
   const graded = await gradeRow(subject.evaluators, text, values, ctx);
   details.evaluators = graded.outcomes;
-  return { status: "scored", tags, details, ...rowOutcome(graded.outcomes), ...costOf([answer, ...graded.responses]) };
+  const outcome = rowOutcome(graded.outcomes);
+  const labelled = { ...outcome, metrics: { ...outcome.metrics, ...labelledScores(graded.outcomes, testCase.input.human) } };
+  return { status: "scored", tags, details, ...labelled, ...costOf([answer, ...graded.responses]) };
 }
 
 /** Every evaluator on the answer, in the file's order, with the judge's answers they cost. */
@@ -212,6 +215,17 @@ export function rowOutcome(outcomes: readonly EvaluatorOutcome[]): Pick<CaseOutc
   else if (unknown !== undefined) metricErrors[ROW_PASS] = unknown;
   else metrics[ROW_PASS] = 1;
   return { metrics, ...(Object.keys(metricErrors).length ? { metricErrors } : {}), ...(failedChecks.length ? { failedChecks } : {}) };
+}
+
+/** Each labelled evaluator's score beside the person's label (human-labels.ts), tagged with the evaluator's name. */
+function labelledScores(outcomes: readonly EvaluatorOutcome[], human: Record<string, number> | undefined): Record<string, number> {
+  if (!human) return {};
+  const metrics: Record<string, number> = {};
+  for (const outcome of outcomes) {
+    const label = human[outcome.name];
+    if (label !== undefined && !("error" in outcome)) Object.assign(metrics, labelMetrics(outcome.score, label, outcome.name));
+  }
+  return metrics;
 }
 
 /** Cost and requests of the answer and the judge's replies; cached replies were not requests, and one unknown cost makes the sum unknown. */
