@@ -92,6 +92,7 @@ async function readConfig(ctx: Ctx): Promise<Parsed> {
     map: ctx.options["model-map"] ?? {},
     models: ctx.models,
     file: read.file,
+    baseDir: where.baseDir,
     lineOf,
     problems,
   });

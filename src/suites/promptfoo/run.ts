@@ -56,7 +56,7 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
   } catch (error) {
     return fail("input", `the prompt ${subject.prompt.key} does not render: ${(error as Error).message}`);
   }
-  const answer = await askModel(subject.provider, prompt, ctx);
+  const answer = await askModel(subject.provider, prompt, input.vars, ctx);
   if ("error" in answer) return fail("endpoint", answer.error, { requests: 1 });
   const script = scriptRunner(subject.baseDir, ctx);
   const details: PromptfooCaseDetails = {
@@ -99,12 +99,14 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
 async function askModel(
   provider: PromptfooInput["subject"]["provider"],
   prompt: string,
+  vars: Record<string, unknown>,
   ctx: Ctx,
 ): Promise<ChatResponse | { error: string }> {
   try {
     return await ctx.models
       .chat(provider.model)
-      .chat({ messages: chatMessages(prompt), purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
+      // The test's vars go along as promptfoo's context.vars (an exec or Python provider's, an http body's {{vars.x}}).
+      .chat({ messages: chatMessages(prompt), vars, purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
   } catch (error) {
     if (!isEndpointError(error)) throw error;
     return { error: error.message };
