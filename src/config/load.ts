@@ -48,6 +48,7 @@ export interface LoadOptions {
 /** Model references that only one provider can serve. */
 const REFERENCE_PROVIDERS: Record<string, { provider: string; why: string }> = {
   moderation: { provider: "openai", why: "moderation calls an OpenAI-compatible /moderations route" },
+  "embedding-model": { provider: "openai", why: "embedding-model calls an OpenAI-compatible /embeddings route" },
 };
 
 /** A config larger than this is refused before it is read (configs are a few kilobytes). */
