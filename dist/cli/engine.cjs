@@ -1234,10 +1234,10 @@ function mergeDefs(...defs) {
 function cloneDef(schema) {
   return mergeDefs(schema._zod.def);
 }
-function getElementAtPath(obj, path51) {
-  if (!path51)
+function getElementAtPath(obj, path52) {
+  if (!path52)
     return obj;
-  return path51.reduce((acc, key) => acc?.[key], obj);
+  return path52.reduce((acc, key) => acc?.[key], obj);
 }
 function promiseAllObject(promisesObj) {
   const keys = Object.keys(promisesObj);
@@ -1496,11 +1496,11 @@ function explicitlyAborted(x, startIndex = 0) {
   }
   return false;
 }
-function prefixIssues(path51, issues) {
+function prefixIssues(path52, issues) {
   return issues.map((iss) => {
     var _a3;
     (_a3 = iss).path ?? (_a3.path = []);
-    iss.path.unshift(path51);
+    iss.path.unshift(path52);
     return iss;
   });
 }
@@ -2032,16 +2032,16 @@ function flattenError(error2, mapper = (issue2) => issue2.message) {
 }
 function formatError(error2, mapper = (issue2) => issue2.message) {
   const fieldErrors = { _errors: [] };
-  const processError = (error3, path51 = []) => {
+  const processError = (error3, path52 = []) => {
     for (const issue2 of error3.issues) {
       if (issue2.code === "invalid_union" && issue2.errors.length) {
-        issue2.errors.map((issues) => processError({ issues }, [...path51, ...issue2.path]));
+        issue2.errors.map((issues) => processError({ issues }, [...path52, ...issue2.path]));
       } else if (issue2.code === "invalid_key") {
-        processError({ issues: issue2.issues }, [...path51, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path52, ...issue2.path]);
       } else if (issue2.code === "invalid_element") {
-        processError({ issues: issue2.issues }, [...path51, ...issue2.path]);
+        processError({ issues: issue2.issues }, [...path52, ...issue2.path]);
       } else {
-        const fullpath = [...path51, ...issue2.path];
+        const fullpath = [...path52, ...issue2.path];
         if (fullpath.length === 0) {
           fieldErrors._errors.push(mapper(issue2));
         } else {
@@ -8067,12 +8067,12 @@ function pathGlobProblem(pattern2) {
 }
 function pathGlob(pattern2) {
   const alternatives = compileAlternatives(pattern2);
-  return (path51) => {
-    const segments = path51.split("/");
+  return (path52) => {
+    const segments = path52.split("/");
     return alternatives.some((alternative) => matchSegments(alternative, segments));
   };
 }
-function matchPathFilters(patterns, path51) {
+function matchPathFilters(patterns, path52) {
   let included = false;
   for (const pattern2 of patterns) {
     const negated = pattern2.startsWith("!");
@@ -8082,7 +8082,7 @@ function matchPathFilters(patterns, path51) {
       match = pathGlob(body);
       compiled.set(body, match);
     }
-    if (match(path51)) included = !negated;
+    if (match(path52)) included = !negated;
   }
   return included;
 }
@@ -8457,19 +8457,19 @@ var init_option_table = __esm({
 
 // src/cli/command-args.ts
 async function parseCommand(argv, table2, settings = {}) {
-  const parsed = parseOptions(argv, table2, settings);
-  if (parsed.values.help) return { ...parsed, environment: [] };
-  settings.checkFlags?.(parsed.values);
-  const values2 = parsed.values;
-  const configPath = findConfig(table2, parsed, settings);
+  const parsed2 = parseOptions(argv, table2, settings);
+  if (parsed2.values.help) return { ...parsed2, environment: [] };
+  settings.checkFlags?.(parsed2.values);
+  const values2 = parsed2.values;
+  const configPath = findConfig(table2, parsed2, settings);
   const envFiles = values2["env-file"] ?? [];
-  return { ...parsed, environment: await loadEnvironment(envFiles, configPath) };
+  return { ...parsed2, environment: await loadEnvironment(envFiles, configPath) };
 }
-function findConfig(table2, parsed, settings) {
+function findConfig(table2, parsed2, settings) {
   const option = table2.config;
-  const values2 = parsed.values;
+  const values2 = parsed2.values;
   if (option?.type !== "string") return void 0;
-  if (parsed.given.has("config")) return values2.config;
+  if (parsed2.given.has("config")) return values2.config;
   if (option.default === void 0) return void 0;
   const searched = defaultConfigPaths(option.default);
   const found = searched.find((file) => (0, import_node_fs7.existsSync)(file));
@@ -8477,7 +8477,7 @@ function findConfig(table2, parsed, settings) {
     values2.config = import_node_path6.default.relative(process.cwd(), found) || found;
     return found;
   }
-  if (settings.needsConfig?.(parsed.values) ?? true) throw new UsageError(noConfigMessage(option.default, searched));
+  if (settings.needsConfig?.(parsed2.values) ?? true) throw new UsageError(noConfigMessage(option.default, searched));
   return void 0;
 }
 function defaultConfigPaths(relative4) {
@@ -8902,17 +8902,17 @@ var require_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    function visit_(key, node2, visitor, path51) {
-      const ctrl = callVisitor(key, node2, visitor, path51);
+    function visit_(key, node2, visitor, path52) {
+      const ctrl = callVisitor(key, node2, visitor, path52);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path51, ctrl);
-        return visit_(key, ctrl, visitor, path51);
+        replaceNode(key, path52, ctrl);
+        return visit_(key, ctrl, visitor, path52);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
+          path52 = Object.freeze(path52.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = visit_(i, node2.items[i], visitor, path51);
+            const ci = visit_(i, node2.items[i], visitor, path52);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8923,13 +8923,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
-          const ck = visit_("key", node2.key, visitor, path51);
+          path52 = Object.freeze(path52.concat(node2));
+          const ck = visit_("key", node2.key, visitor, path52);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = visit_("value", node2.value, visitor, path51);
+          const cv = visit_("value", node2.value, visitor, path52);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -8950,17 +8950,17 @@ var require_visit = __commonJS({
     visitAsync.BREAK = BREAK;
     visitAsync.SKIP = SKIP;
     visitAsync.REMOVE = REMOVE;
-    async function visitAsync_(key, node2, visitor, path51) {
-      const ctrl = await callVisitor(key, node2, visitor, path51);
+    async function visitAsync_(key, node2, visitor, path52) {
+      const ctrl = await callVisitor(key, node2, visitor, path52);
       if (identity.isNode(ctrl) || identity.isPair(ctrl)) {
-        replaceNode(key, path51, ctrl);
-        return visitAsync_(key, ctrl, visitor, path51);
+        replaceNode(key, path52, ctrl);
+        return visitAsync_(key, ctrl, visitor, path52);
       }
       if (typeof ctrl !== "symbol") {
         if (identity.isCollection(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
+          path52 = Object.freeze(path52.concat(node2));
           for (let i = 0; i < node2.items.length; ++i) {
-            const ci = await visitAsync_(i, node2.items[i], visitor, path51);
+            const ci = await visitAsync_(i, node2.items[i], visitor, path52);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -8971,13 +8971,13 @@ var require_visit = __commonJS({
             }
           }
         } else if (identity.isPair(node2)) {
-          path51 = Object.freeze(path51.concat(node2));
-          const ck = await visitAsync_("key", node2.key, visitor, path51);
+          path52 = Object.freeze(path52.concat(node2));
+          const ck = await visitAsync_("key", node2.key, visitor, path52);
           if (ck === BREAK)
             return BREAK;
           else if (ck === REMOVE)
             node2.key = null;
-          const cv = await visitAsync_("value", node2.value, visitor, path51);
+          const cv = await visitAsync_("value", node2.value, visitor, path52);
           if (cv === BREAK)
             return BREAK;
           else if (cv === REMOVE)
@@ -9004,23 +9004,23 @@ var require_visit = __commonJS({
       }
       return visitor;
     }
-    function callVisitor(key, node2, visitor, path51) {
+    function callVisitor(key, node2, visitor, path52) {
       if (typeof visitor === "function")
-        return visitor(key, node2, path51);
+        return visitor(key, node2, path52);
       if (identity.isMap(node2))
-        return visitor.Map?.(key, node2, path51);
+        return visitor.Map?.(key, node2, path52);
       if (identity.isSeq(node2))
-        return visitor.Seq?.(key, node2, path51);
+        return visitor.Seq?.(key, node2, path52);
       if (identity.isPair(node2))
-        return visitor.Pair?.(key, node2, path51);
+        return visitor.Pair?.(key, node2, path52);
       if (identity.isScalar(node2))
-        return visitor.Scalar?.(key, node2, path51);
+        return visitor.Scalar?.(key, node2, path52);
       if (identity.isAlias(node2))
-        return visitor.Alias?.(key, node2, path51);
+        return visitor.Alias?.(key, node2, path52);
       return void 0;
     }
-    function replaceNode(key, path51, node2) {
-      const parent = path51[path51.length - 1];
+    function replaceNode(key, path52, node2) {
+      const parent = path52[path52.length - 1];
       if (identity.isCollection(parent)) {
         parent.items[key] = node2;
       } else if (identity.isPair(parent)) {
@@ -9632,10 +9632,10 @@ var require_Collection = __commonJS({
     var createNode = require_createNode();
     var identity = require_identity();
     var Node = require_Node();
-    function collectionFromPath(schema, path51, value) {
+    function collectionFromPath(schema, path52, value) {
       let v2 = value;
-      for (let i = path51.length - 1; i >= 0; --i) {
-        const k = path51[i];
+      for (let i = path52.length - 1; i >= 0; --i) {
+        const k = path52[i];
         if (typeof k === "number" && Number.isInteger(k) && k >= 0) {
           const a = [];
           a[k] = v2;
@@ -9654,7 +9654,7 @@ var require_Collection = __commonJS({
         sourceObjects: /* @__PURE__ */ new Map()
       });
     }
-    var isEmptyPath = (path51) => path51 == null || typeof path51 === "object" && !!path51[Symbol.iterator]().next().done;
+    var isEmptyPath = (path52) => path52 == null || typeof path52 === "object" && !!path52[Symbol.iterator]().next().done;
     var Collection = class extends Node.NodeBase {
       constructor(type, schema) {
         super(type);
@@ -9684,11 +9684,11 @@ var require_Collection = __commonJS({
        * be a Pair instance or a `{ key, value }` object, which may not have a key
        * that already exists in the map.
        */
-      addIn(path51, value) {
-        if (isEmptyPath(path51))
+      addIn(path52, value) {
+        if (isEmptyPath(path52))
           this.add(value);
         else {
-          const [key, ...rest] = path51;
+          const [key, ...rest] = path52;
           const node2 = this.get(key, true);
           if (identity.isCollection(node2))
             node2.addIn(rest, value);
@@ -9702,8 +9702,8 @@ var require_Collection = __commonJS({
        * Removes a value from the collection.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        const [key, ...rest] = path51;
+      deleteIn(path52) {
+        const [key, ...rest] = path52;
         if (rest.length === 0)
           return this.delete(key);
         const node2 = this.get(key, true);
@@ -9717,8 +9717,8 @@ var require_Collection = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        const [key, ...rest] = path51;
+      getIn(path52, keepScalar) {
+        const [key, ...rest] = path52;
         const node2 = this.get(key, true);
         if (rest.length === 0)
           return !keepScalar && identity.isScalar(node2) ? node2.value : node2;
@@ -9736,8 +9736,8 @@ var require_Collection = __commonJS({
       /**
        * Checks if the collection includes a value with the key `key`.
        */
-      hasIn(path51) {
-        const [key, ...rest] = path51;
+      hasIn(path52) {
+        const [key, ...rest] = path52;
         if (rest.length === 0)
           return this.has(key);
         const node2 = this.get(key, true);
@@ -9747,8 +9747,8 @@ var require_Collection = __commonJS({
        * Sets a value in this collection. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value) {
-        const [key, ...rest] = path51;
+      setIn(path52, value) {
+        const [key, ...rest] = path52;
         if (rest.length === 0) {
           this.set(key, value);
         } else {
@@ -12263,9 +12263,9 @@ var require_Document = __commonJS({
           this.contents.add(value);
       }
       /** Adds a value to the document. */
-      addIn(path51, value) {
+      addIn(path52, value) {
         if (assertCollection(this.contents))
-          this.contents.addIn(path51, value);
+          this.contents.addIn(path52, value);
       }
       /**
        * Create a new `Alias` node, ensuring that the target `node` has the required anchor.
@@ -12340,14 +12340,14 @@ var require_Document = __commonJS({
        * Removes a value from the document.
        * @returns `true` if the item was found and removed.
        */
-      deleteIn(path51) {
-        if (Collection.isEmptyPath(path51)) {
+      deleteIn(path52) {
+        if (Collection.isEmptyPath(path52)) {
           if (this.contents == null)
             return false;
           this.contents = null;
           return true;
         }
-        return assertCollection(this.contents) ? this.contents.deleteIn(path51) : false;
+        return assertCollection(this.contents) ? this.contents.deleteIn(path52) : false;
       }
       /**
        * Returns item at `key`, or `undefined` if not found. By default unwraps
@@ -12362,10 +12362,10 @@ var require_Document = __commonJS({
        * scalar values from their surrounding node; to disable set `keepScalar` to
        * `true` (collections are always returned intact).
        */
-      getIn(path51, keepScalar) {
-        if (Collection.isEmptyPath(path51))
+      getIn(path52, keepScalar) {
+        if (Collection.isEmptyPath(path52))
           return !keepScalar && identity.isScalar(this.contents) ? this.contents.value : this.contents;
-        return identity.isCollection(this.contents) ? this.contents.getIn(path51, keepScalar) : void 0;
+        return identity.isCollection(this.contents) ? this.contents.getIn(path52, keepScalar) : void 0;
       }
       /**
        * Checks if the document includes a value with the key `key`.
@@ -12376,10 +12376,10 @@ var require_Document = __commonJS({
       /**
        * Checks if the document includes a value at `path`.
        */
-      hasIn(path51) {
-        if (Collection.isEmptyPath(path51))
+      hasIn(path52) {
+        if (Collection.isEmptyPath(path52))
           return this.contents !== void 0;
-        return identity.isCollection(this.contents) ? this.contents.hasIn(path51) : false;
+        return identity.isCollection(this.contents) ? this.contents.hasIn(path52) : false;
       }
       /**
        * Sets a value in this document. For `!!set`, `value` needs to be a
@@ -12396,13 +12396,13 @@ var require_Document = __commonJS({
        * Sets a value in this document. For `!!set`, `value` needs to be a
        * boolean to add/remove the item from the set.
        */
-      setIn(path51, value) {
-        if (Collection.isEmptyPath(path51)) {
+      setIn(path52, value) {
+        if (Collection.isEmptyPath(path52)) {
           this.contents = value;
         } else if (this.contents == null) {
-          this.contents = Collection.collectionFromPath(this.schema, Array.from(path51), value);
+          this.contents = Collection.collectionFromPath(this.schema, Array.from(path52), value);
         } else if (assertCollection(this.contents)) {
-          this.contents.setIn(path51, value);
+          this.contents.setIn(path52, value);
         }
       }
       /**
@@ -14363,9 +14363,9 @@ var require_cst_visit = __commonJS({
     visit2.BREAK = BREAK;
     visit2.SKIP = SKIP;
     visit2.REMOVE = REMOVE;
-    visit2.itemAtPath = (cst, path51) => {
+    visit2.itemAtPath = (cst, path52) => {
       let item = cst;
-      for (const [field, index] of path51) {
+      for (const [field, index] of path52) {
         const tok = item?.[field];
         if (tok && "items" in tok) {
           item = tok.items[index];
@@ -14374,23 +14374,23 @@ var require_cst_visit = __commonJS({
       }
       return item;
     };
-    visit2.parentCollection = (cst, path51) => {
-      const parent = visit2.itemAtPath(cst, path51.slice(0, -1));
-      const field = path51[path51.length - 1][0];
+    visit2.parentCollection = (cst, path52) => {
+      const parent = visit2.itemAtPath(cst, path52.slice(0, -1));
+      const field = path52[path52.length - 1][0];
       const coll = parent?.[field];
       if (coll && "items" in coll)
         return coll;
       throw new Error("Parent collection not found");
     };
-    function _visit(path51, item, visitor) {
-      let ctrl = visitor(item, path51);
+    function _visit(path52, item, visitor) {
+      let ctrl = visitor(item, path52);
       if (typeof ctrl === "symbol")
         return ctrl;
       for (const field of ["key", "value"]) {
         const token = item[field];
         if (token && "items" in token) {
           for (let i = 0; i < token.items.length; ++i) {
-            const ci = _visit(Object.freeze(path51.concat([[field, i]])), token.items[i], visitor);
+            const ci = _visit(Object.freeze(path52.concat([[field, i]])), token.items[i], visitor);
             if (typeof ci === "number")
               i = ci - 1;
             else if (ci === BREAK)
@@ -14401,10 +14401,10 @@ var require_cst_visit = __commonJS({
             }
           }
           if (typeof ctrl === "function" && field === "key")
-            ctrl = ctrl(item, path51);
+            ctrl = ctrl(item, path52);
         }
       }
-      return typeof ctrl === "function" ? ctrl(item, path51) : ctrl;
+      return typeof ctrl === "function" ? ctrl(item, path52) : ctrl;
     }
     exports2.visit = visit2;
   }
@@ -16544,24 +16544,24 @@ function parseStructuredPrompt(text6, file, hash2, promptYml) {
     const expected = promptYml ? "a mapping with messages:" : "a mapping with messages:, or a list of {role, content} messages";
     return { problems: [{ file, line: 1, column: 1, message: `expected ${expected}, got ${describeValue(value)}` }] };
   }
-  const parsed = promptYmlSchema.safeParse(value);
+  const parsed2 = promptYmlSchema.safeParse(value);
   const positionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
-  if (!parsed.success)
-    return { problems: inLineOrder(zodIssueProblems(parsed.error, { file, schema: promptYmlSchema, data: value, positionOf })) };
-  const jsonSchema = readJsonSchema(parsed.data.jsonSchema, file, positionOf(["jsonSchema"])?.line);
+  if (!parsed2.success)
+    return { problems: inLineOrder(zodIssueProblems(parsed2.error, { file, schema: promptYmlSchema, data: value, positionOf })) };
+  const jsonSchema = readJsonSchema(parsed2.data.jsonSchema, file, positionOf(["jsonSchema"])?.line);
   if (jsonSchema && "problems" in jsonSchema) return jsonSchema;
-  return { prompt: promptFromYml(parsed.data, { yaml, text: text6, file, hash: hash2, jsonSchema: jsonSchema?.schema }) };
+  return { prompt: promptFromYml(parsed2.data, { yaml, text: text6, file, hash: hash2, jsonSchema: jsonSchema?.schema }) };
 }
 function parseMessageList(yaml, text6, file, hash2) {
   const list4 = array(message).min(1);
-  const parsed = list4.safeParse(yaml.value);
-  if (!parsed.success) {
+  const parsed2 = list4.safeParse(yaml.value);
+  if (!parsed2.success) {
     const positionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
     return {
-      problems: inLineOrder(zodIssueProblems(parsed.error, { file, schema: list4, data: yaml.value, positionOf, at: ["messages"] }))
+      problems: inLineOrder(zodIssueProblems(parsed2.error, { file, schema: list4, data: yaml.value, positionOf, at: ["messages"] }))
     };
   }
-  const messages = parsed.data.map((entry, i) => positionedMessage(entry, [i], { yaml, text: text6 }));
+  const messages = parsed2.data.map((entry, i) => positionedMessage(entry, [i], { yaml, text: text6 }));
   return { prompt: { format: "messages", file, hash: hash2, modelParameters: {}, messages, testData: [], evaluators: [] } };
 }
 function promptFromYml(data, source) {
@@ -16623,13 +16623,13 @@ function readJsonSchema(value, file, line2) {
   if (value === void 0) return void 0;
   if (typeof value !== "string") return { schema: value };
   const at = { file, ...line2 !== void 0 ? { line: line2 } : {}, field: "jsonSchema" };
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(value);
+    parsed2 = JSON.parse(value);
   } catch (error2) {
     return { problems: [{ ...at, message: `not valid JSON: ${error2.message}` }] };
   }
-  const checked = jsonSchemaObject.safeParse(parsed);
+  const checked = jsonSchemaObject.safeParse(parsed2);
   if (checked.success) return { schema: checked.data };
   const issue2 = checked.error.issues[0];
   const where = issue2.path.length ? `${joinPath(issue2.path)}: ` : "";
@@ -20151,8 +20151,8 @@ var require_utils = __commonJS({
       }
       return ind;
     }
-    function removeDotSegments(path51) {
-      let input = path51;
+    function removeDotSegments(path52) {
+      let input = path52;
       const output = [];
       let nextSlash = -1;
       let len = 0;
@@ -20226,11 +20226,11 @@ var require_utils = __commonJS({
       }
       return output.join("");
     }
-    function removeDotSegmentsRelative(path51) {
-      if (path51 === "" || path51[0] === "/") {
-        return removeDotSegments(path51);
+    function removeDotSegmentsRelative(path52) {
+      if (path52 === "" || path52[0] === "/") {
+        return removeDotSegments(path52);
       }
-      const segments = path51.split("/");
+      const segments = path52.split("/");
       const last = segments.length - 1;
       const output = [];
       let trailingDirectory = false;
@@ -20593,8 +20593,8 @@ var require_schemes = __commonJS({
       }
       if (wsComponent.resourceName) {
         const queryIndex = wsComponent.resourceName.indexOf("?");
-        const path51 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
-        wsComponent.path = path51 && path51 !== "/" ? path51 : void 0;
+        const path52 = queryIndex === -1 ? wsComponent.resourceName : wsComponent.resourceName.slice(0, queryIndex);
+        wsComponent.path = path52 && path52 !== "/" ? path52 : void 0;
         wsComponent.query = queryIndex === -1 ? void 0 : wsComponent.resourceName.slice(queryIndex + 1);
         wsComponent.resourceName = void 0;
       }
@@ -20931,11 +20931,11 @@ var require_fast_uri = __commonJS({
     var URI_PARSE = /^(?:([^#/:?]+):)?(?:\/\/((?:([^#/?@]*)@)?(\[[^#/?\]]+\]|[^#/:?]*)(?::(\d*))?))?([^#?]*)(?:\?([^#]*))?(?:#((?:.|[\n\r])*))?/u;
     var AUTHORITY_PREFIX = /^(?:[^#/:?]+:)?\/\/([^/?#]*)/;
     var AUTHORITY_INTRODUCER_REGION = /^(?:[^#/:?]+:)?([/\\\t\n\r]*)/;
-    function getParseError(parsed, matches) {
-      if (matches[2] !== void 0 && parsed.path && parsed.path[0] !== "/") {
+    function getParseError(parsed2, matches) {
+      if (matches[2] !== void 0 && parsed2.path && parsed2.path[0] !== "/") {
         return 'URI path must start with "/" when authority is present.';
       }
-      if (typeof parsed.port === "number" && (parsed.port < 0 || parsed.port > 65535)) {
+      if (typeof parsed2.port === "number" && (parsed2.port < 0 || parsed2.port > 65535)) {
         return "URI port is malformed.";
       }
       return void 0;
@@ -20958,30 +20958,30 @@ var require_fast_uri = __commonJS({
       const host = matches[4];
       return hasMalformedPercentEncoding(matches[3]) || host !== void 0 && !isIPLiteral(host) && hasMalformedPercentEncoding(host) || hasMalformedPercentEncoding(matches[6]) || hasMalformedPercentEncoding(matches[7]) || hasMalformedPercentEncoding(matches[8]);
     }
-    function canonicalizeHost(parsed, options, schemeHandler, isIP) {
-      if (hasForbiddenDomainHost(parsed, options, schemeHandler, isIP)) {
-        parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+    function canonicalizeHost(parsed2, options, schemeHandler, isIP) {
+      if (hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP)) {
+        parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
         return true;
       }
-      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed.host && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed.host)) {
+      if (!options.unicodeSupport && (!schemeHandler || !schemeHandler.unicodeSupport) && parsed2.host && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && isIP === false && nonSimpleDomain(parsed2.host)) {
         let url2;
         try {
-          url2 = new URL("http://" + parsed.host);
+          url2 = new URL("http://" + parsed2.host);
         } catch (e) {
-          parsed.error = parsed.error || "Host's domain name can not be converted to ASCII: " + e;
+          parsed2.error = parsed2.error || "Host's domain name can not be converted to ASCII: " + e;
           return true;
         }
         if (!isHostOnlyURL(url2)) {
-          parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+          parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
           return true;
         }
-        parsed.host = url2.hostname;
+        parsed2.host = url2.hostname;
       }
       return false;
     }
-    function hasForbiddenDomainHost(parsed, options, schemeHandler, isIP) {
+    function hasForbiddenDomainHost(parsed2, options, schemeHandler, isIP) {
       return Boolean(
-        parsed.host && isIP === false && !isIPLiteral(parsed.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed.host)
+        parsed2.host && isIP === false && !isIPLiteral(parsed2.host) && (options.domainHost || schemeHandler && schemeHandler.domainHost) && FORBIDDEN_DOMAIN_HOST_CHARACTER.test(parsed2.host)
       );
     }
     function isHostOnlyURL(url2) {
@@ -20989,7 +20989,7 @@ var require_fast_uri = __commonJS({
     }
     function parseWithStatus(uri, opts) {
       const options = Object.assign({}, opts);
-      const parsed = {
+      const parsed2 = {
         scheme: void 0,
         userinfo: void 0,
         host: "",
@@ -21014,7 +21014,7 @@ var require_fast_uri = __commonJS({
       }
       const authorityMatch = uri.match(AUTHORITY_PREFIX);
       if (authorityMatch !== null && authorityMatch[1].indexOf("\\") !== -1) {
-        parsed.error = "URI authority must not contain a literal backslash.";
+        parsed2.error = "URI authority must not contain a literal backslash.";
         malformedAuthorityOrPort = true;
       }
       const introducerMatch = uri.match(AUTHORITY_INTRODUCER_REGION);
@@ -21023,104 +21023,104 @@ var require_fast_uri = __commonJS({
         const normalizedRegion = region.replace(/[\t\n\r]/g, "");
         if (normalizedRegion.length >= 2) {
           if (normalizedRegion.slice(0, 2) !== "//") {
-            parsed.error = parsed.error || "URI authority must not contain a literal backslash.";
+            parsed2.error = parsed2.error || "URI authority must not contain a literal backslash.";
             malformedAuthorityOrPort = true;
           } else if (region.length !== normalizedRegion.length) {
-            parsed.error = parsed.error || "URI authority introducer must not contain whitespace.";
+            parsed2.error = parsed2.error || "URI authority introducer must not contain whitespace.";
             malformedAuthorityOrPort = true;
           }
         }
       }
       const matches = uri.match(URI_PARSE);
       if (matches) {
-        parsed.scheme = matches[1];
-        parsed.userinfo = matches[3];
-        parsed.host = matches[4];
-        parsed.port = parseInt(matches[5], 10);
-        parsed.path = matches[6] || "";
-        parsed.query = matches[7];
-        parsed.fragment = matches[8];
-        if (parsed.scheme !== void 0) {
-          if (VALID_SCHEME.test(parsed.scheme)) {
-            parsed.scheme = parsed.scheme.toLowerCase();
+        parsed2.scheme = matches[1];
+        parsed2.userinfo = matches[3];
+        parsed2.host = matches[4];
+        parsed2.port = parseInt(matches[5], 10);
+        parsed2.path = matches[6] || "";
+        parsed2.query = matches[7];
+        parsed2.fragment = matches[8];
+        if (parsed2.scheme !== void 0) {
+          if (VALID_SCHEME.test(parsed2.scheme)) {
+            parsed2.scheme = parsed2.scheme.toLowerCase();
           } else {
-            parsed.error = parsed.error || MALFORMED_SCHEME_ERROR;
+            parsed2.error = parsed2.error || MALFORMED_SCHEME_ERROR;
             malformedScheme = true;
           }
         }
         malformedPercentEncoding = hasMalformedComponentPercentEncoding(matches);
         if (malformedPercentEncoding) {
-          parsed.error = parsed.error || "URI contains malformed percent-encoding.";
+          parsed2.error = parsed2.error || "URI contains malformed percent-encoding.";
         }
-        if (isNaN(parsed.port)) {
-          parsed.port = matches[5];
+        if (isNaN(parsed2.port)) {
+          parsed2.port = matches[5];
         }
-        const parseError = getParseError(parsed, matches);
+        const parseError = getParseError(parsed2, matches);
         if (parseError !== void 0) {
-          parsed.error = parsed.error || parseError;
+          parsed2.error = parsed2.error || parseError;
           malformedAuthorityOrPort = true;
         }
-        if (parsed.host) {
-          const ipv4result = isIPv4(parsed.host);
+        if (parsed2.host) {
+          const ipv4result = isIPv4(parsed2.host);
           if (ipv4result === false) {
-            const bracketedIPLiteral = isIPLiteral(parsed.host);
-            const hasIPLiteralBracket = parsed.host.indexOf("[") !== -1 || parsed.host.indexOf("]") !== -1;
-            const ipv6result = normalizeIPv6(parsed.host);
+            const bracketedIPLiteral = isIPLiteral(parsed2.host);
+            const hasIPLiteralBracket = parsed2.host.indexOf("[") !== -1 || parsed2.host.indexOf("]") !== -1;
+            const ipv6result = normalizeIPv6(parsed2.host);
             isIP = ipv6result.isIPV6 || ipv6result.isIPVFuture === true;
             malformedIPLiteral = hasIPLiteralBracket && (!bracketedIPLiteral || ipv6result.error === true);
-            parsed.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
+            parsed2.host = isIP ? ipv6result.host : ipv6result.host.toLowerCase();
             if (malformedIPLiteral) {
-              parsed.error = parsed.error || MALFORMED_HOST_ERROR;
+              parsed2.error = parsed2.error || MALFORMED_HOST_ERROR;
               malformedAuthorityOrPort = true;
             }
           } else {
             isIP = true;
           }
         }
-        if (parsed.scheme === void 0 && parsed.userinfo === void 0 && parsed.host === void 0 && parsed.port === void 0 && parsed.query === void 0 && !parsed.path) {
-          parsed.reference = "same-document";
-        } else if (parsed.scheme === void 0) {
-          parsed.reference = "relative";
-        } else if (parsed.fragment === void 0) {
-          parsed.reference = "absolute";
+        if (parsed2.scheme === void 0 && parsed2.userinfo === void 0 && parsed2.host === void 0 && parsed2.port === void 0 && parsed2.query === void 0 && !parsed2.path) {
+          parsed2.reference = "same-document";
+        } else if (parsed2.scheme === void 0) {
+          parsed2.reference = "relative";
+        } else if (parsed2.fragment === void 0) {
+          parsed2.reference = "absolute";
         } else {
-          parsed.reference = "uri";
+          parsed2.reference = "uri";
         }
-        if (options.reference && options.reference !== "suffix" && options.reference !== parsed.reference) {
-          parsed.error = parsed.error || "URI is not a " + options.reference + " reference.";
+        if (options.reference && options.reference !== "suffix" && options.reference !== parsed2.reference) {
+          parsed2.error = parsed2.error || "URI is not a " + options.reference + " reference.";
         }
-        const schemeHandler = getSchemeHandler(options.scheme || parsed.scheme);
+        const schemeHandler = getSchemeHandler(options.scheme || parsed2.scheme);
         if (!malformedIPLiteral) {
-          malformedHost = canonicalizeHost(parsed, options, schemeHandler, isIP);
+          malformedHost = canonicalizeHost(parsed2, options, schemeHandler, isIP);
         }
-        if (uri.indexOf("%") !== -1 && parsed.host !== void 0 && !malformedIPLiteral) {
-          let host = isIP ? parsed.host : normalizePercentEncoding(parsed.host, true);
+        if (uri.indexOf("%") !== -1 && parsed2.host !== void 0 && !malformedIPLiteral) {
+          let host = isIP ? parsed2.host : normalizePercentEncoding(parsed2.host, true);
           if (!isIP) {
             host = normalizePercentEncoding(host.toLowerCase());
           }
-          parsed.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
+          parsed2.host = isIP || options.scheme !== "null" ? reescapeHostDelimiters(host, isIP) : host;
         }
         if (!schemeHandler || schemeHandler && !schemeHandler.skipNormalize) {
-          if (parsed.path) {
-            parsed.path = normalizePathEncoding(parsed.path);
+          if (parsed2.path) {
+            parsed2.path = normalizePathEncoding(parsed2.path);
           }
-          if (parsed.query) {
-            parsed.query = normalizeQueryFragmentEncoding(parsed.query);
+          if (parsed2.query) {
+            parsed2.query = normalizeQueryFragmentEncoding(parsed2.query);
           }
-          if (parsed.fragment) {
-            parsed.fragment = normalizeQueryFragmentEncoding(parsed.fragment);
+          if (parsed2.fragment) {
+            parsed2.fragment = normalizeQueryFragmentEncoding(parsed2.fragment);
           }
         }
         if (schemeHandler && schemeHandler.parse) {
-          schemeHandler.parse(parsed, options);
-          if (schemeHandler === SCHEMES.urn && parsed.nid === void 0) {
+          schemeHandler.parse(parsed2, options);
+          if (schemeHandler === SCHEMES.urn && parsed2.nid === void 0) {
             malformedSchemeSpecific = true;
           }
         }
       } else {
-        parsed.error = parsed.error || "URI can not be parsed.";
+        parsed2.error = parsed2.error || "URI can not be parsed.";
       }
-      return { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
+      return { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme };
     }
     function parse3(uri, opts) {
       return parseWithStatus(uri, opts).parsed;
@@ -21129,9 +21129,9 @@ var require_fast_uri = __commonJS({
       return normalizeStringWithStatus(uri, opts).normalized;
     }
     function normalizeStringWithStatus(uri, opts) {
-      const { parsed, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
+      const { parsed: parsed2, malformedAuthorityOrPort, malformedPercentEncoding, malformedSchemeSpecific, malformedHost, malformedScheme } = parseWithStatus(uri, opts);
       return {
-        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize2(parsed, opts),
+        normalized: malformedAuthorityOrPort || malformedPercentEncoding || malformedSchemeSpecific || malformedHost || malformedScheme ? uri : serialize2(parsed2, opts),
         malformedAuthorityOrPort,
         malformedPercentEncoding,
         malformedSchemeSpecific,
@@ -24766,8 +24766,8 @@ var init_kinds = __esm({
         texts: () => [],
         prepare: nothing,
         test: (answer2) => {
-          const parsed = answer2.json();
-          return parsed.ok ? PASSED : failed(parsed.reason);
+          const parsed2 = answer2.json();
+          return parsed2.ok ? PASSED : failed(parsed2.reason);
         }
       }),
       kind({
@@ -24775,8 +24775,8 @@ var init_kinds = __esm({
         value: text,
         description: "the answer is JSON matching this JSON Schema file (draft 2020-12; relative to the config's folder)",
         texts: () => [],
-        prepare: async (path51, _options, ctx) => {
-          const { text: schemaText, file } = await ctx.readFile(path51);
+        prepare: async (path52, _options, ctx) => {
+          const { text: schemaText, file } = await ctx.readFile(path52);
           try {
             return { validate: await compileSchema(schemaText), file };
           } catch (error2) {
@@ -24788,9 +24788,9 @@ var init_kinds = __esm({
           }
         },
         test: (answer2, input) => {
-          const parsed = answer2.json();
-          if (!parsed.ok) return failed(parsed.reason);
-          const problems = input.prepared.validate(parsed.value);
+          const parsed2 = answer2.json();
+          if (!parsed2.ok) return failed(parsed2.reason);
+          const problems = input.prepared.validate(parsed2.value);
           if (!problems) return PASSED;
           const more = problems.length > 3 ? ` (and ${problems.length - 3} more)` : "";
           return failed(`does not match ${input.prepared.file}: ${problems.slice(0, 3).join("; ")}${more}`);
@@ -24861,8 +24861,8 @@ var init_options = __esm({
 });
 
 // src/suites/checks/compile.ts
-function fieldName(path51) {
-  return path51.map((part, i) => typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`).join("");
+function fieldName(path52) {
+  return path52.map((part, i) => typeof part === "number" ? `[${part}]` : i === 0 ? part : `.${part}`).join("");
 }
 async function compileChecks(specs, ctx) {
   const names2 = checkNames(specs);
@@ -24871,8 +24871,8 @@ async function compileChecks(specs, ctx) {
   for (const [index, spec] of specs.entries()) {
     const key = kindKeysOf(spec)[0];
     const kind2 = checkKind(key);
-    const path51 = [...ctx.at, index, key];
-    const where = { file: ctx.configFile, line: ctx.lineOf?.(path51), field: fieldName(path51) };
+    const path52 = [...ctx.at, index, key];
+    const where = { file: ctx.configFile, line: ctx.lineOf?.(path52), field: fieldName(path52) };
     const problem = (message2, at) => problems.push({ ...where, ...at ? { file: at.file, line: at.line } : {}, message: message2 });
     const value = spec[key];
     const templates = kind2.texts(value);
@@ -24907,14 +24907,14 @@ async function compileChecks(specs, ctx) {
   }
   return { checks, problems };
 }
-async function readCheckFile(path51, ctx) {
-  const inside3 = resolveInside(ctx.configDir, path51, ctx.allowedRoot);
+async function readCheckFile(path52, ctx) {
+  const inside3 = resolveInside(ctx.configDir, path52, ctx.allowedRoot);
   if ("error" in inside3) throw new CheckProblem(inside3.error);
   const file = (0, import_node_path9.relative)(ctx.rootDir, inside3.path).split(import_node_path9.sep).join("/");
   const read = ctx.badLines ? await ctx.badLines.readWhole(inside3.path, file, "a JSON Schema", MAX_SCHEMA_FILE_BYTES) : await readTextFile(inside3.path, { what: "a JSON Schema", maxBytes: MAX_SCHEMA_FILE_BYTES });
   if ("problem" in read) {
     throw new CheckProblem(
-      read.problem.missing ? `${JSON.stringify(path51)} does not exist (paths are relative to the config's folder)` : `${file} ${read.problem.message}`
+      read.problem.missing ? `${JSON.stringify(path52)} does not exist (paths are relative to the config's folder)` : `${file} ${read.problem.message}`
     );
   }
   return { text: read.text, file };
@@ -24998,9 +24998,9 @@ function parseCsv(input) {
     throw new CsvSyntaxError(error2.reason, error2.line, error2.field, records);
   }
 }
-async function* readCsvFile(path51, checker) {
+async function* readCsvFile(path52, checker) {
   const reader = new CsvReader();
-  for await (const chunk of readTextChunks(path51, checker)) yield* reader.push(chunk);
+  for await (const chunk of readTextChunks(path52, checker)) yield* reader.push(chunk);
   yield* reader.end();
 }
 var CsvSyntaxError, INCOMPLETE, CsvReader;
@@ -25046,18 +25046,18 @@ var init_csv = __esm({
         const records = [];
         let consumed = 0;
         while (consumed < text6.length) {
-          let parsed;
+          let parsed2;
           try {
-            parsed = this.readRecord(text6, consumed, final, records);
+            parsed2 = this.readRecord(text6, consumed, final, records);
           } catch (error2) {
             if (error2 === INCOMPLETE) break;
             throw error2;
           }
-          consumed = parsed.next;
-          this.line += parsed.lines;
-          if (parsed.record) {
-            this.header ??= parsed.record;
-            records.push(parsed.record);
+          consumed = parsed2.next;
+          this.line += parsed2.lines;
+          if (parsed2.record) {
+            this.header ??= parsed2.record;
+            records.push(parsed2.record);
           }
         }
         this.buffer = text6.slice(consumed);
@@ -25284,8 +25284,8 @@ var init_prompt = __esm({
 });
 
 // src/suites/judged/load.ts
-function displayPath(rootDir, path51) {
-  return (0, import_node_path10.relative)(rootDir, path51).split(import_node_path10.sep).join("/");
+function displayPath(rootDir, path52) {
+  return (0, import_node_path10.relative)(rootDir, path52).split(import_node_path10.sep).join("/");
 }
 function readPromptRows(text6, file, rules = JUDGED_ROWS) {
   const warnings = [];
@@ -25305,10 +25305,10 @@ function readPromptRows(text6, file, rules = JUDGED_ROWS) {
   reader.finish();
   return { rows, warnings };
 }
-async function streamPromptRows(path51, file, onRow, checker = new TextChecker(), warnings = [], rules = JUDGED_ROWS) {
+async function streamPromptRows(path52, file, onRow, checker = new TextChecker(), warnings = [], rules = JUDGED_ROWS) {
   const reader = new PromptRowReader(file, warnings, rules);
   await reader.guardAsync(async () => {
-    for await (const record2 of readCsvFile(path51, checker)) {
+    for await (const record2 of readCsvFile(path52, checker)) {
       const row = reader.accept(record2);
       if (row) await onRow(row);
     }
@@ -25329,20 +25329,20 @@ function columnIndex(header2, columns) {
 async function readAttachments(row, csvPath, where, texts, badLines) {
   const { file } = where;
   const attachments = [];
-  for (const path51 of row.files) {
-    const inside3 = resolveInside((0, import_node_path10.dirname)(csvPath), path51, where.allowedRoot);
+  for (const path52 of row.files) {
+    const inside3 = resolveInside((0, import_node_path10.dirname)(csvPath), path52, where.allowedRoot);
     if ("error" in inside3) throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file ${inside3.error}` }]);
     let text6 = texts.get(inside3.path);
     if (text6 === void 0) {
       const read = await badLines.readWhole(inside3.path, displayPath(where.rootDir, inside3.path), "a text file");
       if ("problem" in read) {
         const reason = read.problem.missing ? "does not exist (paths are relative to the CSV's folder)" : read.problem.message;
-        throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path51}" ${reason}` }]);
+        throw new ConfigError([{ file, line: row.line, field: "files", message: `attached file "${path52}" ${reason}` }]);
       }
       text6 = read.text;
       texts.set(inside3.path, text6);
     }
-    attachments.push({ path: path51, text: text6 });
+    attachments.push({ path: path52, text: text6 });
   }
   return attachments;
 }
@@ -25584,7 +25584,7 @@ var init_load = __esm({
           return void 0;
         }
         const vars = this.rowValues(record2, value);
-        const files = value("files").split(";").map((path51) => path51.trim()).filter(Boolean);
+        const files = value("files").split(";").map((path52) => path52.trim()).filter(Boolean);
         const group = value("group");
         const human = this.humanLabel(record2.line, value);
         return {
@@ -26431,9 +26431,9 @@ var init_texts = __esm({
     indent = (lines, by) => lines.map((line2) => `${by}${line2}`);
     yamlScalar = (text6) => /^[\w./-]+$/.test(text6) && !/^[-.]/.test(text6) && !/^(true|false|null|yes|no|on|off|[-+\d.]+)$/i.test(text6) ? text6 : JSON.stringify(text6);
     BASELINE_LINES = {
-      file: (path51) => [
+      file: (path52) => [
         "store: file                          # a committed results file: `evalgate baseline save` writes it, you commit it",
-        `path: ${path51}`
+        `path: ${path52}`
       ],
       branch: () => [
         "store: branch                        # the action keeps it on the evalgate-baselines branch, after each passing push to main"
@@ -26982,8 +26982,8 @@ var require_utils2 = __commonJS({
       }
       return output;
     };
-    exports2.basename = (path51, { windows } = {}) => {
-      const segs = path51.split(windows ? /[\\/]/ : "/");
+    exports2.basename = (path52, { windows } = {}) => {
+      const segs = path52.split(windows ? /[\\/]/ : "/");
       const last = segs[segs.length - 1];
       if (last === "") {
         return segs[segs.length - 2];
@@ -28463,14 +28463,14 @@ var require_picomatch = __commonJS({
       if (!input || typeof input !== "string") {
         throw new TypeError("Expected a non-empty string");
       }
-      let parsed = { negated: false, fastpaths: true };
+      let parsed2 = { negated: false, fastpaths: true };
       if (options.fastpaths !== false && (input[0] === "." || input[0] === "*")) {
-        parsed.output = parse3.fastpaths(input, options);
+        parsed2.output = parse3.fastpaths(input, options);
       }
-      if (!parsed.output) {
-        parsed = parse3(input, options);
+      if (!parsed2.output) {
+        parsed2 = parse3(input, options);
       }
-      return picomatch2.compileRe(parsed, options, returnOutput, returnState);
+      return picomatch2.compileRe(parsed2, options, returnOutput, returnState);
     };
     picomatch2.toRegex = (source, options) => {
       try {
@@ -28685,6 +28685,278 @@ var init_models = __esm({
       "grader",
       "moderation"
     ];
+  }
+});
+
+// src/config/promptfoo-adapters.ts
+var EXEC_ADAPTER, PYTHON_ADAPTER;
+var init_promptfoo_adapters = __esm({
+  "src/config/promptfoo-adapters.ts"() {
+    "use strict";
+    EXEC_ADAPTER = String.raw`
+const { spawn } = require("node:child_process");
+const [options, command, ...args] = process.argv.slice(1);
+const ANSI = /\x1b(?:[@-Z\\-_]|\[[0-?]*[ -/]*[@-~])/g;
+const MAX = 16 * 1024 * 1024;
+const promptOf = (m) => m.length === 1 && m[0].role === "user" && typeof m[0].content === "string" ? m[0].content : JSON.stringify(m);
+const reply = (json) => process.stdout.write(JSON.stringify(json) + "\n");
+function run(request) {
+  const id = request.id;
+  const context = JSON.stringify({ vars: request.vars || {} });
+  const child = spawn(command, [...args, promptOf(request.messages || []), options, context], { stdio: ["ignore", "pipe", "pipe"] });
+  const out = [], err = [];
+  let size = 0, done = false;
+  const keep = (chunks) => (chunk) => { size += chunk.length; if (size <= MAX) chunks.push(chunk); };
+  child.stdout.on("data", keep(out));
+  child.stderr.on("data", (chunk) => { process.stderr.write(chunk); keep(err)(chunk); });
+  const finish = (json) => { if (!done) { done = true; reply({ id, ...json }); } };
+  child.on("error", (error) => finish({ error: command + ": " + error.message }));
+  child.on("close", (code, signal) => {
+    const stdout = Buffer.concat(out).toString("utf8").trim().replace(ANSI, "");
+    const stderr = Buffer.concat(err).toString("utf8").trim().replace(ANSI, "");
+    if (code !== 0) return finish({ error: command + " ended with " + (signal || "exit code " + code) + (stderr ? ": " + stderr : "") });
+    if (!stdout && stderr) return finish({ error: stderr });
+    finish({ content: stdout });
+  });
+}
+let buffered = "";
+process.stdin.setEncoding("utf8");
+process.stdin.on("data", (chunk) => {
+  buffered += chunk;
+  let end;
+  while ((end = buffered.indexOf("\n")) >= 0) {
+    const line = buffered.slice(0, end);
+    buffered = buffered.slice(end + 1);
+    if (line.trim()) run(JSON.parse(line));
+  }
+});
+`;
+    PYTHON_ADAPTER = `
+import asyncio, importlib.util, inspect, json, os, sys
+path, name, options = sys.argv[1], sys.argv[2], json.loads(sys.argv[3])
+replies = sys.stdout
+sys.stdout = sys.stderr
+sys.path.insert(0, os.path.dirname(os.path.abspath(path)))
+spec = importlib.util.spec_from_file_location("promptfoo_provider", path)
+module = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(module)
+function = getattr(module, name)
+
+def prompt_of(messages):
+    if len(messages) == 1 and messages[0].get("role") == "user" and isinstance(messages[0].get("content"), str):
+        return messages[0]["content"]
+    return json.dumps(messages)
+
+def answer(request):
+    try:
+        result = function(prompt_of(request.get("messages") or []), options, {"vars": request.get("vars") or {}})
+        if inspect.isawaitable(result):
+            result = asyncio.run(result)
+    except Exception as error:
+        return {"error": f"{name} raised {type(error).__name__}: {error}"}
+    if not isinstance(result, dict) or ("output" not in result and "error" not in result):
+        return {"error": f"{name} must return a dict with an output or an error, got {type(result).__name__}"}
+    if result.get("error"):
+        return {"error": str(result["error"])}
+    output = result.get("output")
+    reply = {"content": output if isinstance(output, str) else json.dumps(output)}
+    usage = result.get("tokenUsage")
+    if isinstance(usage, dict) and "prompt" in usage:
+        reply["usage"] = {"prompt_tokens": usage.get("prompt"), "completion_tokens": usage.get("completion")}
+    return reply
+
+for line in sys.stdin:
+    if line.strip():
+        request = json.loads(line)
+        replies.write(json.dumps({"id": request["id"], **answer(request)}) + "\\n")
+        replies.flush()
+`;
+  }
+});
+
+// src/config/promptfoo-providers.ts
+function providerSpec(item) {
+  if (typeof item === "string") return { id: item };
+  if (!isRecord(item)) return void 0;
+  const optional2 = (source) => ({
+    ...typeof source["label"] === "string" ? { label: source["label"] } : {},
+    ...isRecord(source["config"]) ? { config: source["config"] } : {},
+    ...typeof source["transform"] === "string" ? { transform: source["transform"] } : {}
+  });
+  if (typeof item["id"] === "string") return { id: item["id"], ...optional2(item) };
+  const keys = Object.keys(item);
+  if (keys.length !== 1) return void 0;
+  const inner = item[keys[0]];
+  return { id: keys[0], ...isRecord(inner) ? optional2(inner) : {} };
+}
+function sameModel(id, models) {
+  const match = /^(openai|anthropic)(?::(?:chat|messages))?:([^:\s]+)$/.exec(id);
+  if (!match || !models) return void 0;
+  const found = Object.entries(models).filter(([, m]) => m.provider === match[1] && "model" in m && m.model === match[2]);
+  return found.length === 1 ? found[0][0] : void 0;
+}
+function baseUrl(config2, variables, env) {
+  if (typeof config2["apiBaseUrl"] === "string") return { "base-url": config2["apiBaseUrl"] };
+  const set = variables.find((name) => env[name]);
+  return set ? { "base-url": `\${${set}}`, "public-vars": [set] } : {};
+}
+function sampling(config2) {
+  const { temperature, top_p: topP } = { ...number4(config2, "temperature"), ...number4(config2, "top_p") };
+  const maxTokens = config2["max_tokens"] ?? config2["max_completion_tokens"];
+  return {
+    ...temperature !== void 0 ? { temperature } : {},
+    ...topP !== void 0 ? { "top-p": topP } : {},
+    ...typeof maxTokens === "number" ? { "max-tokens": maxTokens } : {}
+  };
+}
+function chatModel(spec, ctx) {
+  const match = /^(openai|anthropic):(?:(chat|responses|messages|completion|embedding|embeddings|assistant|realtime):)?(.*)$/.exec(spec.id);
+  if (!match) return void 0;
+  const [, provider, route, model] = match;
+  if (!model) return { why: `"${spec.id}" names no model` };
+  const taken = provider === "openai" ? ["chat", "responses", void 0] : ["messages", void 0];
+  if (!taken.includes(route)) return { why: `evalgate runs ${provider}'s ${taken.filter(Boolean).join(" and ")} models, not ${route}` };
+  const config2 = spec.config ?? {};
+  if (config2["apiKey"] !== void 0) return { why: "its config writes apiKey: name the variable holding it with apiKeyEnvar instead" };
+  const keyEnv = typeof config2["apiKeyEnvar"] === "string" ? config2["apiKeyEnvar"] : `${provider.toUpperCase()}_API_KEY`;
+  const urlVariables = provider === "openai" ? ["OPENAI_BASE_URL", "OPENAI_API_BASE_URL"] : ["ANTHROPIC_BASE_URL"];
+  return parsed({
+    provider,
+    model,
+    "api-key-env": keyEnv,
+    ...route === "responses" ? { api: "responses" } : {},
+    ...baseUrl(config2, urlVariables, ctx.env),
+    ...sampling(config2)
+  });
+}
+function parsed(raw) {
+  const result = modelConfig.safeParse(raw);
+  if (result.success) return { model: result.data };
+  return { why: result.error.issues.map((issue2) => `${issue2.path.join(".") || "config"}: ${issue2.message}`).join("; ") };
+}
+function scriptParts(command) {
+  return [...command.matchAll(/[^\s"']+|"([^"]*)"|'([^']*)'/g)].map((m) => m[1] ?? m[2] ?? m[0]);
+}
+function commandModel2(command, ctx, timeoutMs) {
+  const cwd = import_node_path14.default.relative(ctx.configDir, ctx.baseDir) || ".";
+  return parsed({ provider: "command", command, cwd, ...typeof timeoutMs === "number" ? { timeout: timeoutMs } : {} });
+}
+function scriptModel(spec, ctx) {
+  const options = JSON.stringify({ id: spec.id, config: spec.config ?? {} });
+  const timeout = spec.config?.["timeout"];
+  if (spec.id.startsWith("exec:")) {
+    const parts = scriptParts(spec.id.slice("exec:".length));
+    if (parts.length === 0) return { why: "exec: names no command" };
+    return commandModel2([process.execPath, "-e", EXEC_ADAPTER, "--", options, ...parts], ctx, timeout);
+  }
+  const python = /^(?:python:|file:\/\/)(.+?\.py)(?::([A-Za-z_]\w*))?$/.exec(spec.id);
+  if (!python) return void 0;
+  const executable = spec.config?.["pythonExecutable"] ?? ctx.env["PROMPTFOO_PYTHON"] ?? "python3";
+  if (typeof executable !== "string") return { why: "config.pythonExecutable is not a string" };
+  const file = import_node_path14.default.resolve(ctx.baseDir, python[1]);
+  return commandModel2([executable, "-c", PYTHON_ADAPTER, file, python[2] ?? "call_api", options], ctx, timeout);
+}
+function evalgatePlaceholders(text6, allowVars) {
+  let ok = true;
+  const converted = text6.replace(/\{\{\s*([A-Za-z_][\w.]*)\s*\}\}/g, (whole, name) => {
+    if (name.startsWith("env.")) return `\${${name.slice(4)}}`;
+    if (!allowVars) {
+      ok = false;
+      return whole;
+    }
+    return name === "prompt" ? "{{prompt}}" : `{{vars.${name}}}`;
+  });
+  return ok && !/\{\{|\{%/.test(converted.replace(/\{\{(prompt|vars\.[\w.]+)\}\}/g, "")) ? converted : void 0;
+}
+function convertTemplate(node2, allowVars) {
+  if (typeof node2 === "string") {
+    const text6 = evalgatePlaceholders(node2, allowVars);
+    return text6 === void 0 ? void 0 : { value: text6 };
+  }
+  if (!isRecord(node2) && !Array.isArray(node2)) return { value: node2 };
+  const entries = Object.entries(node2).map(([key, value]) => [key, convertTemplate(value, allowVars)]);
+  if (entries.some(([, value]) => value === void 0)) return void 0;
+  const values2 = entries.map(([key, value]) => [key, value.value]);
+  return { value: Array.isArray(node2) ? values2.map(([, value]) => value) : Object.fromEntries(values2) };
+}
+function replyPath(transform2) {
+  if (transform2 === void 0) return "";
+  if (typeof transform2 !== "string") return void 0;
+  const match = /^\s*json((?:\.[A-Za-z_$][\w$]*|\[\d+\]|\["[^"]*"\]|\['[^']*'\])*)\s*$/.exec(transform2);
+  if (!match) return void 0;
+  return [...match[1].matchAll(/\.([A-Za-z_$][\w$]*)|\[(\d+)\]|\["([^"]*)"\]|\['([^']*)'\]/g)].map((m) => m[1] ?? m[2] ?? m[3] ?? m[4]).join(".");
+}
+function httpModel2(spec, _ctx) {
+  if (!/^(https?)(:|$)/.test(spec.id)) return void 0;
+  const config2 = spec.config ?? {};
+  const url2 = typeof config2["url"] === "string" ? config2["url"] : /^https?:\/\//.test(spec.id) ? spec.id : void 0;
+  if (!url2) return { why: "its config has no url" };
+  if (config2["request"] !== void 0)
+    return { why: "it sends a raw request: evalgate builds requests from url, method, headers and body" };
+  const method = typeof config2["method"] === "string" ? config2["method"].toUpperCase() : "POST";
+  if (method !== "POST" && method !== "PUT") return { why: `its method is ${method}: evalgate's http models POST or PUT a JSON body` };
+  const path52 = replyPath(config2["transformResponse"] ?? config2["responseParser"]);
+  if (path52 === void 0) return { why: "its transformResponse is not a path into the JSON answer (json.a.b[0].c)" };
+  let body = config2["body"] ?? { prompt: "{{prompt}}" };
+  if (typeof body === "string") {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      return { why: "its body is text, not JSON: evalgate's http models send a JSON body" };
+    }
+  }
+  const template = convertTemplate(body, true);
+  const headers = convertTemplate(config2["headers"] ?? {}, false);
+  const target = evalgatePlaceholders(url2, false);
+  if (!template || !headers || target === void 0)
+    return { why: "its url, headers or body use a template beyond {{prompt}}, {{var}} and {{env.NAME}}" };
+  return parsed({ provider: "http", url: target, method, headers: headers.value, body: template.value, "reply-path": path52 });
+}
+function directModel(spec, ctx) {
+  return chatModel(spec, ctx) ?? scriptModel(spec, ctx) ?? httpModel2(spec, ctx);
+}
+function configProviders(file) {
+  try {
+    if ((0, import_node_fs10.statSync)(file).size > 1024 * 1024) return [];
+    const { value } = parsePositionedYaml((0, import_node_fs10.readFileSync)(file, "utf8"));
+    const providers = isRecord(value) ? value["providers"] ?? value["targets"] : void 0;
+    return providers === void 0 ? [] : Array.isArray(providers) ? providers : [providers];
+  } catch {
+    return [];
+  }
+}
+function addPromptfooModels(config2, configDir, env = process.env) {
+  for (const [suiteName, suite] of Object.entries(config2.suites)) {
+    if (!isRecord(suite) || suite["kind"] !== "promptfoo" || typeof suite["config"] !== "string") continue;
+    const file = import_node_path14.default.resolve(configDir, suite["config"]);
+    const map = { ...isRecord(suite["model-map"]) ? suite["model-map"] : {} };
+    const ctx = { baseDir: import_node_path14.default.dirname(file), configDir, env };
+    for (const item of configProviders(file)) {
+      const spec = providerSpec(item);
+      if (!spec || spec.label !== void 0 && map[spec.label] || map[spec.id] || sameModel(spec.id, config2.models)) continue;
+      const direct = directModel(spec, ctx);
+      if (!direct || !("model" in direct)) continue;
+      let name = modelName2(suiteName, mapKeyOf(spec));
+      for (let n = 2; Object.hasOwn(config2.models, name); n++) name = `${modelName2(suiteName, mapKeyOf(spec))}-${n}`;
+      config2.models[name] = direct.model;
+      map[mapKeyOf(spec)] = name;
+    }
+    if (Object.keys(map).length) suite["model-map"] = map;
+  }
+}
+var import_node_fs10, import_node_path14, mapKeyOf, number4, modelName2;
+var init_promptfoo_providers = __esm({
+  "src/config/promptfoo-providers.ts"() {
+    "use strict";
+    import_node_fs10 = require("node:fs");
+    import_node_path14 = __toESM(require("node:path"), 1);
+    init_is_record();
+    init_models();
+    init_promptfoo_adapters();
+    init_yaml_positions();
+    mapKeyOf = (spec) => spec.label ?? spec.id;
+    number4 = (config2, key) => typeof config2[key] === "number" ? { [key]: config2[key] } : {};
+    modelName2 = (suite, key) => `promptfoo.${suite}.${key}`.replace(/[^A-Za-z0-9_.-]+/g, "-").replace(/-+$/g, "").slice(0, 100);
   }
 });
 
@@ -29093,8 +29365,8 @@ var init_schema = __esm({
 
 // src/config/load.ts
 async function loadConfig(configPath, options = {}) {
-  const absolute = import_node_path14.default.resolve(configPath);
-  const displayPath4 = import_node_path14.default.relative(process.cwd(), absolute) || absolute;
+  const absolute = import_node_path15.default.resolve(configPath);
+  const displayPath4 = import_node_path15.default.relative(process.cwd(), absolute) || absolute;
   return parseConfig(await readConfigText(absolute, displayPath4), absolute, displayPath4, options);
 }
 async function readConfigText(absolute, displayPath4) {
@@ -29124,15 +29396,15 @@ function parseConfig(text6, absolutePath, displayPath4 = absolutePath, options =
     ]);
   }
   const positionOf = (fieldPath, key) => yaml.positionOf(fieldPath, key);
-  const parsed = evalgateConfig.safeParse(raw, ONE_PARSE);
+  const parsed2 = evalgateConfig.safeParse(raw, ONE_PARSE);
   let config2;
   let schemaProblems = [];
   let dropped;
   const reserved = reservedNames(raw, displayPath4, positionOf);
-  if (parsed.success) config2 = parsed.data;
+  if (parsed2.success) config2 = parsed2.data;
   else {
-    schemaProblems = zodIssueProblems(parsed.error, { file: displayPath4, schema: evalgateConfig, data: raw, positionOf });
-    const salvaged = options.salvage ? salvageConfig(raw, parsed.error) : null;
+    schemaProblems = zodIssueProblems(parsed2.error, { file: displayPath4, schema: evalgateConfig, data: raw, positionOf });
+    const salvaged = options.salvage ? salvageConfig(raw, parsed2.error) : null;
     if (!salvaged) throw new ConfigError(sortProblems([...reserved, ...schemaProblems]));
     ({ config: config2, dropped } = salvaged);
   }
@@ -29145,10 +29417,11 @@ function parseConfig(text6, absolutePath, displayPath4 = absolutePath, options =
     ...checkBodyTemplates(config2, displayPath4, positionOf)
   ];
   if (problems.length > 0 && !options.salvage) throw new ConfigError(sortProblems(problems));
+  addPromptfooModels(config2, import_node_path15.default.dirname(absolutePath));
   return {
     config: config2,
     path: absolutePath,
-    dir: import_node_path14.default.dirname(absolutePath),
+    dir: import_node_path15.default.dirname(absolutePath),
     displayPath: displayPath4,
     lineOf: (fieldPath) => positionOf(fieldPath)?.line,
     text: text6,
@@ -29187,8 +29460,8 @@ function salvageConfig(raw, error2) {
     } else if (top === "version") copy.version = 1;
     else delete copy[String(top)];
   }
-  const parsed = evalgateConfig.safeParse(copy, ONE_PARSE);
-  return parsed.success ? { config: parsed.data, dropped } : null;
+  const parsed2 = evalgateConfig.safeParse(copy, ONE_PARSE);
+  return parsed2.success ? { config: parsed2.data, dropped } : null;
 }
 function pruneRefusedKeys(copy, error2) {
   for (const issue2 of error2.issues) {
@@ -29302,16 +29575,17 @@ function checkBodyTemplates(config2, file, positionOf) {
 function sortProblems(problems) {
   return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0));
 }
-var import_node_path14, REFERENCE_PROVIDERS, MAX_CONFIG_BYTES, CHAT_PROVIDERS;
+var import_node_path15, REFERENCE_PROVIDERS, MAX_CONFIG_BYTES, CHAT_PROVIDERS;
 var init_load2 = __esm({
   "src/config/load.ts"() {
     "use strict";
-    import_node_path14 = __toESM(require("node:path"), 1);
+    import_node_path15 = __toESM(require("node:path"), 1);
     init_is_record();
     init_body_template();
     init_did_you_mean();
     init_errors();
     init_models();
+    init_promptfoo_providers();
     init_schema();
     init_text_file();
     init_yaml_positions();
@@ -31436,12 +31710,12 @@ async function castVote(text6, sample2, scale, ctx, judge) {
       { messages: [{ role: "user", content: text6 }], purpose: "judge", sample: sample2, usable: (answer2) => extractScore(answer2, scale).ok },
       ctx.signal
     );
-    const parsed = extractScore(response.text, scale);
+    const parsed2 = extractScore(response.text, scale);
     const vote = {
       sample: sample2,
       text: response.text,
-      score: parsed.ok ? parsed.score : null,
-      ...parsed.ok ? {} : { error: { kind: "judge", message: parsed.reason } },
+      score: parsed2.ok ? parsed2.score : null,
+      ...parsed2.ok ? {} : { error: { kind: "judge", message: parsed2.reason } },
       ...response.requestId ? { conversationId: response.requestId } : {},
       latencyMs: response.latencyMs
     };
@@ -31672,22 +31946,22 @@ var init_judged = __esm({
 
 // src/suites/sgi/yaml-lines.ts
 function parseLocatedYaml(text6, file) {
-  const parsed = parsePositionedYaml(text6);
-  const problems = yamlProblems(parsed, file).map((problem) => ({ ...problem, severity: "error" }));
-  const lineOf = (node2) => parsed.positionOfNode(node2)?.line;
-  const lineAt2 = (path51) => parsed.positionOf(path51)?.line;
-  const positionOf = (path51, key) => {
-    const line2 = parsed.positionOf(path51, key)?.line;
+  const parsed2 = parsePositionedYaml(text6);
+  const problems = yamlProblems(parsed2, file).map((problem) => ({ ...problem, severity: "error" }));
+  const lineOf = (node2) => parsed2.positionOfNode(node2)?.line;
+  const lineAt2 = (path52) => parsed2.positionOf(path52)?.line;
+  const positionOf = (path52, key) => {
+    const line2 = parsed2.positionOf(path52, key)?.line;
     return line2 === void 0 ? void 0 : { line: line2 };
   };
-  return { yaml: { doc: parsed.doc, value: parsed.value, lineAt: lineAt2, lineOf, positionOf }, problems };
+  return { yaml: { doc: parsed2.doc, value: parsed2.value, lineAt: lineAt2, lineOf, positionOf }, problems };
 }
 function zodProblems(error2, schema, yaml, file) {
   const fieldName2 = (fieldPath) => fieldPath.map(String).join(".");
   return zodIssueProblems(error2, { file, schema, data: yaml.value, positionOf: yaml.positionOf, fieldName: fieldName2 });
 }
-function mapEntries(yaml, path51) {
-  const node2 = path51.length === 0 ? yaml.doc.contents : yaml.doc.getIn(path51, true);
+function mapEntries(yaml, path52) {
+  const node2 = path52.length === 0 ? yaml.doc.contents : yaml.doc.getIn(path52, true);
   if (!(0, import_yaml3.isMap)(node2)) return [];
   return node2.items.map((pair) => ({
     key: (0, import_yaml3.isScalar)(pair.key) ? String(pair.key.value) : String(pair.key),
@@ -31712,10 +31986,10 @@ var init_yaml_lines = __esm({
 function parsePriceTable(text6, file) {
   const { yaml, problems } = parseLocatedYaml(text6, file);
   if (problems.length > 0) throw new ScenarioError(problems);
-  const parsed = tableSchema.safeParse(yaml.value);
-  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, tableSchema, yaml, file));
+  const parsed2 = tableSchema.safeParse(yaml.value);
+  if (!parsed2.success) throw new ScenarioError(zodProblems(parsed2.error, tableSchema, yaml, file));
   const prices = {};
-  for (const [model, price2] of Object.entries(parsed.data.llm_costs)) {
+  for (const [model, price2] of Object.entries(parsed2.data.llm_costs)) {
     prices[model] = { inputPerMillion: price2.input_cost_per_million, outputPerMillion: price2.output_cost_per_million };
   }
   return { file, prices };
@@ -31984,9 +32258,9 @@ async function requestFeedback(body, ctx) {
       continue;
     }
     requests += response.attempts;
-    const parsed = parseAthenaResponse(response.json);
-    if (parsed.ok) return { ok: true, response, parsed: parsed.value, requests };
-    causes.push(parsed.message);
+    const parsed2 = parseAthenaResponse(response.json);
+    if (parsed2.ok) return { ok: true, response, parsed: parsed2.value, requests };
+    causes.push(parsed2.message);
     lastBody = response.json;
   }
   const message2 = redact(invalidMessage(ctx.options.target, causes));
@@ -32143,8 +32417,8 @@ async function runSgiCase(testCase2, ctx) {
       ...lastBody !== void 0 && { details: { scenario: scenario.title, test_case: tc.name, response: redactDeep(lastBody) } }
     };
   }
-  const { response, parsed } = answer2;
-  const { feedback, llmRequests } = parsed;
+  const { response, parsed: parsed2 } = answer2;
+  const { feedback, llmRequests } = parsed2;
   const score2 = scoreCase(scenario, tc.name, feedback);
   const cost = costOfRequests(llmRequests, prices);
   Object.assign(tags, outcomeTags(scenario, score2, cost, llmRequests));
@@ -32459,16 +32733,16 @@ async function exportSgiArtifacts(suite, ctx) {
   };
   for (const title of titles) {
     const scored3 = cases.flatMap((c) => (c.tags.scenario ?? "") === title && c.status === "scored" ? toExportCase(c) : []);
-    const folder = import_node_path15.default.join(ctx.outDir, "sgi", ctx.runId, safeFolderName(title));
+    const folder = import_node_path16.default.join(ctx.outDir, "sgi", ctx.runId, safeFolderName(title));
     const summary2 = summaryRows(scored3);
     await write(
-      import_node_path15.default.join(folder, "tables", "scenario_summary.csv"),
+      import_node_path16.default.join(folder, "tables", "scenario_summary.csv"),
       pandasCsv([["Metric", "Value"], ...summary2.map(([k, v2]) => [k, String(v2)])])
     );
-    await write(import_node_path15.default.join(folder, "tables", "test_case_results.csv"), testCaseCsv(scored3));
-    await write(import_node_path15.default.join(folder, "scenario_results.json"), pythonJsonDumps(Object.fromEntries(summary2)));
+    await write(import_node_path16.default.join(folder, "tables", "test_case_results.csv"), testCaseCsv(scored3));
+    await write(import_node_path16.default.join(folder, "scenario_results.json"), pythonJsonDumps(Object.fromEntries(summary2)));
     for (const c of scored3)
-      await write(import_node_path15.default.join(folder, "test_cases", `${c.name}.json`), pythonJsonDumps(testCaseJson(c.testbench, c.returnedAny)));
+      await write(import_node_path16.default.join(folder, "test_cases", `${c.name}.json`), pythonJsonDumps(testCaseJson(c.testbench, c.returnedAny)));
   }
   return written;
 }
@@ -32594,11 +32868,11 @@ function snakeCaseFeedback(item) {
     reference: pick4("reference") ?? null
   };
 }
-var import_node_path15, TEST_CASE_COLUMNS;
+var import_node_path16, TEST_CASE_COLUMNS;
 var init_export = __esm({
   "src/suites/sgi/export.ts"() {
     "use strict";
-    import_node_path15 = __toESM(require("node:path"), 1);
+    import_node_path16 = __toESM(require("node:path"), 1);
     init_output_file();
     init_python_format();
     init_redact();
@@ -32618,7 +32892,7 @@ var init_export = __esm({
 
 // src/suites/sgi/manifest.ts
 function outsideReason(absPath, options) {
-  const inside3 = resolveInside(import_node_path16.default.dirname(absPath), absPath, options.allowedRoot);
+  const inside3 = resolveInside(import_node_path17.default.dirname(absPath), absPath, options.allowedRoot);
   return "error" in inside3 ? inside3.error : void 0;
 }
 async function discoverScenarioDirs(scenariosPath, options) {
@@ -32626,9 +32900,9 @@ async function discoverScenarioDirs(scenariosPath, options) {
   if (!info?.isDirectory()) {
     throw new ScenarioError([{ severity: "error", file: options.display(scenariosPath), message: "scenarios: no such folder" }]);
   }
-  if ((0, import_node_fs10.existsSync)(import_node_path16.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
+  if ((0, import_node_fs11.existsSync)(import_node_path17.default.join(scenariosPath, "manifest.yml"))) return [scenariosPath];
   const entries = await (0, import_promises6.readdir)(scenariosPath, { withFileTypes: true });
-  const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs10.existsSync)(import_node_path16.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path16.default.join(scenariosPath, entry.name)).sort();
+  const dirs = entries.filter((entry) => entry.isDirectory() && (0, import_node_fs11.existsSync)(import_node_path17.default.join(scenariosPath, entry.name, "manifest.yml"))).map((entry) => import_node_path17.default.join(scenariosPath, entry.name)).sort();
   if (dirs.length === 0) {
     throw new ScenarioError([
       { severity: "error", file: options.display(scenariosPath), message: "scenarios: no manifest.yml in this folder or its subfolders" }
@@ -32637,7 +32911,7 @@ async function discoverScenarioDirs(scenariosPath, options) {
   return dirs;
 }
 async function loadScenario(dir, options, badLines, warnings) {
-  const manifestPath = import_node_path16.default.join(dir, "manifest.yml");
+  const manifestPath = import_node_path17.default.join(dir, "manifest.yml");
   const manifestFile = options.display(manifestPath);
   const { manifest, yaml, text: text6 } = await readManifest(manifestPath, manifestFile, options, badLines);
   const problems = [];
@@ -32667,7 +32941,7 @@ async function loadScenario(dir, options, badLines, warnings) {
   if (errors.length > 0) throw new ScenarioError(errors);
   const { example_solution: _named, meta: meta2, ...exercise } = manifest.exercise;
   const scenario = {
-    name: import_node_path16.default.basename(dir),
+    name: import_node_path17.default.basename(dir),
     title: manifest.exercise.title,
     manifestFile,
     exercise: {
@@ -32695,9 +32969,9 @@ async function readManifest(manifestPath, manifestFile, options, badLines) {
   const { text: text6 } = read;
   const { yaml, problems: syntaxProblems } = parseLocatedYaml(text6, manifestFile);
   if (syntaxProblems.length > 0) throw new ScenarioError(syntaxProblems);
-  const parsed = manifestSchema.safeParse(yaml.value);
-  if (!parsed.success) throw new ScenarioError(zodProblems(parsed.error, manifestSchema, yaml, manifestFile));
-  return { manifest: parsed.data, yaml, text: text6 };
+  const parsed2 = manifestSchema.safeParse(yaml.value);
+  if (!parsed2.success) throw new ScenarioError(zodProblems(parsed2.error, manifestSchema, yaml, manifestFile));
+  return { manifest: parsed2.data, yaml, text: text6 };
 }
 function warnUnpaired(yaml, testCases, diffs, warn) {
   const withFiles = new Set(testCases.map((tc) => tc.name));
@@ -32783,14 +33057,14 @@ function readDiffs(yaml, diffsByKey, byText, defaultExpected, error2, warn) {
   return diffs;
 }
 async function readTestCases(dir, options, problems, badLines) {
-  const folder = import_node_path16.default.join(dir, "test_cases");
-  const names2 = (0, import_node_fs10.existsSync)(folder) ? (await (0, import_promises6.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
+  const folder = import_node_path17.default.join(dir, "test_cases");
+  const names2 = (0, import_node_fs11.existsSync)(folder) ? (await (0, import_promises6.readdir)(folder)).filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -".json".length)).sort() : [];
   if (names2.length === 0) {
     problems.push({ severity: "error", file: options.display(folder), message: "no test_cases/*.json files" });
   }
   const testCases = [];
   for (const [index, name] of names2.entries()) {
-    const absFile = import_node_path16.default.join(folder, `${name}.json`);
+    const absFile = import_node_path17.default.join(folder, `${name}.json`);
     const file = options.display(absFile);
     const outside = outsideReason(absFile, options);
     if (outside) {
@@ -32814,8 +33088,8 @@ async function readTestCases(dir, options, problems, badLines) {
 }
 async function readExampleSolution(dir, value, options, error2, badLines) {
   if (value === void 0) return void 0;
-  const candidate = import_node_path16.default.join(dir, value);
-  if ((0, import_node_fs10.existsSync)(candidate) && !value.trim().startsWith("{")) {
+  const candidate = import_node_path17.default.join(dir, value);
+  if ((0, import_node_fs11.existsSync)(candidate) && !value.trim().startsWith("{")) {
     const outside = outsideReason(candidate, options);
     if (outside) {
       error2(`exercise.example_solution: ${outside}`);
@@ -32838,14 +33112,14 @@ function stableExerciseId(title, manifestText) {
   const digest = (0, import_node_crypto5.createHash)("sha256").update(title).update("\0").update(manifestText).digest();
   return digest.readUInt32BE(0) % (2 ** 31 - 1);
 }
-var import_node_crypto5, import_node_fs10, import_promises6, import_node_path16, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
+var import_node_crypto5, import_node_fs11, import_promises6, import_node_path17, instructionSchema, criterionSchema, exerciseSchema, manifestSchema;
 var init_manifest = __esm({
   "src/suites/sgi/manifest.ts"() {
     "use strict";
     import_node_crypto5 = require("node:crypto");
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_promises6 = require("node:fs/promises");
-    import_node_path16 = __toESM(require("node:path"), 1);
+    import_node_path17 = __toESM(require("node:path"), 1);
     init_zod();
     init_errors();
     init_paths();
@@ -32889,9 +33163,9 @@ function loadSgiSuite(ctx) {
   return withLoadWarnings((badLines, warnings) => readSgiSuite(ctx, badLines, warnings));
 }
 async function readSgiSuite(ctx, badLines, warnings) {
-  const display2 = (absPath) => import_node_path17.default.relative(ctx.rootDir, absPath).split(import_node_path17.default.sep).join("/") || ".";
+  const display2 = (absPath) => import_node_path18.default.relative(ctx.rootDir, absPath).split(import_node_path18.default.sep).join("/") || ".";
   const options = { display: display2, ...ctx.allowedRoot !== void 0 ? { allowedRoot: ctx.allowedRoot } : {} };
-  const scenariosPath = import_node_path17.default.resolve(ctx.configDir, ctx.options.scenarios);
+  const scenariosPath = import_node_path18.default.resolve(ctx.configDir, ctx.options.scenarios);
   const dirs = await discoverScenarioDirs(scenariosPath, options);
   const scenarios = [];
   const errors = [];
@@ -32941,20 +33215,20 @@ async function readSgiSuite(ctx, badLines, warnings) {
 }
 async function resolvePriceTable(costs, configDir, scenariosPath, display2, warnings, badLines) {
   if (costs) {
-    const absPath = import_node_path17.default.resolve(configDir, costs);
+    const absPath = import_node_path18.default.resolve(configDir, costs);
     return loadPriceTable(absPath, display2(absPath), badLines);
   }
-  for (const candidate of [import_node_path17.default.join(scenariosPath, "llm_cost.yml"), import_node_path17.default.join(import_node_path17.default.dirname(scenariosPath), "llm_cost.yml")]) {
+  for (const candidate of [import_node_path18.default.join(scenariosPath, "llm_cost.yml"), import_node_path18.default.join(import_node_path18.default.dirname(scenariosPath), "llm_cost.yml")]) {
     if (badLines.exists(candidate)) return loadPriceTable(candidate, display2(candidate), badLines);
   }
   warnings.push({ file: display2(scenariosPath), message: "no llm_cost.yml price table (set costs:); every cost is reported as unknown" });
   return null;
 }
-var import_node_path17;
+var import_node_path18;
 var init_load3 = __esm({
   "src/suites/sgi/load.ts"() {
     "use strict";
-    import_node_path17 = __toESM(require("node:path"), 1);
+    import_node_path18 = __toESM(require("node:path"), 1);
     init_text_file();
     init_cost();
     init_manifest();
@@ -33242,33 +33516,33 @@ function holdsMarker(value) {
   if (!isRecord(value)) return false;
   return markerOf(value) !== void 0 || "$optional" in value || Object.values(value).some(holdsMarker);
 }
-function compileExpected(value, options, path51, source) {
+function compileExpected(value, options, path52, source) {
   if (isRecord(value) && markerOf(value) !== void 0) {
     const optional2 = value.$optional === true;
-    const compiled3 = compileMarker(value, options, path51);
+    const compiled3 = compileMarker(value, options, path52);
     return { matcher: compiled3.matcher, optional: optional2 || compiled3.optional };
   }
   if (isRecord(value) && "$optional" in value)
-    throw new MatcherSpecError(path51, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
-  return { matcher: compileValue(value, options, path51, source), optional: false };
+    throw new MatcherSpecError(path52, `"$optional" needs a matcher marker beside it (${MARKERS.join(", ")})`);
+  return { matcher: compileValue(value, options, path52, source), optional: false };
 }
-function compileValue(value, options, path51, source) {
+function compileValue(value, options, path52, source) {
   if (isRecord(value) && markerOf(value) !== void 0) {
-    const compiled3 = compileExpected(value, options, path51);
-    if (compiled3.optional) throw new MatcherSpecError(path51, `"$optional" only applies to object fields and top-level arguments`);
+    const compiled3 = compileExpected(value, options, path52);
+    if (compiled3.optional) throw new MatcherSpecError(path52, `"$optional" only applies to object fields and top-level arguments`);
     return compiled3.matcher;
   }
   const fallback = holdsMarker(value) ? void 0 : leaf(value, options);
   if (isRecord(value)) {
     const fields = {};
     for (const [key, item] of Object.entries(value))
-      fields[key] = compileExpected(item, options, `${path51}.${key}`, numberSource(value, key));
+      fields[key] = compileExpected(item, options, `${path52}.${key}`, numberSource(value, key));
     return { kind: "object", fields, ...fallback && { fallback } };
   }
   if (Array.isArray(value)) {
     return {
       kind: "array",
-      items: value.map((item, i) => compileValue(item, options, `${path51}.${i}`, numberSource(value, i))),
+      items: value.map((item, i) => compileValue(item, options, `${path52}.${i}`, numberSource(value, i))),
       ordered: true,
       ...fallback && { fallback }
     };
@@ -33279,69 +33553,69 @@ function leaf(value, options, source) {
   if (options.mode === "exact") return { kind: "exact", value };
   return { kind: "similar", value, threshold: options.threshold, ...source !== void 0 && { source } };
 }
-function compileMarker(spec, options, path51) {
+function compileMarker(spec, options, path52) {
   const marker = markerOf(spec);
   const body = spec[marker];
-  const number4 = (key, fallback) => {
+  const number5 = (key, fallback) => {
     const raw = spec[key] ?? fallback;
     if (typeof raw !== "number" || !Number.isFinite(raw) || raw < 0)
-      throw new MatcherSpecError(path51, `${key} must be a non-negative number`);
+      throw new MatcherSpecError(path52, `${key} must be a non-negative number`);
     return raw;
   };
   switch (marker) {
     case "$anyOf": {
-      if (!Array.isArray(body) || body.length === 0) throw new MatcherSpecError(path51, `"$anyOf" must be a non-empty array`);
+      if (!Array.isArray(body) || body.length === 0) throw new MatcherSpecError(path52, `"$anyOf" must be a non-empty array`);
       const values2 = body.filter((item) => item !== "");
       return {
-        matcher: { kind: "any-of", options: values2.map((item, i) => compileValue(item, options, `${path51}.$anyOf.${i}`)) },
+        matcher: { kind: "any-of", options: values2.map((item, i) => compileValue(item, options, `${path52}.$anyOf.${i}`)) },
         optional: values2.length < body.length
       };
     }
     case "$regex": {
-      if (typeof body !== "string") throw new MatcherSpecError(path51, `"$regex" must be a string`);
+      if (typeof body !== "string") throw new MatcherSpecError(path52, `"$regex" must be a string`);
       const flags = typeof spec.$flags === "string" ? spec.$flags : "";
       try {
         new RegExp(body, flags);
       } catch (error2) {
-        throw new MatcherSpecError(path51, `invalid regex: ${error2.message}`);
+        throw new MatcherSpecError(path52, `invalid regex: ${error2.message}`);
       }
       return { matcher: { kind: "regex", pattern: body, flags }, optional: false };
     }
     case "$number":
-      if (typeof body !== "number" || !Number.isFinite(body)) throw new MatcherSpecError(path51, `"$number" must be a number`);
-      return { matcher: { kind: "number", value: body, absTol: number4("$absTol", 0), relTol: number4("$relTol", 0) }, optional: false };
+      if (typeof body !== "number" || !Number.isFinite(body)) throw new MatcherSpecError(path52, `"$number" must be a number`);
+      return { matcher: { kind: "number", value: body, absTol: number5("$absTol", 0), relTol: number5("$relTol", 0) }, optional: false };
     case "$exact":
       return { matcher: { kind: "exact", value: body }, optional: false };
     case "$similar": {
-      const threshold = number4("$threshold", options.threshold);
-      if (threshold > 1) throw new MatcherSpecError(path51, `$threshold must be at most 1`);
+      const threshold = number5("$threshold", options.threshold);
+      if (threshold > 1) throw new MatcherSpecError(path52, `$threshold must be at most 1`);
       const source = numberSource(spec, "$similar");
       return { matcher: { kind: "similar", value: body, threshold, ...source !== void 0 && { source } }, optional: false };
     }
     case "$any":
       return { matcher: { kind: "any" }, optional: false };
     case "$unordered":
-      if (!Array.isArray(body)) throw new MatcherSpecError(path51, `"$unordered" must be an array`);
+      if (!Array.isArray(body)) throw new MatcherSpecError(path52, `"$unordered" must be an array`);
       return {
-        matcher: { kind: "array", items: body.map((item, i) => compileValue(item, options, `${path51}.${i}`)), ordered: false },
+        matcher: { kind: "array", items: body.map((item, i) => compileValue(item, options, `${path52}.${i}`)), ordered: false },
         optional: false
       };
   }
 }
-function compileBfclParameter(acceptable, path51) {
-  if (!Array.isArray(acceptable)) throw new MatcherSpecError(path51, "a BFCL possible answer must be a list of acceptable values");
+function compileBfclParameter(acceptable, path52) {
+  if (!Array.isArray(acceptable)) throw new MatcherSpecError(path52, "a BFCL possible answer must be a list of acceptable values");
   const values2 = acceptable.filter((item) => item !== "");
   return {
-    matcher: { kind: "any-of", options: values2.map((item, i) => compileBfclValue(item, `${path51}.${i}`)) },
+    matcher: { kind: "any-of", options: values2.map((item, i) => compileBfclValue(item, `${path52}.${i}`)) },
     optional: values2.length < acceptable.length
   };
 }
-function compileBfclValue(value, path51) {
+function compileBfclValue(value, path52) {
   if (typeof value === "string") return { kind: "bfcl-string", value };
-  if (Array.isArray(value)) return { kind: "array", items: value.map((item, i) => compileBfclValue(item, `${path51}.${i}`)), ordered: true };
+  if (Array.isArray(value)) return { kind: "array", items: value.map((item, i) => compileBfclValue(item, `${path52}.${i}`)), ordered: true };
   if (isRecord(value)) {
     const fields = {};
-    for (const [key, item] of Object.entries(value)) fields[key] = compileBfclParameter(item, `${path51}.${key}`);
+    for (const [key, item] of Object.entries(value)) fields[key] = compileBfclParameter(item, `${path52}.${key}`);
     return { kind: "object", fields };
   }
   return { kind: "exact", value };
@@ -33362,9 +33636,9 @@ function matchesValue(matcher2, actual, source) {
     case "regex":
       return new RegExp(`^(?:${matcher2.pattern})$`, matcher2.flags).test(pythonStr(actual, source));
     case "number": {
-      const number4 = typeof actual === "number" ? actual : typeof actual === "string" && actual.trim() !== "" ? Number(actual) : Number.NaN;
-      if (!Number.isFinite(number4)) return false;
-      return Math.abs(number4 - matcher2.value) <= Math.max(matcher2.absTol, matcher2.relTol * Math.abs(matcher2.value));
+      const number5 = typeof actual === "number" ? actual : typeof actual === "string" && actual.trim() !== "" ? Number(actual) : Number.NaN;
+      if (!Number.isFinite(number5)) return false;
+      return Math.abs(number5 - matcher2.value) <= Math.max(matcher2.absTol, matcher2.relTol * Math.abs(matcher2.value));
     }
     case "any":
       return true;
@@ -33419,9 +33693,9 @@ var init_matchers = __esm({
     init_sequence_matcher();
     MatcherSpecError = class extends Error {
       path;
-      constructor(path51, message2) {
-        super(`${path51}: ${message2}`);
-        this.path = path51;
+      constructor(path52, message2) {
+        super(`${path52}: ${message2}`);
+        this.path = path52;
       }
     };
     MARKERS = ["$anyOf", "$regex", "$number", "$exact", "$similar", "$any", "$unordered"];
@@ -33572,16 +33846,16 @@ function parseLine(raw, line2, parse3) {
     return { line: line2, raw, error: error2.message };
   }
 }
-async function* readJsonLines(path51, parse3 = JSON.parse, checker) {
+async function* readJsonLines(path52, parse3 = JSON.parse, checker) {
   const splitter = new LineSplitter(parse3);
-  for await (const chunk of readTextChunks(path51, checker)) yield* splitter.push(chunk);
+  for await (const chunk of readTextChunks(path52, checker)) yield* splitter.push(chunk);
   yield* splitter.end();
 }
-async function streamSuiteJsonLines(path51, file, badLines, parse3, each) {
-  const unreadable = await checkStreamedFile(path51, "a JSONL file");
+async function streamSuiteJsonLines(path52, file, badLines, parse3, each) {
+  const unreadable = await checkStreamedFile(path52, "a JSONL file");
   if (unreadable) return unreadable;
   try {
-    for await (const line2 of readJsonLines(path51, parse3, badLines.checkerFor(file, path51))) each(line2);
+    for await (const line2 of readJsonLines(path52, parse3, badLines.checkerFor(file, path52))) each(line2);
   } catch (error2) {
     if (!error2.code) throw error2;
     return { message: describeReadError(error2) };
@@ -33611,8 +33885,8 @@ var init_jsonl = __esm({
         while (lf !== -1 || cr2 !== -1) {
           const end = cr2 !== -1 && (lf === -1 || cr2 < lf) ? cr2 : lf;
           this.line++;
-          const parsed = parseLine(text6.slice(start, end), this.line, this.parse);
-          if (parsed) out.push(parsed);
+          const parsed2 = parseLine(text6.slice(start, end), this.line, this.parse);
+          if (parsed2) out.push(parsed2);
           start = end === cr2 && lf === cr2 + 1 ? cr2 + 2 : end + 1;
           if (lf !== -1 && lf < start) lf = text6.indexOf("\n", start);
           if (cr2 !== -1 && cr2 < start) cr2 = text6.indexOf("\r", start);
@@ -33625,8 +33899,8 @@ var init_jsonl = __esm({
         this.line++;
         const raw = this.rest;
         this.rest = "";
-        const parsed = parseLine(raw, this.line, this.parse);
-        return parsed ? [parsed] : [];
+        const parsed2 = parseLine(raw, this.line, this.parse);
+        return parsed2 ? [parsed2] : [];
       }
     };
   }
@@ -33637,8 +33911,8 @@ function parseToolArguments(raw) {
   if (raw === void 0 || raw === null || raw === "") return {};
   if (typeof raw === "string") {
     try {
-      const parsed = parseJsonKeepingNumbers(raw);
-      if (isRecord(parsed)) return parsed;
+      const parsed2 = parseJsonKeepingNumbers(raw);
+      if (isRecord(parsed2)) return parsed2;
     } catch {
     }
     return { __raw: raw };
@@ -33746,13 +34020,13 @@ var init_tools = __esm({
 });
 
 // src/suites/function-calls/load.ts
-function displayPath2(rootDir, path51) {
-  return (0, import_node_path18.relative)(rootDir, path51).split(import_node_path18.sep).join("/");
+function displayPath2(rootDir, path52) {
+  return (0, import_node_path19.relative)(rootDir, path52).split(import_node_path19.sep).join("/");
 }
-async function readAnswerLines(path51, file, field, problems, badLines) {
+async function readAnswerLines(path52, file, field, problems, badLines) {
   const lines = [];
   const unreadable = await streamSuiteJsonLines(
-    path51,
+    path52,
     file,
     badLines,
     parseJsonKeepingNumbers,
@@ -33773,7 +34047,7 @@ function loadFunctionCallSuite(ctx) {
 }
 async function readFunctionCallSuite(ctx, badLines, warnings) {
   const { options } = ctx;
-  const datasetPath = (0, import_node_path18.resolve)(ctx.configDir, options.dataset);
+  const datasetPath = (0, import_node_path19.resolve)(ctx.configDir, options.dataset);
   const file = displayPath2(ctx.rootDir, datasetPath);
   const problems = [];
   const lines = [];
@@ -33800,7 +34074,7 @@ async function readFunctionCallSuite(ctx, badLines, warnings) {
 }
 async function readBfclCases(ctx, { datasetPath, file, lines }, { badLines, warnings, problems }) {
   const { options } = ctx;
-  const answersPath = options["possible-answers"] ? (0, import_node_path18.resolve)(ctx.configDir, options["possible-answers"]) : (0, import_node_path18.join)((0, import_node_path18.dirname)(datasetPath), "possible_answer", (0, import_node_path18.basename)(datasetPath));
+  const answersPath = options["possible-answers"] ? (0, import_node_path19.resolve)(ctx.configDir, options["possible-answers"]) : (0, import_node_path19.join)((0, import_node_path19.dirname)(datasetPath), "possible_answer", (0, import_node_path19.basename)(datasetPath));
   const answersFile = displayPath2(ctx.rootDir, answersPath);
   const answerLines = await readAnswerLines(answersPath, answersFile, `suites.${ctx.suiteName}.possible-answers`, problems, badLines);
   if (!answerLines) return [];
@@ -33819,7 +34093,7 @@ async function readEvalgateCases(ctx, { file, lines, compile: compile3 }, { badL
   const { options } = ctx;
   let sharedTools = [];
   if (options.tools) {
-    const toolsPath = (0, import_node_path18.resolve)(ctx.configDir, options.tools);
+    const toolsPath = (0, import_node_path19.resolve)(ctx.configDir, options.tools);
     const where = { file: displayPath2(ctx.rootDir, toolsPath), field: `suites.${ctx.suiteName}.tools` };
     sharedTools = await readToolsFile(toolsPath, where, problems, badLines);
   }
@@ -33844,20 +34118,20 @@ function unrunnableCases(cases, ctx, file) {
 function detectFormat(first) {
   return isRecord(first) && "question" in first && "function" in first ? "bfcl" : "evalgate";
 }
-async function readToolsFile(path51, { file, field }, problems, badLines) {
-  const read = await badLines.readWhole(path51, file, "a JSON file");
+async function readToolsFile(path52, { file, field }, problems, badLines) {
+  const read = await badLines.readWhole(path52, file, "a JSON file");
   if ("problem" in read) {
     problems.push({ file, line: read.problem.line, field, message: `cannot read the tool schemas: ${read.problem.message}` });
     return [];
   }
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(read.text);
+    parsed2 = JSON.parse(read.text);
   } catch (error2) {
     problems.push({ file, message: `cannot read the tool schemas: ${excerpt(error2.message, 100)}` });
     return [];
   }
-  const list4 = Array.isArray(parsed) ? parsed : isRecord(parsed) && Array.isArray(parsed.tools) ? parsed.tools : void 0;
+  const list4 = Array.isArray(parsed2) ? parsed2 : isRecord(parsed2) && Array.isArray(parsed2.tools) ? parsed2.tools : void 0;
   if (!list4) {
     problems.push({ file, message: "expected a JSON array of tool schemas (or {tools: [...]})" });
     return [];
@@ -34156,12 +34430,12 @@ function readBfclGroundTruth(raw, at) {
   }
   return calls;
 }
-var import_node_crypto6, import_node_path18, KNOWN_FIELDS;
+var import_node_crypto6, import_node_path19, KNOWN_FIELDS;
 var init_load4 = __esm({
   "src/suites/function-calls/load.ts"() {
     "use strict";
     import_node_crypto6 = require("node:crypto");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_errors();
     init_jsonl();
     init_prompt_template();
@@ -34843,11 +35117,11 @@ function readMetricItem(item, where) {
       (dep, j2) => renameKeys(dep ?? {}, DEPENDENCY_KEYS, `${field}.depends_on[${j2}]`, problem)
     );
   }
-  const parsed = metricItemSchema.safeParse(converted);
-  if (!parsed.success) {
-    problems.push(...zodIssueProblems(parsed.error, { file, schema: metricItemSchema, data: converted, positionOf: () => ({ line: line2 }), at }));
+  const parsed2 = metricItemSchema.safeParse(converted);
+  if (!parsed2.success) {
+    problems.push(...zodIssueProblems(parsed2.error, { file, schema: metricItemSchema, data: converted, positionOf: () => ({ line: line2 }), at }));
   }
-  return parsed.success && problems.length === 0 ? { item: parsed.data, problems } : { problems };
+  return parsed2.success && problems.length === 0 ? { item: parsed2.data, problems } : { problems };
 }
 var import_yaml4, DEPENDENCY_KEYS, REMOVED_KEYS;
 var init_flexeval_evals = __esm({
@@ -34974,8 +35248,8 @@ function width(node2) {
 }
 function checkStructure(root) {
   const paths = /* @__PURE__ */ new Map();
-  const walk3 = (node2, path51, inLookbehind) => {
-    const below = (child, branch = 0) => walk3(child, [...path51, { node: node2, branch }], inLookbehind);
+  const walk3 = (node2, path52, inLookbehind) => {
+    const below = (child, branch = 0) => walk3(child, [...path52, { node: node2, branch }], inLookbehind);
     switch (node2.kind) {
       case "seq":
         for (const item of node2.items) below(item);
@@ -34984,7 +35258,7 @@ function checkStructure(root) {
         for (const [i, branch] of node2.branches.entries()) below(branch, i);
         return;
       case "group":
-        if (node2.capture !== null) paths.set(node2.capture, [...path51, { node: node2, branch: 0 }]);
+        if (node2.capture !== null) paths.set(node2.capture, [...path52, { node: node2, branch: 0 }]);
         below(node2.body);
         return;
       case "look": {
@@ -34992,7 +35266,7 @@ function checkStructure(root) {
           const [min, max] = width(node2.body);
           if (min !== max) throw new PythonRegexError("look-behind requires fixed-width pattern");
         }
-        walk3(node2.body, [...path51, { node: node2, branch: 0 }], inLookbehind || !node2.ahead);
+        walk3(node2.body, [...path52, { node: node2, branch: 0 }], inLookbehind || !node2.ahead);
         return;
       }
       case "repeat":
@@ -35002,9 +35276,9 @@ function checkStructure(root) {
         if (inLookbehind) throw new PythonRegexError("evalgate cannot translate a backreference inside a look-behind");
         const groupPath = paths.get(node2.group);
         let common = 0;
-        while (common < path51.length && common < groupPath.length && groupPath[common].node === path51[common].node) common++;
+        while (common < path52.length && common < groupPath.length && groupPath[common].node === path52[common].node) common++;
         const split = groupPath[common - 1];
-        const divergesInAlternation = split && split.node.kind === "alt" && split.branch !== path51[common - 1].branch;
+        const divergesInAlternation = split && split.node.kind === "alt" && split.branch !== path52[common - 1].branch;
         const conditional = groupPath.slice(common).some(
           ({ node: above }) => above.kind === "alt" || above.kind === "repeat" && above.min === 0 || above.kind === "look" && above.negative
         );
@@ -35444,7 +35718,7 @@ var init_emoji_regex = __esm({
 
 // src/suites/conversations/hyphenation.ts
 function readHyphenationDictionary(file) {
-  const [encoding, ...lines] = (0, import_node_fs11.readFileSync)(file, "utf8").split("\n");
+  const [encoding, ...lines] = (0, import_node_fs12.readFileSync)(file, "utf8").split("\n");
   if (encoding?.trim().toUpperCase() !== "UTF-8") throw new Error(`${file}: only UTF-8 dictionaries are read`);
   const patterns = /* @__PURE__ */ new Map();
   for (const line2 of lines) {
@@ -35500,11 +35774,11 @@ function hyphenationPositions(dictionary, word) {
   });
   return positions;
 }
-var import_node_fs11, IGNORED_PREFIXES, LEFT, RIGHT;
+var import_node_fs12, IGNORED_PREFIXES, LEFT, RIGHT;
 var init_hyphenation = __esm({
   "src/suites/conversations/hyphenation.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     IGNORED_PREFIXES = ["%", "#", "LEFTHYPHENMIN", "RIGHTHYPHENMIN", "COMPOUNDLEFTHYPHENMIN", "COMPOUNDRIGHTHYPHENMIN"];
     LEFT = 2;
     RIGHT = 2;
@@ -35513,13 +35787,13 @@ var init_hyphenation = __esm({
 
 // src/suites/conversations/syllables.ts
 function dataFile(name) {
-  const file = shippedFile(import_node_path19.default.join(DATA_DIR, name));
-  if (!file) throw new Error(`readability: ${import_node_path19.default.join(DATA_DIR, name)} is missing from the evalgate installation`);
+  const file = shippedFile(import_node_path20.default.join(DATA_DIR, name));
+  if (!file) throw new Error(`readability: ${import_node_path20.default.join(DATA_DIR, name)} is missing from the evalgate installation`);
   return file;
 }
 function readCmudictSyllables(file) {
   const table2 = /* @__PURE__ */ new Map();
-  for (const line2 of (0, import_node_fs12.readFileSync)(file, "utf8").split("\n")) {
+  for (const line2 of (0, import_node_fs13.readFileSync)(file, "utf8").split("\n")) {
     if (!line2 || line2.startsWith("# ")) continue;
     const space = line2.lastIndexOf(" ");
     table2.set(line2.slice(0, space), Number(line2.slice(space + 1)));
@@ -35545,15 +35819,15 @@ function wordSyllables(word) {
   }
   return count3;
 }
-var import_node_fs12, import_node_path19, DATA_DIR, dictionaries, hyphenatedCache, HYPHENATED_CACHE_SIZE;
+var import_node_fs13, import_node_path20, DATA_DIR, dictionaries, hyphenatedCache, HYPHENATED_CACHE_SIZE;
 var init_syllables = __esm({
   "src/suites/conversations/syllables.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path19 = __toESM(require("node:path"), 1);
+    import_node_fs13 = require("node:fs");
+    import_node_path20 = __toESM(require("node:path"), 1);
     init_shipped_file();
     init_hyphenation();
-    DATA_DIR = import_node_path19.default.join("data", "readability");
+    DATA_DIR = import_node_path20.default.join("data", "readability");
     hyphenatedCache = /* @__PURE__ */ new Map();
     HYPHENATED_CACHE_SIZE = 5e4;
   }
@@ -36097,8 +36371,8 @@ function readToolCall(call, callField, fallbackId, problem) {
   if (typeof rawArgs === "string") {
     argsText = rawArgs;
     try {
-      const parsed = rawArgs.trim() ? JSON.parse(rawArgs) : {};
-      if (isRecord(parsed)) args = parsed;
+      const parsed2 = rawArgs.trim() ? JSON.parse(rawArgs) : {};
+      if (isRecord(parsed2)) args = parsed2;
     } catch {
       problem(`${callField}.function.arguments`, "arguments are not valid JSON");
     }
@@ -36415,15 +36689,15 @@ var init_rubric_size = __esm({
 
 // src/suites/conversations/load.ts
 function display(rootDir, absolute) {
-  return import_node_path20.default.relative(rootDir, absolute).split(import_node_path20.default.sep).join("/") || absolute;
+  return import_node_path21.default.relative(rootDir, absolute).split(import_node_path21.default.sep).join("/") || absolute;
 }
 async function resolveDataset(pattern2, configDir) {
-  const absolute = import_node_path20.default.resolve(configDir, pattern2);
-  const base = import_node_path20.default.basename(absolute);
+  const absolute = import_node_path21.default.resolve(configDir, pattern2);
+  const base = import_node_path21.default.basename(absolute);
   if (!/[*?]/.test(base)) return [absolute];
-  const dir = import_node_path20.default.dirname(absolute);
+  const dir = import_node_path21.default.dirname(absolute);
   const names2 = await (0, import_promises7.readdir)(dir);
-  return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path20.default.join(dir, name));
+  return names2.filter((name) => matchGlob(base, name)).sort().map((name) => import_node_path21.default.join(dir, name));
 }
 function unusable(place, what, absolute, problem) {
   return new ConfigError([{ ...place, message: `${what} ${absolute} ${problem.missing ? "does not exist" : problem.message}` }]);
@@ -36477,7 +36751,7 @@ async function readMetricPlan(reading, configFile) {
   const rubrics = await readRubrics(reading);
   const functions = new Map(Object.entries(BUILTIN_FUNCTIONS));
   for (const modulePath of list3(options.functions)) {
-    for (const [name, spec] of await loadFunctionModule(import_node_path20.default.resolve(ctx.configDir, modulePath), field("functions"))) {
+    for (const [name, spec] of await loadFunctionModule(import_node_path21.default.resolve(ctx.configDir, modulePath), field("functions"))) {
       functions.set(name, spec);
     }
   }
@@ -36504,11 +36778,11 @@ async function readMetricPlan(reading, configFile) {
 async function readRubrics({ ctx, field, badLines, warnings, problems }) {
   const rubrics = /* @__PURE__ */ new Map();
   for (const rubricPath of list3(ctx.options.rubrics)) {
-    const absolute = import_node_path20.default.resolve(ctx.configDir, rubricPath);
+    const absolute = import_node_path21.default.resolve(ctx.configDir, rubricPath);
     const file = display(ctx.rootDir, absolute);
-    const parsed = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
-    problems.push(...parsed.problems);
-    for (const [name, rubric] of parsed.rubrics) {
+    const parsed2 = parseRubricFile(await readText(absolute, file, field("rubrics"), "the rubrics file", badLines), file);
+    problems.push(...parsed2.problems);
+    for (const [name, rubric] of parsed2.rubrics) {
       if (rubrics.has(name))
         warnings.push({ file, line: rubric.line, message: `rubric "${name}" is defined again; the first definition is used` });
       else rubrics.set(name, rubric);
@@ -36519,7 +36793,7 @@ async function readRubrics({ ctx, field, badLines, warnings, problems }) {
 async function readEvalsMetrics({ ctx, field, badLines, warnings, problems }, items) {
   const { options } = ctx;
   if (!options.flexeval) return void 0;
-  const absolute = import_node_path20.default.resolve(ctx.configDir, options.flexeval.evals);
+  const absolute = import_node_path21.default.resolve(ctx.configDir, options.flexeval.evals);
   const file = display(ctx.rootDir, absolute);
   const text6 = await readText(absolute, file, field("flexeval", "evals"), "the evals file", badLines);
   const read = readFlexEvalEval(text6, file, options.flexeval.eval);
@@ -36554,10 +36828,10 @@ async function readDataset(reading, plan2) {
     warnings.push({ ...field("on-bad-line"), message: `${skipped} dataset line(s) skipped (on-bad-line: skip); each is listed above` });
   return cases;
 }
-function tooLargeOr(parsed, plan2, file, line2) {
-  if ("problems" in parsed) return parsed;
-  const problem = rubricContextProblem(parsed.thread, plan2.metrics, plan2.mode);
-  return problem ? { problems: [{ file, line: line2, field: "input", message: problem }] } : parsed;
+function tooLargeOr(parsed2, plan2, file, line2) {
+  if ("problems" in parsed2) return parsed2;
+  const problem = rubricContextProblem(parsed2.thread, plan2.metrics, plan2.mode);
+  return problem ? { problems: [{ file, line: line2, field: "input", message: problem }] } : parsed2;
 }
 async function readDatasetFile({ ctx, field, badLines, warnings, problems }, absolute, into) {
   const { cases, seen, plan: plan2 } = into;
@@ -36570,29 +36844,29 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
     badLines,
     (text6) => text6,
     ({ line: line2, raw }) => {
-      const parsed = tooLargeOr(parseThreadLine(raw, file, line2), plan2, file, line2);
-      if ("problems" in parsed) {
-        if (ctx.options["on-bad-line"] === "error") problems.push(...parsed.problems);
+      const parsed2 = tooLargeOr(parseThreadLine(raw, file, line2), plan2, file, line2);
+      if ("problems" in parsed2) {
+        if (ctx.options["on-bad-line"] === "error") problems.push(...parsed2.problems);
         else {
           skipped++;
-          for (const problem of parsed.problems) warnings.push({ ...problem, message: `line skipped: ${problem.message}` });
+          for (const problem of parsed2.problems) warnings.push({ ...problem, message: `line skipped: ${problem.message}` });
         }
         return;
       }
-      for (const choice of parsed.choices) {
+      for (const choice of parsed2.choices) {
         const noted = choices.get(choice) ?? { first: line2, count: 0 };
         choices.set(choice, { ...noted, count: noted.count + 1 });
       }
       const hash2 = shortHash3(raw);
       const count3 = (seen.get(`${file}/${hash2}`) ?? 0) + 1;
       seen.set(`${file}/${hash2}`, count3);
-      const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
+      const firstUser = parsed2.thread.messages.find((m) => m.role === "user")?.content ?? parsed2.thread.messages[0]?.content ?? "";
       cases.push({
-        id: `${import_node_path20.default.basename(file)}/${hash2}${count3 > 1 ? `-${count3}` : ""}`,
-        title: `${import_node_path20.default.basename(file)}:${line2} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+        id: `${import_node_path21.default.basename(file)}/${hash2}${count3 > 1 ? `-${count3}` : ""}`,
+        title: `${import_node_path21.default.basename(file)}:${line2} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
         source: { file, line: line2 },
         position: cases.length + 1,
-        input: { thread: parsed.thread, file, line: line2, plan: plan2 }
+        input: { thread: parsed2.thread, file, line: line2, plan: plan2 }
       });
     }
   );
@@ -36601,13 +36875,13 @@ async function readDatasetFile({ ctx, field, badLines, warnings, problems }, abs
     warnings.push({ file, line: first, message: `${CONTENT_CHOICES[choice]}: ${count3} thread(s), the first here` });
   return skipped;
 }
-var import_node_crypto7, import_promises7, import_node_path20, import_node_url2, CONTENT_CHOICES, list3;
+var import_node_crypto7, import_promises7, import_node_path21, import_node_url2, CONTENT_CHOICES, list3;
 var init_load5 = __esm({
   "src/suites/conversations/load.ts"() {
     "use strict";
     import_node_crypto7 = require("node:crypto");
     import_promises7 = require("node:fs/promises");
-    import_node_path20 = __toESM(require("node:path"), 1);
+    import_node_path21 = __toESM(require("node:path"), 1);
     import_node_url2 = require("node:url");
     init_errors();
     init_jsonl();
@@ -36687,20 +36961,20 @@ async function grade(metric3, object3, thread, base, ctx) {
   try {
     const usable = (text6) => parseGrade(text6, rubric.choiceScores).ok;
     const response = await ctx.grader.chat({ messages: graderMessages(prompt, rubric), purpose: "grader", sample: 0, usable }, ctx.signal);
-    const parsed = parseGrade(response.text, rubric.choiceScores);
+    const parsed2 = parseGrade(response.text, rubric.choiceScores);
     row.rubric = {
       prompt,
       completion: response.text,
       model: response.model,
-      score: parsed.ok ? parsed.choice : "__invalid__",
-      ...parsed.ok ? {} : { invalidReason: parsed.reason },
+      score: parsed2.ok ? parsed2.choice : "__invalid__",
+      ...parsed2.ok ? {} : { invalidReason: parsed2.reason },
       promptTokens: response.usage?.inputTokens ?? null,
       completionTokens: response.usage?.outputTokens ?? null,
       costUsd: response.costUsd
     };
-    if (parsed.ok) {
-      row.value = parsed.score;
-      row.normalized = normalizeChoiceScore(parsed.score, rubric.choiceScores);
+    if (parsed2.ok) {
+      row.value = parsed2.score;
+      row.normalized = normalizeChoiceScore(parsed2.score, rubric.choiceScores);
     }
     return { row, requests: response.cached ? 0 : 1, cost: response.costUsd };
   } catch (error2) {
@@ -37631,11 +37905,11 @@ var init_pricing = __esm({
 // src/models/url.ts
 function routeUrl(base, route, extra = {}) {
   const queryAt = base.indexOf("?");
-  const path51 = (queryAt < 0 ? base : base.slice(0, queryAt)).replace(/\/+$/, "");
+  const path52 = (queryAt < 0 ? base : base.slice(0, queryAt)).replace(/\/+$/, "");
   const query = queryAt < 0 ? "" : base.slice(queryAt + 1);
   const added = Object.entries(extra).map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`);
   const parts = [query, ...added].filter(Boolean);
-  return `${path51}${route}${parts.length ? `?${parts.join("&")}` : ""}`;
+  return `${path52}${route}${parts.length ? `?${parts.join("&")}` : ""}`;
 }
 var init_url = __esm({
   "src/models/url.ts"() {
@@ -38140,14 +38414,14 @@ var require_aws4 = __commonJS({
       }
       if (pathStr !== "/") {
         if (normalizePath) pathStr = pathStr.replace(/\/{2,}/g, "/");
-        pathStr = pathStr.split("/").reduce(function(path51, piece) {
+        pathStr = pathStr.split("/").reduce(function(path52, piece) {
           if (normalizePath && piece === "..") {
-            path51.pop();
+            path52.pop();
           } else if (!normalizePath || piece !== ".") {
             if (decodePath) piece = decodeURIComponent(piece.replace(/\+/g, " "));
-            path51.push(encodeRfc3986Full(piece));
+            path52.push(encodeRfc3986Full(piece));
           }
-          return path51;
+          return path52;
         }, []).join("/");
         if (pathStr[0] !== "/") pathStr = "/" + pathStr;
         if (decodeSlashesInPath) pathStr = pathStr.replace(/%2F/g, "/");
@@ -38200,25 +38474,25 @@ var require_aws4 = __commonJS({
       };
     };
     RequestSigner.prototype.parsePath = function() {
-      var path51 = this.request.path || "/";
-      if (/[^0-9A-Za-z;,/?:@&=+$\-_.!~*'()#%]/.test(path51)) {
-        path51 = encodeURI(decodeURI(path51));
+      var path52 = this.request.path || "/";
+      if (/[^0-9A-Za-z;,/?:@&=+$\-_.!~*'()#%]/.test(path52)) {
+        path52 = encodeURI(decodeURI(path52));
       }
-      var queryIx = path51.indexOf("?"), query = null;
+      var queryIx = path52.indexOf("?"), query = null;
       if (queryIx >= 0) {
-        query = querystring.parse(path51.slice(queryIx + 1));
-        path51 = path51.slice(0, queryIx);
+        query = querystring.parse(path52.slice(queryIx + 1));
+        path52 = path52.slice(0, queryIx);
       }
       this.parsedPath = {
-        path: path51,
+        path: path52,
         query
       };
     };
     RequestSigner.prototype.formatPath = function() {
-      var path51 = this.parsedPath.path, query = this.parsedPath.query;
-      if (!query) return path51;
+      var path52 = this.parsedPath.path, query = this.parsedPath.query;
+      if (!query) return path52;
       if (query[""] != null) delete query[""];
-      return path51 + "?" + encodeRfc3986(querystring.stringify(query));
+      return path52 + "?" + encodeRfc3986(querystring.stringify(query));
     };
     aws42.RequestSigner = RequestSigner;
     aws42.sign = function(request, credentials) {
@@ -38257,8 +38531,8 @@ function interpolatedFields(config2) {
   for (const [variable2, value] of Object.entries(processEnv2.env)) fields.push({ path: [...processEnv2.at, variable2], value, url: false });
   return fields;
 }
-function withValueAt(target, path51, value) {
-  const [key, ...rest] = path51;
+function withValueAt(target, path52, value) {
+  const [key, ...rest] = path52;
   const object3 = target;
   return { ...object3, [key]: rest.length ? withValueAt(object3[key], rest, value) : value };
 }
@@ -38337,13 +38611,13 @@ function missingSecrets(models, names2, env) {
     }
     const fields = interpolatedFields(config2);
     const broken = fields.filter((field) => field.url).flatMap(
-      ({ path: path51, value }) => envReferences(value).filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? "")).map((reference) => `${path51.join(".")} uses \${${reference.name}}`)
+      ({ path: path52, value }) => envReferences(value).filter((reference) => URL_BREAKING.test(lookup(env, reference.name) ?? reference.fallback ?? "")).map((reference) => `${path52.join(".")} uses \${${reference.name}}`)
     );
     if (broken.length) messages.push(`model "${name}" ${broken.join(", ")}, ${URL_BREAKING_WHY}`);
-    for (const { path: path51, value } of fields) {
+    for (const { path: path52, value } of fields) {
       for (const reference of envReferences(value)) {
         if (reference.fallback === void 0 && lookup(env, reference.name) === void 0)
-          missing2.push(`${reference.name} (${path51.join(".")})`);
+          missing2.push(`${reference.name} (${path52.join(".")})`);
       }
     }
     if (missing2.length === 0) continue;
@@ -38451,7 +38725,7 @@ function isCacheable(config2, purpose) {
   return purpose !== void 0 && purpose !== "target";
 }
 function cachePath(dir, key) {
-  return (0, import_node_path21.join)(dir, key.slice(0, 2), `${key}.json`);
+  return (0, import_node_path22.join)(dir, key.slice(0, 2), `${key}.json`);
 }
 async function writeAtomically(file, text6) {
   const temp = `${file}.${process.pid}.${(0, import_node_crypto10.randomBytes)(4).toString("hex")}.tmp`;
@@ -38467,7 +38741,7 @@ async function writeAtomically(file, text6) {
 async function readCacheFile(file) {
   let handle2;
   try {
-    handle2 = await (0, import_promises8.open)(file, import_node_fs13.constants.O_RDONLY | import_node_fs13.constants.O_NOFOLLOW | import_node_fs13.constants.O_NONBLOCK);
+    handle2 = await (0, import_promises8.open)(file, import_node_fs14.constants.O_RDONLY | import_node_fs14.constants.O_NOFOLLOW | import_node_fs14.constants.O_NONBLOCK);
     const info = await handle2.stat();
     if (!info.isFile() || info.size > MAX_CACHE_FILE_BYTES) return null;
     return parseJsonKeepingNumbers((await handle2.readFile()).toString("utf8"));
@@ -38503,7 +38777,7 @@ function createResponseCache(dir, settings = { mode: "use", maxAgeMs: DEFAULT_CA
       const full = parseJsonKeepingNumbers(text6);
       writing.set(key, full);
       writtenNow.add(key);
-      const job2 = ensureFolder((0, import_node_path21.join)(dir, key.slice(0, 2))).then(() => writeAtomically(cachePath(dir, key), text6)).finally(() => {
+      const job2 = ensureFolder((0, import_node_path22.join)(dir, key.slice(0, 2))).then(() => writeAtomically(cachePath(dir, key), text6)).finally(() => {
         if (writing.get(key) === full) writing.delete(key);
       });
       writes.track(job2);
@@ -38558,7 +38832,7 @@ function createIdentityStore(dir, writes) {
   let identities3 = null;
   let changed = false;
   const load = () => {
-    identities3 ??= readCacheFile((0, import_node_path21.join)(dir, IDENTITIES_FILE)).then(
+    identities3 ??= readCacheFile((0, import_node_path22.join)(dir, IDENTITIES_FILE)).then(
       (value) => value && typeof value === "object" && !Array.isArray(value) ? value : {}
     );
     return identities3;
@@ -38580,7 +38854,7 @@ function createIdentityStore(dir, writes) {
       changed = false;
       const record2 = await identities3;
       await (0, import_promises8.mkdir)(dir, { recursive: true });
-      await writeAtomically((0, import_node_path21.join)(dir, IDENTITIES_FILE), `${redact(JSON.stringify(record2, null, 2))}
+      await writeAtomically((0, import_node_path22.join)(dir, IDENTITIES_FILE), `${redact(JSON.stringify(record2, null, 2))}
 `).catch(writes.failed);
     }
   };
@@ -38597,14 +38871,14 @@ function createFolderMaker() {
     return made;
   };
 }
-var import_node_crypto10, import_node_fs13, import_promises8, import_node_path21, endpointDigests, IDENTITIES_FILE, sameIdentity, MAX_CACHE_FILE_BYTES;
+var import_node_crypto10, import_node_fs14, import_promises8, import_node_path22, endpointDigests, IDENTITIES_FILE, sameIdentity, MAX_CACHE_FILE_BYTES;
 var init_cache = __esm({
   "src/models/cache.ts"() {
     "use strict";
     import_node_crypto10 = require("node:crypto");
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_promises8 = require("node:fs/promises");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_schema();
     init_json_numbers();
     init_redact();
@@ -38766,25 +39040,25 @@ var init_refused_field = __esm({
 });
 
 // src/models/setting-changes.ts
-function originOf(field, request, modelName2) {
+function originOf(field, request, modelName3) {
   const wire = WIRE_SETTINGS[field];
   if (!wire) return `the request's ${field}`;
   const setting = wire.setting;
   const given2 = setting ? request.origins?.[setting] : void 0;
   if (given2) return given2;
   if (setting && request[setting] !== void 0) return `evalgate's ${setting}`;
-  return `models.${modelName2}.${wire.configKey}`;
+  return `models.${modelName3}.${wire.configKey}`;
 }
-function describeChange(modelName2, request, change2) {
+function describeChange(modelName3, request, change2) {
   const shown4 = typeof change2.value === "string" ? change2.value : JSON.stringify(change2.value);
   const what = change2.sentAs && change2.sentAs !== change2.field ? `sent as ${change2.sentAs}` : change2.sentAs ? "sent changed" : "not sent";
   const judging = request.purpose === "judge" || request.purpose === "grader";
-  const votes = judging && change2.field === "temperature" && !change2.sentAs ? `; judge "${modelName2}" votes at its default temperature` : "";
-  return `model "${modelName2}": ${originOf(change2.field, request, modelName2)} ${shown4}: ${what}, ${change2.why}${votes}`;
+  const votes = judging && change2.field === "temperature" && !change2.sentAs ? `; judge "${modelName3}" votes at its default temperature` : "";
+  return `model "${modelName3}": ${originOf(change2.field, request, modelName3)} ${shown4}: ${what}, ${change2.why}${votes}`;
 }
-function noteChanges(note, modelName2, request, changes) {
+function noteChanges(note, modelName3, request, changes) {
   if (!note) return;
-  for (const change2 of changes) note(`setting ${modelName2} ${change2.field}`, describeChange(modelName2, request, change2));
+  for (const change2 of changes) note(`setting ${modelName3} ${change2.field}`, describeChange(modelName3, request, change2));
 }
 var WIRE_SETTINGS;
 var init_setting_changes = __esm({
@@ -39214,11 +39488,11 @@ var init_capped_json = __esm({
 function exchange2(dispatcher, url2, request) {
   const handler = new BufferingHandler();
   try {
-    const parsed = new URL(url2);
+    const parsed2 = new URL(url2);
     dispatcher.dispatch(
       {
-        origin: parsed.origin,
-        path: `${parsed.pathname}${parsed.search}`,
+        origin: parsed2.origin,
+        path: `${parsed2.pathname}${parsed2.search}`,
         method: request.method,
         headers: request.headers,
         body: request.body,
@@ -39752,8 +40026,8 @@ function parseOrNull(adapter, json2) {
   }
 }
 function costOfBody(adapter, config2, json2) {
-  const parsed = parseOrNull(adapter, json2);
-  return parsed ? costUsd(config2.price, parsed.usage) : null;
+  const parsed2 = parseOrNull(adapter, json2);
+  return parsed2 ? costUsd(config2.price, parsed2.usage) : null;
 }
 function tokensOfBody(adapter, json2) {
   const usage = parseOrNull(adapter, json2)?.usage;
@@ -39806,7 +40080,7 @@ function findEscaped() {
   if (process.platform !== "linux" || groups.size === 0) return [];
   let entries;
   try {
-    entries = (0, import_node_fs14.readdirSync)("/proc");
+    entries = (0, import_node_fs15.readdirSync)("/proc");
   } catch {
     return [];
   }
@@ -39822,7 +40096,7 @@ function findEscaped() {
 function markIn(pid, prefix) {
   let environ;
   try {
-    environ = `\0${(0, import_node_fs14.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
+    environ = `\0${(0, import_node_fs15.readFileSync)(`/proc/${pid}/environ`, "latin1")}`;
   } catch {
     return void 0;
   }
@@ -39834,7 +40108,7 @@ function markIn(pid, prefix) {
 function commandOf(pid) {
   try {
     return clipText(
-      (0, import_node_fs14.readFileSync)(`/proc/${pid}/cmdline`, "utf8").replace(/[\0\s]+/g, " ").trim(),
+      (0, import_node_fs15.readFileSync)(`/proc/${pid}/cmdline`, "utf8").replace(/[\0\s]+/g, " ").trim(),
       80
     );
   } catch {
@@ -39867,12 +40141,12 @@ async function endEscaped() {
 function endEscapedSync() {
   for (const { pid } of findEscaped()) signal(pid, "SIGKILL");
 }
-var import_node_crypto11, import_node_fs14, PROCESS_MARK, OWNER, ESCAPED_GRACE_MS, groups;
+var import_node_crypto11, import_node_fs15, PROCESS_MARK, OWNER, ESCAPED_GRACE_MS, groups;
 var init_escaped = __esm({
   "src/models/process/escaped.ts"() {
     "use strict";
     import_node_crypto11 = require("node:crypto");
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
     init_escape();
     PROCESS_MARK = "EVALGATE_PROCESS_MARK";
     OWNER = `${process.pid}-${(0, import_node_crypto11.randomBytes)(6).toString("hex")}`;
@@ -39972,7 +40246,7 @@ function groupAlive(pgid) {
 function groupHasRunningProcess(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs15.readdirSync)("/proc");
+    entries = (0, import_node_fs16.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -39980,7 +40254,7 @@ function groupHasRunningProcess(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat7;
     try {
-      stat7 = (0, import_node_fs15.readFileSync)(`/proc/${entry}/stat`, "utf8");
+      stat7 = (0, import_node_fs16.readFileSync)(`/proc/${entry}/stat`, "utf8");
     } catch {
       continue;
     }
@@ -40033,12 +40307,12 @@ function removeSignalNet() {
   signalNetInstalled = false;
   for (const signal2 of NET_SIGNALS) process.off(signal2, onSignal);
 }
-var import_node_child_process, import_node_fs15, STOP_GRACE_MS, liveGroups, SHOWN_COMMAND_CHARS, sleep, NET_SIGNALS, exitHandlerInstalled, signalNetInstalled;
+var import_node_child_process, import_node_fs16, STOP_GRACE_MS, liveGroups, SHOWN_COMMAND_CHARS, sleep, NET_SIGNALS, exitHandlerInstalled, signalNetInstalled;
 var init_group = __esm({
   "src/models/process/group.ts"() {
     "use strict";
     import_node_child_process = require("node:child_process");
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     init_escape();
     init_escaped();
     STOP_GRACE_MS = 5e3;
@@ -40058,7 +40332,7 @@ __export(log_exports, {
   logEnding: () => logEnding
 });
 function createProcessLog(logDir, model) {
-  const file = import_node_path22.default.join(logDir, `${model.replace(/[^A-Za-z0-9._-]/g, "_")}.log`);
+  const file = import_node_path23.default.join(logDir, `${model.replace(/[^A-Za-z0-9._-]/g, "_")}.log`);
   const tail = [];
   let fd = null;
   let failed3 = false;
@@ -40069,7 +40343,7 @@ function createProcessLog(logDir, model) {
     if (failed3) return;
     try {
       fd ??= openLogFile(file);
-      (0, import_node_fs16.writeSync)(fd, `${shown4}
+      (0, import_node_fs17.writeSync)(fd, `${shown4}
 `);
     } catch {
       failed3 = true;
@@ -40111,13 +40385,13 @@ function createProcessLog(logDir, model) {
       return chosen.slice(-lines).map((line2) => plainText(line2, TAIL_LINE_CHARS));
     },
     close() {
-      if (fd !== null) (0, import_node_fs16.closeSync)(fd);
+      if (fd !== null) (0, import_node_fs17.closeSync)(fd);
       fd = null;
     }
   };
 }
 function logEnding(log, label) {
-  const file = import_node_path22.default.relative(process.cwd(), log.file) || log.file;
+  const file = import_node_path23.default.relative(process.cwd(), log.file) || log.file;
   const lines = log.tail(TAIL_LINES, label).filter((line2) => !line2.startsWith("[evalgate]"));
   if (lines.length === 0) return `${file} holds no output of ${label ?? "the program"}`;
   return `${file} ends: ${lines.slice(-3).map((line2) => JSON.stringify(line2)).join(" ")}`;
@@ -40127,15 +40401,15 @@ function cutLine(line2) {
   return `${kept} \u2026 (${line2.length - MAX_LINE_CHARS} more characters not logged)`;
 }
 function openLogFile(file) {
-  (0, import_node_fs16.mkdirSync)(import_node_path22.default.dirname(file), { recursive: true });
-  return (0, import_node_fs16.openSync)(file, import_node_fs16.constants.O_WRONLY | import_node_fs16.constants.O_CREAT | import_node_fs16.constants.O_TRUNC | import_node_fs16.constants.O_NOFOLLOW, 420);
+  (0, import_node_fs17.mkdirSync)(import_node_path23.default.dirname(file), { recursive: true });
+  return (0, import_node_fs17.openSync)(file, import_node_fs17.constants.O_WRONLY | import_node_fs17.constants.O_CREAT | import_node_fs17.constants.O_TRUNC | import_node_fs17.constants.O_NOFOLLOW, 420);
 }
-var import_node_fs16, import_node_path22, import_node_string_decoder, MAX_LINE_CHARS, TAIL_LINES, TAIL_LINE_CHARS;
+var import_node_fs17, import_node_path23, import_node_string_decoder, MAX_LINE_CHARS, TAIL_LINES, TAIL_LINE_CHARS;
 var init_log = __esm({
   "src/models/process/log.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path22 = __toESM(require("node:path"), 1);
+    import_node_fs17 = require("node:fs");
+    import_node_path23 = __toESM(require("node:path"), 1);
     import_node_string_decoder = require("node:string_decoder");
     init_escape();
     init_redact();
@@ -40158,10 +40432,10 @@ function shellWords(command) {
   return [...command.matchAll(/"([^"]*)"|'([^']*)'|(\S+)/g)].map((match) => match[1] ?? match[2] ?? match[3] ?? "");
 }
 function fileHash(word, cwd) {
-  if (word === "" || word.startsWith("-") || import_node_path23.default.isAbsolute(word) || /[=$`|;&<>]/.test(word)) return null;
-  const file = import_node_path23.default.resolve(cwd, word);
+  if (word === "" || word.startsWith("-") || import_node_path24.default.isAbsolute(word) || /[=$`|;&<>]/.test(word)) return null;
+  const file = import_node_path24.default.resolve(cwd, word);
   try {
-    const stat7 = (0, import_node_fs17.statSync)(file);
+    const stat7 = (0, import_node_fs18.statSync)(file);
     if (!stat7.isFile()) return null;
     if (stat7.size > MAX_HASHED_BYTES) return `${stat7.size} bytes, modified ${stat7.mtimeMs}`;
     return (0, import_node_crypto12.createHash)("sha256").update(readRegularFileSync(file)).digest("hex");
@@ -40169,13 +40443,13 @@ function fileHash(word, cwd) {
     return null;
   }
 }
-var import_node_crypto12, import_node_fs17, import_node_path23, MAX_HASHED_BYTES;
+var import_node_crypto12, import_node_fs18, import_node_path24, MAX_HASHED_BYTES;
 var init_identity = __esm({
   "src/models/command/identity.ts"() {
     "use strict";
     import_node_crypto12 = require("node:crypto");
-    import_node_fs17 = require("node:fs");
-    import_node_path23 = __toESM(require("node:path"), 1);
+    import_node_fs18 = require("node:fs");
+    import_node_path24 = __toESM(require("node:path"), 1);
     init_regular_file();
     MAX_HASHED_BYTES = 16 * 1024 * 1024;
   }
@@ -40599,11 +40873,11 @@ function countUsage2(channel, reply2, cost) {
     channel.guard?.recordCost(cost);
   }
 }
-var import_node_path24, DEATHS_BEFORE_STOP, CommandTarget;
+var import_node_path25, DEATHS_BEFORE_STOP, CommandTarget;
 var init_model = __esm({
   "src/models/command/model.ts"() {
     "use strict";
-    import_node_path24 = __toESM(require("node:path"), 1);
+    import_node_path25 = __toESM(require("node:path"), 1);
     init_cap_text();
     init_redact();
     init_cache();
@@ -40633,7 +40907,7 @@ var init_model = __esm({
         this.name = name;
         this.config = config2;
         this.deps = deps;
-        this.cwd = import_node_path24.default.resolve(deps.host.configDir, config2.cwd ?? ".");
+        this.cwd = import_node_path25.default.resolve(deps.host.configDir, config2.cwd ?? ".");
         this.where = `command ${shownCommand(config2.command)}`;
       }
       async call(request, signal2) {
@@ -41043,9 +41317,9 @@ var init_lazy2 = __esm({
 });
 
 // src/models/http-target.ts
-function getPath(value, path51) {
+function getPath(value, path52) {
   let current = value;
-  for (const segment of path51.split(".")) {
+  for (const segment of path52.split(".")) {
     if (segment === "") continue;
     if (Array.isArray(current)) {
       if (!/^\d+$/.test(segment)) return void 0;
@@ -41120,9 +41394,9 @@ function httpTargetAdapter(name, config2, apiKey) {
       return { url: config2.url, method: config2.method, headers, body };
     },
     parse(json2) {
-      const replyPath = config2["reply-path"];
-      const raw = getPath(json2, replyPath);
-      if (raw === void 0) throw new Error(`reply-path "${replyPath}" is not in the answer`);
+      const replyPath2 = config2["reply-path"];
+      const raw = getPath(json2, replyPath2);
+      if (raw === void 0) throw new Error(`reply-path "${replyPath2}" is not in the answer`);
       const reply2 = {
         text: typeof raw === "string" ? raw : raw === null ? "" : JSON.stringify(raw),
         toolCalls: config2["tool-calls-path"] ? normalizeToolCalls(getPath(json2, config2["tool-calls-path"])) : [],
@@ -41376,17 +41650,17 @@ var init_providers2 = __esm({
 
 // src/suites/prompt-yml/files.ts
 async function promptYmlFiles(value, where) {
-  const written = value.split(import_node_path25.default.sep).join("/");
-  const { base, pattern: pattern2 } = isPathGlob(written) ? splitPathGlob(written) : { base: import_node_path25.default.posix.dirname(written), pattern: "" };
+  const written = value.split(import_node_path26.default.sep).join("/");
+  const { base, pattern: pattern2 } = isPathGlob(written) ? splitPathGlob(written) : { base: import_node_path26.default.posix.dirname(written), pattern: "" };
   const baseDir = resolveInside(where.configDir, base, where.allowedRoot);
   if ("error" in baseDir) return { problem: baseDir.error };
-  const candidates = pattern2 ? await walk2(baseDir.path, pattern2) : [import_node_path25.default.resolve(where.configDir, written)];
+  const candidates = pattern2 ? await walk2(baseDir.path, pattern2) : [import_node_path26.default.resolve(where.configDir, written)];
   const files = [];
   for (const absolute of candidates.sort()) {
     const inside3 = resolveInside(where.configDir, absolute, where.allowedRoot);
     if ("error" in inside3) return { problem: inside3.error };
-    const relative4 = import_node_path25.default.relative(baseDir.path, absolute).split(import_node_path25.default.sep).join("/");
-    files.push({ absolute, file: import_node_path25.default.relative(where.rootDir, absolute).split(import_node_path25.default.sep).join("/"), key: fileKey(relative4) });
+    const relative4 = import_node_path26.default.relative(baseDir.path, absolute).split(import_node_path26.default.sep).join("/");
+    files.push({ absolute, file: import_node_path26.default.relative(where.rootDir, absolute).split(import_node_path26.default.sep).join("/"), key: fileKey(relative4) });
   }
   if (pattern2 && files.length === 0)
     return { problem: `${JSON.stringify(value)} matches no file (globs are relative to the config's folder)` };
@@ -41395,7 +41669,7 @@ async function promptYmlFiles(value, where) {
 async function walk2(dir, pattern2, prefix = "") {
   let entries;
   try {
-    entries = await (0, import_promises9.readdir)(import_node_path25.default.join(dir, prefix), { withFileTypes: true });
+    entries = await (0, import_promises9.readdir)(import_node_path26.default.join(dir, prefix), { withFileTypes: true });
   } catch {
     return [];
   }
@@ -41407,7 +41681,7 @@ async function walk2(dir, pattern2, prefix = "") {
       continue;
     }
     if (!matchGlob(pattern2, relative4)) continue;
-    const absolute = import_node_path25.default.join(dir, relative4);
+    const absolute = import_node_path26.default.join(dir, relative4);
     if (entry.isFile() || entry.isSymbolicLink() && (await (0, import_promises9.stat)(absolute).catch(() => void 0))?.isFile()) found.push(absolute);
   }
   return found;
@@ -41416,12 +41690,12 @@ function fileKey(relative4) {
   const stem2 = relative4.replace(/\.prompt\.ya?ml$/i, "").replace(/\.(ya?ml|json)$/i, "");
   return stem2.replace(/[^A-Za-z0-9_./-]+/g, "-");
 }
-var import_promises9, import_node_path25, SKIPPED_FOLDERS;
+var import_promises9, import_node_path26, SKIPPED_FOLDERS;
 var init_files = __esm({
   "src/suites/prompt-yml/files.ts"() {
     "use strict";
     import_promises9 = require("node:fs/promises");
-    import_node_path25 = __toESM(require("node:path"), 1);
+    import_node_path26 = __toESM(require("node:path"), 1);
     init_paths();
     init_glob();
     SKIPPED_FOLDERS = /* @__PURE__ */ new Set(["node_modules", ".git"]);
@@ -44583,8 +44857,8 @@ var init_protocol2 = __esm({
         const method = getMethodLiteral(requestSchema);
         this.assertRequestHandlerCapability(method);
         this._requestHandlers.set(method, (request, extra) => {
-          const parsed = parseWithCompat(requestSchema, request);
-          return Promise.resolve(handler(parsed, extra));
+          const parsed2 = parseWithCompat(requestSchema, request);
+          return Promise.resolve(handler(parsed2, extra));
         });
       }
       /**
@@ -44609,8 +44883,8 @@ var init_protocol2 = __esm({
       setNotificationHandler(notificationSchema, handler) {
         const method = getMethodLiteral(notificationSchema);
         this._notificationHandlers.set(method, (notification) => {
-          const parsed = parseWithCompat(notificationSchema, notification);
-          return Promise.resolve(handler(parsed));
+          const parsed2 = parseWithCompat(notificationSchema, notification);
+          return Promise.resolve(handler(parsed2));
         });
       }
       /**
@@ -48232,7 +48506,7 @@ function mcpSpec(options, suiteName, configDir, env) {
     name: serverName(options, suiteName),
     ...mcp.command !== void 0 && { command: mcp.command },
     ...mcp.url !== void 0 && { url: mcp.url },
-    cwd: import_node_path26.default.resolve(configDir, mcp.cwd ?? "."),
+    cwd: import_node_path27.default.resolve(configDir, mcp.cwd ?? "."),
     env: serverEnv,
     timeoutMs: mcp.timeout
   };
@@ -48252,34 +48526,34 @@ function toolsIdentity(tools) {
 function serverFiles(spec) {
   if (spec.command === void 0) return [];
   const words2 = typeof spec.command === "string" ? spec.command.split(/\s+/) : spec.command;
-  const script = words2.slice(1).find((word) => !word.startsWith("-") && isFile(import_node_path26.default.resolve(spec.cwd, word)));
+  const script = words2.slice(1).find((word) => !word.startsWith("-") && isFile(import_node_path27.default.resolve(spec.cwd, word)));
   if (!script) return [];
   const files = [];
   const walk3 = (dir) => {
-    for (const entry of (0, import_node_fs18.readdirSync)(dir, { withFileTypes: true })) {
+    for (const entry of (0, import_node_fs19.readdirSync)(dir, { withFileTypes: true })) {
       if (files.length >= MAX_SERVER_FILES) return;
-      const full = import_node_path26.default.join(dir, entry.name);
+      const full = import_node_path27.default.join(dir, entry.name);
       if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) walk3(full);
       else if (entry.isFile()) files.push(full);
     }
   };
-  walk3(import_node_path26.default.dirname(import_node_path26.default.resolve(spec.cwd, script)));
+  walk3(import_node_path27.default.dirname(import_node_path27.default.resolve(spec.cwd, script)));
   return files;
 }
 function isFile(file) {
   try {
-    return (0, import_node_fs18.statSync)(file).isFile();
+    return (0, import_node_fs19.statSync)(file).isFile();
   } catch {
     return false;
   }
 }
-var import_node_crypto14, import_node_fs18, import_node_path26, shortHash4, SKIPPED_DIRS, MAX_SERVER_FILES;
+var import_node_crypto14, import_node_fs19, import_node_path27, shortHash4, SKIPPED_DIRS, MAX_SERVER_FILES;
 var init_server = __esm({
   "src/suites/agent/server.ts"() {
     "use strict";
     import_node_crypto14 = require("node:crypto");
-    import_node_fs18 = require("node:fs");
-    import_node_path26 = __toESM(require("node:path"), 1);
+    import_node_fs19 = require("node:fs");
+    import_node_path27 = __toESM(require("node:path"), 1);
     init_env();
     init_redact();
     shortHash4 = (text6) => (0, import_node_crypto14.createHash)("sha256").update(text6).digest("hex").slice(0, 16);
@@ -48295,13 +48569,13 @@ function loadAgentSuite(ctx) {
     const spec = mcpSpec(ctx.options, ctx.suiteName, ctx.configDir, ctx.env ?? process.env);
     if (!spec) return { cases };
     for (const file of serverFiles(spec)) badLines.reads.add(file);
-    const tools = await listServerTools(spec, { env: serverEnvironment(ctx), logDir: ctx.logDir ?? (0, import_node_path27.resolve)(".evalgate", "logs") });
+    const tools = await listServerTools(spec, { env: serverEnvironment(ctx), logDir: ctx.logDir ?? (0, import_node_path28.resolve)(".evalgate", "logs") });
     const targets = { [serverName(ctx.options, ctx.suiteName)]: { tools: toolsIdentity(tools) } };
     return { cases, targets };
   });
 }
 async function readCases(ctx, badLines, warnings) {
-  const datasetPath = (0, import_node_path27.resolve)(ctx.configDir, ctx.options.dataset);
+  const datasetPath = (0, import_node_path28.resolve)(ctx.configDir, ctx.options.dataset);
   const file = displayPath2(ctx.rootDir, datasetPath);
   const problems = [];
   const lines = [];
@@ -48404,11 +48678,11 @@ function serverEnvironment(ctx) {
   const withheld = new Set(withheldVariables("", { ...ctx.models }, env));
   return Object.fromEntries(Object.entries(env).filter(([name]) => !withheld.has(name)));
 }
-var import_node_path27, KNOWN_FIELDS2;
+var import_node_path28, KNOWN_FIELDS2;
 var init_load7 = __esm({
   "src/suites/agent/load.ts"() {
     "use strict";
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     init_errors();
     init_jsonl();
     init_text_file();
@@ -48944,7 +49218,10 @@ async function getAjv() {
   if (ajv) return ajv;
   const module2 = await Promise.resolve().then(() => __toESM(require_ajv(), 1));
   const Ajv2 = module2.default.default ?? module2.default;
-  ajv = new Ajv2({ strictSchema: true, validateFormats: false, logger: false });
+  const formats = await Promise.resolve().then(() => __toESM(require_dist2(), 1));
+  const addFormats = formats.default.default ?? formats.default;
+  ajv = new Ajv2({ strictSchema: true, logger: false });
+  addFormats(ajv);
   return ajv;
 }
 function schemaOf(value, type) {
@@ -48953,18 +49230,18 @@ function schemaOf(value, type) {
   throw new AssertValueError(`${type} assertion must have a string or object value`);
 }
 async function isJsonAssert(value, output, inverse) {
-  let parsed;
+  let parsed2;
   let pass;
   try {
-    parsed = JSON.parse(output);
+    parsed2 = JSON.parse(output);
     pass = !inverse;
   } catch {
     pass = inverse;
   }
-  if (parsed !== void 0 && value) {
+  if (parsed2 !== void 0 && value) {
     const validator = await getAjv();
     const validate3 = validator.compile(schemaOf(value, "is-json"));
-    const valid = validate3(parsed);
+    const valid = validate3(parsed2);
     pass = inverse ? !valid : valid;
     if (!pass)
       return {
@@ -49007,9 +49284,9 @@ function extractJsonObjects(text6) {
       j2++;
       if (open6 !== close && j2 !== text6.length && j2 !== i + maxLength) continue;
       const candidate = text6.slice(i, j2) + (open6 > close ? "}".repeat(open6 - close) : "");
-      const parsed = parseLenient(candidate);
-      if (typeof parsed === "object" && parsed !== null) {
-        found.push(parsed);
+      const parsed2 = parseLenient(candidate);
+      if (typeof parsed2 === "object" && parsed2 !== null) {
+        found.push(parsed2);
         i = j2 - 1;
         break;
       }
@@ -49228,7 +49505,8 @@ async function expandRef(ref, where) {
     const inside3 = resolveInside(where.baseDir, ref, where.allowedRoot);
     return "error" in inside3 ? { problem: inside3.error } : { files: [inside3.path] };
   }
-  const found = await promptYmlFiles(import_node_path28.default.relative(where.baseDir, import_node_path28.default.resolve(where.baseDir, ref)), {
+  where.folders?.add(import_node_path29.default.resolve(where.baseDir, splitPathGlob(ref).base));
+  const found = await promptYmlFiles(import_node_path29.default.relative(where.baseDir, import_node_path29.default.resolve(where.baseDir, ref)), {
     configDir: where.baseDir,
     rootDir: where.rootDir,
     allowedRoot: where.allowedRoot
@@ -49246,17 +49524,17 @@ function parseData(read) {
   if (yaml.problems.length > 0) return { problems: yamlProblems(yaml, read.file) };
   return { value: yaml.value };
 }
-var import_node_path28, repoPath;
+var import_node_path29, repoPath;
 var init_files2 = __esm({
   "src/suites/promptfoo/files.ts"() {
     "use strict";
-    import_node_path28 = __toESM(require("node:path"), 1);
+    import_node_path29 = __toESM(require("node:path"), 1);
     init_paths();
     init_text_file();
     init_yaml_positions();
     init_glob();
     init_files();
-    repoPath = (where, absolute) => import_node_path28.default.relative(where.rootDir, absolute).split(import_node_path28.default.sep).join("/");
+    repoPath = (where, absolute) => import_node_path29.default.relative(where.rootDir, absolute).split(import_node_path29.default.sep).join("/");
   }
 });
 
@@ -49313,7 +49591,7 @@ async function loadValueFile(ref, type, at, ctx) {
   const colon = ref.lastIndexOf(":");
   const hasFn = colon > 1 && /\.(c|m)?(j|t)s$|\.py$/.test(ref.slice(0, colon));
   const filePart = hasFn ? ref.slice(0, colon) : ref;
-  const absolute = import_node_path29.default.resolve(ctx.where.baseDir, filePart);
+  const absolute = import_node_path30.default.resolve(ctx.where.baseDir, filePart);
   const at2 = { file: at.file, line: at.line, field: at.field, message: "" };
   if (/\.(c|m)?(j|t)s$|\.py$/.test(filePart)) {
     if (type !== "javascript" && type !== "python") {
@@ -49346,11 +49624,11 @@ async function loadValueFile(ref, type, at, ctx) {
 function scriptRefOf(value) {
   return isRecord(value) && isRecord(value["script"]) ? value["script"] : void 0;
 }
-var import_node_path29, RUN_TYPES, baseType, isGraded;
+var import_node_path30, RUN_TYPES, baseType, isGraded;
 var init_assert_spec = __esm({
   "src/suites/promptfoo/assert-spec.ts"() {
     "use strict";
-    import_node_path29 = __toESM(require("node:path"), 1);
+    import_node_path30 = __toESM(require("node:path"), 1);
     init_is_record();
     init_graded();
     init_files2();
@@ -49743,11 +50021,11 @@ var require_lib = __commonJS({
     function lookupEscape(ch) {
       return escapeMap[ch];
     }
-    function _prettifyError(path51, withInternals, err) {
+    function _prettifyError(path52, withInternals, err) {
       if (!err.Update) {
         err = new _exports.TemplateError(err);
       }
-      err.Update(path51);
+      err.Update(path52);
       if (!withInternals) {
         var old = err;
         err = new Error(old.message);
@@ -49808,8 +50086,8 @@ var require_lib = __commonJS({
       err.lineno = lineno;
       err.colno = colno;
       err.firstUpdate = true;
-      err.Update = function Update(path51) {
-        var msg = "(" + (path51 || "unknown path") + ")";
+      err.Update = function Update(path52) {
+        var msg = "(" + (path52 || "unknown path") + ")";
         if (this.firstUpdate) {
           if (this.lineno && this.colno) {
             msg += " [Line " + this.lineno + ", Column " + this.colno + "]";
@@ -54009,7 +54287,7 @@ var require_loader = __commonJS({
       };
       return _setPrototypeOf(o, p2);
     }
-    var path51 = require("path");
+    var path52 = require("path");
     var _require = require_object();
     var EmitterObj = _require.EmitterObj;
     module2.exports = /* @__PURE__ */ (function(_EmitterObj) {
@@ -54019,7 +54297,7 @@ var require_loader = __commonJS({
       }
       var _proto = Loader.prototype;
       _proto.resolve = function resolve4(from, to) {
-        return path51.resolve(path51.dirname(from), to);
+        return path52.resolve(path52.dirname(from), to);
       };
       _proto.isRelative = function isRelative(filename) {
         return filename.indexOf("./") === 0 || filename.indexOf("../") === 0;
@@ -54092,7 +54370,7 @@ var require_node_loaders = __commonJS({
       return _setPrototypeOf(o, p2);
     }
     var fs = require("fs");
-    var path51 = require("path");
+    var path52 = require("path");
     var Loader = require_loader();
     var _require = require_precompiled_loader();
     var PrecompiledLoader = _require.PrecompiledLoader;
@@ -54110,7 +54388,7 @@ var require_node_loaders = __commonJS({
         _this.noCache = !!opts.noCache;
         if (searchPaths) {
           searchPaths = Array.isArray(searchPaths) ? searchPaths : [searchPaths];
-          _this.searchPaths = searchPaths.map(path51.normalize);
+          _this.searchPaths = searchPaths.map(path52.normalize);
         } else {
           _this.searchPaths = ["."];
         }
@@ -54123,7 +54401,7 @@ var require_node_loaders = __commonJS({
           var paths = _this.searchPaths.filter(fs.existsSync);
           var watcher = chokidar.watch(paths);
           watcher.on("all", function(event, fullname) {
-            fullname = path51.resolve(fullname);
+            fullname = path52.resolve(fullname);
             if (event === "change" && fullname in _this.pathsToNames) {
               _this.emit("update", _this.pathsToNames[fullname], fullname);
             }
@@ -54139,8 +54417,8 @@ var require_node_loaders = __commonJS({
         var fullpath = null;
         var paths = this.searchPaths;
         for (var i = 0; i < paths.length; i++) {
-          var basePath = path51.resolve(paths[i]);
-          var p2 = path51.resolve(paths[i], name);
+          var basePath = path52.resolve(paths[i]);
+          var p2 = path52.resolve(paths[i], name);
           if (p2.indexOf(basePath) === 0 && fs.existsSync(p2)) {
             fullpath = p2;
             break;
@@ -54293,10 +54571,10 @@ var require_tests = __commonJS({
       return value === null;
     }
     exports2.null = nullTest;
-    function number4(value) {
+    function number5(value) {
       return typeof value === "number";
     }
-    exports2.number = number4;
+    exports2.number = number5;
     function odd(value) {
       return value % 2 === 1;
     }
@@ -54406,13 +54684,13 @@ var require_globals = __commonJS({
 var require_express_app = __commonJS({
   "node_modules/nunjucks/src/express-app.js"(exports2, module2) {
     "use strict";
-    var path51 = require("path");
+    var path52 = require("path");
     module2.exports = function express(env, app) {
       function NunjucksView(name, opts) {
         this.name = name;
         this.path = name;
         this.defaultEngine = opts.defaultEngine;
-        this.ext = path51.extname(name);
+        this.ext = path52.extname(name);
         if (!this.ext && !this.defaultEngine) {
           throw new Error("No default engine was specified and no extension was provided.");
         }
@@ -54792,7 +55070,7 @@ var require_environment = __commonJS({
         return _Obj2.apply(this, arguments) || this;
       }
       var _proto3 = Template2.prototype;
-      _proto3.init = function init(src, env, path51, eagerCompile) {
+      _proto3.init = function init(src, env, path52, eagerCompile) {
         this.env = env || new Environment();
         if (lib.isObject(src)) {
           switch (src.type) {
@@ -54810,7 +55088,7 @@ var require_environment = __commonJS({
         } else {
           throw new Error("src must be a string or an object describing the source");
         }
-        this.path = path51;
+        this.path = path52;
         if (eagerCompile) {
           try {
             this._compile();
@@ -54961,7 +55239,7 @@ var require_precompile = __commonJS({
   "node_modules/nunjucks/src/precompile.js"(exports2, module2) {
     "use strict";
     var fs = require("fs");
-    var path51 = require("path");
+    var path52 = require("path");
     var _require = require_lib();
     var _prettifyError = _require._prettifyError;
     var compiler = require_compiler();
@@ -54998,8 +55276,8 @@ var require_precompile = __commonJS({
       var templates = [];
       function addTemplates(dir) {
         fs.readdirSync(dir).forEach(function(file) {
-          var filepath = path51.join(dir, file);
-          var subpath = filepath.substr(path51.join(input, "/").length);
+          var filepath = path52.join(dir, file);
+          var subpath = filepath.substr(path52.join(input, "/").length);
           var stat7 = fs.statSync(filepath);
           if (stat7 && stat7.isDirectory()) {
             subpath += "/";
@@ -55016,7 +55294,7 @@ var require_precompile = __commonJS({
       } else if (pathStats.isDirectory()) {
         addTemplates(input);
         for (var i = 0; i < templates.length; i++) {
-          var name = templates[i].replace(path51.join(input, "/"), "");
+          var name = templates[i].replace(path52.join(input, "/"), "");
           try {
             precompiled.push(_precompile(fs.readFileSync(templates[i], "utf-8"), name, env));
           } catch (e) {
@@ -55395,11 +55673,11 @@ var require_nunjucks = __commonJS({
       reset: function reset() {
         e = void 0;
       },
-      compile: function compile3(src, env, path51, eagerCompile) {
+      compile: function compile3(src, env, path52, eagerCompile) {
         if (!e) {
           configure();
         }
-        return new Template(src, env, path51, eagerCompile);
+        return new Template(src, env, path52, eagerCompile);
       },
       render: function render(name, ctx, cb) {
         if (!e) {
@@ -55443,13 +55721,13 @@ function renderPrompt(raw, given2, env) {
   const vars = { ...given2 };
   for (const key of Object.keys(vars)) if (typeof vars[key] === "string") vars[key] = vars[key].replace(/\n$/, "");
   resolveVariables(vars);
-  let parsed;
+  let parsed2;
   try {
-    parsed = JSON.parse(raw);
+    parsed2 = JSON.parse(raw);
   } catch {
-    parsed = void 0;
+    parsed2 = void 0;
   }
-  if (parsed !== void 0) return JSON.stringify(renderInObject(parsed, vars, env), null, 2);
+  if (parsed2 !== void 0) return JSON.stringify(renderInObject(parsed2, vars, env), null, 2);
   const rendered = Object.fromEntries(
     Object.entries(vars).map(
       ([key, value]) => typeof value !== "string" || referencesUndefined(value, vars) ? [key, value] : [key, renderString(wrapPartial(value), vars, env)]
@@ -55791,7 +56069,7 @@ async function runPromptfooCase(testCase2, ctx) {
   } catch (error2) {
     return fail2("input", `the prompt ${subject.prompt.key} does not render: ${error2.message}`);
   }
-  const answer2 = await askModel(subject.provider, prompt, ctx);
+  const answer2 = await askModel(subject.provider, prompt, input.vars, ctx);
   if ("error" in answer2) return fail2("endpoint", answer2.error, { requests: 1 });
   const script = scriptRunner(subject.baseDir, ctx);
   const details = {
@@ -55829,9 +56107,9 @@ async function runPromptfooCase(testCase2, ctx) {
     requests: responses.filter((r) => !r.cached).length
   };
 }
-async function askModel(provider, prompt, ctx) {
+async function askModel(provider, prompt, vars, ctx) {
   try {
-    return await ctx.models.chat(provider.model).chat({ messages: chatMessages(prompt), purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
+    return await ctx.models.chat(provider.model).chat({ messages: chatMessages(prompt), vars, purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
   } catch (error2) {
     if (!isEndpointError(error2)) throw error2;
     return { error: error2.message };
@@ -55841,9 +56119,9 @@ function chatMessages(prompt) {
   const trimmed = prompt.trim();
   if (trimmed.startsWith("[")) {
     try {
-      const parsed = JSON.parse(trimmed);
-      if (Array.isArray(parsed) && parsed.every((m) => isRecord(m) && typeof m["role"] === "string"))
-        return parsed.map((m) => ({
+      const parsed2 = JSON.parse(trimmed);
+      if (Array.isArray(parsed2) && parsed2.every((m) => isRecord(m) && typeof m["role"] === "string"))
+        return parsed2.map((m) => ({
           role: m["role"],
           content: typeof m["content"] === "string" ? m["content"] : JSON.stringify(m["content"])
         }));
@@ -55889,7 +56167,7 @@ async function transformAll(output, input, prompt, script) {
 function scriptRunner(baseDir, ctx) {
   return (language, source, args) => runScript({
     language,
-    source: "file" in source ? { ...source, file: import_node_path30.default.resolve(baseDir, source.file) } : source,
+    source: "file" in source ? { ...source, file: import_node_path31.default.resolve(baseDir, source.file) } : source,
     args,
     cwd: baseDir,
     timeoutMs: ctx.options["script-timeout"],
@@ -55933,11 +56211,11 @@ function testMetrics(result) {
   }
   return { metrics, ...Object.keys(metricErrors).length ? { metricErrors } : {}, ...failedChecks.length ? { failedChecks } : {} };
 }
-var import_node_path30, TEST_PASS, TEST_SCORE, namedMetric, hasThreshold;
+var import_node_path31, TEST_PASS, TEST_SCORE, namedMetric, hasThreshold;
 var init_run7 = __esm({
   "src/suites/promptfoo/run.ts"() {
     "use strict";
-    import_node_path30 = __toESM(require("node:path"), 1);
+    import_node_path31 = __toESM(require("node:path"), 1);
     init_errors5();
     init_escape();
     init_is_record();
@@ -56081,9 +56359,9 @@ async function filePrompts(ref, label, at, ctx) {
       continue;
     }
     ctx.reads.add(absolute);
-    const shown4 = import_node_path31.default.relative(ctx.where.baseDir, absolute).split(import_node_path31.default.sep).join("/");
+    const shown4 = import_node_path32.default.relative(ctx.where.baseDir, absolute).split(import_node_path32.default.sep).join("/");
     const key = keyOf(label ?? shown4.replace(/\.[^.]+$/, ""));
-    const ext = import_node_path31.default.extname(absolute).toLowerCase();
+    const ext = import_node_path32.default.extname(absolute).toLowerCase();
     if (ext === ".json" || ext === ".yaml" || ext === ".yml") {
       const data = ext === ".json" ? jsonText(read.text) : parseData(read);
       const raw = "value" in data ? JSON.stringify(data.value) : read.text;
@@ -56126,11 +56404,11 @@ function splitText(text6) {
   flush();
   return prompts;
 }
-var import_node_path31, keyOf;
+var import_node_path32, keyOf;
 var init_prompts2 = __esm({
   "src/suites/promptfoo/prompts.ts"() {
     "use strict";
-    import_node_path31 = __toESM(require("node:path"), 1);
+    import_node_path32 = __toESM(require("node:path"), 1);
     init_is_record();
     init_files2();
     keyOf = (text6) => text6.replace(/[^A-Za-z0-9_./-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "prompt";
@@ -56138,31 +56416,6 @@ var init_prompts2 = __esm({
 });
 
 // src/suites/promptfoo/providers.ts
-function sameModel(id, models) {
-  const match = /^(openai|anthropic)(?::(?:chat|messages))?:([^:\s]+)$/.exec(id);
-  if (!match || !models) return void 0;
-  const found = Object.entries(models).filter(([, m]) => m.provider === match[1] && "model" in m && m.model === match[2]);
-  return found.length === 1 ? found[0][0] : void 0;
-}
-function providerSpec(item) {
-  if (typeof item === "string") return { id: item };
-  if (!isRecord(item)) return void 0;
-  if (typeof item["id"] === "string")
-    return {
-      id: item["id"],
-      ...typeof item["label"] === "string" ? { label: item["label"] } : {},
-      ...isRecord(item["config"]) ? { config: item["config"] } : {},
-      ...typeof item["transform"] === "string" ? { transform: item["transform"] } : {}
-    };
-  const keys = Object.keys(item);
-  if (keys.length !== 1) return void 0;
-  const inner = item[keys[0]];
-  return {
-    id: keys[0],
-    ...isRecord(inner) && typeof inner["label"] === "string" ? { label: inner["label"] } : {},
-    ...isRecord(inner) && isRecord(inner["config"]) ? { config: inner["config"] } : {}
-  };
-}
 function readProviders(value, ctx) {
   const items = value === void 0 ? [] : Array.isArray(value) ? value : [value];
   const providers = [];
@@ -56175,9 +56428,11 @@ function readProviders(value, ctx) {
     }
     const mapped = (spec.label !== void 0 ? ctx.map[spec.label] : void 0) ?? ctx.map[spec.id] ?? sameModel(spec.id, ctx.models);
     if (mapped === void 0) {
+      const direct = directModel(spec, { baseDir: ctx.baseDir, configDir: ctx.baseDir, env: process.env });
+      const why = direct && "why" in direct ? `evalgate cannot run it itself (${direct.why}), so it needs a model: add` : "has no model: add";
       ctx.problems.push({
         ...at,
-        message: `provider "${spec.label ?? spec.id}" has no model: add it to suites.${ctx.suiteName}.model-map, e.g. model-map: { ${JSON.stringify(spec.label ?? spec.id)}: <a model under models:> }`
+        message: `provider "${spec.label ?? spec.id}" ${why} it to suites.${ctx.suiteName}.model-map, e.g. model-map: { ${JSON.stringify(spec.label ?? spec.id)}: <a model under models:> }`
       });
       continue;
     }
@@ -56203,7 +56458,7 @@ var keyOf2;
 var init_providers3 = __esm({
   "src/suites/promptfoo/providers.ts"() {
     "use strict";
-    init_is_record();
+    init_promptfoo_providers();
     keyOf2 = (text6) => text6.replace(/[^A-Za-z0-9_./-]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 60) || "provider";
   }
 });
@@ -56253,10 +56508,10 @@ function testFromCsvRow(row, splitList) {
     else if (key.startsWith("__config:")) {
       const parts = key.slice(9).split(":");
       const index = parts[0] === "__expected" ? 0 : /^__expected(\d+)$/.test(parts[0] ?? "") ? Number(parts[0].slice(10)) - 1 : -1;
-      const parsed = finite(value);
-      if (parts.length !== 2 || index < 0 || parts[1] !== "threshold" || parsed === void 0)
+      const parsed2 = finite(value);
+      if (parts.length !== 2 || index < 0 || parts[1] !== "threshold" || parsed2 === void 0)
         return { problem: `column "${key}": promptfoo reads only __config:__expected<N>:threshold with a number` };
-      configs[index] = parsed;
+      configs[index] = parsed2;
     } else if (key.startsWith("__metadata") || key === "__providerOutput") {
     } else vars[key] = value;
   }
@@ -56369,8 +56624,8 @@ var init_csv_tests = __esm({
     finite = (value) => {
       const trimmed = value?.trim() ?? "";
       if (!/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/.test(trimmed)) return void 0;
-      const parsed = Number(trimmed);
-      return Number.isFinite(parsed) ? parsed : void 0;
+      const parsed2 = Number(trimmed);
+      return Number.isFinite(parsed2) ? parsed2 : void 0;
     };
     isJsFile = (ref) => /\.(c|m)?(j|t)s$/.test(ref.split(":")[0]);
   }
@@ -56405,7 +56660,8 @@ async function fileTests(ref, at, ctx) {
       continue;
     }
     ctx.reads.add(absolute);
-    const ext = import_node_path32.default.extname(absolute).toLowerCase();
+    ctx.units?.add(read.file);
+    const ext = import_node_path33.default.extname(absolute).toLowerCase();
     if (ext === ".csv") tests.push(...csvTests(read.text, read.file, ctx));
     else if (ext === ".jsonl")
       read.text.split(/\r?\n/).forEach((text6, i) => {
@@ -56491,7 +56747,7 @@ async function loadVars(value, raw, ctx) {
   let vars = value ?? {};
   const ref = fileRef(vars);
   if (ref !== void 0) {
-    const read = await readRef(import_node_path32.default.resolve(ctx.where.baseDir, ref), ctx.where, at);
+    const read = await readRef(import_node_path33.default.resolve(ctx.where.baseDir, ref), ctx.where, at);
     if ("problem" in read) return void ctx.problems.push(read.problem);
     ctx.reads.add(read.absolute);
     const data = parseData(read);
@@ -56566,11 +56822,11 @@ function varCombinations(vars) {
   }
   return combinations;
 }
-var import_node_path32;
+var import_node_path33;
 var init_tests = __esm({
   "src/suites/promptfoo/tests.ts"() {
     "use strict";
-    import_node_path32 = __toESM(require("node:path"), 1);
+    import_node_path33 = __toESM(require("node:path"), 1);
     init_yaml_positions();
     init_is_record();
     init_csv();
@@ -56583,26 +56839,40 @@ var init_tests = __esm({
 
 // src/suites/promptfoo/load.ts
 async function loadPromptfooSuite(ctx) {
-  const parsed = await readConfig(ctx);
+  const parsed2 = await readConfig(ctx);
+  const leftOut = unchangedLeftOut2(ctx, parsed2.tests);
   const cases = [];
   const ids = /* @__PURE__ */ new Map();
-  for (const { test, source } of parsed.tests) {
+  for (const { test, source } of parsed2.tests) {
+    if (leftOut.has(source.file)) continue;
     const combinations = test.options.disableVarExpansion ? [test.vars] : varCombinations(test.vars);
     for (const vars of combinations)
-      for (const provider of parsed.providers)
-        for (const prompt of parsed.prompts) {
-          const subject = { group: `${prompt.key}@${provider.key}`, prompt, provider, baseDir: parsed.baseDir };
+      for (const provider of parsed2.providers)
+        for (const prompt of parsed2.prompts) {
+          const subject = { group: `${prompt.key}@${provider.key}`, prompt, provider, baseDir: parsed2.baseDir };
           cases.push(testCase({ ...test, vars, subject }, source, ids, cases.length));
         }
   }
   const kept = ctx.keep ? cases.filter((c) => ctx.keep(c.id)) : cases;
+  const sources2 = new Set(parsed2.tests.map(({ source }) => source.file));
   return {
     cases: kept,
     warnings: [],
     ...ctx.keep ? { total: cases.length } : {},
-    reads: parsed.reads,
-    ...identities2(ctx, parsed)
+    reads: parsed2.reads,
+    readFolders: parsed2.folders,
+    units: parsed2.units,
+    ...identities2(ctx, parsed2),
+    ...leftOut.size ? {
+      partial: `${ctx.suiteName}: ${leftOut.size} of ${sources2.size} test files not run, unchanged since ${ctx.unchangedFiles.since} (${[...leftOut].slice(0, 5).join(", ")})`
+    } : {}
   };
+}
+function unchangedLeftOut2(ctx, tests) {
+  if (!ctx.unchangedFiles) return /* @__PURE__ */ new Set();
+  const files = new Set(tests.map(({ source }) => source.file));
+  const unchanged = [...files].filter((file) => ctx.unchangedFiles.has(file));
+  return unchanged.length < files.size ? new Set(unchanged) : /* @__PURE__ */ new Set();
 }
 async function readConfig(ctx) {
   const configField = {
@@ -56612,7 +56882,7 @@ async function readConfig(ctx) {
   };
   const inside3 = resolveInside(ctx.configDir, ctx.options.config, ctx.allowedRoot);
   if ("error" in inside3) throw new ConfigError([{ ...configField, message: inside3.error }]);
-  const where = { baseDir: import_node_path33.default.dirname(inside3.path), rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
+  const where = { baseDir: import_node_path34.default.dirname(inside3.path), rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot, folders: /* @__PURE__ */ new Set() };
   const read = await readRef(inside3.path, where, { ...configField, message: "" });
   if ("problem" in read) throw new ConfigError([read.problem]);
   const yaml = parsePositionedYaml(read.text);
@@ -56630,19 +56900,54 @@ async function readConfig(ctx) {
     map: ctx.options["model-map"] ?? {},
     models: ctx.models,
     file: read.file,
+    baseDir: where.baseDir,
     lineOf,
     problems
   });
-  const tests = await configTests(config2, read.file, lineOf, tctx);
+  const units = /* @__PURE__ */ new Set();
+  const tests = await configTests(config2, read.file, lineOf, tctx, units);
   problems.push(...judgeProblems2(ctx, tests));
   if (problems.length) throw new ConfigError(problems);
-  return { prompts, providers, tests, reads: [...reads], baseDir: where.baseDir };
+  for (const file of programFiles(providers, tests, where.baseDir)) reads.add(file);
+  return { prompts, providers, tests, reads: [...reads], folders: [...where.folders], units: [...units], baseDir: where.baseDir };
 }
-async function configTests(config2, file, lineOf, ctx) {
+function programFiles(providers, tests, baseDir) {
+  const scriptOf = (ref) => import_node_path34.default.resolve(baseDir, ref.replace(/:[A-Za-z_$][\w$]*$/, ""));
+  const files = [];
+  const transform2 = (value) => {
+    if (value?.startsWith("file://")) files.push(scriptOf(value.slice("file://".length)));
+  };
+  const asserts = (list4) => list4.forEach((a) => {
+    transform2(a.transform);
+    asserts(a.assert ?? []);
+  });
+  for (const provider of providers) {
+    transform2(provider.transform);
+    const python = /^(?:python:|file:\/\/)(.+\.py)(?::\w+)?$/.exec(provider.id)?.[1];
+    if (python) files.push(import_node_path34.default.resolve(baseDir, python));
+    if (provider.id.startsWith("exec:"))
+      files.push(
+        ...scriptParts(provider.id.slice(5)).flatMap((part) => isFile2(import_node_path34.default.resolve(baseDir, part)) ? [import_node_path34.default.resolve(baseDir, part)] : [])
+      );
+  }
+  for (const { test } of tests) {
+    transform2(test.options.transform);
+    asserts(test.assert);
+  }
+  return files;
+}
+function isFile2(file) {
+  try {
+    return (0, import_node_fs20.statSync)(file).isFile();
+  } catch {
+    return false;
+  }
+}
+async function configTests(config2, file, lineOf, ctx, units) {
   const at = (key) => ({ file, line: lineOf([key]), field: key, lineOf: (p2) => lineOf([key, ...p2]) });
   const defaults = await defaultTest(config2["defaultTest"], at("defaultTest"), ctx);
   const check = async (raws) => (await Promise.all(raws.map((raw) => checkTest(raw, ctx)))).filter((t) => t !== void 0);
-  const base = await check(await rawTests(config2["tests"], at("tests"), ctx));
+  const base = await check(await rawTests(config2["tests"], at("tests"), { ...ctx, units }));
   const scenarios = Array.isArray(config2["scenarios"]) ? config2["scenarios"] : [];
   if (config2["scenarios"] !== void 0 && !Array.isArray(config2["scenarios"]))
     ctx.problems.push({
@@ -56706,26 +57011,28 @@ function testCase(input, source, ids, before) {
     input
   };
 }
-function identities2(ctx, parsed) {
+function identities2(ctx, parsed2) {
   const targets = {};
-  for (const provider of parsed.providers)
-    for (const prompt of parsed.prompts)
+  for (const provider of parsed2.providers)
+    for (const prompt of parsed2.prompts)
       targets[`${prompt.key}@${provider.key}`] = {
         prompt: {
-          file: import_node_path33.default.relative(ctx.rootDir, import_node_path33.default.resolve(ctx.configDir, ctx.options.config)).split(import_node_path33.default.sep).join("/"),
+          file: import_node_path34.default.relative(ctx.rootDir, import_node_path34.default.resolve(ctx.configDir, ctx.options.config)).split(import_node_path34.default.sep).join("/"),
           hash: stableHash({ raw: prompt.raw, provider: provider.id, transform: provider.transform })
         }
       };
   const judge = ctx.options.judge ? { judge: { name: ctx.options.judge, promptHash: stableHash(GRADING_PROMPTS_TEXT), scale: "promptfoo", runs: 1 } } : {};
   return { ...judge, ...Object.keys(targets).length ? { targets } : {} };
 }
-var import_node_path33;
+var import_node_fs20, import_node_path34;
 var init_load8 = __esm({
   "src/suites/promptfoo/load.ts"() {
     "use strict";
-    import_node_path33 = __toESM(require("node:path"), 1);
+    import_node_fs20 = require("node:fs");
+    import_node_path34 = __toESM(require("node:path"), 1);
     init_errors();
     init_paths();
+    init_promptfoo_providers();
     init_yaml_positions();
     init_is_record();
     init_redact();
@@ -57506,19 +57813,19 @@ async function readHistoryFiles(paths, limit = DEFAULT_HISTORY_SIZE) {
   for (const entry of paths) {
     if ((await (0, import_promises10.stat)(entry)).isDirectory()) {
       const names2 = (await (0, import_promises10.readdir)(entry)).filter((name) => name.endsWith(".json")).sort();
-      files.push(...names2.map((name) => import_node_path34.default.join(entry, name)));
+      files.push(...names2.map((name) => import_node_path35.default.join(entry, name)));
     } else files.push(entry);
   }
   const runs = [];
   for (const file of files) runs.push(trendRun(await readResultsFile(file)));
   return orderHistory(runs, limit);
 }
-var import_promises10, import_node_path34, DEFAULT_HISTORY_SIZE;
+var import_promises10, import_node_path35, DEFAULT_HISTORY_SIZE;
 var init_history_files = __esm({
   "src/engine/history-files.ts"() {
     "use strict";
     import_promises10 = require("node:fs/promises");
-    import_node_path34 = __toESM(require("node:path"), 1);
+    import_node_path35 = __toESM(require("node:path"), 1);
     init_trends();
     init_results_file();
     DEFAULT_HISTORY_SIZE = 30;
@@ -57583,19 +57890,19 @@ var init_compare = __esm({
 
 // src/engine/output-dir.ts
 function engineOutputDir(loaded2) {
-  return import_node_path35.default.resolve(findRepositoryRoot(loaded2.dir) ?? process.cwd(), loaded2.config["output-dir"]);
+  return import_node_path36.default.resolve(findRepositoryRoot(loaded2.dir) ?? process.cwd(), loaded2.config["output-dir"]);
 }
 function responseCacheDir(outDir) {
-  return import_node_path35.default.join(outDir, "cache");
+  return import_node_path36.default.join(outDir, "cache");
 }
 function processLogDir(outDir) {
-  return import_node_path35.default.join(outDir, "logs");
+  return import_node_path36.default.join(outDir, "logs");
 }
-var import_node_path35;
+var import_node_path36;
 var init_output_dir = __esm({
   "src/engine/output-dir.ts"() {
     "use strict";
-    import_node_path35 = __toESM(require("node:path"), 1);
+    import_node_path36 = __toESM(require("node:path"), 1);
     init_git();
   }
 });
@@ -57628,8 +57935,8 @@ async function findBaseline(loaded2, branchFlag) {
   const hash2 = configHash(loaded2.text);
   if (store.store === "none") return { store: "none", source: "none", found: false, configHash: hash2, note: "thresholds only" };
   if (store.store === "file") {
-    const file = import_node_path36.default.resolve(root ?? process.cwd(), store.path);
-    const source2 = import_node_path36.default.relative(process.cwd(), file) || file;
+    const file = import_node_path37.default.resolve(root ?? process.cwd(), store.path);
+    const source2 = import_node_path37.default.relative(process.cwd(), file) || file;
     try {
       return withRun({ store: "file", source: source2, found: true, configHash: hash2 }, await readResultsFile(file));
     } catch (error2) {
@@ -57696,12 +58003,12 @@ function describeBaseline(found) {
   return `${lines.join("\n")}
 `;
 }
-var import_node_child_process2, import_node_path36, import_node_util3;
+var import_node_child_process2, import_node_path37, import_node_util3;
 var init_baseline_show = __esm({
   "src/cli/baseline-show.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_path36 = __toESM(require("node:path"), 1);
+    import_node_path37 = __toESM(require("node:path"), 1);
     import_node_util3 = require("node:util");
     init_data_branch();
     init_config_hash();
@@ -58244,8 +58551,8 @@ function sourceCell(change2, links) {
   const label = `${change2.source.file}${change2.source.line ? `:${change2.source.line}` : ""}`;
   const base = safeUrl(links.repoUrl);
   if (base && links.commit && /^[0-9a-f]{7,40}$/i.test(links.commit)) {
-    const path51 = change2.source.file.split("/").map(encodeURIComponent).join("/");
-    const url2 = `${base}/blob/${links.commit}/${path51}${change2.source.line ? `#L${change2.source.line}` : ""}`;
+    const path52 = change2.source.file.split("/").map(encodeURIComponent).join("/");
+    const url2 = `${base}/blob/${links.commit}/${path52}${change2.source.line ? `#L${change2.source.line}` : ""}`;
     return `[${escapeTableCell(label)}](${url2})`;
   }
   return escapeTableCell(label);
@@ -58909,12 +59216,12 @@ function lineChart(points, options) {
     y: p2.value === null ? null : round(pad.top + (1 - (p2.value - low) / (high - low)) * (height - pad.top - pad.bottom)),
     point: p2
   }));
-  const path51 = xy.filter((p2) => p2.y !== null).map((p2) => `${p2.x},${p2.y}`).join(" ");
+  const path52 = xy.filter((p2) => p2.y !== null).map((p2) => `${p2.x},${p2.y}`).join(" ");
   const dots = xy.filter((p2) => p2.y !== null).map(
     (p2, i, all) => `<circle class="${i === all.length - 1 ? "dot now" : "dot"}" cx="${p2.x}" cy="${p2.y}" r="${i === all.length - 1 ? 4 : 2.5}"><title>${escapeHtml(`${p2.point.label}: ${options.format(p2.point.value)}`)}</title></circle>`
   ).join("");
   const labels = `<text x="${pad.left}" y="${height - 6}">${escapeHtml(points[0].label)}</text><text x="${width2 - pad.right}" y="${height - 6}" text-anchor="end">${escapeHtml(points.at(-1).label)}</text><text x="${pad.left}" y="10">${escapeHtml(options.format(high))}</text><text x="${pad.left}" y="${height - pad.bottom + 2}" class="muted">${escapeHtml(options.format(low))}</text>`;
-  return `<svg class="chart trend" role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width2} ${height}" width="${width2}" height="${height}"><title>${escapeHtml(options.title)}</title><polyline class="line" points="${path51}"></polyline>${dots}${labels}</svg>`;
+  return `<svg class="chart trend" role="img" aria-label="${escapeHtml(options.title)}" viewBox="0 0 ${width2} ${height}" width="${width2}" height="${height}"><title>${escapeHtml(options.title)}</title><polyline class="line" points="${path52}"></polyline>${dots}${labels}</svg>`;
 }
 var round;
 var init_svg = __esm({
@@ -60744,16 +61051,16 @@ async function writeReportOutput(output, target, input) {
   for (const [file, text6] of rendered) await writeOutputFile(file, redact(text6));
   return rendered.map(([file]) => file);
 }
-var import_node_path37, csvFiles, REPORT_OUTPUTS, flagName, OWNED_KINDS;
+var import_node_path38, csvFiles, REPORT_OUTPUTS, flagName, OWNED_KINDS;
 var init_outputs = __esm({
   "src/report/outputs.ts"() {
     "use strict";
-    import_node_path37 = __toESM(require("node:path"), 1);
+    import_node_path38 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
     init_redact();
     init_output_owners();
-    csvFiles = (dir) => [import_node_path37.default.join(dir, "cases.csv"), import_node_path37.default.join(dir, "metrics.csv")];
+    csvFiles = (dir) => [import_node_path38.default.join(dir, "cases.csv"), import_node_path38.default.join(dir, "metrics.csv")];
     REPORT_OUTPUTS = [
       {
         name: "html",
@@ -60774,7 +61081,7 @@ var init_outputs = __esm({
         arg: "<dir>",
         description: "write cases.csv and metrics.csv into this folder",
         files: csvFiles,
-        foreign: (file) => import_node_path37.default.basename(file) === "cases.csv" ? foreignText(file, OUTPUT_HEADS.casesCsv, "evalgate's cases.csv") : foreignText(file, OUTPUT_HEADS.metricsCsv, "evalgate's metrics.csv"),
+        foreign: (file) => import_node_path38.default.basename(file) === "cases.csv" ? foreignText(file, OUTPUT_HEADS.casesCsv, "evalgate's cases.csv") : foreignText(file, OUTPUT_HEADS.metricsCsv, "evalgate's metrics.csv"),
         render: async (dir, input) => {
           const { casesCsv: casesCsv2, metricsCsv: metricsCsv2 } = await Promise.resolve().then(() => (init_csv2(), csv_exports));
           const full = await input.full();
@@ -60898,9 +61205,9 @@ async function baselineCommand(argv) {
   throw new UsageError(`baseline expects "save" or "show", got ${action ? `"${action}"` : "nothing"}`);
 }
 function saveTarget(loaded2, to) {
-  if (to !== void 0) return import_node_path38.default.resolve(to);
+  if (to !== void 0) return import_node_path39.default.resolve(to);
   const store = loaded2.config.baseline;
-  if (store.store === "file") return import_node_path38.default.resolve(findRepositoryRoot(loaded2.dir) ?? process.cwd(), store.path);
+  if (store.store === "file") return import_node_path39.default.resolve(findRepositoryRoot(loaded2.dir) ?? process.cwd(), store.path);
   const where = store.store === "branch" ? `"branch": the action stores the baseline on the "${store.branch}" data branch after a whole, passing push to a gated branch` : `"none": runs are held to the thresholds alone`;
   throw new UsageError(`${loaded2.displayPath}: baseline.store is ${where}. To save a file anyway, name it with --to <file>.`);
 }
@@ -60915,7 +61222,7 @@ async function readGivenResults(file, hint) {
 }
 async function saveBaseline(values2, given2) {
   const loaded2 = await loadConfig(values2.config);
-  const source = import_node_path38.default.resolve(given2 ?? import_node_path38.default.join(engineOutputDir(loaded2), "results.json"));
+  const source = import_node_path39.default.resolve(given2 ?? import_node_path39.default.join(engineOutputDir(loaded2), "results.json"));
   const target = saveTarget(loaded2, values2.to);
   if (source === target) throw new UsageError(`${shown3(source)} is already the baseline file`);
   await checkOutputPaths([target], "baseline");
@@ -60953,11 +61260,11 @@ function notSaved(source, why) {
 `);
   return EXIT.badInput;
 }
-var import_node_path38, BASELINE_OPTIONS, HELP2, shown3;
+var import_node_path39, BASELINE_OPTIONS, HELP2, shown3;
 var init_baseline = __esm({
   "src/cli/baseline.ts"() {
     "use strict";
-    import_node_path38 = __toESM(require("node:path"), 1);
+    import_node_path39 = __toESM(require("node:path"), 1);
     init_policy();
     init_load2();
     init_output_file();
@@ -60994,7 +61301,7 @@ var init_baseline = __esm({
          its age, and whether it was made with this evalgate.yml
 
 ${formatOptionsHelp(BASELINE_OPTIONS)}`;
-    shown3 = (file) => import_node_path38.default.relative(process.cwd(), file) || file;
+    shown3 = (file) => import_node_path39.default.relative(process.cwd(), file) || file;
   }
 });
 
@@ -61430,8 +61737,8 @@ function createProcessHost(options) {
   const closing = new AbortController();
   return {
     ...options,
-    configDir: import_node_path39.default.resolve(options.configDir),
-    logDir: import_node_path39.default.resolve(options.logDir),
+    configDir: import_node_path40.default.resolve(options.configDir),
+    logDir: import_node_path40.default.resolve(options.logDir),
     closing: closing.signal,
     environmentOf(name, added, passEnv2) {
       const withheld = withheldVariables(name, options.models, options.env, passEnv2);
@@ -61465,11 +61772,11 @@ function createProcessHost(options) {
     }
   };
 }
-var import_node_path39;
+var import_node_path40;
 var init_host = __esm({
   "src/models/process/host.ts"() {
     "use strict";
-    import_node_path39 = __toESM(require("node:path"), 1);
+    import_node_path40 = __toESM(require("node:path"), 1);
     init_env();
   }
 });
@@ -62625,14 +62932,14 @@ var require_util2 = __commonJS({
         }
         const port = url2.port != null ? url2.port : url2.protocol === "https:" ? 443 : 80;
         let origin = url2.origin != null ? url2.origin : `${url2.protocol || ""}//${url2.hostname || ""}:${port}`;
-        let path51 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
+        let path52 = url2.path != null ? url2.path : `${url2.pathname || ""}${url2.search || ""}`;
         if (origin[origin.length - 1] === "/") {
           origin = origin.slice(0, origin.length - 1);
         }
-        if (path51 && path51[0] !== "/") {
-          path51 = `/${path51}`;
+        if (path52 && path52[0] !== "/") {
+          path52 = `/${path52}`;
         }
-        return new URL(`${origin}${path51}`);
+        return new URL(`${origin}${path52}`);
       }
       if (!isHttpOrHttpsPrefixed(url2.origin || url2.protocol)) {
         throw new InvalidArgumentError("Invalid URL protocol: the URL must start with `http:` or `https:`.");
@@ -65281,9 +65588,9 @@ var require_diagnostics = __commonJS({
         "undici:client:sendHeaders",
         (evt) => {
           const {
-            request: { method, path: path51, origin }
+            request: { method, path: path52, origin }
           } = evt;
-          debugLog("sending request to %s %s%s", method, origin, path51);
+          debugLog("sending request to %s %s%s", method, origin, path52);
         }
       );
     }
@@ -65301,14 +65608,14 @@ var require_diagnostics = __commonJS({
         "undici:request:headers",
         (evt) => {
           const {
-            request: { method, path: path51, origin },
+            request: { method, path: path52, origin },
             response: { statusCode }
           } = evt;
           debugLog(
             "received response to %s %s%s - HTTP %d",
             method,
             origin,
-            path51,
+            path52,
             statusCode
           );
         }
@@ -65317,23 +65624,23 @@ var require_diagnostics = __commonJS({
         "undici:request:trailers",
         (evt) => {
           const {
-            request: { method, path: path51, origin }
+            request: { method, path: path52, origin }
           } = evt;
-          debugLog("trailers received from %s %s%s", method, origin, path51);
+          debugLog("trailers received from %s %s%s", method, origin, path52);
         }
       );
       diagnosticsChannel.subscribe(
         "undici:request:error",
         (evt) => {
           const {
-            request: { method, path: path51, origin },
+            request: { method, path: path52, origin },
             error: error2
           } = evt;
           debugLog(
             "request to %s %s%s errored - %s",
             method,
             origin,
-            path51,
+            path52,
             error2.message
           );
         }
@@ -65448,7 +65755,7 @@ var require_request = __commonJS({
     var kHandler = /* @__PURE__ */ Symbol("handler");
     var Request = class {
       constructor(origin, {
-        path: path51,
+        path: path52,
         method,
         body,
         headers,
@@ -65465,11 +65772,11 @@ var require_request = __commonJS({
         maxRedirections,
         typeOfService
       }, handler) {
-        if (typeof path51 !== "string") {
+        if (typeof path52 !== "string") {
           throw new InvalidArgumentError("path must be a string");
-        } else if (path51[0] !== "/" && !(path51.startsWith("http://") || path51.startsWith("https://")) && method !== "CONNECT") {
+        } else if (path52[0] !== "/" && !(path52.startsWith("http://") || path52.startsWith("https://")) && method !== "CONNECT") {
           throw new InvalidArgumentError("path must be an absolute URL or start with a slash");
-        } else if (invalidPathRegex.test(path51)) {
+        } else if (invalidPathRegex.test(path52)) {
           throw new InvalidArgumentError("invalid request path");
         }
         if (typeof method !== "string") {
@@ -65544,7 +65851,7 @@ var require_request = __commonJS({
         this.completed = false;
         this.aborted = false;
         this.upgrade = upgrade || null;
-        this.path = query ? serializePathWithQuery(path51, query) : path51;
+        this.path = query ? serializePathWithQuery(path52, query) : path52;
         this.origin = origin;
         this.protocol = getProtocolFromUrlString(origin);
         this.idempotent = idempotent == null ? method === "HEAD" || method === "GET" : idempotent;
@@ -69463,9 +69770,9 @@ Content-Type: ${value.type || "application/octet-stream"}\r
             if (mimeType !== null) {
               switch (mimeType.essence) {
                 case "multipart/form-data": {
-                  const parsed = multipartFormDataParser(value, mimeType);
+                  const parsed2 = multipartFormDataParser(value, mimeType);
                   const fd = new FormData();
-                  setFormDataState(fd, parsed);
+                  setFormDataState(fd, parsed2);
                   return fd;
                 }
                 case "application/x-www-form-urlencoded": {
@@ -70412,7 +70719,7 @@ var require_client_h1 = __commonJS({
       }
     }
     function writeH1(client, request) {
-      const { method, path: path51, host, upgrade, blocking, reset } = request;
+      const { method, path: path52, host, upgrade, blocking, reset } = request;
       let { body, headers, contentLength } = request;
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH" || method === "QUERY" || method === "PROPFIND" || method === "PROPPATCH";
       if (util.isFormDataLike(body)) {
@@ -70488,7 +70795,7 @@ var require_client_h1 = __commonJS({
         socket[kBlocking] = true;
       }
       setTypeOfService(socket, request);
-      let header2 = `${method} ${path51} HTTP/1.1\r
+      let header2 = `${method} ${path52} HTTP/1.1\r
 `;
       if (typeof host === "string") {
         header2 += `host: ${host}\r
@@ -71165,7 +71472,7 @@ var require_client_h2 = __commonJS({
       const headersTimeout = request.headersTimeout ?? client[kHeadersTimeout];
       const bodyTimeout = request.bodyTimeout ?? client[kBodyTimeout];
       const session = client[kHTTP2Session];
-      const { method, path: path51, host, upgrade, expectContinue, signal: signal2, protocol, headers: reqHeaders } = request;
+      const { method, path: path52, host, upgrade, expectContinue, signal: signal2, protocol, headers: reqHeaders } = request;
       let { body } = request;
       if (upgrade != null && upgrade !== "websocket") {
         util.errorRequest(client, request, new InvalidArgumentError(`Custom upgrade "${upgrade}" not supported over HTTP/2`));
@@ -71234,7 +71541,7 @@ var require_client_h2 = __commonJS({
           }
           headers[HTTP2_HEADER_METHOD] = "CONNECT";
           headers[HTTP2_HEADER_PROTOCOL] = "websocket";
-          headers[HTTP2_HEADER_PATH] = path51;
+          headers[HTTP2_HEADER_PATH] = path52;
           if (protocol === "ws:" || protocol === "wss:") {
             headers[HTTP2_HEADER_SCHEME] = protocol === "ws:" ? "http" : "https";
           } else {
@@ -71286,7 +71593,7 @@ var require_client_h2 = __commonJS({
         stream.setTimeout(headersTimeout);
         return true;
       }
-      headers[HTTP2_HEADER_PATH] = path51;
+      headers[HTTP2_HEADER_PATH] = path52;
       headers[HTTP2_HEADER_SCHEME] = protocol === "http:" ? "http" : "https";
       const expectsPayload = method === "PUT" || method === "POST" || method === "PATCH";
       if (body && typeof body.read === "function") {
@@ -73128,10 +73435,10 @@ var require_proxy_agent = __commonJS({
         };
         const {
           origin,
-          path: path51 = "/",
+          path: path52 = "/",
           headers = {}
         } = opts;
-        opts.path = origin + path51;
+        opts.path = origin + path52;
         if (!("host" in headers) && !("Host" in headers)) {
           const { host } = new URL(origin);
           headers.host = host;
@@ -73423,11 +73730,11 @@ var require_env_http_proxy_agent = __commonJS({
           if (!entry) {
             continue;
           }
-          const parsed = entry.match(/^(.+):(\d+)$/);
+          const parsed2 = entry.match(/^(.+):(\d+)$/);
           noProxyEntries.push({
             // strip leading dot or asterisk with dot
-            hostname: (parsed ? parsed[1] : entry).replace(/^\*?\./, "").toLowerCase(),
-            port: parsed ? Number.parseInt(parsed[2], 10) : 0
+            hostname: (parsed2 ? parsed2[1] : entry).replace(/^\*?\./, "").toLowerCase(),
+            port: parsed2 ? Number.parseInt(parsed2[2], 10) : 0
           });
         }
         this.#noProxyValue = noProxyValue;
@@ -73540,7 +73847,7 @@ async function startService2(name, config2, deps) {
   }
   const group = startGroup({
     command: start.command,
-    cwd: import_node_path40.default.resolve(deps.host.configDir, start.cwd ?? "."),
+    cwd: import_node_path41.default.resolve(deps.host.configDir, start.cwd ?? "."),
     env: deps.host.environmentOf(name, { ...start.env, ...port === void 0 ? {} : { PORT: String(port) } }, start["pass-env"]),
     io: "log",
     log,
@@ -73644,12 +73951,12 @@ function pause(ms, signal2) {
 function formatMs(ms) {
   return ms % 1e3 === 0 ? `${ms / 1e3}s` : `${Math.round(ms)}ms`;
 }
-var import_node_net, import_node_path40, PROBE_DELAYS_MS, PROBE_TIMEOUT_MS;
+var import_node_net, import_node_path41, PROBE_DELAYS_MS, PROBE_TIMEOUT_MS;
 var init_start = __esm({
   "src/models/service/start.ts"() {
     "use strict";
     import_node_net = require("node:net");
-    import_node_path40 = __toESM(require("node:path"), 1);
+    import_node_path41 = __toESM(require("node:path"), 1);
     init_models();
     init_providers();
     init_redact();
@@ -73676,7 +73983,7 @@ function createRegistry(models, options) {
   const channels = createChannels(options, dispatchers, note);
   const host = createProcessHost({
     configDir: options.processes?.configDir ?? process.cwd(),
-    logDir: options.processes?.logDir ?? import_node_path41.default.resolve(".evalgate", "logs"),
+    logDir: options.processes?.logDir ?? import_node_path42.default.resolve(".evalgate", "logs"),
     env: options.env,
     models,
     note
@@ -73891,11 +74198,11 @@ function endpointKeys(config2) {
   }
   return { host, endpoint: "model" in config2 ? `${host} ${config2.model}` : url2 };
 }
-var import_node_path41, CONNECT_TIMEOUT_MS;
+var import_node_path42, CONNECT_TIMEOUT_MS;
 var init_registry = __esm({
   "src/models/registry.ts"() {
     "use strict";
-    import_node_path41 = __toESM(require("node:path"), 1);
+    import_node_path42 = __toESM(require("node:path"), 1);
     init_models();
     init_schema();
     init_timers();
@@ -74017,13 +74324,13 @@ function replyJson(text6) {
   }
 }
 function parsePatterns(text6, sent) {
-  const parsed = replyShape.safeParse(replyJson(text6));
-  if (!parsed.success) return null;
+  const parsed2 = replyShape.safeParse(replyJson(text6));
+  if (!parsed2.success) return null;
   const byKey = new Map(sent.map((c) => [c.key, c.ref]));
   const byId = /* @__PURE__ */ new Map();
   for (const c of sent) byId.set(c.ref.caseId, byId.has(c.ref.caseId) ? null : c.ref);
   const patterns = [];
-  for (const entry of parsed.data.patterns) {
+  for (const entry of parsed2.data.patterns) {
     const refs = /* @__PURE__ */ new Map();
     for (const name of entry.cases) {
       const ref = byKey.get(name.trim()) ?? byId.get(name.trim()) ?? void 0;
@@ -74126,14 +74433,14 @@ async function askModel2(run3, model, verdict, cases, env) {
   const { analysisMessages: analysisMessages2, parsePatterns: parsePatterns2 } = await failurePrompt();
   const cacheMode = run3.results.run.cache?.mode ?? "on";
   const guard = createRunGuard(limits);
-  const outDir = import_node_path42.default.resolve(run3.rootDir, run3.config["output-dir"]);
+  const outDir = import_node_path43.default.resolve(run3.rootDir, run3.config["output-dir"]);
   const registry2 = createRegistry(run3.config.models, {
     env,
     cacheDir: cacheMode === "off" ? null : responseCacheDir(outDir),
     cache: { mode: cacheMode === "refresh" ? "refresh" : "use", maxAgeMs: run3.config.cache["max-age"] },
     concurrency: 1,
     guard,
-    processes: { configDir: run3.configPath ? import_node_path42.default.dirname(run3.configPath) : run3.rootDir, logDir: processLogDir(outDir) }
+    processes: { configDir: run3.configPath ? import_node_path43.default.dirname(run3.configPath) : run3.rootDir, logDir: processLogDir(outDir) }
   });
   try {
     const { value: reply2, use } = await countCacheUse(
@@ -74162,11 +74469,11 @@ async function askModel2(run3, model, verdict, cases, env) {
     await registry2.close();
   }
 }
-var import_node_path42, MAX_REPLY_TOKENS;
+var import_node_path43, MAX_REPLY_TOKENS;
 var init_failure_analysis3 = __esm({
   "src/engine/failure-analysis.ts"() {
     "use strict";
-    import_node_path42 = __toESM(require("node:path"), 1);
+    import_node_path43 = __toESM(require("node:path"), 1);
     init_errors();
     init_load2();
     init_cache_use();
@@ -74193,7 +74500,7 @@ function datasetFormatOf(problem, suite, dirs) {
   if (problem.line === void 0) return void 0;
   if (suite.kind === "judged") {
     if (problem.field === "files") return void 0;
-    const promptsCsv = suite.prompts !== void 0 && import_node_path43.default.resolve(dirs.rootDir, problem.file) === import_node_path43.default.resolve(dirs.configDir, suite.prompts);
+    const promptsCsv = suite.prompts !== void 0 && import_node_path44.default.resolve(dirs.rootDir, problem.file) === import_node_path44.default.resolve(dirs.configDir, suite.prompts);
     return promptsCsv ? "judged-csv" : void 0;
   }
   if (suite.kind === "conversations" && problem.file.endsWith(".jsonl")) return "conversations";
@@ -74202,11 +74509,11 @@ function datasetFormatOf(problem, suite, dirs) {
   const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");
   return suite.format === "bfcl" || suite.format !== "evalgate" && bfclField ? "bfcl-question" : "function-calls";
 }
-var import_node_path43;
+var import_node_path44;
 var init_dataset_formats = __esm({
   "src/suites/dataset-formats.ts"() {
     "use strict";
-    import_node_path43 = __toESM(require("node:path"), 1);
+    import_node_path44 = __toESM(require("node:path"), 1);
   }
 });
 
@@ -74278,9 +74585,9 @@ async function readPromptFiles(loaded2, where) {
     };
     const inside3 = resolveInside(loaded2.dir, value, where.allowedRoot);
     if ("error" in inside3) problems.push({ ...at, message: inside3.error });
-    else if (!(0, import_node_fs19.existsSync)(inside3.path))
+    else if (!(0, import_node_fs21.existsSync)(inside3.path))
       problems.push({ ...at, message: `${JSON.stringify(value)} does not exist (paths are relative to the config's folder)` });
-    if ("error" in inside3 || !(0, import_node_fs19.existsSync)(inside3.path)) continue;
+    if ("error" in inside3 || !(0, import_node_fs21.existsSync)(inside3.path)) continue;
     const first = !byPath.has(inside3.path);
     if (first) byPath.set(inside3.path, (await promptFileReader())(inside3.path, displayPath3(where.rootDir, inside3.path)));
     const read = await byPath.get(inside3.path);
@@ -74303,7 +74610,7 @@ function unsupportedFormat(model, prompt) {
   return `${prompt.file} asks for responseFormat ${prompt.responseFormat}, which provider ${model.provider} cannot be sent; remove it from the file or use a provider that takes it (${providersTakingResponseFormat().join(", ")})`;
 }
 function displayPath3(rootDir, absolute) {
-  return import_node_path44.default.relative(rootDir, absolute).split(import_node_path44.default.sep).join("/");
+  return import_node_path45.default.relative(rootDir, absolute).split(import_node_path45.default.sep).join("/");
 }
 function placeholderProblems(suites, prompts) {
   const problems = [];
@@ -74370,12 +74677,12 @@ function promptTargetNotes(models, prompts) {
   }
   return lines;
 }
-var import_node_fs19, import_node_path44;
+var import_node_fs21, import_node_path45;
 var init_prompt_targets = __esm({
   "src/engine/prompt-targets.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
-    import_node_path44 = __toESM(require("node:path"), 1);
+    import_node_fs21 = require("node:fs");
+    import_node_path45 = __toESM(require("node:path"), 1);
     init_models();
     init_paths();
     init_prompt_parameters();
@@ -74630,47 +74937,47 @@ async function fileAtCommit(rootDir, commit, file) {
   );
 }
 function namesBehind(absolute, rootDir) {
-  const roots = [.../* @__PURE__ */ new Set([import_node_path45.default.resolve(rootDir), realOrSelf2(rootDir)])];
+  const roots = [.../* @__PURE__ */ new Set([import_node_path46.default.resolve(rootDir), realOrSelf2(rootDir)])];
   const names2 = [];
-  let current = import_node_path45.default.resolve(absolute);
+  let current = import_node_path46.default.resolve(absolute);
   for (let hops = 0; hops < 40; hops++) {
     const relative4 = roots.map((root2) => inside2(root2, current)).find((rel) => rel !== void 0);
     if (relative4 === void 0) return { names: names2, last: "", outside: true };
     const root = roots[roots.map((r) => inside2(r, current)).indexOf(relative4)];
-    const parts = relative4 === "" ? [] : relative4.split(import_node_path45.default.sep);
-    const link = parts.findIndex((_, i) => isSymlink(import_node_path45.default.join(root, ...parts.slice(0, i + 1))));
+    const parts = relative4 === "" ? [] : relative4.split(import_node_path46.default.sep);
+    const link = parts.findIndex((_, i) => isSymlink(import_node_path46.default.join(root, ...parts.slice(0, i + 1))));
     if (link < 0) {
       const last = gitName(parts.join("/"));
       names2.push(last);
       return { names: names2, last, outside: false };
     }
-    const linkPath = import_node_path45.default.join(root, ...parts.slice(0, link + 1));
+    const linkPath = import_node_path46.default.join(root, ...parts.slice(0, link + 1));
     names2.push(gitName(parts.slice(0, link + 1).join("/")));
-    current = import_node_path45.default.resolve(import_node_path45.default.dirname(linkPath), (0, import_node_fs20.readlinkSync)(linkPath), ...parts.slice(link + 1));
+    current = import_node_path46.default.resolve(import_node_path46.default.dirname(linkPath), (0, import_node_fs22.readlinkSync)(linkPath), ...parts.slice(link + 1));
   }
   return { names: names2, last: "", outside: true };
 }
 function inside2(root, target) {
-  const relative4 = import_node_path45.default.relative(root, target);
-  return relative4 === ".." || relative4.startsWith(`..${import_node_path45.default.sep}`) || import_node_path45.default.isAbsolute(relative4) ? void 0 : relative4;
+  const relative4 = import_node_path46.default.relative(root, target);
+  return relative4 === ".." || relative4.startsWith(`..${import_node_path46.default.sep}`) || import_node_path46.default.isAbsolute(relative4) ? void 0 : relative4;
 }
 function isSymlink(file) {
   try {
-    return (0, import_node_fs20.lstatSync)(file).isSymbolicLink();
+    return (0, import_node_fs22.lstatSync)(file).isSymbolicLink();
   } catch {
     return false;
   }
 }
 function realOrSelf2(dir) {
   try {
-    return (0, import_node_fs20.realpathSync)(dir);
+    return (0, import_node_fs22.realpathSync)(dir);
   } catch {
-    return import_node_path45.default.resolve(dir);
+    return import_node_path46.default.resolve(dir);
   }
 }
 function exists(file) {
   try {
-    (0, import_node_fs20.statSync)(file);
+    (0, import_node_fs22.statSync)(file);
     return true;
   } catch {
     return false;
@@ -74682,7 +74989,7 @@ function whyTouched(inputs, changes) {
   const notSure = (why) => ({ why, sure: false });
   for (const file of reads.files) {
     const behind = namesBehind(file, rootDir);
-    if (behind.outside) return notSure(`reads ${import_node_path45.default.relative(rootDir, file)}, outside the repository (no diff can show a change)`);
+    if (behind.outside) return notSure(`reads ${import_node_path46.default.relative(rootDir, file)}, outside the repository (no diff can show a change)`);
     const hit = behind.names.flatMap(withFolders).find((name) => changed.has(name));
     if (hit !== void 0) return { why: `${displayName(hit)} changed`, sure: true };
     const untracked = behind.names.find((name, i) => !changes.tracked.has(name) && (i < behind.names.length - 1 || exists(file)));
@@ -74692,7 +74999,7 @@ function whyTouched(inputs, changes) {
   }
   for (const folder of reads.folders) {
     const behind = namesBehind(folder, rootDir);
-    if (behind.outside) return notSure(`reads ${import_node_path45.default.relative(rootDir, folder)}/, outside the repository (no diff can show a change)`);
+    if (behind.outside) return notSure(`reads ${import_node_path46.default.relative(rootDir, folder)}/, outside the repository (no diff can show a change)`);
     const under = (name) => behind.last === "" || name.startsWith(`${behind.last}/`);
     const hit = behind.names.flatMap(withFolders).find((name) => changed.has(name)) ?? changes.files.find(under);
     if (hit !== void 0) return { why: `${displayName(hit)} changed`, sure: true };
@@ -74716,7 +75023,7 @@ function changedReads(inputs, changes) {
   return [...hits].map(displayName);
 }
 function namesFile(value, file, where) {
-  const inRepo = import_node_path45.default.relative(where.rootDir, import_node_path45.default.resolve(where.configDir, value)).split(import_node_path45.default.sep).join("/");
+  const inRepo = import_node_path46.default.relative(where.rootDir, import_node_path46.default.resolve(where.configDir, value)).split(import_node_path46.default.sep).join("/");
   return isPathGlob(value) ? pathGlob(inRepo)(file) : file === inRepo;
 }
 function withFolders(name) {
@@ -74726,13 +75033,13 @@ function withFolders(name) {
 function describeInputs(inputs) {
   return `${[...inputs.declared ?? [], ...inputs.shown].join(", ")} or its block in ${inputs.configFile}`;
 }
-var import_node_child_process3, import_node_fs20, import_node_path45, import_node_util4, run, ChangesUnknownError;
+var import_node_child_process3, import_node_fs22, import_node_path46, import_node_util4, run, ChangesUnknownError;
 var init_changes = __esm({
   "src/engine/changes.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
-    import_node_fs20 = require("node:fs");
-    import_node_path45 = __toESM(require("node:path"), 1);
+    import_node_fs22 = require("node:fs");
+    import_node_path46 = __toESM(require("node:path"), 1);
     import_node_util4 = require("node:util");
     init_glob();
     init_path_glob();
@@ -74801,11 +75108,13 @@ async function planCarried(loaded2, where, names2, request) {
 }
 function changedUnits(loaded2, name, inputs, changes) {
   const units = suiteUnitValues(loaded2.config.suites[name]);
-  if (units.length === 0) return void 0;
+  const ownUnits = new Set(inputs.units ?? []);
+  if (units.length === 0 && ownUnits.size === 0) return void 0;
   if (whyTouched(inputs, { files: [], tracked: changes.tracked, ignored: changes.ignored })) return void 0;
   const touched = changedReads(inputs, changes);
   const where = { rootDir: inputs.rootDir, configDir: loaded2.dir };
-  return touched.length > 0 && touched.every((file) => units.some((unit) => namesFile(unit, file, where))) ? new Set(touched) : void 0;
+  const isUnit = (file) => ownUnits.has(file) || units.some((unit) => namesFile(unit, file, where));
+  return touched.length > 0 && touched.every(isUnit) ? new Set(touched) : void 0;
 }
 function measuredFiles(base) {
   if (!base || base.carried) return /* @__PURE__ */ new Set();
@@ -74816,14 +75125,15 @@ async function inputsOf(loaded2, name, kind2, where) {
   const options = loaded2.config.suites[name];
   const reads = { files: [], folders: [] };
   const shown4 = [];
+  let units;
   const models = kind2.modelsUsed(options).flatMap((model) => Object.hasOwn(loaded2.config.models, model) ? [loaded2.config.models[model]] : []);
   for (const value of [...suitePathValues(options), ...models.flatMap(modelPathValues)]) {
-    const absolute = import_node_path46.default.resolve(loaded2.dir, value);
+    const absolute = import_node_path47.default.resolve(loaded2.dir, value);
     const globbed = isPathGlob(value);
     const folder = globbed || isFolder(absolute);
-    (folder ? reads.folders : reads.files).push(globbed ? import_node_path46.default.resolve(loaded2.dir, splitPathGlob(value).base) : absolute);
-    const relative4 = import_node_path46.default.relative(rootDir, absolute).split(import_node_path46.default.sep).join("/");
-    if (!relative4.startsWith("../") && !import_node_path46.default.isAbsolute(relative4)) shown4.push(folder && !globbed ? `${relative4}/` : relative4);
+    (folder ? reads.folders : reads.files).push(globbed ? import_node_path47.default.resolve(loaded2.dir, splitPathGlob(value).base) : absolute);
+    const relative4 = import_node_path47.default.relative(rootDir, absolute).split(import_node_path47.default.sep).join("/");
+    if (!relative4.startsWith("../") && !import_node_path47.default.isAbsolute(relative4)) shown4.push(folder && !globbed ? `${relative4}/` : relative4);
   }
   try {
     const suite = await kind2.load({
@@ -74836,11 +75146,13 @@ async function inputsOf(loaded2, name, kind2, where) {
       allowedRoot: where.allowedRoot
     });
     reads.files.push(...suite.reads ?? []);
+    reads.folders.push(...suite.readFolders ?? []);
+    units = suite.units;
   } catch {
     return void 0;
   }
-  const configFile = import_node_path46.default.relative(rootDir, loaded2.path).split(import_node_path46.default.sep).join("/");
-  return { declared: options.paths, reads, rootDir, configFile, shown: shown4 };
+  const configFile = import_node_path47.default.relative(rootDir, loaded2.path).split(import_node_path47.default.sep).join("/");
+  return { declared: options.paths, reads, rootDir, configFile, shown: shown4, ...units?.length ? { units } : {} };
 }
 function absentNames(inputs) {
   return inputs.flatMap(
@@ -74852,14 +75164,14 @@ function absentNames(inputs) {
 }
 function isFolder(file) {
   try {
-    return (0, import_node_fs21.statSync)(file).isDirectory();
+    return (0, import_node_fs23.statSync)(file).isDirectory();
   } catch {
     return false;
   }
 }
 async function changedBlocks(loaded2, rootDir, changes) {
   const behind = namesBehind(loaded2.path, rootDir);
-  const shown4 = import_node_path46.default.relative(rootDir, loaded2.path);
+  const shown4 = import_node_path47.default.relative(rootDir, loaded2.path);
   if (behind.outside) return `${shown4} is outside the repository, so git cannot diff it: every suite ran`;
   if (behind.names.some((name) => !changes.tracked.has(name)))
     return `${shown4} is not tracked by git, so it cannot be diffed: every suite ran`;
@@ -74884,12 +75196,12 @@ function carriedSuite(base, carried) {
   const { cases: _cases, unpricedCases: _unpriced, ...numbers } = base;
   return { ...numbers, costUsd: 0, requests: 0, durationMs: 0, warnings: [], cases: [], carried };
 }
-var import_node_fs21, import_node_path46;
+var import_node_fs23, import_node_path47;
 var init_carry = __esm({
   "src/engine/carry.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path46 = __toESM(require("node:path"), 1);
+    import_node_fs23 = require("node:fs");
+    import_node_path47 = __toESM(require("node:path"), 1);
     init_load2();
     init_paths();
     init_carried();
@@ -74920,7 +75232,7 @@ async function planLoaded(loaded2, options) {
   const allowedRoot = config2["allow-outside-repo"] ? void 0 : containmentRoot(repositoryRoot, loaded2.dir);
   const pathProblems = checkConfiguredPaths(loaded2, allowedRoot, repositoryRoot);
   const prompted = await readPromptFiles(loaded2, { rootDir, allowedRoot });
-  const outDir = import_node_path47.default.resolve(rootDir, options.outDir ?? config2["output-dir"]);
+  const outDir = import_node_path48.default.resolve(rootDir, options.outDir ?? config2["output-dir"]);
   const wanted = wantedSuites(loaded2, options.selection.suites).filter((name) => !loaded2.dropped?.suites.has(name));
   const carry = options.changes ? await (await Promise.resolve().then(() => (init_carry(), carry_exports))).planCarried(loaded2, { rootDir, allowedRoot }, wanted, options.changes) : void 0;
   const toRun = carry ? wanted.filter((name) => !carry.carried.has(name)) : wanted;
@@ -75124,7 +75436,7 @@ function checkConfiguredPaths(loaded2, allowedRoot, repositoryRoot) {
     if (typeof value !== "string") return;
     const globbed = isPathGlob(value);
     const resolved = resolveInside(baseDir, globbed ? splitPathGlob(value).base : value, allowedRoot);
-    const message2 = "error" in resolved ? resolved.error : mustExist && !(0, import_node_fs22.existsSync)(resolved.path) ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)` : void 0;
+    const message2 = "error" in resolved ? resolved.error : mustExist && !(0, import_node_fs24.existsSync)(resolved.path) ? `${JSON.stringify(excerpt(value, 80))} does not exist (paths are relative to the config's folder)` : void 0;
     if (message2) problems.push({ file: loaded2.displayPath, line: loaded2.lineOf(fieldPath), field: fieldPath.join("."), message: message2 });
   };
   if (repositoryRoot) {
@@ -75159,12 +75471,12 @@ function assertUniqueIds(suite, cases) {
     seen.set(testCase2.id, testCase2);
   }
 }
-var import_node_fs22, import_node_path47;
+var import_node_fs24, import_node_path48;
 var init_plan2 = __esm({
   "src/engine/plan.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_path47 = __toESM(require("node:path"), 1);
+    import_node_fs24 = require("node:fs");
+    import_node_path48 = __toESM(require("node:path"), 1);
     init_did_you_mean();
     init_errors();
     init_load2();
@@ -75243,17 +75555,17 @@ function fileTexts(named2, configDir) {
   const files = typeof named2 === "string" ? [named2] : Array.isArray(named2) ? named2.filter((f) => typeof f === "string") : [];
   return files.map((file) => {
     try {
-      return readRegularFileSync(import_node_path48.default.resolve(configDir, file), "utf8");
+      return readRegularFileSync(import_node_path49.default.resolve(configDir, file), "utf8");
     } catch {
       return "";
     }
   });
 }
-var import_node_path48, SENDING_ONLY;
+var import_node_path49, SENDING_ONLY;
 var init_config_fingerprint = __esm({
   "src/engine/config-fingerprint.ts"() {
     "use strict";
-    import_node_path48 = __toESM(require("node:path"), 1);
+    import_node_path49 = __toESM(require("node:path"), 1);
     init_models();
     init_paths();
     init_regular_file();
@@ -75381,13 +75693,13 @@ async function* readEntryLines(file, entries) {
     await reader.close();
   }
 }
-var import_node_fs23, import_promises12, import_node_path49, JOURNAL_BUFFER_BYTES, Journal;
+var import_node_fs25, import_promises12, import_node_path50, JOURNAL_BUFFER_BYTES, Journal;
 var init_journal = __esm({
   "src/engine/journal.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_promises12 = require("node:fs/promises");
-    import_node_path49 = __toESM(require("node:path"), 1);
+    import_node_path50 = __toESM(require("node:path"), 1);
     init_regular_file();
     init_block_reader();
     JOURNAL_BUFFER_BYTES = 1024 * 1024;
@@ -75411,19 +75723,19 @@ var init_journal = __esm({
        * `reusable` accepts are returned (and not run again); the others are dropped so they run again.
        */
       static async open(file, header2, resume, reusable = (result) => result.status === "scored") {
-        await (0, import_promises12.mkdir)(import_node_path49.default.dirname(file), { recursive: true });
+        await (0, import_promises12.mkdir)(import_node_path50.default.dirname(file), { recursive: true });
         if (resume && await exists2(file)) {
           const previous = await readJournal(file);
           if (previous.header?.runKey === header2.runKey) {
             const kept = previous.results.filter(reusable);
             const { entries, bytes } = await rewrite(file, previous.header, kept);
-            const stream2 = (0, import_node_fs23.createWriteStream)(file, { flags: "a", highWaterMark: JOURNAL_BUFFER_BYTES });
+            const stream2 = (0, import_node_fs25.createWriteStream)(file, { flags: "a", highWaterMark: JOURNAL_BUFFER_BYTES });
             return { journal: new _Journal(file, previous.header, stream2, bytes), resumed: entries, resumedHeader: previous.header };
           }
         }
         const headerLine = `${JSON.stringify(header2)}
 `;
-        const stream = (0, import_node_fs23.createWriteStream)(file, { flags: "w", highWaterMark: JOURNAL_BUFFER_BYTES });
+        const stream = (0, import_node_fs25.createWriteStream)(file, { flags: "w", highWaterMark: JOURNAL_BUFFER_BYTES });
         stream.write(headerLine);
         return { journal: new _Journal(file, header2, stream, Buffer.byteLength(headerLine)), resumed: [] };
       }
@@ -75549,8 +75861,8 @@ async function runEvaluation(options) {
   const plan2 = await planEvaluation(options);
   const { loaded: loaded2, rootDir, outDir } = plan2;
   const identity = runIdentity(plan2);
-  const journalFile = import_node_path50.default.join(outDir, "runs", identity.runKey, "journal.jsonl");
-  const resultsPath = import_node_path50.default.resolve(options.resultsPath ?? import_node_path50.default.join(outDir, "results.json"));
+  const journalFile = import_node_path51.default.join(outDir, "runs", identity.runKey, "journal.jsonl");
+  const resultsPath = import_node_path51.default.resolve(options.resultsPath ?? import_node_path51.default.join(outDir, "results.json"));
   await checkRunOutputs(options, { outDir, resultsPath, journalFile });
   const { guard, registry: registry2 } = startModels(options, plan2, outDir);
   const header2 = {
@@ -75611,8 +75923,8 @@ async function checkRunOutputs(options, where) {
   await checkOutputFolders([
     { path: outDir, what: "output folder (output-dir)" },
     ...options.noCache ? [] : [{ path: responseCacheDir(outDir), what: "response cache (--no-cache runs without it)" }],
-    { path: import_node_path50.default.join(outDir, "runs"), what: "journal" },
-    { path: import_node_path50.default.dirname(where.journalFile), what: "journal" }
+    { path: import_node_path51.default.join(outDir, "runs"), what: "journal" },
+    { path: import_node_path51.default.dirname(where.journalFile), what: "journal" }
   ]);
 }
 function runIdentity(plan2) {
@@ -75877,13 +76189,13 @@ async function readSuiteCases(journalFile, entries) {
   for await (const line2 of readEntryLines(journalFile, entries)) cases.push(JSON.parse(line2));
   return cases;
 }
-var import_node_crypto22, import_node_events2, import_node_path50;
+var import_node_crypto22, import_node_events2, import_node_path51;
 var init_run8 = __esm({
   "src/engine/run.ts"() {
     "use strict";
     import_node_crypto22 = require("node:crypto");
     import_node_events2 = require("node:events");
-    import_node_path50 = __toESM(require("node:path"), 1);
+    import_node_path51 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
     init_cache_use();
@@ -75923,18 +76235,18 @@ function hasConfigFlags(flags) {
   return [...SUITE_FLAGS, ...MODEL_FLAGS].some((name) => given(flags[name])) || Boolean(flags.model?.length);
 }
 async function configFromFlags(configPath, explicitConfig, flags, env, selectedSuites) {
-  const absolute = import_node_path51.default.resolve(configPath);
+  const absolute = import_node_path52.default.resolve(configPath);
   const present = await exists3(absolute);
   if (!present && explicitConfig) throw new UsageError(`--config: ${configPath} does not exist`);
   let raw;
   let dir;
   if (present) {
-    const shown4 = import_node_path51.default.relative(process.cwd(), absolute) || absolute;
+    const shown4 = import_node_path52.default.relative(process.cwd(), absolute) || absolute;
     const text6 = await readConfigText(absolute, shown4);
     const value = parseConfigYaml(text6, shown4).value ?? {};
     if (typeof value !== "object" || Array.isArray(value)) return parseConfig(text6, absolute, shown4);
     raw = value;
-    dir = import_node_path51.default.dirname(absolute);
+    dir = import_node_path52.default.dirname(absolute);
   } else {
     for (const required2 of ["agents", "csv", "judge"]) {
       if (flags[required2] === void 0)
@@ -75960,8 +76272,8 @@ async function configFromFlags(configPath, explicitConfig, flags, env, selectedS
     if (flags["retry-backoff"] !== void 0) model["retry-backoff"] = flags["retry-backoff"];
   }
   checkModelNames(raw, flags);
-  const displayPath4 = present ? `${import_node_path51.default.relative(process.cwd(), absolute) || absolute} (with command-line overrides)` : "command-line flags";
-  return parseConfig((0, import_yaml7.stringify)(raw), present ? absolute : import_node_path51.default.join(dir, "evalgate.yml"), displayPath4);
+  const displayPath4 = present ? `${import_node_path52.default.relative(process.cwd(), absolute) || absolute} (with command-line overrides)` : "command-line flags";
+  return parseConfig((0, import_yaml7.stringify)(raw), present ? absolute : import_node_path52.default.join(dir, "evalgate.yml"), displayPath4);
 }
 function applySuiteFlags(raw, flags, dir, selectedSuites) {
   if (!SUITE_FLAGS.some((name) => given(flags[name]))) return;
@@ -75979,7 +76291,7 @@ function applySuiteFlags(raw, flags, dir, selectedSuites) {
     if (selectedSuites?.length && !selectedSuites.includes("judged")) selectedSuites.push("judged");
   }
   for (const [, suite] of judged) {
-    if (flags.csv !== void 0) suite.prompts = import_node_path51.default.relative(dir, import_node_path51.default.resolve(flags.csv)).split(import_node_path51.default.sep).join("/");
+    if (flags.csv !== void 0) suite.prompts = import_node_path52.default.relative(dir, import_node_path52.default.resolve(flags.csv)).split(import_node_path52.default.sep).join("/");
     if (flags.agents !== void 0) suite.agents = flags.agents;
     if (flags.judge !== void 0) suite.judge = flags.judge;
     if (flags.runs !== void 0) suite.runs = flags.runs;
@@ -76002,12 +76314,12 @@ function checkModelNames(raw, flags) {
     }
   }
 }
-var import_promises13, import_node_path51, import_yaml7, SUITE_FLAGS, given, MODEL_FLAGS, exists3;
+var import_promises13, import_node_path52, import_yaml7, SUITE_FLAGS, given, MODEL_FLAGS, exists3;
 var init_config_flags = __esm({
   "src/cli/config-flags.ts"() {
     "use strict";
     import_promises13 = require("node:fs/promises");
-    import_node_path51 = __toESM(require("node:path"), 1);
+    import_node_path52 = __toESM(require("node:path"), 1);
     import_yaml7 = __toESM(require_dist(), 1);
     init_load2();
     init_errors2();
@@ -76202,7 +76514,7 @@ async function baselineForGate(request) {
     return unchanged;
   }
   const guard = createRunGuard(limits);
-  const logDir = processLogDir(import_node_path52.default.resolve(request.dirs.rootDir, config2["output-dir"]));
+  const logDir = processLogDir(import_node_path53.default.resolve(request.dirs.rootDir, config2["output-dir"]));
   const processes = { configDir: request.dirs.configDir, logDir };
   const models = createRegistry(config2.models, { env, cacheDir: null, concurrency: config2.concurrency, guard, processes });
   const outcome = {
@@ -76327,11 +76639,11 @@ function recordRejudge(head, sent, stopped) {
   const runUnpriced = (head.run.unpricedCases ?? 0) + unpriced;
   if (runUnpriced > 0) head.run.unpricedCases = runUnpriced;
 }
-var import_node_path52, NOT_SCORED;
+var import_node_path53, NOT_SCORED;
 var init_rejudge2 = __esm({
   "src/engine/rejudge.ts"() {
     "use strict";
-    import_node_path52 = __toESM(require("node:path"), 1);
+    import_node_path53 = __toESM(require("node:path"), 1);
     init_registry();
     init_run_guard();
     init_cost_total();
@@ -76598,7 +76910,7 @@ async function reportRun(outcome, verdict, values2, history, baseline) {
       details: values2.details,
       baselineSource: baseline.source
     });
-    (reportToStdout ? process.stderr : process.stdout).write(`${text6}results: ${import_node_path53.default.relative(process.cwd(), outcome.resultsPath)}
+    (reportToStdout ? process.stderr : process.stdout).write(`${text6}results: ${import_node_path54.default.relative(process.cwd(), outcome.resultsPath)}
 `);
   }
   for (const line2 of failed3) process.stderr.write(redact(`evalgate: error: ${line2}
@@ -76660,7 +76972,7 @@ async function writeReports(input, values2) {
 async function localBaseline(config2, rootDir) {
   const store = config2.baseline;
   if (store.store === "file") {
-    const file = import_node_path53.default.resolve(rootDir, store.path);
+    const file = import_node_path54.default.resolve(rootDir, store.path);
     const present = await (0, import_promises14.access)(file).then(
       () => true,
       () => false
@@ -76678,12 +76990,12 @@ async function localBaseline(config2, rootDir) {
   }
   return { baseline: null, source: "baseline store: none" };
 }
-var import_promises14, import_node_path53;
+var import_promises14, import_node_path54;
 var init_run_outcome = __esm({
   "src/cli/run-outcome.ts"() {
     "use strict";
     import_promises14 = require("node:fs/promises");
-    import_node_path53 = __toESM(require("node:path"), 1);
+    import_node_path54 = __toESM(require("node:path"), 1);
     init_errors();
     init_output_file();
     init_gate_context();
@@ -77241,20 +77553,20 @@ async function readResultsSummaries(file, input) {
       throw new Error(`${file}: ${error2.code === "ENOENT" ? "file not found" : String(error2)}`);
     layoutOk = false;
   }
-  let parsed;
+  let parsed2;
   try {
-    parsed = layoutOk ? JSON.parse(skeleton.join("\n")) : void 0;
+    parsed2 = layoutOk ? JSON.parse(skeleton.join("\n")) : void 0;
   } catch {
-    parsed = void 0;
+    parsed2 = void 0;
   }
-  const suites = parsed ? Object.values(parsed.suites ?? {}) : [];
-  if (!parsed || parsed.schema !== RESULTS_SCHEMA || suites.length !== cases.length || suites.some((s) => s.cases.length !== 0)) {
+  const suites = parsed2 ? Object.values(parsed2.suites ?? {}) : [];
+  if (!parsed2 || parsed2.schema !== RESULTS_SCHEMA || suites.length !== cases.length || suites.some((s) => s.cases.length !== 0)) {
     return wholeFile(file);
   }
   suites.forEach((suite, index) => {
     suite.cases = cases[index];
   });
-  return { file, results: parsed };
+  return { file, results: parsed2 };
 }
 function share(value) {
   const known = shared.get(value);
@@ -77426,15 +77738,15 @@ function withCsvAlias(values2) {
   return { ...values2, "csv-dir": values2["csv-dir"] ?? values2.csv };
 }
 async function reportCommand(argv) {
-  const parsed = await parseCommand(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
-  const { positionals } = parsed;
-  if (parsed.values.help) {
+  const parsed2 = await parseCommand(argv, REPORT_COMMAND_OPTIONS, { positionals: true });
+  const { positionals } = parsed2;
+  if (parsed2.values.help) {
     process.stdout.write(`${HELP3}
 `);
     return EXIT.pass;
   }
   if (positionals.length !== 1) throw new UsageError("report needs one results file: evalgate report results.json --html report.html");
-  const values2 = withCsvAlias(parsed.values);
+  const values2 = withCsvAlias(parsed2.values);
   const targets = outputTargets(values2);
   await checkReportTargets(targets);
   const history = values2.history ? await readHistoryFiles(values2.history) : [];
@@ -78294,13 +78606,13 @@ function roleStandIn(persona, model) {
 function demoEnvironment(openaiUrl, persona) {
   return { EVALGATE_DEMO_URL: openaiUrl.replace(/\/v1$/, ""), EVALGATE_DEMO_MODEL: persona };
 }
-function standIn(model, persona, baseUrl) {
+function standIn(model, persona, baseUrl2) {
   const prompt = promptFileOf(model);
   const limits = "max-tokens" in model && model["max-tokens"] !== void 0 ? { "max-tokens": model["max-tokens"] } : {};
   const temperature = "temperature" in model && model.temperature !== void 0 ? { temperature: model.temperature } : {};
   return {
     provider: "openai",
-    "base-url": baseUrl,
+    "base-url": baseUrl2,
     model: persona,
     "api-key-header": "authorization",
     timeout: model.timeout,
@@ -78405,9 +78717,9 @@ async function startTargets(options) {
   }
 }
 async function demoCommand(argv, env = process.env) {
-  const parsed = await parseCommand(argv, DEMO_OPTIONS, { needsConfig: () => false, checkFlags: checkRunFlags });
-  const { given: given2 } = parsed;
-  const values2 = { ...parsed.values };
+  const parsed2 = await parseCommand(argv, DEMO_OPTIONS, { needsConfig: () => false, checkFlags: checkRunFlags });
+  const { given: given2 } = parsed2;
+  const values2 = { ...parsed2.values };
   if (values2.help) {
     process.stdout.write(`${DEMO_HELP}
 `);
@@ -78435,8 +78747,8 @@ ${Object.entries(targets2.env).map(([k, v2]) => `  ${k}=${v2}`).join("\n")}
   const example = given2.has("config") ? void 0 : values2["regress-tools"] ? exampleAgentSuitePath() : exampleSuitePath();
   if (example) {
     values2.config = example;
-    const baseline = import_node_path54.default.join(import_node_path54.default.dirname(example), "baseline.json");
-    if (!values2.baseline && (0, import_node_fs24.existsSync)(baseline)) values2.baseline = import_node_path54.default.relative(process.cwd(), baseline);
+    const baseline = import_node_path55.default.join(import_node_path55.default.dirname(example), "baseline.json");
+    if (!values2.baseline && (0, import_node_fs26.existsSync)(baseline)) values2.baseline = import_node_path55.default.relative(process.cwd(), baseline);
   }
   if (values2.regress || values2["regress-tools"]) values2["no-cache"] = true;
   const targets = await startTargets({ ports, strictPorts, latencyMs });
@@ -78453,12 +78765,12 @@ ${Object.entries(targets2.env).map(([k, v2]) => `  ${k}=${v2}`).join("\n")}
     await targets.close();
   }
 }
-var import_node_fs24, import_node_path54, DEMO_OPTIONS, DEMO_HELP, REGRESSED, REGRESSED_TOOLS;
+var import_node_fs26, import_node_path55, DEMO_OPTIONS, DEMO_HELP, REGRESSED, REGRESSED_TOOLS;
 var init_demo2 = __esm({
   "src/cli/demo.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
-    import_node_path54 = __toESM(require("node:path"), 1);
+    import_node_fs26 = require("node:fs");
+    import_node_path55 = __toESM(require("node:path"), 1);
     init_load2();
     init_models();
     init_primitives();
@@ -78775,9 +79087,9 @@ async function listCacheEntries(dir) {
   const folders = await (0, import_promises15.readdir)(dir, { withFileTypes: true }).catch(() => []);
   for (const folder of folders) {
     if (!folder.isDirectory() || !ENTRY_FOLDER.test(folder.name)) continue;
-    const folderPath = import_node_path55.default.join(dir, folder.name);
+    const folderPath = import_node_path56.default.join(dir, folder.name);
     for (const name of await (0, import_promises15.readdir)(folderPath).catch(() => [])) {
-      const file = import_node_path55.default.join(folderPath, name);
+      const file = import_node_path56.default.join(folderPath, name);
       if (name.endsWith(".tmp")) {
         await (0, import_promises15.rm)(file, { force: true });
         continue;
@@ -78822,18 +79134,18 @@ async function clearCache(dir, options = {}) {
     await (0, import_promises15.rm)(file.file, { force: true });
     removed++;
   }
-  if (options.onlyOlderThanMs === void 0) await (0, import_promises15.rm)(import_node_path55.default.join(dir, IDENTITIES_FILE), { force: true });
+  if (options.onlyOlderThanMs === void 0) await (0, import_promises15.rm)(import_node_path56.default.join(dir, IDENTITIES_FILE), { force: true });
   for (const folder of await (0, import_promises15.readdir)(dir).catch(() => []))
-    if (ENTRY_FOLDER.test(folder)) await (0, import_promises15.rmdir)(import_node_path55.default.join(dir, folder)).catch(() => {
+    if (ENTRY_FOLDER.test(folder)) await (0, import_promises15.rmdir)(import_node_path56.default.join(dir, folder)).catch(() => {
     });
   return removed;
 }
-var import_promises15, import_node_path55, ENTRY_FOLDER, ENTRY_NAME;
+var import_promises15, import_node_path56, ENTRY_FOLDER, ENTRY_NAME;
 var init_cache_files = __esm({
   "src/models/cache-files.ts"() {
     "use strict";
     import_promises15 = require("node:fs/promises");
-    import_node_path55 = __toESM(require("node:path"), 1);
+    import_node_path56 = __toESM(require("node:path"), 1);
     init_cache();
     ENTRY_FOLDER = /^[0-9a-f]{2}$/;
     ENTRY_NAME = /^[0-9a-f]{64}\.json$/;

@@ -7,6 +7,7 @@ import { KNOWN_PLACEHOLDERS, unknownPlaceholders } from "./body-template.ts";
 import { closest } from "./did-you-mean.ts";
 import { ConfigError, type InputProblem } from "./errors.ts";
 import { MODEL_REFERENCE_KEYS, promptFileOf, TARGET_REFERENCE_KEYS } from "./models.ts";
+import { addPromptfooModels } from "./promptfoo-providers.ts";
 import { type EvalgateConfig, evalgateConfig, ONE_PARSE } from "./schema.ts";
 import { readTextFile } from "./text-file.ts";
 import { type PositionedYaml, parsePositionedYaml, yamlProblems } from "./yaml-positions.ts";
@@ -47,6 +48,7 @@ export interface LoadOptions {
 /** Model references that only one provider can serve. */
 const REFERENCE_PROVIDERS: Record<string, { provider: string; why: string }> = {
   moderation: { provider: "openai", why: "moderation calls an OpenAI-compatible /moderations route" },
+  "embedding-model": { provider: "openai", why: "embedding-model calls an OpenAI-compatible /embeddings route" },
 };
 
 /** A config larger than this is refused before it is read (configs are a few kilobytes). */
@@ -114,6 +116,8 @@ export function parseConfig(text: string, absolutePath: string, displayPath = ab
     ...checkBodyTemplates(config, displayPath, positionOf),
   ];
   if (problems.length > 0 && !options.salvage) throw new ConfigError(sortProblems(problems));
+  // promptfoo providers evalgate runs itself become models here, so every later check sees them.
+  addPromptfooModels(config, path.dirname(absolutePath));
 
   return {
     config,

@@ -58,6 +58,7 @@ export const MODEL_REFERENCE_KEYS: readonly string[] = [
   "completion-judge",
   "grader",
   "moderation",
+  "embedding-model",
 ];
 
 /** The model's prompt file as configured (relative to the config), when its provider takes one and it names one. */

@@ -121,12 +121,14 @@ function changedUnits(
   changes: ChangedFiles & { ignored: ReadonlySet<string> },
 ): Set<string> | undefined {
   const units = suiteUnitValues(loaded.config.suites[name] as Record<string, unknown>);
-  if (units.length === 0) return undefined;
+  const ownUnits = new Set(inputs.units ?? []);
+  if (units.length === 0 && ownUnits.size === 0) return undefined;
   // Nothing may be unsure: with no change at all, whyTouched still names a file no diff can show.
   if (whyTouched(inputs, { files: [], tracked: changes.tracked, ignored: changes.ignored })) return undefined;
   const touched = changedReads(inputs, changes);
   const where = { rootDir: inputs.rootDir, configDir: loaded.dir };
-  return touched.length > 0 && touched.every((file) => units.some((unit) => namesFile(unit, file, where))) ? new Set(touched) : undefined;
+  const isUnit = (file: string) => ownUnits.has(file) || units.some((unit) => namesFile(unit, file, where));
+  return touched.length > 0 && touched.every(isUnit) ? new Set(touched) : undefined;
 }
 
 /** The files whose cases the baseline measured (scored), when it measured the suite itself (not carried it). */
@@ -150,6 +152,7 @@ async function inputsOf(
   const options = loaded.config.suites[name]! as SuiteConfig & { paths: string[] };
   const reads: SuiteReads = { files: [], folders: [] };
   const shown: string[] = [];
+  let units: string[] | undefined;
   // The files the suite's block names, then those of the models it calls (a target's prompt file).
   const models = kind
     .modelsUsed(options)
@@ -174,11 +177,13 @@ async function inputsOf(
       allowedRoot: where.allowedRoot,
     });
     reads.files.push(...(suite.reads ?? []));
+    reads.folders.push(...(suite.readFolders ?? []));
+    units = suite.units;
   } catch {
     return undefined; // the run loads it again and reports why
   }
   const configFile = path.relative(rootDir, loaded.path).split(path.sep).join("/");
-  return { declared: options.paths, reads, rootDir, configFile, shown };
+  return { declared: options.paths, reads, rootDir, configFile, shown, ...(units?.length ? { units } : {}) };
 }
 
 /** The files the suites looked for that are not there, as git names them: whether git ignores them is asked once. */

@@ -186,6 +186,8 @@ export interface SuiteInputs {
   configFile: string;
   /** What the marker of a carried suite names, besides `paths:` (its own eval files as the config writes them). */
   shown: string[];
+  /** Files (repository-relative) the kind said run on their own (LoadedSuite.units). */
+  units?: string[];
 }
 
 /** Why a suite runs: a file it reads or a name its globs match changed, or (not `sure`) git cannot tell. */

@@ -11,6 +11,7 @@ import type { ResponseCache } from "./cache.ts";
 import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { commandChatModel } from "./command/lazy.ts";
 import { copilotChatModel } from "./copilot/lazy.ts";
+import { createEmbeddingModel, type EmbeddingModel } from "./embeddings.ts";
 import { httpHeaders, httpTargetAdapter } from "./http-target.ts";
 import { createModerationModel, type ModerationModel } from "./moderation.ts";
 import { openAIAdapter } from "./openai.ts";
@@ -40,6 +41,8 @@ export interface ProviderAdapter<C extends ModelConfig = ModelConfig> {
   endpoint?: (config: C, secret: string | undefined) => JsonPostShape;
   /** The provider's /moderations route. */
   moderation?: (name: string, config: C, secret: string | undefined, deps: ModelDeps) => ModerationModel;
+  /** The provider's /embeddings route. */
+  embeddings?: (name: string, config: C, secret: string | undefined, deps: ModelDeps) => EmbeddingModel;
 }
 
 /** Every provider's adapter. Uses list their providers in this order ("athena or http"). */
@@ -47,6 +50,7 @@ export const PROVIDER_ADAPTERS: { [P in ProviderName]: ProviderAdapter<ModelConf
   openai: {
     chat: (name, config, secret, deps) => createChatModel(name, openAIChatAdapter(config, secret), { config, ...deps }),
     moderation: createModerationModel,
+    embeddings: createEmbeddingModel,
   },
   anthropic: {
     chat: (name, config, secret, deps) => createChatModel(name, anthropicAdapter(config, secret), { config, ...deps }),

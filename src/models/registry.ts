@@ -8,6 +8,7 @@ import type { PromptFile } from "../config/prompt-file.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { timerDelay } from "../util/timers.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
+import type { EmbeddingModel } from "./embeddings.ts";
 import { type ResolvedModel, registerNamedSecrets, resolveModel } from "./env.ts";
 import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
@@ -51,6 +52,8 @@ export interface ModelRegistry {
   endpoint(name: string): JsonEndpoint;
   /** An OpenAI-compatible model's /moderations route. */
   moderation(name: string): ModerationModel;
+  /** An OpenAI-compatible model's /embeddings route (absent in stand-ins that have none). */
+  embeddings?(name: string): EmbeddingModel;
   /** Where the run's processes start and are stopped (an agent suite's MCP servers); absent in tests' stand-ins. */
   processes?: ProcessHost;
 }
@@ -164,7 +167,6 @@ interface BuildContext {
 function createModelBuilders(models: Record<string, ModelConfig>, context: BuildContext): ModelRegistry {
   const chats = new Map<string, ChatModel>();
   const endpoints = new Map<string, JsonEndpoint>();
-  const moderations = new Map<string, ModerationModel>();
   const { started } = context;
   const depsOf = (name: string, config: ModelConfig): ModelDeps => ({
     channel: context.channels.of(name, config),
@@ -207,6 +209,20 @@ function createModelBuilders(models: Record<string, ModelConfig>, context: Build
           }),
         ),
       ),
+    ...routeBuilders(built, depsOf),
+  };
+}
+
+type Built = <T>(name: string, use: ProviderUse, build: (resolved: ResolvedModel) => T, later: (ready: Ready<T>) => T) => T;
+
+/** moderation() and embeddings(): an OpenAI-compatible model's other routes, each built once per model. */
+function routeBuilders(
+  built: Built,
+  depsOf: (name: string, config: ModelConfig) => ModelDeps,
+): Pick<ModelRegistry, "moderation" | "embeddings"> {
+  const moderations = new Map<string, ModerationModel>();
+  const embeddings = new Map<string, EmbeddingModel>();
+  return {
     moderation: (name) =>
       once(moderations, name, () =>
         built(
@@ -214,6 +230,15 @@ function createModelBuilders(models: Record<string, ModelConfig>, context: Build
           "moderation",
           ({ config, secret }) => adapterOf(config).moderation!(name, config, secret, depsOf(name, config)),
           (ready) => ({ name, moderate: async (input, extra, signal) => (await ready(signal)).moderate(input, extra, signal) }),
+        ),
+      ),
+    embeddings: (name) =>
+      once(embeddings, name, () =>
+        built(
+          name,
+          "embeddings",
+          ({ config, secret }) => adapterOf(config).embeddings!(name, config, secret, depsOf(name, config)),
+          (ready) => ({ name, embed: async (input, signal) => (await ready(signal)).embed(input, signal) }),
         ),
       ),
   };

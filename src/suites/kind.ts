@@ -71,6 +71,13 @@ export interface LoadedSuite<Input = unknown> {
    * `paths:`, a suite is carried only when none of them changed.
    */
   reads?: string[];
+  /** Folders, absolute, any change under which counts (the base of a glob the kind expanded: a file added or deleted there). */
+  readFolders?: string[];
+  /**
+   * Files, repository-relative, that the kind's own files name and whose cases run on their own (a
+   * promptfoo config's test files): with `paths:` they are treated as SUITE_UNIT_KEYS' files are.
+   */
+  units?: string[];
   /** Systems under test the suite read from files of its own (a prompt-yml suite's files), by name: SuiteResults.targets. */
   targets?: Record<string, TargetIdentity>;
   /** Why the suite is not whole this run (files left out as unchanged): a run.partial reason. */

@@ -55,3 +55,21 @@ test("init --from promptfoo with a provider evalgate cannot run itself: exit 2 n
   assert.match(init.stderr, /promptfooconfig\.yaml:4: provider "vertex:gemini-2\.5-pro" is not one evalgate runs itself/);
   await assert.rejects(access(path.join(root, "evals", "evalgate.yml")));
 });
+
+test("init --from promptfoo leaves exec:, Python and http providers to run as they are: no model written, the config validates", async () => {
+  const root = await repository(`prompts: ['{{q}}']
+providers:
+  - exec:python3 agent.py
+  - file://provider.py
+  - id: http
+    config: { url: "http://127.0.0.1:9/chat", body: { q: "{{prompt}}" }, transformResponse: json.answer }
+tests: [{ vars: { q: hi }, assert: [{ type: llm-rubric, value: greets }] }]
+`);
+  const init = await runCli(["init", "--from", "promptfoo"], { cwd: root });
+  assert.equal(init.code, 0, init.stdout + init.stderr);
+  const config = await readFile(path.join(root, "evals", "evalgate.yml"), "utf8");
+  assert.doesNotMatch(config, /model-map/);
+  assert.match(config, /judge: judge/);
+  const validate = await runCli(["validate", "-c", "evals/evalgate.yml"], { cwd: root, env: { OPENAI_API_KEY: "sk-test" } });
+  assert.equal(validate.code, 0, validate.stdout + validate.stderr);
+});

@@ -1,9 +1,11 @@
 // `evalgate init --from promptfoo`: an evalgate.yml around a repository's promptfooconfig.yaml, as it
 // is. Each provider becomes a configured model (openai:* and anthropic:* as evalgate's own providers,
 // their keys by variable name) mapped by model-map; a config with model-graded asserts gets a judge of
-// the same provider. A provider evalgate cannot run itself is named (exit 2), never guessed.
+// the same provider; exec:, Python and http providers run as they are, with no model written). A
+// provider evalgate cannot run itself is named (exit 2), never guessed.
 import path from "node:path";
 import { ConfigError, type InputProblem } from "../../config/errors.ts";
+import { directModel, type PfProviderSpec, providerSpec } from "../../config/promptfoo-providers.ts";
 import { readTextFile } from "../../config/text-file.ts";
 import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import { isRecord } from "../../util/is-record.ts";
@@ -32,28 +34,35 @@ export function hostedModel(id: string): Hosted | undefined {
   return { provider, model: match[2]!, key: KEYS[provider] };
 }
 
-function providerIds(value: unknown): string[] {
+/** The config's providers as written, one per id. */
+function providerSpecs(value: unknown): PfProviderSpec[] {
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return items.flatMap((item) => {
-    if (typeof item === "string") return [item];
-    if (isRecord(item) && typeof item["id"] === "string") return [item["id"]];
-    if (isRecord(item) && Object.keys(item).length === 1) return [Object.keys(item)[0]!];
-    return [];
-  });
+  const specs = items.flatMap((item) => providerSpec(item) ?? []);
+  return specs.filter((spec, index) => specs.findIndex((other) => other.id === spec.id) === index);
 }
 
 /** Each provider as a model of evalgate's own providers, and the model-map entries; one it cannot run is a problem. */
-function mappedModels(ids: readonly string[], shown: string, lineOf: (index: number) => number | undefined) {
+function mappedModels(
+  specs: readonly PfProviderSpec[],
+  where: { shown: string; baseDir: string },
+  lineOf: (index: number) => number | undefined,
+) {
+  const shown = where.shown;
   const problems: InputProblem[] = [];
   const models = new Map<string, Hosted>();
   const map: string[] = [];
-  ids.forEach((id, index) => {
+  specs.forEach((spec, index) => {
+    const id = spec.id;
     const hosted = hostedModel(id);
     if (!hosted) {
+      // exec:, a Python file, http: evalgate runs them itself when it loads evalgate.yml, with no model to write.
+      const direct = directModel(spec, { baseDir: where.baseDir, configDir: where.baseDir, env: {} });
+      if (direct && "model" in direct) return;
+      const why = direct && "why" in direct ? ` (${direct.why})` : "";
       problems.push({
         file: shown,
         line: lineOf(index),
-        message: `provider "${id}" is not one evalgate runs itself (openai:*, anthropic:*): add a model for it under models: and map it in model-map by hand (docs/promptfoo.md)`,
+        message: `provider "${id}" is not one evalgate runs itself${why} (openai:*, anthropic:*, exec:, a Python file, http): add a model for it under models: and map it in model-map by hand (docs/promptfoo.md)`,
       });
       return;
     }
@@ -61,7 +70,7 @@ function mappedModels(ids: readonly string[], shown: string, lineOf: (index: num
     models.set(name, hosted);
     map.push(`${JSON.stringify(id)}: ${name}`);
   });
-  if (ids.length === 0) problems.push({ file: shown, message: "the config names no providers" });
+  if (specs.length === 0) problems.push({ file: shown, message: "the config names no providers" });
   if (problems.length) throw new ConfigError(problems);
   return { models, map };
 }
@@ -75,11 +84,15 @@ export async function promptfooInit(pfConfig: string, configDir: string, baselin
   const yaml = parsePositionedYaml(read.text);
   if (yaml.problems.length) throw new ConfigError(yamlProblems(yaml, shown));
   const config = isRecord(yaml.value) ? yaml.value : {};
-  const ids = [...new Set(providerIds(config["providers"] ?? config["targets"]))];
-  const { models, map } = mappedModels(ids, shown, (index) => yaml.positionOf(["providers", index])?.line);
-  const first = [...models.values()][0]!;
+  const specs = providerSpecs(config["providers"] ?? config["targets"]);
+  const { models, map } = mappedModels(
+    specs,
+    { shown, baseDir: path.dirname(pfConfig) },
+    (index) => yaml.positionOf(["providers", index])?.line,
+  );
+  const provider = [...models.values()][0]?.provider ?? "openai";
   const graded = GRADED.test(read.text);
-  const judge: Hosted | undefined = graded ? { provider: first.provider, model: JUDGES[first.provider], key: first.key } : undefined;
+  const judge: Hosted | undefined = graded ? { provider, model: JUDGES[provider], key: KEYS[provider] } : undefined;
   const modelLines = [...models.entries(), ...(judge ? ([["judge", judge]] as const) : [])].flatMap(([name, m]) => [
     `  ${name}:`,
     `    provider: ${m.provider}`,
@@ -92,14 +105,14 @@ export async function promptfooInit(pfConfig: string, configDir: string, baselin
     "# `evalgate init --from promptfoo`; docs/promptfoo.md in evalgate's repository has more.",
     "version: 1",
     "",
-    "models:",
+    modelLines.length ? "models:" : "models: {}",
     ...modelLines,
     "",
     "suites:",
     "  promptfoo:",
     "    kind: promptfoo",
     `    config: ${relative}`,
-    `    model-map: { ${map.join(", ")} }`,
+    ...(map.length ? [`    model-map: { ${map.join(", ")} }`] : []),
     ...(judge ? ["    judge: judge                     # grades the model-graded asserts (llm-rubric, factuality, g-eval...)"] : []),
     "",
     "gate:",

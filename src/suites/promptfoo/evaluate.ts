@@ -5,6 +5,7 @@ import type { ChatMessage } from "../../models/types.ts";
 import { baseType, isGraded, scriptRefOf } from "./assert-spec.ts";
 import { type Ask, gradedAssert } from "./asserts/graded.ts";
 import { containsJsonAssert, isJsonAssert, toolsCallAssert } from "./asserts/json.ts";
+import type { Embed } from "./asserts/relevance.ts";
 import { CombinedResult, type GradingResult } from "./asserts/result.ts";
 import { javascriptResult, jsFunctionBody, pythonResult, pythonScript, type ScriptValue } from "./asserts/scripts.ts";
 import { bleuAssert, rougeAssert } from "./asserts/similarity.ts";
@@ -33,6 +34,8 @@ export interface AssertRun {
   /** Runs repository code (javascript, python, transforms) in a process of its own. */
   script(language: "javascript" | "python", source: ScriptSource, args: unknown[]): Promise<ScriptValue>;
   ask: Ask;
+  /** The suite's embedding-model, when it has one (answer-relevance then measures as promptfoo does). */
+  embed?: Embed;
 }
 
 export type ScriptSource = { body: string; params: string[] } | { file: string; fn?: string; defaultFn: string };
@@ -89,7 +92,12 @@ async function handle(assertion: PfAssertion, run: AssertRun): Promise<GradingRe
   const text = outputString(output);
   if (type === "javascript" || type === "python") return scriptAssert(type, assertion, value, output, run, inverse);
   if (isGraded(type))
-    return gradedAssert({ type, assertion, value, output: text, prompt: run.prompt, vars, options: run.test.options }, inverse, run.ask);
+    return gradedAssert(
+      { type, assertion, value, output: text, prompt: run.prompt, vars, options: run.test.options },
+      inverse,
+      run.ask,
+      run.embed,
+    );
   return plainAssert(type, assertion, value, output, text, run, inverse);
 }
 

@@ -6,7 +6,7 @@ import type { InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
 import { readTextFile } from "../../config/text-file.ts";
 import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
-import { isPathGlob } from "../../util/glob.ts";
+import { isPathGlob, splitPathGlob } from "../../util/glob.ts";
 import { promptYmlFiles } from "../prompt-yml/files.ts";
 
 export interface PfWhere {
@@ -14,6 +14,8 @@ export interface PfWhere {
   baseDir: string;
   rootDir: string;
   allowedRoot?: string | undefined;
+  /** Where the base folder of each glob expanded is noted (absolute): a file added or deleted there changes what is read. */
+  folders?: Set<string>;
 }
 
 export interface ReadRef {
@@ -38,6 +40,7 @@ export async function expandRef(ref: string, where: PfWhere): Promise<{ files: s
     const inside = resolveInside(where.baseDir, ref, where.allowedRoot);
     return "error" in inside ? { problem: inside.error } : { files: [inside.path] };
   }
+  where.folders?.add(path.resolve(where.baseDir, splitPathGlob(ref).base));
   const found = await promptYmlFiles(path.relative(where.baseDir, path.resolve(where.baseDir, ref)), {
     configDir: where.baseDir,
     rootDir: where.rootDir,

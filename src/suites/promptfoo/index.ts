@@ -4,6 +4,7 @@
 import type { SuiteKind } from "../kind.ts";
 import { aggregatePromptfoo } from "./aggregate.ts";
 import { isGraded } from "./assert-spec.ts";
+import { RELEVANCE_QUESTIONS } from "./asserts/relevance.ts";
 import { loadPromptfooSuite, type PromptfooInput } from "./load.ts";
 import type { PromptfooOptions } from "./options.ts";
 import { runPromptfooCase } from "./run.ts";
@@ -12,16 +13,26 @@ import type { PfAssertion } from "./types.ts";
 export type { PromptfooInput } from "./load.ts";
 export type { PromptfooOptions } from "./options.ts";
 
-const gradedCount = (asserts: readonly PfAssertion[]): number =>
-  asserts.reduce((sum, a) => sum + (isGraded(a.type) ? 1 : 0) + gradedCount(a.assert ?? []), 0);
+/** Requests a model-graded assert makes: one judge call, or with an embedding-model answer-relevance's questions and embeddings. */
+const gradedCount = (asserts: readonly PfAssertion[], embeddings: boolean): number =>
+  asserts.reduce((sum, a) => {
+    const own = !isGraded(a.type) ? 0 : embeddings && a.type.replace(/^not-/, "") === "answer-relevance" ? 2 * RELEVANCE_QUESTIONS + 1 : 1;
+    return sum + own + gradedCount(a.assert ?? [], embeddings);
+  }, 0);
 
 export const promptfooSuite: SuiteKind<PromptfooOptions, PromptfooInput> = {
   kind: "promptfoo",
   load: loadPromptfooSuite,
-  modelsUsed: (options) => [...new Set([...Object.values(options["model-map"] ?? {}), ...(options.judge ? [options.judge] : [])])],
+  modelsUsed: (options) => [
+    ...new Set([
+      ...Object.values(options["model-map"] ?? {}),
+      ...(options.judge ? [options.judge] : []),
+      ...(options["embedding-model"] ? [options["embedding-model"]] : []),
+    ]),
+  ],
   targets: (options) => [...new Set(Object.values(options["model-map"] ?? {}))],
   // The answer, then one judge call per model-graded assert.
-  requestsOfCase: (testCase) => 1 + gradedCount(testCase.input.assert),
+  requestsOfCase: (testCase, options) => 1 + gradedCount(testCase.input.assert, options["embedding-model"] !== undefined),
   runCase: runPromptfooCase,
   aggregate: (results) => aggregatePromptfoo(results),
 };

@@ -2,9 +2,11 @@
 // and tests expanded as promptfoo expands them; one case per test × provider × prompt, in promptfoo's
 // order. Everything that would make a request or a grade a guess is exit 2 here, with file and line,
 // before any request.
+import { statSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
+import { scriptParts } from "../../config/promptfoo-providers.ts";
 import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
 import type { Case, TargetIdentity } from "../../results/types.ts";
 import { isRecord } from "../../util/is-record.ts";
@@ -40,14 +42,19 @@ interface Parsed {
   providers: PfProvider[];
   tests: { test: PfTest; source: PfSource }[];
   reads: string[];
+  folders: string[];
+  /** The test files of `tests:`, repository-relative. */
+  units: string[];
   baseDir: string;
 }
 
 export async function loadPromptfooSuite(ctx: Ctx): Promise<LoadedSuite<PromptfooInput>> {
   const parsed = await readConfig(ctx);
+  const leftOut = unchangedLeftOut(ctx, parsed.tests);
   const cases: Case<PromptfooInput>[] = [];
   const ids = new Map<string, number>();
   for (const { test, source } of parsed.tests) {
+    if (leftOut.has(source.file)) continue;
     const combinations = test.options.disableVarExpansion ? [test.vars] : varCombinations(test.vars);
     for (const vars of combinations)
       for (const provider of parsed.providers)
@@ -57,13 +64,33 @@ export async function loadPromptfooSuite(ctx: Ctx): Promise<LoadedSuite<Promptfo
         }
   }
   const kept = ctx.keep ? cases.filter((c) => ctx.keep!(c.id)) : cases;
+  const sources = new Set(parsed.tests.map(({ source }) => source.file));
   return {
     cases: kept,
     warnings: [],
     ...(ctx.keep ? { total: cases.length } : {}),
     reads: parsed.reads,
+    readFolders: parsed.folders,
+    units: parsed.units,
     ...identities(ctx, parsed),
+    ...(leftOut.size
+      ? {
+          partial: `${ctx.suiteName}: ${leftOut.size} of ${sources.size} test files not run, unchanged since ${ctx.unchangedFiles!.since} (${[...leftOut].slice(0, 5).join(", ")})`,
+        }
+      : {}),
   };
+}
+
+/**
+ * With a change request that changed only test files of `tests:` (engine/carry.ts): the files of
+ * tests (the config's inline tests among them) unchanged and measured by the baseline, whose cases
+ * are left out; none when every file would be (the suite was touched some other way: it runs whole).
+ */
+function unchangedLeftOut(ctx: Ctx, tests: readonly { source: PfSource }[]): Set<string> {
+  if (!ctx.unchangedFiles) return new Set();
+  const files = new Set(tests.map(({ source }) => source.file));
+  const unchanged = [...files].filter((file) => ctx.unchangedFiles!.has(file));
+  return unchanged.length < files.size ? new Set(unchanged) : new Set();
 }
 
 async function readConfig(ctx: Ctx): Promise<Parsed> {
@@ -74,7 +101,7 @@ async function readConfig(ctx: Ctx): Promise<Parsed> {
   };
   const inside = resolveInside(ctx.configDir, ctx.options.config, ctx.allowedRoot);
   if ("error" in inside) throw new ConfigError([{ ...configField, message: inside.error }]);
-  const where: PfWhere = { baseDir: path.dirname(inside.path), rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot };
+  const where: PfWhere = { baseDir: path.dirname(inside.path), rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot, folders: new Set() };
   const read = await readRef(inside.path, where, { ...configField, message: "" });
   if ("problem" in read) throw new ConfigError([read.problem]);
   const yaml = parsePositionedYaml(read.text);
@@ -92,13 +119,56 @@ async function readConfig(ctx: Ctx): Promise<Parsed> {
     map: ctx.options["model-map"] ?? {},
     models: ctx.models,
     file: read.file,
+    baseDir: where.baseDir,
     lineOf,
     problems,
   });
-  const tests = await configTests(config, read.file, lineOf, tctx);
+  const units = new Set<string>();
+  const tests = await configTests(config, read.file, lineOf, tctx, units);
   problems.push(...judgeProblems(ctx, tests));
   if (problems.length) throw new ConfigError(problems);
-  return { prompts, providers, tests, reads: [...reads], baseDir: where.baseDir };
+  for (const file of programFiles(providers, tests, where.baseDir)) reads.add(file);
+  return { prompts, providers, tests, reads: [...reads], folders: [...where.folders!], units: [...units], baseDir: where.baseDir };
+}
+
+/**
+ * The programs a run executes, absolute, so a change to one is a change to the suite: a Python
+ * provider's file, the files an exec: command names (as promptfoo hashes them for its cache), and
+ * `file://` transforms (the provider's, a test's, an assert's).
+ */
+function programFiles(providers: readonly PfProvider[], tests: readonly { test: PfTest }[], baseDir: string): string[] {
+  const scriptOf = (ref: string) => path.resolve(baseDir, ref.replace(/:[A-Za-z_$][\w$]*$/, ""));
+  const files: string[] = [];
+  const transform = (value: string | undefined) => {
+    if (value?.startsWith("file://")) files.push(scriptOf(value.slice("file://".length)));
+  };
+  const asserts = (list: readonly PfAssertion[]): void =>
+    list.forEach((a) => {
+      transform(a.transform);
+      asserts(a.assert ?? []);
+    });
+  for (const provider of providers) {
+    transform(provider.transform);
+    const python = /^(?:python:|file:\/\/)(.+\.py)(?::\w+)?$/.exec(provider.id)?.[1];
+    if (python) files.push(path.resolve(baseDir, python));
+    if (provider.id.startsWith("exec:"))
+      files.push(
+        ...scriptParts(provider.id.slice(5)).flatMap((part) => (isFile(path.resolve(baseDir, part)) ? [path.resolve(baseDir, part)] : [])),
+      );
+  }
+  for (const { test } of tests) {
+    transform(test.options.transform);
+    asserts(test.assert);
+  }
+  return files;
+}
+
+function isFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 /** The config's tests with defaultTest merged, scenarios expanded (promptfoo's buildTestsFromSuite). */
@@ -107,11 +177,13 @@ async function configTests(
   file: string,
   lineOf: (p: (string | number)[]) => number | undefined,
   ctx: TestsContext,
+  units: Set<string>,
 ): Promise<{ test: PfTest; source: PfSource }[]> {
   const at = (key: string) => ({ file, line: lineOf([key]), field: key, lineOf: (p: (string | number)[]) => lineOf([key, ...p]) });
   const defaults = await defaultTest(config["defaultTest"], at("defaultTest"), ctx);
   const check = async (raws: RawTest[]) => (await Promise.all(raws.map((raw) => checkTest(raw, ctx)))).filter((t) => t !== undefined);
-  const base = await check(await rawTests(config["tests"], at("tests"), ctx));
+  // Only `tests:` files are units: a scenario's cases also depend on its config entries.
+  const base = await check(await rawTests(config["tests"], at("tests"), { ...ctx, units }));
   const scenarios = Array.isArray(config["scenarios"]) ? config["scenarios"] : [];
   if (config["scenarios"] !== undefined && !Array.isArray(config["scenarios"]))
     ctx.problems.push({

@@ -22,6 +22,11 @@ export const promptfooOptions = z.strictObject({
   judge: modelRef
     .optional()
     .describe("the model that grades the model-graded asserts (llm-rubric, factuality, g-eval...); required when the config has one"),
+  "embedding-model": modelRef
+    .optional()
+    .describe(
+      "an OpenAI-compatible model whose /embeddings route answer-relevance uses, as promptfoo does (questions from the judge, mean cosine similarity); without it the judge scores relevance",
+    ),
   "script-timeout": duration
     .default(10_000)
     .describe("how long a javascript or python assert may run (each in a process of its own) before it fails that assert"),

@@ -1,9 +1,10 @@
 // A promptfoo config's `providers:`, each routed to a configured evalgate model by `model-map` (by the
-// provider's label first, then its id). An id the map does not list is exit 2 naming it and the line
-// to write; evalgate's own provider then runs it, with its keys, limits, prices and cache.
+// provider's label first, then its id; ids evalgate runs itself were given a model and a map entry
+// when evalgate.yml was loaded: config/promptfoo-providers.ts). An id still unmapped is exit 2
+// naming it, why evalgate could not run it, and the line to write.
 import type { InputProblem } from "../../config/errors.ts";
 import type { ModelConfig } from "../../config/models.ts";
-import { isRecord } from "../../util/is-record.ts";
+import { directModel, providerSpec, sameModel } from "../../config/promptfoo-providers.ts";
 import type { PfProvider } from "./types.ts";
 
 export interface ProvidersContext {
@@ -11,6 +12,8 @@ export interface ProvidersContext {
   map: Readonly<Record<string, string>>;
   models: Readonly<Record<string, ModelConfig>> | undefined;
   file: string;
+  /** The promptfoo config's folder. */
+  baseDir: string;
   lineOf(fieldPath: (string | number)[]): number | undefined;
   problems: InputProblem[];
 }
@@ -20,39 +23,6 @@ const keyOf = (text: string) =>
     .replace(/[^A-Za-z0-9_./-]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 60) || "provider";
-
-/**
- * An openai:* or anthropic:* id that model-map leaves out runs on the one configured model of that
- * provider asking for that model id (its key, limits and price come from there): the map is only
- * needed to choose between several, or for any other id.
- */
-function sameModel(id: string, models: ProvidersContext["models"]): string | undefined {
-  const match = /^(openai|anthropic)(?::(?:chat|messages))?:([^:\s]+)$/.exec(id);
-  if (!match || !models) return undefined;
-  const found = Object.entries(models).filter(([, m]) => m.provider === match[1] && "model" in m && m.model === match[2]);
-  return found.length === 1 ? found[0]![0] : undefined;
-}
-
-/** A provider as written: an id, { id, label, config, transform }, or { "<id>": { config } }. */
-function providerSpec(item: unknown): { id: string; label?: string; config?: Record<string, unknown>; transform?: string } | undefined {
-  if (typeof item === "string") return { id: item };
-  if (!isRecord(item)) return undefined;
-  if (typeof item["id"] === "string")
-    return {
-      id: item["id"],
-      ...(typeof item["label"] === "string" ? { label: item["label"] } : {}),
-      ...(isRecord(item["config"]) ? { config: item["config"] } : {}),
-      ...(typeof item["transform"] === "string" ? { transform: item["transform"] } : {}),
-    };
-  const keys = Object.keys(item);
-  if (keys.length !== 1) return undefined;
-  const inner = item[keys[0]!];
-  return {
-    id: keys[0]!,
-    ...(isRecord(inner) && typeof inner["label"] === "string" ? { label: inner["label"] } : {}),
-    ...(isRecord(inner) && isRecord(inner["config"]) ? { config: inner["config"] } : {}),
-  };
-}
 
 export function readProviders(value: unknown, ctx: ProvidersContext): PfProvider[] {
   const items = value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -66,9 +36,12 @@ export function readProviders(value: unknown, ctx: ProvidersContext): PfProvider
     }
     const mapped = (spec.label !== undefined ? ctx.map[spec.label] : undefined) ?? ctx.map[spec.id] ?? sameModel(spec.id, ctx.models);
     if (mapped === undefined) {
+      const direct = directModel(spec, { baseDir: ctx.baseDir, configDir: ctx.baseDir, env: process.env });
+      const why =
+        direct && "why" in direct ? `evalgate cannot run it itself (${direct.why}), so it needs a model: add` : "has no model: add";
       ctx.problems.push({
         ...at,
-        message: `provider "${spec.label ?? spec.id}" has no model: add it to suites.${ctx.suiteName}.model-map, e.g. model-map: { ${JSON.stringify(spec.label ?? spec.id)}: <a model under models:> }`,
+        message: `provider "${spec.label ?? spec.id}" ${why} it to suites.${ctx.suiteName}.model-map, e.g. model-map: { ${JSON.stringify(spec.label ?? spec.id)}: <a model under models:> }`,
       });
       continue;
     }

@@ -11,6 +11,7 @@ import { isRecord } from "../../util/is-record.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import type { Ask } from "./asserts/graded.ts";
+import { type Embed, RELEVANCE_QUESTIONS } from "./asserts/relevance.ts";
 import type { GradingResult } from "./asserts/result.ts";
 import { type AssertRun, runAsserts, transformOutput } from "./evaluate.ts";
 import type { PromptfooInput } from "./load.ts";
@@ -19,6 +20,8 @@ import { renderPrompt } from "./render.ts";
 import { runScript } from "./script.ts";
 
 type Ctx = RunContext & { options: PromptfooOptions };
+/** What a request beyond the answer cost (a judge's reply, an embedding), and whether it was served from the cache. */
+type Spent = { costUsd: number | null; cached: boolean };
 
 export const TEST_PASS = "pass_rate";
 export const TEST_SCORE = "score";
@@ -56,7 +59,7 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
   } catch (error) {
     return fail("input", `the prompt ${subject.prompt.key} does not render: ${(error as Error).message}`);
   }
-  const answer = await askModel(subject.provider, prompt, ctx);
+  const answer = await askModel(subject.provider, prompt, input.vars, ctx);
   if ("error" in answer) return fail("endpoint", answer.error, { requests: 1 });
   const script = scriptRunner(subject.baseDir, ctx);
   const details: PromptfooCaseDetails = {
@@ -70,7 +73,8 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
   const transformed = await transformAll(details.output, input, prompt, script);
   if ("error" in transformed) return fail("endpoint", transformed.error, { requests: 1, costUsd: answer.costUsd, details });
   details.output = transformed.value;
-  const judged: ChatResponse[] = [];
+  const judged: Spent[] = [];
+  const embed = embedder(ctx, judged);
   const run: AssertRun = {
     output: transformed.value,
     prompt,
@@ -81,6 +85,7 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
     latencyMs: answer.cached ? undefined : Math.round(answer.latencyMs),
     script,
     ask: judgeAsker(ctx, judged),
+    ...(embed ? { embed } : {}),
   };
   const result = await runAsserts(run);
   details.asserts = assertDetails(result);
@@ -99,12 +104,14 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
 async function askModel(
   provider: PromptfooInput["subject"]["provider"],
   prompt: string,
+  vars: Record<string, unknown>,
   ctx: Ctx,
 ): Promise<ChatResponse | { error: string }> {
   try {
     return await ctx.models
       .chat(provider.model)
-      .chat({ messages: chatMessages(prompt), purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
+      // The test's vars go along as promptfoo's context.vars (an exec or Python provider's, an http body's {{vars.x}}).
+      .chat({ messages: chatMessages(prompt), vars, purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
   } catch (error) {
     if (!isEndpointError(error)) throw error;
     return { error: error.message };
@@ -179,17 +186,34 @@ function scriptRunner(baseDir: string, ctx: Ctx): AssertRun["script"] {
     });
 }
 
-function judgeAsker(ctx: Ctx, judged: ChatResponse[]): Ask {
-  return async (messages, readable) => {
+function judgeAsker(ctx: Ctx, judged: Spent[]): Ask {
+  return async (messages, readable, generation) => {
+    // A request asked several times (answer-relevance's questions) is a sample of its own each time, also in the cache.
+    const sample = generation === undefined ? ctx.repeat : ctx.repeat * RELEVANCE_QUESTIONS + generation;
     try {
-      const response = await ctx.models
-        .chat(ctx.options.judge!)
-        .chat({ messages, purpose: "judge", sample: ctx.repeat, usable: readable }, ctx.signal);
+      const response = await ctx.models.chat(ctx.options.judge!).chat({ messages, purpose: "judge", sample, usable: readable }, ctx.signal);
       judged.push(response);
       return { reply: response.text };
     } catch (error) {
       if (!isEndpointError(error)) throw error;
       return { error: `the judge could not be asked: ${redact(error.message)}` };
+    }
+  };
+}
+
+/** The suite's embedding-model as promptfoo's embedding provider; undefined without one. */
+function embedder(ctx: Ctx, spent: Spent[]): Embed | undefined {
+  const name = ctx.options["embedding-model"];
+  if (name === undefined || !ctx.models.embeddings) return undefined;
+  const model = ctx.models.embeddings(name);
+  return async (text) => {
+    try {
+      const result = await model.embed(text, ctx.signal);
+      spent.push(result);
+      return { embedding: result.embedding };
+    } catch (error) {
+      if (!isEndpointError(error)) throw error;
+      return { error: `the embedding model could not be asked: ${redact(error.message)}` };
     }
   };
 }

@@ -24,6 +24,8 @@ export interface RawTest {
 
 export interface TestsContext extends SpecContext {
   where: PfWhere;
+  /** Where the test files of `tests:` are noted (repository-relative): each one's cases run on their own (LoadedSuite.units). */
+  units?: Set<string>;
 }
 
 /** The raw tests a `tests:` value (or a scenario's) names: inline mappings and the tests of the files it names. */
@@ -56,6 +58,7 @@ async function fileTests(ref: string, at: Omit<RawTest, "value" | "lineOf">, ctx
       continue;
     }
     ctx.reads.add(absolute);
+    ctx.units?.add(read.file);
     const ext = path.extname(absolute).toLowerCase();
     if (ext === ".csv") tests.push(...csvTests(read.text, read.file, ctx));
     else if (ext === ".jsonl")

@@ -99,7 +99,10 @@ test("a promptfoo config runs as promptfoo runs it: rendered prompts, its assert
 
 test("an assert type evalgate does not run, and a provider without a model, are exit 2 naming them, before any request", async () => {
   const from = server.server.requests.length;
-  const pf = PF_CONFIG.replace("type: icontains", "type: similar").replace("label: mini", "label: other");
+  const pf = PF_CONFIG.replace("type: icontains", "type: similar").replace(
+    "id: openai:gpt-5-mini\n    label: mini",
+    "id: vertex:gemini-x\n    label: other",
+  );
   const dir = (await project(pf)).dir;
   const result = await runCli(["run", "-c", "evalgate.yml", "--no-cache", "--quiet"], { cwd: dir });
   assert.equal(result.code, 2, result.stdout + result.stderr);

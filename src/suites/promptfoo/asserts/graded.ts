@@ -3,12 +3,14 @@
 // give the same pass and score: llm-rubric {reason, pass, score} (pass && score ≥ threshold when one is
 // set); model-graded-closedqa a reasoning ending in Y or N; factuality a category A–E scored by
 // options.factuality (D fails by default); g-eval {score 0–10, reason}, score/10 passing at threshold
-// (0.7); answer-relevance {score 0–1, reason} passing at threshold (0.5). A reply that cannot be read,
+// (0.7); answer-relevance {score 0–1, reason} passing at threshold (0.5), or with an embedding-model
+// promptfoo's own method (./relevance.ts). A reply that cannot be read,
 // or a judge that cannot be asked, grades nothing: `ungraded`, never a pass or a fail.
 import type { ChatMessage } from "../../../models/types.ts";
 import { isRecord } from "../../../util/is-record.ts";
 import type { PfAssertion, PfTestOptions } from "../types.ts";
 import { extractJsonObjects } from "./json.ts";
+import { type Embed, embeddingRelevance, relevanceQuery } from "./relevance.ts";
 import type { GradingResult } from "./result.ts";
 
 export const GRADED_TYPES = [
@@ -32,7 +34,12 @@ export interface GradeInput {
   options: PfTestOptions;
 }
 
-export type Ask = (messages: ChatMessage[], readable: (reply: string) => boolean) => Promise<{ reply: string } | { error: string }>;
+/** Asks the judge; `generation` tells apart requests asked more than once (answer-relevance's questions), for the cache. */
+export type Ask = (
+  messages: ChatMessage[],
+  readable: (reply: string) => boolean,
+  generation?: number,
+) => Promise<{ reply: string } | { error: string }>;
 
 const INVERTIBLE = new Set(["llm-rubric", "g-eval", "answer-relevance"]);
 
@@ -53,7 +60,6 @@ const QUESTIONS: Record<string, (input: GradeInput) => string> = {
 };
 
 const text = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
-const relevanceQuery = (input: GradeInput) => (typeof input.vars["query"] === "string" ? (input.vars["query"] as string) : input.prompt);
 
 /** The judge's messages for one model-graded assert. */
 export function gradeMessages(input: GradeInput): ChatMessage[] {
@@ -64,14 +70,18 @@ export function gradeMessages(input: GradeInput): ChatMessage[] {
   ];
 }
 
-export async function gradedAssert(input: GradeInput, inverse: boolean, ask: Ask): Promise<GradingResult> {
-  const read = (reply: string) => readReply(input, reply);
-  const asked = await ask(gradeMessages(input), (reply) => !("ungraded" in read(reply) && read(reply).ungraded !== undefined));
-  if ("error" in asked) return { pass: false, score: 0, reason: asked.error, ungraded: asked.error };
-  const result = read(asked.reply);
+export async function gradedAssert(input: GradeInput, inverse: boolean, ask: Ask, embed?: Embed): Promise<GradingResult> {
+  const result = input.type === "answer-relevance" && embed ? await embeddingRelevance(input, ask, embed) : await judged(input, ask);
   // The not- form: llm-rubric, g-eval and answer-relevance flip pass and score; closedqa and factuality have none.
   if (result.ungraded !== undefined || !inverse || !INVERTIBLE.has(input.type)) return result;
   return { ...result, pass: !result.pass, score: Math.min(1, Math.max(0, 1 - result.score)) };
+}
+
+async function judged(input: GradeInput, ask: Ask): Promise<GradingResult> {
+  const read = (reply: string) => readReply(input, reply);
+  const asked = await ask(gradeMessages(input), (reply) => !("ungraded" in read(reply) && read(reply).ungraded !== undefined));
+  if ("error" in asked) return { pass: false, score: 0, reason: asked.error, ungraded: asked.error };
+  return read(asked.reply);
 }
 
 function readReply(input: GradeInput, reply: string): GradingResult {

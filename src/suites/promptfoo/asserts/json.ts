@@ -1,5 +1,5 @@
 // promptfoo 0.123's JSON asserts: is-json and contains-json (with an optional JSON Schema, checked by
-// Ajv with promptfoo's settings: draft-07, strict schemas, the first error), and
+// Ajv with promptfoo's settings: draft-07, strict schemas, ajv-formats' `format`s, the first error), and
 // is-valid-openai-tools-call (each call's arguments against its tool's parameters).
 import type { ValidateFunction } from "ajv";
 import { parse as parseYaml } from "yaml";
@@ -8,6 +8,7 @@ import { type GradingResult, passFail } from "./result.ts";
 import { AssertValueError } from "./text.ts";
 
 type AjvInstance = { compile(schema: unknown): ValidateFunction; errorsText(errors: unknown): string };
+type AddFormats = (ajv: AjvInstance) => unknown;
 let ajv: AjvInstance | undefined;
 
 async function getAjv(): Promise<AjvInstance> {
@@ -16,8 +17,11 @@ async function getAjv(): Promise<AjvInstance> {
     default: { default?: new (o: object) => AjvInstance } & (new (o: object) => AjvInstance);
   };
   const Ajv = module.default.default ?? module.default;
-  // promptfoo adds ajv-formats; evalgate leaves `format` unchecked (docs/reference-differences.md).
-  ajv = new Ajv({ strictSchema: true, validateFormats: false, logger: false });
+  const formats = (await import("ajv-formats")) as unknown as { default: { default?: AddFormats } & AddFormats };
+  const addFormats = formats.default.default ?? formats.default;
+  // promptfoo's getAjv: new Ajv({ strictSchema }) with addFormats(ajv), so `format` is checked as promptfoo checks it.
+  ajv = new Ajv({ strictSchema: true, logger: false });
+  addFormats(ajv);
   return ajv;
 }
 
