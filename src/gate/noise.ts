@@ -95,6 +95,8 @@ export interface NoiseRequest {
   repeated: boolean;
   seed: number;
   clustering?: ClusteringOf;
+  /** The baseline is the base commit run now on the same cases (`--pair base`): scores are tested by the sign-flip test, clustered or not. */
+  pairedRun?: boolean;
 }
 
 /**
@@ -133,8 +135,9 @@ export function estimateNoise(suite: SuiteResults, base: SuiteResults, request: 
   if (test) {
     estimate.mcnemar = test;
     estimate.insideNoise = test.p >= ALPHA;
-  } else if (isPaired && isGrouped(clusters)) {
+  } else if (isPaired && (isGrouped(clusters) || request.pairedRun)) {
     // Scores in clusters of several cases: the percentile interval runs liberal (docs/statistics-methods.md); the sign-flip test decides.
+    // In a paired run each case's two answers were drawn now, side by side: the sign-flip test on its pair decides too.
     const p = scoreSignFlip(clusters, seed);
     estimate.signFlip = { p };
     estimate.insideNoise = p >= ALPHA && interval.high > interval.low;

@@ -1,5 +1,14 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
-import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type {
+  CaseSummary,
+  ErrorSide,
+  FailedCheck,
+  Metric,
+  MetricDirection,
+  MetricUnit,
+  PairedRun,
+  SourceLocation,
+} from "../results/types.ts";
 import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
 /** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
@@ -192,7 +201,14 @@ export interface SuiteVerdict {
   accepted?: string[];
   /** Why its judge's metrics were reported, not gated (gate.judge-calibration): "the judge judge is uncalibrated (…)". */
   judgeHeld?: string;
+  /** A paired run (`--pair base`): where its baseline column came from, said next to its rows in every report. */
+  baselineFrom?: BaselineFrom;
 }
+
+/** The baseline numbers of a suite in a paired run: the base commit run now, or the stored baseline (and why). */
+export type BaselineFrom =
+  | { kind: "paired"; base: string; costUsd: number | null; durationMs: number; requests: number; text: string }
+  | { kind: "stored"; text: string };
 
 export interface BaselineInfo {
   found: boolean;
@@ -267,4 +283,6 @@ export interface GateContext {
   clustering?: (suite: string, kind: string) => CaseClustering | null;
   /** Earlier baselines, oldest first (the data branch's history, --history files), for flaky cases. */
   history?: HistoryRun[];
+  /** `--pair base`: which suites the baseline's numbers for are the base commit's, run now (results.json's run.paired). */
+  paired?: PairedRun;
 }
