@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
@@ -22,13 +22,17 @@ interface World {
   drift(): void;
   /** Every request waits this long (for the signal test). */
   slow(ms: number): void;
+  /** From now on every request is refused (401): the run cannot decide, exit 3. */
+  refuse(): void;
   server: ScriptedServer;
 }
 
 async function world(): Promise<World> {
   let drifted = false;
   let delayMs = 0;
+  let refused = false;
   const server = await startScriptedServer((request) => {
+    if (refused) return { status: 401, body: { error: { message: "invalid api key" } } };
     const body = request.body as { model: string; messages: { role: string; content: string }[] };
     const n = Number(questionOf(body).split(" ")[1]);
     if (body.model === "judge-model") {
@@ -89,6 +93,9 @@ baseline: { store: file, path: evals/baseline.json }
     },
     slow: (ms) => {
       delayMs = ms;
+    },
+    refuse: () => {
+      refused = true;
     },
   };
 }
@@ -172,3 +179,60 @@ test("drift: unpaired fails on the provider's bad day, --pair base passes; a PR 
     await w.server.close();
   }
 });
+
+test("a shallow clone without the merge base falls back to the stored baseline, saying how to fetch it; without one either, thresholds only", async () => {
+  const w = await world();
+  try {
+    await baselineThenBranch(w);
+    await w.commit({ "prompts/system.md": "You answer arithmetic questions.\nBe brief.\n" }, "reword");
+    const clone = await mkdtemp(path.join(tmpdir(), "evalgate-shallow-"));
+    execFileSync("git", ["clone", "-q", "--depth", "1", "--branch", "pr", `file://${w.dir}`, clone]);
+    await writeFile(path.join(clone, "evals/baseline.json"), await readFile(path.join(w.dir, "evals/baseline.json")));
+    const cli = (...args: string[]) =>
+      runCli(["run", "-c", "evals/evalgate.yml", "--no-cache", "--quiet", "--pair", "base", ...args], { cwd: clone });
+    const shallow = await cli("-o", "shallow.json");
+    assert.equal(shallow.code, 0, shallow.stdout + shallow.stderr);
+    assert.match(
+      shallow.stdout,
+      /not paired: no merge base of HEAD and main \(this is a shallow clone without it\): fetch the history \(fetch-depth: 0 on actions\/checkout, or git fetch --unshallow locally\) to pair with the base commit; compared with the stored baseline/,
+    );
+    assert.match(shallow.stdout, /compared with the baseline stored for main/);
+    const results = JSON.parse(await readFile(path.join(clone, "shallow.json"), "utf8"));
+    assert.equal(results.run.paired.suites.length, 0);
+    assert.equal(results.verdict.suites[0].baselineFrom.kind, "stored");
+    await rm(path.join(clone, "evals/baseline.json"));
+    const none = await cli("-o", "none.json");
+    assert.equal(none.code, 0, none.stdout + none.stderr);
+    assert.match(none.stdout, /no baseline to compare with/);
+  } finally {
+    await w.server.close();
+  }
+});
+
+test("the base worktree is gone after the run could not decide (exit 3) and after SIGTERM (exit 130)", async () => {
+  const w = await world();
+  try {
+    await baselineThenBranch(w);
+    await w.commit({ "prompts/system.md": "You answer arithmetic questions.\nBe brief.\n" }, "reword");
+    w.slow(60_000);
+    const stopped = run(w, "--pair", "base", "-o", "stopped.json");
+    const folder = path.join(w.dir, ".git", "evalgate-pair");
+    // The base half is under way: its worktree exists and its requests wait on the server.
+    while (!(existsSync(folder) && readdirSync(folder).length > 0)) await sleep(50);
+    stopped.child.kill("SIGTERM");
+    const interrupted = await stopped;
+    assert.equal(interrupted.code, 130, interrupted.stdout + interrupted.stderr);
+    assertNoWorktree(w);
+    w.slow(0);
+    w.refuse();
+    const refused = await run(w, "--pair", "base", "-o", "refused.json");
+    assert.equal(refused.code, 3, refused.stdout + refused.stderr);
+    assertNoWorktree(w);
+  } finally {
+    await w.server.close();
+  }
+});
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
