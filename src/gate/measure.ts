@@ -87,7 +87,7 @@ function correctForComparisons(estimates: NoiseEstimate[]): void {
   tested.forEach((estimate, i) => {
     const p = adjusted[i]!;
     estimate.adjusted = { method: "holm", p, comparisons: tested.length };
-    const degenerate = !estimate.mcnemar && estimate.ciLow === estimate.ciHigh;
+    const degenerate = !estimate.mcnemar && !estimate.signFlip?.paired && estimate.ciLow === estimate.ciHigh;
     if (p >= ALPHA && !degenerate) estimate.insideNoise = true;
   });
 }

@@ -27,8 +27,11 @@ export interface NoiseEstimate {
   insideNoise: boolean;
   /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome (on the cluster totals when clustered). */
   mcnemar?: { worse: number; better: number; p: number };
-  /** Scores in clusters of several cases: the cluster sign-flip test that decides (the interval is shown, not used). */
-  signFlip?: { p: number };
+  /**
+   * Scores in clusters of several cases, or of a paired run (`paired`: the suite's baseline is the base
+   * commit run now; exact up to 16 pairs that moved): the sign-flip test that decides (the interval is shown, not used).
+   */
+  signFlip?: { p: number; paired?: true };
   /**
    * What the run could detect (paired runs only, gate/power.ts): the smallest relative change the test would call
    * significant at `power`, and the matched cases needed to detect a relative change of `target` (max-drop or max-rise).
