@@ -266,7 +266,11 @@ export async function touchedSuites(
   const ignored = await ignoredNames(where.rootDir, absentNames([...read.values()]));
   for (const [name, inputs] of read) {
     const why = inputs ? whyTouched(inputs, { ...changes, ignored }) : { why: "could not be read", sure: false };
-    if (why) touched.set(name, why.why);
+    // Without `paths:` the code of a command target or service is not among what it is known to read: unsure counts as changed.
+    const undeclared = (loaded.config.suites[name] as { paths?: string[] }).paths
+      ? undefined
+      : { why: "declares no paths:, so no change can be ruled out" };
+    if (why ?? undeclared) touched.set(name, (why ?? undeclared)!.why);
   }
   return { touched, untouched: names.filter((name) => !touched.has(name)) };
 }

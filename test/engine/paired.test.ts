@@ -236,3 +236,66 @@ test("the base worktree is gone after the run could not decide (exit 3) and afte
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+test("a command target runs the base commit's code in the base half: the worker changed by the pull request is compared with the old one", async () => {
+  const models = await startScriptedServer((request) => {
+    const wrong = (request.body as { messages: { content: string }[] }).messages.some((m) => m.content.includes("A wrong answer"));
+    return { body: chatCompletion(`SCORE: ${wrong ? 0 : 3}`) };
+  });
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-paired-command-"));
+  const git = (...args: string[]) =>
+    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], {
+      cwd: dir,
+      encoding: "utf8",
+    });
+  // The worker: one JSON request per line, one reply; `WRONG` (the PR's edit) makes it answer questions 1-12 wrong.
+  const worker = (wrongUpTo: number) => `import { createInterface } from "node:readline";
+const WRONG = ${wrongUpTo};
+for await (const line of createInterface({ input: process.stdin })) {
+  if (!line.trim()) continue;
+  const request = JSON.parse(line);
+  const n = Number(/Question (\\d+)/.exec(JSON.stringify(request.messages))[1]);
+  process.stdout.write(JSON.stringify({ id: request.id, content: n <= WRONG ? "A wrong answer" : "The answer is " + (n + 1) + "." }) + "\\n");
+}
+`;
+  try {
+    const rows = Array.from({ length: 30 }, (_, i) => `"Question ${i + 1}: what is ${i + 1} + 1?","The answer is ${i + 2}."`);
+    await mkdir(path.join(dir, "evals/agent"), { recursive: true });
+    await writeFile(path.join(dir, ".gitignore"), ".evalgate/\n*.json\n");
+    await writeFile(path.join(dir, "evals/qa.csv"), `prompt,judge_prompt\n${rows.join("\n")}\n`);
+    await writeFile(path.join(dir, "evals/agent/worker.mjs"), worker(0));
+    await writeFile(
+      path.join(dir, "evals/evalgate.yml"),
+      `version: 1
+output-dir: .evalgate
+models:
+  agent: { provider: command, command: [node, worker.mjs], cwd: agent }
+  judge: { provider: openai, base-url: "${models.url}/v1", model: judge-model, retry-backoff: 1ms, max-retries: 1 }
+suites:
+  qa: { kind: judged, prompts: qa.csv, agents: [agent], judge: judge, judge-runs: 1, scale: 0-3 }
+gate: { min-score: 0.3 }
+baseline: { store: file, path: evals/baseline.json }
+`,
+    );
+    git("init", "-q", "-b", "main");
+    git("add", "-A");
+    git("commit", "-q", "-m", "base");
+    const main = git("rev-parse", "HEAD").trim();
+    git("checkout", "-q", "-b", "pr");
+    await writeFile(path.join(dir, "evals/agent/worker.mjs"), worker(12));
+    git("commit", "-q", "-am", "break the worker");
+    const paired = await runCli(["run", "-c", "evals/evalgate.yml", "--quiet", "--pair", "base", "-o", "paired.json"], { cwd: dir });
+    assert.equal(paired.code, 1, paired.stdout + paired.stderr);
+    const results = JSON.parse(await readFile(path.join(dir, "paired.json"), "utf8"));
+    assert.deepEqual(results.run.paired.suites, ["qa"], "a suite without paths: is always paired");
+    const row = results.verdict.suites[0].rows.find((r: { metric: string }) => r.metric === "score");
+    assert.equal(row.baseline, 1, "the base half ran the base commit's worker");
+    assert.equal(row.now, 0.6);
+    assert.deepEqual([row.noise.mcnemar.worse, row.noise.mcnemar.better], [12, 0]);
+    assert.ok(Math.abs(row.noise.mcnemar.p - 0.00048828125) < 1e-15, "scipy.stats.binomtest(0, 12, 0.5).pvalue");
+    assert.match(paired.stdout, new RegExp(`paired with base ${main.slice(0, 7)}`));
+    assert.equal(git("worktree", "list").trim().split("\n").length, 1);
+  } finally {
+    await models.close();
+  }
+});
