@@ -25,9 +25,12 @@ export interface HalfWhere {
 }
 
 /** Head's loaded config with the paired suites' systems under test taken from the base worktree. */
-export async function baseHalfConfig(head: LoadedConfig, where: HalfWhere): Promise<LoadedConfig> {
+export async function baseHalfConfig(head: LoadedConfig, where: HalfWhere): Promise<{ loaded: LoadedConfig; note?: string }> {
   const baseConfigDir = path.join(where.worktree, path.relative(where.rootDir, head.dir));
   const base = await loadConfig(path.join(baseConfigDir, path.basename(head.path))).catch(() => undefined);
+  const note = base
+    ? undefined
+    : `the base commit's ${path.relative(where.rootDir, head.path)} could not be loaded: its systems under test kept head's model settings (their files from the base commit)`;
   const inBase = (value: string, fromDir: string) => {
     const absolute = path.resolve(fromDir, value);
     const relative = path.relative(where.rootDir, absolute);
@@ -48,7 +51,7 @@ export async function baseHalfConfig(head: LoadedConfig, where: HalfWhere): Prom
     if (suite.mcp)
       suites[name] = { ...suites[name]!, mcp: { ...suite.mcp, cwd: inBase(suite.mcp.cwd ?? ".", head.dir) } } as (typeof suites)[string];
   }
-  return { ...head, config: { ...head.config, models, suites } };
+  return { loaded: { ...head, config: { ...head.config, models, suites } }, ...(note ? { note } : {}) };
 }
 
 /** The models the suites name as their system under test. */

@@ -58,7 +58,7 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
     if ("unavailable" in started) return fallback(ref, names, started.unavailable);
     checkout = started;
     stop.check();
-    const halfConfig = await baseHalfConfig(loaded, { rootDir, worktree: checkout.dir, suites: paired });
+    const { loaded: halfConfig, note } = await baseHalfConfig(loaded, { rootDir, worktree: checkout.dir, suites: paired });
     const outDir = path.resolve(rootDir, options.outDir ?? loaded.config["output-dir"]);
     const resultsPath = path.join(outDir, "pair", `base-${checkout.sha.slice(0, 12)}.json`);
     const half = { commit: checkout.sha, ref };
@@ -79,7 +79,8 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
       cacheHits: meta.cacheHits,
       results: resultsPath,
     };
-    return { paired: { ref, base: checkout.sha, suites: paired, stored, baseHalf }, results: outcome.results };
+    const record = { ref, base: checkout.sha, suites: paired, stored, baseHalf, ...(note ? { notes: [note] } : {}) };
+    return { paired: record, results: outcome.results };
   } finally {
     await checkout?.remove();
     stop.close();

@@ -34,6 +34,7 @@ export function pairedNotes(head: Results): string[] {
       `paired with base ${shortSha(paired.base)} (the merge base with ${/^[0-9a-f]{40}$/.test(paired.ref) ? shortSha(paired.ref) : paired.ref}), run now: ${paired.suites.join(", ")}; each case compared with its pair (McNemar for pass/fail, a sign-flip test for scores). Base half ${half(base.costUsd, base.durationMs, base.requests)}; head half ${half(head.run.costUsd, head.run.durationMs, head.run.requests)}`,
     );
   } else notes.push(`--pair base: no suite's inputs changed since ${paired.ref}: nothing to pair`);
+  notes.push(...(paired.notes ?? []));
   if (paired.stored.length)
     notes.push(
       `compared with the stored baseline (their inputs did not change since ${paired.ref}): ${paired.stored.map((entry) => entry.suite).join(", ")}`,

@@ -347,6 +347,8 @@ export interface PairedRun {
   baseHalf?: { costUsd: number | null; durationMs: number; requests: number; cacheHits: number; results: string };
   /** Why nothing was paired (a shallow clone without the merge base): the stored baseline decided, as without --pair. */
   fallback?: string;
+  /** What else a reader should know of the base half (its evalgate.yml could not be loaded: head's model settings were used). */
+  notes?: string[];
 }
 
 /** What re-grading the baseline's stored answers sent (judge calls only): part of the run's requests and cost. */
