@@ -9,6 +9,7 @@ import type { EvalgateConfig } from "./config/schema.ts";
 import { analyzeFailures, checkedAnalysisModel } from "./engine/failure-analysis.ts";
 import { gateContextFor } from "./engine/gate-context.ts";
 import { findRepositoryRoot } from "./engine/git.ts";
+import { type BaseHalf, withPairedSuites } from "./engine/pair-baseline.ts";
 import { baselineForGate } from "./engine/rejudge.ts";
 import { type RunOptions, type RunOutcome, runEvaluation } from "./engine/run.ts";
 import { validateConfig } from "./engine/validate.ts";
@@ -25,7 +26,7 @@ import { type ActionInputs, InputError, readInputs } from "./github/inputs.ts";
 import { publishError, publishVerdict, reportProblems } from "./github/publish.ts";
 import { readActionHistory } from "./github/report-extras.ts";
 import { GitHubReporter } from "./github/reporter.ts";
-import { type EngineRun, mergeShardResults, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
+import { type EngineRun, mergeShardResults, pairWith, pullRequestChanges, reportShard, runWithResponseCache } from "./github/run-modes.ts";
 import { renderRunningReport } from "./report/markdown.ts";
 import { actionInputName, checkReportTargets } from "./report/outputs.ts";
 import type { Results } from "./results/types.ts";
@@ -92,7 +93,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<ActionOu
     const acceptance = await acceptanceSource(client, context, loaded.config);
     const decide = gate(read.baseline, { dirs, env, rejudge: given.rejudgeBaseline, gateContext, acceptance });
     const changes = pullRequestChanges(context, given, read.baseline);
-    const outcome = await gatedRun(given, { ...engine, decide, ...(changes ? { changes } : {}) });
+    const outcome = await gatedRun(given, { ...engine, decide, ...(changes ? { changes } : {}), ...pairWith(context, given) });
     outcome.results = await analyse(outcome);
     const unknownChanges = outcome.results.run.changedSince?.unknown;
     if (unknownChanges) core.notice(`evalgate: ${unknownChanges}`);
@@ -190,11 +191,15 @@ function gate(
     acceptance: AcceptanceSource;
   },
 ) {
-  return async (results: Results, config: EvalgateConfig): Promise<GateVerdict> => {
-    const { baseline, notes, notComparable } = stored
+  return async (results: Results, config: EvalgateConfig, paired?: BaseHalf): Promise<GateVerdict> => {
+    const rejudged = stored
       ? await baselineForGate({ head: results, baseline: stored, config, dirs: how.dirs, env: how.env, all: how.rejudge })
       : { baseline: null, notes: [], notComparable: {} };
-    const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, { ...how.gateContext, notComparable }));
+    const { notes } = rejudged;
+    // pair: base: the paired suites are compared with the base half, run now with the current judge.
+    const { baseline, notComparable } = paired ? withPairedSuites(rejudged.baseline, paired, rejudged.notComparable) : rejudged;
+    const context = { ...how.gateContext, notComparable, ...(results.run.paired ? { paired: results.run.paired } : {}) };
+    const verdict = evaluateGate(results, baseline, config.gate, await gateContextFor(config, context));
     return how.acceptance.apply({ ...verdict, notes: [...verdict.notes, ...notes] });
   };
 }

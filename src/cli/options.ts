@@ -55,6 +55,12 @@ const BASE_OPTIONS = {
     help: "run only the suites whose `paths:`, eval files or config changed since this git ref; carry the others from the baseline",
   },
   all: { type: "boolean", help: "run every suite, whatever changed (overrides --changed-since)" },
+  pair: {
+    type: "string",
+    arg: "base",
+    help: "run the base commit's system under test now too (merge base of HEAD and --changed-since's ref, default main) and compare case by case, for the suites whose inputs changed",
+    parse: oneOf("base"),
+  },
   resume: { type: "boolean", help: "continue an interrupted run without repeating finished cases" },
   "allow-large-plan": { type: "boolean", help: "run a plan of more than 1,000,000 requests (refused otherwise, exit 2)" },
   "dry-run": { type: "boolean", help: "load and check everything, send no request" },
@@ -149,6 +155,8 @@ export function parseRunArgs(argv: string[]): Promise<Command<typeof RUN_OPTIONS
 /** Flags of `run` (and `demo`) that need or exclude another. */
 export function checkRunFlags(values: ParsedRunArgs): void {
   if (values.output === "html" && !values["output-file"]) throw new UsageError("--output html needs --output-file <file>");
+  if (values.pair && values.resume) throw new UsageError("--pair base runs both halves afresh: it cannot --resume");
+  if (values.pair && values.shard) throw new UsageError("--pair base pairs whole suites: it cannot run a --shard");
   if (values["no-cache"] && values["refresh-cache"])
     throw new UsageError("--no-cache and --refresh-cache contradict each other: --refresh-cache already reads nothing from the cache");
 }

@@ -7,11 +7,12 @@ import { ConfigError, formatProblem } from "../config/errors.ts";
 import { STDOUT, writeOutputFile } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { gateContextFor } from "../engine/gate-context.ts";
+import { type BaseHalf, pairedSource, withPairedSuites } from "../engine/pair-baseline.ts";
 import { baselineForGate } from "../engine/rejudge.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
 import type { HistoryRun } from "../gate/flaky.ts";
-import type { GateVerdict } from "../gate/types.ts";
+import type { GateContext, GateVerdict } from "../gate/types.ts";
 import { casesCsv } from "../report/csv.ts";
 import { type ReportInput, writeReportOutputs, writesToStdout } from "../report/outputs.ts";
 import { renderTextReport } from "../report/text.ts";
@@ -29,18 +30,24 @@ export async function decideLocally(
   config: EvalgateConfig,
   rootDir: string,
   explicit: { baseline: Results; source: string } | undefined,
-  /** --branch, and the --history files (for the flaky cases). */
-  local: { branch?: string; history?: HistoryRun[] },
+  /** --branch, the --history files (for the flaky cases), and a paired run's base half (--pair base). */
+  local: { branch?: string; history?: HistoryRun[]; paired?: BaseHalf },
   configDir: string | undefined = rootDir,
 ): Promise<{ verdict: GateVerdict; baselineSource: string; baseline: Results | null }> {
   const found = explicit ? { ...explicit, error: undefined } : await localBaseline(config, rootDir);
-  const { source, error } = found;
+  let { source } = found;
+  const { error } = found;
   let baseline = found.baseline;
   let rejudgeNotes: string[] = [];
-  let notComparable = {};
+  let notComparable: NonNullable<GateContext["notComparable"]> = {};
   if (baseline) {
     const dirs = { rootDir, configDir: configDir ?? rootDir };
     ({ baseline, notes: rejudgeNotes, notComparable } = await baselineForGate({ head: results, baseline, config, dirs, env: process.env }));
+  }
+  if (local.paired?.results) {
+    // The paired suites' baseline is the base half, run now with the current judge: nothing of it to re-judge.
+    ({ baseline, notComparable } = withPairedSuites(baseline, local.paired, notComparable));
+    source = pairedSource(local.paired, source);
   }
   const branch = local.branch ?? results.run.branch;
   const context = await gateContextFor(config, {
@@ -48,6 +55,7 @@ export async function decideLocally(
     ...(error ? { errors: [error] } : {}),
     ...(local.history?.length ? { history: local.history } : {}),
     notComparable,
+    ...(results.run.paired ? { paired: results.run.paired } : {}),
   });
   const verdict = evaluateGate(results, baseline, config.gate, context);
   return { verdict: { ...verdict, notes: [...verdict.notes, ...rejudgeNotes] }, baselineSource: source, baseline };

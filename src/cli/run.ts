@@ -6,6 +6,7 @@ import { loadConfig } from "../config/load.ts";
 import { checkOutputPaths } from "../config/output-file.ts";
 import type { EvalgateConfig } from "../config/schema.ts";
 import { analyzeFailures, checkedAnalysisModel } from "../engine/failure-analysis.ts";
+import { DEFAULT_PAIR_REF } from "../engine/pair-ref.ts";
 import { planEvaluation, type RunPlan } from "../engine/plan.ts";
 import { plannedRequests } from "../engine/plan-size.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
@@ -73,7 +74,8 @@ export async function runWithOptions(options: RunOptions, values: ParsedRunArgs)
   if (since !== undefined && !values.all) options = { ...options, changes: { since, ifUnknown: "error", baseline } };
   // A shard is dealt by the baseline's case durations when it has them (engine/shard-balance.ts).
   if (options.selection.shard) options = { ...options, shardBaseline: baseline };
-  return withChangesAsUsage(() => runPlanned(options, values, explicit, loadOutcome, history));
+  const pairRef = values.pair ? (since ?? DEFAULT_PAIR_REF) : undefined;
+  return withChangesAsUsage(() => runPlanned(options, values, explicit, loadOutcome, history, pairRef));
 }
 
 /** A --changed-since ref git cannot read is the user's input: exit 2. */
@@ -93,19 +95,23 @@ async function runPlanned(
   explicit: { baseline: Results; source: string } | undefined,
   loadOutcome: () => Promise<typeof import("./run-outcome.ts")>,
   history: TrendRun[],
+  pairRef: string | undefined,
 ): Promise<number> {
   if (options.dryRun) {
     printPlan(await planEvaluation(options));
     return EXIT.pass;
   }
   let baseline: { source: string; results: Results | null } = { source: "", results: null };
+  // --pair base: the base commit's system runs first (its worktree gone when this returns), then head's.
+  const paired = pairRef ? await (await import("../engine/pair.ts")).runBaseHalf(options, pairRef, runEvaluation) : undefined;
   const outcome = await runEvaluation({
     ...options,
+    ...(paired ? { ...paired.remaining, paired: paired.paired } : {}),
     // Initialised while the first requests are in flight, so the finish does not wait for it.
     whileRunning: () => void loadOutcome().catch(() => undefined),
     decide: async (results, { config, rootDir, configDir }) => {
       const { decideLocally } = await loadOutcome();
-      const local = { ...(values.branch ? { branch: String(values.branch) } : {}), history };
+      const local = { ...(values.branch ? { branch: String(values.branch) } : {}), history, ...(paired ? { paired } : {}) };
       const decided = await decideLocally(results, config, rootDir, explicit, local, configDir);
       baseline = { source: decided.baselineSource, results: decided.baseline };
       return decided.verdict;

@@ -239,3 +239,43 @@ function carriedSuite(base: SuiteResults, carried: NonNullable<SuiteResults["car
   const { cases: _cases, unpricedCases: _unpriced, ...numbers } = base;
   return { ...numbers, costUsd: 0, requests: 0, durationMs: 0, warnings: [], cases: [], carried };
 }
+
+/** Which suites a change since `since` touches (`--pair base` pairs them), and why; `unknown` when git cannot tell (every suite is touched). */
+export interface TouchedSuites {
+  touched: Map<string, string>;
+  untouched: string[];
+  unknown?: string;
+}
+
+/**
+ * The same detection as carrying, for every suite (declared `paths:` or not): a suite is touched when
+ * its config block, a file it reads (a target's prompt file, its datasets) or a name its `paths:` match
+ * changed, or git cannot tell. Throws ChangesUnknownError when the changed files cannot be listed.
+ */
+export async function touchedSuites(
+  loaded: LoadedConfig,
+  where: { rootDir: string; allowedRoot: string | undefined },
+  names: string[],
+  since: string,
+): Promise<TouchedSuites> {
+  const changes = await changedFilesSince(where.rootDir, since);
+  const touched = new Map<string, string>();
+  const blocks = await changedBlocks(loaded, where.rootDir, changes);
+  if (typeof blocks === "string") return { touched: new Map(names.map((name) => [name, blocks])), untouched: [], unknown: blocks };
+  const kinds = await loadSuiteKinds(names.map((name) => loaded.config.suites[name]!.kind));
+  const read = new Map<string, SuiteInputs | undefined>();
+  for (const name of names) {
+    if (blocks.has(name)) touched.set(name, `its block in ${path.relative(where.rootDir, loaded.path)} changed`);
+    else read.set(name, await inputsOf(loaded, name, kinds.get(loaded.config.suites[name]!.kind)!, where));
+  }
+  const ignored = await ignoredNames(where.rootDir, absentNames([...read.values()]));
+  for (const [name, inputs] of read) {
+    const why = inputs ? whyTouched(inputs, { ...changes, ignored }) : { why: "could not be read", sure: false };
+    // Without `paths:` the code of a command target or service is not among what it is known to read: unsure counts as changed.
+    const undeclared = (loaded.config.suites[name] as { paths?: string[] }).paths
+      ? undefined
+      : { why: "declares no paths:, so no change can be ruled out" };
+    if (why ?? undeclared) touched.set(name, (why ?? undeclared)!.why);
+  }
+  return { touched, untouched: names.filter((name) => !touched.has(name)) };
+}

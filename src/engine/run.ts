@@ -14,7 +14,17 @@ import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
 import { foreignText, OUTPUT_HEADS } from "../report/output-owners.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
-import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults, TargetIdentity } from "../results/types.ts";
+import type {
+  Case,
+  CaseError,
+  CaseResult,
+  CaseSummary,
+  PairedRun,
+  Results,
+  RunCacheInfo,
+  SuiteResults,
+  TargetIdentity,
+} from "../results/types.ts";
 import type { CaseOutcome } from "../suites/kind.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
@@ -56,6 +66,10 @@ export interface RunOptions extends PlanOptions {
   handleSignals?: boolean;
   /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
   whileRunning?: () => void;
+  /** The base half of a paired run: its own journal, its commit recorded (never a baseline). */
+  half?: { commit: string; ref: string };
+  /** The head half of a paired run: what was paired, recorded in results.json. */
+  paired?: PairedRun;
   /** Decides the verdict before results.json is written, so the file carries it. */
   decide?: (results: Results, context: { config: EvalgateConfig; rootDir: string; configDir?: string }) => unknown | Promise<unknown>;
 }
@@ -73,7 +87,7 @@ export interface RunOutcome {
 export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const plan = await planEvaluation(options);
   const { loaded, rootDir, outDir } = plan;
-  const identity = runIdentity(plan);
+  const identity = runIdentity(plan, options.half);
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
   await checkRunOutputs(options, { outDir, resultsPath, journalFile });
@@ -152,13 +166,15 @@ interface RunIdentity {
   configPrints: Map<string, string>;
 }
 
-function runIdentity(plan: RunPlan): RunIdentity {
+function runIdentity(plan: RunPlan, half: RunOptions["half"]): RunIdentity {
   const { loaded, selection } = plan;
   const configHash = configTextHash(loaded.text);
   // The journal belongs to a config file and a selection; what each case shares with the config is
   // checked case by case on --resume (its fingerprints), so an edit re-runs only the cases it touches.
   const runKey = createHash("sha256")
-    .update(JSON.stringify({ config: loaded.path, selection, repeats: plan.suites.map((suite) => suite.repeat) }))
+    .update(
+      JSON.stringify({ config: loaded.path, selection, repeats: plan.suites.map((suite) => suite.repeat), ...(half ? { half } : {}) }),
+    )
     .digest("hex")
     .slice(0, 16);
   const configPrints = new Map(
@@ -340,13 +356,14 @@ async function runResults(
   const suiteResults: Record<string, SuiteResults> = Object.fromEntries(
     suites.map(({ name, results, summaries }) => [name, { ...results, cases: summaries as SuiteResults["cases"] }]),
   );
-  const { baseCommit: _baseCommit, ...gitOverride } = options.git ?? {};
-  const git = { ...(await readGitInfo(plan.rootDir, options.env ?? process.env)), ...gitOverride };
+  const git = await runGit(options, plan.rootDir);
   // Infrastructure failures of the run: models stopped for good, the deadline or budget reached.
   const stopped = stoppedRunReasons(guard.check(), resumed.ran, run.planned);
   const runErrors = [...registry.stoppedModels(), ...stopped];
   const notes = registry.notes();
-  const partial = [...plan.partial, ...stopped];
+  // The base half measures another commit's system: never a baseline (baseline/policy.ts refuses partial runs).
+  const half = options.half ? [`the base half of a paired run (base ${options.half.commit.slice(0, 12)}): never a baseline`] : [];
+  const partial = [...plan.partial, ...stopped, ...half];
   const stats = registry.stats().total;
   const finishedAt = new Date();
   return redactDeep({
@@ -369,12 +386,21 @@ async function runResults(
       ...(options.resume ? { resumedCases: resumed.done, rerunCases: resumed.ran - resumed.done, changedCases: resumed.changed } : {}),
       ...(partial.length ? { partial } : {}),
       ...(plan.carry ? { changedSince: plan.carry.changedSince } : {}),
+      ...(options.paired ? { paired: options.paired } : {}),
+      ...(options.half ? { pairedBase: options.half } : {}),
       ...(runErrors.length ? { errors: runErrors } : {}),
       ...(notes.length ? { notes } : {}),
       ...(Object.keys(guard.limits).length ? { limits: { ...guard.limits, spentUsd: guard.spentUsd() } } : {}),
     },
     suites: suiteResults,
   });
+}
+
+/** The run's commit, branch and event: read from git or the Actions environment, as options override them (a base half: its commit). */
+async function runGit(options: RunOptions, rootDir: string) {
+  const { baseCommit: _baseCommit, ...gitOverride } = options.git ?? {};
+  const half = options.half ? { commit: options.half.commit } : {};
+  return { ...(await readGitInfo(rootDir, options.env ?? process.env)), ...gitOverride, ...half };
 }
 
 /** Suite kinds that export artifacts (and whose options ask for them) get their suite with every case's details. */

@@ -14,10 +14,11 @@ import { judgeChangeNotes } from "./judge-change.ts";
 import { judgeKinNotes } from "./judge-independence.ts";
 import { limitOf, type MeasuredSuite, measureSuites } from "./measure.ts";
 import { noiseEvidence, statisticsNotes } from "./methods.ts";
+import { baselineFromOf, pairedNotes } from "./paired.ts";
 import { pickProfile, type ResolvedRule, resolveMaxErrorRate, resolveRule } from "./rules.ts";
 import { spreadParts } from "./spread.ts";
 import { targetChangeNotes } from "./target-change.ts";
-import type { BaselineInfo, CaseChange, GateContext, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
+import type { BaselineFrom, BaselineInfo, CaseChange, GateContext, GateVerdict, MetricRow, NoiseEstimate, SuiteVerdict } from "./types.ts";
 
 export function evaluateGate(head: Results, baseline: Results | null, gate: GateConfig, ctx: GateContext = {}): GateVerdict {
   const picked = pickProfile(gate, ctx.branch);
@@ -57,6 +58,7 @@ export function evaluateGate(head: Results, baseline: Results | null, gate: Gate
     errors,
     notes: [
       ...runNotes(head, info, ctx),
+      ...pairedNotes(head),
       ...suites.flatMap((suite) => (suite.notes ?? []).map((note) => `${suite.suite}/${note}`)),
       ...judgeKinNotes(head),
       ...calibration.notes,
@@ -128,7 +130,7 @@ function evaluateSuite(
   base: SuiteResults | undefined,
   gate: GateConfig,
   profile: Parameters<typeof resolveRule>[1],
-  { repeated, partial, measured, hold }: SuiteContext,
+  { repeated, partial, measured, hold, ctx }: SuiteContext,
 ): SuiteVerdict {
   const found: SuiteFindings = { reasons: [], errors: [], notes: [] };
   const { cases, scored, errors: errorCount } = suite.counts;
@@ -170,8 +172,13 @@ function evaluateSuite(
     durationMs: suite.durationMs,
     hasBaseline: base !== undefined,
     ...(hold ? { judgeHeld: hold.why } : {}),
+    ...withBaselineFrom(baselineFromOf(name, ctx.paired)),
     ...caseChanges(suite, base, { partial, failed: reasons.length > 0, minScore }),
   };
+}
+
+function withBaselineFrom(from: BaselineFrom | undefined): { baselineFrom?: BaselineFrom } {
+  return from ? { baselineFrom: from } : {};
 }
 
 /**

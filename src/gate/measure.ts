@@ -59,10 +59,16 @@ function measureSuite(name: string, suite: SuiteResults, base: SuiteResults | un
       repeated: measure.repeated,
       seed: ctx.seed ?? 1,
       clustering,
+      pairedRun: pairedNow(name, ctx),
     });
     if (estimate) noise.set(metricName, estimate);
   }
   return { scope, noise };
+}
+
+/** Whether the suite's baseline is the base commit run now (`--pair base`): its scores are then tested by the sign-flip test. */
+function pairedNow(name: string, ctx: GateContext): boolean {
+  return Boolean(ctx.paired?.base && ctx.paired.baseHalf && ctx.paired.suites.includes(name));
 }
 
 /** The relative change a gated metric may make in its bad direction. */
@@ -81,7 +87,7 @@ function correctForComparisons(estimates: NoiseEstimate[]): void {
   tested.forEach((estimate, i) => {
     const p = adjusted[i]!;
     estimate.adjusted = { method: "holm", p, comparisons: tested.length };
-    const degenerate = !estimate.mcnemar && estimate.ciLow === estimate.ciHigh;
+    const degenerate = !estimate.mcnemar && !estimate.signFlip?.paired && estimate.ciLow === estimate.ciHigh;
     if (p >= ALPHA && !degenerate) estimate.insideNoise = true;
   });
 }

@@ -10,7 +10,7 @@ import { scoredValuesBy } from "./case-scores.ts";
 import { type ClusteringOf, clusterInfo, clusterPairs, isGrouped, type PairedCluster, pairCases, perCaseValues } from "./clusters.ts";
 import { detectableChange } from "./power.ts";
 import type { ComparisonScope } from "./scope.ts";
-import { ALPHA, clusteredMcNemar, clusterSignFlip, isBinary, mcnemarExact } from "./significance.ts";
+import { ALPHA, clusteredMcNemar, clusterSignFlip, isBinary, mcnemarExact, pairedSignFlip } from "./significance.ts";
 import type { NoiseEstimate } from "./types.ts";
 
 function quantile(sorted: Float64Array, q: number): number {
@@ -95,6 +95,8 @@ export interface NoiseRequest {
   repeated: boolean;
   seed: number;
   clustering?: ClusteringOf;
+  /** The baseline is the base commit run now on the same cases (`--pair base`): scores are tested by the sign-flip test, clustered or not. */
+  pairedRun?: boolean;
 }
 
 /**
@@ -133,11 +135,19 @@ export function estimateNoise(suite: SuiteResults, base: SuiteResults, request: 
   if (test) {
     estimate.mcnemar = test;
     estimate.insideNoise = test.p >= ALPHA;
-  } else if (isPaired && isGrouped(clusters)) {
+  } else if (isPaired && (isGrouped(clusters) || request.pairedRun)) {
     // Scores in clusters of several cases: the percentile interval runs liberal (docs/statistics-methods.md); the sign-flip test decides.
-    const p = scoreSignFlip(clusters, seed);
-    estimate.signFlip = { p };
-    estimate.insideNoise = p >= ALPHA && interval.high > interval.low;
+    // In a paired run each case's two answers were drawn now, side by side: the sign-flip test on its pair decides too.
+    // Paired, the test alone decides: four pairs that all moved alike are p = 0.125, not a certainty.
+    const paired = request.pairedRun === true;
+    const p = paired
+      ? pairedSignFlip(
+          clusters.map((cluster) => cluster.diff),
+          seed,
+        )
+      : scoreSignFlip(clusters, seed);
+    estimate.signFlip = paired ? { p, paired } : { p };
+    estimate.insideNoise = p >= ALPHA && (paired || interval.high > interval.low);
   }
   estimate.p = test?.p ?? estimate.signFlip?.p ?? interval.p;
   return estimate;

@@ -113,6 +113,32 @@ export function clusterSignFlip(totals: readonly number[], options: { draws?: nu
   return (1 + reached) / (draws + 1);
 }
 
+/** Up to this many pairs that moved, the paired sign-flip test counts every sign pattern (2^16 = 65,536); above, it draws them. */
+export const EXACT_SIGN_FLIP = 16;
+
+/**
+ * The paired sign-flip (permutation) test of a paired run's scores: each pair's difference is as
+ * likely to have come out negated under no change. Exact (every sign pattern of the pairs that moved;
+ * a pair that did not move adds nothing) up to EXACT_SIGN_FLIP of them, which is SciPy's
+ * permutation_test(permutation_type="samples", n_resamples=inf); the seeded Monte Carlo test above it.
+ */
+export function pairedSignFlip(diffs: readonly number[], seed = 1): number {
+  const moved = diffs.filter((diff) => diff !== 0);
+  if (moved.length > EXACT_SIGN_FLIP) return clusterSignFlip(moved, { seed });
+  let observed = 0;
+  for (const diff of moved) observed += diff;
+  // Sums that differ from the observed one by rounding only count as reaching it.
+  const extreme = Math.abs(observed) * (1 - 1e-12);
+  const patterns = 2 ** moved.length;
+  let reached = 0;
+  for (let pattern = 0; pattern < patterns; pattern++) {
+    let sum = 0;
+    for (let i = 0; i < moved.length; i++) sum += pattern & (1 << i) ? -moved[i]! : moved[i]!;
+    if (Math.abs(sum) >= extreme) reached++;
+  }
+  return reached / patterns;
+}
+
 /** The sign-flip test's normal approximation (variance Σ D_c², continuity-corrected), for very large runs. */
 function signFlipNormal(sizes: readonly number[], observed: number): number {
   const variance = sizes.reduce((sum, size) => sum + size * size, 0);

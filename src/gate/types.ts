@@ -1,5 +1,14 @@
 // The verdict the gate returns (what every report renders: comment, check run, summary, CLI), and the context it is given.
-import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
+import type {
+  CaseSummary,
+  ErrorSide,
+  FailedCheck,
+  Metric,
+  MetricDirection,
+  MetricUnit,
+  PairedRun,
+  SourceLocation,
+} from "../results/types.ts";
 import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
 /** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
@@ -18,8 +27,11 @@ export interface NoiseEstimate {
   insideNoise: boolean;
   /** Pass/fail (0/1) metrics: the exact McNemar test on the matched cases that changed outcome (on the cluster totals when clustered). */
   mcnemar?: { worse: number; better: number; p: number };
-  /** Scores in clusters of several cases: the cluster sign-flip test that decides (the interval is shown, not used). */
-  signFlip?: { p: number };
+  /**
+   * Scores in clusters of several cases, or of a paired run (`paired`: the suite's baseline is the base
+   * commit run now; exact up to 16 pairs that moved): the sign-flip test that decides (the interval is shown, not used).
+   */
+  signFlip?: { p: number; paired?: true };
   /**
    * What the run could detect (paired runs only, gate/power.ts): the smallest relative change the test would call
    * significant at `power`, and the matched cases needed to detect a relative change of `target` (max-drop or max-rise).
@@ -192,7 +204,14 @@ export interface SuiteVerdict {
   accepted?: string[];
   /** Why its judge's metrics were reported, not gated (gate.judge-calibration): "the judge judge is uncalibrated (…)". */
   judgeHeld?: string;
+  /** A paired run (`--pair base`): where its baseline column came from, said next to its rows in every report. */
+  baselineFrom?: BaselineFrom;
 }
+
+/** The baseline numbers of a suite in a paired run: the base commit run now, or the stored baseline (and why). */
+export type BaselineFrom =
+  | { kind: "paired"; base: string; costUsd: number | null; durationMs: number; requests: number; text: string }
+  | { kind: "stored"; text: string };
 
 export interface BaselineInfo {
   found: boolean;
@@ -267,4 +286,6 @@ export interface GateContext {
   clustering?: (suite: string, kind: string) => CaseClustering | null;
   /** Earlier baselines, oldest first (the data branch's history, --history files), for flaky cases. */
   history?: HistoryRun[];
+  /** `--pair base`: which suites the baseline's numbers for are the base commit's, run now (results.json's run.paired). */
+  paired?: PairedRun;
 }

@@ -43,6 +43,8 @@ export interface ActionInputs {
   cacheMaxBytes: number;
   /** `analysis-model`: the failure analysis's model, over the config's `analysis.model`. */
   analysisModel?: string;
+  /** `pair: base`: on a pull request, run the base commit's system under test in the same job and compare case by case. */
+  pair: boolean;
 }
 
 /** A bad input value: exit 2, like a bad config. */
@@ -85,6 +87,7 @@ export const RUN_FLAG_INPUTS = [
   "budget-usd",
   "shard",
   "analysis-model",
+  "pair",
 ] as const;
 /** Boolean `evalgate run` flags: the input is "true" or "false", the flag present or not. */
 export const BOOLEAN_FLAG_INPUTS = ["all", "refresh-cache", "rejudge-baseline"] as const;
@@ -171,6 +174,7 @@ export function readInputs(env: NodeJS.ProcessEnv, context: RunContext): ActionI
     ...(results ? { results } : {}),
     ...(pullRequest !== undefined ? { pullRequest } : {}),
     all: booleanInput(env, "all", false),
+    pair: flagInput("pair", input(env, "pair")) === "base",
     rejudgeBaseline: booleanInput(env, "rejudge-baseline", false),
     responseCache: booleanInput(env, "response-cache", true),
     refreshCache: booleanInput(env, "refresh-cache", false),

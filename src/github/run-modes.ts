@@ -6,6 +6,8 @@ import type { LoadedConfig } from "../config/load.ts";
 import type { ChangeRequest } from "../engine/carry.ts";
 import { findRepositoryRoot } from "../engine/git.ts";
 import { engineOutputDir } from "../engine/output-dir.ts";
+import { runBaseHalf } from "../engine/pair.ts";
+import type { BaseHalf } from "../engine/pair-baseline.ts";
 import type { RunOptions, RunOutcome } from "../engine/run.ts";
 import type { GateVerdict } from "../gate/types.ts";
 import type { Results } from "../results/types.ts";
@@ -22,8 +24,10 @@ export interface EngineRun {
   context: RunContext;
   env: NodeJS.ProcessEnv;
   runEngine: (options: RunOptions) => Promise<RunOutcome>;
-  /** The gate, for a whole run; a shard is not gated (the merge job is). */
-  decide?: (results: Results, config: LoadedConfig["config"]) => Promise<GateVerdict>;
+  /** The gate, for a whole run; a shard is not gated (the merge job is). `paired`: the base half of `pair: base`. */
+  decide?: (results: Results, config: LoadedConfig["config"], paired?: BaseHalf) => Promise<GateVerdict>;
+  /** `pair: base` on a pull request: the base sha whose system runs first, in a worktree. */
+  pairWith?: string;
   /** A whole pull-request run: suites whose inputs the PR did not change are carried from this baseline. */
   changes?: ChangeRequest;
   cacheService?: CacheService;
@@ -36,6 +40,14 @@ export interface EngineRun {
  * file list: no page or 3000-file cap, and the same code as the CLI's --changed-since). A base commit the
  * checkout lacks (a shallow clone) runs every suite, with a notice. Pushes, dispatch and the schedule run everything.
  */
+/** `pair: base` pairs a pull request with its base commit; elsewhere there is no base to pair with (said in the log). */
+export function pairWith(context: RunContext, inputs: ActionInputs): { pairWith?: string } {
+  if (!inputs.pair) return {};
+  if (context.prNumber !== undefined && context.baseSha) return { pairWith: context.baseSha };
+  core.info("evalgate: pair: base pairs a pull request with its base commit; this run has none, so the stored baseline decides");
+  return {};
+}
+
 export function pullRequestChanges(context: RunContext, inputs: ActionInputs, baseline: Results | null): ChangeRequest | undefined {
   if (context.prNumber === undefined || !context.baseSha || inputs.all) return undefined;
   return { since: context.baseSha, ifUnknown: "run-all", baseline: async () => baseline };
@@ -59,7 +71,7 @@ export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> 
   if (restored) core.info(`evalgate: ${restored.note}`);
   const { decide } = run;
   try {
-    return await run.runEngine({
+    const options: RunOptions = {
       configPath: inputs.config,
       selection: inputs.selection,
       env,
@@ -69,9 +81,15 @@ export async function runWithResponseCache(run: EngineRun): Promise<RunOutcome> 
       ...(shard ? { resultsPath: path.join(outDir, shardResultsName(shard)) } : {}),
       ...(inputs.deadlineMs !== undefined ? { deadlineMs: inputs.deadlineMs } : {}),
       ...(inputs.budgetUsd !== undefined ? { budgetUsd: inputs.budgetUsd } : {}),
-      ...(decide ? { decide: (results, { config }) => decide(results, config) } : {}),
       ...(run.changes ? { changes: run.changes } : {}),
       ...(run.shardBaseline ? { shardBaseline: run.shardBaseline } : {}),
+    };
+    // pair: base: the base commit's system first (its worktree removed when it is done), then head's.
+    const paired = run.pairWith ? await runBaseHalf(options, run.pairWith, run.runEngine) : undefined;
+    return await run.runEngine({
+      ...options,
+      ...(paired ? { ...paired.remaining, paired: paired.paired } : {}),
+      ...(decide ? { decide: (results, { config }) => decide(results, config, paired) } : {}),
     });
   } finally {
     // Answers paid for are kept even when the run failed: the rerun needs them most.

@@ -247,7 +247,15 @@ function noiseCell(row: MetricRow): string {
 function metricTable(suite: SuiteVerdict, shown: MetricRow[], noiseShown: boolean, trends: Record<string, string> = {}): string {
   const trendOf = (row: MetricRow) => trends[`${suite.suite}/${row.metric}`] ?? "";
   const withTrend = shown.some((row) => trendOf(row));
-  const header = ["Metric", "Baseline", "Now", "Δ", "Status", ...(noiseShown ? ["Noise"] : []), ...(withTrend ? ["Trend"] : [])];
+  const header = [
+    "Metric",
+    suite.baselineFrom?.kind === "paired" ? "Base (run now)" : "Baseline",
+    "Now",
+    "Δ",
+    "Status",
+    ...(noiseShown ? ["Noise"] : []),
+    ...(withTrend ? ["Trend"] : []),
+  ];
   const rows = shown.map((row) => [
     `${escapeTableCell(row.metric)}${row.direction === "lower" ? " ↓" : ""}`,
     formatValue(row.baseline, row.unit),
@@ -354,6 +362,7 @@ function suiteDetails(suite: SuiteVerdict, options: MarkdownOptions, suiteResult
       );
     blocks.push(`<sub>${escapeHtml(suite.comparedOn)}${wholes.length ? `. Whole-suite means: ${wholes.join(", ")}` : ""}</sub>`);
   }
+  if (suite.baselineFrom) blocks.push(`<sub>${escapeHtml(suite.baselineFrom.text)}</sub>`);
   for (const error of suite.errors) blocks.push(`- ⚠️ could not decide: ${escapeMarkdownText(error, 400)}`);
   const reasons = reasonLines(suite);
   if (reasons.length) blocks.push(reasons.join("\n"));

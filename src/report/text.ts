@@ -186,7 +186,8 @@ function suiteDetailLines(results: Results, suite: SuiteVerdict, options: TextOp
   const lines = [
     `${paint(COLORS.bold, clean(suite.suite))} (${suite.kind})  ${suite.counts.scored}/${suite.counts.cases} scored, ${errorTally(suite)}, ${formatCost(suite.costUsd, suite.unpricedCases)}, ${formatDuration(suite.durationMs)}`,
   ];
-  const rows = [["  metric", "baseline", "now", "change", "status"]];
+  // In a paired run the baseline column of a paired suite is the base commit, run now.
+  const rows = [["  metric", suite.baselineFrom?.kind === "paired" ? "base (now)" : "baseline", "now", "change", "status"]];
   for (const row of suite.rows) {
     rows.push([
       `  ${clean(row.metric)}${row.direction === "lower" ? " (lower is better)" : ""}`,
@@ -200,6 +201,7 @@ function suiteDetailLines(results: Results, suite: SuiteVerdict, options: TextOp
   const cacheUse = formatCacheUse(results.suites[suite.suite]?.cache, results.run.finishedAt);
   if (cacheUse) lines.push(`  ${cacheUse}`);
   if (suite.comparedOn) lines.push(`  ${clean(suite.comparedOn, 300)}`);
+  if (suite.baselineFrom) lines.push(`  ${clean(suite.baselineFrom.text, 300)}`);
   for (const row of suite.rows) {
     const spread = spreadSentence(row);
     if (spread) lines.push(`  ${clean(row.metric)}: ${clean(spread, 300)}`);

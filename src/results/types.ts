@@ -321,12 +321,38 @@ export interface RunMetadata {
   };
   /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
   rejudged?: RejudgedBaseline;
+  /** `--pair base`: the suites compared with the base commit's system run now, and the rest with the stored baseline. */
+  paired?: PairedRun;
+  /** The base half of a paired run (its own results file): the merge base it ran at. Never stored as a baseline. */
+  pairedBase?: { commit: string; ref: string };
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
   /** What the run decided on its own that a reader should know, each named once: an absurd wait, reset or limit a provider announced, and how it was capped. */
   notes?: string[];
   /** The run's limits, when set (`run:` in the config, --deadline, --budget-usd), and what the priced calls spent. */
   limits?: { deadlineMs?: number; budgetUsd?: number; spentUsd?: number };
+}
+
+/**
+ * A paired run (`--pair base`, the action's `pair: base`): the base commit's system under test run in
+ * the same job, on the same cases, with the same judge and cache policy. This run's own cost, time and
+ * requests are the head half's; `baseHalf` is the other half's.
+ */
+export interface PairedRun {
+  /** The ref the merge base was taken with (--changed-since, default main; the pull request's base sha in the action). */
+  ref: string;
+  /** The merge base the base half ran at (absent when it could not run). */
+  base?: string;
+  /** Suites compared case by case with the base half (their inputs changed). */
+  suites: string[];
+  /** Suites compared with the stored baseline instead, and why ("its inputs did not change since main"). */
+  stored: { suite: string; why: string }[];
+  /** What the base half cost and took, and where its results file is. */
+  baseHalf?: { costUsd: number | null; durationMs: number; requests: number; cacheHits: number; results: string };
+  /** Why nothing was paired (a shallow clone without the merge base): the stored baseline decided, as without --pair. */
+  fallback?: string;
+  /** What else a reader should know of the base half (its evalgate.yml could not be loaded: head's model settings were used). */
+  notes?: string[];
 }
 
 /** What re-grading the baseline's stored answers sent (judge calls only): part of the run's requests and cost. */

@@ -48,6 +48,7 @@ test("an input that is a run flag accepts what the flag accepts and refuses what
     "budget-usd": { good: "2.5", bad: "-1" },
     shard: { good: "2/4", bad: "5/4" },
     "analysis-model": { good: "analyst" },
+    pair: { good: "base", bad: "head" },
   };
   for (const name of RUN_FLAG_INPUTS) {
     const { good, bad } = samples[name];
@@ -74,6 +75,8 @@ test("an input that is a run flag accepts what the flag accepts and refuses what
   assert.equal(parsed.deadlineMs, 90_000);
   assert.deepEqual(parsed.selection.shard, optionValue(RUN_OPTIONS.shard, "2/4"));
   assert.equal(inputsFrom({}).config, DEFAULT_CONFIG_PATH);
+  assert.equal(inputsFrom({ pair: "base" }).pair, true);
+  assert.equal(inputsFrom({}).pair, false);
 });
 
 test("each report output's input names where it goes", () => {

@@ -71,3 +71,18 @@ test("a push runs every suite and stores it; a pull request touching only docs/ 
   assert.match(shallow.log, /::notice::evalgate: the files changed since 9{40} could not be listed: .*every suite ran/);
   assert.match(github.comments.get(8)?.at(-1)?.body ?? "", /could not be listed: .*every suite ran/);
 });
+
+test("pair: base on a pull request runs the base commit's system in the same job and the comment says so, with both halves", async () => {
+  const head = await repo.commit({ "prompts/system.md": "Answer in one line.\n" }, "another prompt change");
+  const sent = models.requests.length;
+  const paired = await step(pullRequest(9, base, head), head, { pair: "base" });
+  assert.equal(paired.code, 0, paired.log);
+  // Both halves ask the agent; the same answers' votes are the judge's once (the response cache, same policy for both halves).
+  assert.equal(models.requests.length - sent, FULL_RUN_REQUESTS + FULL_RUN_REQUESTS / 2, "the base half whole, then head's agent calls");
+  const comment = github.comments.get(9)?.at(-1)?.body ?? "";
+  assert.match(comment, new RegExp(`paired with base ${base.slice(0, 7)} \\(the merge base with ${base.slice(0, 7)}\\), run now: qa;`));
+  assert.match(comment, /Base half .*, \d+ requests; head half .*, \d+ requests/);
+  assert.match(comment, /\| Metric +\| Base \(run now\) \| +Now \|/);
+  assert.match(comment, /sign-flip p=1/);
+  assert.equal(repo.git("worktree", "list").trim().split("\n").length, 1, "the base worktree is gone");
+});

@@ -347,6 +347,7 @@ function renderSuite(
 ): string {
   const meta = [
     suite.carried ? `${suite.carried}: the baseline's numbers` : "",
+    suite.baselineFrom?.text ?? "",
     `${suite.counts.scored}/${suite.counts.cases} cases scored${suite.carried ? " (in the baseline)" : ""}`,
     suite.counts.errors ? `${errorTally(suite)}, max-error-rate ${Math.round(suite.maxErrorRate * 100)}%` : "no errors",
     formatCost(suite.costUsd, suite.unpricedCases),
@@ -355,7 +356,7 @@ function renderSuite(
     suite.hasBaseline ? "" : "no baseline for this suite",
   ].filter(Boolean);
   const reasons = suite.reasons.length ? `<ul class="failures">${suite.reasons.map((r) => `<li>${escapeHtml(r)}</li>`).join("")}</ul>` : "";
-  const table = `<div class="scroll"><table class="data metrics"><thead><tr>${statusHeader("narrow")}<th>Metric</th><th>Baseline</th><th>Now</th><th>Change</th>${statusHeader("wide")}</tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
+  const table = `<div class="scroll"><table class="data metrics"><thead><tr>${statusHeader("narrow")}<th>Metric</th><th>${suite.baselineFrom?.kind === "paired" ? "Base (run now)" : "Baseline"}</th><th>Now</th><th>Change</th>${statusHeader("wide")}</tr></thead><tbody>${gatedFirst(suite.rows).map(metricRow).join("")}</tbody></table></div>`;
   const suiteTrends = trends.filter((t) => t.suite === suite.suite);
   const trendHtml = suiteTrends.length
     ? `<h3>Trend over the last ${suiteTrends[0]!.points.length - 1} baselines</h3><div class="trends">${suiteTrends
