@@ -95,7 +95,7 @@ async function runPlanned(
   history: TrendRun[],
 ): Promise<number> {
   if (options.dryRun) {
-    printPlan(await planEvaluation(options));
+    printPlan(await planEvaluation({ ...options, startsNothing: true }));
     return EXIT.pass;
   }
   let baseline: { source: string; results: Results | null } = { source: "", results: null };

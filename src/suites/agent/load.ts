@@ -42,8 +42,13 @@ export function loadAgentSuite(ctx: Ctx): Promise<LoadedSuite<AgentInput>> {
     const spec = mcpSpec(ctx.options, ctx.suiteName, ctx.configDir, ctx.env ?? process.env);
     if (!spec) return { cases };
     for (const file of serverFiles(spec)) badLines.reads.add(file);
+    // validate and --dry-run start nothing: the tools are listed when the suite runs.
+    if (ctx.startsNothing) return { cases };
     // A server that cannot list its tools stops the run before any request (exit 3, its log quoted).
-    const tools = await listServerTools(spec, { env: serverEnvironment(ctx), logDir: ctx.logDir ?? resolve(".evalgate", "logs") });
+    const tools = await listServerTools(spec, {
+      env: serverEnvironment(ctx, spec.start?.["pass-env"]),
+      logDir: ctx.logDir ?? resolve(".evalgate", "logs"),
+    });
     const targets: Record<string, TargetIdentity> = { [serverName(ctx.options, ctx.suiteName)]: { tools: toolsIdentity(tools) } };
     return { cases, targets };
   });
@@ -163,8 +168,8 @@ function readLimits(
 }
 
 /** The environment the server lists its tools in: the run's, less every model's keys and the runner's tokens (as during the run). */
-function serverEnvironment(ctx: LoadContext): NodeJS.ProcessEnv {
+function serverEnvironment(ctx: LoadContext, passEnv: string[] | undefined): NodeJS.ProcessEnv {
   const env = ctx.env ?? process.env;
-  const withheld = new Set(withheldVariables("", { ...ctx.models }, env));
+  const withheld = new Set(withheldVariables("", { ...ctx.models }, env, passEnv));
   return Object.fromEntries(Object.entries(env).filter(([name]) => !withheld.has(name)));
 }

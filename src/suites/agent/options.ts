@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { duration, modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
-import { commandLine, processEnv, workingDir } from "../../config/providers.ts";
+import { commandLine, processEnv, startService, workingDir } from "../../config/providers.ts";
 
 /** The orders a case's expected calls may be held to. */
 export const CALL_ORDERS = ["ordered", "unordered", "subsequence"] as const;
@@ -18,12 +18,19 @@ const mcpServer = z
       .string()
       .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL")
       .optional()
-      .describe("a streamable HTTP server's MCP endpoint, already running"),
+      .describe("a streamable HTTP server's MCP endpoint: running already, or started by `start` ({{port}}: the port evalgate picks)"),
+    start: startService
+      .optional()
+      .describe("a streamable HTTP server evalgate starts from the checkout (as a model's start:), stopped when the run ends; needs url"),
     cwd: workingDir,
     env: processEnv,
     timeout: duration.default(30_000).describe("how long listing the tools, or one tool call, may take"),
   })
   .refine((server) => (server.command === undefined) !== (server.url === undefined), "give either command (stdio) or url, not both")
+  .refine((server) => server.start === undefined || server.url !== undefined, {
+    message: "start needs url: the MCP endpoint of the server it starts",
+    path: ["start"],
+  })
   .describe("the MCP server whose tools the agent is offered and whose answers it gets");
 
 export const agentOptions = z.strictObject({

@@ -4,7 +4,7 @@
 // server's secret redacted everywhere, and no process left after any exit.
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -279,4 +279,36 @@ test("agent: a streamable HTTP MCP server at a URL (the official SDK's server) l
   } finally {
     server.kill();
   }
+});
+
+test("agent: a streamable HTTP MCP server evalgate starts from the checkout (url + start) serves the run, and is stopped; validate starts nothing", async () => {
+  const start = `{ command: [${JSON.stringify(process.execPath)}, mcp/http-server.mjs], ready: "http://127.0.0.1:{{port}}/health", timeout: 20s, env: { MCP_TOKEN: "\${MCP_TOKEN}" } }`;
+  const dir = await project({ cases: [CASES[0]!], mcp: `{ name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start} }` });
+  // The fixture imports the SDK: the temp repository resolves it from ours.
+  await symlink(path.resolve(import.meta.dirname, "../../../node_modules"), path.join(dir, "node_modules"));
+  const runEnv = { ...env, GITHUB_TOKEN: "ghs-runner-token-never-given" };
+
+  const validate = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: runEnv });
+  assert.equal(validate.code, 0, validate.stdout + validate.stderr);
+  assert.equal(await serverLog(dir), "", "validate started no server");
+
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env: runEnv });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const suite = (await results(dir)).suites["desk"]!;
+  assert.deepEqual(Object.keys(suite.targets!["desk-mcp"]!.tools!.tools), ["get_ticket"]);
+  assert.match(JSON.stringify(suite.cases[0]!.details), /T-1 is open \(over HTTP\)/);
+  const log = await serverLog(dir);
+  assert.match(log, /server token is \*\*\*/);
+  assert.match(log, /given GITHUB_TOKEN: false/, "the runner's token is withheld from the service");
+  assert.ok(!(await everythingWritten(dir)).includes(SECRET));
+  assert.equal(startedGroups(log).length, 1, "one service for the run (the log of the one that listed the tools is replaced)");
+  await assertNothingLeft(dir);
+});
+
+test("agent: a started MCP service that never gets ready stops the run (exit 3) quoting its log", async () => {
+  const start = `{ command: [${JSON.stringify(process.execPath)}, -e, "console.error('cannot bind'); process.exit(4)"], ready: "http://127.0.0.1:{{port}}/health" }`;
+  const dir = await project({ cases: [CASES[0]!], mcp: `{ name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start} }` });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 3, run.stdout + run.stderr);
+  assert.match(run.stderr, /desk-mcp.*exited with code 4 before it was ready[\s\S]*cannot bind/);
 });
