@@ -27,6 +27,8 @@ export interface AgentDetails {
   /** Tokens the target reported (input and output). */
   tokens: number;
   verdict?: { passed: boolean; reasons: string[]; firstDifference?: FirstDifference };
+  /** The suite's checks on the final answer, each passed, failed (with why) or not evaluated. */
+  checks?: ({ name: string; passed: boolean; reason?: string } | { name: string; error: string })[];
   /** Attempts lost to a failing MCP server, with why. */
   serverFailures?: string[];
 }

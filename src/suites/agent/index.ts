@@ -19,6 +19,6 @@ export const agentSuite: SuiteKind<AgentOptions, AgentInput> = {
   requestVars: (options) => [{ model: options.target, role: "target", vars: ["case", "step"] }],
   requestsOfCase: (testCase) => (testCase.input.expected.length > 0 ? testCase.input.expected.length + 1 : 1),
   runCase: runAgentCase,
-  aggregate: (results) => aggregateAgent(results),
+  aggregate: aggregateAgent,
   clusters: { by: "group" },
 };

@@ -12,6 +12,7 @@ import type { ChatMessage } from "../../models/types.ts";
 import type { Case, TargetIdentity } from "../../results/types.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
+import { type CompiledCheck, compileChecks } from "../checks/compile.ts";
 import { displayPath, keepJson, readExpectedCalls } from "../function-calls/load.ts";
 import type { CompileOptions } from "../function-calls/matchers.ts";
 import type { ExpectedCall } from "../function-calls/metrics.ts";
@@ -29,35 +30,70 @@ export interface AgentInput {
   forbidden: string[];
   maxSteps: number;
   maxCost?: number;
+  /** The suite's checks on the final answer, compiled once and shared by its cases. */
+  checks?: readonly CompiledCheck[];
+  /** The case's values for the checks' {{name}}s. */
+  vars?: Record<string, string>;
 }
 
 type Ctx = LoadContext & { options: AgentOptions };
 type At = (field: string, message: string) => void;
 
-const KNOWN_FIELDS = new Set(["id", "instruction", "messages", "expected_calls", "order", "forbidden", "max_steps", "max_cost", "group"]);
+const KNOWN_FIELDS = new Set([
+  "id",
+  "instruction",
+  "messages",
+  "expected_calls",
+  "order",
+  "forbidden",
+  "max_steps",
+  "max_cost",
+  "group",
+  "vars",
+]);
 
 export function loadAgentSuite(ctx: Ctx): Promise<LoadedSuite<AgentInput>> {
   return withLoadWarnings(async (badLines, warnings) => {
-    const cases = await readCases(ctx, badLines, warnings);
+    const checks = await readChecks(ctx, badLines);
+    const cases = await readCases(ctx, badLines, warnings, checks);
     const spec = mcpSpec(ctx.options, ctx.suiteName, ctx.configDir, ctx.env ?? process.env);
-    if (!spec) return { cases };
+    const identities = checks.checks.length
+      ? { checks: Object.fromEntries(checks.checks.map((check) => [check.name, check.definition])) }
+      : {};
+    if (!spec) return { cases, ...identities };
     for (const file of serverFiles(spec)) badLines.reads.add(file);
     // validate and --dry-run start nothing: the tools are listed when the suite runs.
-    if (ctx.startsNothing) return { cases };
+    if (ctx.startsNothing) return { cases, ...identities };
     // A server that cannot list its tools stops the run before any request (exit 3, its log quoted).
     const tools = await listServerTools(spec, {
       env: serverEnvironment(ctx, spec.start?.["pass-env"]),
       logDir: ctx.logDir ?? resolve(".evalgate", "logs"),
     });
     const targets: Record<string, TargetIdentity> = { [serverName(ctx.options, ctx.suiteName)]: { tools: toolsIdentity(tools) } };
-    return { cases, targets };
+    return { cases, targets, ...identities };
   });
 }
 
-async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[]): Promise<Case<AgentInput>[]> {
+type Checks = Awaited<ReturnType<typeof compileChecks>>;
+
+/** The suite's checks on the final answer, compiled (their problems are reported with the cases'). */
+function readChecks(ctx: Ctx, badLines: BadLines): Promise<Checks> {
+  if (!ctx.options.checks) return Promise.resolve({ checks: [], problems: [] });
+  return compileChecks(ctx.options.checks, {
+    configDir: ctx.configDir,
+    rootDir: ctx.rootDir,
+    allowedRoot: ctx.allowedRoot,
+    configFile: ctx.configFile ?? "evalgate.yml",
+    lineOf: ctx.lineOf,
+    at: ["suites", ctx.suiteName, "checks"],
+    badLines,
+  });
+}
+
+async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[], checks: Checks): Promise<Case<AgentInput>[]> {
   const datasetPath = resolve(ctx.configDir, ctx.options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
-  const problems: InputProblem[] = [];
+  const problems: InputProblem[] = [...checks.problems];
   const lines: { line: number; raw: string; value: unknown }[] = [];
   const unreadable = await streamSuiteJsonLines(datasetPath, file, badLines, parseJsonKeepingNumbers, (line) =>
     lines.push(...keepJson(line, file, problems)),
@@ -71,7 +107,7 @@ async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[])
   const seen = new Set<string>();
   const cases = lines.flatMap((line) => {
     const at: At = (field, message) => problems.push({ file, line: line.line, field, message });
-    const testCase = readCase(line, { file, options: ctx.options, compile, seen, warnings }, at);
+    const testCase = readCase(line, { file, options: ctx.options, compile, seen, warnings, checks: checks.checks }, at);
     return testCase ? [testCase] : [];
   });
   if (problems.length > 0) throw new ConfigError(problems);
@@ -84,6 +120,7 @@ interface CaseContext {
   compile: CompileOptions;
   seen: Set<string>;
   warnings: InputProblem[];
+  checks: readonly CompiledCheck[];
 }
 
 function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: At): Case<AgentInput> | undefined {
@@ -111,6 +148,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   const limits = readLimits(record, ctx.options, fail);
   if (record.group !== undefined && (typeof record.group !== "string" || record.group.trim() === ""))
     fail("group", "must be a non-empty string");
+  const vars = readVars(record.vars, ctx.checks, fail);
   if (failed) return undefined;
   return {
     id,
@@ -118,8 +156,28 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
     source: { file: ctx.file, line: line.line },
     position: line.line,
     ...(typeof record.group === "string" ? { cluster: record.group.trim() } : {}),
-    input: { messages, expected, argumentsChecked, ...limits },
+    input: {
+      messages,
+      expected,
+      argumentsChecked,
+      ...limits,
+      ...(ctx.checks.length > 0 && { checks: ctx.checks }),
+      ...(vars && { vars }),
+    },
   };
+}
+
+/** The case's values for the checks: text values, one for every {{name}} a check reads (names in lower case, as a CSV column's). */
+function readVars(value: unknown, checks: readonly CompiledCheck[], fail: At): Record<string, string> | undefined {
+  if (value !== undefined && (!isRecord(value) || Object.values(value).some((v) => typeof v !== "string"))) {
+    fail("vars", "must be an object of text values");
+    return undefined;
+  }
+  const vars = Object.fromEntries(Object.entries((value ?? {}) as Record<string, string>).map(([k, v]) => [k.trim().toLowerCase(), v]));
+  for (const check of checks)
+    for (const name of check.columns)
+      if (!Object.hasOwn(vars, name)) fail(`vars.${name}`, `the check ${check.name} reads {{${name}}}: give the case a value`);
+  return value === undefined ? undefined : vars;
 }
 
 function readMessages(record: Record<string, unknown>, fail: At): ChatMessage[] {

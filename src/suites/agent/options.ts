@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { duration, modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 import { commandLine, processEnv, startService, workingDir } from "../../config/providers.ts";
+import { checksOption } from "../checks/options.ts";
 
 /** The orders a case's expected calls may be held to. */
 export const CALL_ORDERS = ["ordered", "unordered", "subsequence"] as const;
@@ -56,6 +57,9 @@ export const agentOptions = z.strictObject({
     .describe("tokens (input and output) per case at most: the loop stops, and the case fails, past it"),
   order: z.enum(CALL_ORDERS).default("subsequence").describe("how expected calls are held to their order (a case's order wins)"),
   "ignore-calls": z.array(z.string()).default([]).describe("tool names left out of the trajectory checks and the metrics"),
+  checks: checksOption.describe(
+    "exact checks on each case's final answer ({{name}} filled from the case's vars); metrics check_pass_rate and check/<name> (docs/checks.md)",
+  ),
   matcher: z.enum(["similarity", "exact"]).default("exact").describe("how plain expected argument values are compared"),
   "similarity-threshold": ratio.default(0.95).describe("difflib ratio at or above which an argument matches, with matcher: similarity"),
 });

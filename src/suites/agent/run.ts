@@ -12,6 +12,7 @@ import type { AgentDetails } from "../../results/agent.ts";
 import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
+import { type CaseChecks, type CheckOutcome, caseChecks, runChecks } from "../checks/evaluate.ts";
 import { fromWireName, toWireTools, type WireTools } from "../function-calls/tools.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import type { AgentInput } from "./load.ts";
@@ -43,7 +44,10 @@ export async function runAgentCase(testCase: Case<AgentInput>, ctx: Ctx): Promis
   const host = ctx.models.processes;
   const spec = host ? mcpSpec(ctx.options, ctx.suiteName, host.configDir, host.env) : undefined;
   try {
-    if (!ctx.options.mcp) return scored(testCase.input, ctx.options, await runReported(testCase, ctx));
+    if (!ctx.options.mcp) {
+      const run = await runReported(testCase, ctx);
+      return scored(testCase.input, ctx.options, run, await checkAnswer(testCase.input, run.steps, ctx.signal));
+    }
     if (!host || !spec) throw new Error("the agent suite's MCP server needs the run's process host");
     return await runWithServer(testCase, ctx, mcpServersOf(host, ctx.suiteName, spec));
   } catch (error) {
@@ -70,7 +74,13 @@ async function runWithServer(testCase: Case<AgentInput>, ctx: Ctx, servers: McpS
       );
       await runLoop(testCase, ctx, { session, tools }, run);
       servers.release(session);
-      return scored(testCase.input, ctx.options, { ...run, mode: "loop" }, failures);
+      const checked = await checkAnswer(testCase.input, run.steps, ctx.signal);
+      return scored(
+        testCase.input,
+        ctx.options,
+        { ...run, mode: "loop", ...(failures.length > 0 && { serverFailures: failures }) },
+        checked,
+      );
     } catch (error) {
       // A server that failed, or one stopped mid-call, is not given to the next case; after the target's own failure it is.
       if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session);
@@ -159,7 +169,22 @@ async function runReported(testCase: Case<AgentInput>, ctx: Ctx): Promise<Run & 
   return { ledger, steps, termination: "reported", mode: "reported" };
 }
 
-function scored(input: AgentInput, options: AgentOptions, run: Run & { mode: AgentDetails["mode"] }, failures: string[] = []): CaseOutcome {
+type CheckedAnswer = CaseChecks & { outcomes: CheckOutcome[] };
+
+/** The suite's checks on the final answer (empty when the loop ended without one); undefined when the suite has none. */
+async function checkAnswer(input: AgentInput, steps: readonly Step[], signal: AbortSignal): Promise<CheckedAnswer | undefined> {
+  if (!input.checks) return undefined;
+  const last = steps.at(-1);
+  const outcomes = await runChecks(input.checks, last?.kind === "answer" ? last.text : "", input.vars ?? {}, signal);
+  return { outcomes, ...caseChecks(outcomes) };
+}
+
+function scored(
+  input: AgentInput,
+  options: AgentOptions,
+  run: Run & Pick<AgentDetails, "mode" | "serverFailures">,
+  checked: CheckedAnswer | undefined,
+): CaseOutcome {
   const verdict = checkTrajectory(run.steps, { ...input, ignore: options["ignore-calls"] }, run.termination);
   const { ledger } = run;
   const details: AgentDetails = {
@@ -173,15 +198,26 @@ function scored(input: AgentInput, options: AgentOptions, run: Run & { mode: Age
       reasons: verdict.reasons,
       ...(verdict.firstDifference && { firstDifference: verdict.firstDifference }),
     },
-    ...(failures.length > 0 && { serverFailures: failures }),
+    ...(checked && { checks: checked.outcomes }),
+    ...(run.serverFailures && { serverFailures: run.serverFailures }),
   };
+  const failedChecks = [
+    ...(verdict.passed ? [] : [{ name: "trajectory", reason: verdict.reasons.join("; ") }]),
+    ...(checked?.failedChecks ?? []),
+  ];
   return {
     status: "scored",
-    metrics: { ...verdict.metrics, steps: ledger.requests, ...(ledger.costUsd !== null && { cost_usd: ledger.costUsd }) },
+    metrics: {
+      ...verdict.metrics,
+      steps: ledger.requests,
+      ...(ledger.costUsd !== null && { cost_usd: ledger.costUsd }),
+      ...checked?.metrics,
+    },
     costUsd: ledger.costUsd,
     requests: ledger.requests,
     details,
-    ...(!verdict.passed && { failedChecks: [{ name: "trajectory", reason: verdict.reasons.join("; ") }] }),
+    ...(failedChecks.length > 0 && { failedChecks }),
+    ...(checked && Object.keys(checked.metricErrors).length > 0 && { metricErrors: checked.metricErrors }),
   };
 }
 

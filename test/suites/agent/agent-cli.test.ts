@@ -30,6 +30,9 @@ interface Setup {
   minScore?: number;
   cases?: object[];
   mcp?: string;
+  /** More of the suite's keys, as YAML flow entries (", checks: [...]"). */
+  suiteKeys?: string;
+  gate?: string;
 }
 
 async function project(setup: Setup = {}): Promise<string> {
@@ -47,8 +50,8 @@ output-dir: out
 models:
   agent: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/agent.mjs], timeout: 10s }
 suites:
-  desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4 }
-gate: { min-score: ${setup.minScore ?? 0.5} }
+  desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4${setup.suiteKeys ?? ""} }
+gate: ${setup.gate ?? `{ min-score: ${setup.minScore ?? 0.5} }`}
 `,
   );
   await writeFile(path.join(dir, "cases.jsonl"), `${(setup.cases ?? CASES).map((c) => JSON.stringify(c)).join("\n")}\n`);
@@ -311,4 +314,39 @@ test("agent: a started MCP service that never gets ready stops the run (exit 3) 
   const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
   assert.equal(run.code, 3, run.stdout + run.stderr);
   assert.match(run.stderr, /desk-mcp.*exited with code 4 before it was ready[\s\S]*cannot bind/);
+});
+
+test("agent: checks on the final answer are per-case metrics, gated against the baseline; a case without the value a check reads is exit 2", async () => {
+  const checks = `, checks: [{ contains: "{{ticket}} is open" }, { not-contains: "no ticket", name: found }]`;
+  const cases = [
+    { ...CASES[0]!, vars: { ticket: "T-1" } },
+    { ...CASES[1]!, vars: { ticket: "T-9" } },
+  ];
+  const dir = await project({ cases, suiteKeys: checks, gate: "{ min-score: 0.4, fail-inside-noise: true }" });
+  const base = await runCli(["run", "-c", "evalgate.yml", "-q", "-o", "baseline.json"], { cwd: dir, env });
+  assert.equal(base.code, 0, base.stdout + base.stderr);
+  const suite = (await results(dir, "baseline.json")).suites["desk"]!;
+  assert.equal(suite.metrics["check_pass_rate"]!.value, 0.5);
+  assert.equal(suite.metrics["check_pass_rate"]!.gated, true);
+  assert.equal(suite.metrics["check/found"]!.value, 0.5);
+  assert.deepEqual(Object.keys(suite.checks ?? {}).sort(), ["contains-1", "found"]);
+  const failing = suite.cases.find((c) => c.caseId === "tool-error")!;
+  assert.deepEqual(
+    failing.failedChecks!.map((check) => check.name),
+    ["contains-1", "found"],
+    "the trajectory passed; the answer's checks did not",
+  );
+
+  // The server now says "closed": the answers fail their contains check, the gate fails the drop.
+  const server = path.join(dir, "mcp", "server.mjs");
+  await writeFile(server, (await readFile(server, "utf8")).replace("T-1 is open", "T-1 is closed"));
+  const head = await runCli(["run", "-c", "evalgate.yml", "--baseline", "baseline.json"], { cwd: dir, env });
+  assert.equal(head.code, 1, head.stdout + head.stderr);
+  assert.match(head.stdout, /check_pass_rate/);
+  assert.match(head.stdout, /does not contain "T-1 is open"/);
+
+  await writeFile(path.join(dir, "cases.jsonl"), `${JSON.stringify(CASES[0])}\n`);
+  const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+  assert.equal(bad.code, 2, bad.stdout + bad.stderr);
+  assert.match(bad.stderr, /cases\.jsonl:1.*vars\.ticket.*the check contains-1 reads \{\{ticket\}\}/);
 });
