@@ -21,8 +21,10 @@ import { type AgentOptions, CALL_ORDERS, type CallOrder } from "./options.ts";
 import { mcpSpec, serverFiles, serverName, toolsIdentity } from "./server.ts";
 
 export interface AgentInput {
-  /** What the agent is first told: the instruction as a user message, or the case's messages. */
+  /** What the agent is first told: the instruction as a user message, or the case's messages (none when a simulated user talks). */
   messages: ChatMessage[];
+  /** The simulated user's task (`instructions`): it talks to the agent, turn after turn, until it says the stop token. */
+  userInstructions?: string;
   expected: ExpectedCall[];
   /** Per expected call: whether its arguments are checked (an entry without `arguments` takes any). */
   argumentsChecked: boolean[];
@@ -140,7 +142,8 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   if (id === "") fail("id", "a non-empty string is required");
   else if (ctx.seen.has(id)) fail("id", `duplicate case id "${id}"`);
   ctx.seen.add(id);
-  const messages = readMessages(record, fail);
+  const userInstructions = readUserInstructions(record, ctx.options, fail);
+  const messages = userInstructions === undefined ? readMessages(record, fail) : [];
   const expected = readExpectedCalls(record.expected_calls, "expected_calls", ctx.compile, fail);
   const argumentsChecked = Array.isArray(record.expected_calls)
     ? record.expected_calls.map((entry) => isRecord(entry) && entry.arguments !== undefined)
@@ -161,6 +164,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
       expected,
       argumentsChecked,
       ...limits,
+      ...(userInstructions !== undefined && { userInstructions }),
       ...(ctx.checks.length > 0 && { checks: ctx.checks }),
       ...(vars && { vars }),
     },
@@ -178,6 +182,19 @@ function readVars(value: unknown, checks: readonly CompiledCheck[], fail: At): R
     for (const name of check.columns)
       if (!Object.hasOwn(vars, name)) fail(`vars.${name}`, `the check ${check.name} reads {{${name}}}: give the case a value`);
   return value === undefined ? undefined : vars;
+}
+
+/** A simulated user's task, when the case gives one (the suite then needs a simulator and an MCP server: evalgate runs the loop). */
+function readUserInstructions(record: Record<string, unknown>, options: AgentOptions, fail: At): string | undefined {
+  if (record.instructions === undefined) return undefined;
+  if (record.instruction !== undefined || record.messages !== undefined)
+    fail("instructions", "give one of instruction, messages or instructions (a simulated user's task)");
+  else if (typeof record.instructions !== "string" || record.instructions.trim() === "") fail("instructions", "must be a non-empty string");
+  else if (options.simulator === undefined)
+    fail("instructions", "a simulated user plays these instructions: give the suite a simulator model");
+  else if (options.mcp === undefined)
+    fail("instructions", "a simulated user talks to the loop evalgate runs: give the suite an mcp server");
+  return String(record.instructions);
 }
 
 function readMessages(record: Record<string, unknown>, fail: At): ChatMessage[] {

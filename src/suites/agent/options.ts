@@ -47,6 +47,11 @@ export const agentOptions = z.strictObject({
     "a chat model (evalgate runs the loop, calling the MCP server's tools) or a command target that returns its own trajectory",
   ),
   mcp: mcpServer.optional(),
+  simulator: modelRef
+    .optional()
+    .describe("the model playing the user in cases with `instructions` (the function-calls kind's simulated user), turn after turn"),
+  "max-turns": z.number().int().min(1).max(100).default(10).describe("the simulated user's messages per case at most"),
+  "stop-token": z.string().min(1).default("the session is finished").describe("what the simulated user says when its task is done"),
   "max-steps": z.number().int().min(1).max(200).default(10).describe("model turns per case at most (a case's max_steps wins)"),
   "max-cost": z.number().positive().optional().describe("USD per case at most: the loop stops, and the case fails, past it"),
   "max-tokens": z

@@ -49,6 +49,7 @@ concurrency: 2
 output-dir: out
 models:
   agent: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/agent.mjs], timeout: 10s }
+  user: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/user.mjs], timeout: 10s }
 suites:
   desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4${setup.suiteKeys ?? ""} }
 gate: ${setup.gate ?? `{ min-score: ${setup.minScore ?? 0.5} }`}
@@ -349,4 +350,53 @@ test("agent: checks on the final answer are per-case metrics, gated against the 
   const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
   assert.equal(bad.code, 2, bad.stdout + bad.stderr);
   assert.match(bad.stderr, /cases\.jsonl:1.*vars\.ticket.*the check contains-1 reads \{\{ticket\}\}/);
+});
+
+test("agent: a simulated user drives the agent over several turns; its task done is the end, the whole conversation checked", async () => {
+  const cases = [
+    {
+      id: "two-asks",
+      instructions: "call get_ticket T-1, then call get_ticket T-9",
+      expected_calls: [
+        { name: "get_ticket", arguments: { ticket_id: "T-1" } },
+        { name: "get_ticket", arguments: { ticket_id: "T-9" } },
+      ],
+      order: "ordered",
+    },
+  ];
+  const dir = await project({ cases, suiteKeys: ", simulator: user, max-turns: 5" });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q", "--sqlite", "results.db"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const result = (await results(dir)).suites["desk"]!.cases[0]!;
+  const details = result.details as { steps: { kind: string; name?: string; text?: string }[]; termination: string };
+  assert.deepEqual(
+    details.steps.map((step) => step.kind + (step.name ? ` ${step.name}` : "")),
+    ["user", "call get_ticket", "answer", "user", "call get_ticket", "answer"],
+  );
+  assert.equal(details.steps[0]!.text, "call get_ticket T-1");
+  assert.equal(details.termination, "answer");
+  assert.equal(result.metrics["trajectory_pass"], 1);
+  assert.equal(result.metrics["steps"], 4, "the agent's requests: two per turn");
+  assert.equal(result.requests, 7, "the simulated user's three messages counted beside them");
+  const kinds = new DatabaseSync(path.join(dir, "results.db")).prepare("SELECT kind FROM case_steps ORDER BY step").all();
+  assert.deepEqual(
+    kinds.map((row) => row["kind"]),
+    ["user", "call", "answer", "user", "call", "answer"],
+  );
+
+  // A user who never finishes stops at max-turns, which fails the case; a case with instructions needs the simulator.
+  await writeFile(
+    path.join(dir, "cases.jsonl"),
+    `${JSON.stringify({ ...cases[0], instructions: "call get_ticket T-1, then call get_ticket T-1, then call get_ticket T-1" })}\n`,
+  );
+  const yml = path.join(dir, "evalgate.yml");
+  await writeFile(yml, (await readFile(yml, "utf8")).replace("max-turns: 5", "max-turns: 2"));
+  const limited = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(limited.code, 1, limited.stdout + limited.stderr);
+  const stopped = (await results(dir)).suites["desk"]!.cases[0]!;
+  assert.match(stopped.failedChecks![0]!.reason, /did not say the task was done within max-turns/);
+  await writeFile(yml, (await readFile(yml, "utf8")).replace(", simulator: user", ""));
+  const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+  assert.equal(bad.code, 2, bad.stdout + bad.stderr);
+  assert.match(bad.stderr, /cases\.jsonl:1.*instructions.*give the suite a simulator model/);
 });
