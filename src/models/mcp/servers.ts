@@ -4,10 +4,14 @@
 // run (the suite's identity) opens its own short-lived session. A streamable HTTP server evalgate
 // starts (`start:`) is one service for the suite's sessions, started again when it has ended.
 
+import { settledWithin } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { createProcessLog, type ProcessLog } from "../process/log.ts";
 import { type McpService, serviceEnded, startMcpService } from "./service.ts";
 import { type McpServerSpec, McpSession, type McpTool } from "./session.ts";
+
+/** How long a case waits for a suspect service's exit to be seen (a connection refused comes before the exit event). */
+const SUSPECT_WAIT_MS = 1000;
 
 export class McpServers {
   private readonly idle: McpSession[] = [];
@@ -17,6 +21,8 @@ export class McpServers {
   private listed: Promise<McpTool[]> | null = null;
   /** The started service (`start:`), when the server is one. */
   private service: Promise<McpService> | null = null;
+  /** A session on the service failed: the next case waits a moment for its exit to be seen before reusing it. */
+  private serviceSuspect = false;
   private readonly spec: McpServerSpec;
   private readonly host: ProcessHost;
 
@@ -43,6 +49,10 @@ export class McpServers {
   private async serviceUrl(env: NodeJS.ProcessEnv, log: ProcessLog): Promise<string> {
     const current = this.service;
     const service = current ? await current.catch(() => null) : null;
+    if (service && this.serviceSuspect) {
+      this.serviceSuspect = false;
+      await settledWithin(service.group.exited, SUSPECT_WAIT_MS);
+    }
     if (service && serviceEnded(service) === null) return service.url;
     // Only the first case to find it gone starts it again; the others wait for that start.
     if (this.service === current) {
@@ -67,7 +77,9 @@ export class McpServers {
     else this.discard(session);
   }
 
-  discard(session: McpSession): void {
+  /** Stops the session; `failed`: its server failed it (a started service may have ended: checked before the next case uses it). */
+  discard(session: McpSession, failed = false): void {
+    if (failed && this.spec.start) this.serviceSuspect = true;
     this.all.delete(session);
     void session.close();
   }

@@ -97,7 +97,7 @@ async function runWithServer(testCase: Case<AgentInput>, ctx: Ctx, servers: McpS
       );
     } catch (error) {
       // A server that failed, or one stopped mid-call, is not given to the next case; after the target's own failure it is.
-      if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session);
+      if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session, error instanceof McpFailure);
       else if (session) servers.release(session);
       if (!(error instanceof McpFailure)) throw error;
       failures.push(error.message);

@@ -400,3 +400,27 @@ test("agent: a simulated user drives the agent over several turns; its task done
   assert.equal(bad.code, 2, bad.stdout + bad.stderr);
   assert.match(bad.stderr, /cases\.jsonl:1.*instructions.*give the suite a simulator model/);
 });
+
+test("agent: a started MCP service that dies mid-run is started again for the case's second attempt", async () => {
+  const dir = await project({ cases: [CASES[0]!] });
+  const start = `{ command: [${JSON.stringify(process.execPath)}, mcp/http-server.mjs], ready: "http://127.0.0.1:{{port}}/health", timeout: 20s, env: { MCP_CRASH_FIRST: ${JSON.stringify(path.join(dir, "crashed"))} } }`;
+  const yml = path.join(dir, "evalgate.yml");
+  await writeFile(
+    yml,
+    (await readFile(yml, "utf8")).replace(
+      /mcp: \{.*\}, max-steps/,
+      `mcp: { name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start} }, max-steps`,
+    ),
+  );
+  await symlink(path.resolve(import.meta.dirname, "../../../node_modules"), path.join(dir, "node_modules"));
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const result = (await results(dir)).suites["desk"]!.cases[0]!;
+  assert.equal(result.metrics["trajectory_pass"], 1);
+  const failures = (result.details as { serverFailures?: string[] }).serverFailures ?? [];
+  assert.equal(failures.length, 1, JSON.stringify(result.details));
+  const log = await serverLog(dir);
+  assert.equal(startedGroups(log).length, 2, log);
+  assert.match(log, /exited with code 7/);
+  await assertNothingLeft(dir);
+});
