@@ -689,7 +689,7 @@ suites:
       .trim()
       .split("\n")
       .filter(Boolean)
-      .reduce((sum, line) => sum + Number(line), 0) / 1000;
+      .reduce((sum, line) => sum + Number(line.split(" ")[0]), 0) / 1000;
   const busyS = (await busy(workerTimes)) + (await busy(serverTimes));
   const calls = cases * 3;
   const ownMs = ((r.wallS - busyS / concurrency) * 1000) / calls;

@@ -67,3 +67,11 @@ test("examples/mcp-agent with server.py: the Python standard-library server list
   const log = await readFile(path.join(copy, ".evalgate", "logs", "support-mcp.log"), "utf8");
   assert.deepEqual(await survivors(startedGroups(log)), []);
 });
+
+test("examples/mcp-agent/server.mjs is the example suite's server (evals/agent/server.mjs), byte for byte: one source, no drift", async () => {
+  const [example, source] = await Promise.all([
+    readFile(path.join(EXAMPLES, "mcp-agent", "server.mjs"), "utf8"),
+    readFile(path.resolve(import.meta.dirname, "../evals/agent/server.mjs"), "utf8"),
+  ]);
+  assert.equal(example, source, "edit evals/agent/server.mjs, then copy it to examples/mcp-agent/server.mjs");
+});

@@ -1,8 +1,12 @@
-// The example suite's MCP server (the support-agent suite in agent/evalgate.yml): a support desk,
-// Node without dependencies, MCP over stdio (JSON-RPC 2.0, one message a line). evalgate starts it
-// from the checkout, lists its tools and offers them to the demo agent, and sends it every call the
-// agent makes. `evalgate demo --regress-tools` runs regressed/server.mjs instead: these tools with
-// one description edited, as a pull request would (examples/mcp-agent/ has the same server alone).
+// A support desk's MCP server, Node without dependencies: MCP over stdio (JSON-RPC 2.0, one message a
+// line), its tools answering from a small in-memory desk. evalgate starts it from the checkout
+// (`mcp: { command: [node, server.mjs] }`), lists its tools, offers them to the agent under test and
+// sends it every call the agent makes; what it prints on stderr is in .evalgate/logs/<name>.log. A
+// real server would use the official SDK (@modelcontextprotocol/sdk); this one spells the protocol
+// out so it runs with nothing installed.
+// One source: evals/agent/server.mjs (the demo's suite; regressed/server.mjs imports it for
+// `evalgate demo --regress-tools`). examples/mcp-agent/server.mjs is a byte-for-byte copy, so the
+// example runs alone (test/examples.test.ts holds them equal): edit this one, then copy it there.
 import { createInterface } from "node:readline";
 import { pathToFileURL } from "node:url";
 

@@ -1,17 +1,21 @@
 // A support desk's MCP server, Node without dependencies: MCP over stdio (JSON-RPC 2.0, one message a
-// line), its three tools answering from a small in-memory desk. evalgate starts it from the checkout
-// (`mcp: { command: [node, server.mjs] }`), lists its tools and offers them to the agent under test,
-// and sends it every call the agent makes. A real server would use the official SDK
-// (@modelcontextprotocol/sdk); this one spells the protocol out so it runs with nothing installed.
-// What it prints on stderr is in .evalgate/logs/<server name>.log.
+// line), its tools answering from a small in-memory desk. evalgate starts it from the checkout
+// (`mcp: { command: [node, server.mjs] }`), lists its tools, offers them to the agent under test and
+// sends it every call the agent makes; what it prints on stderr is in .evalgate/logs/<name>.log. A
+// real server would use the official SDK (@modelcontextprotocol/sdk); this one spells the protocol
+// out so it runs with nothing installed.
+// One source: evals/agent/server.mjs (the demo's suite; regressed/server.mjs imports it for
+// `evalgate demo --regress-tools`). examples/mcp-agent/server.mjs is a byte-for-byte copy, so the
+// example runs alone (test/examples.test.ts holds them equal): edit this one, then copy it there.
 import { createInterface } from "node:readline";
+import { pathToFileURL } from "node:url";
 
 const TICKETS = new Map([
   ["T-1001", { id: "T-1001", title: "Printer on floor 2 jams", status: "open", priority: "low" }],
   ["T-1002", { id: "T-1002", title: "VPN drops every hour", status: "open", priority: "high" }],
 ]);
 
-const TOOLS = [
+export const TOOLS = [
   {
     name: "search_tickets",
     description: "Search existing support tickets by words of their title. Use it to find a ticket before you look it up.",
@@ -50,14 +54,14 @@ const CALLS = {
   },
 };
 
-function answer(request) {
+function answer(request, tools) {
   switch (request.method) {
     case "initialize":
       return { protocolVersion: request.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: "support-desk", version: "1.0.0" } };
     case "ping":
       return {};
     case "tools/list":
-      return { tools: TOOLS };
+      return { tools };
     case "tools/call": {
       const call = CALLS[request.params.name];
       if (!call) throw { code: -32602, message: `unknown tool: ${request.params.name}` };
@@ -69,13 +73,19 @@ function answer(request) {
 }
 
 const send = (message) => process.stdout.write(`${JSON.stringify({ jsonrpc: "2.0", ...message })}\n`);
-for await (const line of createInterface({ input: process.stdin })) {
-  if (!line.trim()) continue;
-  const request = JSON.parse(line);
-  if (request.id === undefined) continue; // a notification (initialized, cancelled): nothing to answer
-  try {
-    send({ id: request.id, result: answer(request) });
-  } catch (error) {
-    send({ id: request.id, error: { code: error.code ?? -32603, message: error.message ?? String(error) } });
+
+/** Answers MCP requests on stdin with `tools` until stdin ends. */
+export async function serve(tools) {
+  for await (const line of createInterface({ input: process.stdin })) {
+    if (!line.trim()) continue;
+    const request = JSON.parse(line);
+    if (request.id === undefined) continue; // a notification (initialized, cancelled): nothing to answer
+    try {
+      send({ id: request.id, result: answer(request, tools) });
+    } catch (error) {
+      send({ id: request.id, error: { code: error.code ?? -32603, message: error.message ?? String(error) } });
+    }
   }
 }
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await serve(TOOLS);

@@ -98,7 +98,7 @@ async function runPlanned(
   pairRef: string | undefined,
 ): Promise<number> {
   if (options.dryRun) {
-    printPlan(await planEvaluation(options));
+    printPlan(await planEvaluation({ ...options, startsNothing: true }));
     return EXIT.pass;
   }
   let baseline: { source: string; results: Results | null } = { source: "", results: null };

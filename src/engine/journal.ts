@@ -1,8 +1,11 @@
 // The journal: one JSON line per finished case, appended as cases finish, so a killed run loses
 // no finished case and `--resume` can continue. Writes go through a stream: never on the request path.
-// The first line is a header naming the run; a resumed run must have the same run key.
+// The first line is a header naming the run; a resumed run must have the same run key. A run holds
+// its journal by a lock beside it (the process's id) until its results are written: another run of
+// the same config at the same time (two `evalgate demo` in one checkout) writes a journal of its own,
+// so neither truncates the file the other reads its results back from.
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, open, rename, stat } from "node:fs/promises";
+import { mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult, CaseSummary } from "../results/types.ts";
 import { openRegularFile, openRegularReadStream } from "../util/regular-file.ts";
@@ -42,6 +45,9 @@ export class Journal {
   private bytes: number;
   private failure: Error | undefined;
 
+  /** The lock this run holds on the run key's journal; null when it writes a journal of its own. */
+  lock: string | null = null;
+
   private constructor(file: string, header: JournalHeader, stream: WriteStream, bytes: number) {
     this.file = file;
     this.header = header;
@@ -63,6 +69,23 @@ export class Journal {
     reusable: (result: CaseResult) => boolean = (result) => result.status === "scored",
   ): Promise<{ journal: Journal; resumed: JournalEntry[]; resumedHeader?: JournalHeader }> {
     await mkdir(path.dirname(file), { recursive: true });
+    const lock = await claimJournal(file);
+    const opened = await Journal.openFile(lock ? file : ownJournal(file, header), header, resume && lock !== null, reusable).catch(
+      async (error: unknown) => {
+        if (lock) await unlink(lock).catch(() => undefined);
+        throw error;
+      },
+    );
+    opened.journal.lock = lock;
+    return opened;
+  }
+
+  private static async openFile(
+    file: string,
+    header: JournalHeader,
+    resume: boolean,
+    reusable: (result: CaseResult) => boolean,
+  ): Promise<{ journal: Journal; resumed: JournalEntry[]; resumedHeader?: JournalHeader }> {
     if (resume && (await exists(file))) {
       const previous = await readJournal(file);
       if (previous.header?.runKey === header.runKey) {
@@ -107,10 +130,59 @@ export class Journal {
     });
   }
 
+  /** Gives the run key's journal up for the next run (once results.json is written from it). */
+  async release(): Promise<void> {
+    const lock = this.lock;
+    this.lock = null;
+    if (lock && (await readFile(lock, "utf8").catch(() => "")) === lockText()) await unlink(lock).catch(() => undefined);
+  }
+
   async close(): Promise<void> {
     await new Promise<void>((resolve, reject) => this.stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
     if (this.failure) throw this.failure;
   }
+}
+
+/** What a lock holds: the process's id (first, for the next run to check), and a mark of this process's start. */
+const LOCK_TOKEN = `${process.pid} ${Date.now().toString(36)}`;
+const lockText = () => LOCK_TOKEN;
+
+/**
+ * Takes the run key's journal: its lock, made new (O_EXCL) with this process's id. A lock whose
+ * process has ended (a run killed with SIGKILL) is taken over; one a live run holds (another
+ * process, or another run of this one) leaves this run to write its own journal: null.
+ */
+async function claimJournal(file: string): Promise<string | null> {
+  const lock = `${file}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lock, "wx");
+      await handle.writeFile(lockText());
+      await handle.close();
+      return lock;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(await readFile(lock, "utf8").catch(() => ""), 10);
+      if (Number.isInteger(holder) && isAlive(holder)) return null;
+      await unlink(lock).catch(() => undefined);
+    }
+  }
+  return null;
+}
+
+function isAlive(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** A run's own journal beside the run key's, while another run holds that one: never resumed, never shared. */
+function ownJournal(file: string, header: JournalHeader): string {
+  return file.replace(/\.jsonl$/, `.${header.runId.slice(0, 8)}.jsonl`);
 }
 
 /** Reads a journal, tolerating a torn last line (the process was killed mid-write). */

@@ -69,6 +69,8 @@ export interface PlanOptions {
   log?: (line: string) => void;
   /** A variable a model needs that is not set: an error (a run, the default) or a warning (`evalgate validate` without --strict). */
   missingSecrets?: "error" | "warning";
+  /** `validate` and `run --dry-run`: the files are checked as they are, nothing is started (an agent suite's MCP server is not asked for its tools). */
+  startsNothing?: boolean;
   /** With --shard: the baseline whose per-case durations balance the shards (read only for a shard; null: by hash). */
   shardBaseline?: (config: LoadedConfig["config"], rootDir: string) => Promise<Results | null>;
 }
@@ -119,7 +121,20 @@ async function planLoaded(loaded: LoadedConfig, options: PlanOptions): Promise<R
   const kinds = await loadSuiteKinds(toRun.map((name) => config.suites[name]!.kind));
   const unchangedFiles = carry?.unchangedFiles;
   const read = await loadSelectedSuites(
-    { loaded, rootDir, allowedRoot, kinds, selection, filter, inShard, pathProblems, unchangedFiles, env, logDir: processLogDir(outDir) },
+    {
+      loaded,
+      rootDir,
+      allowedRoot,
+      kinds,
+      selection,
+      filter,
+      inShard,
+      pathProblems,
+      unchangedFiles,
+      env,
+      logDir: processLogDir(outDir),
+      startsNothing: options.startsNothing === true,
+    },
     toRun,
   );
   const secrets = secretProblems(loaded, kinds, read, env).map((problem) => ({ ...problem, severity: options.missingSecrets ?? "error" }));
@@ -216,6 +231,7 @@ interface LoadContext {
   unchangedFiles?: ReadonlyMap<string, UnchangedFiles> | undefined;
   env: NodeJS.ProcessEnv;
   logDir: string;
+  startsNothing: boolean;
 }
 
 /** What reading the selected suites found. */
@@ -282,6 +298,7 @@ async function loadSuite(context: LoadContext, name: string, suiteOptions: Suite
     models: loaded.config.models,
     env: context.env,
     logDir: context.logDir,
+    ...(context.startsNothing && { startsNothing: true }),
     ...(keep ? { keep } : {}),
     ...(unchangedFiles ? { unchangedFiles } : {}),
   });

@@ -86,7 +86,7 @@ export interface RunOutcome {
 /** Runs the selected suites and writes results.json. Throws ConfigError on bad input, InterruptedError on a signal. */
 export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   const plan = await planEvaluation(options);
-  const { loaded, rootDir, outDir } = plan;
+  const { outDir } = plan;
   const identity = runIdentity(plan, options.half);
   const journalFile = path.join(outDir, "runs", identity.runKey, "journal.jsonl");
   const resultsPath = path.resolve(options.resultsPath ?? path.join(outDir, "results.json"));
@@ -104,13 +104,37 @@ export async function runEvaluation(options: RunOptions): Promise<RunOutcome> {
   for (const suite of plan.suites)
     for (let r = 0; r < suite.repeat; r++) for (const c of suite.cases) planned.set(caseKey(suite.name, c.id, r), c);
   const resumeCheck = reusableCase(planned, identity.configPrints);
-  const { journal, resumed, resumedHeader } = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(
-    async (error: unknown) => {
-      guard.close();
-      await registry.close();
-      throw error;
-    },
-  );
+  const opened = await Journal.open(journalFile, header, options.resume ?? false, resumeCheck.reusable).catch(async (error: unknown) => {
+    guard.close();
+    await registry.close();
+    throw error;
+  });
+  // The journal stays this run's until results.json, read from it, is written.
+  try {
+    return await runJournaled(options, plan, { identity, registry, guard, header, planned, resumeCheck, resultsPath, opened });
+  } finally {
+    await opened.journal.release();
+  }
+}
+
+interface JournaledRun {
+  identity: RunIdentity;
+  registry: Registry;
+  guard: RunGuard;
+  header: Awaited<ReturnType<typeof Journal.open>>["journal"]["header"];
+  planned: Map<string, Case>;
+  resumeCheck: ReturnType<typeof reusableCase>;
+  resultsPath: string;
+  opened: Awaited<ReturnType<typeof Journal.open>>;
+}
+
+/** The cases run into the journal (those resumed from it kept), then results.json and the suites' artifacts written from it. */
+async function runJournaled(options: RunOptions, plan: RunPlan, run: JournaledRun): Promise<RunOutcome> {
+  const { identity, registry, guard, header, planned, resumeCheck, resultsPath } = run;
+  const { journal, resumed, resumedHeader } = run.opened;
+  const { loaded, rootDir } = plan;
+  // Another run of the same config holding the journal: this one writes its own beside it.
+  const journalFile = journal.file;
   const state: CaseRunState = {
     entriesBySuite: new Map(plan.suites.map((suite) => [suite.name, []])),
     done: new Set(),

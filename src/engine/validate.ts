@@ -25,7 +25,13 @@ export async function validateConfig(
   env: NodeJS.ProcessEnv = process.env,
   options: ValidateOptions = {},
 ): Promise<ValidationReport> {
-  const plan = await planEvaluation({ configPath, selection: { repeat: 1 }, env, missingSecrets: options.missingSecrets ?? "error" });
+  const plan = await planEvaluation({
+    configPath,
+    selection: { repeat: 1 },
+    env,
+    missingSecrets: options.missingSecrets ?? "error",
+    startsNothing: true,
+  });
   return {
     configPath: plan.loaded.displayPath,
     missingSecrets: plan.secretWarnings.map(formatProblem),

@@ -2,13 +2,14 @@
 // step by step, and how it compared with what the case expected. Shared by the suite kind that
 // writes it and the reports that show it.
 
-/** One step of a trajectory: a tool call (with what the tool answered) or the final answer. */
+/** One step of a trajectory: a tool call (with what the tool answered), the agent's answer, or what the simulated user said. */
 export type AgentStep =
   | { kind: "call"; name: string; arguments: Record<string, unknown>; result?: string; isError?: boolean }
-  | { kind: "answer"; text: string };
+  | { kind: "answer"; text: string }
+  | { kind: "user"; text: string };
 
 /** Why the loop ended: the agent answered, a limit stopped it, or the agent ran its own loop and reported it. */
-export type AgentTermination = "answer" | "max_steps" | "max_cost" | "max_tokens" | "reported";
+export type AgentTermination = "answer" | "max_steps" | "max_cost" | "max_tokens" | "max_turns" | "reported";
 
 /** Where a trajectory first went another way than expected: a 1-based step, what was expected there, and what happened. */
 export interface FirstDifference {
@@ -27,6 +28,8 @@ export interface AgentDetails {
   /** Tokens the target reported (input and output). */
   tokens: number;
   verdict?: { passed: boolean; reasons: string[]; firstDifference?: FirstDifference };
+  /** The suite's checks on the final answer, each passed, failed (with why) or not evaluated. */
+  checks?: ({ name: string; passed: boolean; reason?: string } | { name: string; error: string })[];
   /** Attempts lost to a failing MCP server, with why. */
   serverFailures?: string[];
 }

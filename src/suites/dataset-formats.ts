@@ -42,6 +42,7 @@ function datasetFormatOf(
     return promptsCsv ? "judged-csv" : undefined;
   }
   if (suite.kind === "conversations" && problem.file.endsWith(".jsonl")) return "conversations";
+  if (suite.kind === "agent" && problem.file.endsWith(".jsonl")) return "agent";
   if (suite.kind !== "function-calls" || !problem.file.endsWith(".jsonl")) return undefined;
   if (/(^|\/)possible_answer\//.test(problem.file)) return "bfcl-answer";
   const bfclField = /^(question|function)(\.|$)/.test(problem.field ?? "");

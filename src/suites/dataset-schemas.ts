@@ -274,6 +274,50 @@ const athenaReply = z
     ],
   });
 
+const agentMessage = z.looseObject({ role: z.enum(["system", "user", "assistant"]), content: z.string() });
+
+/** Exactly one of these is what the agent is told first (JSON Schema's oneOf over required). */
+const AGENT_OPENINGS = ["instruction", "messages", "instructions"] as const;
+
+const agentLine = z
+  .looseObject({
+    id: nonEmpty.describe("the case's id; required, unique in the file"),
+    instruction: nonEmpty.optional().describe("the user's message to the agent (or messages, or instructions)"),
+    messages: z.array(agentMessage).min(1).optional().describe("the thread the agent is given: system, user and assistant messages"),
+    instructions: nonEmpty.optional().describe("a simulated user's task: the suite's simulator talks to the agent, turn after turn"),
+    expected_calls: z.array(expectedCall).optional().describe("required (may be empty): the calls the agent should make"),
+    order: z.enum(["ordered", "unordered", "subsequence"]).optional().describe("how the expected calls are held to their order"),
+    forbidden: z.array(z.string().min(1)).optional().describe("tools the agent must not call"),
+    max_steps: z.number().int().min(1).optional().describe("requests to the agent at most (the suite's max-steps otherwise)"),
+    max_cost: z.number().positive().optional().describe("USD at most for the agent's requests"),
+    vars: z.record(z.string(), z.string()).optional().describe("values for the {{name}}s of the suite's checks on the final answer"),
+    group: nonEmpty.optional().describe("cases of one group are compared as a cluster by the gate's tests"),
+  })
+  .refine((line) => AGENT_OPENINGS.filter((key) => line[key] !== undefined).length === 1, {
+    message: "give one of instruction, messages or instructions",
+    path: ["instruction"],
+  })
+  .refine((line) => line.expected_calls !== undefined, {
+    message: "the expected calls are required (an empty list is allowed)",
+    path: ["expected_calls"],
+  })
+  .meta({
+    title: "agent dataset line (JSONL)",
+    required: ["id", "expected_calls"],
+    oneOf: AGENT_OPENINGS.map((key) => ({ required: [key] })),
+    description: "One case of an agent suite: what the agent is told, and the trajectory expected of it (docs/agents.md).",
+    examples: [
+      {
+        id: "look-up",
+        instruction: "Look up ticket T-1002",
+        expected_calls: [{ name: "get_ticket", arguments: { ticket_id: "T-1002" } }],
+        order: "ordered",
+        forbidden: ["create_ticket"],
+        max_steps: 4,
+      },
+    ],
+  });
+
 /** Every dataset format by the name `evalgate schema --dataset` takes. */
 export const DATASET_SCHEMAS = {
   "function-calls": functionCallLine,
@@ -282,6 +326,7 @@ export const DATASET_SCHEMAS = {
   conversations: conversationLine,
   "judged-csv": judgedRow,
   "athena-reply": athenaReply,
+  agent: agentLine,
 } as const satisfies Record<string, z.ZodType>;
 
 export type DatasetFormat = keyof typeof DATASET_SCHEMAS;

@@ -48,6 +48,8 @@ export interface LoadContext {
   env?: NodeJS.ProcessEnv;
   /** Where such a process logs (<output-dir>/logs); default .evalgate/logs under the working folder. */
   logDir?: string;
+  /** `validate`, `run --dry-run`: the suite's files are checked, nothing is started (no server is asked for its tools). */
+  startsNothing?: boolean;
 }
 
 /** Repository-relative files unchanged since `since`, with measured cases in the baseline. */

@@ -38,6 +38,8 @@ test("every line of the repository's datasets is valid against its format's sche
     ["conversations", "evals/conversations/simple.jsonl"],
     ["conversations", "evals/conversations/plot-convos.jsonl"],
     ["conversations", "test/fixtures/flexeval/example.jsonl"],
+    ["agent", "evals/agent/cases.jsonl"],
+    ["agent", "examples/mcp-agent/cases.jsonl"],
   ];
   for (const file of await readdir("test/fixtures/bfcl")) {
     if (file.endsWith(".jsonl")) {
@@ -159,5 +161,30 @@ test("`evalgate schema --dataset` prints each format's JSON Schema, and names th
   }
   const wrong = await runCli(["schema", "--dataset", "csv"], { cwd: process.cwd() });
   assert.equal(wrong.code, 2);
-  assert.match(wrong.stderr, /function-calls, bfcl-question, bfcl-answer, conversations, judged-csv, athena-reply/);
+  assert.match(wrong.stderr, /function-calls, bfcl-question, bfcl-answer, conversations, judged-csv, athena-reply, agent/);
+});
+
+test("agent lines `evalgate validate` refuses are refused by the schema at the field it names, and the error names the schema", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-dataset-schema-"));
+  const bad: [Record<string, unknown>, string][] = [
+    [{ id: "a", expected_calls: [] }, "instruction"],
+    [{ id: "a", instruction: "hi", messages: [{ role: "user", content: "hi" }], expected_calls: [] }, "instruction"],
+    [{ id: "a", instruction: "hi" }, "expected_calls"],
+    [{ id: "a", instruction: "hi", expected_calls: [{ arguments: {} }] }, "expected_calls.0.functionName"],
+    [{ id: "a", instruction: "hi", expected_calls: [], order: "any" }, "order"],
+    [{ id: "a", instruction: "hi", expected_calls: [], max_steps: 0 }, "max_steps"],
+    [{ id: "", instruction: "hi", expected_calls: [] }, "id"],
+  ];
+  for (const [i, [line, field]] of bad.entries()) {
+    await writeFile(path.join(dir, `cases${i}.jsonl`), `${JSON.stringify(line)}\n`);
+    await writeFile(
+      path.join(dir, `evalgate${i}.yml`),
+      `version: 1\nmodels:\n  bot: { provider: command, command: [node, bot.mjs] }\nsuites:\n  desk:\n    kind: agent\n    target: bot\n    dataset: cases${i}.jsonl\n`,
+    );
+    const result = await runCli(["validate", "--config", `evalgate${i}.yml`], { cwd: dir });
+    assert.equal(result.code, 2, result.stderr);
+    assert.match(result.stderr, new RegExp(`cases${i}\\.jsonl:1.*${field.replace(/\./g, "\\.")}`), result.stderr);
+    assert.match(result.stderr, new RegExp(`note: the format of cases${i}\\.jsonl is written down in schemas/agent\\.schema\\.json`));
+    assert.equal(refusedAt("agent", line), field);
+  }
 });

@@ -1,11 +1,17 @@
 // The MCP servers one suite's cases call during a run: a session per case in flight (started when
 // first needed, kept for the next case), a session whose server failed replaced by a fresh process,
 // and every one stopped when the run ends (the registry's process host). Listing the tools before the
-// run (the suite's identity) opens its own short-lived session.
+// run (the suite's identity) opens its own short-lived session. A streamable HTTP server evalgate
+// starts (`start:`) is one service for the suite's sessions, started again when it has ended.
 
+import { settledWithin } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
-import { createProcessLog } from "../process/log.ts";
+import { createProcessLog, type ProcessLog } from "../process/log.ts";
+import { type McpService, serviceEnded, startMcpService } from "./service.ts";
 import { type McpServerSpec, McpSession, type McpTool } from "./session.ts";
+
+/** How long a case waits for a suspect service's exit to be seen (a connection refused comes before the exit event). */
+const SUSPECT_WAIT_MS = 1000;
 
 export class McpServers {
   private readonly idle: McpSession[] = [];
@@ -13,6 +19,10 @@ export class McpServers {
   private started = 0;
   /** The tools as the first session listed them (every session runs the same checkout). */
   private listed: Promise<McpTool[]> | null = null;
+  /** The started service (`start:`), when the server is one. */
+  private service: Promise<McpService> | null = null;
+  /** A session on the service failed: the next case waits a moment for its exit to be seen before reusing it. */
+  private serviceSuspect = false;
   private readonly spec: McpServerSpec;
   private readonly host: ProcessHost;
 
@@ -24,16 +34,32 @@ export class McpServers {
 
   /** A session for one case: an idle one whose server is alive, or a new server. */
   async acquire(signal?: AbortSignal): Promise<McpSession> {
+    const log = await this.host.logOf(this.spec.name);
+    const env = this.host.environmentOf(this.spec.name, {}, this.spec.start?.["pass-env"]);
+    const url = this.spec.start ? await this.serviceUrl(env, log) : undefined;
     for (let session = this.idle.pop(); session; session = this.idle.pop()) if (session.alive) return session;
     if (this.host.closing.aborted) throw this.host.closing.reason;
-    const log = await this.host.logOf(this.spec.name);
-    const session = await McpSession.open(
-      this.spec,
-      { env: this.host.environmentOf(this.spec.name, {}), log, label: `mcp ${++this.started}` },
-      signal,
-    );
+    const spec = url === undefined ? this.spec : { ...this.spec, url };
+    const session = await McpSession.open(spec, { env, log, label: `mcp ${++this.started}` }, signal);
     this.all.add(session);
     return session;
+  }
+
+  /** The started service's URL: started for the first case, and again (its idle sessions dropped) once it has ended. */
+  private async serviceUrl(env: NodeJS.ProcessEnv, log: ProcessLog): Promise<string> {
+    const current = this.service;
+    const service = current ? await current.catch(() => null) : null;
+    if (service && this.serviceSuspect) {
+      this.serviceSuspect = false;
+      await settledWithin(service.group.exited, SUSPECT_WAIT_MS);
+    }
+    if (service && serviceEnded(service) === null) return service.url;
+    // Only the first case to find it gone starts it again; the others wait for that start.
+    if (this.service === current) {
+      for (const session of this.idle.splice(0)) this.discard(session);
+      this.service = startMcpService({ ...this.spec, start: this.spec.start! }, { env, log, stops: [this.host.closing] });
+    }
+    return (await this.service!).url;
   }
 
   /** The server's tools, listed once by the first session that asks (again after a failed listing). */
@@ -51,7 +77,9 @@ export class McpServers {
     else this.discard(session);
   }
 
-  discard(session: McpSession): void {
+  /** Stops the session; `failed`: its server failed it (a started service may have ended: checked before the next case uses it). */
+  discard(session: McpSession, failed = false): void {
+    if (failed && this.spec.start) this.serviceSuspect = true;
     this.all.delete(session);
     void session.close();
   }
@@ -61,6 +89,7 @@ export class McpServers {
     const sessions = [...this.all];
     this.all.clear();
     await Promise.all(sessions.map((session) => session.close()));
+    await (await this.service?.catch(() => null))?.group.stop();
   }
 }
 
@@ -78,11 +107,21 @@ export function mcpServersOf(host: ProcessHost, suite: string, spec: McpServerSp
 /** The server's tools, from a session opened for this alone (before the run: the suite's identity and what its cases offer). */
 export async function listServerTools(spec: McpServerSpec, where: { env: NodeJS.ProcessEnv; logDir: string }): Promise<McpTool[]> {
   const log = createProcessLog(where.logDir, spec.name);
-  const session = await McpSession.open(spec, { env: where.env, log, label: "mcp (tools listed)" });
+  let service: McpService | undefined;
   try {
-    return await session.tools();
+    if (spec.start) service = await startMcpService({ ...spec, start: spec.start }, { env: where.env, log, stops: [] });
+    const session = await McpSession.open(service ? { ...spec, url: service.url } : spec, {
+      env: where.env,
+      log,
+      label: "mcp (tools listed)",
+    });
+    try {
+      return await session.tools();
+    } finally {
+      await session.close();
+    }
   } finally {
-    await session.close();
+    await service?.group.stop();
     log.close();
   }
 }

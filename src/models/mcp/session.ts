@@ -7,6 +7,7 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { StartConfig } from "../../config/providers.ts";
 import { capAnswer } from "../../util/cap-text.ts";
 import { redact } from "../../util/redact.ts";
 import { describeExit, type GroupProcess, shownCommand, startGroup } from "../process/group.ts";
@@ -18,8 +19,10 @@ export interface McpServerSpec {
   name: string;
   /** A stdio server's command (run in `cwd` with `env` added to evalgate's environment). */
   command?: string | string[];
-  /** A streamable HTTP server's endpoint. */
+  /** A streamable HTTP server's endpoint (`{{port}}` filled once `start` has started it). */
   url?: string;
+  /** A streamable HTTP server evalgate starts (./service.ts); its `cwd` is relative to `cwd`. */
+  start?: StartConfig;
   cwd: string;
   env: Record<string, string>;
   /** How long listing the tools, or one call, may take. */
@@ -160,7 +163,9 @@ export class McpSession {
             : String(error);
     this.failure = how;
     void this.close();
-    const ending = this.process ? `; ${logEnding(this.deps.log, this.deps.label)}` : "";
+    // A stdio server's own lines, or those of the service evalgate started for it.
+    const label = this.process ? this.deps.label : this.spec.start ? "service" : undefined;
+    const ending = label ? `; ${logEnding(this.deps.log, label)}` : "";
     return new McpFailure(redact(`${this.where} ${what}: ${how}${ending}`));
   }
 }

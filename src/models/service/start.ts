@@ -3,7 +3,8 @@
 // wait until `ready` answers 2xx. `{{port}}` in the model's URL and in `ready` is a free port picked
 // here, also given to the command as PORT. Not ready in time, or ended before it was: the model
 // stops for the run (exit 3), the message naming the command and quoting the end of its log. The
-// service is stopped with the run (../process/host.ts).
+// service is stopped with the run (../process/host.ts). An agent suite's HTTP MCP server starts the
+// same way (../mcp/service.ts).
 import { createServer } from "node:net";
 import path from "node:path";
 import { endpointUrl, type ModelConfig, startOf, withEndpointUrl } from "../../config/models.ts";
@@ -79,7 +80,7 @@ function withPort(config: ModelConfig, port: number): ModelConfig {
 }
 
 /** A port nothing listens on now (the kernel's pick on the loopback). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
@@ -92,7 +93,7 @@ function freePort(): Promise<number> {
   });
 }
 
-interface Waiting {
+export interface Waiting {
   group: GroupProcess;
   dispatcher: Dispatcher;
   /** Signals that end the wait with their reason (the run ended, its deadline). */
@@ -103,7 +104,7 @@ interface Waiting {
  * Polls `ready` until it answers 2xx (null), the service ends, or `timeout` passes (why, as text).
  * Rejects nothing: a stop signal's reason is returned as the Error it is.
  */
-async function waitUntilReady(start: StartConfig, waiting: Waiting): Promise<string | Error | null> {
+export async function waitUntilReady(start: StartConfig, waiting: Waiting): Promise<string | Error | null> {
   const { group, dispatcher, stops } = waiting;
   const deadline = performance.now() + start.timeout;
   // One controller ends any probe or pause at once: the service ended, the time is up, or a stop.

@@ -153,11 +153,11 @@ export const CLIENT_SCRIPT = `(function () {
           folded.appendChild(pre(s.result));
           li.appendChild(folded);
         }
-      } else li.appendChild(section("Final answer", pre(s.text)));
+      } else li.appendChild(section(s.kind === "user" ? "The simulated user" : i === d.steps.length - 1 ? "Final answer" : "Answer", pre(s.text)));
       if (first && first.step === i + 1) li.appendChild(el("p", "First difference: expected " + first.expected + "; " + first.actual, "error"));
       steps.appendChild(li);
     });
-    var ended = { answer: "a final answer", max_steps: "max-steps", max_cost: "max-cost", max_tokens: "max-tokens", reported: "the trajectory the agent reported" }[d.termination] || d.termination;
+    var ended = { answer: "a final answer", max_steps: "max-steps", max_cost: "max-cost", max_tokens: "max-tokens", max_turns: "max-turns", reported: "the trajectory the agent reported" }[d.termination] || d.termination;
     return section("Trajectory (" + d.steps.length + " steps, ended by " + ended + ")", steps);
   }
 

@@ -1,6 +1,9 @@
 // Suite metrics of an agent suite from its case summaries. Pure.
 import type { CaseSummary, Metric, MetricDirection, MetricUnit, SuiteMetrics } from "../../results/types.ts";
+import { checkSuiteMetrics } from "../checks/aggregate.ts";
+import { checkNames } from "../checks/options.ts";
 import { repeatPassMetrics } from "../repeat-metrics.ts";
+import type { AgentOptions } from "./options.ts";
 
 interface Spec {
   /** The per-case metric it is the mean of. */
@@ -38,7 +41,7 @@ const METRICS: Record<string, Spec> = {
   tool_calls: { of: "tool_calls", direction: "lower", unit: "count", gated: false, description: "tool calls per case" },
 };
 
-export function aggregateAgent(results: CaseSummary[]): SuiteMetrics {
+export function aggregateAgent(results: CaseSummary[], options: Pick<AgentOptions, "checks">): SuiteMetrics {
   const scored = results.filter((result) => result.status === "scored");
   const metrics: Record<string, Metric> = {};
   for (const [name, spec] of Object.entries(METRICS)) {
@@ -57,6 +60,8 @@ export function aggregateAgent(results: CaseSummary[]): SuiteMetrics {
     };
   }
   Object.assign(metrics, repeatPassMetrics(results, "trajectory_pass", true));
+  // The final answer's checks, gated as the judged kind's are: check_pass_rate and check/<name>.
+  if (options.checks) Object.assign(metrics, checkSuiteMetrics(results, checkNames(options.checks)));
   const warnings: string[] = [];
   const unpriced = scored.filter((c) => typeof c.metrics.cost_usd !== "number").length;
   if (unpriced > 0 && unpriced < scored.length)

@@ -13,12 +13,15 @@ export type { AgentOptions } from "./options.ts";
 export const agentSuite: SuiteKind<AgentOptions, AgentInput> = {
   kind: "agent",
   load: loadAgentSuite,
-  modelsUsed: (options) => [options.target],
+  modelsUsed: (options) => [options.target, ...(options.simulator !== undefined ? [options.simulator] : [])],
   targets: (options) => [options.target],
   // Each request to the target carries the case's id and the loop's step.
-  requestVars: (options) => [{ model: options.target, role: "target", vars: ["case", "step"] }],
+  requestVars: (options) => [
+    { model: options.target, role: "target", vars: ["case", "step"] },
+    ...(options.simulator !== undefined ? [{ model: options.simulator, role: "simulator", vars: [] }] : []),
+  ],
   requestsOfCase: (testCase) => (testCase.input.expected.length > 0 ? testCase.input.expected.length + 1 : 1),
   runCase: runAgentCase,
-  aggregate: (results) => aggregateAgent(results),
+  aggregate: aggregateAgent,
   clusters: { by: "group" },
 };

@@ -12,6 +12,7 @@ import type { ChatMessage } from "../../models/types.ts";
 import type { Case, TargetIdentity } from "../../results/types.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { parseJsonKeepingNumbers } from "../../util/json-numbers.ts";
+import { type CompiledCheck, compileChecks } from "../checks/compile.ts";
 import { displayPath, keepJson, readExpectedCalls } from "../function-calls/load.ts";
 import type { CompileOptions } from "../function-calls/matchers.ts";
 import type { ExpectedCall } from "../function-calls/metrics.ts";
@@ -20,8 +21,10 @@ import { type AgentOptions, CALL_ORDERS, type CallOrder } from "./options.ts";
 import { mcpSpec, serverFiles, serverName, toolsIdentity } from "./server.ts";
 
 export interface AgentInput {
-  /** What the agent is first told: the instruction as a user message, or the case's messages. */
+  /** What the agent is first told: the instruction as a user message, or the case's messages (none when a simulated user talks). */
   messages: ChatMessage[];
+  /** The simulated user's task (`instructions`): it talks to the agent, turn after turn, until it says the stop token. */
+  userInstructions?: string;
   expected: ExpectedCall[];
   /** Per expected call: whether its arguments are checked (an entry without `arguments` takes any). */
   argumentsChecked: boolean[];
@@ -29,30 +32,70 @@ export interface AgentInput {
   forbidden: string[];
   maxSteps: number;
   maxCost?: number;
+  /** The suite's checks on the final answer, compiled once and shared by its cases. */
+  checks?: readonly CompiledCheck[];
+  /** The case's values for the checks' {{name}}s. */
+  vars?: Record<string, string>;
 }
 
 type Ctx = LoadContext & { options: AgentOptions };
 type At = (field: string, message: string) => void;
 
-const KNOWN_FIELDS = new Set(["id", "instruction", "messages", "expected_calls", "order", "forbidden", "max_steps", "max_cost", "group"]);
+const KNOWN_FIELDS = new Set([
+  "id",
+  "instruction",
+  "messages",
+  "expected_calls",
+  "order",
+  "forbidden",
+  "max_steps",
+  "max_cost",
+  "group",
+  "vars",
+]);
 
 export function loadAgentSuite(ctx: Ctx): Promise<LoadedSuite<AgentInput>> {
   return withLoadWarnings(async (badLines, warnings) => {
-    const cases = await readCases(ctx, badLines, warnings);
+    const checks = await readChecks(ctx, badLines);
+    const cases = await readCases(ctx, badLines, warnings, checks);
     const spec = mcpSpec(ctx.options, ctx.suiteName, ctx.configDir, ctx.env ?? process.env);
-    if (!spec) return { cases };
+    const identities = checks.checks.length
+      ? { checks: Object.fromEntries(checks.checks.map((check) => [check.name, check.definition])) }
+      : {};
+    if (!spec) return { cases, ...identities };
     for (const file of serverFiles(spec)) badLines.reads.add(file);
+    // validate and --dry-run start nothing: the tools are listed when the suite runs.
+    if (ctx.startsNothing) return { cases, ...identities };
     // A server that cannot list its tools stops the run before any request (exit 3, its log quoted).
-    const tools = await listServerTools(spec, { env: serverEnvironment(ctx), logDir: ctx.logDir ?? resolve(".evalgate", "logs") });
+    const tools = await listServerTools(spec, {
+      env: serverEnvironment(ctx, spec.start?.["pass-env"]),
+      logDir: ctx.logDir ?? resolve(".evalgate", "logs"),
+    });
     const targets: Record<string, TargetIdentity> = { [serverName(ctx.options, ctx.suiteName)]: { tools: toolsIdentity(tools) } };
-    return { cases, targets };
+    return { cases, targets, ...identities };
   });
 }
 
-async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[]): Promise<Case<AgentInput>[]> {
+type Checks = Awaited<ReturnType<typeof compileChecks>>;
+
+/** The suite's checks on the final answer, compiled (their problems are reported with the cases'). */
+function readChecks(ctx: Ctx, badLines: BadLines): Promise<Checks> {
+  if (!ctx.options.checks) return Promise.resolve({ checks: [], problems: [] });
+  return compileChecks(ctx.options.checks, {
+    configDir: ctx.configDir,
+    rootDir: ctx.rootDir,
+    allowedRoot: ctx.allowedRoot,
+    configFile: ctx.configFile ?? "evalgate.yml",
+    lineOf: ctx.lineOf,
+    at: ["suites", ctx.suiteName, "checks"],
+    badLines,
+  });
+}
+
+async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[], checks: Checks): Promise<Case<AgentInput>[]> {
   const datasetPath = resolve(ctx.configDir, ctx.options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
-  const problems: InputProblem[] = [];
+  const problems: InputProblem[] = [...checks.problems];
   const lines: { line: number; raw: string; value: unknown }[] = [];
   const unreadable = await streamSuiteJsonLines(datasetPath, file, badLines, parseJsonKeepingNumbers, (line) =>
     lines.push(...keepJson(line, file, problems)),
@@ -66,7 +109,7 @@ async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[])
   const seen = new Set<string>();
   const cases = lines.flatMap((line) => {
     const at: At = (field, message) => problems.push({ file, line: line.line, field, message });
-    const testCase = readCase(line, { file, options: ctx.options, compile, seen, warnings }, at);
+    const testCase = readCase(line, { file, options: ctx.options, compile, seen, warnings, checks: checks.checks }, at);
     return testCase ? [testCase] : [];
   });
   if (problems.length > 0) throw new ConfigError(problems);
@@ -79,6 +122,7 @@ interface CaseContext {
   compile: CompileOptions;
   seen: Set<string>;
   warnings: InputProblem[];
+  checks: readonly CompiledCheck[];
 }
 
 function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: At): Case<AgentInput> | undefined {
@@ -98,7 +142,8 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   if (id === "") fail("id", "a non-empty string is required");
   else if (ctx.seen.has(id)) fail("id", `duplicate case id "${id}"`);
   ctx.seen.add(id);
-  const messages = readMessages(record, fail);
+  const userInstructions = readUserInstructions(record, ctx.options, fail);
+  const messages = userInstructions === undefined ? readMessages(record, fail) : [];
   const expected = readExpectedCalls(record.expected_calls, "expected_calls", ctx.compile, fail);
   const argumentsChecked = Array.isArray(record.expected_calls)
     ? record.expected_calls.map((entry) => isRecord(entry) && entry.arguments !== undefined)
@@ -106,6 +151,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   const limits = readLimits(record, ctx.options, fail);
   if (record.group !== undefined && (typeof record.group !== "string" || record.group.trim() === ""))
     fail("group", "must be a non-empty string");
+  const vars = readVars(record.vars, ctx.checks, fail);
   if (failed) return undefined;
   return {
     id,
@@ -113,8 +159,42 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
     source: { file: ctx.file, line: line.line },
     position: line.line,
     ...(typeof record.group === "string" ? { cluster: record.group.trim() } : {}),
-    input: { messages, expected, argumentsChecked, ...limits },
+    input: {
+      messages,
+      expected,
+      argumentsChecked,
+      ...limits,
+      ...(userInstructions !== undefined && { userInstructions }),
+      ...(ctx.checks.length > 0 && { checks: ctx.checks }),
+      ...(vars && { vars }),
+    },
   };
+}
+
+/** The case's values for the checks: text values, one for every {{name}} a check reads (names in lower case, as a CSV column's). */
+function readVars(value: unknown, checks: readonly CompiledCheck[], fail: At): Record<string, string> | undefined {
+  if (value !== undefined && (!isRecord(value) || Object.values(value).some((v) => typeof v !== "string"))) {
+    fail("vars", "must be an object of text values");
+    return undefined;
+  }
+  const vars = Object.fromEntries(Object.entries((value ?? {}) as Record<string, string>).map(([k, v]) => [k.trim().toLowerCase(), v]));
+  for (const check of checks)
+    for (const name of check.columns)
+      if (!Object.hasOwn(vars, name)) fail(`vars.${name}`, `the check ${check.name} reads {{${name}}}: give the case a value`);
+  return value === undefined ? undefined : vars;
+}
+
+/** A simulated user's task, when the case gives one (the suite then needs a simulator and an MCP server: evalgate runs the loop). */
+function readUserInstructions(record: Record<string, unknown>, options: AgentOptions, fail: At): string | undefined {
+  if (record.instructions === undefined) return undefined;
+  if (record.instruction !== undefined || record.messages !== undefined)
+    fail("instructions", "give one of instruction, messages or instructions (a simulated user's task)");
+  else if (typeof record.instructions !== "string" || record.instructions.trim() === "") fail("instructions", "must be a non-empty string");
+  else if (options.simulator === undefined)
+    fail("instructions", "a simulated user plays these instructions: give the suite a simulator model");
+  else if (options.mcp === undefined)
+    fail("instructions", "a simulated user talks to the loop evalgate runs: give the suite an mcp server");
+  return String(record.instructions);
 }
 
 function readMessages(record: Record<string, unknown>, fail: At): ChatMessage[] {
@@ -163,8 +243,8 @@ function readLimits(
 }
 
 /** The environment the server lists its tools in: the run's, less every model's keys and the runner's tokens (as during the run). */
-function serverEnvironment(ctx: LoadContext): NodeJS.ProcessEnv {
+function serverEnvironment(ctx: LoadContext, passEnv: string[] | undefined): NodeJS.ProcessEnv {
   const env = ctx.env ?? process.env;
-  const withheld = new Set(withheldVariables("", { ...ctx.models }, env));
+  const withheld = new Set(withheldVariables("", { ...ctx.models }, env, passEnv));
   return Object.fromEntries(Object.entries(env).filter(([name]) => !withheld.has(name)));
 }

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { duration, modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
-import { commandLine, processEnv, workingDir } from "../../config/providers.ts";
+import { commandLine, processEnv, startService, workingDir } from "../../config/providers.ts";
+import { checksOption } from "../checks/options.ts";
 
 /** The orders a case's expected calls may be held to. */
 export const CALL_ORDERS = ["ordered", "unordered", "subsequence"] as const;
@@ -18,12 +19,19 @@ const mcpServer = z
       .string()
       .regex(/^https?:\/\/\S+$/, "an http:// or https:// URL")
       .optional()
-      .describe("a streamable HTTP server's MCP endpoint, already running"),
+      .describe("a streamable HTTP server's MCP endpoint: running already, or started by `start` ({{port}}: the port evalgate picks)"),
+    start: startService
+      .optional()
+      .describe("a streamable HTTP server evalgate starts from the checkout (as a model's start:), stopped when the run ends; needs url"),
     cwd: workingDir,
     env: processEnv,
     timeout: duration.default(30_000).describe("how long listing the tools, or one tool call, may take"),
   })
   .refine((server) => (server.command === undefined) !== (server.url === undefined), "give either command (stdio) or url, not both")
+  .refine((server) => server.start === undefined || server.url !== undefined, {
+    message: "start needs url: the MCP endpoint of the server it starts",
+    path: ["start"],
+  })
   .describe("the MCP server whose tools the agent is offered and whose answers it gets");
 
 export const agentOptions = z.strictObject({
@@ -39,6 +47,11 @@ export const agentOptions = z.strictObject({
     "a chat model (evalgate runs the loop, calling the MCP server's tools) or a command target that returns its own trajectory",
   ),
   mcp: mcpServer.optional(),
+  simulator: modelRef
+    .optional()
+    .describe("the model playing the user in cases with `instructions` (the function-calls kind's simulated user), turn after turn"),
+  "max-turns": z.number().int().min(1).max(100).default(10).describe("the simulated user's messages per case at most"),
+  "stop-token": z.string().min(1).default("the session is finished").describe("what the simulated user says when its task is done"),
   "max-steps": z.number().int().min(1).max(200).default(10).describe("model turns per case at most (a case's max_steps wins)"),
   "max-cost": z.number().positive().optional().describe("USD per case at most: the loop stops, and the case fails, past it"),
   "max-tokens": z
@@ -49,6 +62,9 @@ export const agentOptions = z.strictObject({
     .describe("tokens (input and output) per case at most: the loop stops, and the case fails, past it"),
   order: z.enum(CALL_ORDERS).default("subsequence").describe("how expected calls are held to their order (a case's order wins)"),
   "ignore-calls": z.array(z.string()).default([]).describe("tool names left out of the trajectory checks and the metrics"),
+  checks: checksOption.describe(
+    "exact checks on each case's final answer ({{name}} filled from the case's vars); metrics check_pass_rate and check/<name> (docs/checks.md)",
+  ),
   matcher: z.enum(["similarity", "exact"]).default("exact").describe("how plain expected argument values are compared"),
   "similarity-threshold": ratio.default(0.95).describe("difflib ratio at or above which an argument matches, with matcher: similarity"),
 });

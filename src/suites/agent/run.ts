@@ -12,6 +12,8 @@ import type { AgentDetails } from "../../results/agent.ts";
 import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
+import { type CaseChecks, type CheckOutcome, caseChecks, runChecks } from "../checks/evaluate.ts";
+import { OPENING_GREETING, saysStopToken, simulatorSystemPrompt } from "../function-calls/prompts.ts";
 import { fromWireName, toWireTools, type WireTools } from "../function-calls/tools.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import type { AgentInput } from "./load.ts";
@@ -26,27 +28,43 @@ const RESULT_EXCERPT_CHARS = 2000;
 /** Runs of a case whose MCP server failed: the first, and one on a fresh server process. */
 const SERVER_ATTEMPTS = 2;
 
-/** Requests, cost and tokens of one attempt. */
+/** Requests, cost and tokens of one attempt: the agent's (its steps, its cost), and the simulated user's beside them. */
 class Ledger {
   requests = 0;
   costUsd: number | null = 0;
   tokens = 0;
+  simulator = { requests: 0, costUsd: 0 as number | null };
   add(response: ChatResponse): ChatResponse {
     this.requests++;
-    this.costUsd = this.costUsd === null || response.costUsd === null ? null : this.costUsd + response.costUsd;
+    this.costUsd = plus(this.costUsd, response.costUsd);
     this.tokens += (response.usage?.inputTokens ?? 0) + (response.usage?.outputTokens ?? 0);
     return response;
   }
+  addSimulator(response: ChatResponse): ChatResponse {
+    this.simulator.requests++;
+    this.simulator.costUsd = plus(this.simulator.costUsd, response.costUsd);
+    return response;
+  }
+  /** Every request of the case and their cost (null when one could not be priced). */
+  get total(): { requests: number; costUsd: number | null } {
+    return { requests: this.requests + this.simulator.requests, costUsd: plus(this.costUsd, this.simulator.costUsd) };
+  }
 }
+
+const plus = (a: number | null, b: number | null) => (a === null || b === null ? null : a + b);
 
 export async function runAgentCase(testCase: Case<AgentInput>, ctx: Ctx): Promise<CaseOutcome> {
   const host = ctx.models.processes;
   const spec = host ? mcpSpec(ctx.options, ctx.suiteName, host.configDir, host.env) : undefined;
   try {
-    if (!ctx.options.mcp) return scored(testCase.input, ctx.options, await runReported(testCase, ctx));
+    if (!ctx.options.mcp) {
+      const run = await runReported(testCase, ctx);
+      return scored(testCase.input, ctx.options, run, await checkAnswer(testCase.input, run.steps, ctx.signal));
+    }
     if (!host || !spec) throw new Error("the agent suite's MCP server needs the run's process host");
     return await runWithServer(testCase, ctx, mcpServersOf(host, ctx.suiteName, spec));
   } catch (error) {
+    if (error instanceof SimulatorFailure) return failed("scorer", error.message, new Ledger(), undefined);
     if (!isEndpointError(error)) throw error;
     return failed("system", (error as Error).message, new Ledger(), undefined);
   }
@@ -70,10 +88,16 @@ async function runWithServer(testCase: Case<AgentInput>, ctx: Ctx, servers: McpS
       );
       await runLoop(testCase, ctx, { session, tools }, run);
       servers.release(session);
-      return scored(testCase.input, ctx.options, { ...run, mode: "loop" }, failures);
+      const checked = await checkAnswer(testCase.input, run.steps, ctx.signal);
+      return scored(
+        testCase.input,
+        ctx.options,
+        { ...run, mode: "loop", ...(failures.length > 0 && { serverFailures: failures }) },
+        checked,
+      );
     } catch (error) {
       // A server that failed, or one stopped mid-call, is not given to the next case; after the target's own failure it is.
-      if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session);
+      if (session && (error instanceof McpFailure || ctx.signal.aborted)) servers.discard(session, error instanceof McpFailure);
       else if (session) servers.release(session);
       if (!(error instanceof McpFailure)) throw error;
       failures.push(error.message);
@@ -89,15 +113,23 @@ interface Run {
   termination: Termination;
 }
 
-/** The agent loop: ask, run the calls, answer them, until a final answer or a limit. */
-async function runLoop(testCase: Case<AgentInput>, ctx: Ctx, server: { session: McpSession; tools: WireTools }, run: Run): Promise<void> {
+/** The agent loop: with a simulated user, its conversation; else one turn on the case's messages. */
+function runLoop(testCase: Case<AgentInput>, ctx: Ctx, server: Server, run: Run): Promise<void> {
+  if (testCase.input.userInstructions !== undefined) return runConversation(testCase, ctx, server, run);
+  return agentTurn(testCase, ctx, server, run, [...testCase.input.messages]);
+}
+
+type Server = { session: McpSession; tools: WireTools };
+
+/** The agent's turn: ask, run the calls, answer them, until it answers or a limit stops it (its requests count across turns). */
+async function agentTurn(testCase: Case<AgentInput>, ctx: Ctx, server: Server, run: Run, thread: ChatMessage[]): Promise<void> {
   const { input } = testCase;
   const target = ctx.models.chat(ctx.options.target);
-  const thread: ChatMessage[] = [...input.messages];
-  for (let turn = 1; turn <= input.maxSteps; turn++) {
+  while (run.ledger.requests < input.maxSteps) {
+    const step = run.ledger.requests + 1;
     const response = run.ledger.add(
       await target.chat(
-        { messages: thread, tools: server.tools.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, step: turn } },
+        { messages: thread, tools: server.tools.tools, purpose: "target", sample: ctx.repeat, vars: { case: testCase.id, step } },
         ctx.signal,
       ),
     );
@@ -132,6 +164,47 @@ async function runLoop(testCase: Case<AgentInput>, ctx: Ctx, server: { session: 
   run.termination = "max_steps";
 }
 
+/** The simulated user's failure: the scorer's side (an infrastructure error past max-error-rate), not the agent's. */
+class SimulatorFailure extends Error {
+  override readonly name = "SimulatorFailure";
+}
+
+/**
+ * A simulated user (the function-calls kind's persona and stop token) talks to the agent: each of
+ * its messages starts an agent turn, each final answer goes back to it, until it says the stop
+ * token (the task is done), `max-turns`, or a limit of the agent's.
+ */
+async function runConversation(testCase: Case<AgentInput>, ctx: Ctx, server: Server, run: Run): Promise<void> {
+  const simulator = ctx.models.chat(ctx.options.simulator!);
+  const stopToken = ctx.options["stop-token"];
+  // The simulated user sees its own thread: roles swapped, no tool messages.
+  const userThread: ChatMessage[] = [
+    { role: "system", content: simulatorSystemPrompt(testCase.input.userInstructions!, stopToken) },
+    { role: "user", content: OPENING_GREETING },
+  ];
+  const thread: ChatMessage[] = [];
+  for (let turn = 1; turn <= ctx.options["max-turns"]; turn++) {
+    let said: string;
+    try {
+      said = run.ledger.addSimulator(
+        await simulator.chat({ messages: userThread, purpose: "simulator", sample: ctx.repeat }, ctx.signal),
+      ).text;
+    } catch (error) {
+      if (isEndpointError(error)) throw new SimulatorFailure(`the simulated user: ${(error as Error).message}`);
+      throw error;
+    }
+    userThread.push({ role: "assistant", content: said });
+    if (saysStopToken(said, stopToken)) return; // the agent's last answer is the final one
+    run.steps.push({ kind: "user", text: said });
+    thread.push({ role: "user", content: said });
+    await agentTurn(testCase, ctx, server, run, thread);
+    if (run.termination !== "answer") return;
+    const answer = run.steps.at(-1) as { text: string };
+    userThread.push({ role: "user", content: answer.text });
+  }
+  run.termination = "max_turns";
+}
+
 function overBudget(ledger: Ledger, input: AgentInput, options: AgentOptions): Termination | undefined {
   if (input.maxCost !== undefined && ledger.costUsd !== null && ledger.costUsd > input.maxCost) return "max_cost";
   if (options["max-tokens"] !== undefined && ledger.tokens > options["max-tokens"]) return "max_tokens";
@@ -159,7 +232,22 @@ async function runReported(testCase: Case<AgentInput>, ctx: Ctx): Promise<Run & 
   return { ledger, steps, termination: "reported", mode: "reported" };
 }
 
-function scored(input: AgentInput, options: AgentOptions, run: Run & { mode: AgentDetails["mode"] }, failures: string[] = []): CaseOutcome {
+type CheckedAnswer = CaseChecks & { outcomes: CheckOutcome[] };
+
+/** The suite's checks on the final answer (empty when the loop ended without one); undefined when the suite has none. */
+async function checkAnswer(input: AgentInput, steps: readonly Step[], signal: AbortSignal): Promise<CheckedAnswer | undefined> {
+  if (!input.checks) return undefined;
+  const last = steps.at(-1);
+  const outcomes = await runChecks(input.checks, last?.kind === "answer" ? last.text : "", input.vars ?? {}, signal);
+  return { outcomes, ...caseChecks(outcomes) };
+}
+
+function scored(
+  input: AgentInput,
+  options: AgentOptions,
+  run: Run & Pick<AgentDetails, "mode" | "serverFailures">,
+  checked: CheckedAnswer | undefined,
+): CaseOutcome {
   const verdict = checkTrajectory(run.steps, { ...input, ignore: options["ignore-calls"] }, run.termination);
   const { ledger } = run;
   const details: AgentDetails = {
@@ -173,15 +261,26 @@ function scored(input: AgentInput, options: AgentOptions, run: Run & { mode: Age
       reasons: verdict.reasons,
       ...(verdict.firstDifference && { firstDifference: verdict.firstDifference }),
     },
-    ...(failures.length > 0 && { serverFailures: failures }),
+    ...(checked && { checks: checked.outcomes }),
+    ...(run.serverFailures && { serverFailures: run.serverFailures }),
   };
+  const failedChecks = [
+    ...(verdict.passed ? [] : [{ name: "trajectory", reason: verdict.reasons.join("; ") }]),
+    ...(checked?.failedChecks ?? []),
+  ];
   return {
     status: "scored",
-    metrics: { ...verdict.metrics, steps: ledger.requests, ...(ledger.costUsd !== null && { cost_usd: ledger.costUsd }) },
-    costUsd: ledger.costUsd,
-    requests: ledger.requests,
+    metrics: {
+      ...verdict.metrics,
+      steps: ledger.requests,
+      ...(ledger.costUsd !== null && { cost_usd: ledger.costUsd }),
+      ...checked?.metrics,
+    },
+    costUsd: ledger.total.costUsd,
+    requests: ledger.total.requests,
     details,
-    ...(!verdict.passed && { failedChecks: [{ name: "trajectory", reason: verdict.reasons.join("; ") }] }),
+    ...(failedChecks.length > 0 && { failedChecks }),
+    ...(checked && Object.keys(checked.metricErrors).length > 0 && { metricErrors: checked.metricErrors }),
   };
 }
 
@@ -194,8 +293,8 @@ function failed(side: "system" | "scorer", message: string, ledger: Ledger, run:
     status: "error",
     error: { kind: "endpoint", message: redact(message), side },
     metrics: {},
-    costUsd: ledger.costUsd,
-    requests: ledger.requests,
+    costUsd: ledger.total.costUsd,
+    requests: ledger.total.requests,
     ...(run && {
       details: {
         mode: run.mode,

@@ -19,19 +19,21 @@ export function serverName(options: AgentOptions, suiteName: string): string {
 export function mcpSpec(options: AgentOptions, suiteName: string, configDir: string, env: NodeJS.ProcessEnv): McpServerSpec | undefined {
   const mcp = options.mcp;
   if (!mcp) return undefined;
-  const where = `suites.${suiteName}.mcp.env`;
-  const serverEnv = Object.fromEntries(
-    Object.entries(mcp.env).map(([key, value]) => [
-      key,
-      interpolateEnv(value, env, `${where}.${key}`, (_name, secret) => registerSecret(secret)),
-    ]),
-  );
+  const filled = (vars: Record<string, string>, where: string) =>
+    Object.fromEntries(
+      Object.entries(vars).map(([key, value]) => [
+        key,
+        interpolateEnv(value, env, `${where}.${key}`, (_name, secret) => registerSecret(secret)),
+      ]),
+    );
+  const where = `suites.${suiteName}.mcp`;
   return {
     name: serverName(options, suiteName),
     ...(mcp.command !== undefined && { command: mcp.command }),
     ...(mcp.url !== undefined && { url: mcp.url }),
+    ...(mcp.start !== undefined && { start: { ...mcp.start, env: filled(mcp.start.env, `${where}.start.env`) } }),
     cwd: path.resolve(configDir, mcp.cwd ?? "."),
-    env: serverEnv,
+    env: filled(mcp.env, `${where}.env`),
     timeoutMs: mcp.timeout,
   };
 }
@@ -58,12 +60,15 @@ const MAX_SERVER_FILES = 2000;
 
 /**
  * The server's files, absolute: every file under the folder of the first file its command names
- * (`mcp/server.mjs` → mcp/), so an edit of any module of it reruns the suite under `paths:`.
+ * (`mcp/server.mjs` → mcp/), or its `start` command names, so an edit of any module of it reruns the
+ * suite under `paths:`.
  */
 export function serverFiles(spec: McpServerSpec): string[] {
-  if (spec.command === undefined) return [];
-  const words = typeof spec.command === "string" ? spec.command.split(/\s+/) : spec.command;
-  const script = words.slice(1).find((word) => !word.startsWith("-") && isFile(path.resolve(spec.cwd, word)));
+  const command = spec.command ?? spec.start?.command;
+  if (command === undefined) return [];
+  const cwd = spec.command === undefined ? path.resolve(spec.cwd, spec.start?.cwd ?? ".") : spec.cwd;
+  const words = typeof command === "string" ? command.split(/\s+/) : command;
+  const script = words.slice(1).find((word) => !word.startsWith("-") && isFile(path.resolve(cwd, word)));
   if (!script) return [];
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -74,7 +79,7 @@ export function serverFiles(spec: McpServerSpec): string[] {
       else if (entry.isFile()) files.push(full);
     }
   };
-  walk(path.dirname(path.resolve(spec.cwd, script)));
+  walk(path.dirname(path.resolve(cwd, script)));
   return files;
 }
 

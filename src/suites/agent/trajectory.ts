@@ -77,6 +77,7 @@ const LIMIT_REASONS: Record<Exclude<Termination, "answer" | "reported">, string>
   max_steps: "stopped at max-steps before a final answer",
   max_cost: "stopped past max-cost before a final answer",
   max_tokens: "stopped past max-tokens before a final answer",
+  max_turns: "the simulated user did not say the task was done within max-turns",
 };
 
 /** A call matches an expected one by name and, when its arguments are checked, by every expected argument (extra ones allowed). */

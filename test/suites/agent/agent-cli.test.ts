@@ -4,7 +4,7 @@
 // server's secret redacted everywhere, and no process left after any exit.
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
@@ -30,6 +30,9 @@ interface Setup {
   minScore?: number;
   cases?: object[];
   mcp?: string;
+  /** More of the suite's keys, as YAML flow entries (", checks: [...]"). */
+  suiteKeys?: string;
+  gate?: string;
 }
 
 async function project(setup: Setup = {}): Promise<string> {
@@ -46,9 +49,10 @@ concurrency: 2
 output-dir: out
 models:
   agent: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/agent.mjs], timeout: 10s }
+  user: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/user.mjs], timeout: 10s }
 suites:
-  desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4 }
-gate: { min-score: ${setup.minScore ?? 0.5} }
+  desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4${setup.suiteKeys ?? ""} }
+gate: ${setup.gate ?? `{ min-score: ${setup.minScore ?? 0.5} }`}
 `,
   );
   await writeFile(path.join(dir, "cases.jsonl"), `${(setup.cases ?? CASES).map((c) => JSON.stringify(c)).join("\n")}\n`);
@@ -279,4 +283,144 @@ test("agent: a streamable HTTP MCP server at a URL (the official SDK's server) l
   } finally {
     server.kill();
   }
+});
+
+test("agent: a streamable HTTP MCP server evalgate starts from the checkout (url + start) serves the run, and is stopped; validate starts nothing", async () => {
+  const start = `{ command: [${JSON.stringify(process.execPath)}, mcp/http-server.mjs], ready: "http://127.0.0.1:{{port}}/health", timeout: 20s, env: { MCP_TOKEN: "\${MCP_TOKEN}" } }`;
+  const dir = await project({ cases: [CASES[0]!], mcp: `{ name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start} }` });
+  // The fixture imports the SDK: the temp repository resolves it from ours.
+  await symlink(path.resolve(import.meta.dirname, "../../../node_modules"), path.join(dir, "node_modules"));
+  const runEnv = { ...env, GITHUB_TOKEN: "ghs-runner-token-never-given" };
+
+  const validate = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: runEnv });
+  assert.equal(validate.code, 0, validate.stdout + validate.stderr);
+  assert.equal(await serverLog(dir), "", "validate started no server");
+
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env: runEnv });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const suite = (await results(dir)).suites["desk"]!;
+  assert.deepEqual(Object.keys(suite.targets!["desk-mcp"]!.tools!.tools), ["get_ticket"]);
+  assert.match(JSON.stringify(suite.cases[0]!.details), /T-1 is open \(over HTTP\)/);
+  const log = await serverLog(dir);
+  assert.match(log, /server token is \*\*\*/);
+  assert.match(log, /given GITHUB_TOKEN: false/, "the runner's token is withheld from the service");
+  assert.ok(!(await everythingWritten(dir)).includes(SECRET));
+  assert.equal(startedGroups(log).length, 1, "one service for the run (the log of the one that listed the tools is replaced)");
+  await assertNothingLeft(dir);
+});
+
+test("agent: a started MCP service that never gets ready stops the run (exit 3) quoting its log", async () => {
+  const start = `{ command: [${JSON.stringify(process.execPath)}, -e, "console.error('cannot bind'); process.exit(4)"], ready: "http://127.0.0.1:{{port}}/health" }`;
+  const dir = await project({ cases: [CASES[0]!], mcp: `{ name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start} }` });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 3, run.stdout + run.stderr);
+  assert.match(run.stderr, /desk-mcp.*exited with code 4 before it was ready[\s\S]*cannot bind/);
+});
+
+test("agent: checks on the final answer are per-case metrics, gated against the baseline; a case without the value a check reads is exit 2", async () => {
+  const checks = `, checks: [{ contains: "{{ticket}} is open" }, { not-contains: "no ticket", name: found }]`;
+  const cases = [
+    { ...CASES[0]!, vars: { ticket: "T-1" } },
+    { ...CASES[1]!, vars: { ticket: "T-9" } },
+  ];
+  const dir = await project({ cases, suiteKeys: checks, gate: "{ min-score: 0.4, fail-inside-noise: true }" });
+  const base = await runCli(["run", "-c", "evalgate.yml", "-q", "-o", "baseline.json"], { cwd: dir, env });
+  assert.equal(base.code, 0, base.stdout + base.stderr);
+  const suite = (await results(dir, "baseline.json")).suites["desk"]!;
+  assert.equal(suite.metrics["check_pass_rate"]!.value, 0.5);
+  assert.equal(suite.metrics["check_pass_rate"]!.gated, true);
+  assert.equal(suite.metrics["check/found"]!.value, 0.5);
+  assert.deepEqual(Object.keys(suite.checks ?? {}).sort(), ["contains-1", "found"]);
+  const failing = suite.cases.find((c) => c.caseId === "tool-error")!;
+  assert.deepEqual(
+    failing.failedChecks!.map((check) => check.name),
+    ["contains-1", "found"],
+    "the trajectory passed; the answer's checks did not",
+  );
+
+  // The server now says "closed": the answers fail their contains check, the gate fails the drop.
+  const server = path.join(dir, "mcp", "server.mjs");
+  await writeFile(server, (await readFile(server, "utf8")).replace("T-1 is open", "T-1 is closed"));
+  const head = await runCli(["run", "-c", "evalgate.yml", "--baseline", "baseline.json"], { cwd: dir, env });
+  assert.equal(head.code, 1, head.stdout + head.stderr);
+  assert.match(head.stdout, /check_pass_rate/);
+  assert.match(head.stdout, /does not contain "T-1 is open"/);
+
+  await writeFile(path.join(dir, "cases.jsonl"), `${JSON.stringify(CASES[0])}\n`);
+  const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+  assert.equal(bad.code, 2, bad.stdout + bad.stderr);
+  assert.match(bad.stderr, /cases\.jsonl:1.*vars\.ticket.*the check contains-1 reads \{\{ticket\}\}/);
+});
+
+test("agent: a simulated user drives the agent over several turns; its task done is the end, the whole conversation checked", async () => {
+  const cases = [
+    {
+      id: "two-asks",
+      instructions: "call get_ticket T-1, then call get_ticket T-9",
+      expected_calls: [
+        { name: "get_ticket", arguments: { ticket_id: "T-1" } },
+        { name: "get_ticket", arguments: { ticket_id: "T-9" } },
+      ],
+      order: "ordered",
+    },
+  ];
+  const dir = await project({ cases, suiteKeys: ", simulator: user, max-turns: 5" });
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q", "--sqlite", "results.db"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const result = (await results(dir)).suites["desk"]!.cases[0]!;
+  const details = result.details as { steps: { kind: string; name?: string; text?: string }[]; termination: string };
+  assert.deepEqual(
+    details.steps.map((step) => step.kind + (step.name ? ` ${step.name}` : "")),
+    ["user", "call get_ticket", "answer", "user", "call get_ticket", "answer"],
+  );
+  assert.equal(details.steps[0]!.text, "call get_ticket T-1");
+  assert.equal(details.termination, "answer");
+  assert.equal(result.metrics["trajectory_pass"], 1);
+  assert.equal(result.metrics["steps"], 4, "the agent's requests: two per turn");
+  assert.equal(result.requests, 7, "the simulated user's three messages counted beside them");
+  const kinds = new DatabaseSync(path.join(dir, "results.db")).prepare("SELECT kind FROM case_steps ORDER BY step").all();
+  assert.deepEqual(
+    kinds.map((row) => row["kind"]),
+    ["user", "call", "answer", "user", "call", "answer"],
+  );
+
+  // A user who never finishes stops at max-turns, which fails the case; a case with instructions needs the simulator.
+  await writeFile(
+    path.join(dir, "cases.jsonl"),
+    `${JSON.stringify({ ...cases[0], instructions: "call get_ticket T-1, then call get_ticket T-1, then call get_ticket T-1" })}\n`,
+  );
+  const yml = path.join(dir, "evalgate.yml");
+  await writeFile(yml, (await readFile(yml, "utf8")).replace("max-turns: 5", "max-turns: 2"));
+  const limited = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(limited.code, 1, limited.stdout + limited.stderr);
+  const stopped = (await results(dir)).suites["desk"]!.cases[0]!;
+  assert.match(stopped.failedChecks![0]!.reason, /did not say the task was done within max-turns/);
+  await writeFile(yml, (await readFile(yml, "utf8")).replace(", simulator: user", ""));
+  const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+  assert.equal(bad.code, 2, bad.stdout + bad.stderr);
+  assert.match(bad.stderr, /cases\.jsonl:1.*instructions.*give the suite a simulator model/);
+});
+
+test("agent: a started MCP service that dies mid-run is started again for the case's second attempt", async () => {
+  const dir = await project({ cases: [CASES[0]!] });
+  const start = `{ command: [${JSON.stringify(process.execPath)}, mcp/http-server.mjs], ready: "http://127.0.0.1:{{port}}/health", timeout: 20s, env: { MCP_CRASH_FIRST: ${JSON.stringify(path.join(dir, "crashed"))} } }`;
+  const yml = path.join(dir, "evalgate.yml");
+  await writeFile(
+    yml,
+    (await readFile(yml, "utf8")).replace(
+      /mcp: \{.*\}, max-steps/,
+      `mcp: { name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start} }, max-steps`,
+    ),
+  );
+  await symlink(path.resolve(import.meta.dirname, "../../../node_modules"), path.join(dir, "node_modules"));
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const result = (await results(dir)).suites["desk"]!.cases[0]!;
+  assert.equal(result.metrics["trajectory_pass"], 1);
+  const failures = (result.details as { serverFailures?: string[] }).serverFailures ?? [];
+  assert.equal(failures.length, 1, JSON.stringify(result.details));
+  const log = await serverLog(dir);
+  assert.equal(startedGroups(log).length, 2, log);
+  assert.match(log, /exited with code 7/);
+  await assertNothingLeft(dir);
 });
