@@ -1,11 +1,12 @@
 // One judged case: ask the agent, then ask the judge `judge-runs` times and take the majority.
 // Endpoint failures and unusable verdicts become reported case errors, never exceptions.
 
-import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
+import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import { checkAnswer, checksOnlyOutcome, withChecks } from "./checks.ts";
 import type { JudgedCaseDetails, JudgeVoteDetail } from "./details.ts";
 import { nextWave, votesDecided } from "./early-stop.ts";
@@ -115,7 +116,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     details.timedOut = error.kind === "timeout";
     return {
       status: "error",
-      error: { kind: "endpoint", message: redact(error.message), side: "system", ...(answeredUnusably(error) ? { answered: true } : {}) },
+      error: { kind: "endpoint", message: redact(error.message), side: "system", ...(targetAnswered(error) ? { answered: true } : {}) },
       metrics: { timeout: details.timedOut ? 1 : 0 },
       tags,
       costUsd: null,
