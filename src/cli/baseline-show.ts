@@ -9,7 +9,7 @@ import type { LoadedConfig } from "../config/load.ts";
 import { configHash } from "../engine/config-hash.ts";
 import { findRepositoryRoot, readGitInfo } from "../engine/git.ts";
 import { ResultsFileError, readResultsFile } from "../engine/results-file.ts";
-import { formatAge } from "../gate/evaluate.ts";
+import { formatAge } from "../gate/format.ts";
 import { RESULTS_SCHEMA, type Results } from "../results/types.ts";
 
 export interface BaselineFound {

@@ -4,7 +4,7 @@
 import { loadConfig } from "../config/load.ts";
 import { MAX_AGE_MS } from "../config/primitives.ts";
 import { engineOutputDir, responseCacheDir } from "../engine/output-dir.ts";
-import { formatAge } from "../gate/evaluate.ts";
+import { formatAge } from "../gate/format.ts";
 import { cacheStats, clearCache } from "../models/cache-files.ts";
 import { EXIT } from "../util/exit-codes.ts";
 import { parseCommand } from "./command-args.ts";

@@ -11,8 +11,7 @@ import { type BaseHalf, pairedSource, withPairedSuites } from "../engine/pair-ba
 import { baselineForGate } from "../engine/rejudge.ts";
 import { readResultsFile } from "../engine/results-file.ts";
 import { evaluateGate } from "../gate/evaluate.ts";
-import type { HistoryRun } from "../gate/flaky.ts";
-import type { GateContext, GateVerdict } from "../gate/types.ts";
+import type { GateContext, GateVerdict, HistoryRun } from "../gate/types.ts";
 import { casesCsv } from "../report/csv.ts";
 import { type ReportInput, writeReportOutputs, writesToStdout } from "../report/outputs.ts";
 import { renderTextReport } from "../report/text.ts";

@@ -9,6 +9,7 @@ import { compareCases, emptyChangeCounts, lowScoringCases } from "./case-changes
 import { checkChangeNotes } from "./check-change.ts";
 import { countErrorSides, errorRateFindings, failedOnItsOwnAnswers } from "./error-sides.ts";
 import { findFlakyCases } from "./flaky.ts";
+import { formatAge, formatNumber, formatPercent } from "./format.ts";
 import { type CalibrationHold, heldMetrics, judgeCalibrationFindings } from "./judge-calibration.ts";
 import { judgeChangeNotes } from "./judge-change.ts";
 import { judgeKinNotes } from "./judge-independence.ts";
@@ -101,13 +102,6 @@ function runNotes(head: Results, baseline: BaselineInfo, ctx: GateContext): stri
     notes.push("the baseline was made with a different evalgate.yml: thresholds, models or suites may differ");
   }
   return notes;
-}
-
-export function formatAge(ms: number): string {
-  const hours = ms / 3_600_000;
-  if (hours < 1) return `${Math.max(1, Math.round(ms / 60_000))} min`;
-  if (hours < 48) return `${Math.round(hours)} h`;
-  return `${Math.round(hours / 24)} days`;
 }
 
 function hasRepeats(results: Results): boolean {
@@ -414,18 +408,4 @@ function changeCheck(
     failing: false,
     asNote: `${what}, inside noise (${evidence})`,
   };
-}
-
-export function formatNumber(value: number): string {
-  if (Number.isInteger(value)) return String(value);
-  const abs = Math.abs(value);
-  return abs >= 100 ? value.toFixed(0) : abs >= 1 ? value.toFixed(2) : value.toFixed(3);
-}
-
-export function formatPercent(value: number): string {
-  return `${(value * 100).toFixed(1).replace(/\.0$/, "")}%`;
-}
-
-export function formatSigned(value: number): string {
-  return `${value >= 0 ? "+" : "−"}${formatNumber(Math.abs(value))}`;
 }

@@ -10,30 +10,7 @@ import type { Results } from "../results/types.ts";
 import { mean } from "../util/stats.ts";
 import { caseScore, mainScoreMetrics } from "./case-scores.ts";
 import { resolveRule } from "./rules.ts";
-import type { FlakyReport } from "./types.ts";
-
-/** One case in one earlier run: its inputs' fingerprint and main score (mean over its repeats; null when every repeat failed). */
-export interface HistoryCase {
-  fingerprint?: string;
-  score: number | null;
-}
-
-/** An earlier run as the flaky test needs it: its cases' scores by suite and case id. */
-export interface HistoryRun {
-  finishedAt: string;
-  commit?: string;
-  cases?: Record<string, Record<string, HistoryCase>>;
-}
-
-export interface FlakyCase {
-  suite: string;
-  caseId: string;
-  title: string;
-  /** Times the outcome changed between consecutive runs with the same inputs. */
-  flips: number;
-  /** Earlier runs that scored the case with the same inputs. */
-  runs: number;
-}
+import type { FlakyCase, FlakyReport, HistoryRun } from "./types.ts";
 
 /** A results file reduced to what the flaky test reads: each case's fingerprint and main score. */
 export function historyCases(results: Results): NonNullable<HistoryRun["cases"]> {

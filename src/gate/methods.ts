@@ -2,7 +2,7 @@
 // clusters, its corrected p), and the run's notes on repeats and flaky cases. docs/statistics-methods.md
 // states each method with its reference.
 import type { Results } from "../results/types.ts";
-import { formatNumber, formatSigned } from "./evaluate.ts";
+import { formatNumber, formatSigned } from "./format.ts";
 import type { FlakyReport, NoiseEstimate } from "./types.ts";
 
 /** Flaky cases a note names before "and N more". */

@@ -9,7 +9,6 @@ import type {
   PairedRun,
   SourceLocation,
 } from "../results/types.ts";
-import type { FlakyCase, HistoryRun } from "./flaky.ts";
 
 /** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error" | "accepted";
@@ -247,6 +246,29 @@ export interface GateVerdict {
   accepted?: string[];
   /** The acceptances applied (gate/acceptance.ts): who, why, for which pull request and head commit. */
   acceptance?: Acceptance;
+}
+
+/** One case in one earlier run: its inputs' fingerprint and main score (mean over its repeats; null when every repeat failed). */
+export interface HistoryCase {
+  fingerprint?: string;
+  score: number | null;
+}
+
+/** An earlier run as the flaky test needs it: its cases' scores by suite and case id. */
+export interface HistoryRun {
+  finishedAt: string;
+  commit?: string;
+  cases?: Record<string, Record<string, HistoryCase>>;
+}
+
+export interface FlakyCase {
+  suite: string;
+  caseId: string;
+  title: string;
+  /** Times the outcome changed between consecutive runs with the same inputs. */
+  flips: number;
+  /** Earlier runs that scored the case with the same inputs. */
+  runs: number;
 }
 
 /** The flaky cases found in the history and what the gate did with them. */

@@ -2,7 +2,7 @@
 // comment's section. A results file is data from elsewhere, so the analysis is read defensively; every
 // text in it is the model's and is escaped. It is a model's reading, shown apart from the verdict.
 
-import { formatAge } from "../gate/evaluate.ts";
+import { formatAge } from "../gate/format.ts";
 import type { CaseRef, FailureAnalysis, FailurePattern } from "../results/types.ts";
 import { escapeMarkdownText } from "../util/escape.ts";
 import { formatCost } from "../util/format-cost.ts";

@@ -1,6 +1,6 @@
 // Numbers as people read them in reports: by unit, with signs on changes.
 
-import { formatAge, formatPercent } from "../gate/evaluate.ts";
+import { formatAge, formatPercent } from "../gate/format.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { sumUnpriced } from "../results/cost-total.ts";
 import type { CacheUse, MetricUnit, Results, RunCacheInfo } from "../results/types.ts";

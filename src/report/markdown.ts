@@ -3,7 +3,7 @@
 import { markdownTable } from "markdown-table";
 import { answerText } from "../baseline/case-answer.ts";
 import { acceptedLine } from "../gate/acceptance.ts";
-import { formatAge, formatNumber } from "../gate/evaluate.ts";
+import { formatAge, formatNumber } from "../gate/format.ts";
 import { adjustedWords, clusterWords, formatP } from "../gate/methods.ts";
 import { POWER } from "../gate/power.ts";
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";

@@ -4,7 +4,7 @@
 // Colour only on a TTY.
 
 import { plural } from "../config/errors.ts";
-import { formatAge } from "../gate/evaluate.ts";
+import { formatAge } from "../gate/format.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { failedChecksSentence } from "../results/failed-checks.ts";
 import type { Results } from "../results/types.ts";

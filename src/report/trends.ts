@@ -1,7 +1,8 @@
 // Trends: the gated metrics of earlier baselines (the data branch's history, or results files given
 // with --history), oldest first, with this run last. Only the numbers are kept (each case's main score
 // for the flaky test, gate/flaky.ts), never the cases themselves.
-import { type HistoryRun, historyCases } from "../gate/flaky.ts";
+import { historyCases } from "../gate/flaky.ts";
+import type { HistoryRun } from "../gate/types.ts";
 import type { MetricUnit, Results } from "../results/types.ts";
 import { shortSha } from "./format.ts";
 

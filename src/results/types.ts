@@ -98,9 +98,10 @@ export interface CaseError {
   side?: ErrorSide;
   /**
    * The system under test answered, but not usably (a reply it cannot be read from, a command
-   * target's reply to another request's id, an empty answer): its own failure, measured even when
-   * no case could be scored (gate/error-sides.ts). Absent for no answer at all (a timeout, a refused
-   * connection, an HTTP error), which may be the infrastructure's.
+   * target's reply to another request's id, an empty answer, an HTTP 400/413/422 refusing that
+   * request: suites/target-answered.ts): its own failure, measured even when no case could be scored
+   * (gate/error-sides.ts). Absent for no answer at all (a timeout, a refused connection) and for
+   * 401/403/404/408/429/5xx, which may be the infrastructure's.
    */
   answered?: true;
 }

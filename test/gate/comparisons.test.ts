@@ -3,8 +3,9 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { evaluateGate } from "../../src/gate/evaluate.ts";
-import { findFlakyCases, type HistoryRun, historyCases } from "../../src/gate/flaky.ts";
+import { findFlakyCases, historyCases } from "../../src/gate/flaky.ts";
 import { spreadParts } from "../../src/gate/spread.ts";
+import type { HistoryRun } from "../../src/gate/types.ts";
 import type { CaseResult } from "../../src/results/types.ts";
 import { repeatPassMetrics } from "../../src/suites/repeat-metrics.ts";
 import { caseResult, gate, metric, results, suite } from "./fixtures.ts";

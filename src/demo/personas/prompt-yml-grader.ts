@@ -6,7 +6,7 @@
 // gets its first quoted choice. Deterministic: the same prompt always gets the same grade.
 import { BUILT_IN_EVALUATORS, BUILT_IN_TAGS } from "../../suites/prompt-yml/builtins.ts";
 import type { DemoChatBody, DemoReply } from "../openai-server.ts";
-import { coverage, keywords } from "./judge.ts";
+import { coverage, keywords } from "./keyword-coverage.ts";
 
 /** Coverage at or above this is a full answer, as the demo judge of judged suites has it. */
 const FULL = 0.75;

@@ -2,12 +2,13 @@
 // user turn first; then compute the metrics and summarise them into per-case values the aggregation
 // pools (see case-metrics.ts).
 
-import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
+import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatResponse, Role } from "../../models/types.ts";
 import type { ConversationDetails, ConversationMetricRow } from "../../results/conversations.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
 import { evaluateThread } from "./evaluate.ts";
 import { ratedGrades } from "./human.ts";
@@ -137,7 +138,7 @@ async function askForCompletion(input: ConversationInput, ctx: ConversationConte
         kind: "endpoint",
         message: `completion from ${target}: ${message}`,
         side: "system",
-        ...(answeredUnusably(error) ? { answered: true } : {}),
+        ...(targetAnswered(error) ? { answered: true } : {}),
       },
       metrics: {},
       costUsd: null,

@@ -8,6 +8,7 @@ import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RequestSettings, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import type { FunctionCallInput } from "./load.ts";
 import { type ActualCall, type CallScore, scoreCalls } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
@@ -90,9 +91,10 @@ export async function runFunctionCallCase(testCase: Case<FunctionCallInput>, ctx
     if (!kind) throw error;
     // The target's failure is the system's; the simulator's or the completion judge's is the scorer's.
     const side = isEndpointError(error) && error.model === ctx.options.target ? "system" : "scorer";
+    const answered = side === "system" && isEndpointError(error) && targetAnswered(error);
     return {
       status: "error",
-      error: { kind, message: redact((error as Error).message), side },
+      error: { kind, message: redact((error as Error).message), side, ...(answered ? { answered: true } : {}) },
       metrics: {},
       tags,
       costUsd: ledger.costUsd,

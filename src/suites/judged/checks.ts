@@ -4,8 +4,8 @@
 import type { ChatResponse } from "../../models/types.ts";
 import { type CaseChecks, type CheckOutcome, caseChecks, runChecks } from "../checks/evaluate.ts";
 import type { CaseOutcome } from "../kind.ts";
+import type { JudgedCaseDetails } from "./details.ts";
 import type { JudgedInput } from "./load.ts";
-import type { JudgedCaseDetails } from "./run.ts";
 
 export type CheckedAnswer = CaseChecks & { outcomes: CheckOutcome[] };
 

@@ -1,54 +1,20 @@
 // One judged case: ask the agent, then ask the judge `judge-runs` times and take the majority.
 // Endpoint failures and unusable verdicts become reported case errors, never exceptions.
 
-import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
+import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
-import type { CheckOutcome } from "../checks/evaluate.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import { checkAnswer, checksOnlyOutcome, withChecks } from "./checks.ts";
+import type { JudgedCaseDetails, JudgeVoteDetail } from "./details.ts";
 import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
 import { agentPrompt, judgePrompt } from "./prompt.ts";
 import { judgedTemplateVars } from "./template-vars.ts";
-
-export interface JudgeVoteDetail {
-  /** 0-based vote index, also the request's `sample` so each vote is cached on its own. */
-  sample: number;
-  /** The judge's full answer (its reasoning), null when the call failed. */
-  text: string | null;
-  score: number | null;
-  error?: { kind: "endpoint" | "judge"; message: string };
-  conversationId?: string;
-  latencyMs?: number;
-}
-
-/** What a judged case writes to results.json as its details. */
-export interface JudgedCaseDetails {
-  agent: string;
-  run: number;
-  row: number;
-  prompt: string;
-  /** The row's judge_prompt; absent when the suite has no judge. */
-  criteria?: string;
-  /** Absent when the suite has no judge. */
-  scale?: Scale["type"];
-  response: string | null;
-  conversationId?: string;
-  agentDurationMs?: number;
-  timedOut: boolean;
-  votes: JudgeVoteDetail[];
-  /** Votes not cast because they could not change the outcome (`judge-early-stop`); absent when every vote was cast. */
-  skippedVotes?: number;
-  finalScore?: number;
-  agreement?: number;
-  variance?: number;
-  /** Each check on the answer, in the suite's order: passed, failed with its reason, or an error. */
-  checks?: CheckOutcome[];
-}
 
 function surviving(verdict: VoteResult): Pick<JudgedCaseDetails, "finalScore" | "agreement" | "variance"> {
   return { finalScore: verdict.finalScore, agreement: verdict.agreement, variance: verdict.variance };
@@ -150,7 +116,7 @@ export async function runJudgedCase(testCase: Case<JudgedInput>, ctx: RunContext
     details.timedOut = error.kind === "timeout";
     return {
       status: "error",
-      error: { kind: "endpoint", message: redact(error.message), side: "system", ...(answeredUnusably(error) ? { answered: true } : {}) },
+      error: { kind: "endpoint", message: redact(error.message), side: "system", ...(targetAnswered(error) ? { answered: true } : {}) },
       metrics: { timeout: details.timedOut ? 1 : 0 },
       tags,
       costUsd: null,

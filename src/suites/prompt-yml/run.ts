@@ -3,7 +3,7 @@
 // the file's order. An evaluator that cannot grade (no choice in the judge's reply, a judge that could
 // not be reached) is a failed computation of its metrics, never a silent 0.
 import { fillTemplate } from "../../config/prompt-template.ts";
-import { answeredUnusably, isEndpointError } from "../../models/errors.ts";
+import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatResponse } from "../../models/types.ts";
 import type { Case, FailedCheck } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
@@ -12,6 +12,7 @@ import { runChecks } from "../checks/evaluate.ts";
 import { quote } from "../checks/text.ts";
 import { labelMetrics } from "../human-labels.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import { BUILT_IN_EVALUATORS, builtInPrompt, readRating } from "./builtins.ts";
 import type { CompiledEvaluator } from "./evaluators.ts";
 import { goTrimSpace, matchChoice, passes } from "./gh-rules.ts";
@@ -78,7 +79,7 @@ export async function runPromptYmlCase(testCase: Case<PromptYmlInput>, ctx: Ctx)
     if (!isEndpointError(error)) throw error;
     return {
       status: "error",
-      error: { kind: "endpoint", message: redact(error.message), ...(answeredUnusably(error) ? { answered: true as const } : {}) },
+      error: { kind: "endpoint", message: redact(error.message), ...(targetAnswered(error) ? { answered: true as const } : {}) },
       metrics: {},
       tags,
       costUsd: null,

@@ -8,6 +8,7 @@ import type { JsonResponse } from "../../models/json-endpoint.ts";
 import { backoffDelay } from "../../models/retry.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import type { SgiOptions } from "./options.ts";
 import { type AthenaResponse, parseAthenaResponse } from "./response.ts";
 
@@ -33,7 +34,8 @@ export async function requestFeedback(body: unknown, ctx: RunContext & { options
       // Only an unreadable 2xx body is retried here; HTTP failures were already retried by the transport.
       if (error.kind !== "parse") {
         const kind = error.kind === "fatal" ? "fatal" : "endpoint";
-        return { ok: false, error: { kind, message: redact(error.message), side: "system" }, requests };
+        const answered = targetAnswered(error) ? { answered: true as const } : {};
+        return { ok: false, error: { kind, message: redact(error.message), side: "system", ...answered }, requests };
       }
       causes.push(error.message.replace(`${ctx.options.target}: `, ""));
       continue;
@@ -45,7 +47,8 @@ export async function requestFeedback(body: unknown, ctx: RunContext & { options
     lastBody = response.json;
   }
   const message = redact(invalidMessage(ctx.options.target, causes));
-  return { ok: false, error: { kind: "endpoint", message, side: "system" }, requests, lastBody };
+  // It answered every attempt, never usably: its own failure.
+  return { ok: false, error: { kind: "endpoint", message, side: "system", answered: true }, requests, lastBody };
 }
 
 /** "athena: 3 attempts, every answer invalid: <cause>" (distinct causes, in order, when they vary). */

@@ -9,11 +9,11 @@ import { createDemoJudge } from "../../../src/demo/personas/judge.ts";
 import { judgedPersonas } from "../../../src/demo/personas/judged.ts";
 import { createRegistry } from "../../../src/models/registry.ts";
 import type { CaseSummary } from "../../../src/results/types.ts";
+import type { JudgedCaseDetails } from "../../../src/suites/judged/details.ts";
 import { extractScore, SCALES } from "../../../src/suites/judged/grading.ts";
 import { judgedSuite } from "../../../src/suites/judged/index.ts";
 import { judgedOptions } from "../../../src/suites/judged/options.ts";
 import { judgePrompt } from "../../../src/suites/judged/prompt.ts";
-import type { JudgedCaseDetails } from "../../../src/suites/judged/run.ts";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 

@@ -8,10 +8,10 @@ import { after, before, test } from "node:test";
 import { modelConfig } from "../../../src/config/models.ts";
 import { createRegistry, type Registry } from "../../../src/models/registry.ts";
 import type { Case, CaseSummary } from "../../../src/results/types.ts";
+import type { JudgedCaseDetails } from "../../../src/suites/judged/details.ts";
 import { judgedSuite } from "../../../src/suites/judged/index.ts";
 import type { JudgedInput } from "../../../src/suites/judged/load.ts";
 import { type JudgedOptions, judgedOptions } from "../../../src/suites/judged/options.ts";
-import type { JudgedCaseDetails } from "../../../src/suites/judged/run.ts";
 import type { CaseOutcome } from "../../../src/suites/kind.ts";
 import { chatCompletion, type ScriptedReply, type ScriptedServer, startScriptedServer } from "../../servers/scripted.ts";
 

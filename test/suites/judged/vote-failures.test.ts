@@ -8,9 +8,9 @@ import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { modelConfig } from "../../../src/config/models.ts";
 import { createRegistry } from "../../../src/models/registry.ts";
+import type { JudgedCaseDetails } from "../../../src/suites/judged/details.ts";
 import { judgedSuite } from "../../../src/suites/judged/index.ts";
 import { judgedOptions } from "../../../src/suites/judged/options.ts";
-import type { JudgedCaseDetails } from "../../../src/suites/judged/run.ts";
 import type { CaseOutcome } from "../../../src/suites/kind.ts";
 import { chatCompletion, type ScriptedReply, type ScriptedServer, startScriptedServer } from "../../servers/scripted.ts";
 
