@@ -3,7 +3,8 @@
 // score; weight 0 always passes; an assert-set combined first; the test's threshold over them all.
 import type { ChatMessage } from "../../models/types.ts";
 import { baseType, isGraded, scriptRefOf } from "./assert-spec.ts";
-import { type Ask, gradedAssert } from "./asserts/graded.ts";
+import { gradedAssert } from "./asserts/graded.ts";
+import type { Ask } from "./asserts/grading.ts";
 import { containsJsonAssert, isJsonAssert, toolsCallAssert } from "./asserts/json.ts";
 import type { Embed } from "./asserts/relevance.ts";
 import { CombinedResult, type GradingResult } from "./asserts/result.ts";

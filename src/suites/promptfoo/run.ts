@@ -10,7 +10,7 @@ import { clipText } from "../../util/escape.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
-import type { Ask } from "./asserts/graded.ts";
+import type { Ask } from "./asserts/grading.ts";
 import { type Embed, RELEVANCE_QUESTIONS } from "./asserts/relevance.ts";
 import type { GradingResult } from "./asserts/result.ts";
 import { type AssertRun, runAsserts, transformOutput } from "./evaluate.ts";

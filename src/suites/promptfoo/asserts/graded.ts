@@ -6,9 +6,11 @@
 // (0.7); answer-relevance {score 0–1, reason} passing at threshold (0.5), or with an embedding-model
 // promptfoo's own method (./relevance.ts). A reply that cannot be read,
 // or a judge that cannot be asked, grades nothing: `ungraded`, never a pass or a fail.
+
 import type { ChatMessage } from "../../../models/types.ts";
 import { isRecord } from "../../../util/is-record.ts";
-import type { PfAssertion, PfTestOptions } from "../types.ts";
+import type { PfAssertion } from "../types.ts";
+import type { Ask, GradeInput } from "./grading.ts";
 import { extractJsonObjects } from "./json.ts";
 import { type Embed, embeddingRelevance, relevanceQuery } from "./relevance.ts";
 import type { GradingResult } from "./result.ts";
@@ -21,25 +23,6 @@ export const GRADED_TYPES = [
   "g-eval",
   "answer-relevance",
 ] as const;
-
-export interface GradeInput {
-  type: string;
-  assertion: PfAssertion;
-  /** The rendered assert value (rubric, criteria, reference answer). */
-  value: unknown;
-  output: string;
-  /** The rendered prompt the system under test was sent. */
-  prompt: string;
-  vars: Record<string, unknown>;
-  options: PfTestOptions;
-}
-
-/** Asks the judge; `generation` tells apart requests asked more than once (answer-relevance's questions), for the cache. */
-export type Ask = (
-  messages: ChatMessage[],
-  readable: (reply: string) => boolean,
-  generation?: number,
-) => Promise<{ reply: string } | { error: string }>;
 
 const INVERTIBLE = new Set(["llm-rubric", "g-eval", "answer-relevance"]);
 

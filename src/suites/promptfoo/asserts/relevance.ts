@@ -3,7 +3,7 @@
 // (evalgate's own prompt); the test's `query` var (else the prompt) and each question are embedded;
 // the score is their mean cosine similarity, passing at the threshold (0.5), with promptfoo's reason.
 // A question or a vector that cannot be had grades nothing: `ungraded`, never a pass or a fail.
-import type { Ask, GradeInput } from "./graded.ts";
+import type { Ask, GradeInput } from "./grading.ts";
 import type { GradingResult } from "./result.ts";
 
 /** What the answer is compared with: the test's `query` var, else the prompt (promptfoo's handleAnswerRelevance). */
