@@ -1,10 +1,11 @@
 // Temporary files that hold a long thread's details while it is scored (its messages, turns and each
 // metric's rows, as comma-separated JSON), so they are written as computed and never held; the
 // journal copies them into the case's line, and they are removed once it has (or the case failed).
-import { createReadStream, createWriteStream, type WriteStream } from "node:fs";
+import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { openRegularReadStream } from "../../util/regular-file.ts";
 import type { StreamedDetails } from "../kind.ts";
 
 export class SpoolFile {
@@ -74,7 +75,7 @@ export class Spool {
       async *pieces() {
         for (const part of parts) {
           if (typeof part === "string") yield part;
-          else if (part.bytes > 0) yield* createReadStream(part.file, { highWaterMark: 256 * 1024 }) as AsyncIterable<Buffer>;
+          else if (part.bytes > 0) yield* (await openRegularReadStream(part.file, { highWaterMark: 256 * 1024 })) as AsyncIterable<Buffer>;
         }
       },
       dispose: () => this.dispose(),
