@@ -93,6 +93,10 @@ test("a streamed thread gives the same case as the thread read whole: fingerprin
   // CRLF line ends and a blank line: the run finds the line again as the load counted it.
   await writeFile(path.join(dir, "hostile.jsonl"), `${hostileThread(40)}\r\n\r\n${hostileThread(300)}\r${hostileThread(5)}\n`);
   datasets.push("hostile.jsonl");
+  // The spool's temporary folders go here (os.tmpdir() reads TMPDIR), so what is left is this test's.
+  const spools = await mkdtemp(path.join(tmpdir(), "evalgate-spools-"));
+  const previousTmp = process.env["TMPDIR"];
+  process.env["TMPDIR"] = spools;
   for (const dataset of datasets) {
     const whole = await load(dir, dataset, Number.POSITIVE_INFINITY);
     const streamed = await load(dir, dataset, 0);
@@ -106,11 +110,10 @@ test("a streamed thread gives the same case as the thread read whole: fingerprin
       assert.deepEqual(await runCase(streamedCase), await runCase(wholeCase), `${dataset} case ${i}`);
     }
   }
+  if (previousTmp === undefined) delete process.env["TMPDIR"];
+  else process.env["TMPDIR"] = previousTmp;
   // Nothing of the spool is left behind.
-  assert.deepEqual(
-    (await readdir(tmpdir())).filter((name) => name.startsWith("evalgate-thread-")),
-    [],
-  );
+  assert.deepEqual(await readdir(spools), []);
 });
 
 test("a line not in the plain shape is read whole, and its problems are worded as ever", async () => {
