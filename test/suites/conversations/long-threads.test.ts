@@ -186,3 +186,23 @@ test("a thread past the streaming threshold runs through the CLI, and --resume k
   assert.equal(again.run.resumedCases, 2);
   assert.deepEqual(again.suites["convs"]!.cases, cases);
 });
+
+test("a run stopped by SIGTERM while it scores a long thread leaves no spool folder behind", async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-long-"));
+  const spools = await mkdtemp(path.join(tmpdir(), "evalgate-spools-"));
+  const input = Array.from({ length: 120_000 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `message ${i}` }));
+  await writeFile(path.join(dir, "data.jsonl"), `${JSON.stringify({ input })}\n`);
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    "version: 1\noutput-dir: out\nmodels: {}\nsuites:\n  convs:\n    kind: conversations\n    dataset: data.jsonl\n    metrics: { function: [{ name: string_length, level: Message }] }\ngate: { min-score: 0 }\n",
+  );
+  const run = runCli(["run", "-c", path.join(dir, "evalgate.yml"), "--quiet", "--no-cache"], { cwd: dir, env: { TMPDIR: spools } });
+  // Stopped once the thread's spool folder exists, that is while its messages are being scored.
+  const started = Date.now();
+  while ((await readdir(spools)).length === 0 && Date.now() - started < 120_000) await new Promise((r) => setTimeout(r, 20));
+  assert.equal((await readdir(spools)).length, 1, "the run started scoring the thread");
+  run.child.kill("SIGTERM");
+  const stopped = await run;
+  assert.equal(stopped.code, 130, stopped.stderr);
+  assert.deepEqual(await readdir(spools), []);
+});
