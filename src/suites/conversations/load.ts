@@ -114,8 +114,9 @@ async function loadFunctionModule(absolute: string, place: ConfigPlace): Promise
   return specs;
 }
 
-function shortHash(text: string): string {
-  return createHash("sha1").update(text).digest("hex").slice(0, 8);
+/** sha1 of a line's text: its first 8 characters name the case; a streamed thread keeps it whole. */
+function lineHash(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
 }
 
 export function loadConversationsSuite(
@@ -259,11 +260,19 @@ function tooLargeOr(parsed: ReturnType<typeof parseThreadLine>, plan: Conversati
 /** One line's case: its thread read whole, or a long one scanned to be streamed (long-thread.ts); or the line's problems. */
 function readThreadCase(
   raw: string,
-  at: { line: number; file: string; absolute: string; plan: ConversationPlan; streamable: boolean; longThreadChars: number },
+  at: {
+    line: number;
+    file: string;
+    absolute: string;
+    plan: ConversationPlan;
+    streamable: boolean;
+    longThreadChars: number;
+    fullHash: string;
+  },
 ): { problems: InputProblem[] } | { choices: ContentChoice[]; firstUser: string; input: ConversationInput; fingerprint?: string } {
   const { line, file, plan } = at;
   if (at.streamable && raw.length >= at.longThreadChars) {
-    const scanned = scanLongThread(raw, { path: at.absolute, file }, plan);
+    const scanned = scanLongThread(raw, { path: at.absolute, file, lineHash: at.fullHash }, plan);
     if (scanned) {
       const { choices, firstUser, fingerprint, streamed } = scanned;
       return { choices, firstUser, fingerprint, input: { file, line, plan, streamed } };
@@ -294,7 +303,16 @@ async function readDatasetFile(
     badLines,
     (text) => text,
     ({ line, raw }) => {
-      const parsed = readThreadCase(raw, { line, file, absolute, plan, streamable, longThreadChars: ctx.threads.longThreadChars });
+      const fullHash = lineHash(raw);
+      const parsed = readThreadCase(raw, {
+        line,
+        file,
+        absolute,
+        plan,
+        streamable,
+        longThreadChars: ctx.threads.longThreadChars,
+        fullHash,
+      });
       if ("problems" in parsed) {
         if (ctx.options["on-bad-line"] === "error") problems.push(...parsed.problems);
         else {
@@ -307,7 +325,7 @@ async function readDatasetFile(
         const noted = choices.get(choice) ?? { first: line, count: 0 };
         choices.set(choice, { ...noted, count: noted.count + 1 });
       }
-      const hash = shortHash(raw);
+      const hash = fullHash.slice(0, 8);
       const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
       seen.set(`${file}/${hash}`, count);
       cases.push({

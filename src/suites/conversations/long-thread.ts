@@ -36,7 +36,7 @@ export function streamablePlan(mode: "historical" | "completion", metrics: reado
 export interface StreamedThread {
   /** The dataset file's absolute path, read again at run time. */
   path: string;
-  /** sha256 of the line's text: the run refuses a line that changed since the load. */
+  /** sha1 of the line's text (the case id's hash, in full): the run refuses a line that changed since the load. */
   lineHash: string;
   messages: number;
 }
@@ -56,10 +56,12 @@ export class ThreadReader {
   private readonly scanner: ThreadLineScanner;
   private readonly pending: string[] = [];
   private index = 0;
-  readonly lineHash: Hash = createHash("sha256");
+  /** sha1 of the text pushed, when asked for (the run's check; the load has the line's hash already). */
+  readonly lineHash: Hash | undefined;
   problem: string | undefined;
 
-  constructor() {
+  constructor(hashLine: boolean) {
+    this.lineHash = hashLine ? createHash("sha1") : undefined;
     this.scanner = new ThreadLineScanner({
       key: (name, text) => {
         this.metadata[name] = parseJsonKeepingNumbers(text);
@@ -74,7 +76,7 @@ export class ThreadReader {
 
   /** The messages the chunk completed, read as parseThreadLine reads them. */
   *push(chunk: string): Generator<ReturnType<typeof readMessage> & object> {
-    this.lineHash.update(chunk);
+    this.lineHash?.update(chunk);
     this.scanner.push(chunk);
     for (const text of this.pending.splice(0)) {
       const i = this.index++;
@@ -102,8 +104,12 @@ export class ThreadReader {
  * A long line checked message by message at load: what the case keeps, or undefined when the line
  * is not the plain shape or has a problem (then it is read whole, and its problems worded as ever).
  */
-export function scanLongThread(raw: string, where: { path: string; file: string }, plan: { mode: string }): ScannedThread | undefined {
-  const reader = new ThreadReader();
+export function scanLongThread(
+  raw: string,
+  where: { path: string; file: string; lineHash: string },
+  plan: { mode: string },
+): ScannedThread | undefined {
+  const reader = new ThreadReader(false);
   const hash = createHash("sha256");
   hash.update(`{"file":${JSON.stringify(where.file)},"plan":${stableJson(plan)},"thread":{"messages":[`);
   const choices = new Set<ContentChoice>();
@@ -128,7 +134,7 @@ export function scanLongThread(raw: string, where: { path: string; file: string 
   if (reader.invalid) return undefined;
   hash.update(`],"metadata":${stableJson(reader.metadata)},"systemPrompt":${JSON.stringify(systemPrompt)}}}`);
   return {
-    streamed: { path: where.path, lineHash: reader.lineHash.digest("hex"), messages },
+    streamed: { path: where.path, lineHash: where.lineHash, messages },
     fingerprint: hash.digest("hex").slice(0, 16),
     firstUser: firstUser ?? firstContent ?? "",
     choices: [...choices],

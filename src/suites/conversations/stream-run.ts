@@ -123,7 +123,7 @@ async function scoreThread(input: StreamedInput, ctx: ConversationContext, spool
   const turns = spool.file("turns");
   const rows = metrics.map((_, i) => new MetricRows(spool.file(`rows-${i}`)));
   const walk = new MessageWalk();
-  const reader = new ThreadReader();
+  const reader = new ThreadReader(true);
   const values: ValueIndex = new Map();
   const evaluate: EvaluateContext = { grader: null, signal: ctx.signal, completionOnly: false, services: { moderate: null } };
   for await (const chunk of lineChunks(input.streamed.path, input.line)) {
@@ -144,7 +144,7 @@ async function scoreThread(input: StreamedInput, ctx: ConversationContext, spool
   reader.end();
   const last = walk.finish();
   if (last) await turns.add(json(last));
-  if (reader.invalid || reader.lineHash.digest("hex") !== input.streamed.lineHash) return "changed" as const;
+  if (reader.invalid || reader.lineHash!.digest("hex") !== input.streamed.lineHash) return "changed" as const;
   return { walk, metadata: reader.metadata, messages, turns, rows };
 }
 
