@@ -30,9 +30,14 @@ function parseLine(raw: string, line: number, parse: JsonParser): JsonLine | nul
   }
 }
 
-/** Splits text pushed in chunks into lines; end() returns the last one. */
+/**
+ * Splits text pushed in chunks into lines; end() returns the last one. A line's text is kept as its
+ * chunks until it ends and joined once: a line of many chunks (a long conversation) is never copied
+ * or searched again per chunk.
+ */
 class LineSplitter {
-  private rest = "";
+  /** The current line's text from earlier chunks. */
+  private parts: string[] = [];
   private line = 0;
   /** The last chunk ended with "\r": a "\n" first in the next one is its CRLF's. */
   private afterCr = false;
@@ -43,31 +48,37 @@ class LineSplitter {
   }
 
   push(chunk: string): JsonLine[] {
-    const text = this.rest + chunk;
     const out: JsonLine[] = [];
-    let start = this.afterCr && text.charCodeAt(0) === 10 ? 1 : 0;
-    let lf = text.indexOf("\n", start);
-    let cr = text.indexOf("\r", start);
+    let start = this.afterCr && chunk.charCodeAt(0) === 10 ? 1 : 0;
+    let lf = chunk.indexOf("\n", start);
+    let cr = chunk.indexOf("\r", start);
     while (lf !== -1 || cr !== -1) {
       const end = cr !== -1 && (lf === -1 || cr < lf) ? cr : lf;
       this.line++;
-      const parsed = parseLine(text.slice(start, end), this.line, this.parse);
+      const parsed = parseLine(this.take(chunk.slice(start, end)), this.line, this.parse);
       if (parsed) out.push(parsed);
       start = end === cr && lf === cr + 1 ? cr + 2 : end + 1;
-      if (lf !== -1 && lf < start) lf = text.indexOf("\n", start);
-      if (cr !== -1 && cr < start) cr = text.indexOf("\r", start);
+      if (lf !== -1 && lf < start) lf = chunk.indexOf("\n", start);
+      if (cr !== -1 && cr < start) cr = chunk.indexOf("\r", start);
     }
-    this.afterCr = text.charCodeAt(text.length - 1) === 13;
-    this.rest = text.slice(start);
+    this.afterCr = chunk.charCodeAt(chunk.length - 1) === 13;
+    if (start < chunk.length) this.parts.push(chunk.slice(start));
     return out;
   }
 
   end(): JsonLine[] {
     this.line++;
-    const raw = this.rest;
-    this.rest = "";
-    const parsed = parseLine(raw, this.line, this.parse);
+    const parsed = parseLine(this.take(""), this.line, this.parse);
     return parsed ? [parsed] : [];
+  }
+
+  /** The current line's text, ending with `last`; the next line starts empty. */
+  private take(last: string): string {
+    if (this.parts.length === 0) return last;
+    this.parts.push(last);
+    const text = this.parts.join("");
+    this.parts = [];
+    return text;
   }
 }
 

@@ -1,6 +1,7 @@
 // A case's fingerprint: a hash of what it asks and expects (its input), so a baseline case with the
 // same id but edited inputs is recognised as a different case rather than read as a model change.
 import { createHash } from "node:crypto";
+import { stableJson } from "../util/stable-json.ts";
 
 /**
  * Where a case sits in its file, what it costs to run, or what belongs to its grader rather than to
@@ -26,15 +27,4 @@ export function contentHash(value: unknown): string {
     .update(stableJson(value) ?? "null")
     .digest("hex")
     .slice(0, 16);
-}
-
-/** JSON with object keys sorted, so the same content always hashes the same. */
-function stableJson(value: unknown): string | undefined {
-  if (value === null || typeof value !== "object") return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((item) => stableJson(item) ?? "null").join(",")}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, item]) => item !== undefined && typeof item !== "function")
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([key, item]) => `${JSON.stringify(key)}:${stableJson(item) ?? "null"}`);
-  return `{${entries.join(",")}}`;
 }

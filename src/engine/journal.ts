@@ -4,10 +4,13 @@
 // its journal by a lock beside it (the process's id) until its results are written: another run of
 // the same config at the same time (two `evalgate demo` in one checkout) writes a journal of its own,
 // so neither truncates the file the other reads its results back from.
+
+import { randomUUID } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, open, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { CaseResult, CaseSummary } from "../results/types.ts";
+import type { StreamedDetails } from "../suites/kind.ts";
 import { openRegularFile, openRegularReadStream } from "../util/regular-file.ts";
 import { BlockReader } from "./block-reader.ts";
 
@@ -29,6 +32,9 @@ export interface JournalEntry {
 /** Lines buffered before a finished case waits for the disk (see drained()). */
 const JOURNAL_BUFFER_BYTES = 1024 * 1024;
 
+/** What a result's `details` holds while its text is streamed in (appendStreamed): never a real value. */
+export const STREAMED_DETAILS = `evalgate-streamed-details-${randomUUID()}`;
+
 export function caseKey(suite: string, caseId: string, repeat: number): string {
   return `${suite}\u0000${caseId}\u0000${repeat}`;
 }
@@ -44,6 +50,9 @@ export class Journal {
   private readonly stream: WriteStream;
   private bytes: number;
   private failure: Error | undefined;
+  /** Streamed lines being copied in; while there are any, every write waits its turn in `queue`. */
+  private streaming = 0;
+  private queue: Promise<void> = Promise.resolve();
 
   /** The lock this run holds on the run key's journal; null when it writes a journal of its own. */
   lock: string | null = null;
@@ -108,8 +117,45 @@ export class Journal {
     const length = Buffer.byteLength(line);
     const entry = { summary: summarize(result), offset: this.bytes, length: length - 1 };
     this.bytes += length;
-    this.stream.write(line);
+    if (this.streaming > 0) this.queue = this.queue.then(() => void this.stream.write(line));
+    else this.stream.write(line);
     return entry;
+  }
+
+  /**
+   * Appends a case whose details are too large to hold (`result.details` is STREAMED_DETAILS): its line
+   * is written from the details' pieces, and lines appended meanwhile follow it. The details are
+   * disposed of once written. A failure part way leaves a torn line, so the journal fails as a whole.
+   */
+  appendStreamed(result: CaseResult, details: StreamedDetails): JournalEntry {
+    if (this.failure) throw new Error(`cannot write the journal ${this.file}: ${this.failure.message}`);
+    const text = JSON.stringify(result);
+    const at = text.indexOf(JSON.stringify(STREAMED_DETAILS));
+    const head = text.slice(0, at);
+    const tail = `${text.slice(at + JSON.stringify(STREAMED_DETAILS).length)}\n`;
+    const length = Buffer.byteLength(head) + details.bytes + Buffer.byteLength(tail);
+    const entry = { summary: summarize(result), offset: this.bytes, length: length - 1 };
+    this.bytes += length;
+    this.streaming++;
+    this.queue = this.queue
+      .then(async () => {
+        await this.write(head);
+        for await (const piece of details.pieces()) await this.write(piece);
+        await this.write(tail);
+      })
+      .catch((error: Error) => {
+        this.failure ??= error;
+      })
+      .finally(() => {
+        this.streaming--;
+        return details.dispose().catch(() => undefined);
+      });
+    return entry;
+  }
+
+  private async write(piece: string | Buffer): Promise<void> {
+    if (this.failure) throw this.failure;
+    if (!this.stream.write(piece)) await this.streamDrained();
   }
 
   /**
@@ -118,6 +164,11 @@ export class Journal {
    * of piling their lines up in memory.
    */
   drained(): Promise<void> {
+    if (this.streaming > 0) return this.queue.then(() => this.drained());
+    return this.streamDrained();
+  }
+
+  private streamDrained(): Promise<void> {
     if (!this.stream.writableNeedDrain || this.failure) return Promise.resolve();
     return new Promise((resolve) => {
       const done = () => {
@@ -138,6 +189,7 @@ export class Journal {
   }
 
   async close(): Promise<void> {
+    await this.queue;
     await new Promise<void>((resolve, reject) => this.stream.end((error?: Error | null) => (error ? reject(error) : resolve())));
     if (this.failure) throw this.failure;
   }
@@ -247,12 +299,24 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** Yields the raw JSON line of each entry, in the order given. */
-export async function* readEntryLines(file: string, entries: JournalEntry[]): AsyncGenerator<string> {
+/** Entries longer than this are read in pieces (a long conversation's line), never held whole. */
+const WHOLE_ENTRY_BYTES = 1024 * 1024;
+
+/** Yields the raw JSON line of each entry, in the order given; a long one as its pieces. */
+export async function* readEntryLines(file: string, entries: JournalEntry[]): AsyncGenerator<string | AsyncIterable<string>> {
   const reader = new BlockReader(await openRegularFile(file));
   try {
-    for (const entry of entries) yield await reader.read(entry.offset, entry.length);
+    for (const entry of entries) {
+      if (entry.length <= WHOLE_ENTRY_BYTES) yield await reader.read(entry.offset, entry.length);
+      else yield entryPieces(file, entry);
+    }
   } finally {
     await reader.close();
   }
+}
+
+async function* entryPieces(file: string, entry: JournalEntry): AsyncGenerator<string> {
+  const end = entry.offset + entry.length - 1;
+  const stream = await openRegularReadStream(file, { encoding: "utf8", start: entry.offset, end, highWaterMark: 256 * 1024 });
+  for await (const piece of stream) yield piece as string;
 }

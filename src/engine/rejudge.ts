@@ -163,7 +163,7 @@ async function rejudgeSuite(stored: SuiteResults, target: Target, request: Rejud
   await forEachBounded(stored.cases.entries(), request.config.concurrency * 2, async ([index, result]) => {
     const testCase = current.get(result.caseId);
     // A removed case, or one whose inputs changed, is not the same case: its stored grade stays.
-    if (!testCase || (result.fingerprint && result.fingerprint !== caseFingerprint(testCase.input))) return;
+    if (!testCase || (result.fingerprint && result.fingerprint !== (testCase.fingerprint ?? caseFingerprint(testCase.input)))) return;
     const ctx = { suiteName: name, options, models: judges, repeat: result.repeat, signal };
     const outcome = await kind.rejudgeCase!(testCase, result, ctx);
     if (!outcome) return;

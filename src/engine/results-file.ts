@@ -9,7 +9,7 @@ export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
 export async function writeResultsFile(
   file: string,
   results: Pick<Results, "run" | "verdict" | "analysis">,
-  suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
+  suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string | AsyncIterable<string>> }[],
 ): Promise<void> {
   await writeOutputFile(file, resultsText(results, suites));
 }
@@ -22,7 +22,7 @@ const PIECE_CHARS = 64 * 1024;
 
 async function* resultsText(
   results: Pick<Results, "run" | "verdict" | "analysis">,
-  suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string> }[],
+  suites: { name: string; results: SuiteWithoutCases; lines: AsyncIterable<string | AsyncIterable<string>> }[],
 ): AsyncGenerator<string> {
   let piece = `{\n  "schema": ${JSON.stringify(RESULTS_SCHEMA)},\n  "run": ${JSON.stringify(results.run)},\n  "suites": {`;
   for (const [suiteIndex, suite] of suites.entries()) {
@@ -30,7 +30,14 @@ async function* resultsText(
     piece += `${suiteIndex ? "," : ""}\n    ${JSON.stringify(suite.name)}: ${head.slice(0, -1)}${head.length > 2 ? "," : ""}"cases": [`;
     let caseIndex = 0;
     for await (const line of suite.lines) {
-      piece += `${caseIndex++ ? "," : ""}\n      ${line}`;
+      piece += `${caseIndex++ ? "," : ""}\n      `;
+      if (typeof line === "string") piece += line;
+      else {
+        // A line too long to hold (a long conversation's): written as it is read.
+        yield piece;
+        piece = "";
+        for await (const part of line) yield part;
+      }
       if (piece.length < PIECE_CHARS) continue;
       yield piece;
       piece = "";

@@ -25,7 +25,7 @@ import type {
   SuiteResults,
   TargetIdentity,
 } from "../results/types.ts";
-import type { CaseOutcome } from "../suites/kind.ts";
+import type { CaseOutcome, StreamedDetails } from "../suites/kind.ts";
 import { redact, redactDeep } from "../util/redact.ts";
 import { VERSION } from "../version.ts";
 import { suiteConfigFingerprint } from "./config-fingerprint.ts";
@@ -33,7 +33,7 @@ import { configHash as configTextHash } from "./config-hash.ts";
 import { caseFingerprint } from "./fingerprint.ts";
 import { readGitInfo } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
-import { caseKey, Journal, type JournalEntry, readEntryLines } from "./journal.ts";
+import { caseKey, Journal, type JournalEntry, readEntryLines, STREAMED_DETAILS } from "./journal.ts";
 import { judgeIdentity, suiteTargets } from "./judge-identity.ts";
 import { processLogDir, responseCacheDir } from "./output-dir.ts";
 import { stoppedRunReasons } from "./partial-reasons.ts";
@@ -256,6 +256,7 @@ interface CaseRunContext {
 /** Runs every case not done yet through the pool, journaling each; a signal stops it resumably (InterruptedError). */
 async function runPendingCases(options: RunOptions, plan: RunPlan, context: CaseRunContext): Promise<void> {
   const { registry, guard, journal, state } = context;
+  const configPrints = context.identity.configPrints;
   const progress = createProgress(options.progress ?? "none");
   const controller = new AbortController();
   // Every waiting request listens for the run's interruption at once: many listeners is the design, not a leak.
@@ -278,12 +279,11 @@ async function runPendingCases(options: RunOptions, plan: RunPlan, context: Case
   // request is ready to take the slot. Cases are pulled one at a time, never all queued up front;
   // past the deadline or budget none is started (reported as not run).
   const run = async ({ suite, testCase, r }: PendingCase) => {
-    const result = await runOneCase(suite, testCase, r, registry, controller.signal, context.identity.configPrints.get(suite.name)!);
-    if (interrupted) return; // an aborted case is not a finished case
-    // A case that could not send its next call because the run stopped did not run.
-    if (result.status === "error" && result.error?.message.includes(RUN_STOPPED)) return;
+    const { result, streamed } = await runOneCase(suite, testCase, r, registry, controller.signal, configPrints.get(suite.name)!);
+    // An aborted case is not a finished case; nor is one that could not send its next call because the run stopped.
+    if (interrupted || (result.status === "error" && result.error?.message.includes(RUN_STOPPED))) return streamed?.dispose();
     recordSuiteTime(state.suiteTimes, suite.name, result.latencyMs);
-    state.entriesBySuite.get(suite.name)!.push(journal.append(result));
+    state.entriesBySuite.get(suite.name)!.push(streamed ? journal.appendStreamed(result, streamed) : journal.append(result));
     progress.caseFinished(result.status === "scored");
     await journal.drained();
   };
@@ -475,7 +475,9 @@ function reusableCase(planned: Map<string, Case>, configPrints: Map<string, stri
     reusable(result: CaseResult): boolean {
       const current = planned.get(caseKey(result.suite, result.caseId, result.repeat));
       if (!current || result.status !== "scored") return false;
-      const same = result.fingerprint === caseFingerprint(current.input) && result.configFingerprint === configPrints.get(result.suite);
+      const same =
+        result.fingerprint === (current.fingerprint ?? caseFingerprint(current.input)) &&
+        result.configFingerprint === configPrints.get(result.suite);
       if (!same) check.changed++;
       return same;
     },
@@ -490,7 +492,7 @@ async function runOneCase(
   registry: Registry,
   signal: AbortSignal,
   configFingerprint: string,
-): Promise<CaseResult> {
+): Promise<{ result: CaseResult; streamed?: StreamedDetails }> {
   const started = performance.now();
   // A repeated suite asks afresh every time: a repeat served another repeat's cached answer would measure nothing.
   const models = (suite.repeat > 1 ? registry.fresh : registry).forCase({ suite: suite.name, id: testCase.id, repeat });
@@ -509,7 +511,7 @@ async function runOneCase(
     repeat,
     title: testCase.title,
     source: testCase.source,
-    fingerprint: caseFingerprint(testCase.input),
+    fingerprint: testCase.fingerprint ?? caseFingerprint(testCase.input),
     ...(testCase.cluster !== undefined ? { cluster: testCase.cluster } : {}),
     configFingerprint,
     status: outcome.status,
@@ -520,13 +522,14 @@ async function runOneCase(
     latencyMs: Math.round(performance.now() - started),
     requests: outcome.requests,
     cache: use,
-    ...(outcome.details !== undefined ? { details: outcome.details } : {}),
+    ...(outcome.streamedDetails ? { details: STREAMED_DETAILS } : outcome.details !== undefined ? { details: outcome.details } : {}),
     ...(outcome.metricErrors ? { metricErrors: outcome.metricErrors } : {}),
     ...(outcome.failedChecks?.length ? { failedChecks: outcome.failedChecks } : {}),
     finishedAt: new Date().toISOString(),
   };
-  // Model output included: an answer that echoes a key must not reach the journal or results.json.
-  return redactDeep(result);
+  // Model output included: an answer that echoes a key must not reach the journal or results.json
+  // (streamed details come redacted).
+  return { result: redactDeep(result), ...(outcome.streamedDetails ? { streamed: outcome.streamedDetails } : {}) };
 }
 
 /**
@@ -573,6 +576,11 @@ function caseError(error: CaseError): CaseError {
 
 async function readSuiteCases(journalFile: string, entries: JournalEntry[]): Promise<CaseResult[]> {
   const cases: CaseResult[] = [];
-  for await (const line of readEntryLines(journalFile, entries)) cases.push(JSON.parse(line) as CaseResult);
+  // Artifacts (a SQLite file) hold every case's details: a long conversation's line is read whole here.
+  for await (const line of readEntryLines(journalFile, entries)) {
+    let text = typeof line === "string" ? line : "";
+    if (typeof line !== "string") for await (const part of line) text += part;
+    cases.push(JSON.parse(text) as CaseResult);
+  }
   return cases;
 }

@@ -22,6 +22,8 @@ export interface Case<Input = unknown> {
   /** The group the case is compared with (an SGI scenario, a `group` column): the gate resamples and tests such cases together. */
   cluster?: string;
   input: Input;
+  /** The input's fingerprint when the suite kind computed it as it read the input (a long thread is never held whole). */
+  fingerprint?: string;
 }
 
 export type MetricDirection = "higher" | "lower";

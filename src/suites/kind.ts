@@ -102,10 +102,20 @@ export interface CaseOutcome {
   costUsd: number | null;
   requests: number;
   details?: unknown;
+  /** Details too large to hold, written to the journal piece by piece instead of `details` (a long conversation). */
+  streamedDetails?: StreamedDetails;
   /** Per metric, the first error of a computation that failed on one of the case's objects. */
   metricErrors?: Record<string, string>;
   /** The checks the answer failed, with their reasons. */
   failedChecks?: FailedCheck[];
+}
+
+/** A case's details as JSON text in pieces, already redacted; `dispose` once written or dropped. */
+export interface StreamedDetails {
+  /** The text's length in UTF-8 bytes. */
+  bytes: number;
+  pieces(): AsyncIterable<string | Buffer>;
+  dispose(): Promise<void>;
 }
 
 /** What one case gives the `{{name}}` placeholders of its system under test's prompt file. */

@@ -70,7 +70,7 @@ export function readRegularFileSync(file: string, encoding?: "utf8"): Buffer | s
 /** A read stream of a regular file, opened and checked as openRegularFile does; the stream closes the file. */
 export async function openRegularReadStream(
   file: string,
-  options: { encoding?: BufferEncoding; highWaterMark?: number } = {},
+  options: { encoding?: BufferEncoding; highWaterMark?: number; start?: number; end?: number } = {},
 ): Promise<NodeJS.ReadableStream & AsyncIterable<string | Buffer>> {
   const handle = await openRegularFile(file);
   return handle.createReadStream({ ...options, autoClose: true });

@@ -31,38 +31,87 @@ export function gateFor(
 
 export function summarizeRows(rows: ConversationMetricRow[], options: ConversationsOptions): Record<string, number> {
   const out: Record<string, number> = {};
-  const add = (key: string, amount: number) => {
-    out[key] = (out[key] ?? 0) + amount;
-  };
-  // Grouped by pushing, never by copying: a thread of 200,000 messages is as many rows.
-  const byKey = new Map<string, ConversationMetricRow[]>();
-  for (const row of rows) pushTo(byKey, metricKey(row), row);
-  for (const [key, group] of byKey) {
-    if (group[0]!.type === "rubric") out[`${key}${SEP}${SEP}rubric`] = 1;
-    const scored = group.filter((row) => row.normalized !== null);
-    for (const row of group) {
-      if (row.skipped) add(`${key}${SEP}${SEP}skipped`, 1);
-      else if (row.error) {
-        add(`${key}${SEP}${SEP}errors`, 1);
-        add(`${key}${SEP}${safeRole(row.role)}${SEP}errors`, 1);
-      } else if (row.type === "rubric" && row.value === null) add(`${key}${SEP}${SEP}invalid`, 1);
-    }
-    if (scored.length > 0) out[key] = scored.reduce((sum, row) => sum + row.normalized!, 0) / scored.length;
-    const byRole = new Map<string, number[]>();
-    for (const row of scored) pushTo(byRole, safeRole(row.role), row.normalized!);
-    for (const [role, values] of byRole) {
-      out[`${key}${SEP}${role}${SEP}n`] = values.length;
-      out[`${key}${SEP}${role}${SEP}sum`] = values.reduce((a, b) => a + b, 0);
-      // A loop, not Math.min(...values): spreading a long list overflows the call stack.
-      out[`${key}${SEP}${role}${SEP}min`] = values.reduce((a, b) => (b < a ? b : a), Number.POSITIVE_INFINITY);
-      out[`${key}${SEP}${role}${SEP}max`] = values.reduce((a, b) => (b > a ? b : a), Number.NEGATIVE_INFINITY);
-    }
-    const gate = gateFor(options, group[0]!.type, group[0]!.evaluation, group[0]!.level);
-    const role = gate ? gate.role : undefined;
-    const roleValues = role !== undefined ? byRole.get(safeRole(role)) : undefined;
-    if (roleValues?.length) out[`${key}/${role}`] = roleValues.reduce((a, b) => a + b, 0) / roleValues.length;
+  // Grouped by key in order of first appearance, each key's rows tallied in row order.
+  const byKey = new Map<string, RowTally>();
+  for (const row of rows) {
+    const key = metricKey(row);
+    const tally = byKey.get(key) ?? new RowTally(key);
+    byKey.set(key, tally);
+    tally.add(row);
   }
+  for (const tally of byKey.values()) tally.writeTo(out, options);
   return out;
+}
+
+/**
+ * One metric key's rows summarised as they come (summarizeRows, and a long thread scored as it is
+ * read): counts, the mean and per-role statistics, summed in row order.
+ */
+export class RowTally {
+  readonly key: string;
+  private first: ConversationMetricRow | undefined;
+  /** Counters in the order they first counted something (results.json keeps that order). */
+  private readonly counts = new Map<string, number>();
+  private scored = 0;
+  private sum = 0;
+  private readonly roles = new Map<string, { n: number; sum: number; min: number; max: number }>();
+  /** Sums per role as the row names it, for withFiniteSums' check. */
+  private readonly rawRoleSums = new Map<string, number>();
+  /** The first failed computation's message. */
+  firstError: string | undefined;
+
+  constructor(key: string) {
+    this.key = key;
+  }
+
+  add(row: ConversationMetricRow): void {
+    this.first ??= row;
+    const count = (name: string) => this.counts.set(name, (this.counts.get(name) ?? 0) + 1);
+    if (row.skipped) count(`${this.key}${SEP}${SEP}skipped`);
+    else if (row.error) {
+      count(`${this.key}${SEP}${SEP}errors`);
+      count(`${this.key}${SEP}${safeRole(row.role)}${SEP}errors`);
+      if (row.error.kind === "metric") this.firstError ??= row.error.message;
+    } else if (row.type === "rubric" && row.value === null) count(`${this.key}${SEP}${SEP}invalid`);
+    if (row.normalized === null) return;
+    const value = row.normalized;
+    this.scored++;
+    this.sum += value;
+    this.rawRoleSums.set(row.role, (this.rawRoleSums.get(row.role) ?? 0) + value);
+    const role = safeRole(row.role);
+    const stats = this.roles.get(role);
+    if (!stats) this.roles.set(role, { n: 1, sum: 0 + value, min: value, max: value });
+    else {
+      stats.n++;
+      stats.sum += value;
+      if (value < stats.min) stats.min = value;
+      if (value > stats.max) stats.max = value;
+    }
+  }
+
+  /** Whether the values add up past the largest double, in all or for a role (see withFiniteSums). */
+  overflows(): boolean {
+    return !Number.isFinite(this.sum) || [...this.rawRoleSums.values()].some((sum) => !Number.isFinite(sum));
+  }
+
+  writeTo(out: Record<string, number>, options: ConversationsOptions): void {
+    const first = this.first;
+    if (!first) return;
+    const key = this.key;
+    if (first.type === "rubric") out[`${key}${SEP}${SEP}rubric`] = 1;
+    for (const [name, count] of this.counts) out[name] = (out[name] ?? 0) + count;
+    if (this.scored > 0) out[key] = this.sum / this.scored;
+    for (const [role, stats] of this.roles) {
+      out[`${key}${SEP}${role}${SEP}n`] = stats.n;
+      out[`${key}${SEP}${role}${SEP}sum`] = stats.sum;
+      out[`${key}${SEP}${role}${SEP}min`] = stats.min;
+      out[`${key}${SEP}${role}${SEP}max`] = stats.max;
+    }
+    const gate = gateFor(options, first.type, first.evaluation, first.level);
+    const role = gate ? gate.role : undefined;
+    const roleStats = role !== undefined ? this.roles.get(safeRole(role)) : undefined;
+    if (roleStats?.n) out[`${key}/${role}`] = roleStats.sum / roleStats.n;
+  }
 }
 
 /**
@@ -103,12 +152,6 @@ export function withFiniteSums(rows: ConversationMetricRow[]): ConversationMetri
     const message = `the values of ${key} on this thread add up past the largest number a double holds: its mean is not a finite number`;
     return { ...row, value: null, normalized: null, error: { kind: "metric", message } };
   });
-}
-
-function pushTo<T>(groups: Map<string, T[]>, key: string, value: T): void {
-  const group = groups.get(key);
-  if (group) group.push(value);
-  else groups.set(key, [value]);
 }
 
 /** The first error of each metric key whose computation failed on an object of this thread. */

@@ -78,7 +78,7 @@ function holdsCompletion(object: LevelObject, thread: ThreadObject): boolean {
   }
 }
 
-type ValueIndex = Map<string, Map<string, number | null>>;
+export type ValueIndex = Map<string, Map<string, number | null>>;
 const indexKey = (metricId: number, level: Level, object: number) => `${metricId}|${level}|${object}`;
 
 function dependenciesMet(metric: PlannedMetric, object: LevelObject, thread: ThreadObject, values: ValueIndex): boolean {
@@ -139,7 +139,13 @@ async function grade(
   }
 }
 
-async function compute(metric: PlannedMetric, object: LevelObject, thread: ThreadObject, values: ValueIndex, ctx: EvaluateContext) {
+export async function computeMetric(
+  metric: PlannedMetric,
+  object: LevelObject,
+  thread: ThreadObject,
+  values: ValueIndex,
+  ctx: EvaluateContext,
+) {
   const role = object.level === "Thread" ? "thread" : object.role;
   const base = { evaluation: metric.evaluation, type: metric.type, level: metric.level, object: object.index, role, kwargs: metric.kwargs };
   if (!dependenciesMet(metric, object, thread, values)) {
@@ -196,7 +202,7 @@ export async function evaluateThread(thread: ThreadObject, metrics: PlannedMetri
       (object) => !ctx.completionOnly || metric.type === "function" || holdsCompletion(object, thread),
     );
     // Objects of one metric are independent; its dependencies were all computed before it.
-    const results = await Promise.all(objects.map((object) => compute(metric, object, thread, values, ctx)));
+    const results = await Promise.all(objects.map((object) => computeMetric(metric, object, thread, values, ctx)));
     for (const [i, result] of results.entries()) {
       if (ctx.completionOnly && !holdsCompletion(objects[i]!, thread)) continue;
       rows.push(...result.rows);

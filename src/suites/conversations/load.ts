@@ -15,6 +15,7 @@ import type { LoadContext, LoadedSuite } from "../kind.ts";
 import { readFlexEvalEval } from "./flexeval-evals.ts";
 import { BUILTIN_FUNCTIONS, type FunctionSpec, type MetricFunction } from "./functions.ts";
 import { plannedRubrics, ratedPoints, ratedRubrics, type ThreadRatings, takeRatings } from "./human.ts";
+import { LONG_THREAD_CHARS, type StreamedThread, scanLongThread, streamablePlan } from "./long-thread.ts";
 import type { ConversationsOptions, MetricItem } from "./options.ts";
 import { type MetricSources, type PlannedMetric, planMetrics } from "./plan.ts";
 import { rubricContextProblem } from "./rubric-size.ts";
@@ -32,13 +33,28 @@ export interface ConversationPlan {
   metrics: PlannedMetric[];
 }
 
-export interface ConversationInput {
-  thread: RawThread;
+/** A thread read whole at load, or a long one read again as a stream when it is scored (long-thread.ts). */
+export type ConversationInput = WholeInput | StreamedInput;
+
+interface InputPlace {
   file: string;
   line: number;
   plan: ConversationPlan;
   /** People's ratings of the thread's messages (human.ts): the grader's calibration, not the case's content. */
   human?: ThreadRatings;
+}
+
+export interface WholeInput extends InputPlace {
+  thread: RawThread;
+}
+
+export interface StreamedInput extends InputPlace {
+  streamed: StreamedThread;
+}
+
+/** How the load reads threads: lines of at least `longThreadChars` characters are streamed when the plan allows. */
+export interface ThreadReading {
+  longThreadChars: number;
 }
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -101,25 +117,31 @@ async function loadFunctionModule(absolute: string, place: ConfigPlace): Promise
   return specs;
 }
 
-function shortHash(text: string): string {
-  return createHash("sha1").update(text).digest("hex").slice(0, 8);
+/** sha1 of a line's text: its first 8 characters name the case; a streamed thread keeps it whole. */
+function lineHash(text: string): string {
+  return createHash("sha1").update(text).digest("hex");
 }
 
-export function loadConversationsSuite(ctx: LoadContext & { options: ConversationsOptions }): Promise<LoadedSuite<ConversationInput>> {
-  return withLoadWarnings((badLines, warnings) => readConversationsSuite(ctx, badLines, warnings));
+export function loadConversationsSuite(
+  ctx: LoadContext & { options: ConversationsOptions },
+  threads: ThreadReading = { longThreadChars: LONG_THREAD_CHARS },
+): Promise<LoadedSuite<ConversationInput>> {
+  return withLoadWarnings((badLines, warnings) => readConversationsSuite({ ...ctx, threads }, badLines, warnings));
 }
 
 /** What every step of reading one suite shares: its context, where a config field is, and what it found. */
 interface Reading {
-  ctx: LoadContext & { options: ConversationsOptions };
+  ctx: SuiteContext;
   field: (...names: string[]) => ConfigPlace;
   badLines: BadLines;
   warnings: InputProblem[];
   problems: InputProblem[];
 }
 
+type SuiteContext = LoadContext & { options: ConversationsOptions; threads: ThreadReading };
+
 async function readConversationsSuite(
-  ctx: LoadContext & { options: ConversationsOptions },
+  ctx: SuiteContext,
   badLines: BadLines,
   warnings: InputProblem[],
 ): Promise<Omit<LoadedSuite<ConversationInput>, "warnings">> {
@@ -263,6 +285,37 @@ function withRatings(
   return { ...parsed, thread: taken.thread, ...(taken.ratings ? { ratings: taken.ratings } : {}) };
 }
 
+/** One line's case: its thread read whole, or a long one scanned to be streamed (long-thread.ts); or the line's problems. */
+function readThreadCase(
+  raw: string,
+  at: {
+    line: number;
+    file: string;
+    absolute: string;
+    plan: ConversationPlan;
+    streamable: boolean;
+    longThreadChars: number;
+    fullHash: string;
+  },
+):
+  | { problems: InputProblem[] }
+  | { choices: ContentChoice[]; firstUser: string; input: ConversationInput; fingerprint?: string; rated?: RawThread } {
+  const { line, file, plan } = at;
+  if (at.streamable && raw.length >= at.longThreadChars) {
+    const scanned = scanLongThread(raw, { path: at.absolute, file, lineHash: at.fullHash }, plan);
+    if (scanned) {
+      const { choices, firstUser, fingerprint, streamed } = scanned;
+      return { choices, firstUser, fingerprint, input: { file, line, plan, streamed } };
+    }
+  }
+  const parsed = withRatings(tooLargeOr(parseThreadLine(raw, file, line), plan, file, line), plan, { file, line });
+  if ("problems" in parsed) return parsed;
+  const { messages } = parsed.thread;
+  const firstUser = messages.find((m) => m.role === "user")?.content ?? messages[0]?.content ?? "";
+  const input = { thread: parsed.thread, file, line, plan, ...(parsed.ratings ? { human: parsed.ratings } : {}) };
+  return { choices: parsed.choices, firstUser, input, ...(parsed.ratings ? { rated: parsed.thread } : {}) };
+}
+
 /** A JSONL dataset's threads appended to `into.cases`, streamed; returns the lines skipped (on-bad-line: skip). */
 async function readDatasetFile(
   { ctx, field, badLines, warnings, problems }: Reading,
@@ -273,6 +326,7 @@ async function readDatasetFile(
   const file = display(ctx.rootDir, absolute);
   const choices = new Map<ContentChoice, { first: number; count: number }>();
   let skipped = 0;
+  const streamable = streamablePlan(plan.mode, plan.metrics);
   // Streamed; each line's text is parsed by parseThreadLine, which names its own problems.
   const unreadable = await streamSuiteJsonLines(
     absolute,
@@ -280,7 +334,16 @@ async function readDatasetFile(
     badLines,
     (text) => text,
     ({ line, raw }) => {
-      const parsed = withRatings(tooLargeOr(parseThreadLine(raw, file, line), plan, file, line), plan, { file, line });
+      const fullHash = lineHash(raw);
+      const parsed = readThreadCase(raw, {
+        line,
+        file,
+        absolute,
+        plan,
+        streamable,
+        longThreadChars: ctx.threads.longThreadChars,
+        fullHash,
+      });
       if ("problems" in parsed) {
         if (ctx.options["on-bad-line"] === "error") problems.push(...parsed.problems);
         else {
@@ -294,16 +357,16 @@ async function readDatasetFile(
         choices.set(choice, { ...noted, count: noted.count + 1 });
       }
       // A rated thread's id is its content's without the ratings: relabelling a thread leaves it the same case.
-      const hash = shortHash("ratings" in parsed && parsed.ratings ? JSON.stringify(parsed.thread) : raw);
+      const hash = "rated" in parsed && parsed.rated ? lineHash(JSON.stringify(parsed.rated)).slice(0, 8) : fullHash.slice(0, 8);
       const count = (seen.get(`${file}/${hash}`) ?? 0) + 1;
       seen.set(`${file}/${hash}`, count);
-      const firstUser = parsed.thread.messages.find((m) => m.role === "user")?.content ?? parsed.thread.messages[0]?.content ?? "";
       cases.push({
         id: `${path.basename(file)}/${hash}${count > 1 ? `-${count}` : ""}`,
-        title: `${path.basename(file)}:${line} ${redact(firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
+        title: `${path.basename(file)}:${line} ${redact(parsed.firstUser).slice(0, 200).replace(/\s+/g, " ").slice(0, 60)}`.trim(),
         source: { file, line },
         position: cases.length + 1,
-        input: { thread: parsed.thread, file, line, plan, ...(parsed.ratings ? { human: parsed.ratings } : {}) },
+        input: parsed.input,
+        ...(parsed.fingerprint ? { fingerprint: parsed.fingerprint } : {}),
       });
     },
   );

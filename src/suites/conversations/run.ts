@@ -12,8 +12,9 @@ import { targetAnswered } from "../target-answered.ts";
 import { firstMetricErrors, summarizeRows } from "./case-metrics.ts";
 import { evaluateThread } from "./evaluate.ts";
 import { ratedGrades } from "./human.ts";
-import type { ConversationInput } from "./load.ts";
+import type { ConversationInput, WholeInput } from "./load.ts";
 import type { ConversationsOptions } from "./options.ts";
+import { runStreamedThread } from "./stream-run.ts";
 import { conversationTemplateVars, lastUserText } from "./template-vars.ts";
 import { buildThread, promptForCompletion, type RawThread, type ThreadObject } from "./thread.ts";
 
@@ -21,7 +22,7 @@ function toChatRole(role: string): Role {
   return role === "assistant" || role === "ai" ? "assistant" : role === "tool" ? "tool" : role === "system" ? "system" : "user";
 }
 
-function describe(thread: ThreadObject, input: ConversationInput, rows: ConversationMetricRow[]): ConversationDetails {
+function describe(thread: ThreadObject, input: WholeInput, rows: ConversationMetricRow[]): ConversationDetails {
   return {
     file: input.file,
     line: input.line,
@@ -54,8 +55,13 @@ type ConversationContext = RunContext & { options: ConversationsOptions };
 /** A completion asked for: the thread with the target's answer, or the case's error outcome when the target failed. */
 type Completed = { raw: RawThread; requests: number; costUsd: number | null; completion: NonNullable<ConversationDetails["completion"]> };
 
-export async function runConversationCase(testCase: Case<ConversationInput>, ctx: ConversationContext): Promise<CaseOutcome> {
+export function runConversationCase(testCase: Case<ConversationInput>, ctx: ConversationContext): Promise<CaseOutcome> {
   const { input } = testCase;
+  if (!("thread" in input)) return runStreamedThread(testCase, ctx, (whole) => runWholeThread(whole as WholeInput, ctx));
+  return runWholeThread(input, ctx);
+}
+
+async function runWholeThread(input: WholeInput, ctx: ConversationContext): Promise<CaseOutcome> {
   const { options } = ctx;
   let raw: RawThread = input.thread;
   let requests = 0;
@@ -100,7 +106,7 @@ export async function runConversationCase(testCase: Case<ConversationInput>, ctx
 }
 
 /** The target answers the thread's last user turn; its answer replaces what followed it. */
-async function askForCompletion(input: ConversationInput, ctx: ConversationContext): Promise<Completed | CaseOutcome> {
+async function askForCompletion(input: WholeInput, ctx: ConversationContext): Promise<Completed | CaseOutcome> {
   const raw = input.thread;
   const prompt = promptForCompletion(raw);
   const messages: ChatMessage[] = [

@@ -7,7 +7,8 @@ import type { ConversationInput } from "./load.ts";
 import { promptForCompletion } from "./thread.ts";
 
 export function conversationTemplateVars(input: ConversationInput): TemplateVars | undefined {
-  if (input.plan.mode !== "completion") return undefined; // historical threads ask no target
+  // Historical threads ask no target (and only they are streamed, without a thread held).
+  if (input.plan.mode !== "completion" || !("thread" in input)) return undefined;
   // Null prototypes: a metadata key "__proto__" is a value like any other.
   const values: Record<string, string> = Object.create(null);
   const withheld: Record<string, string> = Object.create(null);
@@ -22,6 +23,7 @@ export function conversationTemplateVars(input: ConversationInput): TemplateVars
 
 /** The last user message the target is asked to answer ("" when the thread has none). */
 export function lastUserText(input: ConversationInput): string {
+  if (!("thread" in input)) return "";
   return (
     promptForCompletion(input.thread)
       .filter((message) => message.role === "user")

@@ -161,7 +161,7 @@ export function parseThreadLine(
 type NoteProblem = (field: string, message: string) => void;
 
 /** One entry of a line's `input`: a message, or a system message's text; undefined when it has a problem. */
-function readMessage(
+export function readMessage(
   entry: unknown,
   field: string,
   i: number,
@@ -283,7 +283,7 @@ export function buildThread(raw: RawThread): ThreadObject {
   };
 }
 
-function toolCallObject(
+export function toolCallObject(
   call: RawMessage["toolCalls"][number],
   message: RawMessage,
   at: { index: number; messageIndex: number; turnIndex: number },
