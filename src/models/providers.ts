@@ -4,17 +4,17 @@
 // holds each provider's schema, URL and secret fields.
 import type { ModelConfig, ModelConfigOf } from "../config/models.ts";
 import type { ProviderName } from "../config/providers.ts";
-import { anthropicAdapter } from "./anthropic.ts";
-import { athenaHeaders } from "./athena.ts";
+import { anthropicAdapter } from "./anthropic/messages.ts";
+import { athenaHeaders } from "./athena/headers.ts";
 import { bedrockAdapter } from "./bedrock/index.ts";
 import type { ResponseCache } from "./cache.ts";
 import { type ChatAdapter, createChatModel } from "./chat-model.ts";
 import { commandChatModel } from "./command/lazy.ts";
 import { copilotChatModel } from "./copilot/lazy.ts";
-import { httpHeaders, httpTargetAdapter } from "./http-target.ts";
-import { createModerationModel, type ModerationModel } from "./moderation.ts";
-import { openAIAdapter } from "./openai.ts";
-import { openAIResponsesAdapter } from "./openai-responses.ts";
+import { httpHeaders, httpTargetAdapter } from "./http/target.ts";
+import { openAIAdapter } from "./openai/chat.ts";
+import { createModerationModel, type ModerationModel } from "./openai/moderation.ts";
+import { openAIResponsesAdapter } from "./openai/responses.ts";
 import type { ProcessHost } from "./process/host.ts";
 import type { ModelChannel } from "./transport.ts";
 import type { ChatModel } from "./types.ts";

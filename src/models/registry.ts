@@ -11,7 +11,7 @@ import { type CacheMisses, type CacheSettings, createResponseCache, type Respons
 import { type ResolvedModel, registerNamedSecrets, resolveModel } from "./env.ts";
 import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
-import type { ModerationModel } from "./moderation.ts";
+import type { ModerationModel } from "./openai/moderation.ts";
 import { createPacer, type Pacer, type PacerOptions, type PacerState } from "./pacer.ts";
 import { createProcessHost, type ProcessHost } from "./process/host.ts";
 import { withPromptFile } from "./prompt-target.ts";
