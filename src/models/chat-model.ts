@@ -8,11 +8,11 @@ import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type Response
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
 import { shapeBody } from "./families.ts";
-import type { JsonResponse } from "./json-endpoint.ts";
 import { costUsd } from "./pricing.ts";
 import { ruleFromRefusal } from "./refused-field.ts";
 import { noteChanges } from "./setting-changes.ts";
 import type { ModelStats } from "./stats.ts";
+import type { JsonResponse } from "./transport.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse, TokenUsage, ToolCall } from "./types.ts";
 

@@ -7,6 +7,7 @@ import { endpointUrl, httpSettings, type ModelConfig, startOf } from "../config/
 import type { PromptFile } from "../config/prompt-file.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { timerDelay } from "../util/timers.ts";
+import type { ModelDeps, ProviderUse } from "./adapter.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
 import { type ResolvedModel, registerNamedSecrets, resolveModel } from "./env.ts";
 import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
@@ -15,7 +16,7 @@ import type { ModerationModel } from "./openai/moderation.ts";
 import { createPacer, type Pacer, type PacerOptions, type PacerState } from "./pacer.ts";
 import { createProcessHost, type ProcessHost } from "./process/host.ts";
 import { withPromptFile } from "./prompt-target.ts";
-import { adapterOf, type ModelDeps, type ProviderUse, providersServing } from "./providers.ts";
+import { adapterOf, providersServing } from "./providers.ts";
 import { createDispatcher } from "./proxy.ts";
 import { quotaOwner } from "./quota.ts";
 import type { RunGuard } from "./run-guard.ts";
