@@ -4,8 +4,6 @@
 // that ../models/families.ts applies to every request). An id the table does not know has no family.
 // Sources of the rules: OpenAI's reasoning guide and the 400s quoted in ../../docs/providers.md#model-rules;
 // Anthropic's migration guide for Claude Opus 4.7 and the Claude 5 models.
-import type { ModelConfig } from "./models.ts";
-
 export interface ModelFamily {
   /** Who trains it: "openai", "anthropic", "google", "meta"… */
   vendor: string;
@@ -71,7 +69,7 @@ export const MODEL_FAMILIES: readonly FamilyRow[] = [
 ];
 
 /** The model id a config asks for, when its provider names one (a command or http model may not). */
-export function modelIdOf(config: ModelConfig | undefined): string | undefined {
+export function modelIdOf(config: object | undefined): string | undefined {
   return config && "model" in config && typeof config.model === "string" && config.model ? config.model : undefined;
 }
 
