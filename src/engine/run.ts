@@ -14,6 +14,7 @@ import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
 import { foreignText, OUTPUT_HEADS } from "../report/output-owners.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
+import { runTokensField, tokenTotalsOf } from "../results/tokens.ts";
 import type { Case, CaseError, CaseResult, CaseSummary, Results, RunCacheInfo, SuiteResults, TargetIdentity } from "../results/types.ts";
 import type { CaseOutcome } from "../suites/kind.ts";
 import { redact, redactDeep } from "../util/redact.ts";
@@ -363,6 +364,7 @@ async function runResults(
       ...(options.demo ? { demo: true as const } : {}),
       requests: stats.requests,
       cacheHits: stats.cacheHits,
+      ...runTokensField(Object.fromEntries(Object.entries(registry.stats().byModel).map(([name, s]) => [name, tokenTotalsOf(s)]))),
       cache: runCacheInfo(options, plan.loaded.config.cache["max-age"], Object.values(suiteResults), registry),
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),

@@ -11,7 +11,7 @@ import { shapeBody } from "./families.ts";
 import { costUsd } from "./pricing.ts";
 import { ruleFromRefusal } from "./refused-field.ts";
 import { noteChanges } from "./setting-changes.ts";
-import type { ModelStats } from "./stats.ts";
+import { countTokens, type ModelStats } from "./stats.ts";
 import type { JsonResponse } from "./transport.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse, TokenUsage, ToolCall } from "./types.ts";
@@ -221,9 +221,6 @@ function noteReportedModel(channel: ModelChannel, reply: ParsedReply): void {
 
 function countUsage(stats: ModelStats, reply: ParsedReply, cost: number | null): void {
   if (reply.usageUnusable) stats.unusableUsage++;
-  if (reply.usage) {
-    stats.inputTokens += reply.usage.inputTokens;
-    stats.outputTokens += reply.usage.outputTokens;
-  }
+  if (reply.usage) countTokens(stats, reply.usage);
   if (cost !== null) stats.costUsd += cost;
 }

@@ -274,6 +274,20 @@ export interface RunSelection {
   shard?: { index: number; total: number; balancedBy?: string };
 }
 
+/** Tokens the endpoints reported, summed over requests (an answer from evalgate's cache counts none). */
+export interface TokenTotals {
+  /** Every input token; cachedInput and cacheWrite are among them. */
+  input: number;
+  /** Every output token; reasoning is among them. */
+  output: number;
+  /** Input read from the provider's prompt cache. */
+  cachedInput: number;
+  /** Input written to the provider's prompt cache. */
+  cacheWrite: number;
+  /** Output spent thinking. */
+  reasoning: number;
+}
+
 export interface RunMetadata {
   id: string;
   startedAt: string;
@@ -317,6 +331,8 @@ export interface RunMetadata {
   };
   /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
   rejudged?: RejudgedBaseline;
+  /** Tokens the endpoints reported: the run's total and each model's, by its name in evalgate.yml (absent when none was reported). */
+  tokens?: TokenTotals & { byModel: Record<string, TokenTotals> };
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
   /** What the run decided on its own that a reader should know, each named once: an absurd wait, reset or limit a provider announced, and how it was capped. */
