@@ -16,6 +16,7 @@ export function judgeIdentity(
   models: EvalgateConfig["models"],
   reportedModels: string[],
   targets: readonly string[] = [],
+  defaultTemperature?: string,
 ): JudgeIdentity {
   const configured = models[loaded.name];
   const model = configured && "model" in configured && typeof configured.model === "string" ? configured.model : undefined;
@@ -27,6 +28,7 @@ export function judgeIdentity(
     promptHash: loaded.promptHash,
     scale: loaded.scale,
     runs: loaded.runs,
+    ...(defaultTemperature ? { defaultTemperature } : {}),
     ...(kin.length ? { kin } : {}),
   };
 }

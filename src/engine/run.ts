@@ -305,7 +305,15 @@ function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry)
       durationMs: times ? times.last - times.first : 0,
       warnings: { before: suite.warnings.map(formatProblem), after: unusableUsageWarnings(suite, byModel) },
       ...(suite.judge
-        ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name), suiteTargets(suite)) }
+        ? {
+            judge: judgeIdentity(
+              suite.judge,
+              plan.loaded.config.models,
+              registry.reportedModels(suite.judge.name),
+              suiteTargets(suite),
+              registry.defaultTemperature(suite.judge.name),
+            ),
+          }
         : {}),
       ...targetsOf(suite, plan.prompts),
     });

@@ -125,6 +125,9 @@ function createShaper(name: string, adapter: ChatAdapter, deps: ChatModelDeps) {
       if (!isRecord(spec.body)) return spec;
       const shaped = shapeBody(adapter.provider, modelId, spec.body, learned);
       noteChanges(deps.channel.note, name, request, shaped.changes);
+      const judging = request.purpose === "judge" || request.purpose === "grader";
+      const temperature = shaped.changes.find((change) => change.field === "temperature" && change.sentAs === undefined);
+      if (judging && temperature) deps.channel.defaultTemperature ??= temperature.why;
       return { ...spec, body: shaped.body };
     },
     /** Learns the setting a refusal names, when `spec` carried it and may go without it; whether it did. */

@@ -80,6 +80,8 @@ export interface Registry extends CaseModels {
   cacheMisses(): CacheMisses | null;
   /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
   reportedModels(name: string): string[];
+  /** Why a judge's requests went without their temperature (it votes at its default); undefined when they did not. */
+  defaultTemperature(name: string): string | undefined;
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
   /** Flushes, stops every process the models started, and closes the HTTP connection pool. */
@@ -131,6 +133,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     pacing() {
       return Object.fromEntries([...channels.all].map(([name, channel]) => [name, { ...channel.limiter.state }]));
     },
+    defaultTemperature: (name) => channels.all.get(name)?.defaultTemperature,
     reportedModels(name) {
       return [...(channels.all.get(name)?.reportedModels ?? [])].sort();
     },

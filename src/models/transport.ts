@@ -72,6 +72,8 @@ export interface ModelChannel {
   fatal: FatalStop | null;
   /** Models the provider said answered (each reply's `model` field): part of a judge's identity in results. */
   reportedModels?: Set<string>;
+  /** Why its judge or grader requests went without the temperature they asked (the model takes only its default): part of a judge's identity. */
+  defaultTemperature?: string;
   /**
    * The run's deadline and budget, checked before every request. Its signal ends the backoff sleep
    * here; the limiter's waits end with it too when the limits were created with it as their `stop`.

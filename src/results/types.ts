@@ -176,6 +176,8 @@ export interface JudgeIdentity {
   runs: number;
   /** How the judge agreed with people's scores of the same answers, when some cases carry one (engine/judge-identity.ts). */
   calibration?: JudgeCalibration;
+  /** It voted at its default temperature, the one it asked not being taken, and why ("gpt-5 accepts only the default (1)"). */
+  defaultTemperature?: string;
   /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */
   kin?: JudgeKin[];
 }

@@ -148,7 +148,7 @@ test("the example suite with today's OpenAI and Anthropic ids: 0 refusals, every
   }
 });
 
-test("long prompts: tokens read from and written to the prompt cache and reasoning tokens are totalled apart in results.json, the console and the comment", async () => {
+test("long prompts: prompt-cache and reasoning tokens totalled apart in results.json, the console and the comment; a judge at its default temperature named beside its votes", async () => {
   const routes = { "gpt-5-mini": "demo-agent", "claude-sonnet-4-5": "demo-agent", "gpt-5": "demo-judge" };
   const server = await startTodayApis({ routes, personas: judgedPersonas });
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-tokens-"));
@@ -162,17 +162,15 @@ test("long prompts: tokens read from and written to the prompt cache and reasoni
 models:
   mini: { provider: openai, base-url: "${server.url}/v1", model: gpt-5-mini }
   sonnet: { provider: anthropic, base-url: "${server.url}", model: claude-sonnet-4-5 }
-  judge: { provider: openai, base-url: "${server.url}/v1", model: gpt-5 }
+  judge: { provider: openai, base-url: "${server.url}/v1", model: gpt-5, temperature: 0 }
 suites:
   qa: { kind: judged, prompts: prompts.csv, agents: [mini, sonnet], judge: judge, judge-runs: 1, scale: 0-3 }
 `,
   );
   try {
     const env = { OPENAI_API_KEY: "sk-proj-fake-0123456789", ANTHROPIC_API_KEY: "sk-ant-fake-0123456789" };
-    const run = await runCli(["run", "-c", "evalgate.yml", "-o", "results.json", "--markdown", "comment.md", "--no-cache"], {
-      cwd: dir,
-      env,
-    });
+    const args = ["run", "-c", "evalgate.yml", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html", "--no-cache"];
+    const run = await runCli(args, { cwd: dir, env });
     assert.notEqual(run.code, 3, run.stdout + run.stderr);
     assert.deepEqual(server.refusals, []);
     const results = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8")) as Results;
@@ -182,6 +180,12 @@ suites:
     const { byModel } = results.run.tokens!;
     assert.ok(byModel["mini"]!.cachedInput > 0 && byModel["mini"]!.reasoning > 0, JSON.stringify(byModel["mini"]));
     assert.ok(byModel["sonnet"]!.cachedInput > 0 && byModel["sonnet"]!.cacheWrite > 0, JSON.stringify(byModel["sonnet"]));
+    // gpt-5 takes only its default temperature: the judge's identity says so, and the page says it beside every case's votes.
+    assert.equal(results.suites["qa"]!.judge?.defaultTemperature, "gpt-5 accepts only the default (1)");
+    const html = await readFile(path.join(dir, "report.html"), "utf8");
+    const beside = 'judge \\"judge\\" voted at its default temperature: gpt-5 accepts only the default (1)';
+    assert.equal(html.split(beside).length - 1, results.suites["qa"]!.cases.length, "in each case's data, shown under its votes");
+    assert.match(html, /c\.judgeTemperature/);
   } finally {
     await server.close();
   }
