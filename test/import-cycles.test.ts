@@ -10,15 +10,6 @@ import { test } from "node:test";
 const ROOT = path.resolve(import.meta.dirname, "..");
 const SRC = path.join(ROOT, "src");
 
-/** Folders whose circles are tolerated for now: a circle wholly inside one of them is not named. */
-const TEMPORARILY_ALLOWED_FOLDERS: string[] = [
-  "src/models/", // TEMPORARY: the models branch breaks this circle; delete this line when it is merged.
-];
-
-function temporarilyAllowed(group: string[]): boolean {
-  return TEMPORARILY_ALLOWED_FOLDERS.some((folder) => group.every((file) => file.startsWith(folder)));
-}
-
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -69,7 +60,7 @@ function importCircles(files: string[], importsOf: (file: string) => string[]): 
 }
 
 test("no circle of imports in src/", () => {
-  const circles = importCircles(sourceFiles(SRC), relativeImports).filter((group) => !temporarilyAllowed(group));
+  const circles = importCircles(sourceFiles(SRC), relativeImports);
   assert.deepEqual(circles, [], `files that import one another:\n${circles.map((group) => group.join(" ↔ ")).join("\n")}`);
 });
 

@@ -66,3 +66,43 @@ function violations(): string[] {
 test("imports in src/ follow the layers", () => {
   assert.deepEqual(violations(), []);
 });
+
+/** The files of `dir` that reach back to themselves through relative imports (Tarjan's strongly connected groups). */
+function importCircles(dir: string): string[][] {
+  const files = sourceFiles(dir);
+  const edges = new Map(
+    files.map((file) => [
+      file,
+      importsOf(readFileSync(file, "utf8"))
+        .filter((spec) => spec.startsWith("."))
+        .map((spec) => path.resolve(path.dirname(file), spec)),
+    ]),
+  );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    for (const next of edges.get(file)!.filter((f) => edges.has(f))) {
+      if (!index.has(next)) visit(next);
+      if (stack.includes(next)) low.set(file, Math.min(low.get(file)!, low.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const group = stack.splice(stack.indexOf(file));
+    if (group.length > 1) circles.push(group.map((f) => path.relative(SRC, f)));
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return circles;
+}
+
+test("models/ has no circle of imports: provider folders import the shared modules, never the provider table", () => {
+  assert.deepEqual(importCircles(path.join(SRC, "models")), []);
+  const table = path.join(SRC, "models", "providers.ts");
+  const importers = sourceFiles(path.join(SRC, "models"))
+    .filter((file) => path.dirname(file) !== path.join(SRC, "models"))
+    .filter((file) => importsOf(readFileSync(file, "utf8")).some((spec) => path.resolve(path.dirname(file), spec) === table));
+  assert.deepEqual(importers, []);
+});

@@ -1,11 +1,21 @@
 // Endpoint definitions under `models:`. Every endpoint is named once and used by name; its
 // `provider:` picks one schema from the provider table (./providers.ts).
 import * as z from "zod";
-import { type EnvNeed, PORT_PLACEHOLDER, PROVIDER_CONFIGS, type ProviderName, type StartConfig } from "./providers.ts";
+import { familyRuleOf } from "./model-family.ts";
+import {
+  ANTHROPIC_DEFAULT_MAX_TOKENS,
+  type EnvNeed,
+  PORT_PLACEHOLDER,
+  PROVIDER_CONFIGS,
+  type ProviderName,
+  type StartConfig,
+} from "./providers.ts";
 
 const [firstSchema, ...otherSchemas] = Object.values(PROVIDER_CONFIGS).map((provider) => provider.schema);
 
 export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]).superRefine((model, ctx) => {
+  const thinking = thinkingBudgetProblem(model);
+  if (thinking) ctx.addIssue({ code: "custom", path: ["thinking-budget"], message: thinking });
   const url = endpointUrl(model);
   const start = startOf(model);
   const usesPort = (text: string) => new RegExp(PORT_PLACEHOLDER.source).test(text);
@@ -28,6 +38,21 @@ export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...ot
       });
   }
 });
+
+/**
+ * Anthropic refuses a thinking budget that is not below max_tokens, so such a model would fail every
+ * request: said at load. A model that thinks adaptively is sent no budget (the model rules), so it may have any.
+ */
+function thinkingBudgetProblem(model: { provider: string; model?: string; "max-tokens"?: number; "thinking-budget"?: number }) {
+  const budget = model["thinking-budget"];
+  if (model.provider !== "anthropic" || budget === undefined || !model.model) return undefined;
+  if (familyRuleOf("anthropic", model.model)?.adaptiveThinking) return undefined;
+  const maxTokens = model["max-tokens"];
+  if (budget < (maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS)) return undefined;
+  return maxTokens === undefined
+    ? `${budget} is not below max-tokens, which is ${ANTHROPIC_DEFAULT_MAX_TOKENS} when unset, and Anthropic refuses a thinking budget of max_tokens or more: set max-tokens above ${budget}`
+    : `${budget} is not below max-tokens ${maxTokens}, and Anthropic refuses a thinking budget of max_tokens or more: lower thinking-budget or raise max-tokens`;
+}
 
 /** "host:port" of an http(s) URL as written, the scheme's port when none is written, `{{ port }}` as `{{port}}`; undefined when it is no such URL. */
 function hostAndPort(url: string): string | undefined {

@@ -17,6 +17,7 @@ export function judgeIdentity(
   models: EvalgateConfig["models"],
   reportedModels: string[],
   targets: readonly string[] = [],
+  defaultTemperature?: string,
 ): JudgeIdentity {
   const configured = models[loaded.name];
   const model = configured && "model" in configured && typeof configured.model === "string" ? configured.model : undefined;
@@ -30,6 +31,7 @@ export function judgeIdentity(
     runs: loaded.runs,
     ...(loaded.points ? { points: loaded.points } : {}),
     ...(loaded.grades ? { grades: loaded.grades } : {}),
+    ...(defaultTemperature ? { defaultTemperature } : {}),
     ...(kin.length ? { kin } : {}),
   };
 }

@@ -3,6 +3,7 @@
 import type { EvalgateConfig } from "../config/schema.ts";
 import { combineCacheUse } from "../models/cache-use.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
+import { mergedTokensField } from "../results/tokens.ts";
 import {
   type CacheUse,
   type CaseSummary,
@@ -174,6 +175,7 @@ function mergedRun(inputs: MergeInput<CaseSummary>[], suites: Record<string, Bui
     selection,
     requests: inputs.reduce((n, i) => n + (i.results.run.requests ?? 0), 0),
     cacheHits: inputs.reduce((n, i) => n + (i.results.run.cacheHits ?? 0), 0),
+    ...mergedTokensField(inputs.map((i) => i.results.run.tokens)),
     ...mergedCacheInfo(
       inputs.map((i) => i.results.run.cache),
       Object.values(suites),

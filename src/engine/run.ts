@@ -14,6 +14,7 @@ import { createRegistry, type Registry } from "../models/registry.ts";
 import { createRunGuard, RUN_STOPPED, type RunGuard } from "../models/run-guard.ts";
 import { foreignText, OUTPUT_HEADS } from "../report/output-owners.ts";
 import { sumKnown, sumUnpriced, unpricedField } from "../results/cost-total.ts";
+import { runTokensField, tokenTotalsOf } from "../results/tokens.ts";
 import type {
   Case,
   CaseError,
@@ -344,7 +345,15 @@ function runSuiteResults(plan: RunPlan, state: CaseRunState, registry: Registry)
       durationMs: times ? times.last - times.first : 0,
       warnings: { before: suite.warnings.map(formatProblem), after: unusableUsageWarnings(suite, byModel) },
       ...(suite.judge
-        ? { judge: judgeIdentity(suite.judge, plan.loaded.config.models, registry.reportedModels(suite.judge.name), suiteTargets(suite)) }
+        ? {
+            judge: judgeIdentity(
+              suite.judge,
+              plan.loaded.config.models,
+              registry.reportedModels(suite.judge.name),
+              suiteTargets(suite),
+              registry.defaultTemperature(suite.judge.name),
+            ),
+          }
         : {}),
       ...targetsOf(suite, plan.prompts),
     });
@@ -404,6 +413,7 @@ async function runResults(
       ...(options.demo ? { demo: true as const } : {}),
       requests: stats.requests,
       cacheHits: stats.cacheHits,
+      ...runTokensField(Object.fromEntries(Object.entries(registry.stats().byModel).map(([name, s]) => [name, tokenTotalsOf(s)]))),
       cache: runCacheInfo(options, plan.loaded.config.cache["max-age"], Object.values(suiteResults), registry),
       costUsd: sumKnown(Object.values(suiteResults).map((s) => s.costUsd)),
       ...unpricedField(sumUnpriced(Object.values(suiteResults))),

@@ -8,11 +8,11 @@ import { cacheKey, cacheModelKey, isCacheable, type ModelIdentity, type Response
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError, EndpointError } from "./errors.ts";
 import { shapeBody } from "./families.ts";
-import type { JsonResponse } from "./json-endpoint.ts";
 import { costUsd } from "./pricing.ts";
 import { ruleFromRefusal } from "./refused-field.ts";
 import { noteChanges } from "./setting-changes.ts";
-import type { ModelStats } from "./stats.ts";
+import { countTokens, type ModelStats } from "./stats.ts";
+import type { JsonResponse } from "./transport.ts";
 import { excerpt, type HttpRequestSpec, type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse, TokenUsage, ToolCall } from "./types.ts";
 
@@ -125,6 +125,9 @@ function createShaper(name: string, adapter: ChatAdapter, deps: ChatModelDeps) {
       if (!isRecord(spec.body)) return spec;
       const shaped = shapeBody(adapter.provider, modelId, spec.body, learned);
       noteChanges(deps.channel.note, name, request, shaped.changes);
+      const judging = request.purpose === "judge" || request.purpose === "grader";
+      const temperature = shaped.changes.find((change) => change.field === "temperature" && change.sentAs === undefined);
+      if (judging && temperature) deps.channel.defaultTemperature ??= temperature.why;
       return { ...spec, body: shaped.body };
     },
     /** Learns the setting a refusal names, when `spec` carried it and may go without it; whether it did. */
@@ -221,9 +224,6 @@ function noteReportedModel(channel: ModelChannel, reply: ParsedReply): void {
 
 function countUsage(stats: ModelStats, reply: ParsedReply, cost: number | null): void {
   if (reply.usageUnusable) stats.unusableUsage++;
-  if (reply.usage) {
-    stats.inputTokens += reply.usage.inputTokens;
-    stats.outputTokens += reply.usage.outputTokens;
-  }
+  if (reply.usage) countTokens(stats, reply.usage);
   if (cost !== null) stats.costUsd += cost;
 }

@@ -4,16 +4,12 @@ import type { ModelConfig } from "../config/models.ts";
 import { cacheKey, cacheModelKey, type ResponseCache } from "./cache.ts";
 import { noteCacheHit } from "./cache-use.ts";
 import { countsAsModelError } from "./errors.ts";
-import type { JsonPostShape } from "./providers.ts";
-import { type HttpRequestSpec, type ModelChannel, pauseOn, postJson, throwIfStopped } from "./transport.ts";
+import { type HttpRequestSpec, type JsonResponse, type ModelChannel, pauseOn, postJson, throwIfStopped } from "./transport.ts";
 
-export interface JsonResponse {
-  json: unknown;
-  status: number;
-  latencyMs: number;
-  attempts: number;
-  /** Characters of the body as received (absent for a cached body). */
-  bodyChars?: number;
+/** What a raw JSON post to the provider carries besides its body. */
+export interface JsonPostShape {
+  method: "POST" | "PUT";
+  headers: Record<string, string>;
 }
 
 export interface JsonEndpoint {

@@ -7,16 +7,17 @@ import { endpointUrl, httpSettings, type ModelConfig, startOf } from "../config/
 import type { PromptFile } from "../config/prompt-file.ts";
 import { DEFAULT_CACHE_MAX_AGE_MS } from "../config/schema.ts";
 import { timerDelay } from "../util/timers.ts";
+import type { ModelDeps, ProviderUse } from "./adapter.ts";
 import { type CacheMisses, type CacheSettings, createResponseCache, type ResponseCache } from "./cache.ts";
-import type { EmbeddingModel } from "./embeddings.ts";
 import { type ResolvedModel, registerNamedSecrets, resolveModel } from "./env.ts";
 import { createJsonEndpoint, type JsonEndpoint } from "./json-endpoint.ts";
 import { createLimits, type ModelPacers } from "./limits.ts";
-import type { ModerationModel } from "./moderation.ts";
+import type { EmbeddingModel } from "./openai/embeddings.ts";
+import type { ModerationModel } from "./openai/moderation.ts";
 import { createPacer, type Pacer, type PacerOptions, type PacerState } from "./pacer.ts";
 import { createProcessHost, type ProcessHost } from "./process/host.ts";
 import { withPromptFile } from "./prompt-target.ts";
-import { adapterOf, type ModelDeps, type ProviderUse, providersServing } from "./providers.ts";
+import { adapterOf, providersServing } from "./providers.ts";
 import { createDispatcher } from "./proxy.ts";
 import { quotaOwner } from "./quota.ts";
 import type { RunGuard } from "./run-guard.ts";
@@ -82,6 +83,8 @@ export interface Registry extends CaseModels {
   cacheMisses(): CacheMisses | null;
   /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
   reportedModels(name: string): string[];
+  /** Why a judge's requests went without their temperature (it votes at its default); undefined when they did not. */
+  defaultTemperature(name: string): string | undefined;
   /** Awaits pending cache writes. */
   flush(): Promise<void>;
   /** Flushes, stops every process the models started, and closes the HTTP connection pool. */
@@ -133,6 +136,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     pacing() {
       return Object.fromEntries([...channels.all].map(([name, channel]) => [name, { ...channel.limiter.state }]));
     },
+    defaultTemperature: (name) => channels.all.get(name)?.defaultTemperature,
     reportedModels(name) {
       return [...(channels.all.get(name)?.reportedModels ?? [])].sort();
     },

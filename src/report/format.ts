@@ -3,7 +3,7 @@
 import { formatAge, formatPercent } from "../gate/format.ts";
 import type { GateVerdict, MetricRow, RowStatus, SuiteVerdict } from "../gate/types.ts";
 import { sumUnpriced } from "../results/cost-total.ts";
-import type { CacheUse, MetricUnit, Results, RunCacheInfo } from "../results/types.ts";
+import type { CacheUse, MetricUnit, Results, RunCacheInfo, TokenTotals } from "../results/types.ts";
 import { formatCost } from "../util/format-cost.ts";
 
 const MINUS = "−";
@@ -52,6 +52,21 @@ export function runSpending(
   results: Pick<Results, "run" | "suites">,
 ): { costUsd: number | null; unpricedCases?: number; requests: number }[] {
   return [...Object.values(results.suites), ...(results.run.rejudged ? [results.run.rejudged] : [])];
+}
+
+/**
+ * The run's tokens beside its cost: "12,000 tokens in (9,000 from the prompt cache), 3,000 out (2,400
+ * reasoning)"; the parts in brackets only when reported. Empty when the run has no token counts.
+ */
+export function formatTokens(tokens: TokenTotals | undefined): string {
+  if (!tokens) return "";
+  const count = (n: number) => n.toLocaleString("en-US");
+  const input = [
+    ...(tokens.cachedInput ? [`${count(tokens.cachedInput)} from the prompt cache`] : []),
+    ...(tokens.cacheWrite ? [`${count(tokens.cacheWrite)} written to it`] : []),
+  ];
+  const inPart = `${count(tokens.input)} tokens in${input.length ? ` (${input.join(", ")})` : ""}`;
+  return `${inPart}, ${count(tokens.output)} out${tokens.reasoning ? ` (${count(tokens.reasoning)} reasoning)` : ""}`;
 }
 
 /** The run's total over its suites, partial when any suite has unpriced cases. */

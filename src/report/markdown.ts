@@ -23,6 +23,7 @@ import {
   formatCostTotal,
   formatDelta,
   formatDuration,
+  formatTokens,
   formatValue,
   repeatCount,
   resolutionSentence,
@@ -451,6 +452,7 @@ function renderFooter(results: Results, options: ReportLinks): string {
   const rejudged = results.run.rejudged;
   const parts = [
     `💰 ${formatCostTotal(spending)}`,
+    ...(results.run.tokens ? [formatTokens(results.run.tokens)] : []),
     `⏱️ ${formatDuration(results.run.durationMs)}`,
     `${requests.toLocaleString("en-US")} requests${rejudged ? ` (${rejudged.requests.toLocaleString("en-US")} re-judging ${rejudged.answers.toLocaleString("en-US")} baseline answers)` : ""}`,
     ...(results.run.cache ? [`${cachedAnswers(results.run.cache).toLocaleString("en-US")} from the cache`] : []),

@@ -18,6 +18,7 @@ import {
   formatCostTotal,
   formatDelta,
   formatDuration,
+  formatTokens,
   formatValue,
   resolutionSentence,
   runSpending,
@@ -267,7 +268,14 @@ function footerLines(results: Results, verdict: GateVerdict, shown: SuiteVerdict
   const errors = verdict.errors.length ? `${plural(verdict.errors.length, "error")} (could not decide) · ` : "";
   lines.push(
     "",
-    `${errors}${plural(verdict.failures.length, "failure")} · ${formatCostTotal(runSpending(results))} · ${formatDuration(results.run.durationMs)}`,
+    [
+      `${errors}${plural(verdict.failures.length, "failure")}`,
+      formatCostTotal(runSpending(results)),
+      formatTokens(results.run.tokens),
+      formatDuration(results.run.durationMs),
+    ]
+      .filter(Boolean)
+      .join(" · "),
   );
   if (!options.details && shown.length < verdict.suites.length) {
     lines.push(paint(COLORS.dim, "Every suite's metrics: --details; every case: --html report.html"));

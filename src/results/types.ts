@@ -183,6 +183,8 @@ export interface JudgeIdentity {
   grades?: string[];
   /** How the judge agreed with people's scores of the same answers, when some cases carry one (engine/judge-identity.ts). */
   calibration?: JudgeCalibration;
+  /** It voted at its default temperature, the one it asked not being taken, and why ("gpt-5 accepts only the default (1)"). */
+  defaultTemperature?: string;
   /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */
   kin?: JudgeKin[];
 }
@@ -281,6 +283,20 @@ export interface RunSelection {
   shard?: { index: number; total: number; balancedBy?: string };
 }
 
+/** Tokens the endpoints reported, summed over requests (an answer from evalgate's cache counts none). */
+export interface TokenTotals {
+  /** Every input token; cachedInput and cacheWrite are among them. */
+  input: number;
+  /** Every output token; reasoning is among them. */
+  output: number;
+  /** Input read from the provider's prompt cache. */
+  cachedInput: number;
+  /** Input written to the provider's prompt cache. */
+  cacheWrite: number;
+  /** Output spent thinking. */
+  reasoning: number;
+}
+
 export interface RunMetadata {
   id: string;
   startedAt: string;
@@ -328,6 +344,8 @@ export interface RunMetadata {
   paired?: PairedRun;
   /** The base half of a paired run (its own results file): the merge base it ran at. Never stored as a baseline. */
   pairedBase?: { commit: string; ref: string };
+  /** Tokens the endpoints reported: the run's total and each model's, by its name in evalgate.yml (absent when none was reported). */
+  tokens?: TokenTotals & { byModel: Record<string, TokenTotals> };
   /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
   errors?: string[];
   /** What the run decided on its own that a reader should know, each named once: an absurd wait, reset or limit a provider announced, and how it was capped. */

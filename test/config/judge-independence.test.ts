@@ -8,8 +8,24 @@ import { test } from "node:test";
 import { judgeKin } from "../../src/config/judge-independence.ts";
 import { canonicalModelId, modelFamily } from "../../src/config/model-family.ts";
 import type { ModelConfig } from "../../src/config/models.ts";
+import { shapeBody } from "../../src/models/families.ts";
 import { isJudgeRequest, runCli, writeSuite } from "../engine/helpers.ts";
 import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
+
+test("one family table: the ids the independence check reads as one family are the ids the model rules shape", () => {
+  for (const id of ["openai/o4-mini-2025-04-16", "gpt-5-mini", "o1"]) {
+    assert.deepEqual(modelFamily(id), { vendor: "openai", family: "gpt" });
+    const { body } = shapeBody("openai", id, { max_tokens: 5, temperature: 0 });
+    assert.deepEqual(body, { max_completion_tokens: 5 }, id);
+  }
+  assert.deepEqual(modelFamily("anthropic/claude-opus-4-7@20260101"), { vendor: "anthropic", family: "claude" });
+  assert.deepEqual(shapeBody("anthropic", "anthropic/claude-opus-4-7@20260101", { temperature: 0.2, max_tokens: 9 }).body, {
+    max_tokens: 9,
+  });
+  // A family without request rules, and a model of a ruled family that no rule covers, are sent as configured.
+  assert.deepEqual(shapeBody("openai", "gpt-4o-2024-08-06", { max_tokens: 5, temperature: 0 }).body, { max_tokens: 5, temperature: 0 });
+  assert.deepEqual(shapeBody("openai", "gemini-2.5-pro", { temperature: 0 }).body, { temperature: 0 });
+});
 
 test("model families: a vendor prefix, a dated snapshot and -latest are the same model; the family comes from the id", () => {
   assert.equal(canonicalModelId("openai/gpt-4o-2024-08-06"), "gpt-4o");

@@ -18,7 +18,7 @@ import type { Results } from "../../src/results/types.ts";
 import { escapeMarkdownText } from "../../src/util/escape.ts";
 import { escapeHtml } from "../../src/util/escape-chars.ts";
 import { runCli } from "../engine/helpers.ts";
-import { startTodayApis } from "../servers/today-apis.ts";
+import { startTodayApis, type TodayApis } from "../servers/today-apis.ts";
 
 const EVALS = path.resolve(import.meta.dirname, "../../evals");
 
@@ -36,6 +36,39 @@ const TODAY: Record<string, Record<string, unknown>> = {
     "api-key-env": "ANTHROPIC_API_KEY",
   },
 };
+
+/**
+ * Reasoning and prompt-cache tokens are totalled apart, per model (the names that share a model id
+ * summed) as the fake sent them, and the run's total is in results.json, the console and the comment.
+ */
+function assertTokensAsReported(
+  results: Results,
+  reported: TodayApis["reported"],
+  models: Record<string, { model?: string }>,
+  console: string,
+  comment: string,
+): void {
+  const tokens = results.run.tokens!;
+  assert.ok(tokens, "results.json has the run's tokens");
+  for (const [id, sent] of reported) {
+    const names = Object.keys(models).filter((name) => models[name]!.model === id);
+    // An id no model entry names was asked by a system under test itself (the command agent): not evalgate's tokens.
+    if (names.length === 0) continue;
+    const counted = { input: 0, output: 0, cachedInput: 0, cacheWrite: 0, reasoning: 0 };
+    for (const name of names)
+      for (const key of Object.keys(counted) as (keyof typeof counted)[]) counted[key] += tokens.byModel[name]?.[key] ?? 0;
+    assert.deepEqual(counted, sent, id);
+  }
+  assert.ok(tokens.reasoning > 0, JSON.stringify(tokens));
+  const n = (count: number) => count.toLocaleString("en-US");
+  const cache = [
+    ...(tokens.cachedInput ? [`${n(tokens.cachedInput)} from the prompt cache`] : []),
+    ...(tokens.cacheWrite ? [`${n(tokens.cacheWrite)} written to it`] : []),
+  ];
+  const line = `${n(tokens.input)} tokens in${cache.length ? ` (${cache.join(", ")})` : ""}, ${n(tokens.output)} out (${n(tokens.reasoning)} reasoning)`;
+  assert.ok(console.includes(line), `console: ${line}\n${console.slice(-600)}`);
+  assert.ok(comment.includes(line), `comment: ${line}`);
+}
 
 /** A copy of evals/ whose hosted models are today's ids, each with its key's variable. */
 async function todaysSuite(): Promise<string> {
@@ -99,6 +132,10 @@ test("the example suite with today's OpenAI and Anthropic ids: 0 refusals, every
     }
     const comment = await readFile(path.join(dir, "comment.md"), "utf8");
     const html = await readFile(path.join(dir, "report.html"), "utf8");
+    const config = parseDocument(await readFile(path.join(dir, "evalgate.yml"), "utf8")).toJS() as {
+      models: Record<string, { model?: string }>;
+    };
+    assertTokensAsReported(results, server.reported, config.models, run.stdout, comment);
     for (const line of expected) {
       assert.ok(results.run.notes?.includes(line), `results.json: ${line}\n${results.run.notes?.join("\n")}`);
       assert.ok(run.stdout.includes(line), `console: ${line}`);
@@ -107,6 +144,49 @@ test("the example suite with today's OpenAI and Anthropic ids: 0 refusals, every
     }
   } finally {
     await athena.close();
+    await server.close();
+  }
+});
+
+test("long prompts: prompt-cache and reasoning tokens totalled apart in results.json, the console and the comment; a judge at its default temperature named beside its votes", async () => {
+  const routes = { "gpt-5-mini": "demo-agent", "claude-sonnet-4-5": "demo-agent", "gpt-5": "demo-judge" };
+  const server = await startTodayApis({ routes, personas: judgedPersonas });
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-tokens-"));
+  // The fake reports a cache read for a prompt of 2,048 tokens or more, and Anthropic a cache write below that (from 1,024).
+  const policy = (chars: number) => "The refund policy, in full: ".padEnd(chars, " Refunds are paid within 14 days.");
+  const rows = ["prompt,judge_prompt", ...[9000, 5000].map((chars) => `"${policy(chars)} How long do refunds take?","14 days."`)];
+  await writeFile(path.join(dir, "prompts.csv"), `${rows.join("\n")}\n`);
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    `version: 1
+models:
+  mini: { provider: openai, base-url: "${server.url}/v1", model: gpt-5-mini }
+  sonnet: { provider: anthropic, base-url: "${server.url}", model: claude-sonnet-4-5 }
+  judge: { provider: openai, base-url: "${server.url}/v1", model: gpt-5, temperature: 0 }
+suites:
+  qa: { kind: judged, prompts: prompts.csv, agents: [mini, sonnet], judge: judge, judge-runs: 1, scale: 0-3 }
+`,
+  );
+  try {
+    const env = { OPENAI_API_KEY: "sk-proj-fake-0123456789", ANTHROPIC_API_KEY: "sk-ant-fake-0123456789" };
+    const args = ["run", "-c", "evalgate.yml", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html", "--no-cache"];
+    const run = await runCli(args, { cwd: dir, env });
+    assert.notEqual(run.code, 3, run.stdout + run.stderr);
+    assert.deepEqual(server.refusals, []);
+    const results = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8")) as Results;
+    const models = { mini: { model: "gpt-5-mini" }, sonnet: { model: "claude-sonnet-4-5" }, judge: { model: "gpt-5" } };
+    const comment = await readFile(path.join(dir, "comment.md"), "utf8");
+    assertTokensAsReported(results, server.reported, models, run.stdout, comment);
+    const { byModel } = results.run.tokens!;
+    assert.ok(byModel["mini"]!.cachedInput > 0 && byModel["mini"]!.reasoning > 0, JSON.stringify(byModel["mini"]));
+    assert.ok(byModel["sonnet"]!.cachedInput > 0 && byModel["sonnet"]!.cacheWrite > 0, JSON.stringify(byModel["sonnet"]));
+    // gpt-5 takes only its default temperature: the judge's identity says so, and the page says it beside every case's votes.
+    assert.equal(results.suites["qa"]!.judge?.defaultTemperature, "gpt-5 accepts only the default (1)");
+    const html = await readFile(path.join(dir, "report.html"), "utf8");
+    const beside = 'judge \\"judge\\" voted at its default temperature: gpt-5 accepts only the default (1)';
+    assert.equal(html.split(beside).length - 1, results.suites["qa"]!.cases.length, "in each case's data, shown under its votes");
+    assert.match(html, /c\.judgeTemperature/);
+  } finally {
     await server.close();
   }
 });

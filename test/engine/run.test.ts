@@ -148,6 +148,7 @@ test("shards: --shard 1/3, 2/3 and 3/3 cover every case once; merged they equal 
     const { mergedFrom: _mergedFrom, ...mergedRun } = mergedResults.run;
     const { verdict: _verdict, ...wholeWithoutVerdict } = wholeResults;
     assert.deepEqual(withoutTimes({ ...mergedResults, run: mergedRun }), withoutTimes(wholeWithoutVerdict));
+    assert.ok((mergedResults.run.tokens?.byModel["judge"]?.input ?? 0) > 0, "each model's tokens, summed over the shards");
 
     // Merging a shard twice is refused: the cases would count double.
     const twice = await runCli(["merge", "-c", config, "-o", "shards/bad.json", "shards/1.json", "shards/1.json"], { cwd: dir });

@@ -51,6 +51,9 @@ test("cache: an identical judge call in a later run is served from disk with zer
     errors: 0,
     inputTokens: 0,
     outputTokens: 0,
+    cachedInputTokens: 0,
+    cacheWriteTokens: 0,
+    reasoningTokens: 0,
     costUsd: 0,
     unusableUsage: 0,
   });

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { EndpointError } from "../../src/models/errors.ts";
-import { getPath, renderTemplate } from "../../src/models/http-target.ts";
+import { getPath, renderTemplate } from "../../src/models/http/target.ts";
 import { startScriptedServer } from "../servers/scripted.ts";
 import { registryFor } from "./helpers.ts";
 

@@ -42,20 +42,52 @@ export interface TodayApisOptions {
   refuses?: Record<string, string[]>;
 }
 
+/** Tokens as the fake reported them on the wire, read back from its replies the way each API's docs define them. */
+export interface ReportedTokens {
+  /** Every input token, cache reads and writes included. */
+  input: number;
+  output: number;
+  cachedInput: number;
+  cacheWrite: number;
+  reasoning: number;
+}
+
 export interface TodayApis extends ScriptedServer {
   /** Requests answered 4xx, with the error body sent. */
   refusals: { request: RecordedRequest; body: unknown }[];
+  /** The usage of every answer sent, summed by the model id asked for. */
+  reported: Map<string, ReportedTokens>;
 }
 
 export async function startTodayApis(options: TodayApisOptions): Promise<TodayApis> {
   const validators = loadValidators();
   const refusals: TodayApis["refusals"] = [];
+  const reported: TodayApis["reported"] = new Map();
   const server = await startScriptedServer((request) => {
     const reply = answer(request, options, validators);
     if ((reply.status ?? 200) >= 400) refusals.push({ request, body: reply.body });
+    else tally(reported, String((request.body as Record<string, unknown>)["model"]), reply.body);
     return reply;
   });
-  return Object.assign(server, { refusals });
+  return Object.assign(server, { refusals, reported });
+}
+
+/** Adds a reply's usage: chat completions (prompt_/completion_tokens), Responses (input_/output_tokens with details) or Anthropic (input excludes the cache). */
+function tally(reported: TodayApis["reported"], model: string, body: unknown): void {
+  const usage = (body as { usage?: Record<string, number & Record<string, number>> }).usage;
+  if (!usage) return;
+  const sum = reported.get(model) ?? { input: 0, output: 0, cachedInput: 0, cacheWrite: 0, reasoning: 0 };
+  const anthropic = "cache_read_input_tokens" in usage;
+  const read = anthropic
+    ? usage["cache_read_input_tokens"]!
+    : (usage["prompt_tokens_details"] ?? usage["input_tokens_details"])!["cached_tokens"]!;
+  const written = anthropic ? usage["cache_creation_input_tokens"]! : 0;
+  sum.input += (usage["prompt_tokens"] ?? usage["input_tokens"]!) + (anthropic ? read + written : 0);
+  sum.output += usage["completion_tokens"] ?? usage["output_tokens"]!;
+  sum.cachedInput += read;
+  sum.cacheWrite += written;
+  sum.reasoning += anthropic ? 0 : (usage["completion_tokens_details"] ?? usage["output_tokens_details"])!["reasoning_tokens"]!;
+  reported.set(model, sum);
 }
 
 function answer(request: RecordedRequest, options: TodayApisOptions, validators: ReturnType<typeof loadValidators>): ScriptedReply {

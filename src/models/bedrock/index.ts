@@ -1,7 +1,8 @@
 // The bedrock provider's chat model: the Converse API (./converse.ts) signed with AWS Signature V4
 // (./sign.ts) for the model's region, at its `base-url` or Bedrock's runtime endpoint of that region.
-import type { BedrockModelConfig } from "../../config/models.ts";
-import type { ChatAdapter } from "../chat-model.ts";
+import type { BedrockModelConfig, ModelConfigOf } from "../../config/models.ts";
+import type { ProviderAdapter } from "../adapter.ts";
+import { type ChatAdapter, createChatModel } from "../chat-model.ts";
 import { converseAdapter } from "./converse.ts";
 import { awsCredentials, bedrockRegion, sigV4Signer } from "./sign.ts";
 
@@ -17,3 +18,8 @@ export function bedrockAdapter(config: BedrockModelConfig, secret: string | unde
   const endpoint = config["base-url"] ?? `https://bedrock-runtime.${region}.amazonaws.com`;
   return converseAdapter(config, endpoint, sigV4Signer(credentials, region));
 }
+
+/** The bedrock provider's entry in the provider table. */
+export const bedrockProvider: ProviderAdapter<ModelConfigOf<"bedrock">> = {
+  chat: (name, config, secret, deps) => createChatModel(name, bedrockAdapter(config, secret, deps.host.env), { config, ...deps }),
+};

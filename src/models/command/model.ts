@@ -17,6 +17,7 @@ import { shownCommand } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { logEnding, type ProcessLog } from "../process/log.ts";
 import { retryDelay } from "../retry.ts";
+import { countTokens } from "../stats.ts";
 import { abortableSleep, excerpt, type ModelChannel, runStoppedOr, throwIfRunStopped, throwIfStopped } from "../transport.ts";
 import type { ChatModel, ChatRequest, ChatResponse } from "../types.ts";
 import { commandIdentity } from "./identity.ts";
@@ -211,10 +212,7 @@ class CommandTarget {
 function countUsage(channel: ModelChannel, reply: ParsedReply, cost: number | null): void {
   const { stats } = channel;
   if (reply.usageUnusable) stats.unusableUsage++;
-  if (reply.usage) {
-    stats.inputTokens += reply.usage.inputTokens;
-    stats.outputTokens += reply.usage.outputTokens;
-  }
+  if (reply.usage) countTokens(stats, reply.usage);
   if (cost !== null) {
     stats.costUsd += cost;
     channel.guard?.recordCost(cost);

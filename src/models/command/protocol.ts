@@ -4,7 +4,7 @@
 // chat-completions shape, so a program can hand them to an OpenAI client as they are.
 import { isRecord } from "../../util/is-record.ts";
 import type { ParsedReply } from "../chat-model.ts";
-import { toOpenAIMessages, toOpenAIResponseFormat, toOpenAITools } from "../openai.ts";
+import { toOpenAIMessages, toOpenAIResponseFormat, toOpenAITools } from "../openai/chat.ts";
 import { reportedUsage } from "../pricing.ts";
 import { normalizeToolCalls } from "../tool-calls.ts";
 import type { ChatRequest } from "../types.ts";

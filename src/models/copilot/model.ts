@@ -68,6 +68,8 @@ class CopilotCli {
     const { channel, cache } = this.deps;
     throwIfStopped(channel, signal);
     this.noteSettingsNotSent(request);
+    if (request.purpose === "judge" || request.purpose === "grader")
+      channel.defaultTemperature ??= "the Copilot CLI takes no sampling settings";
     const prompt = copilotPrompt(request.messages);
     const parts = { provider: "copilot", url: `${this.config.command} ${this.config.model ?? ""}`, headers: {}, body: { prompt } };
     const slot =

@@ -184,7 +184,9 @@ export const CLIENT_SCRIPT = `(function () {
         votes.appendChild(li);
       });
       var agreement = d.agreement !== undefined ? " · agreement " + fmt(d.agreement) : "";
-      body.appendChild(section("Judge votes (final " + (d.finalScore === undefined ? "—" : d.finalScore) + agreement + ")", votes));
+      var judged = section("Judge votes (final " + (d.finalScore === undefined ? "—" : d.finalScore) + agreement + ")", votes);
+      if (c.judgeTemperature) judged.appendChild(el("p", c.judgeTemperature, "muted judge-temperature"));
+      body.appendChild(judged);
     }
     if (Array.isArray(d.steps)) body.appendChild(trajectoryOf(d));
     if (d.expected !== undefined) body.appendChild(section("Expected calls", pre(d.expected)));

@@ -123,6 +123,15 @@ interface ClientCase {
   baseline?: { score: number | null; answer: CaseAnswer; diff?: DiffPart[] };
   /** Its details did not fit in the page's budget (DETAILS_BUDGET_CHARS). */
   detailsLeftOut?: true;
+  /** Said beside its judge's votes: the judge voted at its default temperature, and why. */
+  judgeTemperature?: string;
+}
+
+/** What is said beside a suite's judge votes when its judge voted at its default temperature. */
+function judgeTemperatureOf(suite: SuiteResults): Pick<ClientCase, "judgeTemperature"> {
+  const judge = suite.judge;
+  if (!judge?.defaultTemperature) return {};
+  return { judgeTemperature: `judge "${judge.name}" voted at its default temperature: ${judge.defaultTemperature}` };
 }
 
 function clientBaseline(pair: AnswerPair): ClientCase["baseline"] {
@@ -196,6 +205,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
   const cases: ClientCase[] = [];
   for (const [name, suite] of Object.entries(results.suites)) {
     const main = mainScoreMetrics(suite);
+    const judgeTemperature = judgeTemperatureOf(suite);
     for (const result of suite.cases) {
       const change = changes.get(caseKey(name, result.caseId, result.repeat));
       const state: CaseState = (change?.kind as CaseChangeKind | undefined) ?? (result.status === "error" ? "errored" : "unchanged");
@@ -215,6 +225,7 @@ export function renderHtmlReport(results: Results, verdict: GateVerdict, options
         costUsd: result.costUsd,
         latencyMs: result.latencyMs,
         ...(result.details !== undefined ? { details: result.details } : {}),
+        ...judgeTemperature,
       });
       const pair = pairs.get(answerKey(name, result.caseId, result.repeat));
       const baseline = pair && clientBaseline(pair);

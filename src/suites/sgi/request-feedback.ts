@@ -4,8 +4,8 @@
 // loop, 3 attempts in all), so such a body is retried here too, a bounded number of times, and the
 // cause is reported if it never becomes valid.
 import { isEndpointError } from "../../models/errors.ts";
-import type { JsonResponse } from "../../models/json-endpoint.ts";
 import { backoffDelay } from "../../models/retry.ts";
+import type { JsonResponse } from "../../models/transport.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { targetAnswered } from "../target-answered.ts";

@@ -1,13 +1,13 @@
 // A generic HTTP system under test: the config's `body` is a JSON template filled from the request,
 // and dot paths pick the reply, the tool calls and an id out of whatever JSON comes back.
 
-import { PLACEHOLDER } from "../config/body-template.ts";
-import type { HttpModelConfig } from "../config/models.ts";
-import { isRecord } from "../util/is-record.ts";
-import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
-import { toOpenAIMessages, toOpenAITools } from "./openai.ts";
-import { normalizeToolCalls } from "./tool-calls.ts";
-import type { ChatRequest } from "./types.ts";
+import { PLACEHOLDER } from "../../config/body-template.ts";
+import type { HttpModelConfig } from "../../config/models.ts";
+import { isRecord } from "../../util/is-record.ts";
+import type { ChatAdapter, ParsedReply } from "../chat-model.ts";
+import { toOpenAIMessages, toOpenAITools } from "../openai/chat.ts";
+import { normalizeToolCalls } from "../tool-calls.ts";
+import type { ChatRequest } from "../types.ts";
 
 /** `choices.0.message.content`: object keys and array indexes separated by dots. */
 export function getPath(value: unknown, path: string): unknown {

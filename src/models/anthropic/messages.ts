@@ -1,13 +1,13 @@
 // Anthropic Messages API: POST {base-url}/v1/messages. System text goes top-level, tool calls and
 // tool results are content blocks, and consecutive tool results share one user turn.
-import type { AnthropicModelConfig } from "../config/models.ts";
-import { ANTHROPIC_DEFAULT_MAX_TOKENS } from "../config/providers.ts";
-import { isRecord } from "../util/is-record.ts";
-import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
-import { reportedUsage, usageDetails } from "./pricing.ts";
-import { parseToolArguments } from "./tool-calls.ts";
-import type { ChatMessage, ChatRequest, ToolCall } from "./types.ts";
-import { routeUrl } from "./url.ts";
+import type { AnthropicModelConfig } from "../../config/models.ts";
+import { ANTHROPIC_DEFAULT_MAX_TOKENS } from "../../config/providers.ts";
+import { isRecord } from "../../util/is-record.ts";
+import type { ChatAdapter, ParsedReply } from "../chat-model.ts";
+import { reportedUsage, usageDetails } from "../pricing.ts";
+import { parseToolArguments } from "../tool-calls.ts";
+import type { ChatMessage, ChatRequest, ToolCall } from "../types.ts";
+import { routeUrl } from "../url.ts";
 
 export const ANTHROPIC_VERSION = "2023-06-01";
 

@@ -2,13 +2,13 @@
 // OpenAI recommends for its reasoning models. The conversation goes as input items: messages by
 // role, the model's function calls as function_call items and their results as function_call_output;
 // the answer's output items are read the same way (reasoning items are skipped).
-import type { OpenAIModelConfig } from "../config/models.ts";
-import { isRecord } from "../util/is-record.ts";
-import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
-import { openAIHeaders, openAIUrl } from "./openai.ts";
-import { reportedUsage, usageDetails } from "./pricing.ts";
-import { parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
-import type { ChatMessage, ChatRequest, ResponseFormat, ToolCall } from "./types.ts";
+import type { OpenAIModelConfig } from "../../config/models.ts";
+import { isRecord } from "../../util/is-record.ts";
+import type { ChatAdapter, ParsedReply } from "../chat-model.ts";
+import { reportedUsage, usageDetails } from "../pricing.ts";
+import { parseToolArguments, serializeToolArguments } from "../tool-calls.ts";
+import type { ChatMessage, ChatRequest, ResponseFormat, ToolCall } from "../types.ts";
+import { openAIHeaders, openAIUrl } from "./chat.ts";
 
 /** The conversation as Responses input items. */
 export function toResponsesInput(messages: ChatMessage[]): Record<string, unknown>[] {

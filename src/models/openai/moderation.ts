@@ -1,14 +1,14 @@
 // OpenAI-compatible moderations: POST {base-url}/moderations with {model, input}, the call FlexEval's
 // openai_moderation_api makes. Same transport, limits, fatal stop and stats as the chat clients;
 // answers are cached like judge votes (same input, same scores) unless the model says `cache: false`.
-import type { OpenAIModelConfig } from "../config/models.ts";
-import { isRecord } from "../util/is-record.ts";
-import { cacheKey, cacheModelKey, type ModelIdentity, type ResponseCache } from "./cache.ts";
-import { noteCacheHit } from "./cache-use.ts";
-import { countsAsModelError, EndpointError } from "./errors.ts";
-import { openAIHeaders, openAIUrl } from "./openai.ts";
-import { costUsd } from "./pricing.ts";
-import { type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
+import type { OpenAIModelConfig } from "../../config/models.ts";
+import { isRecord } from "../../util/is-record.ts";
+import { cacheKey, cacheModelKey, type ModelIdentity, type ResponseCache } from "../cache.ts";
+import { noteCacheHit } from "../cache-use.ts";
+import { countsAsModelError, EndpointError } from "../errors.ts";
+import { costUsd } from "../pricing.ts";
+import { type ModelChannel, postJson, throwIfStopped } from "../transport.ts";
+import { openAIHeaders, openAIUrl } from "./chat.ts";
 
 export interface ModerationResult {
   /** results[0].category_scores as the endpoint returns them ("harassment/threatening": 0.01, …). */

@@ -2,14 +2,14 @@
 // answer-relevance makes through its embedding provider. Same transport, limits, fatal stop and stats
 // as the chat clients; answers are cached like judge votes (same input, same vector) unless the model
 // says `cache: false`.
-import type { OpenAIModelConfig } from "../config/models.ts";
-import { isRecord } from "../util/is-record.ts";
-import { cacheKey, cacheModelKey, type ResponseCache } from "./cache.ts";
-import { noteCacheHit } from "./cache-use.ts";
-import { countsAsModelError, EndpointError } from "./errors.ts";
-import { openAIHeaders, openAIUrl } from "./openai.ts";
-import { costUsd } from "./pricing.ts";
-import { type ModelChannel, postJson, throwIfStopped } from "./transport.ts";
+import type { OpenAIModelConfig } from "../../config/models.ts";
+import { isRecord } from "../../util/is-record.ts";
+import { cacheKey, cacheModelKey, type ResponseCache } from "../cache.ts";
+import { noteCacheHit } from "../cache-use.ts";
+import { countsAsModelError, EndpointError } from "../errors.ts";
+import { costUsd } from "../pricing.ts";
+import { type ModelChannel, postJson, throwIfStopped } from "../transport.ts";
+import { openAIHeaders, openAIUrl } from "./chat.ts";
 
 export interface EmbeddingResult {
   embedding: number[];

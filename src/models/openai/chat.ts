@@ -1,12 +1,12 @@
 // OpenAI-compatible chat completions: POST {base-url}/chat/completions (OpenAI, Azure OpenAI,
 // vLLM, Ollama, LiteLLM, the demo server).
-import type { OpenAIModelConfig } from "../config/models.ts";
-import { isRecord } from "../util/is-record.ts";
-import type { ChatAdapter, ParsedReply } from "./chat-model.ts";
-import { reportedUsage, usageDetails } from "./pricing.ts";
-import { parseToolArguments, serializeToolArguments } from "./tool-calls.ts";
-import type { ChatMessage, ChatRequest, ResponseFormat, ToolCall, ToolSchema } from "./types.ts";
-import { routeUrl } from "./url.ts";
+import type { OpenAIModelConfig } from "../../config/models.ts";
+import { isRecord } from "../../util/is-record.ts";
+import type { ChatAdapter, ParsedReply } from "../chat-model.ts";
+import { reportedUsage, usageDetails } from "../pricing.ts";
+import { parseToolArguments, serializeToolArguments } from "../tool-calls.ts";
+import type { ChatMessage, ChatRequest, ResponseFormat, ToolCall, ToolSchema } from "../types.ts";
+import { routeUrl } from "../url.ts";
 
 export interface OpenAIMessage {
   role: string;
