@@ -27,3 +27,18 @@ export declare function planCarried(loaded: LoadedConfig, where: {
     rootDir: string;
     allowedRoot: string | undefined;
 }, names: string[], request: ChangeRequest): Promise<CarryPlan>;
+/** Which suites a change since `since` touches (`--pair base` pairs them), and why; `unknown` when git cannot tell (every suite is touched). */
+export interface TouchedSuites {
+    touched: Map<string, string>;
+    untouched: string[];
+    unknown?: string;
+}
+/**
+ * The same detection as carrying, for every suite (declared `paths:` or not): a suite is touched when
+ * its config block, a file it reads (a target's prompt file, its datasets) or a name its `paths:` match
+ * changed, or git cannot tell. Throws ChangesUnknownError when the changed files cannot be listed.
+ */
+export declare function touchedSuites(loaded: LoadedConfig, where: {
+    rootDir: string;
+    allowedRoot: string | undefined;
+}, names: string[], since: string): Promise<TouchedSuites>;

@@ -47,6 +47,8 @@ export interface PlanOptions {
     log?: (line: string) => void;
     /** A variable a model needs that is not set: an error (a run, the default) or a warning (`evalgate validate` without --strict). */
     missingSecrets?: "error" | "warning";
+    /** `validate` and `run --dry-run`: the files are checked as they are, nothing is started (an agent suite's MCP server is not asked for its tools). */
+    startsNothing?: boolean;
     /** With --shard: the baseline whose per-case durations balance the shards (read only for a shard; null: by hash). */
     shardBaseline?: (config: LoadedConfig["config"], rootDir: string) => Promise<Results | null>;
 }

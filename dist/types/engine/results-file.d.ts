@@ -4,7 +4,7 @@ export type SuiteWithoutCases = Omit<SuiteResults, "cases">;
 export declare function writeResultsFile(file: string, results: Pick<Results, "run" | "verdict" | "analysis">, suites: {
     name: string;
     results: SuiteWithoutCases;
-    lines: AsyncIterable<string>;
+    lines: AsyncIterable<string | AsyncIterable<string>>;
 }[]): Promise<void>;
 export declare function writeJsonFile(file: string, value: unknown): Promise<void>;
 /** Why a results file could not be used: absent, not a results file, or unreadable (permissions, I/O). */

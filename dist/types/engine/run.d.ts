@@ -1,5 +1,5 @@
 import type { EvalgateConfig } from "../config/schema.ts";
-import type { CaseError, Results } from "../results/types.ts";
+import type { CaseError, PairedRun, Results } from "../results/types.ts";
 import { type PlanOptions } from "./plan.ts";
 import { type ProgressMode } from "./progress.ts";
 export interface RunOptions extends PlanOptions {
@@ -23,6 +23,13 @@ export interface RunOptions extends PlanOptions {
     handleSignals?: boolean;
     /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
     whileRunning?: () => void;
+    /** The base half of a paired run: its own journal, its commit recorded (never a baseline). */
+    half?: {
+        commit: string;
+        ref: string;
+    };
+    /** The head half of a paired run: what was paired, recorded in results.json. */
+    paired?: PairedRun;
     /** Decides the verdict before results.json is written, so the file carries it. */
     decide?: (results: Results, context: {
         config: EvalgateConfig;

@@ -1,5 +1,4 @@
-import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, SourceLocation } from "../results/types.ts";
-import type { FlakyCase, HistoryRun } from "./flaky.ts";
+import type { CaseSummary, ErrorSide, FailedCheck, Metric, MetricDirection, MetricUnit, PairedRun, SourceLocation } from "../results/types.ts";
 /** accepted: a failing row a maintainer accepted on the record (gate/acceptance.ts): shown, never failing. */
 export type RowStatus = "pass" | "fail" | "new" | "noise" | "info" | "error" | "accepted";
 /** The change of a metric with its bootstrap confidence interval (only when the runs were repeated). */
@@ -19,9 +18,13 @@ export interface NoiseEstimate {
         better: number;
         p: number;
     };
-    /** Scores in clusters of several cases: the cluster sign-flip test that decides (the interval is shown, not used). */
+    /**
+     * Scores in clusters of several cases, or of a paired run (`paired`: the suite's baseline is the base
+     * commit run now; exact up to 16 pairs that moved): the sign-flip test that decides (the interval is shown, not used).
+     */
     signFlip?: {
         p: number;
+        paired?: true;
     };
     /**
      * What the run could detect (paired runs only, gate/power.ts): the smallest relative change the test would call
@@ -199,7 +202,21 @@ export interface SuiteVerdict {
     accepted?: string[];
     /** Why its judge's metrics were reported, not gated (gate.judge-calibration): "the judge judge is uncalibrated (…)". */
     judgeHeld?: string;
+    /** A paired run (`--pair base`): where its baseline column came from, said next to its rows in every report. */
+    baselineFrom?: BaselineFrom;
 }
+/** The baseline numbers of a suite in a paired run: the base commit run now, or the stored baseline (and why). */
+export type BaselineFrom = {
+    kind: "paired";
+    base: string;
+    costUsd: number | null;
+    durationMs: number;
+    requests: number;
+    text: string;
+} | {
+    kind: "stored";
+    text: string;
+};
 export interface BaselineInfo {
     found: boolean;
     commit?: string;
@@ -233,6 +250,26 @@ export interface GateVerdict {
     accepted?: string[];
     /** The acceptances applied (gate/acceptance.ts): who, why, for which pull request and head commit. */
     acceptance?: Acceptance;
+}
+/** One case in one earlier run: its inputs' fingerprint and main score (mean over its repeats; null when every repeat failed). */
+export interface HistoryCase {
+    fingerprint?: string;
+    score: number | null;
+}
+/** An earlier run as the flaky test needs it: its cases' scores by suite and case id. */
+export interface HistoryRun {
+    finishedAt: string;
+    commit?: string;
+    cases?: Record<string, Record<string, HistoryCase>>;
+}
+export interface FlakyCase {
+    suite: string;
+    caseId: string;
+    title: string;
+    /** Times the outcome changed between consecutive runs with the same inputs. */
+    flips: number;
+    /** Earlier runs that scored the case with the same inputs. */
+    runs: number;
 }
 /** The flaky cases found in the history and what the gate did with them. */
 export interface FlakyReport {
@@ -273,4 +310,6 @@ export interface GateContext {
     clustering?: (suite: string, kind: string) => CaseClustering | null;
     /** Earlier baselines, oldest first (the data branch's history, --history files), for flaky cases. */
     history?: HistoryRun[];
+    /** `--pair base`: which suites the baseline's numbers for are the base commit's, run now (results.json's run.paired). */
+    paired?: PairedRun;
 }

@@ -1,14 +1,10 @@
 import type { ModelConfig } from "../config/models.ts";
 import { type ResponseCache } from "./cache.ts";
-import type { JsonPostShape } from "./providers.ts";
-import { type ModelChannel } from "./transport.ts";
-export interface JsonResponse {
-    json: unknown;
-    status: number;
-    latencyMs: number;
-    attempts: number;
-    /** Characters of the body as received (absent for a cached body). */
-    bodyChars?: number;
+import { type JsonResponse, type ModelChannel } from "./transport.ts";
+/** What a raw JSON post to the provider carries besides its body. */
+export interface JsonPostShape {
+    method: "POST" | "PUT";
+    headers: Record<string, string>;
 }
 export interface JsonEndpoint {
     readonly name: string;

@@ -2,7 +2,8 @@ import { type ModelConfig } from "../config/models.ts";
 import type { PromptFile } from "../config/prompt-file.ts";
 import { type CacheMisses, type CacheSettings } from "./cache.ts";
 import { type JsonEndpoint } from "./json-endpoint.ts";
-import type { ModerationModel } from "./moderation.ts";
+import type { EmbeddingModel } from "./openai/embeddings.ts";
+import type { ModerationModel } from "./openai/moderation.ts";
 import { type PacerState } from "./pacer.ts";
 import { type ProcessHost } from "./process/host.ts";
 import type { RunGuard } from "./run-guard.ts";
@@ -36,6 +37,8 @@ export interface ModelRegistry {
     endpoint(name: string): JsonEndpoint;
     /** An OpenAI-compatible model's /moderations route. */
     moderation(name: string): ModerationModel;
+    /** An OpenAI-compatible model's /embeddings route (absent in stand-ins that have none). */
+    embeddings?(name: string): EmbeddingModel;
     /** Where the run's processes start and are stopped (an agent suite's MCP servers); absent in tests' stand-ins. */
     processes?: ProcessHost;
 }
@@ -65,6 +68,8 @@ export interface Registry extends CaseModels {
     cacheMisses(): CacheMisses | null;
     /** What the provider said answered this configured model's requests (replies' `model` field), sorted. */
     reportedModels(name: string): string[];
+    /** Why a judge's requests went without their temperature (it votes at its default); undefined when they did not. */
+    defaultTemperature(name: string): string | undefined;
     /** Awaits pending cache writes. */
     flush(): Promise<void>;
     /** Flushes, stops every process the models started, and closes the HTTP connection pool. */

@@ -1,10 +1,18 @@
 import { type Breaker } from "./circuit-breaker.ts";
 import type { LearnedRule } from "./families.ts";
-import type { JsonResponse } from "./json-endpoint.ts";
 import type { Limiter } from "./limits.ts";
 import { type RunGuard } from "./run-guard.ts";
 import type { ModelStats } from "./stats.ts";
 import { type Dispatcher } from "./undici-lite.ts";
+/** A JSON answer as the transport received it. */
+export interface JsonResponse {
+    json: unknown;
+    status: number;
+    latencyMs: number;
+    attempts: number;
+    /** Characters of the body as received (absent for a cached body). */
+    bodyChars?: number;
+}
 export interface HttpRequestSpec {
     url: string;
     method: "POST" | "PUT";
@@ -43,6 +51,8 @@ export interface ModelChannel {
     fatal: FatalStop | null;
     /** Models the provider said answered (each reply's `model` field): part of a judge's identity in results. */
     reportedModels?: Set<string>;
+    /** Why its judge or grader requests went without the temperature they asked (the model takes only its default): part of a judge's identity. */
+    defaultTemperature?: string;
     /**
      * The run's deadline and budget, checked before every request. Its signal ends the backoff sleep
      * here; the limiter's waits end with it too when the limits were created with it as their `stop`.

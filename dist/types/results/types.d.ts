@@ -18,6 +18,8 @@ export interface Case<Input = unknown> {
     /** The group the case is compared with (an SGI scenario, a `group` column): the gate resamples and tests such cases together. */
     cluster?: string;
     input: Input;
+    /** The input's fingerprint when the suite kind computed it as it read the input (a long thread is never held whole). */
+    fingerprint?: string;
 }
 export type MetricDirection = "higher" | "lower";
 export type MetricUnit = "ratio" | "usd" | "ms" | "count" | "score";
@@ -92,9 +94,10 @@ export interface CaseError {
     side?: ErrorSide;
     /**
      * The system under test answered, but not usably (a reply it cannot be read from, a command
-     * target's reply to another request's id, an empty answer): its own failure, measured even when
-     * no case could be scored (gate/error-sides.ts). Absent for no answer at all (a timeout, a refused
-     * connection, an HTTP error), which may be the infrastructure's.
+     * target's reply to another request's id, an empty answer, an HTTP 400/413/422 refusing that
+     * request: suites/target-answered.ts): its own failure, measured even when no case could be scored
+     * (gate/error-sides.ts). Absent for no answer at all (a timeout, a refused connection) and for
+     * 401/403/404/408/429/5xx, which may be the infrastructure's.
      */
     answered?: true;
 }
@@ -160,8 +163,14 @@ export interface JudgeIdentity {
     scale: string;
     /** Votes per answer. */
     runs: number;
+    /** The scores of its scale, ascending, when the scale is not one of the judged kind's (a prompt-yml evaluator's choices, a rubric's). */
+    points?: number[];
+    /** The metrics it grades, when not every metric of the suite (a conversations suite's rubrics): names, or prefixes before "/". */
+    grades?: string[];
     /** How the judge agreed with people's scores of the same answers, when some cases carry one (engine/judge-identity.ts). */
     calibration?: JudgeCalibration;
+    /** It voted at its default temperature, the one it asked not being taken, and why ("gpt-5 accepts only the default (1)"). */
+    defaultTemperature?: string;
     /** The systems under test this judge is not independent of: the same model, or the same family (config/judge-independence.ts). */
     kin?: JudgeKin[];
 }
@@ -264,6 +273,19 @@ export interface RunSelection {
         balancedBy?: string;
     };
 }
+/** Tokens the endpoints reported, summed over requests (an answer from evalgate's cache counts none). */
+export interface TokenTotals {
+    /** Every input token; cachedInput and cacheWrite are among them. */
+    input: number;
+    /** Every output token; reasoning is among them. */
+    output: number;
+    /** Input read from the provider's prompt cache. */
+    cachedInput: number;
+    /** Input written to the provider's prompt cache. */
+    cacheWrite: number;
+    /** Output spent thinking. */
+    reasoning: number;
+}
 export interface RunMetadata {
     id: string;
     startedAt: string;
@@ -307,6 +329,17 @@ export interface RunMetadata {
     };
     /** The baseline's answers graded again by the current judge before gating (`rejudge-baseline`); its requests and cost are in the run's. */
     rejudged?: RejudgedBaseline;
+    /** `--pair base`: the suites compared with the base commit's system run now, and the rest with the stored baseline. */
+    paired?: PairedRun;
+    /** The base half of a paired run (its own results file): the merge base it ran at. Never stored as a baseline. */
+    pairedBase?: {
+        commit: string;
+        ref: string;
+    };
+    /** Tokens the endpoints reported: the run's total and each model's, by its name in evalgate.yml (absent when none was reported). */
+    tokens?: TokenTotals & {
+        byModel: Record<string, TokenTotals>;
+    };
     /** Infrastructure failures of the run itself (a model stopped, the deadline or the budget reached): the gate's verdict is "error". */
     errors?: string[];
     /** What the run decided on its own that a reader should know, each named once: an absurd wait, reset or limit a provider announced, and how it was capped. */
@@ -317,6 +350,36 @@ export interface RunMetadata {
         budgetUsd?: number;
         spentUsd?: number;
     };
+}
+/**
+ * A paired run (`--pair base`, the action's `pair: base`): the base commit's system under test run in
+ * the same job, on the same cases, with the same judge and cache policy. This run's own cost, time and
+ * requests are the head half's; `baseHalf` is the other half's.
+ */
+export interface PairedRun {
+    /** The ref the merge base was taken with (--changed-since, default main; the pull request's base sha in the action). */
+    ref: string;
+    /** The merge base the base half ran at (absent when it could not run). */
+    base?: string;
+    /** Suites compared case by case with the base half (their inputs changed). */
+    suites: string[];
+    /** Suites compared with the stored baseline instead, and why ("its inputs did not change since main"). */
+    stored: {
+        suite: string;
+        why: string;
+    }[];
+    /** What the base half cost and took, and where its results file is. */
+    baseHalf?: {
+        costUsd: number | null;
+        durationMs: number;
+        requests: number;
+        cacheHits: number;
+        results: string;
+    };
+    /** Why nothing was paired (a shallow clone without the merge base): the stored baseline decided, as without --pair. */
+    fallback?: string;
+    /** What else a reader should know of the base half (its evalgate.yml could not be loaded: head's model settings were used). */
+    notes?: string[];
 }
 /** What re-grading the baseline's stored answers sent (judge calls only): part of the run's requests and cost. */
 export interface RejudgedBaseline {

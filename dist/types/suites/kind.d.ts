@@ -33,6 +33,8 @@ export interface LoadContext {
     env?: NodeJS.ProcessEnv;
     /** Where such a process logs (<output-dir>/logs); default .evalgate/logs under the working folder. */
     logDir?: string;
+    /** `validate`, `run --dry-run`: the suite's files are checked, nothing is started (no server is asked for its tools). */
+    startsNothing?: boolean;
 }
 /** Repository-relative files unchanged since `since`, with measured cases in the baseline. */
 export interface UnchangedFiles {
@@ -81,10 +83,19 @@ export interface CaseOutcome {
     costUsd: number | null;
     requests: number;
     details?: unknown;
+    /** Details too large to hold, written to the journal piece by piece instead of `details` (a long conversation). */
+    streamedDetails?: StreamedDetails;
     /** Per metric, the first error of a computation that failed on one of the case's objects. */
     metricErrors?: Record<string, string>;
     /** The checks the answer failed, with their reasons. */
     failedChecks?: FailedCheck[];
+}
+/** A case's details as JSON text in pieces, already redacted; `dispose` once written or dropped. */
+export interface StreamedDetails {
+    /** The text's length in UTF-8 bytes. */
+    bytes: number;
+    pieces(): AsyncIterable<string | Buffer>;
+    dispose(): Promise<void>;
 }
 /** What one case gives the `{{name}}` placeholders of its system under test's prompt file. */
 export interface TemplateVars {
