@@ -1,6 +1,7 @@
 // Whose failure, through the real CLI against scripted servers: a system under test that refuses
 // every case with HTTP 400, 413 or 422 (a refusal about that one request) or answers every case
-// unusably has failed on its own answers (exit 1), in every suite kind that sends to a target; 408
+// unusably has failed on its own answers (exit 1), in every suite kind that sends to a target (agent
+// and promptfoo included); 408
 // and 5xx may be the infrastructure's, so the same run with those could not decide (exit 3).
 import assert from "node:assert/strict";
 import { cp, mkdtemp, writeFile } from "node:fs/promises";
@@ -12,6 +13,7 @@ import { startScriptedAthena } from "../servers/athena.ts";
 import { startScriptedServer } from "../servers/scripted.ts";
 import { EVALS } from "../suites/sgi/helpers.ts";
 
+const MCP_SERVER = path.resolve(import.meta.dirname, "../fixtures/mcp/server.mjs");
 const OWN_FAILURE = /error rate 100% \((\d+) of \1 cases: the system under test gave no usable answer\) is over max-error-rate 5%/;
 
 /** A folder holding `files` (name → text), evalgate.yml among them. */
@@ -125,5 +127,52 @@ suites:
     } finally {
       await server.close();
     }
+  }
+});
+
+test("agent: a model refusing every step with 400 failed on its own answers (exit 1); the MCP server is not blamed", async () => {
+  const server = await refusingServer();
+  try {
+    const dir = await project({
+      "cases.jsonl": `${JSON.stringify({ id: "t1", instruction: "look up T-1", expected_calls: [{ name: "get_ticket" }] })}\n`,
+      "evalgate.yml": `version: 1
+output-dir: out
+models:
+  bot: { provider: openai, base-url: "${server.url}/v1", model: status-400, api-key-env: OPENAI_API_KEY, max-retries: 0, retry-backoff: 1ms }
+suites:
+  desk: { kind: agent, dataset: cases.jsonl, target: bot, mcp: { command: [${JSON.stringify(process.execPath)}, ${JSON.stringify(MCP_SERVER)}] } }
+`,
+    });
+    const result = await runCli(["run", "-c", "evalgate.yml"], { cwd: dir, env: { OPENAI_API_KEY: "sk-whose-agent" } });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.match(result.stdout, OWN_FAILURE);
+    assert.doesNotMatch(result.stdout, /COULD NOT DECIDE|nothing measured/);
+  } finally {
+    await server.close();
+  }
+});
+
+test("promptfoo: a provider refusing every test with 422 failed on its own answers (exit 1)", async () => {
+  const server = await refusingServer();
+  try {
+    const dir = await project({
+      "promptfooconfig.yaml": `prompts: ["Say {{word}}"]
+providers:
+  - id: openai:chat:status-422
+    config: { apiBaseUrl: "${server.url}/v1" }
+tests:
+  - vars: { word: one }
+    assert: [{ type: contains, value: one }]
+  - vars: { word: two }
+    assert: [{ type: contains, value: two }]
+`,
+      "evalgate.yml": "version: 1\noutput-dir: out\nmodels: {}\nsuites:\n  pf: { kind: promptfoo, config: promptfooconfig.yaml }\n",
+    });
+    const result = await runCli(["run", "-c", "evalgate.yml"], { cwd: dir, env: { OPENAI_API_KEY: "sk-whose-promptfoo" } });
+    assert.equal(result.code, 1, result.stdout + result.stderr);
+    assert.match(result.stdout, OWN_FAILURE);
+    assert.doesNotMatch(result.stdout, /COULD NOT DECIDE|nothing measured/);
+  } finally {
+    await server.close();
   }
 });

@@ -16,6 +16,7 @@ import { type CaseChecks, type CheckOutcome, caseChecks, runChecks } from "../ch
 import { OPENING_GREETING, saysStopToken, simulatorSystemPrompt } from "../function-calls/prompts.ts";
 import { fromWireName, toWireTools, type WireTools } from "../function-calls/tools.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import type { AgentInput } from "./load.ts";
 import type { AgentOptions } from "./options.ts";
 import { mcpSpec } from "./server.ts";
@@ -66,7 +67,7 @@ export async function runAgentCase(testCase: Case<AgentInput>, ctx: Ctx): Promis
   } catch (error) {
     if (error instanceof SimulatorFailure) return failed("scorer", error.message, new Ledger(), undefined);
     if (!isEndpointError(error)) throw error;
-    return failed("system", (error as Error).message, new Ledger(), undefined);
+    return failed("system", (error as Error).message, new Ledger(), undefined, targetAnswered(error));
   }
 }
 
@@ -288,10 +289,16 @@ function scored(
  * A case that could not be measured: the target failed (the system's error), or its MCP server did,
  * which counts as the infrastructure's (side "scorer": the run exits 3 past max-error-rate).
  */
-function failed(side: "system" | "scorer", message: string, ledger: Ledger, run: (Run & Partial<AgentDetails>) | undefined): CaseOutcome {
+function failed(
+  side: "system" | "scorer",
+  message: string,
+  ledger: Ledger,
+  run: (Run & Partial<AgentDetails>) | undefined,
+  answered = false,
+): CaseOutcome {
   return {
     status: "error",
-    error: { kind: "endpoint", message: redact(message), side },
+    error: { kind: "endpoint", message: redact(message), side, ...(answered ? { answered: true } : {}) },
     metrics: {},
     costUsd: ledger.total.costUsd,
     requests: ledger.total.requests,

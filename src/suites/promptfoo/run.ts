@@ -10,6 +10,7 @@ import { clipText } from "../../util/escape.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
+import { targetAnswered } from "../target-answered.ts";
 import type { Ask } from "./asserts/grading.ts";
 import { type Embed, RELEVANCE_QUESTIONS } from "./asserts/relevance.ts";
 import type { GradingResult } from "./asserts/result.ts";
@@ -43,9 +44,9 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
   const input = testCase.input;
   const { subject } = input;
   const tags = { group: subject.group };
-  const fail = (kind: "input" | "endpoint", message: string, extra: Partial<CaseOutcome> = {}): CaseOutcome => ({
+  const fail = (kind: "input" | "endpoint", message: string, extra: Partial<CaseOutcome> = {}, answered = false): CaseOutcome => ({
     status: "error",
-    error: { kind, message: redact(message) },
+    error: { kind, message: redact(message), ...(answered ? { answered: true } : {}) },
     metrics: {},
     tags,
     costUsd: null,
@@ -60,7 +61,7 @@ export async function runPromptfooCase(testCase: Case<PromptfooInput>, ctx: Ctx)
     return fail("input", `the prompt ${subject.prompt.key} does not render: ${(error as Error).message}`);
   }
   const answer = await askModel(subject.provider, prompt, input.vars, ctx);
-  if ("error" in answer) return fail("endpoint", answer.error, { requests: 1 });
+  if ("error" in answer) return fail("endpoint", answer.error, { requests: 1 }, answer.answered);
   const script = scriptRunner(subject.baseDir, ctx);
   const details: PromptfooCaseDetails = {
     ...(input.description !== undefined ? { description: input.description } : {}),
@@ -106,7 +107,7 @@ async function askModel(
   prompt: string,
   vars: Record<string, unknown>,
   ctx: Ctx,
-): Promise<ChatResponse | { error: string }> {
+): Promise<ChatResponse | { error: string; answered: boolean }> {
   try {
     return await ctx.models
       .chat(provider.model)
@@ -114,7 +115,8 @@ async function askModel(
       .chat({ messages: chatMessages(prompt), vars, purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
   } catch (error) {
     if (!isEndpointError(error)) throw error;
-    return { error: error.message };
+    // Refused or unreadable, the answer is the system's own failure, measured (../target-answered.ts).
+    return { error: error.message, answered: targetAnswered(error) };
   }
 }
 
