@@ -26537,7 +26537,7 @@ function directModel(spec, ctx) {
 function configProviders(file) {
   try {
     if ((0, import_node_fs9.statSync)(file).size > 1024 * 1024) return [];
-    const { value } = parsePositionedYaml((0, import_node_fs9.readFileSync)(file, "utf8"));
+    const { value } = parsePositionedYaml(readRegularFileSync(file, "utf8"));
     const providers = isRecord(value) ? value["providers"] ?? value["targets"] : void 0;
     return providers === void 0 ? [] : Array.isArray(providers) ? providers : [providers];
   } catch {
@@ -26570,6 +26570,7 @@ var init_promptfoo_providers = __esm({
     import_node_fs9 = require("node:fs");
     import_node_path12 = __toESM(require("node:path"), 1);
     init_is_record();
+    init_regular_file();
     init_models();
     init_promptfoo_adapters();
     init_yaml_positions();
@@ -62298,7 +62299,7 @@ async function runAgentCase(testCase2, ctx) {
   } catch (error2) {
     if (error2 instanceof SimulatorFailure) return failed2("scorer", error2.message, new Ledger2(), void 0);
     if (!isEndpointError(error2)) throw error2;
-    return failed2("system", error2.message, new Ledger2(), void 0);
+    return failed2("system", error2.message, new Ledger2(), void 0, targetAnswered(error2));
   }
 }
 async function runWithServer(testCase2, ctx, servers) {
@@ -62475,10 +62476,10 @@ function scored2(input, options, run4, checked) {
     ...checked && Object.keys(checked.metricErrors).length > 0 && { metricErrors: checked.metricErrors }
   };
 }
-function failed2(side2, message2, ledger, run4) {
+function failed2(side2, message2, ledger, run4, answered2 = false) {
   return {
     status: "error",
-    error: { kind: "endpoint", message: redact(message2), side: side2 },
+    error: { kind: "endpoint", message: redact(message2), side: side2, ...answered2 ? { answered: true } : {} },
     metrics: {},
     costUsd: ledger.total.costUsd,
     requests: ledger.total.requests,
@@ -62506,6 +62507,7 @@ var init_run6 = __esm({
     init_evaluate2();
     init_prompts();
     init_tools();
+    init_target_answered();
     init_server();
     init_trajectory();
     RESULT_EXCERPT_CHARS = 2e3;
@@ -69683,9 +69685,9 @@ async function runPromptfooCase(testCase2, ctx) {
   const input = testCase2.input;
   const { subject } = input;
   const tags = { group: subject.group };
-  const fail2 = (kind2, message2, extra = {}) => ({
+  const fail2 = (kind2, message2, extra = {}, answered2 = false) => ({
     status: "error",
-    error: { kind: kind2, message: redact(message2) },
+    error: { kind: kind2, message: redact(message2), ...answered2 ? { answered: true } : {} },
     metrics: {},
     tags,
     costUsd: null,
@@ -69700,7 +69702,7 @@ async function runPromptfooCase(testCase2, ctx) {
     return fail2("input", `the prompt ${subject.prompt.key} does not render: ${error2.message}`);
   }
   const answer2 = await askModel(subject.provider, prompt, input.vars, ctx);
-  if ("error" in answer2) return fail2("endpoint", answer2.error, { requests: 1 });
+  if ("error" in answer2) return fail2("endpoint", answer2.error, { requests: 1 }, answer2.answered);
   const script = scriptRunner(subject.baseDir, ctx);
   const details = {
     ...input.description !== void 0 ? { description: input.description } : {},
@@ -69744,7 +69746,7 @@ async function askModel(provider, prompt, vars, ctx) {
     return await ctx.models.chat(provider.model).chat({ messages: chatMessages(prompt), vars, purpose: "target", sample: ctx.repeat, ...toolsOf(provider.tools) }, ctx.signal);
   } catch (error2) {
     if (!isEndpointError(error2)) throw error2;
-    return { error: error2.message };
+    return { error: error2.message, answered: targetAnswered(error2) };
   }
 }
 function chatMessages(prompt) {
@@ -69868,6 +69870,7 @@ var init_run7 = __esm({
     init_escape();
     init_is_record();
     init_redact();
+    init_target_answered();
     init_relevance();
     init_evaluate4();
     init_render();

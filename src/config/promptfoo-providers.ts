@@ -4,9 +4,10 @@
 // evalgate's provider rules, limits, keys and cache) and its model-map entry, so `validate`, the key
 // check before any request and the plan all see it. Any other id stays unmapped: the suite's loader
 // refuses it naming the model-map line to write (and, from directModel, why it could not run it).
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
 import path from "node:path";
 import { isRecord } from "../util/is-record.ts";
+import { readRegularFileSync } from "../util/regular-file.ts";
 import { type ModelConfig, modelConfig } from "./models.ts";
 import { EXEC_ADAPTER, PYTHON_ADAPTER } from "./promptfoo-adapters.ts";
 import { parsePositionedYaml } from "./yaml-positions.ts";
@@ -206,7 +207,7 @@ export function directModel(spec: PfProviderSpec, ctx: DirectContext): DirectMod
 function configProviders(file: string): unknown[] {
   try {
     if (statSync(file).size > 1024 * 1024) return [];
-    const { value } = parsePositionedYaml(readFileSync(file, "utf8"));
+    const { value } = parsePositionedYaml(readRegularFileSync(file, "utf8"));
     const providers = isRecord(value) ? (value["providers"] ?? value["targets"]) : undefined;
     return providers === undefined ? [] : Array.isArray(providers) ? providers : [providers];
   } catch {
