@@ -1,15 +1,11 @@
 // OpenAI-compatible embeddings: POST {base-url}/embeddings with {model, input}, the call promptfoo's
-// answer-relevance makes through its embedding provider. Same transport, limits, fatal stop and stats
-// as the chat clients; answers are cached like judge votes (same input, same vector) unless the model
-// says `cache: false`.
+// answer-relevance makes through its embedding provider (the route's transport and cache: ./input-route.ts).
 import type { OpenAIModelConfig } from "../../config/models.ts";
 import { isRecord } from "../../util/is-record.ts";
-import { cacheKey, cacheModelKey, type ResponseCache } from "../cache.ts";
-import { noteCacheHit } from "../cache-use.ts";
-import { countsAsModelError, EndpointError } from "../errors.ts";
-import { costUsd } from "../pricing.ts";
-import { type ModelChannel, postJson, throwIfStopped } from "../transport.ts";
-import { openAIHeaders, openAIUrl } from "./chat.ts";
+import type { ResponseCache } from "../cache.ts";
+import { EndpointError } from "../errors.ts";
+import type { ModelChannel } from "../transport.ts";
+import { inputRoute } from "./input-route.ts";
 
 export interface EmbeddingResult {
   embedding: number[];
@@ -32,54 +28,18 @@ function readEmbedding(json: unknown, model: string): number[] {
   return embedding as number[];
 }
 
-/** The input tokens the endpoint reports (`usage.prompt_tokens`); embeddings have no output tokens. */
-function inputTokens(json: unknown): number | null {
-  const usage = isRecord(json) ? json["usage"] : undefined;
-  const input = isRecord(usage) ? usage["prompt_tokens"] : undefined;
-  return typeof input === "number" ? input : null;
-}
-
-function usageCost(config: OpenAIModelConfig, json: unknown): number | null {
-  const input = inputTokens(json);
-  return input === null ? null : costUsd(config.price, { inputTokens: input, outputTokens: 0 });
-}
-
 export function createEmbeddingModel(
   name: string,
   config: OpenAIModelConfig,
   apiKey: string | undefined,
   deps: { channel: ModelChannel; cache: ResponseCache | null },
 ): EmbeddingModel {
-  const { channel } = deps;
-  const url = openAIUrl(config, "embeddings");
-  const headers = openAIHeaders(config, apiKey);
-  const cache = config.cache === false ? null : deps.cache;
+  const post = inputRoute("embeddings", config, apiKey, deps, { read: (json) => readEmbedding(json, name) });
   return {
     name,
     async embed(input, signal) {
-      throwIfStopped(channel, signal);
-      const body = { model: config.model, input };
-      const parts = { provider: "openai", url, headers, body };
-      const key = cache ? cacheKey(parts) : null;
-      const modelKey = cache ? cacheModelKey(parts) : "";
-      const hit = key ? await cache!.get(key, modelKey) : null;
-      if (hit) {
-        channel.stats.cacheHits++;
-        noteCacheHit(hit.savedAt);
-        return { embedding: readEmbedding(hit.json, name), cached: true, costUsd: usageCost(config, hit.json) };
-      }
-      try {
-        const response = await postJson(channel, { url, method: "POST", headers, body }, signal, {
-          costOf: (json) => usageCost(config, json),
-          tokensOf: inputTokens,
-        });
-        const embedding = readEmbedding(response.json, name);
-        if (key) cache!.set(key, { json: response.json, status: response.status });
-        return { embedding, cached: false, costUsd: usageCost(config, response.json) };
-      } catch (error) {
-        if (countsAsModelError(error, signal)) channel.stats.errors++;
-        throw error;
-      }
+      const { json, cached, costUsd } = await post({ model: config.model, input }, signal);
+      return { embedding: readEmbedding(json, name), cached, costUsd };
     },
   };
 }
