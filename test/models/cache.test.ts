@@ -1,13 +1,23 @@
 import assert from "node:assert/strict";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { test } from "node:test";
+import { after, test } from "node:test";
 import { cachePath } from "../../src/models/cache.ts";
 import type { ChatRequest } from "../../src/models/types.ts";
-import { chatCompletion, startScriptedServer } from "../servers/scripted.ts";
+import { chatCompletion, type ScriptedServer, startScriptedServer } from "../servers/scripted.ts";
 import { registryFor, tempDir } from "./helpers.ts";
 
 const judgeRequest: ChatRequest = { purpose: "judge", messages: [{ role: "user", content: "Is this answer correct?" }], temperature: 0 };
+
+// Every server is closed when the file ends, also after a failed assertion (its test's own close is
+// then never reached, and an open server would keep the file running).
+const servers: ScriptedServer[] = [];
+after(() => Promise.all(servers.map((server) => server.close())));
+async function scriptedServer(...args: Parameters<typeof startScriptedServer>): Promise<ScriptedServer> {
+  const server = await startScriptedServer(...args);
+  servers.push(server);
+  return server;
+}
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -15,7 +25,7 @@ async function listFiles(dir: string): Promise<string[]> {
 }
 
 test("cache: an identical judge call in a later run is served from disk with zero requests", async () => {
-  const server = await startScriptedServer(() => ({ body: chatCompletion("VERDICT: yes", { usage: { prompt: 100, completion: 10 } }) }));
+  const server = await scriptedServer(() => ({ body: chatCompletion("VERDICT: yes", { usage: { prompt: 100, completion: 10 } }) }));
   const cacheDir = await tempDir("cache");
   const models = {
     judge: { provider: "openai", "base-url": server.url, model: "j", price: { "input-per-million": 1, "output-per-million": 1 } },
@@ -62,7 +72,7 @@ test("cache: an identical judge call in a later run is served from disk with zer
 });
 
 test("cache: a different sample is a different request", async () => {
-  const server = await startScriptedServer((_req, i) => ({ body: chatCompletion(`vote ${i}`) }));
+  const server = await scriptedServer((_req, i) => ({ body: chatCompletion(`vote ${i}`) }));
   const registry = registryFor({ judge: { provider: "openai", "base-url": server.url, model: "j" } }, { cacheDir: await tempDir("cache") });
   const judge = registry.chat("judge");
   const vote1 = await judge.chat({ ...judgeRequest, sample: 1 });
@@ -78,7 +88,7 @@ test("cache: a different sample is a different request", async () => {
 });
 
 test("cache: targets are not cached unless the model says cache: true; cache: false turns judges off", async () => {
-  const server = await startScriptedServer(() => ({ body: chatCompletion("hello") }));
+  const server = await scriptedServer(() => ({ body: chatCompletion("hello") }));
   const cacheDir = await tempDir("cache");
   const registry = registryFor(
     {
@@ -107,7 +117,7 @@ test("cache: targets are not cached unless the model says cache: true; cache: fa
 });
 
 test("cache: no cache directory means no caching", async () => {
-  const server = await startScriptedServer(() => ({ body: chatCompletion("x") }));
+  const server = await scriptedServer(() => ({ body: chatCompletion("x") }));
   const registry = registryFor({ judge: { provider: "openai", "base-url": server.url, model: "j" } }, { cacheDir: null });
   await registry.chat("judge").chat(judgeRequest);
   const again = await registry.chat("judge").chat(judgeRequest);
@@ -118,7 +128,7 @@ test("cache: no cache directory means no caching", async () => {
 });
 
 test("cache: an entry records the identity the provider reported (Anthropic model; OpenAI model and system_fingerprint)", async () => {
-  const server = await startScriptedServer((request) =>
+  const server = await scriptedServer((request) =>
     request.path.endsWith("/v1/messages")
       ? {
           body: {
@@ -155,7 +165,7 @@ test("cache: an entry records the identity the provider reported (Anthropic mode
 });
 
 test("cache: a content-filtered answer and an Anthropic refusal are never written", async () => {
-  const server = await startScriptedServer((request) =>
+  const server = await scriptedServer((request) =>
     request.path.endsWith("/v1/messages")
       ? { body: { id: "msg_1", model: "c", stop_reason: "refusal", content: [{ type: "text", text: "SCORE: 0" }] } }
       : {
