@@ -32349,11 +32349,11 @@ function readLlmRequests(meta2) {
     if (!isRecord(request)) return `meta.llmRequests[${i}] is ${describe2(request)}, not an object`;
     const model = request.model;
     if (typeof model !== "string" || model === "") return `meta.llmRequests[${i}].model is missing`;
-    const inputTokens3 = toNumber(pick2(request, "numInputTokens", "num_input_tokens") ?? 0);
+    const inputTokens2 = toNumber(pick2(request, "numInputTokens", "num_input_tokens") ?? 0);
     const outputTokens = toNumber(pick2(request, "numOutputTokens", "num_output_tokens") ?? 0);
-    if (inputTokens3 === null || outputTokens === null) return `meta.llmRequests[${i}] has token counts that are not numbers`;
-    if (inputTokens3 < 0 || outputTokens < 0) return `meta.llmRequests[${i}] has negative token counts`;
-    usage.push({ model, inputTokens: inputTokens3, outputTokens });
+    if (inputTokens2 === null || outputTokens === null) return `meta.llmRequests[${i}] has token counts that are not numbers`;
+    if (inputTokens2 < 0 || outputTokens < 0) return `meta.llmRequests[${i}] has negative token counts`;
+    usage.push({ model, inputTokens: inputTokens2, outputTokens });
   }
   return usage;
 }
@@ -42503,14 +42503,7 @@ var init_http = __esm({
   }
 });
 
-// src/models/openai/embeddings.ts
-function readEmbedding(json3, model) {
-  const data = isRecord(json3) ? json3["data"] : void 0;
-  const embedding = Array.isArray(data) && isRecord(data[0]) ? data[0]["embedding"] : void 0;
-  if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((v2) => typeof v2 === "number" && Number.isFinite(v2)))
-    throw new EndpointError("parse", model, "the embeddings answer has no data[0].embedding of numbers");
-  return embedding;
-}
+// src/models/openai/input-route.ts
 function inputTokens(json3) {
   const usage = isRecord(json3) ? json3["usage"] : void 0;
   const input = isRecord(usage) ? usage["prompt_tokens"] : void 0;
@@ -42520,42 +42513,43 @@ function usageCost(config2, json3) {
   const input = inputTokens(json3);
   return input === null ? null : costUsd(config2.price, { inputTokens: input, outputTokens: 0 });
 }
-function createEmbeddingModel(name, config2, apiKey, deps) {
+function inputRoute(route, config2, apiKey, deps, answerOf) {
   const { channel } = deps;
-  const url2 = openAIUrl(config2, "embeddings");
+  const url2 = openAIUrl(config2, route);
   const headers = openAIHeaders(config2, apiKey);
   const cache2 = config2.cache === false ? null : deps.cache;
-  return {
-    name,
-    async embed(input, signal2) {
-      throwIfStopped(channel, signal2);
-      const body = { model: config2.model, input };
-      const parts = { provider: "openai", url: url2, headers, body };
-      const key = cache2 ? cacheKey(parts) : null;
-      const modelKey = cache2 ? cacheModelKey(parts) : "";
-      const hit = key ? await cache2.get(key, modelKey) : null;
-      if (hit) {
-        channel.stats.cacheHits++;
-        noteCacheHit(hit.savedAt);
-        return { embedding: readEmbedding(hit.json, name), cached: true, costUsd: usageCost(config2, hit.json) };
+  return async (body, signal2) => {
+    throwIfStopped(channel, signal2);
+    const parts = { provider: "openai", url: url2, headers, body };
+    const key = cache2 ? cacheKey(parts) : null;
+    const modelKey = cache2 ? cacheModelKey(parts) : "";
+    const hit = key ? await cache2.get(key, modelKey) : null;
+    if (hit) {
+      channel.stats.cacheHits++;
+      noteCacheHit(hit.savedAt);
+      answerOf.read(hit.json);
+      return { json: hit.json, cached: true, costUsd: usageCost(config2, hit.json) };
+    }
+    try {
+      const response = await postJson(channel, { url: url2, method: "POST", headers, body }, signal2, {
+        costOf: (json3) => usageCost(config2, json3),
+        tokensOf: inputTokens
+      });
+      answerOf.read(response.json);
+      if (key) {
+        const identity = answerOf.identity?.(response.json);
+        if (answerOf.identity) cache2.sawIdentity(modelKey, identity);
+        cache2.set(key, { json: response.json, status: response.status, ...identity ? { identity } : {} });
       }
-      try {
-        const response = await postJson(channel, { url: url2, method: "POST", headers, body }, signal2, {
-          costOf: (json3) => usageCost(config2, json3),
-          tokensOf: inputTokens
-        });
-        const embedding = readEmbedding(response.json, name);
-        if (key) cache2.set(key, { json: response.json, status: response.status });
-        return { embedding, cached: false, costUsd: usageCost(config2, response.json) };
-      } catch (error2) {
-        if (countsAsModelError(error2, signal2)) channel.stats.errors++;
-        throw error2;
-      }
+      return { json: response.json, cached: false, costUsd: usageCost(config2, response.json) };
+    } catch (error2) {
+      if (countsAsModelError(error2, signal2)) channel.stats.errors++;
+      throw error2;
     }
   };
 }
-var init_embeddings = __esm({
-  "src/models/openai/embeddings.ts"() {
+var init_input_route = __esm({
+  "src/models/openai/input-route.ts"() {
     "use strict";
     init_is_record();
     init_cache();
@@ -42564,6 +42558,33 @@ var init_embeddings = __esm({
     init_pricing();
     init_transport();
     init_chat();
+  }
+});
+
+// src/models/openai/embeddings.ts
+function readEmbedding(json3, model) {
+  const data = isRecord(json3) ? json3["data"] : void 0;
+  const embedding = Array.isArray(data) && isRecord(data[0]) ? data[0]["embedding"] : void 0;
+  if (!Array.isArray(embedding) || embedding.length === 0 || !embedding.every((v2) => typeof v2 === "number" && Number.isFinite(v2)))
+    throw new EndpointError("parse", model, "the embeddings answer has no data[0].embedding of numbers");
+  return embedding;
+}
+function createEmbeddingModel(name, config2, apiKey, deps) {
+  const post = inputRoute("embeddings", config2, apiKey, deps, { read: (json3) => readEmbedding(json3, name) });
+  return {
+    name,
+    async embed(input, signal2) {
+      const { json: json3, cached: cached2, costUsd: costUsd2 } = await post({ model: config2.model, input }, signal2);
+      return { embedding: readEmbedding(json3, name), cached: cached2, costUsd: costUsd2 };
+    }
+  };
+}
+var init_embeddings = __esm({
+  "src/models/openai/embeddings.ts"() {
+    "use strict";
+    init_is_record();
+    init_errors5();
+    init_input_route();
   }
 });
 
@@ -42579,50 +42600,13 @@ function reportedIdentity(json3) {
   const model = isRecord(json3) ? json3["model"] : void 0;
   return typeof model === "string" ? { model } : void 0;
 }
-function inputTokens2(json3) {
-  const usage = isRecord(json3) ? json3["usage"] : void 0;
-  const input = isRecord(usage) ? usage["prompt_tokens"] : void 0;
-  return typeof input === "number" ? input : null;
-}
-function usageCost2(config2, json3) {
-  const input = inputTokens2(json3);
-  return input === null ? null : costUsd(config2.price, { inputTokens: input, outputTokens: 0 });
-}
 function createModerationModel(name, config2, apiKey, deps) {
-  const { channel } = deps;
-  const url2 = openAIUrl(config2, "moderations");
-  const headers = openAIHeaders(config2, apiKey);
-  const cache2 = config2.cache === false ? null : deps.cache;
+  const post = inputRoute("moderations", config2, apiKey, deps, { read: (json3) => readScores(json3, name), identity: reportedIdentity });
   return {
     name,
     async moderate(input, extra, signal2) {
-      throwIfStopped(channel, signal2);
-      const body = { model: config2.model, input, ...extra };
-      const parts = { provider: "openai", url: url2, headers, body };
-      const key = cache2 ? cacheKey(parts) : null;
-      const modelKey = cache2 ? cacheModelKey(parts) : "";
-      const hit = key ? await cache2.get(key, modelKey) : null;
-      if (hit) {
-        channel.stats.cacheHits++;
-        noteCacheHit(hit.savedAt);
-        return { categoryScores: readScores(hit.json, name), model: config2.model, cached: true, costUsd: usageCost2(config2, hit.json) };
-      }
-      try {
-        const response = await postJson(channel, { url: url2, method: "POST", headers, body }, signal2, {
-          costOf: (json3) => usageCost2(config2, json3),
-          tokensOf: inputTokens2
-        });
-        const categoryScores = readScores(response.json, name);
-        if (key) {
-          const identity = reportedIdentity(response.json);
-          cache2.sawIdentity(modelKey, identity);
-          cache2.set(key, { json: response.json, status: response.status, ...identity ? { identity } : {} });
-        }
-        return { categoryScores, model: config2.model, cached: false, costUsd: usageCost2(config2, response.json) };
-      } catch (error2) {
-        if (countsAsModelError(error2, signal2)) channel.stats.errors++;
-        throw error2;
-      }
+      const { json: json3, cached: cached2, costUsd: costUsd2 } = await post({ model: config2.model, input, ...extra }, signal2);
+      return { categoryScores: readScores(json3, name), model: config2.model, cached: cached2, costUsd: costUsd2 };
     }
   };
 }
@@ -42630,12 +42614,8 @@ var init_moderation = __esm({
   "src/models/openai/moderation.ts"() {
     "use strict";
     init_is_record();
-    init_cache();
-    init_cache_use();
     init_errors5();
-    init_pricing();
-    init_transport();
-    init_chat();
+    init_input_route();
   }
 });
 
@@ -74654,8 +74634,8 @@ function writeCase(db, statements, runId, suite, kind2, result) {
   writeChecks(statements.check, runId, suite, result);
   if (kind2 === "agent") writeSteps(statements.step, runId, suite, result);
   for (const cost of caseCosts(result)) {
-    const { model, calls, inputTokens: inputTokens3, outputTokens, costUsd: costUsd2 } = cost;
-    statements.cost.run(runId, suite, result.caseId, result.repeat, model, calls, inputTokens3, outputTokens, costUsd2);
+    const { model, calls, inputTokens: inputTokens2, outputTokens, costUsd: costUsd2 } = cost;
+    statements.cost.run(runId, suite, result.caseId, result.repeat, model, calls, inputTokens2, outputTokens, costUsd2);
   }
   if (kind2 === "conversations" && result.details) writeConversation(db, runId, suite, result, result.details);
 }
@@ -77825,6 +77805,7 @@ async function runPendingCases(options, plan2, context) {
     process.once("SIGINT", onSignal2);
     process.once("SIGTERM", onSignal2);
   }
+  if (options.signalledBefore?.()) onSignal2();
   progress.start(
     context.planned,
     state.done.size,
@@ -79095,7 +79076,10 @@ async function pairedHalf(options, ref, run4, loaded2) {
     const outDir = import_node_path59.default.resolve(rootDir, options.outDir ?? loaded2.config["output-dir"]);
     const resultsPath = import_node_path59.default.join(outDir, "pair", `base-${checkout.sha.slice(0, 12)}.json`);
     const half = { commit: checkout.sha, ref };
-    const outcome = await run4(baseOptions(options, { loaded: halfConfig, resultsPath, suites: paired, half })).catch((error2) => {
+    const outcome = await run4({
+      ...baseOptions(options, { loaded: halfConfig, resultsPath, suites: paired, half }),
+      signalledBefore: () => stop2.signalled()
+    }).catch((error2) => {
       if (error2 instanceof ConfigError)
         return `the base commit's system under test could not be loaded (${error2.problems.map(formatProblem).join("; ")})`;
       throw error2;
@@ -79167,6 +79151,7 @@ function signalWatch() {
     check() {
       if (stopped) throw new InterruptedError("(the base half of the paired run)", 0);
     },
+    signalled: () => stopped,
     close() {
       process.off("SIGINT", onSignal2);
       process.off("SIGTERM", onSignal2);

@@ -62,7 +62,10 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
     const outDir = path.resolve(rootDir, options.outDir ?? loaded.config["output-dir"]);
     const resultsPath = path.join(outDir, "pair", `base-${checkout.sha.slice(0, 12)}.json`);
     const half = { commit: checkout.sha, ref };
-    const outcome = await run(baseOptions(options, { loaded: halfConfig, resultsPath, suites: paired, half })).catch((error: unknown) => {
+    const outcome = await run({
+      ...baseOptions(options, { loaded: halfConfig, resultsPath, suites: paired, half }),
+      signalledBefore: () => stop.signalled(),
+    }).catch((error: unknown) => {
       // The base commit's system could not be loaded (a prompt file this pull request adds): nothing to pair with.
       if (error instanceof ConfigError)
         return `the base commit's system under test could not be loaded (${error.problems.map(formatProblem).join("; ")})`;
@@ -136,7 +139,7 @@ function baseOptions(
 }
 
 /** SIGINT/SIGTERM while no run is listening (checking out, between the halves): the run stops at the next check, the worktree removed. */
-function signalWatch(): { check(): void; close(): void } {
+function signalWatch(): { check(): void; signalled(): boolean; close(): void } {
   let stopped = false;
   const onSignal = () => {
     stopped = true;
@@ -147,6 +150,7 @@ function signalWatch(): { check(): void; close(): void } {
     check() {
       if (stopped) throw new InterruptedError("(the base half of the paired run)", 0);
     },
+    signalled: () => stopped,
     close() {
       process.off("SIGINT", onSignal);
       process.off("SIGTERM", onSignal);

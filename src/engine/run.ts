@@ -65,6 +65,8 @@ export interface RunOptions extends PlanOptions {
   concurrency?: number;
   /** Stop cleanly on SIGINT/SIGTERM: the journal is closed and the run can be resumed. */
   handleSignals?: boolean;
+  /** A signal that came before this run listened (a paired run's checkout): the run stops as if it came now. */
+  signalledBefore?: () => boolean;
   /** Called once the first requests are on their way: load what the end of the run needs while they are in flight. */
   whileRunning?: () => void;
   /** The base half of a paired run: its own journal, its commit recorded (never a baseline). */
@@ -271,6 +273,7 @@ async function runPendingCases(options: RunOptions, plan: RunPlan, context: Case
     process.once("SIGINT", onSignal);
     process.once("SIGTERM", onSignal);
   }
+  if (options.signalledBefore?.()) onSignal();
   progress.start(
     context.planned,
     state.done.size,

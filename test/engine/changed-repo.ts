@@ -14,9 +14,9 @@ export interface ChangedRepo {
   commit(files: Record<string, string>, message: string): Promise<string>;
 }
 
-/** `baseline`: the config's baseline block (file store by default). */
-export async function createChangedRepo(serverUrl: string, baseline = "{ store: file, path: evals/baseline.json }"): Promise<ChangedRepo> {
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-changed-"));
+/** An empty repository on branch main, in a temporary folder, with a committer that signs nothing. */
+export async function emptyRepo(prefix = "evalgate-changed-"): Promise<ChangedRepo> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const git = (...args: string[]) =>
     execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], {
       cwd: dir,
@@ -32,6 +32,12 @@ export async function createChangedRepo(serverUrl: string, baseline = "{ store: 
     return git("rev-parse", "HEAD").trim();
   };
   git("init", "-q", "-b", "main");
+  return { dir, git, commit };
+}
+
+/** `baseline`: the config's baseline block (file store by default). */
+export async function createChangedRepo(serverUrl: string, baseline = "{ store: file, path: evals/baseline.json }"): Promise<ChangedRepo> {
+  const { dir, git, commit } = await emptyRepo();
   const rows = Array.from({ length: PROMPTS }, (_, i) => `"Question ${i + 1}: what is ${i + 1} + 1?","The answer is ${i + 2}."`);
   await commit(
     {

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test } from "node:test";
 import { chatCompletion, type ScriptedServer, startScriptedServer } from "../servers/scripted.ts";
+import { emptyRepo } from "./changed-repo.ts";
 import { questionOf, runCli } from "./helpers.ts";
 
 const CASES = 40;
@@ -43,22 +44,7 @@ async function world(): Promise<World> {
     const wrong = body.model === "agent-model" && ((drifted && n <= 10) || (broken && n <= 20));
     return { body: chatCompletion(wrong ? "A wrong answer" : `The answer is ${n + 1}.`), delayMs };
   });
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-paired-"));
-  const git = (...args: string[]) =>
-    execFileSync("git", ["-c", "user.name=Test", "-c", "user.email=test@example.com", "-c", "commit.gpgsign=false", ...args], {
-      cwd: dir,
-      encoding: "utf8",
-    });
-  const commit = async (files: Record<string, string>, message: string) => {
-    for (const [file, text] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
-      await writeFile(path.join(dir, file), text);
-    }
-    git("add", "-A");
-    git("commit", "-q", "-m", message);
-    return git("rev-parse", "HEAD").trim();
-  };
-  git("init", "-q", "-b", "main");
+  const { dir, git, commit } = await emptyRepo("evalgate-paired-");
   const rows = (n: number) => Array.from({ length: n }, (_, i) => `"Question ${i + 1}: what is ${i + 1} + 1?","The answer is ${i + 2}."`);
   await commit(
     {
@@ -217,11 +203,14 @@ test("the base worktree is gone after the run could not decide (exit 3) and afte
     w.slow(60_000);
     const stopped = run(w, "--pair", "base", "-o", "stopped.json");
     const folder = path.join(w.dir, ".git", "evalgate-pair");
-    // The base half is under way: its worktree exists and its requests wait on the server.
-    while (!(existsSync(folder) && readdirSync(folder).length > 0)) await sleep(50);
+    // The signal comes as the base worktree is being checked out, before the base half's run listens
+    // for signals: the run still stops then, never after the base half's requests (60 s each) answer.
+    while (!existsSync(folder)) await sleep(20);
+    const signalledAt = Date.now();
     stopped.child.kill("SIGTERM");
     const interrupted = await stopped;
     assert.equal(interrupted.code, 130, interrupted.stdout + interrupted.stderr);
+    assert.ok(Date.now() - signalledAt < 50_000, "stopped at the signal, not once the slow requests answered");
     assertNoWorktree(w);
     w.slow(0);
     w.refuse();

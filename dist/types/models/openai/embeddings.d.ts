@@ -1,6 +1,6 @@
 import type { OpenAIModelConfig } from "../../config/models.ts";
-import { type ResponseCache } from "../cache.ts";
-import { type ModelChannel } from "../transport.ts";
+import type { ResponseCache } from "../cache.ts";
+import type { ModelChannel } from "../transport.ts";
 export interface EmbeddingResult {
     embedding: number[];
     cached: boolean;

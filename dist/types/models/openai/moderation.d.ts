@@ -1,6 +1,6 @@
 import type { OpenAIModelConfig } from "../../config/models.ts";
-import { type ResponseCache } from "../cache.ts";
-import { type ModelChannel } from "../transport.ts";
+import type { ResponseCache } from "../cache.ts";
+import type { ModelChannel } from "../transport.ts";
 export interface ModerationResult {
     /** results[0].category_scores as the endpoint returns them ("harassment/threatening": 0.01, …). */
     categoryScores: Record<string, number>;
