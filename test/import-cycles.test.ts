@@ -1,7 +1,8 @@
 // No circle of imports in src/: a module that imports itself through others loads half-initialised,
-// and a circle ties its files into one piece nobody can read alone. This reads every static relative
-// import (type-only ones too; a lazy `import()` is how a circle is broken, so it does not count) and
-// names each group of files that reach one another (Tarjan's strongly connected components).
+// and a circle ties its files into one piece nobody can read alone. This reads every relative import:
+// static ones, type-only ones, and `import("…")` (a lazy load or a `typeof import(…)` type still ties
+// the two files together), and names each group of files that reach one another (Tarjan's strongly
+// connected components).
 import assert from "node:assert/strict";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +21,9 @@ function sourceFiles(dir: string): string[] {
 /** The files a module imports statically by a relative path. */
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, "utf8");
-  const specs = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.[^"]+)"/g)].map((m) => m[1] as string);
+  const statements = [...text.matchAll(/(?:^|\n)\s*(?:import|export)\b[^;]*?\bfrom\s+"(\.[^"]+)"/g)];
+  const expressions = [...text.matchAll(/\bimport\(\s*"(\.[^"]+)"\s*\)/g)];
+  const specs = [...statements, ...expressions].map((m) => m[1] as string);
   return specs.map((spec) => {
     const target = path.resolve(path.dirname(file), spec);
     return existsSync(target) || !existsSync(path.join(target, "index.ts")) ? target : path.join(target, "index.ts");

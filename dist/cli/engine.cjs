@@ -73574,8 +73574,7 @@ __export(csv_exports, {
   casesCsv: () => casesCsv,
   csvCell: () => csvCell,
   metricsCsv: () => metricsCsv,
-  toCsv: () => toCsv,
-  writeCsvReports: () => writeCsvReports
+  toCsv: () => toCsv
 });
 function csvCell(value) {
   if (value === null || value === void 0) return "";
@@ -73692,10 +73691,6 @@ function metricsCsv(results, verdict) {
   }
   return toCsv(header2, rows);
 }
-async function writeCsvReports(dir, results, verdict) {
-  const [written] = await writeReportOutputs({ csv: dir }, inputFromResults(results, verdict));
-  return written?.files ?? [];
-}
 var text5;
 var init_csv2 = __esm({
   "src/report/csv.ts"() {
@@ -73703,7 +73698,6 @@ var init_csv2 = __esm({
     init_case_scores();
     init_failed_checks();
     init_redact();
-    init_outputs();
     text5 = (value) => typeof value === "string" ? value : void 0;
   }
 });

@@ -6,7 +6,6 @@ import type { GateVerdict } from "../gate/types.ts";
 import { failedChecksList, failedChecksOf } from "../results/failed-checks.ts";
 import type { Results } from "../results/types.ts";
 import { redact } from "../util/redact.ts";
-import { inputFromResults, writeReportOutputs } from "./outputs.ts";
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -131,10 +130,4 @@ export function metricsCsv(results: Results, verdict?: GateVerdict): string {
     }
   }
   return toCsv(header, rows);
-}
-
-/** Writes DIR/cases.csv and DIR/metrics.csv through the table of outputs (report/outputs.ts); returns the paths. */
-export async function writeCsvReports(dir: string, results: Results, verdict: GateVerdict): Promise<string[]> {
-  const [written] = await writeReportOutputs({ csv: dir }, inputFromResults(results, verdict));
-  return written?.files ?? [];
 }

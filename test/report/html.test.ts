@@ -15,10 +15,11 @@ import { writeBranchBaseline } from "../../src/github/baseline-store.ts";
 import { createClient } from "../../src/github/client.ts";
 import { readBranchHistory } from "../../src/github/history.ts";
 import { actionReportExtras } from "../../src/github/report-extras.ts";
-import { casesCsv, csvCell, metricsCsv, writeCsvReports } from "../../src/report/csv.ts";
+import { casesCsv, csvCell, metricsCsv } from "../../src/report/csv.ts";
 import { DETAILS_BUDGET_CHARS, renderHtmlReport } from "../../src/report/html/page.ts";
 import { writeHtmlReport } from "../../src/report/html/write.ts";
 import { renderMarkdownReport } from "../../src/report/markdown.ts";
+import { inputFromResults, writeReportOutputs } from "../../src/report/outputs.ts";
 import { sparkline, sparklines, trendSeries } from "../../src/report/trends.ts";
 import { registerSecret } from "../../src/util/redact.ts";
 import { caseResult, gate } from "../gate/fixtures.ts";
@@ -163,7 +164,7 @@ test("a registered secret that reached a case's details is masked in the HTML an
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-secret-"));
   const verdict = evaluateGate(head, base, gate());
   await writeHtmlReport(path.join(dir, "r.html"), head, verdict);
-  await writeCsvReports(dir, head, verdict);
+  await writeReportOutputs({ csv: dir }, inputFromResults(head, verdict));
   for (const file of ["r.html", "cases.csv"]) {
     const text = await readFile(path.join(dir, file), "utf8");
     assert.ok(!text.includes(secret), file);
