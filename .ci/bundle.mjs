@@ -96,6 +96,9 @@ if (importedBuiltins.length) throw new Error(`dist/index.js imports built-ins ($
 
 // The engine: one CommonJS file, which dist/cli.js and dist/api.js require. Commands and suite kinds are
 // initialised only when used: esbuild wraps modules reached by import() or require() in lazy initialisers.
+// Whitespace and syntax minified, names kept, as the action: V8 holds the whole source text while the
+// process lives (and a table of its line ends once a stack is read), and scans a function's text
+// again each time it compiles one lazily: 3.3 MB unminified, 2.4 MB minified.
 const engine = await build({
   ...common,
   format: "cjs",
@@ -105,6 +108,8 @@ const engine = await build({
   outExtension: { ".js": ".cjs" },
   outdir: "dist",
   metafile: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
 });
 
 // The CLI's entry: the Node version check, --version, and the engine bundle required with Node's compile
