@@ -14,7 +14,9 @@ import {
 const [firstSchema, ...otherSchemas] = Object.values(PROVIDER_CONFIGS).map((provider) => provider.schema);
 
 export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...otherSchemas]).superRefine((model, ctx) => {
-  const thinking = thinkingBudgetProblem(model);
+  // With no max-tokens of its own, a model with a prompt file sends the file's maxTokens: checked with the file.
+  const ownMaxTokens = (model as { "max-tokens"?: number })["max-tokens"];
+  const thinking = ownMaxTokens === undefined && promptFileOf(model) !== undefined ? undefined : thinkingBudgetProblem(model);
   if (thinking) ctx.addIssue({ code: "custom", path: ["thinking-budget"], message: thinking });
   const url = endpointUrl(model);
   const start = startOf(model);
@@ -43,11 +45,13 @@ export const modelConfig = z.discriminatedUnion("provider", [firstSchema!, ...ot
  * Anthropic refuses a thinking budget that is not below max_tokens, so such a model would fail every
  * request: said at load. A model that thinks adaptively is sent no budget (the model rules), so it may have any.
  */
-function thinkingBudgetProblem(model: { provider: string; model?: string; "max-tokens"?: number; "thinking-budget"?: number }) {
+export function thinkingBudgetProblem(
+  model: { provider: string; model?: string; "max-tokens"?: number; "thinking-budget"?: number },
+  maxTokens = model["max-tokens"],
+) {
   const budget = model["thinking-budget"];
   if (model.provider !== "anthropic" || budget === undefined || !model.model) return undefined;
   if (familyRuleOf("anthropic", model.model)?.adaptiveThinking) return undefined;
-  const maxTokens = model["max-tokens"];
   if (budget < (maxTokens ?? ANTHROPIC_DEFAULT_MAX_TOKENS)) return undefined;
   return maxTokens === undefined
     ? `${budget} is not below max-tokens, which is ${ANTHROPIC_DEFAULT_MAX_TOKENS} when unset, and Anthropic refuses a thinking budget of max_tokens or more: set max-tokens above ${budget}`

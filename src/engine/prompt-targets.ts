@@ -6,7 +6,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import type { InputProblem } from "../config/errors.ts";
 import type { LoadedConfig } from "../config/load.ts";
-import { type ModelConfig, promptFileOf, promptTargetOf, providersTakingResponseFormat } from "../config/models.ts";
+import { type ModelConfig, promptFileOf, promptTargetOf, providersTakingResponseFormat, thinkingBudgetProblem } from "../config/models.ts";
 import { resolveInside } from "../config/paths.ts";
 import type { PromptFile, readPromptFile } from "../config/prompt-file.ts";
 import { parameterChoices } from "../config/prompt-parameters.ts";
@@ -53,6 +53,9 @@ export async function readPromptFiles(
     const unsupported = unsupportedFormat(model, read.prompt);
     if (unsupported) problems.push({ ...at, message: unsupported });
     else prompts.set(name, read.prompt);
+    const budgetAt = { ...at, line: loaded.lineOf(["models", name, "thinking-budget"]), field: `models.${name}.thinking-budget` };
+    const thinking = thinkingBudgetAgainstPrompt(name, model, read.prompt, budgetAt);
+    if (thinking) problems.push(thinking);
   }
   return { prompts, problems };
 }
@@ -67,6 +70,31 @@ function unsupportedFormat(model: ModelConfig, prompt: PromptFile): string | und
   if (prompt.responseFormat === undefined || prompt.responseFormat === "text") return undefined;
   if (promptTargetOf(model)?.responseFormat) return undefined;
   return `${prompt.file} asks for responseFormat ${prompt.responseFormat}, which provider ${model.provider} cannot be sent; remove it from the file or use a provider that takes it (${providersTakingResponseFormat().join(", ")})`;
+}
+
+/**
+ * A thinking budget the max_tokens sent would not exceed, when that max_tokens is the prompt file's
+ * (the model sets none): at the file's maxTokens line, or at the budget's when the file sets none either.
+ */
+function thinkingBudgetAgainstPrompt(
+  name: string,
+  model: ModelConfig,
+  prompt: PromptFile,
+  budgetAt: InputProblem,
+): InputProblem | undefined {
+  if (model.provider !== "anthropic" || model["max-tokens"] !== undefined) return undefined;
+  const fromFile = parameterChoices(prompt, model).find((choice) => choice.parameter === "maxTokens")?.value;
+  const message = thinkingBudgetProblem(model, fromFile);
+  if (!message) return undefined;
+  const origin = /:(\d+) (\w+)$/.exec(prompt.parameterOrigins?.maxTokens ?? "");
+  if (fromFile === undefined || !origin) return { ...budgetAt, message };
+  const budget = model["thinking-budget"];
+  return {
+    file: prompt.file,
+    line: Number(origin[1]),
+    field: `modelParameters.${origin[2]}`,
+    message: `${fromFile} is the max_tokens model ${name} sends (its entry sets no max-tokens), and its thinking-budget ${budget} is not below it: Anthropic refuses a thinking budget of max_tokens or more; raise ${origin[2]} above ${budget}, or set max-tokens on the model`,
+  };
 }
 
 function displayPath(rootDir: string, absolute: string): string {

@@ -49,3 +49,55 @@ suites:
   assert.doesNotMatch(result.stderr, /models\.(below|adaptive)\./);
   assert.equal(server.requests.length, 0);
 });
+
+test("a prompt file's maxTokens is the max_tokens checked against the budget when the model sets none", async (t) => {
+  const server = await startScriptedServer(() => chatCompletion("unused"));
+  t.after(() => server.close());
+  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-thinking-prompt-"));
+  await writeFile(path.join(dir, "prompts.csv"), "prompt,judge_prompt\nhello,Is it kind?\n");
+  const promptFile = (maxTokens: string) => `name: careful
+model: claude-sonnet-4-5
+modelParameters:
+  temperature: 1
+${maxTokens}messages:
+  - role: system
+    content: Think, then answer.
+  - role: user
+    content: "{{prompt}}"
+`;
+  await writeFile(path.join(dir, "low.prompt.yml"), promptFile("  maxTokens: 1500\n"));
+  await writeFile(path.join(dir, "high.prompt.yml"), promptFile("  maxTokens: 8000\n"));
+  await writeFile(path.join(dir, "none.prompt.yml"), promptFile(""));
+  const url = server.url;
+  const model = (file: string, extra = "") =>
+    `{ provider: anthropic, base-url: "${url}", model: claude-sonnet-4-5, prompt: ${file}, thinking-budget: 2048${extra} }`;
+  await writeFile(
+    path.join(dir, "evalgate.yml"),
+    `version: 1
+models:
+  low: ${model("low.prompt.yml")}
+  high: ${model("high.prompt.yml")}
+  none: ${model("none.prompt.yml")}
+  owned: ${model("low.prompt.yml", ", max-tokens: 4096")}
+  judge: { provider: openai, base-url: "${url}/v1", model: gpt-5 }
+suites:
+  qa: { kind: judged, prompts: prompts.csv, agents: [low, high, none, owned], judge: judge }
+`,
+  );
+  const result = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env: { ANTHROPIC_API_KEY: "k", OPENAI_API_KEY: "k" } });
+  assert.equal(result.code, 2, result.stdout + result.stderr);
+  // the file's 1500 is what model low sends: refused there, at the file's line
+  assert.match(
+    result.stderr,
+    /low\.prompt\.yml:5(:\d+)?: modelParameters\.maxTokens: 1500 is the max_tokens model low sends \(its entry sets no max-tokens\), and its thinking-budget 2048 is not below it/,
+  );
+  // a file with no maxTokens leaves the default, 1024: at the model's thinking-budget line
+  assert.match(
+    result.stderr,
+    /evalgate\.yml:5(:\d+)?: models\.none\.thinking-budget: 2048 is not below max-tokens, which is 1024 when unset/,
+  );
+  // the file's 8000 is enough; the model's own max-tokens wins over the file's 1500
+  assert.doesNotMatch(result.stderr, /models\.(high|owned)\.|model (high|owned) sends|prompts\.csv/);
+  assert.equal(result.stderr.match(/low\.prompt\.yml:5/g)?.length, 1, "the shared file's problem once");
+  assert.equal(server.requests.length, 0);
+});
