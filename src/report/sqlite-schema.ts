@@ -15,13 +15,17 @@ type Database = import("node:sqlite").DatabaseSync;
  * 5: case_steps (an agent case's trajectory: each tool call and the final answer, the first step that differs marked).
  *    judges (each judged suite's judge: its identity, its agreement with people's labels, whether its
  *    metrics gated under gate.judge-calibration, and the systems under test it is not independent of).
+ * 6: run_tokens (each model's tokens in the run: input, output, read from and written to the prompt cache, reasoning).
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 const RUN_TABLES = `
 CREATE TABLE IF NOT EXISTS runs (
   id TEXT PRIMARY KEY, started_at TEXT, finished_at TEXT, duration_ms REAL, commit_sha TEXT, branch TEXT, event TEXT,
   evalgate_version TEXT, config_hash TEXT, requests INTEGER, cache_hits INTEGER, cost_usd REAL, verdict TEXT, partial TEXT);
+CREATE TABLE IF NOT EXISTS run_tokens (
+  run_id TEXT, model TEXT, input_tokens INTEGER, output_tokens INTEGER, cached_input_tokens INTEGER,
+  cache_write_tokens INTEGER, reasoning_tokens INTEGER, PRIMARY KEY (run_id, model));
 CREATE TABLE IF NOT EXISTS suites (
   run_id TEXT, suite TEXT, kind TEXT, cases INTEGER, scored INTEGER, errors INTEGER, cost_usd REAL, requests INTEGER,
   duration_ms REAL, warnings TEXT, breakdowns TEXT, PRIMARY KEY (run_id, suite));
@@ -180,6 +184,7 @@ export function ensureSchema(db: Database, file: string): void {
 
 /** Every table holding rows of one run, by its run id column (FlexEval's turn, message and toolcall hang off thread). */
 export const RUN_ROW_TABLES = [
+  "run_tokens",
   "metric",
   "thread",
   "case_metrics",

@@ -131,6 +131,7 @@ function writeRun(db: Database, results: Results, baseline: Results | null): voi
     verdict?.verdict ?? null,
     json(run.partial),
   );
+  writeRunTokens(db, run);
   const statements = prepareCaseStatements(db);
   for (const [name, suite] of Object.entries(results.suites)) {
     writeSuite(db, run.id, name, suite);
@@ -145,6 +146,15 @@ function writeRun(db: Database, results: Results, baseline: Results | null): voi
     for (const result of suite.cases ?? []) writeCase(db, statements, run.id, name, suite.kind, result);
   }
   if (verdict) writeGate(db, run.id, verdict, results, baseline);
+}
+
+/** Each model's token totals (results.json's run.tokens.byModel); the run's are their sums. */
+function writeRunTokens(db: Database, run: Results["run"]): void {
+  const insert = db.prepare(
+    "INSERT INTO run_tokens (run_id, model, input_tokens, output_tokens, cached_input_tokens, cache_write_tokens, reasoning_tokens) VALUES (?, ?, ?, ?, ?, ?, ?)",
+  );
+  for (const [model, t] of Object.entries(run.tokens?.byModel ?? {}))
+    insert.run(run.id, model, t.input, t.output, t.cachedInput, t.cacheWrite, t.reasoning);
 }
 
 function writeSuite(db: Database, runId: string, name: string, suite: SuiteResults): void {

@@ -9,6 +9,7 @@ import assert from "node:assert/strict";
 import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { test } from "node:test";
 import { parseDocument } from "yaml";
 import { startDemoTargets } from "../../src/demo/index.ts";
@@ -169,11 +170,25 @@ suites:
   );
   try {
     const env = { OPENAI_API_KEY: "sk-proj-fake-0123456789", ANTHROPIC_API_KEY: "sk-ant-fake-0123456789" };
-    const args = ["run", "-c", "evalgate.yml", "-o", "results.json", "--markdown", "comment.md", "--html", "report.html", "--no-cache"];
+    const args = [
+      "run",
+      "-c",
+      "evalgate.yml",
+      "-o",
+      "results.json",
+      "--markdown",
+      "comment.md",
+      "--html",
+      "report.html",
+      "--sqlite",
+      "results.db",
+      "--no-cache",
+    ];
     const run = await runCli(args, { cwd: dir, env });
     assert.notEqual(run.code, 3, run.stdout + run.stderr);
     assert.deepEqual(server.refusals, []);
     const results = JSON.parse(await readFile(path.join(dir, "results.json"), "utf8")) as Results;
+    assert.deepEqual(sqliteTokens(path.join(dir, "results.db")), results.run.tokens!.byModel, "SQLite's run_tokens, model by model");
     const models = { mini: { model: "gpt-5-mini" }, sonnet: { model: "claude-sonnet-4-5" }, judge: { model: "gpt-5" } };
     const comment = await readFile(path.join(dir, "comment.md"), "utf8");
     assertTokensAsReported(results, server.reported, models, run.stdout, comment);
@@ -190,3 +205,25 @@ suites:
     await server.close();
   }
 });
+
+/** run_tokens of the file's one run, as results.json's byModel. */
+function sqliteTokens(file: string): Record<string, Record<string, number>> {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const rows = db.prepare("SELECT * FROM run_tokens ORDER BY model").all() as Record<string, number | string>[];
+    return Object.fromEntries(
+      rows.map((row) => [
+        row["model"],
+        {
+          input: row["input_tokens"],
+          output: row["output_tokens"],
+          cachedInput: row["cached_input_tokens"],
+          cacheWrite: row["cache_write_tokens"],
+          reasoning: row["reasoning_tokens"],
+        },
+      ]),
+    );
+  } finally {
+    db.close();
+  }
+}

@@ -259,7 +259,7 @@ test("--sqlite: a version-3 file gets version 4's columns and table, keeps its r
   await writeSqliteResults(older, run);
   await writeSqliteResults(fresh, run);
 
-  assert.deepEqual(query(older, "SELECT value FROM meta WHERE key = 'schema_version'"), [{ value: "5" }]);
+  assert.deepEqual(query(older, "SELECT value FROM meta WHERE key = 'schema_version'"), [{ value: "6" }]);
   for (const table of ["verdicts", "cases", "gate_suites", "gate_metrics", "gate_cases", "gate_flaky", "case_steps", "judges"])
     assert.deepEqual(columnsOf(older, table), columnsOf(fresh, table), `${table}: a migrated file has the columns a new one has`);
   assert.deepEqual(query(older, "SELECT id FROM runs ORDER BY id"), [{ id: "a-version-3-run" }, { id: "a-version-4-run" }]);

@@ -104,7 +104,7 @@ test("--sqlite: a file written before the schema version gets the new tables and
   assert.ok(result.code === 0 || result.code === 1, result.stderr + result.stdout);
   const read = new DatabaseSync(older, { readOnly: true });
   try {
-    assert.deepEqual({ ...(read.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as object) }, { value: "5" });
+    assert.deepEqual({ ...(read.prepare("SELECT value FROM meta WHERE key = 'schema_version'").get() as object) }, { value: "6" });
     assert.ok(read.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'case_checks'").get(), "the checks' table too");
     assert.ok(read.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'case_steps'").get(), "and the agents' steps");
     assert.equal((read.prepare("SELECT COUNT(*) AS n FROM runs").get() as { n: number }).n, 2, "the old run stays");
@@ -119,7 +119,7 @@ test("--sqlite: a file written before the schema version gets the new tables and
   future.close();
   const refused = await runCli(["demo", "-q", "--no-cache", "-o", path.join(dir, "r2.json"), "--sqlite", newer], { cwd: repoRoot });
   assert.equal(refused.code, 2, refused.stderr + refused.stdout);
-  assert.match(refused.stderr, /newer\.db: --sqlite: has schema version 99, newer than this evalgate's 5/);
+  assert.match(refused.stderr, /newer\.db: --sqlite: has schema version 99, newer than this evalgate's 6/);
   assert.doesNotMatch(refused.stderr, /\n\s+at /, "no stack trace");
   const untouched = new DatabaseSync(newer, { readOnly: true });
   try {
