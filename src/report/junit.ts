@@ -1,7 +1,8 @@
 // JUnit XML for CI tools that read test reports: one <testsuite> per eval suite, one <testcase> per
 // metric (failing rows as <failure>) and one per case that errored or regressed. The verdict's notes
 // go to the <system-out> of the suite they name (others to the "evalgate" suite's), and a judge's
-// agreement with people to its suite's <properties> (evalgate.judge.*), where CI report readers show them.
+// agreement with people to its suite's <properties> (evalgate.judge.*), where CI report readers show them;
+// so does where a paired run's baseline came from (evalgate.baseline.*, and its line in <system-out>).
 
 import type { CaseChange, GateVerdict, MetricRow, SuiteVerdict } from "../gate/types.ts";
 import { failedChecksSentence } from "../results/failed-checks.ts";
@@ -80,8 +81,12 @@ function suiteXml(suite: SuiteVerdict, results: Results, notes: readonly string[
     else failures++;
   }
   const ran = results.suites[suite.suite];
-  const properties = propertiesXml([...cacheProperties(ran?.cache, results.run.cache?.mode), ...judgeProperties(ran?.judge, suite)]);
-  const out = systemOut(notes);
+  const properties = propertiesXml([
+    ...baselineProperties(suite),
+    ...cacheProperties(ran?.cache, results.run.cache?.mode),
+    ...judgeProperties(ran?.judge, suite),
+  ]);
+  const out = systemOut(suite.baselineFrom ? [suite.baselineFrom.text, ...notes] : notes);
   const skipped = suite.carried ? ` skipped="${cases.length}"` : "";
   const body = [...cases, ...(out ? [out] : [])].join("\n");
   return {
@@ -151,6 +156,16 @@ function caseTestcase(suite: string, change: CaseChange): { xml: string; unscore
     xml: `    <testcase classname="${attr(`evalgate.${suite}.cases`)}" name="${attr(inertText(change.title || change.caseId, 200))}" file="${attr(change.source.file)}"${line}><${tag} message="${attr(message)}" type="${type}">${escapeXml(`${where}: ${message}`)}</${tag}></testcase>`,
     unscored,
   };
+}
+
+/** Where a paired run's baseline column came from (`evalgate.baseline.from`: paired or stored), said first in <system-out> too. */
+function baselineProperties(suite: SuiteVerdict): [string, string | number | undefined][] {
+  const from = suite.baselineFrom;
+  if (!from) return [];
+  return [
+    ["evalgate.baseline.from", from.kind],
+    ...(from.kind === "paired" ? [["evalgate.baseline.base", from.base] as [string, string]] : []),
+  ];
 }
 
 /** Where the suite's answers came from: `evalgate.cache.*` properties (none for files from before they were counted). */

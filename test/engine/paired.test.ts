@@ -116,7 +116,7 @@ test("drift: unpaired fails on the provider's bad day, --pair base passes; a PR 
     assert.equal(unpaired.code, 1, unpaired.stdout + unpaired.stderr);
     assert.match(unpaired.stdout, /score/);
 
-    const paired = await run(w, "--pair", "base", "-o", "paired.json", "--markdown", "m.md", "--html", "r.html");
+    const paired = await run(w, "--pair", "base", "-o", "paired.json", "--markdown", "m.md", "--html", "r.html", "--junit", "j.xml");
     assert.equal(paired.code, 0, paired.stdout + paired.stderr);
     const sha7 = main.slice(0, 7);
     const results = JSON.parse(await readFile(path.join(w.dir, "paired.json"), "utf8"));
@@ -138,6 +138,18 @@ test("drift: unpaired fails on the provider's bad day, --pair base passes; a PR 
     assert.match(paired.stdout, line);
     assert.match(await readFile(path.join(w.dir, "m.md"), "utf8"), line);
     assert.match(await readFile(path.join(w.dir, "r.html"), "utf8"), new RegExp(`paired with base ${sha7}`));
+    // JUnit says it per suite: a property CI readers list, and the line first in the suite's output
+    const junit = await readFile(path.join(w.dir, "j.xml"), "utf8");
+    const suiteXml = (name: string) => new RegExp(`<testsuite name="${name}"[\\s\\S]*?</testsuite>`).exec(junit)?.[0] ?? "";
+    assert.match(
+      suiteXml("qa"),
+      new RegExp(
+        `<property name="evalgate.baseline.from" value="paired"/>[\\s\\S]*<property name="evalgate.baseline.base" value="${main}"/>`,
+      ),
+    );
+    assert.match(suiteXml("qa"), new RegExp(`<system-out>paired with base ${sha7}`));
+    assert.match(suiteXml("docs"), /<property name="evalgate.baseline.from" value="stored"\/>/);
+    assert.match(suiteXml("docs"), /<system-out>compared with the stored baseline/);
     assert.match(paired.stdout, /compared with the stored baseline \(their inputs did not change since main\): docs/);
     // The base half has its own results file, never a baseline.
     const base = JSON.parse(await readFile(results.run.paired.baseHalf.results, "utf8"));
