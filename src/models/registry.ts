@@ -111,6 +111,7 @@ export function createRegistry(models: Record<string, ModelConfig>, options: Reg
     env: options.env,
     models,
     note,
+    concurrency: options.concurrency,
   });
   const shared = { env: options.env, channels, host, prompts: options.prompts };
   // One start per service, whichever view (cached or fresh) calls its model first.

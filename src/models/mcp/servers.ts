@@ -1,5 +1,6 @@
-// The MCP servers one suite's cases call during a run: a session per case in flight (started when
-// first needed, kept for the next case), a session whose server failed replaced by a fresh process,
+// The MCP servers one suite's cases call during a run: a session per case in flight, as many as the
+// run's concurrency at most (started when first needed, kept for the next case; a case past them
+// waits for one), a session whose server failed replaced by a fresh process,
 // and every one stopped when the run ends (the registry's process host). Listing the tools before the
 // run (the suite's identity) opens its own short-lived session. A streamable HTTP server evalgate
 // starts (`start:`) is one service for the suite's sessions, started again when it has ended.
@@ -7,6 +8,7 @@
 import { settledWithin } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
 import { createProcessLog, type ProcessLog } from "../process/log.ts";
+import { createSlots, type Slots } from "../slots.ts";
 import { type McpService, serviceEnded, startMcpService } from "./service.ts";
 import { type McpServerSpec, McpSession, type McpTool } from "./session.ts";
 
@@ -16,6 +18,9 @@ const SUSPECT_WAIT_MS = 1000;
 export class McpServers {
   private readonly idle: McpSession[] = [];
   private readonly all = new Set<McpSession>();
+  /** The sessions cases hold now: each holds one of the slots. */
+  private readonly lent = new Set<McpSession>();
+  private readonly slots: Slots;
   private started = 0;
   /** The tools as the first session listed them (every session runs the same checkout). */
   private listed: Promise<McpTool[]> | null = null;
@@ -29,18 +34,32 @@ export class McpServers {
   constructor(spec: McpServerSpec, host: ProcessHost) {
     this.spec = spec;
     this.host = host;
+    // One server process per request slot: more would only wait for the model's slots, each one a process start.
+    this.slots = createSlots(host.concurrency, { stop: host.closing });
     host.onClose(() => this.close());
   }
 
-  /** A session for one case: an idle one whose server is alive, or a new server. */
+  /** A session for one case, once a slot is free: an idle one whose server is alive, or a new server. */
   async acquire(signal?: AbortSignal): Promise<McpSession> {
+    await this.slots.acquire(signal);
+    try {
+      const session = await this.sessionFor(signal);
+      this.lent.add(session);
+      return session;
+    } catch (error) {
+      this.slots.release();
+      throw error;
+    }
+  }
+
+  private async sessionFor(signal?: AbortSignal): Promise<McpSession> {
     const log = await this.host.logOf(this.spec.name);
-    const env = this.host.environmentOf(this.spec.name, {}, this.spec.start?.["pass-env"]);
-    const url = this.spec.start ? await this.serviceUrl(env, log) : undefined;
+    const env = () => this.host.environmentOf(this.spec.name, {}, this.spec.start?.["pass-env"]);
+    const url = this.spec.start ? await this.serviceUrl(env(), log) : undefined;
     for (let session = this.idle.pop(); session; session = this.idle.pop()) if (session.alive) return session;
     if (this.host.closing.aborted) throw this.host.closing.reason;
     const spec = url === undefined ? this.spec : { ...this.spec, url };
-    const session = await McpSession.open(spec, { env, log, label: `mcp ${++this.started}` }, signal);
+    const session = await McpSession.open(spec, { env: env(), log, label: `mcp ${++this.started}` }, signal);
     this.all.add(session);
     return session;
   }
@@ -73,15 +92,23 @@ export class McpServers {
 
   /** Gives the session back after its case: kept when its server is alive, stopped otherwise. */
   release(session: McpSession): void {
-    if (session.alive && !this.host.closing.aborted) this.idle.push(session);
-    else this.discard(session);
+    if (session.alive && !this.host.closing.aborted) {
+      this.idle.push(session);
+      this.giveBack(session);
+    } else this.discard(session);
   }
 
   /** Stops the session; `failed`: its server failed it (a started service may have ended: checked before the next case uses it). */
   discard(session: McpSession, failed = false): void {
+    this.giveBack(session);
     if (failed && this.spec.start) this.serviceSuspect = true;
     this.all.delete(session);
     void session.close();
+  }
+
+  /** A case's session is back (idle, or stopped): its slot goes to the next case. */
+  private giveBack(session: McpSession): void {
+    if (this.lent.delete(session)) this.slots.release();
   }
 
   async close(): Promise<void> {

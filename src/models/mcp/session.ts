@@ -7,6 +7,8 @@ import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import type { StartConfig } from "../../config/providers.ts";
 import { capAnswer } from "../../util/cap-text.ts";
 import { redact } from "../../util/redact.ts";
@@ -55,8 +57,20 @@ export interface SessionDeps {
   label: string;
 }
 
+/**
+ * The check of tools' structured answers against their output schemas: one Ajv for every session,
+ * made when a tool first has an output schema (each client would make its own at once, ~10 ms each).
+ */
+let ajv: AjvJsonSchemaValidator | undefined;
+const outputSchemas: jsonSchemaValidator = {
+  getValidator(schema) {
+    ajv ??= new AjvJsonSchemaValidator();
+    return ajv.getValidator(schema);
+  },
+};
+
 export class McpSession {
-  private readonly client = new Client({ name: "evalgate", version: "1" }, { capabilities: {} });
+  private readonly client = new Client({ name: "evalgate", version: "1" }, { capabilities: {}, jsonSchemaValidator: outputSchemas });
   private readonly spec: McpServerSpec;
   private readonly deps: SessionDeps;
   private readonly process: GroupProcess | null;
@@ -85,7 +99,7 @@ export class McpSession {
     const transport: Transport = process ? new GroupTransport(process) : new StreamableHTTPClientTransport(new URL(spec.url!));
     transport.onerror = (error) => deps.log.note(`${deps.label}: ${error.message}`);
     try {
-      await session.client.connect(transport, { timeout: spec.timeoutMs, ...(signal && { signal }) });
+      await onOwnSignal(signal, (own) => session.client.connect(transport, { timeout: spec.timeoutMs, ...(own && { signal: own }) }));
     } catch (error) {
       const failure = session.failed("could not be initialised", error, signal);
       await session.close();
@@ -110,10 +124,10 @@ export class McpSession {
     do {
       let page: Awaited<ReturnType<Client["listTools"]>>;
       try {
-        page = await this.client.listTools(cursor === undefined ? {} : { cursor }, {
-          timeout: this.spec.timeoutMs,
-          ...(signal && { signal }),
-        });
+        const params = cursor === undefined ? {} : { cursor };
+        page = await onOwnSignal(signal, (own) =>
+          this.client.listTools(params, { timeout: this.spec.timeoutMs, ...(own && { signal: own }) }),
+        );
       } catch (error) {
         throw this.failed("did not list its tools", error, signal);
       }
@@ -132,10 +146,9 @@ export class McpSession {
   async call(name: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<McpToolResult> {
     let result: Awaited<ReturnType<Client["callTool"]>>;
     try {
-      result = await this.client.callTool({ name, arguments: args }, undefined, {
-        timeout: this.spec.timeoutMs,
-        ...(signal && { signal }),
-      });
+      result = await onOwnSignal(signal, (own) =>
+        this.client.callTool({ name, arguments: args }, undefined, { timeout: this.spec.timeoutMs, ...(own && { signal: own }) }),
+      );
     } catch (error) {
       if (error instanceof McpError && !isTransportCode(error.code)) return { text: error.message, isError: true };
       throw this.failed(`did not answer a call of ${name}`, error, signal);
@@ -167,6 +180,24 @@ export class McpSession {
     const label = this.process ? this.deps.label : this.spec.start ? "service" : undefined;
     const ending = label ? `; ${logEnding(this.deps.log, label)}` : "";
     return new McpFailure(redact(`${this.where} ${what}: ${how}${ending}`));
+  }
+}
+
+/**
+ * Runs one SDK request on a signal of its own that follows the caller's: the SDK adds an abort
+ * listener to the signal it is given and never removes it, so the run's signal would collect one per
+ * call (memory, and every later listener's add walks them all).
+ */
+async function onOwnSignal<T>(signal: AbortSignal | undefined, request: (own?: AbortSignal) => Promise<T>): Promise<T> {
+  if (!signal) return request();
+  const own = new AbortController();
+  const follow = () => own.abort(signal.reason);
+  if (signal.aborted) follow();
+  else signal.addEventListener("abort", follow, { once: true });
+  try {
+    return await request(own.signal);
+  } finally {
+    signal.removeEventListener("abort", follow);
   }
 }
 

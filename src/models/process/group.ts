@@ -143,8 +143,14 @@ async function stopGroup(pgid: number, child: ChildProcess, done: Promise<unknow
   child.stdin?.end(); // a worker that reads stdin sees the end of it and may exit by itself
   signalGroup(pgid, child, "SIGTERM");
   const killAt = Date.now() + STOP_GRACE_MS;
-  for (let wait = 10; groupAlive(pgid) && Date.now() < killAt; wait = Math.min(wait * 2, 100)) await sleep(wait);
-  if (groupAlive(pgid)) signalGroup(pgid, child, "SIGKILL");
+  // While the leader runs the group is alive: /proc is read only once it has exited (a scan per poll per group is costly),
+  // and its exit ends the wait at once rather than at the next poll.
+  const leaderRuns = () => child.exitCode === null && child.signalCode === null;
+  const leaderExited = new Promise<void>((resolve) => (leaderRuns() ? child.once("exit", () => resolve()) : resolve()));
+  const alive = () => leaderRuns() || groupAlive(pgid);
+  for (let wait = 10; alive() && Date.now() < killAt; wait = Math.min(wait * 2, 100))
+    await (leaderRuns() ? settledWithin(leaderExited, wait) : sleep(wait));
+  if (alive()) signalGroup(pgid, child, "SIGKILL");
   // What it wrote last is read before the pipes close; a process outside the group holding them must not keep us waiting.
   await settledWithin(done, 1000);
   child.stdout?.destroy();

@@ -152,6 +152,8 @@ test("agent: the server's tools are offered, each call answered by it, a tool's 
   assert.match(full, /"isError":true/, "the tool's error is the tool's answer, not a failure");
   assert.match(full, /answer: Error: no ticket T-9/, "the agent was told the tool's error");
   assert.match(await serverLog(dir), /server token is \*\*\*/);
+  // Three cases at concurrency 2 (four cases in flight): a server process per concurrency slot at most.
+  assert.equal(startedGroups(await serverLog(dir)).length, 2, await serverLog(dir));
   for (const text of [full, run.stdout, run.stderr, await readFile(path.join(dir, "report.html"), "utf8")])
     assert.ok(!text.includes(SECRET), "the server's secret appears nowhere");
   await assertNothingLeft(dir);
