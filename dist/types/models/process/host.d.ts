@@ -11,6 +11,8 @@ export interface ProcessHostOptions {
     models: Record<string, ModelConfig>;
     /** Says once, for the run's notes, which variables a model's processes do not get. */
     note(key: string, text: string): void;
+    /** The run's requests in flight at most: as many processes that each serve one case at a time (an agent suite's MCP servers) at most. */
+    concurrency: number;
 }
 export interface ProcessHost extends ProcessHostOptions {
     /** Aborted when the run ends: a service still starting stops waiting, a worker pool starts nothing new. */
