@@ -254,6 +254,10 @@ for (const [cases, concurrency] of !wants("efficiency")
   print(
     `  a bare client on the same endpoint (bench/bare-client.ts: evalgate's transport, nothing between requests): requests ${f(bareS)} s = ${f(limitS / bareS, 3)} of the limit, exit ${bare.exitCode}; evalgate's request phase took ${f(requestsS / bareS, 3)}x as long`,
   );
+  // The share a Node process reaches that does nothing but these requests: this machine's ceiling for the wall's share.
+  print(
+    `  the bare client's whole process (Node's start, the requests, its exit): wall ${f(bare.wallS)} s = ${f(limitS / bare.wallS, 3)} of the limit; evalgate's wall is ${f(r.wallS / bare.wallS, 3)}x it`,
+  );
 }
 
 // 3-4. Harness cost and memory at 0 ms: what evalgate itself costs per case, and whether memory stays flat.
