@@ -107,7 +107,7 @@ test("agent: the server's tools are offered, each call answered by it, a tool's 
     .map((row) => ({ ...row }));
   db.close();
   assert.deepEqual(wentWrong, [{ case_id: "wrong-tool", step: 1, tool: "create_ticket", expected: "a call of get_ticket" }]);
-  assert.equal(version.value, "5");
+  assert.equal(version.value, "6");
   assert.deepEqual(
     steps.filter((row) => row.case_id === "wrong-tool").map((row) => ({ ...row })),
     [
