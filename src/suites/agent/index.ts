@@ -3,6 +3,7 @@
 // coming from an MCP server in the repository, called for real (docs/agents.md).
 import type { SuiteKind } from "../kind.ts";
 import { aggregateAgent } from "./aggregate.ts";
+import { judgeCase } from "./judge.ts";
 import { type AgentInput, loadAgentSuite } from "./load.ts";
 import type { AgentOptions } from "./options.ts";
 import { runAgentCase } from "./run.ts";
@@ -13,15 +14,23 @@ export type { AgentOptions } from "./options.ts";
 export const agentSuite: SuiteKind<AgentOptions, AgentInput> = {
   kind: "agent",
   load: loadAgentSuite,
-  modelsUsed: (options) => [options.target, ...(options.simulator !== undefined ? [options.simulator] : [])],
+  modelsUsed: (options) => [
+    ...new Set([
+      options.target,
+      ...(options.simulator !== undefined ? [options.simulator] : []),
+      ...(options.judge ? [options.judge] : []),
+    ]),
+  ],
   targets: (options) => [options.target],
   // Each request to the target carries the case's id and the loop's step.
   requestVars: (options) => [
     { model: options.target, role: "target", vars: ["case", "step"] },
     ...(options.simulator !== undefined ? [{ model: options.simulator, role: "simulator", vars: [] }] : []),
+    ...(options.judge !== undefined ? [{ model: options.judge, role: "judge", vars: [] }] : []),
   ],
-  requestsOfCase: (testCase) => (testCase.input.expected.length > 0 ? testCase.input.expected.length + 1 : 1),
-  runCase: runAgentCase,
+  requestsOfCase: (testCase, options) => testCase.input.expected.length + 1 + (testCase.input.judge ? options["judge-runs"] : 0),
+  // The trajectory, then the judge's votes on the final answer (judge.ts).
+  runCase: async (testCase, ctx) => judgeCase(testCase.input, await runAgentCase(testCase, ctx), ctx),
   aggregate: aggregateAgent,
   clusters: { by: "group" },
 };
