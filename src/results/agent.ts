@@ -30,6 +30,8 @@ export interface AgentDetails {
   verdict?: { passed: boolean; reasons: string[]; firstDifference?: FirstDifference };
   /** The suite's checks on the final answer, each passed, failed (with why) or not evaluated. */
   checks?: ({ name: string; passed: boolean; reason?: string } | { name: string; error: string })[];
+  /** The completion judge's verdict after each turn, in a simulated user's case with a completion condition. */
+  completion?: { turn: number; text: string; complete: boolean }[];
   /** The judge's votes on the final answer, when the suite has a judge. */
   judge?: AgentJudgeDetails;
   /** Attempts lost to a failing MCP server, with why. */

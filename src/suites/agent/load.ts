@@ -27,6 +27,8 @@ export interface AgentInput {
   messages: ChatMessage[];
   /** The simulated user's task (`instructions`): it talks to the agent, turn after turn, until it says the stop token. */
   userInstructions?: string;
+  /** When the simulated user's task is complete, as the completion judge is asked after each turn (`task_completion_condition`). */
+  completionCondition?: string;
   expected: ExpectedCall[];
   /** Per expected call: whether its arguments are checked (an entry without `arguments` takes any). */
   argumentsChecked: boolean[];
@@ -57,6 +59,7 @@ const KNOWN_FIELDS = new Set([
   "group",
   "vars",
   "judge_prompt",
+  "task_completion_condition",
 ]);
 
 export function loadAgentSuite(ctx: Ctx): Promise<LoadedSuite<AgentInput>> {
@@ -157,6 +160,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   else if (ctx.seen.has(id)) fail("id", `duplicate case id "${id}"`);
   ctx.seen.add(id);
   const userInstructions = readUserInstructions(record, ctx.options, fail);
+  const completionCondition = readCompletionCondition(record, fail);
   const messages = userInstructions === undefined ? readMessages(record, fail) : [];
   const expected = readExpectedCalls(record.expected_calls, "expected_calls", ctx.compile, fail);
   const argumentsChecked = Array.isArray(record.expected_calls)
@@ -180,6 +184,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
       argumentsChecked,
       ...limits,
       ...(userInstructions !== undefined && { userInstructions }),
+      ...(completionCondition !== undefined && { completionCondition }),
       ...(ctx.checks.length > 0 && { checks: ctx.checks }),
       ...(vars && { vars }),
       ...(criteria !== undefined && {
@@ -213,6 +218,16 @@ function readUserInstructions(record: Record<string, unknown>, options: AgentOpt
   else if (options.mcp === undefined)
     fail("instructions", "a simulated user talks to the loop evalgate runs: give the suite an mcp server");
   return String(record.instructions);
+}
+
+/** The simulated user's completion condition: a text, in a case a simulated user plays. */
+function readCompletionCondition(record: Record<string, unknown>, fail: At): string | undefined {
+  const condition = record.task_completion_condition;
+  if (condition === undefined) return undefined;
+  if (typeof condition !== "string" || condition.trim() === "") fail("task_completion_condition", "must be a non-empty string");
+  else if (record.instructions === undefined)
+    fail("task_completion_condition", "the completion judge ends a simulated user's conversation: give the case instructions");
+  return typeof condition === "string" ? condition : undefined;
 }
 
 function readMessages(record: Record<string, unknown>, fail: At): ChatMessage[] {

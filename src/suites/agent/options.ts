@@ -57,6 +57,13 @@ export const agentOptions = z
       .describe("the model playing the user in cases with `instructions` (the function-calls kind's simulated user), turn after turn"),
     "max-turns": z.number().int().min(1).max(100).default(10).describe("the simulated user's messages per case at most"),
     "stop-token": z.string().min(1).default("the session is finished").describe("what the simulated user says when its task is done"),
+    "completion-judge": modelRef
+      .optional()
+      .describe("the model asked after each turn whether a case's task_completion_condition is met (default: the simulator)"),
+    "judge-completion": z
+      .boolean()
+      .default(true)
+      .describe("ask the completion judge after each turn of cases with a task_completion_condition; false relies on the stop token alone"),
     "max-steps": z.number().int().min(1).max(200).default(10).describe("model turns per case at most (a case's max_steps wins)"),
     "max-cost": z.number().positive().optional().describe("USD per case at most: the loop stops, and the case fails, past it"),
     "max-tokens": z

@@ -23,18 +23,24 @@ const CASES = [
   { id: "missing", instruction: "call get_ticket T-9", expected_calls: [{ name: "get_ticket" }], judge_prompt: "Says that T-9 is open." },
 ];
 
-/** The judge: 3 of 3 when the graded answer says what the criteria ask, else 0; `broken` answers with no score at all. */
+/**
+ * The judge: 3 of 3 when the graded answer says what the criteria ask, else 0; `broken` answers with
+ * no score at all. As the completion judge: yes once the conversation holds "T-1 is open".
+ */
 let broken = false;
 const judge = await startScriptedServer((request): ScriptedReply => {
-  const prompt = String((request.body as { messages: { content: string }[] }).messages[0]!.content);
+  const messages = (request.body as { messages: { content: string }[] }).messages;
+  const prompt = String(messages[0]!.content);
   if (broken) return { body: chatCompletion("I would rather not say.") };
+  if (prompt.startsWith("You check whether a conversation"))
+    return { body: chatCompletion(messages[1]!.content.includes("T-1 is open") ? "yes" : "no") };
   const answer = /<agent_response>\n([\s\S]*?)\n<\/agent_response>/.exec(prompt)![1]!;
   const wanted = /Says that (T-\d) is open/.exec(prompt)![1]!;
   return { body: chatCompletion(`Reasoning.\nSCORE: ${answer.includes(`${wanted} is open`) ? 3 : 0}`) };
 });
 after(() => judge.close());
 
-async function project(suiteKeys = "", cases: object[] = CASES, gate = "{ min-score: 0.4 }"): Promise<string> {
+async function project(suiteKeys = ", judge: grader", cases: object[] = CASES, gate = "{ min-score: 0.4 }"): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), "evalgate-agent-judge-"));
   await cp(FIXTURES, path.join(dir, "mcp"), { recursive: true });
   const node = JSON.stringify(process.execPath);
@@ -45,9 +51,10 @@ concurrency: 2
 output-dir: out
 models:
   agent: { provider: command, command: [${node}, mcp/agent.mjs], timeout: 10s }
+  user: { provider: command, command: [${node}, mcp/user.mjs], timeout: 10s }
   grader: { provider: openai, base-url: "${judge.url}/v1", model: judge-model, api-key-env: JUDGE_KEY, max-retries: 0 }
 suites:
-  desk: { kind: agent, dataset: cases.jsonl, target: agent, mcp: { name: desk-mcp, command: [${node}, mcp/server.mjs] }, max-steps: 4, judge: grader${suiteKeys} }
+  desk: { kind: agent, dataset: cases.jsonl, target: agent, mcp: { name: desk-mcp, command: [${node}, mcp/server.mjs] }, max-steps: 4${suiteKeys} }
 gate: ${gate}
 `,
   );
@@ -72,7 +79,7 @@ async function assertNothingLeft(dir: string): Promise<void> {
 }
 
 test("agent judge: the final answer is graded by the judge's votes; a failing verdict fails the case and is named in every report", async () => {
-  const dir = await project(", judge-runs: 3");
+  const dir = await project(", judge: grader, judge-runs: 3");
   const run = await runCli(["run", "-c", "evalgate.yml", "--html", "report.html", "--markdown", "comment.md"], { cwd: dir, env });
   assert.equal(run.code, 0, run.stdout + run.stderr);
   const suite = (await results(dir)).suites["desk"]!;
@@ -110,7 +117,7 @@ test("agent judge: the final answer is graded by the judge's votes; a failing ve
 
 test("agent judge: a drop of the judge's pass rate against the baseline fails the gate (exit 1)", async () => {
   const dir = await project(
-    ", judge-runs: 1",
+    ", judge: grader, judge-runs: 1",
     [CASES[0]!, { ...CASES[1]!, judge_prompt: "Says that T-1 is open." }],
     "{ min-score: 0.4, fail-inside-noise: true }",
   );
@@ -130,7 +137,7 @@ test("agent judge: a drop of the judge's pass rate against the baseline fails th
 test("agent judge: a judge that gives no verdict makes the case the scorer's error, not the agent's: exit 3 past max-error-rate", async () => {
   broken = true;
   try {
-    const dir = await project(", judge-runs: 1");
+    const dir = await project(", judge: grader, judge-runs: 1");
     const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
     assert.equal(run.code, 3, run.stdout + run.stderr);
     const suite = (await results(dir)).suites["desk"]!;
@@ -146,7 +153,7 @@ test("agent judge: a judge that gives no verdict makes the case the scorer's err
 });
 
 test("agent judge: bad input is exit 2 before any request: a case without judge_prompt, a judge-only key without a judge, a judge that is the agent", async () => {
-  const dir = await project("", [{ ...CASES[0]!, judge_prompt: undefined }]);
+  const dir = await project(undefined, [{ ...CASES[0]!, judge_prompt: undefined }]);
   const missing = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
   assert.equal(missing.code, 2, missing.stdout + missing.stderr);
   assert.match(missing.stderr, /cases\.jsonl:1.*judge_prompt.*the suite's judge grader grades the final answer against it/);
@@ -167,4 +174,63 @@ test("agent judge: bad input is exit 2 before any request: a case without judge_
   const own = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
   assert.equal(own.code, 2, own.stdout + own.stderr);
   assert.match(own.stderr, /the judge agent is not independent: the same model as the system under test agent/);
+});
+
+test("agent completion judge: it ends a simulated user's conversation once the case's condition is met; an unreadable verdict is the scorer's error", async () => {
+  const conversation = {
+    id: "two-asks",
+    instructions: "call get_ticket T-1, then call get_ticket T-9",
+    task_completion_condition: "the assistant said that T-1 is open",
+    expected_calls: [{ name: "get_ticket", arguments: { ticket_id: "T-1" } }],
+  };
+  const dir = await project(", simulator: user, completion-judge: grader", [conversation]);
+  const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  const result = (await results(dir)).suites["desk"]!.cases[0]!;
+  const details = result.details as AgentDetails;
+  assert.deepEqual(
+    details.steps.map((step) => step.kind),
+    ["user", "call", "answer"],
+    "the judge said yes after the first turn: the user's second ask never came",
+  );
+  assert.deepEqual(
+    details.completion?.map((verdict) => [verdict.turn, verdict.text, verdict.complete]),
+    [[1, "yes", true]],
+  );
+  assert.equal(result.metrics["steps"], 2, "the agent's requests only");
+  assert.equal(result.requests, 4, "the simulated user's message and the completion judge's verdict beside them");
+  assert.equal((judge.requests.at(-1)!.body as { temperature?: number }).temperature, 0);
+
+  // judge-completion: false leaves the conversation to the stop token: both asks are made.
+  const yml = path.join(dir, "evalgate.yml");
+  await writeFile(
+    yml,
+    (await readFile(yml, "utf8")).replace("completion-judge: grader", "completion-judge: grader, judge-completion: false"),
+  );
+  const off = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env });
+  assert.equal(off.code, 0, off.stdout + off.stderr);
+  const whole = (await results(dir)).suites["desk"]!.cases[0]!.details as AgentDetails;
+  assert.equal(whole.steps.filter((step) => step.kind === "user").length, 2);
+  assert.equal(whole.completion, undefined);
+
+  broken = true;
+  try {
+    await writeFile(yml, (await readFile(yml, "utf8")).replace(", judge-completion: false", ""));
+    const failed = await runCli(["run", "-c", "evalgate.yml", "-q", "--refresh-cache"], { cwd: dir, env });
+    assert.equal(failed.code, 3, failed.stdout + failed.stderr);
+    const error = (await results(dir)).suites["desk"]!.cases[0]!.error!;
+    assert.equal(error.side, "scorer");
+    assert.match(error.message, /the completion judge answered neither yes nor no/);
+  } finally {
+    broken = false;
+  }
+  await assertNothingLeft(dir);
+
+  await writeFile(
+    path.join(dir, "cases.jsonl"),
+    `${JSON.stringify({ ...CASES[0], judge_prompt: undefined, task_completion_condition: "done" })}\n`,
+  );
+  const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
+  assert.equal(bad.code, 2, bad.stdout + bad.stderr);
+  assert.match(bad.stderr, /cases\.jsonl:1.*task_completion_condition.*give the case instructions/);
 });
