@@ -6,7 +6,7 @@ import { COMPLETION_JUDGE_SETTINGS } from "../function-calls/completion-judge.ts
 import type { SuiteKind } from "../kind.ts";
 import { aggregateAgent } from "./aggregate.ts";
 import { completionJudgeOf } from "./completion.ts";
-import { judgeCase } from "./judge.ts";
+import { judgeCase, rejudgeAgentCase } from "./judge.ts";
 import { type AgentInput, loadAgentSuite } from "./load.ts";
 import type { AgentOptions } from "./options.ts";
 import { runAgentCase } from "./run.ts";
@@ -42,4 +42,6 @@ export const agentSuite: SuiteKind<AgentOptions, AgentInput> = {
   runCase: async (testCase, ctx) => judgeCase(testCase.input, await runAgentCase(testCase, ctx), ctx),
   aggregate: aggregateAgent,
   clusters: { by: "group" },
+  wantsRejudge: (options) => options.judge !== undefined && options["rejudge-baseline"],
+  rejudgeCase: rejudgeAgentCase,
 };

@@ -3,7 +3,7 @@
 // `judge_prompt`. A failing verdict fails the case beside its trajectory; a judge that gives no usable
 // verdict makes the case an error of the scorer's (past max-error-rate, exit 3), never the agent's.
 import type { AgentDetails, AgentJudgeDetails } from "../../results/agent.ts";
-import type { JudgeIdentity } from "../../results/types.ts";
+import type { Case, CaseResult, JudgeIdentity } from "../../results/types.ts";
 import { SCALES } from "../judged/grading.ts";
 import { judgePromptHash } from "../judged/load.ts";
 import { judgeAnswer } from "../judged/run.ts";
@@ -118,4 +118,32 @@ export async function judgeCase(
   const last = (outcome.details as AgentDetails | undefined)?.steps.at(-1);
   const answer = last?.kind === "answer" ? last.text : undefined;
   return withJudgeVerdict(outcome, await judgeFinalAnswer(input.judge, answer, ctx), ctx.options);
+}
+
+/**
+ * `rejudge-baseline`: a baseline case's stored final answer graded by the current judge, its stored
+ * trajectory and checks kept (no agent call, no MCP server); null when the stored case holds no
+ * trajectory (a store that kept only a summary) or was not measured.
+ */
+export async function rejudgeAgentCase(
+  testCase: Case<AgentInput>,
+  stored: CaseResult,
+  ctx: RunContext & { options: AgentOptions },
+): Promise<CaseOutcome | null> {
+  const details = stored.details as Partial<AgentDetails> | undefined;
+  if (!testCase.input.judge || stored.status !== "scored" || !Array.isArray(details?.steps)) return null;
+  const { judge_score: _score, judge_pass: _pass, judge_agreement: _agreement, ...metrics } = stored.metrics;
+  const { judge: _judge, ...trajectory } = details as AgentDetails;
+  const failedChecks = (stored.failedChecks ?? []).filter((check) => check.name !== "judge");
+  const agent: CaseOutcome = {
+    status: "scored",
+    metrics,
+    costUsd: 0,
+    requests: 0,
+    details: trajectory,
+    ...(failedChecks.length > 0 && { failedChecks }),
+  };
+  const last = trajectory.steps.at(-1);
+  const answer = last?.kind === "answer" ? last.text : undefined;
+  return withJudgeVerdict(agent, await judgeFinalAnswer(testCase.input.judge, answer, ctx), ctx.options);
 }

@@ -36,7 +36,7 @@ const mcpServer = z
   .describe("the MCP server whose tools the agent is offered and whose answers it gets");
 
 /** Options that only mean something with a judge: set without one, they are a mistake worth saying. */
-const JUDGE_ONLY = ["judge-early-stop", "judge-preamble"] as const;
+const JUDGE_ONLY = ["judge-early-stop", "judge-preamble", "rejudge-baseline"] as const;
 
 export const agentOptions = z
   .strictObject({
@@ -85,6 +85,10 @@ export const agentOptions = z
         "the model that grades each case's final answer against the case's judge_prompt (the judged kind's votes); metrics judge_score and judge_pass_rate",
       ),
     ...judgeVoteOptions,
+    "rejudge-baseline": z
+      .boolean()
+      .default(false)
+      .describe("send the baseline's stored final answers to the current judge (judge calls only) and compare like with like"),
   })
   .superRefine((options, ctx) => {
     if (options.judge === undefined) judgeOnlyProblems(options, JUDGE_ONLY, ctx);

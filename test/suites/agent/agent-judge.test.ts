@@ -4,6 +4,7 @@
 // key never in the agent's or the server's environment, and a judge that is the agent refused.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -28,6 +29,8 @@ const CASES = [
  * no score at all. As the completion judge: yes once the conversation holds "T-1 is open".
  */
 let broken = false;
+/** A stricter judge: every final answer 0. */
+let strict = false;
 const judge = await startScriptedServer((request): ScriptedReply => {
   const messages = (request.body as { messages: { content: string }[] }).messages;
   const prompt = String(messages[0]!.content);
@@ -36,6 +39,7 @@ const judge = await startScriptedServer((request): ScriptedReply => {
     return { body: chatCompletion(messages[1]!.content.includes("T-1 is open") ? "yes" : "no") };
   const answer = /<agent_response>\n([\s\S]*?)\n<\/agent_response>/.exec(prompt)![1]!;
   const wanted = /Says that (T-\d) is open/.exec(prompt)![1]!;
+  if (strict) return { body: chatCompletion("Reasoning.\nSCORE: 0") };
   return { body: chatCompletion(`Reasoning.\nSCORE: ${answer.includes(`${wanted} is open`) ? 3 : 0}`) };
 });
 after(() => judge.close());
@@ -233,4 +237,32 @@ test("agent completion judge: it ends a simulated user's conversation once the c
   const bad = await runCli(["validate", "-c", "evalgate.yml"], { cwd: dir, env });
   assert.equal(bad.code, 2, bad.stdout + bad.stderr);
   assert.match(bad.stderr, /cases\.jsonl:1.*task_completion_condition.*give the case instructions/);
+});
+
+test("agent judge: rejudge-baseline sends the baseline's stored final answers to the current judge, and compares like with like", async () => {
+  const cases = [CASES[0]!, { ...CASES[1]!, judge_prompt: "Says that T-1 is open." }];
+  // The judge's scores are held to the baseline's only: a stricter judge scores every answer 0.
+  const gate = "{ min-score: 0, fail-inside-noise: true }";
+  const dir = await project(", judge: grader, judge-runs: 1, rejudge-baseline: true", cases, gate);
+  const base = await runCli(["run", "-c", "evalgate.yml", "-q", "-o", "baseline.json"], { cwd: dir, env });
+  assert.equal(base.code, 0, base.stdout + base.stderr);
+  strict = true;
+  try {
+    const before = judge.requests.length;
+    const head = await runCli(["run", "-c", "evalgate.yml", "--baseline", "baseline.json", "--no-cache"], { cwd: dir, env });
+    assert.equal(head.code, 0, head.stdout + head.stderr);
+    assert.match(head.stdout, /desk: the baseline's 2 stored answers were re-judged by the current judge/);
+    assert.equal(judge.requests.length - before, 4, "the head's two votes and the baseline's two, no more");
+    assert.deepEqual((await results(dir)).run.rejudged?.answers, 2);
+
+    // Without re-judging, the stricter judge reads as a drop of the agent's.
+    const yml = path.join(dir, "evalgate.yml");
+    await writeFile(yml, (await readFile(yml, "utf8")).replace(", rejudge-baseline: true", ""));
+    const compared = await runCli(["run", "-c", "evalgate.yml", "--baseline", "baseline.json", "--no-cache"], { cwd: dir, env });
+    assert.equal(compared.code, 1, compared.stdout + compared.stderr);
+  } finally {
+    strict = false;
+  }
+  // Loading the cases to re-judge lists no tools: no server was started for it (nor its log written).
+  assert.equal(existsSync(path.join(dir, ".evalgate", "logs", "desk-mcp.log")), false, "re-judging started no server");
 });
