@@ -9,6 +9,7 @@ import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
+import { pathToFileURL } from "node:url";
 import type { AgentDetails } from "../../../src/results/agent.ts";
 import type { Results } from "../../../src/results/types.ts";
 import { startedGroups, survivors } from "../../engine/command-project.ts";
@@ -77,6 +78,23 @@ async function everythingWritten(dir: string): Promise<string> {
   return texts.join("\n");
 }
 
+const CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser", process.env.CHROMIUM_PATH].find((file) => file && existsSync(file));
+
+/** The case's dialog in the HTML report, as headless Chromium shows it (test/report/browser.test.ts runs the page's own script the same way). */
+async function openedCase(report: string, search: string): Promise<string> {
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath: CHROMIUM!, args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(pathToFileURL(report).href);
+    await page.fill("#case-search", search);
+    await page.locator("#case-table tbody tr:visible").first().click();
+    return await page.locator("#case-dialog").innerText();
+  } finally {
+    await browser.close();
+  }
+}
+
 async function assertNothingLeft(dir: string): Promise<void> {
   const logs = [await log(dir, "desk-mcp"), await log(dir, "agent")];
   assert.deepEqual(await survivors(logs.flatMap(startedGroups)), []);
@@ -106,6 +124,11 @@ test("agent judge: the final answer is graded by the judge's votes; a failing ve
   assert.equal(suite.judge?.runs, 3);
   assert.match(suite.judge?.promptHash ?? "", /^[0-9a-f]{12}$/);
   assert.match(await readFile(path.join(dir, "report.html"), "utf8"), /the judge grader scored the final answer 0 of 3/);
+  if (CHROMIUM)
+    assert.match(
+      await openedCase(path.join(dir, "report.html"), "missing"),
+      /What the judge looks for in the final answer\s+Says that T-9 is open\.[\s\S]*Judge votes \(final 0 · agreement 1\)/,
+    );
 
   // The judge's key reached neither the agent's process nor the MCP server's, and was written nowhere.
   assert.match(await log(dir, "agent"), /given JUDGE_KEY: false/);
