@@ -8,7 +8,6 @@ import { SCALES } from "../judged/grading.ts";
 import { judgePromptHash } from "../judged/load.ts";
 import { judgeAnswer } from "../judged/run.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
-import type { AgentInput } from "./load.ts";
 import type { AgentOptions } from "./options.ts";
 
 /** What the judge is told of a case: the task the agent was given, and what a good final answer holds. */
@@ -110,7 +109,7 @@ export function withJudgeVerdict(
 
 /** The case graded by the suite's judge too, when it has one and the agent's run was measured. */
 export async function judgeCase(
-  input: Pick<AgentInput, "judge">,
+  input: { judge?: AgentJudgeInput },
   outcome: CaseOutcome,
   ctx: RunContext & { options: AgentOptions },
 ): Promise<CaseOutcome> {
@@ -126,7 +125,7 @@ export async function judgeCase(
  * trajectory (a store that kept only a summary) or was not measured.
  */
 export async function rejudgeAgentCase(
-  testCase: Case<AgentInput>,
+  testCase: Case<{ judge?: AgentJudgeInput }>,
   stored: CaseResult,
   ctx: RunContext & { options: AgentOptions },
 ): Promise<CaseOutcome | null> {
