@@ -152,7 +152,8 @@ async function rejudgeTargets(request: RejudgeRequest): Promise<Target[]> {
 
 async function rejudgeSuite(stored: SuiteResults, target: Target, request: RejudgeRequest, models: Registry): Promise<SuiteRejudged> {
   const { name, options, kind } = target;
-  const { cases } = await kind.load({ suiteName: name, options, ...request.dirs });
+  // The cases alone: nothing is started (an agent suite's MCP server), the stored answers are graded.
+  const { cases } = await kind.load({ suiteName: name, options, ...request.dirs, startsNothing: true });
   const current = new Map(cases.map((c) => [c.id, c]));
   const results = [...stored.cases];
   const sent: CaseResult[] = [];

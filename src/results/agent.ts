@@ -30,6 +30,32 @@ export interface AgentDetails {
   verdict?: { passed: boolean; reasons: string[]; firstDifference?: FirstDifference };
   /** The suite's checks on the final answer, each passed, failed (with why) or not evaluated. */
   checks?: ({ name: string; passed: boolean; reason?: string } | { name: string; error: string })[];
+  /** The completion judge's verdict after each turn, in a simulated user's case with a completion condition. */
+  completion?: { turn: number; text: string; complete: boolean }[];
+  /** The judge's votes on the final answer, when the suite has a judge. */
+  judge?: AgentJudgeDetails;
   /** Attempts lost to a failing MCP server, with why. */
   serverFailures?: string[];
+}
+
+/** The judge's part of an agent case: its votes on the final answer (the judged kind's), their majority and the case's criteria. */
+export interface AgentJudgeDetails {
+  model: string;
+  /** The case's judge_prompt. */
+  criteria: string;
+  scale: string;
+  votes: {
+    sample: number;
+    /** The judge's full answer (its reasoning), null when the call failed. */
+    text: string | null;
+    score: number | null;
+    error?: { kind: "endpoint" | "judge"; message: string };
+    conversationId?: string;
+    latencyMs?: number;
+  }[];
+  /** Votes not cast because they could not change the outcome (`judge-early-stop`). */
+  skippedVotes?: number;
+  finalScore?: number;
+  agreement?: number;
+  variance?: number;
 }

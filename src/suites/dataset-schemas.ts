@@ -291,6 +291,14 @@ const agentLine = z
     max_steps: z.number().int().min(1).optional().describe("requests to the agent at most (the suite's max-steps otherwise)"),
     max_cost: z.number().positive().optional().describe("USD at most for the agent's requests"),
     vars: z.record(z.string(), z.string()).optional().describe("values for the {{name}}s of the suite's checks on the final answer"),
+    task_completion_condition: nonEmpty
+      .optional()
+      .describe("with instructions: the state the completion judge is asked about after each turn; yes ends the conversation"),
+    judge_prompt: nonEmpty
+      .optional()
+      .describe(
+        "what a good final answer holds: the suite's judge grades the final answer against it (required when the suite has a judge)",
+      ),
     group: nonEmpty.optional().describe("cases of one group are compared as a cluster by the gate's tests"),
   })
   .refine((line) => AGENT_OPENINGS.filter((key) => line[key] !== undefined).length === 1, {

@@ -174,6 +174,8 @@ test("agent lines `evalgate validate` refuses are refused by the schema at the f
     [{ id: "a", instruction: "hi", expected_calls: [], order: "any" }, "order"],
     [{ id: "a", instruction: "hi", expected_calls: [], max_steps: 0 }, "max_steps"],
     [{ id: "", instruction: "hi", expected_calls: [] }, "id"],
+    [{ id: "a", instruction: "hi", expected_calls: [], judge_prompt: "" }, "judge_prompt"],
+    [{ id: "a", instructions: "ask", expected_calls: [], task_completion_condition: "" }, "task_completion_condition"],
   ];
   for (const [i, [line, field]] of bad.entries()) {
     await writeFile(path.join(dir, `cases${i}.jsonl`), `${JSON.stringify(line)}\n`);

@@ -3,17 +3,15 @@
 // waits for one), a session whose server failed replaced by a fresh process,
 // and every one stopped when the run ends (the registry's process host). Listing the tools before the
 // run (the suite's identity) opens its own short-lived session. A streamable HTTP server evalgate
-// starts (`start:`) is one service for the suite's sessions, started again when it has ended.
+// starts (`start:`) is one service for the suite's sessions, replaced by a fresh one when it has ended
+// or failed a session (started-services.ts).
 
-import { settledWithin } from "../process/group.ts";
 import type { ProcessHost } from "../process/host.ts";
-import { createProcessLog, type ProcessLog } from "../process/log.ts";
+import { createProcessLog } from "../process/log.ts";
 import { createSlots, type Slots } from "../slots.ts";
-import { type McpService, serviceEnded, startMcpService } from "./service.ts";
-import { type McpServerSpec, McpSession, type McpTool } from "./session.ts";
-
-/** How long a case waits for a suspect service's exit to be seen (a connection refused comes before the exit event). */
-const SUSPECT_WAIT_MS = 1000;
+import { type McpService, startMcpService } from "./service.ts";
+import { McpFailure, type McpServerSpec, McpSession, type McpTool } from "./session.ts";
+import { StartedServices } from "./started-services.ts";
 
 export class McpServers {
   private readonly idle: McpSession[] = [];
@@ -24,10 +22,10 @@ export class McpServers {
   private started = 0;
   /** The tools as the first session listed them (every session runs the same checkout). */
   private listed: Promise<McpTool[]> | null = null;
-  /** The started service (`start:`), when the server is one. */
-  private service: Promise<McpService> | null = null;
-  /** A session on the service failed: the next case waits a moment for its exit to be seen before reusing it. */
-  private serviceSuspect = false;
+  /** The started services (`start:`), when the server is one; made on the first case. */
+  private services: StartedServices | null = null;
+  /** The service each session of a started server is on. */
+  private readonly serviceOf = new Map<McpSession, McpService>();
   private readonly spec: McpServerSpec;
   private readonly host: ProcessHost;
 
@@ -54,31 +52,33 @@ export class McpServers {
 
   private async sessionFor(signal?: AbortSignal): Promise<McpSession> {
     const log = await this.host.logOf(this.spec.name);
+    // Computed only when a process starts: most cases reuse an idle session.
     const env = () => this.host.environmentOf(this.spec.name, {}, this.spec.start?.["pass-env"]);
-    const url = this.spec.start ? await this.serviceUrl(env(), log) : undefined;
-    for (let session = this.idle.pop(); session; session = this.idle.pop()) if (session.alive) return session;
+    const start = this.spec.start;
+    this.services ??= start
+      ? new StartedServices(() => startMcpService({ ...this.spec, start }, { env: env(), log, stops: [this.host.closing] }))
+      : null;
+    const service = await this.services?.acquire();
+    for (let session = this.idle.pop(); session; session = this.idle.pop()) {
+      if (session.alive && this.serviceOf.get(session) === service) return session;
+      this.discard(session);
+    }
     if (this.host.closing.aborted) throw this.host.closing.reason;
-    const spec = url === undefined ? this.spec : { ...this.spec, url };
-    const session = await McpSession.open(spec, { env: env(), log, label: `mcp ${++this.started}` }, signal);
+    const spec = service === undefined ? this.spec : { ...this.spec, url: service.url };
+    let session: McpSession;
+    try {
+      session = await McpSession.open(spec, { env: env(), log, label: `mcp ${++this.started}` }, signal);
+    } catch (error) {
+      // A service that cannot even start a session (hung, broken) is replaced for the next attempt.
+      if (service && error instanceof McpFailure) this.services!.retire(service);
+      throw error;
+    }
     this.all.add(session);
+    if (service) {
+      this.serviceOf.set(session, service);
+      this.services!.opened(service);
+    }
     return session;
-  }
-
-  /** The started service's URL: started for the first case, and again (its idle sessions dropped) once it has ended. */
-  private async serviceUrl(env: NodeJS.ProcessEnv, log: ProcessLog): Promise<string> {
-    const current = this.service;
-    const service = current ? await current.catch(() => null) : null;
-    if (service && this.serviceSuspect) {
-      this.serviceSuspect = false;
-      await settledWithin(service.group.exited, SUSPECT_WAIT_MS);
-    }
-    if (service && serviceEnded(service) === null) return service.url;
-    // Only the first case to find it gone starts it again; the others wait for that start.
-    if (this.service === current) {
-      for (const session of this.idle.splice(0)) this.discard(session);
-      this.service = startMcpService({ ...this.spec, start: this.spec.start! }, { env, log, stops: [this.host.closing] });
-    }
-    return (await this.service!).url;
   }
 
   /** The server's tools, listed once by the first session that asks (again after a failed listing). */
@@ -90,20 +90,35 @@ export class McpServers {
     return this.listed;
   }
 
-  /** Gives the session back after its case: kept when its server is alive, stopped otherwise. */
+  /** Gives the session back after its case: kept when its server is alive (and its service still serves), stopped otherwise. */
   release(session: McpSession): void {
-    if (session.alive && !this.host.closing.aborted) {
+    const service = this.serviceOf.get(session);
+    const serves = service === undefined || this.services!.serves(service);
+    if (session.alive && serves && !this.host.closing.aborted) {
       this.idle.push(session);
       this.giveBack(session);
     } else this.discard(session);
   }
 
-  /** Stops the session; `failed`: its server failed it (a started service may have ended: checked before the next case uses it). */
+  /**
+   * Stops the session; `failed`: its server failed it. A started service that failed a session is
+   * retired (started-services.ts): its idle sessions are dropped, those in flight finish on it.
+   */
   discard(session: McpSession, failed = false): void {
     this.giveBack(session);
-    if (failed && this.spec.start) this.serviceSuspect = true;
     this.all.delete(session);
     void session.close();
+    const service = this.serviceOf.get(session);
+    if (!service) return;
+    this.serviceOf.delete(session);
+    if (failed) {
+      this.services!.retire(service);
+      for (const idle of this.idle.filter((other) => this.serviceOf.get(other) === service)) {
+        this.idle.splice(this.idle.indexOf(idle), 1);
+        this.discard(idle);
+      }
+    }
+    this.services!.closed(service);
   }
 
   /** A case's session is back (idle, or stopped): its slot goes to the next case. */
@@ -116,7 +131,7 @@ export class McpServers {
     const sessions = [...this.all];
     this.all.clear();
     await Promise.all(sessions.map((session) => session.close()));
-    await (await this.service?.catch(() => null))?.group.stop();
+    await this.services?.close();
   }
 }
 

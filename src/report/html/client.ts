@@ -161,6 +161,22 @@ export const CLIENT_SCRIPT = `(function () {
     return section("Trajectory (" + d.steps.length + " steps, ended by " + ended + ")", steps);
   }
 
+  // A judge's votes on an answer (a judged case's, or an agent case's final answer), their majority and agreement.
+  function judgeVotes(j, c) {
+    var votes = el("ol", null, "votes");
+    j.votes.forEach(function (v) {
+      var li = el("li");
+      li.appendChild(el("strong", v.score === null || v.score === undefined ? "no score" : "score " + v.score));
+      if (v.error) li.appendChild(el("span", " (" + (v.error.message || v.error) + ")", "error"));
+      if (v.text) li.appendChild(el("div", v.text, "reasoning"));
+      votes.appendChild(li);
+    });
+    var agreement = j.agreement !== undefined ? " · agreement " + fmt(j.agreement) : "";
+    var judged = section("Judge votes (final " + (j.finalScore === undefined ? "—" : j.finalScore) + agreement + ")", votes);
+    if (c.judgeTemperature) judged.appendChild(el("p", c.judgeTemperature, "muted judge-temperature"));
+    return judged;
+  }
+
   function render(c) {
     body.textContent = "";
     body.appendChild(el("h2", c.title)).id = "case-title";
@@ -174,21 +190,13 @@ export const CLIENT_SCRIPT = `(function () {
     if (d.response !== undefined) body.appendChild(section("Answer" + (d.agent ? " of " + d.agent : ""), pre(d.response === null ? "(no answer)" : d.response)));
     if (c.baseline) body.appendChild(section("Baseline and now (score " + score(c.baseline.score) + " → " + score(c.score) + ")", sideBySide(c.baseline)));
     if (Array.isArray(d.checks) || c.failedChecks) body.appendChild(section("Checks", checksTable(d.checks, c.failedChecks)));
-    if (Array.isArray(d.votes)) {
-      var votes = el("ol", null, "votes");
-      d.votes.forEach(function (v) {
-        var li = el("li");
-        li.appendChild(el("strong", v.score === null || v.score === undefined ? "no score" : "score " + v.score));
-        if (v.error) li.appendChild(el("span", " (" + (v.error.message || v.error) + ")", "error"));
-        if (v.text) li.appendChild(el("div", v.text, "reasoning"));
-        votes.appendChild(li);
-      });
-      var agreement = d.agreement !== undefined ? " · agreement " + fmt(d.agreement) : "";
-      var judged = section("Judge votes (final " + (d.finalScore === undefined ? "—" : d.finalScore) + agreement + ")", votes);
-      if (c.judgeTemperature) judged.appendChild(el("p", c.judgeTemperature, "muted judge-temperature"));
-      body.appendChild(judged);
-    }
+    if (Array.isArray(d.votes)) body.appendChild(judgeVotes(d, c));
     if (Array.isArray(d.steps)) body.appendChild(trajectoryOf(d));
+    // An agent case's judge on its final answer: the same votes, under the trajectory.
+    if (d.judge && Array.isArray(d.judge.votes)) {
+      body.appendChild(section("What the judge looks for in the final answer", pre(d.judge.criteria)));
+      body.appendChild(judgeVotes(d.judge, c));
+    }
     if (d.expected !== undefined) body.appendChild(section("Expected calls", pre(d.expected)));
     if (d.calls !== undefined) body.appendChild(section("Returned calls", pre(d.calls)));
     if (d.score && Array.isArray(d.score.pairs)) {

@@ -41,10 +41,45 @@ const METRICS: Record<string, Spec> = {
   tool_calls: { of: "tool_calls", direction: "lower", unit: "count", gated: false, description: "tool calls per case" },
 };
 
-export function aggregateAgent(results: CaseSummary[], options: Pick<AgentOptions, "checks">): SuiteMetrics {
+/** The judge's on the final answer (judge.ts), gated as the judged kind's score and pass_rate are. */
+function judgeMetrics(options: Pick<AgentOptions, "pass-score">): Record<string, Spec> {
+  return {
+    judge_score: {
+      of: "judge_score",
+      direction: "higher",
+      unit: "ratio",
+      gated: true,
+      description: "mean normalized judge score of the final answers (majority vote), 0..1",
+    },
+    judge_pass_rate: {
+      of: "judge_pass",
+      direction: "higher",
+      unit: "ratio",
+      gated: true,
+      description: `share of final answers the judge scored at least ${options["pass-score"]} (normalized)`,
+    },
+    judge_agreement: { of: "judge_agreement", direction: "higher", unit: "ratio", gated: false, description: "mean judge agreement" },
+  };
+}
+
+export function aggregateAgent(results: CaseSummary[], options: Pick<AgentOptions, "checks" | "judge" | "pass-score">): SuiteMetrics {
   const scored = results.filter((result) => result.status === "scored");
+  const metrics = meanMetrics(scored, { ...METRICS, ...(options.judge !== undefined && judgeMetrics(options)) });
+  Object.assign(metrics, repeatPassMetrics(results, "trajectory_pass", true));
+  // The final answer's checks, gated as the judged kind's are: check_pass_rate and check/<name>.
+  if (options.checks) Object.assign(metrics, checkSuiteMetrics(results, checkNames(options.checks)));
+  const warnings: string[] = [];
+  const unpriced = scored.filter((c) => typeof c.metrics.cost_usd !== "number").length;
+  if (unpriced > 0 && unpriced < scored.length)
+    warnings.push(`${unpriced} case(s) have no known cost (no price, or no usage reported): cost_usd stands on the others`);
+  if (scored.length === 0) warnings.push("no case was scored");
+  return { metrics, warnings };
+}
+
+/** Each metric of the table: the mean of its per-case metric over the scored cases. */
+function meanMetrics(scored: CaseSummary[], table: Record<string, Spec>): Record<string, Metric> {
   const metrics: Record<string, Metric> = {};
-  for (const [name, spec] of Object.entries(METRICS)) {
+  for (const [name, spec] of Object.entries(table)) {
     const values = scored.flatMap((c) => (typeof c.metrics[spec.of] === "number" ? [c.metrics[spec.of] as number] : []));
     // A cost no case could price is not measured: no metric rather than one standing on nothing.
     if (values.length === 0 && name === "cost_usd") continue;
@@ -59,13 +94,5 @@ export function aggregateAgent(results: CaseSummary[], options: Pick<AgentOption
       ...(spec.of !== name && { perCase: spec.of }),
     };
   }
-  Object.assign(metrics, repeatPassMetrics(results, "trajectory_pass", true));
-  // The final answer's checks, gated as the judged kind's are: check_pass_rate and check/<name>.
-  if (options.checks) Object.assign(metrics, checkSuiteMetrics(results, checkNames(options.checks)));
-  const warnings: string[] = [];
-  const unpriced = scored.filter((c) => typeof c.metrics.cost_usd !== "number").length;
-  if (unpriced > 0 && unpriced < scored.length)
-    warnings.push(`${unpriced} case(s) have no known cost (no price, or no usage reported): cost_usd stands on the others`);
-  if (scored.length === 0) warnings.push("no case was scored");
-  return { metrics, warnings };
+  return metrics;
 }

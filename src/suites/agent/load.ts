@@ -16,7 +16,9 @@ import { type CompiledCheck, compileChecks } from "../checks/compile.ts";
 import { displayPath, keepJson, readExpectedCalls } from "../function-calls/load.ts";
 import type { CompileOptions } from "../function-calls/matchers.ts";
 import type { ExpectedCall } from "../function-calls/metrics.ts";
+import { readPreamble } from "../judged/load.ts";
 import type { LoadContext, LoadedSuite } from "../kind.ts";
+import { type AgentJudgeInput, agentJudgeIdentity, readJudgeCriteria, taskOf } from "./judge.ts";
 import { type AgentOptions, CALL_ORDERS, type CallOrder } from "./options.ts";
 import { mcpSpec, serverFiles, serverName, toolsIdentity } from "./server.ts";
 
@@ -25,6 +27,8 @@ export interface AgentInput {
   messages: ChatMessage[];
   /** The simulated user's task (`instructions`): it talks to the agent, turn after turn, until it says the stop token. */
   userInstructions?: string;
+  /** When the simulated user's task is complete, as the completion judge is asked after each turn (`task_completion_condition`). */
+  completionCondition?: string;
   expected: ExpectedCall[];
   /** Per expected call: whether its arguments are checked (an entry without `arguments` takes any). */
   argumentsChecked: boolean[];
@@ -36,6 +40,8 @@ export interface AgentInput {
   checks?: readonly CompiledCheck[];
   /** The case's values for the checks' {{name}}s. */
   vars?: Record<string, string>;
+  /** What the suite's judge grades the final answer against (`judge_prompt`), when the suite has a judge. */
+  judge?: AgentJudgeInput;
 }
 
 type Ctx = LoadContext & { options: AgentOptions };
@@ -52,16 +58,20 @@ const KNOWN_FIELDS = new Set([
   "max_cost",
   "group",
   "vars",
+  "judge_prompt",
+  "task_completion_condition",
 ]);
 
 export function loadAgentSuite(ctx: Ctx): Promise<LoadedSuite<AgentInput>> {
   return withLoadWarnings(async (badLines, warnings) => {
     const checks = await readChecks(ctx, badLines);
-    const cases = await readCases(ctx, badLines, warnings, checks);
+    const preamble = ctx.options.judge !== undefined ? await readPreamble(ctx, badLines) : undefined;
+    const cases = await readCases(ctx, badLines, warnings, { checks, preamble });
     const spec = mcpSpec(ctx.options, ctx.suiteName, ctx.configDir, ctx.env ?? process.env);
-    const identities = checks.checks.length
-      ? { checks: Object.fromEntries(checks.checks.map((check) => [check.name, check.definition])) }
-      : {};
+    const identities = {
+      ...(checks.checks.length && { checks: Object.fromEntries(checks.checks.map((check) => [check.name, check.definition])) }),
+      ...(ctx.options.judge !== undefined && { judge: agentJudgeIdentity(ctx.options, preamble) }),
+    };
     if (!spec) return { cases, ...identities };
     for (const file of serverFiles(spec)) badLines.reads.add(file);
     // validate and --dry-run start nothing: the tools are listed when the suite runs.
@@ -92,7 +102,12 @@ function readChecks(ctx: Ctx, badLines: BadLines): Promise<Checks> {
   });
 }
 
-async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[], checks: Checks): Promise<Case<AgentInput>[]> {
+async function readCases(
+  ctx: Ctx,
+  badLines: BadLines,
+  warnings: InputProblem[],
+  { checks, preamble }: { checks: Checks; preamble: string | undefined },
+): Promise<Case<AgentInput>[]> {
   const datasetPath = resolve(ctx.configDir, ctx.options.dataset);
   const file = displayPath(ctx.rootDir, datasetPath);
   const problems: InputProblem[] = [...checks.problems];
@@ -109,7 +124,7 @@ async function readCases(ctx: Ctx, badLines: BadLines, warnings: InputProblem[],
   const seen = new Set<string>();
   const cases = lines.flatMap((line) => {
     const at: At = (field, message) => problems.push({ file, line: line.line, field, message });
-    const testCase = readCase(line, { file, options: ctx.options, compile, seen, warnings, checks: checks.checks }, at);
+    const testCase = readCase(line, { file, options: ctx.options, compile, seen, warnings, checks: checks.checks, preamble }, at);
     return testCase ? [testCase] : [];
   });
   if (problems.length > 0) throw new ConfigError(problems);
@@ -123,6 +138,8 @@ interface CaseContext {
   seen: Set<string>;
   warnings: InputProblem[];
   checks: readonly CompiledCheck[];
+  /** The judge-preamble file's text, when the suite has a judge and sets one. */
+  preamble: string | undefined;
 }
 
 function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: At): Case<AgentInput> | undefined {
@@ -143,6 +160,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   else if (ctx.seen.has(id)) fail("id", `duplicate case id "${id}"`);
   ctx.seen.add(id);
   const userInstructions = readUserInstructions(record, ctx.options, fail);
+  const completionCondition = readCompletionCondition(record, fail);
   const messages = userInstructions === undefined ? readMessages(record, fail) : [];
   const expected = readExpectedCalls(record.expected_calls, "expected_calls", ctx.compile, fail);
   const argumentsChecked = Array.isArray(record.expected_calls)
@@ -152,6 +170,7 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
   if (record.group !== undefined && (typeof record.group !== "string" || record.group.trim() === ""))
     fail("group", "must be a non-empty string");
   const vars = readVars(record.vars, ctx.checks, fail);
+  const criteria = readJudgeCriteria(record, ctx.options, fail);
   if (failed) return undefined;
   return {
     id,
@@ -165,8 +184,12 @@ function readCase(line: { line: number; value: unknown }, ctx: CaseContext, at: 
       argumentsChecked,
       ...limits,
       ...(userInstructions !== undefined && { userInstructions }),
+      ...(completionCondition !== undefined && { completionCondition }),
       ...(ctx.checks.length > 0 && { checks: ctx.checks }),
       ...(vars && { vars }),
+      ...(criteria !== undefined && {
+        judge: { prompt: taskOf(record), criteria, ...(ctx.preamble !== undefined && { preamble: ctx.preamble }) },
+      }),
     },
   };
 }
@@ -195,6 +218,16 @@ function readUserInstructions(record: Record<string, unknown>, options: AgentOpt
   else if (options.mcp === undefined)
     fail("instructions", "a simulated user talks to the loop evalgate runs: give the suite an mcp server");
   return String(record.instructions);
+}
+
+/** The simulated user's completion condition: a text, in a case a simulated user plays. */
+function readCompletionCondition(record: Record<string, unknown>, fail: At): string | undefined {
+  const condition = record.task_completion_condition;
+  if (condition === undefined) return undefined;
+  if (typeof condition !== "string" || condition.trim() === "") fail("task_completion_condition", "must be a non-empty string");
+  else if (record.instructions === undefined)
+    fail("task_completion_condition", "the completion judge ends a simulated user's conversation: give the case instructions");
+  return typeof condition === "string" ? condition : undefined;
 }
 
 function readMessages(record: Record<string, unknown>, fail: At): ChatMessage[] {

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { duration, modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 import { commandLine, processEnv, startService, workingDir } from "../../config/providers.ts";
 import { checksOption } from "../checks/options.ts";
+import { judgeOnlyProblems, judgeVoteOptions } from "../judged/judge-options.ts";
 
 /** The orders a case's expected calls may be held to. */
 export const CALL_ORDERS = ["ordered", "unordered", "subsequence"] as const;
@@ -34,39 +35,63 @@ const mcpServer = z
   })
   .describe("the MCP server whose tools the agent is offered and whose answers it gets");
 
-export const agentOptions = z.strictObject({
-  kind: z.literal("agent"),
-  description: z.string().optional(),
-  paths: suitePaths,
-  repeat: suiteRepeat,
-  dataset: z
-    .string()
-    .min(1)
-    .describe("JSONL cases: {id, instruction | messages, expected_calls: [{name, arguments?}], order?, forbidden?, max_steps?}"),
-  target: modelRef.describe(
-    "a chat model (evalgate runs the loop, calling the MCP server's tools) or a command target that returns its own trajectory",
-  ),
-  mcp: mcpServer.optional(),
-  simulator: modelRef
-    .optional()
-    .describe("the model playing the user in cases with `instructions` (the function-calls kind's simulated user), turn after turn"),
-  "max-turns": z.number().int().min(1).max(100).default(10).describe("the simulated user's messages per case at most"),
-  "stop-token": z.string().min(1).default("the session is finished").describe("what the simulated user says when its task is done"),
-  "max-steps": z.number().int().min(1).max(200).default(10).describe("model turns per case at most (a case's max_steps wins)"),
-  "max-cost": z.number().positive().optional().describe("USD per case at most: the loop stops, and the case fails, past it"),
-  "max-tokens": z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe("tokens (input and output) per case at most: the loop stops, and the case fails, past it"),
-  order: z.enum(CALL_ORDERS).default("subsequence").describe("how expected calls are held to their order (a case's order wins)"),
-  "ignore-calls": z.array(z.string()).default([]).describe("tool names left out of the trajectory checks and the metrics"),
-  checks: checksOption.describe(
-    "exact checks on each case's final answer ({{name}} filled from the case's vars); metrics check_pass_rate and check/<name> (docs/checks.md)",
-  ),
-  matcher: z.enum(["similarity", "exact"]).default("exact").describe("how plain expected argument values are compared"),
-  "similarity-threshold": ratio.default(0.95).describe("difflib ratio at or above which an argument matches, with matcher: similarity"),
-});
+/** Options that only mean something with a judge: set without one, they are a mistake worth saying. */
+const JUDGE_ONLY = ["judge-early-stop", "judge-preamble", "rejudge-baseline"] as const;
+
+export const agentOptions = z
+  .strictObject({
+    kind: z.literal("agent"),
+    description: z.string().optional(),
+    paths: suitePaths,
+    repeat: suiteRepeat,
+    dataset: z
+      .string()
+      .min(1)
+      .describe("JSONL cases: {id, instruction | messages, expected_calls: [{name, arguments?}], order?, forbidden?, max_steps?}"),
+    target: modelRef.describe(
+      "a chat model (evalgate runs the loop, calling the MCP server's tools) or a command target that returns its own trajectory",
+    ),
+    mcp: mcpServer.optional(),
+    simulator: modelRef
+      .optional()
+      .describe("the model playing the user in cases with `instructions` (the function-calls kind's simulated user), turn after turn"),
+    "max-turns": z.number().int().min(1).max(100).default(10).describe("the simulated user's messages per case at most"),
+    "stop-token": z.string().min(1).default("the session is finished").describe("what the simulated user says when its task is done"),
+    "completion-judge": modelRef
+      .optional()
+      .describe("the model asked after each turn whether a case's task_completion_condition is met (default: the simulator)"),
+    "judge-completion": z
+      .boolean()
+      .default(true)
+      .describe("ask the completion judge after each turn of cases with a task_completion_condition; false relies on the stop token alone"),
+    "max-steps": z.number().int().min(1).max(200).default(10).describe("model turns per case at most (a case's max_steps wins)"),
+    "max-cost": z.number().positive().optional().describe("USD per case at most: the loop stops, and the case fails, past it"),
+    "max-tokens": z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe("tokens (input and output) per case at most: the loop stops, and the case fails, past it"),
+    order: z.enum(CALL_ORDERS).default("subsequence").describe("how expected calls are held to their order (a case's order wins)"),
+    "ignore-calls": z.array(z.string()).default([]).describe("tool names left out of the trajectory checks and the metrics"),
+    checks: checksOption.describe(
+      "exact checks on each case's final answer ({{name}} filled from the case's vars); metrics check_pass_rate and check/<name> (docs/checks.md)",
+    ),
+    matcher: z.enum(["similarity", "exact"]).default("exact").describe("how plain expected argument values are compared"),
+    "similarity-threshold": ratio.default(0.95).describe("difflib ratio at or above which an argument matches, with matcher: similarity"),
+    judge: modelRef
+      .optional()
+      .describe(
+        "the model that grades each case's final answer against the case's judge_prompt (the judged kind's votes); metrics judge_score and judge_pass_rate",
+      ),
+    ...judgeVoteOptions,
+    "rejudge-baseline": z
+      .boolean()
+      .default(false)
+      .describe("send the baseline's stored final answers to the current judge (judge calls only) and compare like with like"),
+  })
+  .superRefine((options, ctx) => {
+    if (options.judge === undefined) judgeOnlyProblems(options, JUDGE_ONLY, ctx);
+  });
 
 export type AgentOptions = z.output<typeof agentOptions>;

@@ -13,10 +13,12 @@ import type { Case } from "../../results/types.ts";
 import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
 import { type CaseChecks, type CheckOutcome, caseChecks, runChecks } from "../checks/evaluate.ts";
+import { JudgeAnswerError } from "../function-calls/completion-judge.ts";
 import { OPENING_GREETING, saysStopToken, simulatorSystemPrompt } from "../function-calls/prompts.ts";
 import { fromWireName, toWireTools, type WireTools } from "../function-calls/tools.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { targetAnswered } from "../target-answered.ts";
+import { type CompletionVerdict, judgeCompletion } from "./completion.ts";
 import type { AgentInput } from "./load.ts";
 import type { AgentOptions } from "./options.ts";
 import { mcpSpec } from "./server.ts";
@@ -112,6 +114,8 @@ interface Run {
   ledger: Ledger;
   steps: Step[];
   termination: Termination;
+  /** The completion judge's verdicts, after each turn of a simulated user's case that has a completion condition. */
+  completion?: CompletionVerdict[];
 }
 
 /** The agent loop: with a simulated user, its conversation; else one turn on the case's messages. */
@@ -202,8 +206,23 @@ async function runConversation(testCase: Case<AgentInput>, ctx: Ctx, server: Ser
     if (run.termination !== "answer") return;
     const answer = run.steps.at(-1) as { text: string };
     userThread.push({ role: "user", content: answer.text });
+    if (await completedAfter(testCase, ctx, run, turn)) return; // the completion judge says the task is done
   }
   run.termination = "max_turns";
+}
+
+/** The completion judge's verdict after a turn (completion.ts), kept in the run; its failure is the scorer's, never the agent's. */
+async function completedAfter(testCase: Case<AgentInput>, ctx: Ctx, run: Run, turn: number): Promise<boolean> {
+  try {
+    // Its requests are the case's, beside the simulated user's, not the agent's.
+    const verdict = await judgeCompletion(testCase.input, run.steps, turn, ctx, (response) => run.ledger.addSimulator(response));
+    if (verdict) run.completion = [...(run.completion ?? []), verdict];
+    return verdict?.complete === true;
+  } catch (error) {
+    if (error instanceof JudgeAnswerError) throw new SimulatorFailure(error.message);
+    if (isEndpointError(error)) throw new SimulatorFailure(`the completion judge: ${(error as Error).message}`);
+    throw error;
+  }
 }
 
 function overBudget(ledger: Ledger, input: AgentInput, options: AgentOptions): Termination | undefined {
@@ -264,6 +283,7 @@ function scored(
     },
     ...(checked && { checks: checked.outcomes }),
     ...(run.serverFailures && { serverFailures: run.serverFailures }),
+    ...(run.completion && { completion: run.completion }),
   };
   const failedChecks = [
     ...(verdict.passed ? [] : [{ name: "trajectory", reason: verdict.reasons.join("; ") }]),

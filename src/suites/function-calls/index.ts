@@ -3,9 +3,10 @@
 // (precision/recall of names and arguments, reliability), after the LOB chatbot evaluation (seed 003).
 import type { SuiteKind } from "../kind.ts";
 import { aggregateFunctionCalls } from "./aggregate.ts";
+import { COMPLETION_JUDGE_SETTINGS } from "./completion-judge.ts";
 import { type FunctionCallInput, loadFunctionCallSuite } from "./load.ts";
 import type { FunctionCallOptions } from "./options.ts";
-import { COMPLETION_JUDGE_SETTINGS, runFunctionCallCase } from "./run.ts";
+import { runFunctionCallCase } from "./run.ts";
 import { functionCallTemplateVars } from "./template-vars.ts";
 
 export type { FunctionCallInput } from "./load.ts";

@@ -5,21 +5,14 @@
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatMessage, ChatModel, ChatResponse } from "../../models/types.ts";
 import type { Case } from "../../results/types.ts";
-import { clipText } from "../../util/escape.ts";
 import { redact } from "../../util/redact.ts";
-import type { CaseOutcome, RequestSettings, RunContext } from "../kind.ts";
+import type { CaseOutcome, RunContext } from "../kind.ts";
 import { targetAnswered } from "../target-answered.ts";
+import { askCompletionJudge, JudgeAnswerError } from "./completion-judge.ts";
 import type { FunctionCallInput } from "./load.ts";
 import { type ActualCall, type CallScore, scoreCalls } from "./metrics.ts";
 import type { FunctionCallOptions } from "./options.ts";
-import {
-  completionJudgeMessages,
-  OPENING_GREETING,
-  parseCompletionVerdict,
-  saysStopToken,
-  simulatorSystemPrompt,
-  type TranscriptEntry,
-} from "./prompts.ts";
+import { OPENING_GREETING, saysStopToken, simulatorSystemPrompt, type TranscriptEntry } from "./prompts.ts";
 import { functionCallTemplateVars } from "./template-vars.ts";
 import { fromWireName, toWireTools, type WireTools } from "./tools.ts";
 
@@ -39,9 +32,6 @@ export interface FunctionCallDetails {
   toolRoundLimitTurns?: number[];
   score?: Omit<CallScore, "metrics">;
 }
-
-/** A judge reply that is neither yes nor no: the case cannot be trusted, so it is an error. */
-class JudgeAnswerError extends Error {}
 
 /** Counts requests and sums costs (null once any cost is unknown, so a total is never understated). */
 class Ledger {
@@ -213,14 +203,7 @@ async function runConversation(
   return false;
 }
 
-/** The completion judge's verdict on the transcript so far (noted in the details); an answer that is neither yes nor no throws. */
-/** What evalgate sets on every completion judge request: temperature 0, for votes that repeat. */
-export const COMPLETION_JUDGE_SETTINGS = {
-  purpose: "judge",
-  temperature: 0,
-  origins: { temperature: "the function-calls completion judge's temperature (set by evalgate)" },
-} as const satisfies RequestSettings["settings"];
-
+/** The completion judge's verdict on the transcript so far, noted in the details. */
 async function judgesComplete(
   judge: ChatModel,
   input: FunctionCallInput,
@@ -228,21 +211,9 @@ async function judgesComplete(
   details: FunctionCallDetails,
   ledger: Ledger,
 ): Promise<boolean> {
-  const verdictText = ledger.add(
-    await judge.chat(
-      {
-        messages: completionJudgeMessages(input.completionCondition, details.transcript),
-        sample: ctx.repeat,
-        ...COMPLETION_JUDGE_SETTINGS,
-        usable: (text) => parseCompletionVerdict(text) !== undefined,
-      },
-      ctx.signal,
-    ),
-  ).text;
-  const complete = parseCompletionVerdict(verdictText);
-  if (complete === undefined)
-    throw new JudgeAnswerError(`the completion judge answered neither yes nor no: ${JSON.stringify(clipText(verdictText, 200))}`);
-  details.judgeVerdicts!.push({ turn: details.turns!, text: verdictText, complete });
+  const question = { condition: input.completionCondition, transcript: details.transcript, sample: ctx.repeat };
+  const { response, complete } = await askCompletionJudge(judge, question, ctx.signal, (answer) => ledger.add(answer));
+  details.judgeVerdicts!.push({ turn: details.turns!, text: response.text, complete });
   return complete;
 }
 

@@ -364,7 +364,7 @@ function shortHash(text: string): string {
 }
 
 /** The judge prompt with placeholders where each answer's own text goes: a change to it is a change of judge. */
-function judgePromptHash(options: JudgedOptions, preamble: string | undefined): string {
+export function judgePromptHash(options: Pick<JudgedOptions, "scale">, preamble: string | undefined): string {
   const template = judgePrompt({
     prompt: "{prompt}",
     response: "{response}",
@@ -485,7 +485,10 @@ function rowRules(options: JudgedOptions, checks: readonly CompiledCheck[]): Row
 }
 
 /** The judge-preamble file's text, when the suite sets one. */
-async function readPreamble(ctx: JudgedContext, badLines: BadLines): Promise<string | undefined> {
+export async function readPreamble(
+  ctx: LoadContext & { options: { "judge-preamble"?: string | undefined } },
+  badLines: BadLines,
+): Promise<string | undefined> {
   if (!ctx.options["judge-preamble"]) return undefined;
   const preamblePath = resolve(ctx.configDir, ctx.options["judge-preamble"]);
   const preambleFile = displayPath(ctx.rootDir, preamblePath);

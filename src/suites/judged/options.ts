@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { modelRef, ratio, suitePaths, suiteRepeat } from "../../config/primitives.ts";
 import { checksOption } from "../checks/options.ts";
-import { SCALE_TYPES } from "./grading.ts";
+import { judgeOnlyProblems, judgeVoteOptions } from "./judge-options.ts";
 
 /** A CSV header name (matched trimmed, in any case). */
 const csvColumn = z.string().trim().min(1);
@@ -32,16 +32,13 @@ export const judgedOptions = z
     judge: modelRef.optional().describe("the model that grades each answer; optional when the suite has checks"),
     checks: checksOption,
     runs: z.number().int().min(1).max(100).default(1).describe("answers per prompt per agent"),
-    "judge-runs": z.number().int().min(1).max(25).default(3).describe("judge votes per answer (majority vote)"),
-    "judge-early-stop": z
-      .boolean()
-      .default(false)
-      .describe("stop an answer's votes once the rest cannot change its score (agreement and variance then cover the votes cast)"),
+    "judge-runs": judgeVoteOptions["judge-runs"],
+    "judge-early-stop": judgeVoteOptions["judge-early-stop"],
     "rejudge-baseline": z
       .boolean()
       .default(false)
       .describe("send the baseline's stored answers to the current judge (judge calls only) and compare like with like"),
-    scale: z.enum(SCALE_TYPES).default("0-3"),
+    scale: judgeVoteOptions.scale,
     "human-score-column": z
       .string()
       .min(1)
@@ -50,8 +47,8 @@ export const judgedOptions = z
         "the prompts CSV column with people's scores of the answers, on the suite's scale (default: human_score, when the CSV has it): the judge's agreement with them is reported, and gate.judge-calibration can require it",
       ),
     "min-agreement": ratio.optional().describe("flag answers whose judges agree less than this"),
-    "pass-score": ratio.default(0.5).describe("normalized score at or above which an answer passes"),
-    "judge-preamble": z.string().optional().describe("markdown file put before the judge prompt"),
+    "pass-score": judgeVoteOptions["pass-score"],
+    "judge-preamble": judgeVoteOptions["judge-preamble"],
     "allow-empty": z
       .boolean()
       .default(false)
@@ -67,11 +64,7 @@ export const judgedOptions = z
       });
       return;
     }
-    for (const key of JUDGE_ONLY) {
-      const value = options[key];
-      if (value !== undefined && value !== false)
-        ctx.addIssue({ code: "custom", path: [key], message: "needs a judge: this suite has none (only checks)" });
-    }
+    judgeOnlyProblems(options, JUDGE_ONLY, ctx, "needs a judge: this suite has none (only checks)");
   });
 
 export type JudgedOptions = z.output<typeof judgedOptions>;

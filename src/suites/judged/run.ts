@@ -11,6 +11,7 @@ import { checkAnswer, checksOnlyOutcome, withChecks } from "./checks.ts";
 import type { JudgedCaseDetails, JudgeVoteDetail } from "./details.ts";
 import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
+import type { JudgeSettings } from "./judge-options.ts";
 import type { JudgedInput } from "./load.ts";
 import type { JudgedOptions } from "./options.ts";
 import { agentPrompt, judgePrompt } from "./prompt.ts";
@@ -30,7 +31,13 @@ function totalCost(responses: Pick<ChatResponse, "costUsd">[]): number | null {
   return total;
 }
 
-async function castVote(text: string, sample: number, scale: Scale, ctx: RunContext & { options: JudgedOptions }, judge: string) {
+/** What the judge is told of the answer it grades: a judged row's, or an agent case's final answer. */
+export type JudgeSubject = Pick<JudgedInput, "agent" | "prompt" | "criteria" | "attachments" | "preamble" | "human">;
+/** What the judge's part writes into a case's details. */
+export type JudgeDetails = Pick<JudgedCaseDetails, "votes" | "skippedVotes" | "finalScore" | "agreement" | "variance">;
+type JudgeContext = RunContext & { options: JudgeSettings };
+
+async function castVote(text: string, sample: number, scale: Scale, ctx: JudgeContext, judge: string) {
   try {
     const response = await ctx.models
       .chat(judge)
@@ -63,7 +70,7 @@ type CastVote = Awaited<ReturnType<typeof castVote>>;
  * until the votes still to come cannot change the outcome (early-stop.ts). Vote i is always sample i,
  * so an early-stopped run shares its cached votes with a full one.
  */
-async function castVotes(text: string, scale: Scale, ctx: RunContext & { options: JudgedOptions }, judge: string): Promise<CastVote[]> {
+async function castVotes(text: string, scale: Scale, ctx: JudgeContext, judge: string): Promise<CastVote[]> {
   const total = ctx.options["judge-runs"];
   const vote = (sample: number) => castVote(text, sample, scale, ctx, judge);
   if (!ctx.options["judge-early-stop"]) return Promise.all(Array.from({ length: total }, (_, sample) => vote(sample)));
@@ -177,9 +184,9 @@ function unreliableOutcome(
   unreliable: string,
   votes: {
     scores: number[];
-    failed: JudgedCaseDetails["votes"];
+    failed: JudgeDetails["votes"];
     scale: Scale;
-    details: JudgedCaseDetails;
+    details: JudgeDetails;
     latencyMs: number;
     voteCounts: Record<string, number>;
     base: Pick<CaseOutcome, "tags" | "costUsd" | "requests" | "details">;
@@ -203,10 +210,10 @@ function unreliableOutcome(
  * said (a stored one when a baseline is re-judged: then it costs nothing and sent no request here).
  */
 export async function judgeAnswer(
-  input: JudgedInput,
+  input: JudgeSubject,
   answer: Pick<ChatResponse, "text" | "latencyMs" | "costUsd">,
-  details: JudgedCaseDetails,
-  ctx: RunContext & { options: JudgedOptions },
+  details: JudgeDetails,
+  ctx: JudgeContext,
   agentRequests = 1,
 ): Promise<CaseOutcome> {
   const { options } = ctx;
