@@ -10,7 +10,7 @@ import { isRecord } from "../util/is-record.ts";
 import { readRegularFileSync } from "../util/regular-file.ts";
 import { type ModelConfig, modelConfig } from "./models.ts";
 import { EXEC_ADAPTER, PYTHON_ADAPTER } from "./promptfoo-adapters.ts";
-import { parsePositionedYaml } from "./yaml-positions.ts";
+import { parseAndKeepPromptfooConfig } from "./promptfoo-file.ts";
 
 /** A provider as a promptfoo config writes it. */
 export interface PfProviderSpec {
@@ -207,7 +207,8 @@ export function directModel(spec: PfProviderSpec, ctx: DirectContext): DirectMod
 function configProviders(file: string): unknown[] {
   try {
     if (statSync(file).size > 1024 * 1024) return [];
-    const { value } = parsePositionedYaml(readRegularFileSync(file, "utf8"));
+    // Without a BOM, as the suite's loader reads it: the same text, so that it takes this parse (promptfoo-file.ts).
+    const { value } = parseAndKeepPromptfooConfig(file, readRegularFileSync(file, "utf8").replace(/^\uFEFF/, ""));
     const providers = isRecord(value) ? (value["providers"] ?? value["targets"]) : undefined;
     return providers === undefined ? [] : Array.isArray(providers) ? providers : [providers];
   } catch {

@@ -69,7 +69,7 @@ export function parsePositionedYaml(text: string): PositionedYaml {
  * A document's syntax problems (syntax errors, duplicate keys, alias bombs) as every YAML file
  * reports them: file:line:column, "YAML: …".
  */
-export function yamlProblems(yaml: PositionedYaml, file: string): InputProblem[] {
+export function yamlProblems(yaml: Pick<PositionedYaml, "problems">, file: string): InputProblem[] {
   return yaml.problems.map((problem) => ({ file, line: problem.line, column: problem.col, message: `YAML: ${problem.message}` }));
 }
 

@@ -3,9 +3,10 @@
 // read with the same caps, and a glob expanded in path order. Every problem names the file that named it.
 import path from "node:path";
 import type { InputProblem } from "../../config/errors.ts";
+import { parsePositionedData } from "../../config/json-positions.ts";
 import { resolveInside } from "../../config/paths.ts";
 import { readTextFile } from "../../config/text-file.ts";
-import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
+import { yamlProblems } from "../../config/yaml-positions.ts";
 import { isPathGlob, splitPathGlob } from "../../util/glob.ts";
 import { promptYmlFiles } from "../prompt-yml/files.ts";
 
@@ -59,7 +60,7 @@ export async function readRef(absolute: string, where: PfWhere, at: InputProblem
 
 /** A YAML or JSON file's data; its syntax problems at their own lines. */
 export function parseData(read: ReadRef): { value: unknown } | { problems: InputProblem[] } {
-  const yaml = parsePositionedYaml(read.text);
+  const yaml = parsePositionedData(read.text);
   if (yaml.problems.length > 0) return { problems: yamlProblems(yaml, read.file) };
   return { value: yaml.value };
 }

@@ -6,8 +6,9 @@ import { statSync } from "node:fs";
 import path from "node:path";
 import { ConfigError, excerpt, type InputProblem } from "../../config/errors.ts";
 import { resolveInside } from "../../config/paths.ts";
+import { parsePromptfooConfig } from "../../config/promptfoo-file.ts";
 import { scriptParts } from "../../config/promptfoo-providers.ts";
-import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
+import { yamlProblems } from "../../config/yaml-positions.ts";
 import type { Case, TargetIdentity } from "../../results/types.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { redact } from "../../util/redact.ts";
@@ -104,7 +105,7 @@ async function readConfig(ctx: Ctx): Promise<Parsed> {
   const where: PfWhere = { baseDir: path.dirname(inside.path), rootDir: ctx.rootDir, allowedRoot: ctx.allowedRoot, folders: new Set() };
   const read = await readRef(inside.path, where, { ...configField, message: "" });
   if ("problem" in read) throw new ConfigError([read.problem]);
-  const yaml = parsePositionedYaml(read.text);
+  const yaml = parsePromptfooConfig(inside.path, read.text);
   if (yaml.problems.length) throw new ConfigError(yamlProblems(yaml, read.file));
   if (!isRecord(yaml.value))
     throw new ConfigError([{ file: read.file, line: 1, message: "a promptfoo config is a mapping (prompts, providers, tests)" }]);

@@ -10,6 +10,14 @@ export type Vars = Record<string, unknown>;
 
 let environment: nunjucks.Environment | undefined;
 let environmentKey: string | undefined;
+/**
+ * The environment's compiled templates by their text, the most recent few: a prompt renders for every
+ * test, and nunjucks compiles a template into a new function each time it renders a string (its
+ * renderString), ~500 compilations held until collected for a 500-test run. Rendering a compiled
+ * template again is what nunjucks does with its own file templates.
+ */
+const templates = new Map<string, nunjucks.Template>();
+const KEPT_TEMPLATES = 32;
 
 /** One environment for a run (each render would otherwise build one): rebuilt only for another `env`. */
 function engine(env: Record<string, string>): nunjucks.Environment {
@@ -19,12 +27,24 @@ function engine(env: Record<string, string>): nunjucks.Environment {
   environment.addGlobal("env", { ...env });
   environment.addFilter("load", (text: string) => JSON.parse(text));
   environmentKey = key;
+  templates.clear();
   return environment;
 }
 
+/** Text with none of nunjucks' tag delimiters ({{ {% {# #}) renders as itself: its lexer reads it as one piece of data. */
+const isPlainText = (template: string) => !/\{[{%#]|#\}/.test(template);
+
 /** A string rendered with the vars (an assert value, a metric name, a grading value). */
 export function renderString(template: string, vars: Vars, env: Record<string, string>): string {
-  return engine(env).renderString(template, vars);
+  const environment = engine(env);
+  if (isPlainText(template)) return template;
+  let compiled = templates.get(template);
+  if (!compiled) {
+    compiled = new nunjucks.Template(template, environment);
+    if (templates.size >= KEPT_TEMPLATES) templates.delete(templates.keys().next().value!);
+  } else templates.delete(template);
+  templates.set(template, compiled);
+  return compiled.render(vars);
 }
 
 /** Every string inside a JSON-like value rendered. */

@@ -4,7 +4,8 @@
 // (its vars, asserts first, options, threshold); a var holding a list of strings one test per value.
 import path from "node:path";
 import type { InputProblem } from "../../config/errors.ts";
-import { parsePositionedYaml, yamlProblems } from "../../config/yaml-positions.ts";
+import { parsePositionedData } from "../../config/json-positions.ts";
+import { yamlProblems } from "../../config/yaml-positions.ts";
 import { isRecord } from "../../util/is-record.ts";
 import { parseCsv } from "../judged/csv.ts";
 import { type AssertAt, checkAssertion, type SpecContext } from "./assert-spec.ts";
@@ -73,7 +74,7 @@ async function fileTests(ref: string, at: Omit<RawTest, "value" | "lineOf">, ctx
         }
       });
     else if (ext === ".json" || ext === ".yaml" || ext === ".yml") {
-      const yaml = parsePositionedYaml(read.text);
+      const yaml = parsePositionedData(read.text);
       if (yaml.problems.length) {
         ctx.problems.push(...yamlProblems(yaml, read.file));
         continue;
