@@ -31,4 +31,4 @@ export declare function parsePositionedYaml(text: string): PositionedYaml;
  * A document's syntax problems (syntax errors, duplicate keys, alias bombs) as every YAML file
  * reports them: file:line:column, "YAML: …".
  */
-export declare function yamlProblems(yaml: PositionedYaml, file: string): InputProblem[];
+export declare function yamlProblems(yaml: Pick<PositionedYaml, "problems">, file: string): InputProblem[];
