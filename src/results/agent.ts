@@ -38,21 +38,25 @@ export interface AgentDetails {
   serverFailures?: string[];
 }
 
+/** One judge vote as a case's details record it (the judged kind's and the agent kind's). */
+export interface JudgeVoteDetail {
+  /** 0-based vote index, also the request's `sample` so each vote is cached on its own. */
+  sample: number;
+  /** The judge's full answer (its reasoning), null when the call failed. */
+  text: string | null;
+  score: number | null;
+  error?: { kind: "endpoint" | "judge"; message: string };
+  conversationId?: string;
+  latencyMs?: number;
+}
+
 /** The judge's part of an agent case: its votes on the final answer (the judged kind's), their majority and the case's criteria. */
 export interface AgentJudgeDetails {
   model: string;
   /** The case's judge_prompt. */
   criteria: string;
   scale: string;
-  votes: {
-    sample: number;
-    /** The judge's full answer (its reasoning), null when the call failed. */
-    text: string | null;
-    score: number | null;
-    error?: { kind: "endpoint" | "judge"; message: string };
-    conversationId?: string;
-    latencyMs?: number;
-  }[];
+  votes: JudgeVoteDetail[];
   /** Votes not cast because they could not change the outcome (`judge-early-stop`). */
   skippedVotes?: number;
   finalScore?: number;

@@ -1,18 +1,8 @@
 // What a judged case writes to results.json as its details: the agent's answer, each judge vote, the checks.
 
+import type { JudgeVoteDetail } from "../../results/agent.ts";
 import type { CheckOutcome } from "../checks/evaluate.ts";
 import type { Scale } from "./grading.ts";
-
-export interface JudgeVoteDetail {
-  /** 0-based vote index, also the request's `sample` so each vote is cached on its own. */
-  sample: number;
-  /** The judge's full answer (its reasoning), null when the call failed. */
-  text: string | null;
-  score: number | null;
-  error?: { kind: "endpoint" | "judge"; message: string };
-  conversationId?: string;
-  latencyMs?: number;
-}
 
 /** What a judged case writes to results.json as its details. */
 export interface JudgedCaseDetails {

@@ -3,12 +3,13 @@
 
 import { isEndpointError } from "../../models/errors.ts";
 import type { ChatResponse } from "../../models/types.ts";
+import type { JudgeVoteDetail } from "../../results/agent.ts";
 import type { Case } from "../../results/types.ts";
 import { redact } from "../../util/redact.ts";
 import type { CaseOutcome, RunContext } from "../kind.ts";
 import { targetAnswered } from "../target-answered.ts";
 import { checkAnswer, checksOnlyOutcome, withChecks } from "./checks.ts";
-import type { JudgedCaseDetails, JudgeVoteDetail } from "./details.ts";
+import type { JudgedCaseDetails } from "./details.ts";
 import { nextWave, votesDecided } from "./early-stop.ts";
 import { extractScore, majorityVote, normalizeScore, SCALES, type Scale, unreliableVerdict, type VoteResult } from "./grading.ts";
 import type { JudgeSettings } from "./judge-options.ts";
