@@ -168,11 +168,13 @@ async function rejudgeSuite(stored: SuiteResults, target: Target, request: Rejud
     const ctx = { suiteName: name, options, models: judges, repeat: result.repeat, signal };
     const outcome = await kind.rejudgeCase!(testCase, result, ctx);
     if (!outcome) return;
-    const { error: _error, cache: _cache, ...rest } = result;
+    // The re-grade's failed checks replace the stored ones: the kind grades the whole case again.
+    const { error: _error, cache: _cache, failedChecks: _failed, ...rest } = result;
     const regraded: CaseResult = redactDeep({
       ...rest,
       status: outcome.status,
       ...(outcome.error ? { error: outcome.error } : {}),
+      ...(outcome.failedChecks?.length ? { failedChecks: outcome.failedChecks } : {}),
       metrics: outcome.metrics,
       costUsd: outcome.costUsd,
       requests: outcome.requests,
