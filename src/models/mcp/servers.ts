@@ -81,13 +81,15 @@ export class McpServers {
     return session;
   }
 
-  /** The server's tools, listed once by the first session that asks (again after a failed listing). */
-  tools(session: McpSession, signal?: AbortSignal): Promise<McpTool[]> {
+  /** The server's tools, listed once by the first session that asks (again after a failed listing), in use by `session`. */
+  async tools(session: McpSession, signal?: AbortSignal): Promise<McpTool[]> {
     this.listed ??= session.tools(signal).catch((error: unknown) => {
       this.listed = null;
       throw error;
     });
-    return this.listed;
+    const tools = await this.listed;
+    session.useTools(tools);
+    return tools;
   }
 
   /** Gives the session back after its case: kept when its server is alive (and its service still serves), stopped otherwise. */

@@ -8,7 +8,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
-import type { jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
+import type { JsonSchemaType, JsonSchemaValidator, jsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/types.js";
 import type { StartConfig } from "../../config/providers.ts";
 import { capAnswer } from "../../util/cap-text.ts";
 import { redact } from "../../util/redact.ts";
@@ -36,6 +36,8 @@ export interface McpTool {
   name: string;
   description?: string;
   inputSchema: Record<string, unknown>;
+  /** What its structured answers must match, when it says. */
+  outputSchema?: Record<string, unknown>;
 }
 
 /** A call's answer as the model is shown it: the content's text (capped), and whether the tool said it failed. */
@@ -59,13 +61,17 @@ export interface SessionDeps {
 
 /**
  * The check of tools' structured answers against their output schemas: one Ajv for every session,
- * made when a tool first has an output schema (each client would make its own at once, ~10 ms each).
+ * made when a tool first has an output schema (each client would make its own at once, ~10 ms each),
+ * each schema compiled once for all of them.
  */
 let ajv: AjvJsonSchemaValidator | undefined;
+const compiled = new WeakMap<object, JsonSchemaValidator<unknown>>();
 const outputSchemas: jsonSchemaValidator = {
-  getValidator(schema) {
+  getValidator<T>(schema: JsonSchemaType) {
     ajv ??= new AjvJsonSchemaValidator();
-    return ajv.getValidator(schema);
+    const validator = compiled.get(schema) ?? ajv.getValidator(schema);
+    compiled.set(schema, validator);
+    return validator as JsonSchemaValidator<T>;
   },
 };
 
@@ -75,6 +81,9 @@ export class McpSession {
   private readonly deps: SessionDeps;
   private readonly process: GroupProcess | null;
   private failure: string | null = null;
+  /** The tools' output checks (useTools): every session checks them, not only the one whose client listed the tools. */
+  private outputChecks = new Map<string, JsonSchemaValidator<unknown>>();
+  private toolsInUse: readonly McpTool[] | null = null;
 
   private constructor(spec: McpServerSpec, deps: SessionDeps, process: GroupProcess | null) {
     this.spec = spec;
@@ -136,10 +145,20 @@ export class McpSession {
           name: tool.name,
           ...(tool.description !== undefined && { description: tool.description }),
           inputSchema: tool.inputSchema as Record<string, unknown>,
+          ...(tool.outputSchema !== undefined && { outputSchema: tool.outputSchema as Record<string, unknown> }),
         });
       cursor = page.nextCursor;
     } while (cursor !== undefined && tools.length < 10_000);
     return tools;
+  }
+
+  /** The tools as listed (by any session of the server): their output schemas check this session's answers. */
+  useTools(tools: readonly McpTool[]): void {
+    if (this.toolsInUse === tools) return;
+    this.toolsInUse = tools;
+    this.outputChecks = new Map();
+    for (const tool of tools)
+      if (tool.outputSchema) this.outputChecks.set(tool.name, outputSchemas.getValidator(tool.outputSchema as JsonSchemaType));
   }
 
   /** Calls one tool; its own error (isError, or a JSON-RPC error for this call) is its answer. */
@@ -153,7 +172,25 @@ export class McpSession {
       if (error instanceof McpError && !isTransportCode(error.code)) return { text: error.message, isError: true };
       throw this.failed(`did not answer a call of ${name}`, error, signal);
     }
+    const mismatch = this.outputMismatch(name, result);
+    if (mismatch) return { text: mismatch.message, isError: true };
     return { text: resultText(result as Record<string, unknown>), isError: result.isError === true };
+  }
+
+  /**
+   * The SDK's own check of a structured answer, made on every session: its client checks only after
+   * listing the tools itself, which one session of a server does. The same errors, in the SDK's words.
+   */
+  private outputMismatch(name: string, result: Record<string, unknown>): McpError | null {
+    const check = this.outputChecks.get(name);
+    if (!check) return null;
+    if (result.structuredContent === undefined || result.structuredContent === null) {
+      if (result.isError === true) return null;
+      return new McpError(ErrorCode.InvalidRequest, `Tool ${name} has an output schema but did not return structured content`);
+    }
+    const verdict = check(result.structuredContent);
+    if (verdict.valid) return null;
+    return new McpError(ErrorCode.InvalidParams, `Structured content does not match the tool's output schema: ${verdict.errorMessage}`);
   }
 
   async close(): Promise<void> {
