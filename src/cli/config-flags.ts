@@ -1,6 +1,7 @@
 // The Dust CLI's flags on `evalgate run`: with no evalgate.yml they describe a judged suite on their
 // own (`--agents a,b --csv prompts.csv --judge j --model a=http://…/v1`); with a config they override
-// its judged suites' settings and its models' timeouts and retries. Either way the result goes
+// its judged suites' settings (the judge's also those of its agent suites with a judge) and its
+// models' timeouts and retries. Either way the result goes
 // through the same schema as a config file, so a flag can never make a config the loader would refuse.
 import { access } from "node:fs/promises";
 import path from "node:path";
@@ -126,13 +127,19 @@ export async function configFromFlags(
   return parseConfig(stringifyYaml(raw), present ? absolute : path.join(dir, "evalgate.yml"), displayPath);
 }
 
+/** The flags that set a judge's settings: they reach agent suites with a judge too (the same options there). */
+const JUDGE_FLAGS = ["judge", "judge-runs", "scale", "judge-early-stop", "rejudge-baseline"] as const;
+
 function applySuiteFlags(raw: RawConfig, flags: ConfigFlags, dir: string, selectedSuites: string[] | undefined): void {
   if (!SUITE_FLAGS.some((name) => given(flags[name]))) return;
   const suites = raw.suites!;
-  let judged = Object.entries(suites).filter(
-    ([name, suite]) => suite.kind === "judged" && (!selectedSuites?.length || selectedSuites.includes(name)),
+  const selected = ([name]: [string, unknown]) => !selectedSuites?.length || selectedSuites.includes(name);
+  let judged = Object.entries(suites).filter((entry) => entry[1].kind === "judged" && selected(entry));
+  const judgedAgents = Object.entries(suites).filter(
+    (entry) => entry[1].kind === "agent" && entry[1].judge !== undefined && selected(entry),
   );
-  if (!judged.length) {
+  const judgeFlagsOnly = SUITE_FLAGS.every((name) => !given(flags[name]) || (JUDGE_FLAGS as readonly string[]).includes(name));
+  if (!judged.length && !(judgedAgents.length && judgeFlagsOnly)) {
     for (const required of ["agents", "csv", "judge"] as const) {
       if (flags[required] === undefined)
         throw new UsageError(`--${required} is required: the config has no judged suite for the flags to change`);
@@ -144,14 +151,18 @@ function applySuiteFlags(raw: RawConfig, flags: ConfigFlags, dir: string, select
   for (const [, suite] of judged) {
     if (flags.csv !== undefined) suite.prompts = path.relative(dir, path.resolve(flags.csv)).split(path.sep).join("/");
     if (flags.agents !== undefined) suite.agents = flags.agents;
-    if (flags.judge !== undefined) suite.judge = flags.judge;
     if (flags.runs !== undefined) suite.runs = flags.runs;
-    if (flags["judge-runs"] !== undefined) suite["judge-runs"] = flags["judge-runs"];
-    if (flags.scale !== undefined) suite.scale = flags.scale;
     if (flags["min-agreement"] !== undefined) suite["min-agreement"] = flags["min-agreement"];
-    if (flags["judge-early-stop"]) suite["judge-early-stop"] = true;
-    if (flags["rejudge-baseline"]) suite["rejudge-baseline"] = true;
   }
+  for (const [, suite] of [...judged, ...judgedAgents]) applyJudgeFlags(suite, flags);
+}
+
+function applyJudgeFlags(suite: Record<string, unknown>, flags: ConfigFlags): void {
+  if (flags.judge !== undefined) suite.judge = flags.judge;
+  if (flags["judge-runs"] !== undefined) suite["judge-runs"] = flags["judge-runs"];
+  if (flags.scale !== undefined) suite.scale = flags.scale;
+  if (flags["judge-early-stop"]) suite["judge-early-stop"] = true;
+  if (flags["rejudge-baseline"]) suite["rejudge-baseline"] = true;
 }
 
 /** A name in --agents or --judge that no model defines is the flag's mistake: say so, not the YAML's. */

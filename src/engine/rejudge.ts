@@ -145,7 +145,9 @@ async function rejudgeTargets(request: RejudgeRequest): Promise<Target[]> {
   const kinds = await loadSuiteKinds(entries.map(([, options]) => options.kind));
   return entries.flatMap(([name, options]) => {
     const kind = kinds.get(options.kind);
-    if (!kind?.rejudgeCase || !(request.all || kind.wantsRejudge?.(options))) return [];
+    // A suite with no judge has nothing to re-judge, even when every suite is asked (`all`).
+    if (!kind?.rejudgeCase || kind.canRejudge?.(options) === false) return [];
+    if (!(request.all || kind.wantsRejudge?.(options))) return [];
     return [{ name, options, kind }];
   });
 }

@@ -42,6 +42,7 @@ export const agentSuite: SuiteKind<AgentOptions, AgentInput> = {
   runCase: async (testCase, ctx) => judgeCase(testCase.input, await runAgentCase(testCase, ctx), ctx),
   aggregate: aggregateAgent,
   clusters: { by: "group" },
-  wantsRejudge: (options) => options.judge !== undefined && options["rejudge-baseline"],
+  canRejudge: (options) => options.judge !== undefined,
+  wantsRejudge: (options) => options["rejudge-baseline"],
   rejudgeCase: rejudgeAgentCase,
 };

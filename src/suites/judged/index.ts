@@ -27,6 +27,7 @@ export const judgedSuite: SuiteKind<JudgedOptions, JudgedInput> = {
   runCase: runJudgedCase,
   aggregate: aggregateJudged,
   clusters: { by: "group" },
-  wantsRejudge: (options) => options.judge !== undefined && options["rejudge-baseline"] === true,
+  canRejudge: (options) => options.judge !== undefined,
+  wantsRejudge: (options) => options["rejudge-baseline"] === true,
   rejudgeCase: rejudgeJudgedCase,
 };

@@ -10,6 +10,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { after, test } from "node:test";
 import { pathToFileURL } from "node:url";
+import { loadConfig } from "../../../src/config/load.ts";
+import { baselineForGate } from "../../../src/engine/rejudge.ts";
 import type { AgentDetails } from "../../../src/results/agent.ts";
 import type { Results } from "../../../src/results/types.ts";
 import { startedGroups, survivors } from "../../engine/command-project.ts";
@@ -288,4 +290,30 @@ test("agent judge: rejudge-baseline sends the baseline's stored final answers to
   }
   // Loading the cases to re-judge lists no tools: no server was started for it (nor its log written).
   assert.equal(existsSync(path.join(dir, ".evalgate", "logs", "desk-mcp.log")), false, "re-judging started no server");
+});
+
+test("agent judge: the judge's command-line flags (--judge-runs) reach an agent suite with a judge, as they do a judged suite", async () => {
+  const dir = await project(", judge: grader, judge-runs: 1");
+  const run = await runCli(["run", "-c", "evalgate.yml", "--judge-runs", "3", "--verbose"], { cwd: dir, env });
+  assert.equal(run.code, 0, run.stdout + run.stderr);
+  assert.match(run.stderr, /"judge-runs": 3/);
+  const byId = Object.fromEntries((await results(dir)).suites["desk"]!.cases.map((c) => [c.caseId, c]));
+  assert.equal((byId["open"]!.details as AgentDetails).judge!.votes.length, 3);
+  assert.equal(byId["open"]!.requests, 2 + 3, "the agent's two requests and the flag's three votes");
+  await assertNothingLeft(dir);
+});
+
+test("agent judge: re-judging every suite (the action's rejudge-baseline) passes over an agent suite with no judge, saying nothing of answers", async () => {
+  const dir = await project(
+    "",
+    CASES.map(({ judge_prompt: _criteria, ...unjudged }) => unjudged),
+  );
+  const base = await runCli(["run", "-c", "evalgate.yml", "-q", "-o", "baseline.json"], { cwd: dir, env });
+  assert.equal(base.code, 0, base.stdout + base.stderr);
+  const { config } = await loadConfig(path.join(dir, "evalgate.yml"));
+  const stored = JSON.parse(await readFile(path.join(dir, "baseline.json"), "utf8")) as Results;
+  const gated = await baselineForGate({ head: stored, baseline: stored, config, dirs: { rootDir: dir, configDir: dir }, env, all: true });
+  assert.deepEqual(gated.notes, [], "no note that the baseline 'holds no answers to re-judge'");
+  assert.equal(gated.baseline, stored, "the baseline is compared as stored");
+  assert.equal(stored.run.rejudged, undefined, "nothing was sent to re-judge");
 });
