@@ -6,6 +6,7 @@
 // costs 200 tokens (its usage) and the tokens of the last second may not pass a sixtieth of that;
 // the answers then carry OpenAI's x-ratelimit-*-tokens headers. `outage` answers 503 "overloaded"
 // for `durationMs` once `afterRequests` were served; `replyBytes` pads every agent answer to that size.
+// A request that offers the bench MCP server's tools gets tool calls (agentToolCall).
 // GET /stats reports counts, in-flight figures, the latency actually served and timings; GET /timeline
 // every admission and refusal (ms since the first request), to see how a pace held; POST /reset
 // starts a new scenario, optionally with {"latencyMs", "rate", "windowMs", "tokensPerMinute", "outage", "replyBytes",
@@ -185,10 +186,12 @@ const server = createServer((req, res) => {
           res.end(JSON.stringify({ ...converse, usage: { inputTokens: 200, outputTokens: 40, totalTokens: 240 }, metrics: { latencyMs } }));
           return;
         }
+        const call = agentToolCall(body);
+        const message = call ? { role: "assistant", content: null, tool_calls: [call] } : { role: "assistant", content };
         res.end(
           JSON.stringify({
             id: `bench-${id}`,
-            choices: [{ index: 0, finish_reason: "stop", message: { role: "assistant", content } }],
+            choices: [{ index: 0, finish_reason: call ? "tool_calls" : "stop", message }],
             usage: tokensPerMinute
               ? { prompt_tokens: TOKENS_PER_REQUEST - 40, completion_tokens: 40, total_tokens: TOKENS_PER_REQUEST }
               : { prompt_tokens: 200, completion_tokens: 40, total_tokens: 240 },
@@ -199,6 +202,18 @@ const server = createServer((req, res) => {
     );
   });
 });
+
+/**
+ * The agent scenario's model: offered the bench MCP server's tools (step_1, step_2, step_3), it calls
+ * them in turn, one a request, then answers (as bench/agent-worker.mjs does as a command agent).
+ */
+function agentToolCall(body: string): Record<string, unknown> | null {
+  if (!body.includes('"step_1"')) return null;
+  const messages = (JSON.parse(body) as { messages?: { role?: string }[] }).messages ?? [];
+  const done = messages.filter((message) => message.role === "tool").length;
+  if (done >= 3) return null;
+  return { id: `c${done}`, type: "function", function: { name: `step_${done + 1}`, arguments: JSON.stringify({ n: done }) } };
+}
 
 server.listen(0, "127.0.0.1", () => {
   process.stdout.write(`${JSON.stringify({ port: (server.address() as AddressInfo).port })}\n`);

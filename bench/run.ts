@@ -664,8 +664,7 @@ if (wants("bedrock")) {
 if (wants("agent")) await benchAgentSuite();
 
 async function benchAgentSuite(): Promise<void> {
-  const cases = 500;
-  const concurrency = 8;
+  const [cases, concurrency] = [500, 8];
   const dir = path.join(work, "agent");
   await mkdir(dir, { recursive: true });
   const rows = Array.from({ length: cases }, (_, i) =>
@@ -678,34 +677,66 @@ async function benchAgentSuite(): Promise<void> {
   );
   await writeFile(path.join(dir, "cases.jsonl"), `${rows.join("\n")}\n`);
   const node = JSON.stringify(process.execPath);
-  const config = await writeBenchConfig(
+  const server = `mcp: { command: [${node}, ${JSON.stringify(path.join(import.meta.dirname, "mcp-server.mjs"))}] }`;
+  const suite = (target: string) => `suites:
+  bench: { kind: agent, dataset: cases.jsonl, target: ${target}, max-steps: 5, ${server} }`;
+  const times = { BENCH_WORKER_TIMES: path.join(dir, "worker-times.txt"), BENCH_SERVER_TIMES: path.join(dir, "server-times.txt") };
+  const calls = cases * 3;
+  const ownMs = (wallS: number, busyS: number) => f(((wallS - busyS / concurrency) * 1000) / calls, 3);
+  const command = await writeBenchConfig(
     dir,
     concurrency,
     `models:
   agent: { provider: command, command: [${node}, ${JSON.stringify(path.join(import.meta.dirname, "agent-worker.mjs"))}], max-retries: 0 }
-suites:
-  bench: { kind: agent, dataset: cases.jsonl, target: agent, max-steps: 5, mcp: { command: [${node}, ${JSON.stringify(path.join(import.meta.dirname, "mcp-server.mjs"))}] } }`,
+${suite("agent")}`,
   );
-  const workerTimes = path.join(dir, "worker-times.txt");
-  const serverTimes = path.join(dir, "server-times.txt");
-  const env = { ...process.env, BENCH_WORKER_TIMES: workerTimes, BENCH_SERVER_TIMES: serverTimes };
-  const r = await measure([cli, "run", "-c", config, "--quiet", "--json", "--no-cache"], env);
-  const counts = await countsOf(config);
-  const busy = async (file: string) =>
-    (await readFile(file, "utf8").catch(() => ""))
-      .trim()
-      .split("\n")
-      .filter(Boolean)
-      .reduce((sum, line) => sum + Number(line.split(" ")[0]), 0) / 1000;
-  const busyS = (await busy(workerTimes)) + (await busy(serverTimes));
-  const calls = cases * 3;
-  const ownMs = ((r.wallS - busyS / concurrency) * 1000) / calls;
+  const r = await measure([cli, "run", "-c", command, "--quiet", "--json", "--no-cache"], { ...process.env, ...times });
+  const busyS = (await busyInFile(times.BENCH_WORKER_TIMES)) + (await busyInFile(times.BENCH_SERVER_TIMES));
   print(
-    `agent suite: ${cases} cases x 3 tool calls at concurrency ${concurrency} (a command agent, a stdio MCP server, both answering at once): exit ${r.exitCode}, scored ${counts.scored}/${cases}, wall ${f(r.wallS)} s`,
+    `agent suite: ${cases} cases x 3 tool calls at concurrency ${concurrency} (a command agent, a stdio MCP server, both answering at once): exit ${r.exitCode}, scored ${(await countsOf(command)).scored}/${cases}, wall ${f(r.wallS)} s`,
   );
   print(
-    `  evalgate's own time per tool call ${f(ownMs, 3)} ms (wall less the agents' and servers' answering time over ${concurrency} slots, per call, the agent's 4 requests a case included; goal <= 1 ms); CPU ${f((r.cpuS * 1000) / calls, 3)} ms per call; peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 150 MiB)`,
+    `  evalgate's own time per tool call ${ownMs(r.wallS, busyS)} ms (wall less the agents' and servers' answering time over ${concurrency} slots, per call, the agent's 4 requests a case included; goal <= 1 ms); CPU ${f((r.cpuS * 1000) / calls, 3)} ms per call; peak RSS ${f(r.peakMiB, 1)} MiB (goal <= 150 MiB)`,
   );
+  // The same exchanges with no engine at all (bench/bare-agent.ts), read by the same formula: what
+  // the processes and pipes alone cost on this machine, the floor under evalgate's figure.
+  const bareTimes = { BENCH_WORKER_TIMES: `${times.BENCH_WORKER_TIMES}.bare`, BENCH_SERVER_TIMES: `${times.BENCH_SERVER_TIMES}.bare` };
+  const bare = await measure([path.join(import.meta.dirname, "bare-agent.ts"), String(cases), String(concurrency)], {
+    ...process.env,
+    ...bareTimes,
+  });
+  const bareBusyS = (await busyInFile(bareTimes.BENCH_WORKER_TIMES)) + (await busyInFile(bareTimes.BENCH_SERVER_TIMES));
+  print(
+    `  a bare client doing the same exchanges (bench/bare-agent.ts: an agent and a server process per slot, nothing between answers): exit ${bare.exitCode}, wall ${f(bare.wallS)} s = ${ownMs(bare.wallS, bareBusyS)} ms per tool call by the same formula`,
+  );
+  // The loop evalgate runs itself: a chat model on the bench endpoint, answering at once with the calls.
+  await mkdir(path.join(dir, "chat"), { recursive: true });
+  const chat = await writeBenchConfig(
+    path.join(dir, "chat"),
+    concurrency,
+    `models:
+  agent: { provider: openai, base-url: "${base}/v1", model: bench-agent, max-retries: 0 }
+${suite("agent")}`,
+  );
+  await writeFile(path.join(dir, "chat", "cases.jsonl"), `${rows.join("\n")}\n`);
+  const chatTimes = { BENCH_SERVER_TIMES: `${times.BENCH_SERVER_TIMES}.chat` };
+  await resetEndpoint(0);
+  const loop = await measure([cli, "run", "-c", chat, "--quiet", "--json", "--no-cache"], {
+    ...process.env,
+    ...chatTimes,
+    OPENAI_API_KEY: "bench",
+  });
+  const served = await endpointStats();
+  const loopBusyS = (served.requests * served.meanLatencyMs) / 1000 + (await busyInFile(chatTimes.BENCH_SERVER_TIMES));
+  print(
+    `  the loop evalgate runs (a chat model on the bench endpoint at 0 ms, the same server): exit ${loop.exitCode}, scored ${(await countsOf(chat)).scored}/${cases}, wall ${f(loop.wallS)} s = ${ownMs(loop.wallS, loopBusyS)} ms per tool call by the same formula; CPU ${f((loop.cpuS * 1000) / calls, 3)} ms per call; peak RSS ${f(loop.peakMiB, 1)} MiB`,
+  );
+}
+
+/** The answering time a bench program (./line-worker.mjs) added to `file`, in seconds. */
+async function busyInFile(file: string): Promise<number> {
+  const lines = (await readFile(file, "utf8").catch(() => "")).trim().split("\n").filter(Boolean);
+  return lines.reduce((sum, line) => sum + Number(line.split(" ")[0]), 0) / 1000;
 }
 
 // 12. The peer: promptfoo and evalgate on the same 500-test promptfooconfig.yaml (an answer and an
