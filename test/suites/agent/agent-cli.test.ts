@@ -3,9 +3,8 @@
 // agent, a description edit named, a crashing and a hanging server, a 10 MB answer capped, the
 // server's secret redacted everywhere, and no process left after any exit.
 import assert from "node:assert/strict";
-import { execFileSync, spawn } from "node:child_process";
-import { cp, mkdtemp, readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { spawn } from "node:child_process";
+import { readdir, readFile, stat, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { DatabaseSync } from "node:sqlite";
@@ -13,8 +12,8 @@ import { test } from "node:test";
 import type { Results } from "../../../src/results/types.ts";
 import { startedGroups, survivors, until } from "../../engine/command-project.ts";
 import { runCli } from "../../engine/helpers.ts";
+import { agentProject, FIXTURES, nodeCommand } from "./project.ts";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/mcp");
 const SECRET = "mcp-secret-7f3a9c2e41d8";
 const env = { MCP_TOKEN: SECRET };
 
@@ -36,28 +35,16 @@ interface Setup {
 }
 
 async function project(setup: Setup = {}): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-agent-"));
-  await cp(FIXTURES, path.join(dir, "mcp"), { recursive: true });
-  const fail = setup.fail ? `, MCP_FAIL: "${setup.fail}", MCP_STATE: "${path.join(dir, "crashed")}"` : "";
-  const mcp =
-    setup.mcp ??
-    `{ name: desk-mcp, command: [${JSON.stringify(process.execPath)}, mcp/server.mjs], timeout: ${setup.timeout ?? "10s"}, env: { MCP_TOKEN: "\${MCP_TOKEN}"${fail} } }`;
-  await writeFile(
-    path.join(dir, "evalgate.yml"),
-    `version: 1
-concurrency: 2
-output-dir: out
-models:
-  agent: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/agent.mjs], timeout: 10s }
-  user: { provider: command, command: [${JSON.stringify(process.execPath)}, mcp/user.mjs], timeout: 10s }
-suites:
-  desk: { kind: agent, dataset: cases.jsonl, target: agent${mcp ? `, mcp: ${mcp}` : ""}, max-steps: 4${setup.suiteKeys ?? ""} }
-gate: ${setup.gate ?? `{ min-score: ${setup.minScore ?? 0.5} }`}
-`,
-  );
-  await writeFile(path.join(dir, "cases.jsonl"), `${(setup.cases ?? CASES).map((c) => JSON.stringify(c)).join("\n")}\n`);
-  execFileSync("git", ["init", "-q"], { cwd: dir });
-  return dir;
+  const mcp = (dir: string) => {
+    const fail = setup.fail ? `, MCP_FAIL: "${setup.fail}", MCP_STATE: "${path.join(dir, "crashed")}"` : "";
+    return `{ name: desk-mcp, command: ${nodeCommand("mcp/server.mjs")}, timeout: ${setup.timeout ?? "10s"}, env: { MCP_TOKEN: "\${MCP_TOKEN}"${fail} } }`;
+  };
+  return agentProject("evalgate-agent-", {
+    mcp: setup.mcp ?? mcp,
+    cases: setup.cases ?? CASES,
+    ...(setup.suiteKeys !== undefined && { suiteKeys: setup.suiteKeys }),
+    gate: setup.gate ?? `{ min-score: ${setup.minScore ?? 0.5} }`,
+  });
 }
 
 const results = async (dir: string, file = "out/results.json") => JSON.parse(await readFile(path.join(dir, file), "utf8")) as Results;

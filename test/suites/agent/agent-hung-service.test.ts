@@ -3,47 +3,31 @@
 // the case passes on a fresh service, the case in flight on the hung one finishes there undisturbed,
 // and the hung service is stopped once that case is done: nothing is left after the run.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
-import { cp, mkdtemp, readFile, symlink, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { test } from "node:test";
 import type { AgentDetails } from "../../../src/results/agent.ts";
 import type { Results } from "../../../src/results/types.ts";
 import { startedGroups, survivors } from "../../engine/command-project.ts";
 import { runCli } from "../../engine/helpers.ts";
-
-const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/mcp");
+import { agentProject, nodeCommand } from "./project.ts";
 
 test("agent: a started MCP service that hangs is replaced for the case's retry; the case in flight on it finishes there; nothing is left", async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-agent-hung-"));
-  await cp(FIXTURES, path.join(dir, "mcp"), { recursive: true });
-  // The fixture imports the SDK: the temp repository resolves it from ours.
-  await symlink(path.resolve(import.meta.dirname, "../../../node_modules"), path.join(dir, "node_modules"));
-  const node = JSON.stringify(process.execPath);
-  const starts = path.join(dir, "starts");
-  const serviceEnv = `{ MCP_HANG_FIRST: ${JSON.stringify(path.join(dir, "hung"))}, MCP_STARTS: ${JSON.stringify(starts)} }`;
-  const start = `{ command: [${node}, mcp/http-server.mjs], ready: "http://127.0.0.1:{{port}}/health", timeout: 20s, env: ${serviceEnv} }`;
-  await writeFile(
-    path.join(dir, "evalgate.yml"),
-    `version: 1
-concurrency: 2
-output-dir: out
-models:
-  agent: { provider: command, command: [${node}, mcp/agent.mjs], timeout: 20s }
-suites:
-  desk: { kind: agent, dataset: cases.jsonl, target: agent, mcp: { name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start}, timeout: 2s }, max-steps: 4 }
-gate: { min-score: 0.5 }
-`,
-  );
   const cases = [
     // Its first call wedges the service on T-1: the retry must go to a fresh one.
     { id: "hung", instruction: "call get_ticket T-1", expected_calls: [{ name: "get_ticket", arguments: { ticket_id: "T-1" } }] },
     // In flight on the same service the whole time: its agent calls only once the fresh one has started.
     { id: "in-flight", instruction: "after-restart call get_ticket T-2", expected_calls: [{ name: "get_ticket" }] },
   ];
-  await writeFile(path.join(dir, "cases.jsonl"), `${cases.map((c) => JSON.stringify(c)).join("\n")}\n`);
-  execFileSync("git", ["init", "-q"], { cwd: dir });
+  let starts = "";
+  const mcp = (dir: string) => {
+    starts = path.join(dir, "starts");
+    const serviceEnv = `{ MCP_HANG_FIRST: ${JSON.stringify(path.join(dir, "hung"))}, MCP_STARTS: ${JSON.stringify(starts)} }`;
+    const start = `{ command: ${nodeCommand("mcp/http-server.mjs")}, ready: "http://127.0.0.1:{{port}}/health", timeout: 20s, env: ${serviceEnv} }`;
+    return `{ name: desk-mcp, url: "http://127.0.0.1:{{port}}/mcp", start: ${start}, timeout: 2s }`;
+  };
+  // The HTTP fixture imports the SDK: the temp repository resolves it from ours.
+  const dir = await agentProject("evalgate-agent-hung-", { mcp, cases, gate: "{ min-score: 0.5 }", timeout: "20s", sdk: true });
 
   const run = await runCli(["run", "-c", "evalgate.yml", "-q"], { cwd: dir, env: { AGENT_WAIT_STARTS: starts } });
   assert.equal(run.code, 0, run.stdout + run.stderr);

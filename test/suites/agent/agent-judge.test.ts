@@ -3,10 +3,8 @@
 // verdict, a judge that gives no verdict (the scorer's error: exit 3 past max-error-rate), the judge's
 // key never in the agent's or the server's environment, and a judge that is the agent refused.
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cp, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { after, test } from "node:test";
 import { pathToFileURL } from "node:url";
@@ -17,8 +15,8 @@ import type { Results } from "../../../src/results/types.ts";
 import { startedGroups, survivors } from "../../engine/command-project.ts";
 import { runCli } from "../../engine/helpers.ts";
 import { chatCompletion, type ScriptedReply, startScriptedServer } from "../../servers/scripted.ts";
+import { agentProject, nodeCommand } from "./project.ts";
 
-const FIXTURES = path.resolve(import.meta.dirname, "../../fixtures/mcp");
 const JUDGE_KEY = "judge-key-5b1e93c07a42";
 const env = { JUDGE_KEY };
 
@@ -48,26 +46,13 @@ const judge = await startScriptedServer((request): ScriptedReply => {
 after(() => judge.close());
 
 async function project(suiteKeys = ", judge: grader", cases: object[] = CASES, gate = "{ min-score: 0.4 }"): Promise<string> {
-  const dir = await mkdtemp(path.join(tmpdir(), "evalgate-agent-judge-"));
-  await cp(FIXTURES, path.join(dir, "mcp"), { recursive: true });
-  const node = JSON.stringify(process.execPath);
-  await writeFile(
-    path.join(dir, "evalgate.yml"),
-    `version: 1
-concurrency: 2
-output-dir: out
-models:
-  agent: { provider: command, command: [${node}, mcp/agent.mjs], timeout: 10s }
-  user: { provider: command, command: [${node}, mcp/user.mjs], timeout: 10s }
-  grader: { provider: openai, base-url: "${judge.url}/v1", model: judge-model, api-key-env: JUDGE_KEY, max-retries: 0 }
-suites:
-  desk: { kind: agent, dataset: cases.jsonl, target: agent, mcp: { name: desk-mcp, command: [${node}, mcp/server.mjs] }, max-steps: 4${suiteKeys} }
-gate: ${gate}
-`,
-  );
-  await writeFile(path.join(dir, "cases.jsonl"), `${cases.map((c) => JSON.stringify(c)).join("\n")}\n`);
-  execFileSync("git", ["init", "-q"], { cwd: dir });
-  return dir;
+  return agentProject("evalgate-agent-judge-", {
+    mcp: `{ name: desk-mcp, command: ${nodeCommand("mcp/server.mjs")} }`,
+    cases,
+    suiteKeys,
+    gate,
+    models: `  grader: { provider: openai, base-url: "${judge.url}/v1", model: judge-model, api-key-env: JUDGE_KEY, max-retries: 0 }\n`,
+  });
 }
 
 const results = async (dir: string) => JSON.parse(await readFile(path.join(dir, "out", "results.json"), "utf8")) as Results;
