@@ -62,9 +62,11 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
     const outDir = path.resolve(rootDir, options.outDir ?? loaded.config["output-dir"]);
     const resultsPath = path.join(outDir, "pair", `base-${checkout.sha.slice(0, 12)}.json`);
     const half = { commit: checkout.sha, ref };
+    const worktree = path.relative(rootDir, checkout.dir);
     const outcome = await run({
       ...baseOptions(options, { loaded: halfConfig, resultsPath, suites: paired, half }),
       signalledBefore: () => stop.signalled(),
+      nameFiles: (results) => asInBaseCommit(results, worktree),
     }).catch((error: unknown) => {
       // The base commit's system could not be loaded (a prompt file this pull request adds): nothing to pair with.
       if (error instanceof ConfigError)
@@ -73,7 +75,6 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
     });
     if (typeof outcome === "string") return fallback(ref, names, outcome);
     stop.check();
-    asInBaseCommit(outcome.results, path.relative(rootDir, checkout.dir));
     const { run: meta } = outcome.results;
     const baseHalf = {
       costUsd: meta.costUsd,

@@ -71,6 +71,8 @@ export interface RunOptions extends PlanOptions {
   whileRunning?: () => void;
   /** The base half of a paired run: its own journal, its commit recorded (never a baseline). */
   half?: { commit: string; ref: string };
+  /** The base half's files as the base commit names them, not by the worktree's path: made just before results.json is written. */
+  nameFiles?: (results: Results) => void;
   /** The head half of a paired run: what was paired, recorded in results.json. */
   paired?: PairedRun;
   /** Decides the verdict before results.json is written, so the file carries it. */
@@ -163,6 +165,7 @@ async function runJournaled(options: RunOptions, plan: RunPlan, run: JournaledRu
     planned: planned.size,
   });
   if (options.decide) results.verdict = await options.decide(results, { config: loaded.config, rootDir, configDir: loaded.dir });
+  options.nameFiles?.(results);
   await writeResultsFile(
     resultsPath,
     results,

@@ -152,8 +152,14 @@ test("drift: unpaired fails on the provider's bad day, --pair base passes; a PR 
     assert.match(suiteXml("docs"), /<system-out>compared with the stored baseline/);
     assert.match(paired.stdout, /compared with the stored baseline \(their inputs did not change since main\): docs/);
     // The base half has its own results file, never a baseline.
-    const base = JSON.parse(await readFile(results.run.paired.baseHalf.results, "utf8"));
+    const baseText = await readFile(results.run.paired.baseHalf.results, "utf8");
+    const base = JSON.parse(baseText);
     assert.equal(base.run.commit, main);
+    assert.deepEqual(
+      baseText.match(/"[^"]*evalgate-pair[^"]*"/g) ?? [],
+      [],
+      "the base half's files as the base commit names them, not the worktree's",
+    );
     assert.match(base.run.partial.join(" "), /base half of a paired run/);
     assertNoWorktree(w);
 
