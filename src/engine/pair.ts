@@ -13,6 +13,7 @@ import { InterruptedError } from "./interrupted.ts";
 import type { BaseHalf } from "./pair-baseline.ts";
 import { type BaseCheckout, checkoutBase, mergeBase } from "./pair-checkout.ts";
 import { baseHalfConfig } from "./pair-config.ts";
+import { planEvaluation } from "./plan.ts";
 import type { RunOptions } from "./run.ts";
 
 export type { BaseHalf } from "./pair-baseline.ts";
@@ -58,22 +59,30 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
     if ("unavailable" in started) return fallback(ref, names, started.unavailable);
     checkout = started;
     stop.check();
-    const { loaded: halfConfig, note } = await baseHalfConfig(loaded, { rootDir, worktree: checkout.dir, suites: paired });
     const outDir = path.resolve(rootDir, options.outDir ?? loaded.config["output-dir"]);
     const resultsPath = path.join(outDir, "pair", `base-${checkout.sha.slice(0, 12)}.json`);
     const half = { commit: checkout.sha, ref };
     const worktree = path.relative(rootDir, checkout.dir);
-    const outcome = await run({
-      ...baseOptions(options, { loaded: halfConfig, resultsPath, suites: paired, half }),
-      signalledBefore: () => stop.signalled(),
-      nameFiles: (results) => asInBaseCommit(results, worktree),
-    }).catch((error: unknown) => {
-      // The base commit's system could not be loaded (a prompt file this pull request adds): nothing to pair with.
-      if (error instanceof ConfigError)
-        return `the base commit's system under test could not be loaded (${error.problems.map(formatProblem).join("; ")})`;
-      throw error;
+    // Head's config with these suites' systems under test from the base commit (only theirs: another
+    // suite's model the base cannot load does not stop these).
+    let note: string | undefined;
+    const halfOptions = async (suites: string[]) => {
+      const made = await baseHalfConfig(loaded, { rootDir, worktree: started.dir, suites });
+      note = made.note;
+      return baseOptions(options, { loaded: made.loaded, resultsPath, suites, half });
+    };
+    const ran = await runLoadable(paired, {
+      run: async (suites) =>
+        run({
+          ...(await halfOptions(suites)),
+          signalledBefore: () => stop.signalled(),
+          nameFiles: (results) => asInBaseCommit(results, worktree),
+        }),
+      plan: async (suites) => planEvaluation({ ...(await halfOptions(suites)), startsNothing: true }),
     });
-    if (typeof outcome === "string") return fallback(ref, names, outcome);
+    if (typeof ran === "string") return fallback(ref, names, ran);
+    const { outcome } = ran;
+    stored.push(...ran.unloadable);
     stop.check();
     const { run: meta } = outcome.results;
     const baseHalf = {
@@ -83,12 +92,45 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
       cacheHits: meta.cacheHits,
       results: resultsPath,
     };
-    const record = { ref, base: checkout.sha, suites: paired, stored, baseHalf, ...(note ? { notes: [note] } : {}) };
+    const record = { ref, base: checkout.sha, suites: ran.suites, stored, baseHalf, ...(note ? { notes: [note] } : {}) };
     return { paired: record, results: outcome.results };
   } finally {
     await checkout?.remove();
     stop.close();
   }
+}
+
+type Loadable = { outcome: { results: Results }; suites: string[]; unloadable: { suite: string; why: string }[] };
+
+/**
+ * Runs the base half of `suites`. When the base commit's system under test cannot load some of them
+ * (a prompt file this pull request adds), each is planned alone to find which: those keep the stored
+ * baseline, saying why, and the others are still paired. A string: none could be loaded, and why.
+ */
+async function runLoadable(
+  suites: string[],
+  half: { run: (suites: string[]) => Promise<{ results: Results }>; plan: (suites: string[]) => Promise<unknown> },
+): Promise<Loadable | string> {
+  try {
+    return { outcome: await half.run(suites), suites, unloadable: [] };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    const unloadable: Loadable["unloadable"] = [];
+    if (suites.length > 1)
+      for (const suite of suites)
+        await half.plan([suite]).catch((alone: unknown) => {
+          if (!(alone instanceof ConfigError)) throw alone;
+          unloadable.push({ suite, why: notLoadable(alone) });
+        });
+    const loadable = suites.filter((suite) => !unloadable.some((entry) => entry.suite === suite));
+    if (unloadable.length === 0 || loadable.length === 0) return notLoadable(error);
+    return { outcome: await half.run(loadable), suites: loadable, unloadable };
+  }
+}
+
+/** The base commit's system could not be loaded (a prompt file this pull request adds): nothing to pair with. */
+function notLoadable(error: ConfigError): string {
+  return `the base commit's system under test could not be loaded (${error.problems.map(formatProblem).join("; ")})`;
 }
 
 /** The base half's prompt files as the base commit names them (prompts/system.md, not the worktree's path to it). */

@@ -35,10 +35,14 @@ export function pairedNotes(head: Results): string[] {
     );
   } else notes.push(`--pair base: no suite's inputs changed since ${paired.ref}: nothing to pair`);
   notes.push(...(paired.notes ?? []));
-  if (paired.stored.length)
+  const unchanged = paired.stored.filter((entry) => entry.why === `its inputs did not change since ${paired.ref}`);
+  if (unchanged.length)
     notes.push(
-      `compared with the stored baseline (their inputs did not change since ${paired.ref}): ${paired.stored.map((entry) => entry.suite).join(", ")}`,
+      `compared with the stored baseline (their inputs did not change since ${paired.ref}): ${unchanged.map((entry) => entry.suite).join(", ")}`,
     );
+  // Changed, yet not paired: the base commit's system could not load it.
+  for (const entry of paired.stored)
+    if (!unchanged.includes(entry)) notes.push(`${entry.suite}: compared with the stored baseline: ${entry.why}`);
   return notes;
 }
 

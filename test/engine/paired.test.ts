@@ -120,7 +120,7 @@ test("drift: unpaired fails on the provider's bad day, --pair base passes; a PR 
     assert.equal(paired.code, 0, paired.stdout + paired.stderr);
     const sha7 = main.slice(0, 7);
     const results = JSON.parse(await readFile(path.join(w.dir, "paired.json"), "utf8"));
-    assert.equal(results.run.paired.base, main);
+    assert.equal(results.run.paired.base, main, JSON.stringify(results.run.paired));
     assert.deepEqual(results.run.paired.suites, ["qa"]);
     assert.deepEqual(results.run.paired.stored, [{ suite: "docs", why: "its inputs did not change since main" }]);
     assert.equal(results.run.paired.baseHalf.requests, CASES * 2);
@@ -178,6 +178,46 @@ test("drift: unpaired fails on the provider's bad day, --pair base passes; a PR 
     );
     assert.match(broken.stdout, /↓ Question (1[1-9]|20): what is/);
     assert.match(broken.stdout, /the prompt of agent changed \(prompts\/system\.md\):/);
+    assertNoWorktree(w);
+  } finally {
+    await w.server.close();
+  }
+});
+
+test("a suite the base commit cannot load (its prompt file is new) keeps the stored baseline, saying why; the others are still paired", async () => {
+  const w = await world();
+  try {
+    const main = await baselineThenBranch(w);
+    const yml = path.join(w.dir, "evals/evalgate.yml");
+    // A model the base commit does not define, with a prompt file this pull request adds.
+    const config = (await readFile(yml, "utf8"))
+      .replace(
+        "  judge: {",
+        `  writer: { provider: openai, base-url: "${w.server.url}/v1", model: helper-model, prompt: ../prompts/helper.md }\n  judge: {`,
+      )
+      .replace("agents: [helper]", "agents: [writer]");
+    await w.commit(
+      {
+        "prompts/system.md": "You answer arithmetic questions.\nBe brief.\n",
+        "prompts/helper.md": "You help.\n",
+        "evals/evalgate.yml": config,
+      },
+      "a prompt for the helper",
+    );
+    const paired = await run(w, "--pair", "base", "-o", "paired.json");
+    assert.equal(paired.code, 0, paired.stdout + paired.stderr);
+    const results = JSON.parse(await readFile(path.join(w.dir, "paired.json"), "utf8"));
+    assert.equal(results.run.paired.base, main, JSON.stringify(results.run.paired));
+    assert.deepEqual(results.run.paired.suites, ["qa"]);
+    assert.equal(results.run.paired.fallback, undefined, "one suite that cannot load does not unpair the others");
+    assert.deepEqual(
+      results.run.paired.stored.map((entry: { suite: string }) => entry.suite),
+      ["docs"],
+    );
+    assert.match(results.run.paired.stored[0].why, /^the base commit's system under test could not be loaded \(.*helper\.md/);
+    const from = (name: string) => results.verdict.suites.find((suite: { suite: string }) => suite.suite === name).baselineFrom.kind;
+    assert.deepEqual([from("qa"), from("docs")], ["paired", "stored"]);
+    assert.match(paired.stdout, /docs: compared with the stored baseline: the base commit's system under test could not be loaded/);
     assertNoWorktree(w);
   } finally {
     await w.server.close();
