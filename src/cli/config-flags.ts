@@ -139,6 +139,10 @@ function applySuiteFlags(raw: RawConfig, flags: ConfigFlags, dir: string, select
     (entry) => entry[1].kind === "agent" && entry[1].judge !== undefined && selected(entry),
   );
   const judgeFlagsOnly = SUITE_FLAGS.every((name) => !given(flags[name]) || (JUDGE_FLAGS as readonly string[]).includes(name));
+  if (!judged.length && !judgedAgents.length && judgeFlagsOnly && Object.keys(suites).length) {
+    const flag = JUDGE_FLAGS.find((name) => given(flags[name]))!;
+    throw new UsageError(`--${flag}: no suite of the config has a judge for it to change (a judged suite, or an agent suite with judge:)`);
+  }
   if (!judged.length && !(judgedAgents.length && judgeFlagsOnly)) {
     for (const required of ["agents", "csv", "judge"] as const) {
       if (flags[required] === undefined)

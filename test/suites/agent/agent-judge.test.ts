@@ -302,3 +302,13 @@ test("agent judge: re-judging every suite (the action's rejudge-baseline) passes
   assert.equal(gated.baseline, stored, "the baseline is compared as stored");
   assert.equal(stored.run.rejudged, undefined, "nothing was sent to re-judge");
 });
+
+test("agent judge: a judge's flag on a config with no suite that has a judge is exit 2 saying so", async () => {
+  const dir = await project(
+    "",
+    CASES.map(({ judge_prompt: _criteria, ...unjudged }) => unjudged),
+  );
+  const run = await runCli(["run", "-c", "evalgate.yml", "--rejudge-baseline"], { cwd: dir, env });
+  assert.equal(run.code, 2, run.stdout + run.stderr);
+  assert.match(run.stderr, /--rejudge-baseline: no suite of the config has a judge for it to change/);
+});
