@@ -2,6 +2,7 @@
 // (dist/cli.js) and the programmatic API (dist/api.js) on it; the API's type declarations (dist/types/, by tsc).
 // Deterministic output: no timestamps, stable file names, so CI can diff dist/ against a fresh build.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import { builtinModules, createRequire } from "node:module";
 import { build } from "esbuild";
@@ -48,7 +49,35 @@ const oneUndici = {
     build.onResolve({ filter: /^undici(\/|$)/ }, (args) => ({ path: fromProjectRoot.resolve(args.path) }));
   },
 };
-common.plugins = [oneUndici];
+// undici's HTTP/2 client requires node:http2 when it is loaded, for a few constants, and with it
+// node:tls (~10-15 ms before a run's first request). evalgate never asks undici for HTTP/2 (no
+// allowH2), so the client gets a stand-in: those constants, and the real module at its first
+// HTTP/2 connection. The names are read from undici's source: if they move, the build stops.
+const UNDICI_H2 = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
+const undiciHttp2Constants = () => {
+  const source = readFileSync(fromProjectRoot.resolve("undici/lib/dispatcher/client-h2.js"), "utf8");
+  const names = /\nconst \{\s*constants: \{([\w\s,]+)\}\s*\} = http2\n/
+    .exec(source)?.[1]
+    ?.split(",")
+    .map((name) => name.trim());
+  if (!names?.length || !/http2\.connect\(/.test(source) || source.match(/\bhttp2\.\w+/g).some((use) => use !== "http2.connect"))
+    throw new Error("undici's client-h2.js uses node:http2 otherwise than the stand-in in .ci/bundle.mjs knows: check it");
+  const { constants } = fromProjectRoot("node:http2");
+  return Object.fromEntries(names.map((name) => [name, constants[name]]));
+};
+const http2OnFirstUse = {
+  name: "http2-on-first-use",
+  setup(build) {
+    build.onResolve({ filter: /^node:http2$/ }, (args) =>
+      UNDICI_H2.test(args.importer) ? { path: "http2", namespace: "http2-on-first-use" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "http2-on-first-use" }, () => ({
+      contents: `module.exports = { constants: ${JSON.stringify(undiciHttp2Constants())}, connect: (...args) => require("node:http2").connect(...args) };`,
+      loader: "js",
+    }));
+  },
+};
+common.plugins = [oneUndici, http2OnFirstUse];
 
 // Node's built-in modules required, not imported, by the ES-module action bundle. An `import` of a
 // built-in is linked before the bundle runs, so every built-in any bundled module names was loaded at
