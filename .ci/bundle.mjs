@@ -2,6 +2,7 @@
 // (dist/cli.js) and the programmatic API (dist/api.js) on it; the API's type declarations (dist/types/, by tsc).
 // Deterministic output: no timestamps, stable file names, so CI can diff dist/ against a fresh build.
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { chmod, readFile, rm, writeFile } from "node:fs/promises";
 import { builtinModules, createRequire } from "node:module";
 import { build } from "esbuild";
@@ -48,7 +49,35 @@ const oneUndici = {
     build.onResolve({ filter: /^undici(\/|$)/ }, (args) => ({ path: fromProjectRoot.resolve(args.path) }));
   },
 };
-common.plugins = [oneUndici];
+// undici's HTTP/2 client requires node:http2 when it is loaded, for a few constants, and with it
+// node:tls (~10-15 ms before a run's first request). evalgate never asks undici for HTTP/2 (no
+// allowH2), so the client gets a stand-in: those constants, and the real module at its first
+// HTTP/2 connection. The names are read from undici's source: if they move, the build stops.
+const UNDICI_H2 = /[\\/]undici[\\/]lib[\\/]dispatcher[\\/]client-h2\.js$/;
+const undiciHttp2Constants = () => {
+  const source = readFileSync(fromProjectRoot.resolve("undici/lib/dispatcher/client-h2.js"), "utf8");
+  const names = /\nconst \{\s*constants: \{([\w\s,]+)\}\s*\} = http2\n/
+    .exec(source)?.[1]
+    ?.split(",")
+    .map((name) => name.trim());
+  if (!names?.length || !/http2\.connect\(/.test(source) || source.match(/\bhttp2\.\w+/g).some((use) => use !== "http2.connect"))
+    throw new Error("undici's client-h2.js uses node:http2 otherwise than the stand-in in .ci/bundle.mjs knows: check it");
+  const { constants } = fromProjectRoot("node:http2");
+  return Object.fromEntries(names.map((name) => [name, constants[name]]));
+};
+const http2OnFirstUse = {
+  name: "http2-on-first-use",
+  setup(build) {
+    build.onResolve({ filter: /^node:http2$/ }, (args) =>
+      UNDICI_H2.test(args.importer) ? { path: "http2", namespace: "http2-on-first-use" } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "http2-on-first-use" }, () => ({
+      contents: `module.exports = { constants: ${JSON.stringify(undiciHttp2Constants())}, connect: (...args) => require("node:http2").connect(...args) };`,
+      loader: "js",
+    }));
+  },
+};
+common.plugins = [oneUndici, http2OnFirstUse];
 
 // Node's built-in modules required, not imported, by the ES-module action bundle. An `import` of a
 // built-in is linked before the bundle runs, so every built-in any bundled module names was loaded at
@@ -99,8 +128,47 @@ if (importedBuiltins.length) throw new Error(`dist/index.js imports built-ins ($
 // Whitespace and syntax minified, names kept, as the action: V8 holds the whole source text while the
 // process lives (and a table of its line ends once a stack is read), and scans a function's text
 // again each time it compiles one lazily: 3.3 MB unminified, 2.4 MB minified.
+// Packages few runs use, in a file of their own beside the engine (dist/cli/vendor.cjs): JSON Schema
+// checks (ajv), promptfoo's asserts and templates (ajv-formats, nunjucks), an agent's MCP client
+// (which validates with ajv). Node reads and hashes the engine's whole text on every start, ~25 ms a
+// MB here, whatever of it runs; these are ~330 KB of it. The engine requires the vendor file on first
+// use; inside it each package is initialised when asked for, and every importer gets the same copy.
+const VENDORED = ["ajv", "ajv/dist/2020.js", "ajv-formats", "nunjucks"];
+const VENDOR_FILE = "./vendor.cjs";
+const fromVendor = {
+  name: "from-vendor",
+  setup(build) {
+    build.onResolve({ filter: /^(ajv|nunjucks)(\/|-formats$|$)/ }, (args) => {
+      if (!VENDORED.includes(args.path))
+        throw new Error(`${args.importer} imports ${args.path}: add it to VENDORED (one copy, in the vendor file)`);
+      return { path: args.path, namespace: "vendored" };
+    });
+    build.onResolve({ filter: /^\.\/vendor\.cjs$/ }, (args) => ({ path: args.path, external: true }));
+    build.onLoad({ filter: /.*/, namespace: "vendored" }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(VENDOR_FILE)})[${JSON.stringify(args.path)}]();`,
+      loader: "js",
+    }));
+  },
+};
+const vendor = await build({
+  ...common,
+  format: "cjs",
+  banner: {},
+  stdin: {
+    contents: `module.exports = { ${VENDORED.map((name) => `${JSON.stringify(name)}: () => require(${JSON.stringify(name)})`).join(", ")} };`,
+    resolveDir: process.cwd(),
+    sourcefile: "vendor-entry.js",
+  },
+  outfile: "dist/cli/vendor.cjs",
+  metafile: true,
+  minifyWhitespace: true,
+  minifySyntax: true,
+});
+await writeAsciiOnly("dist/cli/vendor.cjs");
+
 const engine = await build({
   ...common,
+  plugins: [...common.plugins, fromVendor],
   format: "cjs",
   banner: { js: "const __import_meta_url = require('node:url').pathToFileURL(__filename).href;" },
   define: { "import.meta.url": "__import_meta_url" },
@@ -153,7 +221,10 @@ if (Object.keys(engine.metafile.outputs).length !== 1) throw new Error("the engi
 await writeAsciiOnly("dist/cli/engine.cjs");
 
 // The bundles drop their packages' comments; their licences are all here (shipped with the package too).
-await writeFile("dist/licenses.txt", licensesText({ "dist/index.js": action.metafile, "dist/cli/engine.cjs": engine.metafile }));
+await writeFile(
+  "dist/licenses.txt",
+  licensesText({ "dist/index.js": action.metafile, "dist/cli/engine.cjs": engine.metafile, "dist/cli/vendor.cjs": vendor.metafile }),
+);
 
 // The API's declarations: tsc's output is deterministic (no timestamps), so CI can diff it too.
 const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc");

@@ -29,7 +29,9 @@ export function licensesText(bundles) {
     }
   }
   const entries = [...packages.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
-  const names = Object.keys(bundles).join(" and ");
+  const names = Object.keys(bundles)
+    .join(", ")
+    .replace(/, (?=[^,]*$)/, " and ");
   const sections = entries.map(
     (p) => `${RULE}\n${p.name} ${p.version} (${p.license}), in ${[...p.bundles].join(", ")}\n${RULE}\n\n${p.texts.join("\n\n").trim()}\n`,
   );

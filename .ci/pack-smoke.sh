@@ -32,7 +32,7 @@ tarball="$work/$(npm pack --silent --ignore-scripts --pack-destination "$work" |
 version="$(node -p 'require("./package.json").version')"
 # What a user downloads: no sources, no tests, no action bundle.
 listing="$(tar -tzf "$tarball")"
-for wanted in package/dist/cli.js package/dist/cli/engine.cjs package/dist/api.js package/dist/types/index.d.ts package/dist/licenses.txt package/evals/evalgate.yml package/LICENSE package/README.md; do
+for wanted in package/dist/cli.js package/dist/cli/engine.cjs package/dist/cli/vendor.cjs package/dist/api.js package/dist/types/index.d.ts package/dist/licenses.txt package/evals/evalgate.yml package/LICENSE package/README.md; do
   grep -qx "$wanted" <<<"$listing" || { echo "the tarball lacks $wanted" >&2; exit 1; }
 done
 if grep -qE '^package/(src|test|bench|\.ci)/|^package/dist/index\.js$' <<<"$listing"; then

@@ -142,78 +142,97 @@ function parseTextPrompt(text: string, file: string, hash: string): PromptFileRe
 
 // ------------------------------------------------------------------ YAML and JSON
 
-/** A role as GitHub Models reads it: any case. */
-const role = z
-  .string()
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(["system", "user", "assistant"]));
-
-const message = z.strictObject({ role, content: z.string() });
-
-const modelParameters = z.strictObject({
-  maxTokens: z.number().int().positive().optional(),
-  /** actions/ai-inference's name for the same limit. */
-  maxCompletionTokens: z.number().int().positive().optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  topP: z.number().min(0).max(1).optional(),
-});
-
-const jsonSchemaObject = z.strictObject({
-  name: z.string().min(1),
-  strict: z.boolean().optional(),
-  description: z.string().optional(),
-  schema: z.record(z.string(), z.unknown()),
-});
-
-const stringEvaluator = z.strictObject({
-  startsWith: z.string().optional(),
-  endsWith: z.string().optional(),
-  contains: z.string().optional(),
-  equals: z.string().optional(),
-});
-
-const llmEvaluator = z.strictObject({
-  modelId: z.string().min(1),
-  prompt: z.string(),
-  choices: z.array(z.strictObject({ choice: z.string(), score: configNumber() })).min(1),
-  systemPrompt: z.string().optional(),
-});
-
-const evaluator = z
-  .strictObject({
-    name: z.string().min(1),
-    string: stringEvaluator.optional(),
-    llm: llmEvaluator.optional(),
-    uses: z.string().min(1).optional(),
-  })
-  .refine((e) => [e.string, e.llm, e.uses].filter((part) => part !== undefined).length === 1, "an evaluator is one of string, llm or uses");
-
-export const promptYmlSchema = z
-  .strictObject({
-    name: z.string().optional(),
-    description: z.string().optional(),
-    model: z.string().optional(),
-    modelParameters: modelParameters.optional(),
-    responseFormat: z.enum(["text", "json_object", "json_schema"]).optional(),
-    /** A JSON text (GitHub Models today) or a mapping (its first version). */
-    jsonSchema: z.union([z.string(), jsonSchemaObject]).optional(),
-    messages: z.array(message).min(1),
-    testData: z.array(z.record(z.string(), z.unknown())).optional(),
-    evaluators: z.array(evaluator).optional(),
-  })
-  .superRefine((file, ctx) => {
-    if (file.responseFormat === "json_schema" && file.jsonSchema === undefined)
-      ctx.addIssue({ code: "custom", path: ["jsonSchema"], message: "responseFormat json_schema needs a jsonSchema" });
-    const limits = file.modelParameters;
-    if (limits?.maxTokens !== undefined && limits.maxCompletionTokens !== undefined && limits.maxTokens !== limits.maxCompletionTokens)
-      ctx.addIssue({
-        code: "custom",
-        path: ["modelParameters", "maxCompletionTokens"],
-        message: "differs from maxTokens; give one of them",
-      });
+/** One of a prompt file's evaluators: a string test, an LLM grader, or a built-in it uses. */
+function buildEvaluatorSchema() {
+  const stringEvaluator = z.strictObject({
+    startsWith: z.string().optional(),
+    endsWith: z.string().optional(),
+    contains: z.string().optional(),
+    equals: z.string().optional(),
   });
 
-type PromptYml = z.output<typeof promptYmlSchema>;
+  const llmEvaluator = z.strictObject({
+    modelId: z.string().min(1),
+    prompt: z.string(),
+    choices: z.array(z.strictObject({ choice: z.string(), score: configNumber() })).min(1),
+    systemPrompt: z.string().optional(),
+  });
+
+  return z
+    .strictObject({
+      name: z.string().min(1),
+      string: stringEvaluator.optional(),
+      llm: llmEvaluator.optional(),
+      uses: z.string().min(1).optional(),
+    })
+    .refine(
+      (e) => [e.string, e.llm, e.uses].filter((part) => part !== undefined).length === 1,
+      "an evaluator is one of string, llm or uses",
+    );
+}
+
+/**
+ * The schemas of a structured prompt file: built when the first one is read, so a run whose models
+ * take no prompt file never builds them.
+ */
+function buildPromptSchemas() {
+  /** A role as GitHub Models reads it: any case. */
+  const role = z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .pipe(z.enum(["system", "user", "assistant"]));
+
+  const message = z.strictObject({ role, content: z.string() });
+
+  const modelParameters = z.strictObject({
+    maxTokens: z.number().int().positive().optional(),
+    /** actions/ai-inference's name for the same limit. */
+    maxCompletionTokens: z.number().int().positive().optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    topP: z.number().min(0).max(1).optional(),
+  });
+
+  const jsonSchemaObject = z.strictObject({
+    name: z.string().min(1),
+    strict: z.boolean().optional(),
+    description: z.string().optional(),
+    schema: z.record(z.string(), z.unknown()),
+  });
+
+  const evaluator = buildEvaluatorSchema();
+
+  const promptYml = z
+    .strictObject({
+      name: z.string().optional(),
+      description: z.string().optional(),
+      model: z.string().optional(),
+      modelParameters: modelParameters.optional(),
+      responseFormat: z.enum(["text", "json_object", "json_schema"]).optional(),
+      /** A JSON text (GitHub Models today) or a mapping (its first version). */
+      jsonSchema: z.union([z.string(), jsonSchemaObject]).optional(),
+      messages: z.array(message).min(1),
+      testData: z.array(z.record(z.string(), z.unknown())).optional(),
+      evaluators: z.array(evaluator).optional(),
+    })
+    .superRefine((file, ctx) => {
+      if (file.responseFormat === "json_schema" && file.jsonSchema === undefined)
+        ctx.addIssue({ code: "custom", path: ["jsonSchema"], message: "responseFormat json_schema needs a jsonSchema" });
+      const limits = file.modelParameters;
+      if (limits?.maxTokens !== undefined && limits.maxCompletionTokens !== undefined && limits.maxTokens !== limits.maxCompletionTokens)
+        ctx.addIssue({
+          code: "custom",
+          path: ["modelParameters", "maxCompletionTokens"],
+          message: "differs from maxTokens; give one of them",
+        });
+    });
+  return { message, modelParameters, jsonSchemaObject, evaluator, promptYml };
+}
+
+type PromptSchemas = ReturnType<typeof buildPromptSchemas>;
+let promptSchemas: PromptSchemas | undefined;
+const promptSchemasBuilt = () => (promptSchemas ??= buildPromptSchemas());
+
+type PromptYml = z.output<PromptSchemas["promptYml"]>;
 
 function parseStructuredPrompt(text: string, file: string, hash: string, promptYml: boolean): PromptFileRead {
   const yaml = parsePositionedYaml(text);
@@ -225,6 +244,7 @@ function parseStructuredPrompt(text: string, file: string, hash: string, promptY
     const expected = promptYml ? "a mapping with messages:" : "a mapping with messages:, or a list of {role, content} messages";
     return { problems: [{ file, line: 1, column: 1, message: `expected ${expected}, got ${describeValue(value)}` }] };
   }
+  const { promptYml: promptYmlSchema } = promptSchemasBuilt();
   const parsed = promptYmlSchema.safeParse(value);
   const positionOf = (fieldPath: PropertyKey[], key?: string) => yaml.positionOf(fieldPath, key);
   if (!parsed.success)
@@ -235,7 +255,7 @@ function parseStructuredPrompt(text: string, file: string, hash: string, promptY
 }
 
 function parseMessageList(yaml: PositionedYaml, text: string, file: string, hash: string): PromptFileRead {
-  const list = z.array(message).min(1);
+  const list = z.array(promptSchemasBuilt().message).min(1);
   const parsed = list.safeParse(yaml.value);
   if (!parsed.success) {
     const positionOf = (fieldPath: PropertyKey[], key?: string) => yaml.positionOf(fieldPath, key);
@@ -279,7 +299,7 @@ function promptFromYml(
 
 /** Each model parameter the file sets, with its file, line and key as written (maxCompletionTokens is maxTokens). */
 function parameterOrigins(
-  limits: z.output<typeof modelParameters>,
+  limits: z.output<PromptSchemas["modelParameters"]>,
   file: string,
   lineOf: (fieldPath: PropertyKey[]) => number,
 ): PromptFile["parameterOrigins"] {
@@ -311,7 +331,7 @@ function asGhReadsThem(values: Record<string, unknown>, yaml: PositionedYaml, in
   return read;
 }
 
-function evaluatorOf(entry: z.output<typeof evaluator>, line: number): PromptEvaluator {
+function evaluatorOf(entry: z.output<PromptSchemas["evaluator"]>, line: number): PromptEvaluator {
   if (entry.string) return { name: entry.name, line, string: entry.string };
   if (entry.llm) return { name: entry.name, line, llm: entry.llm };
   return { name: entry.name, line, uses: entry.uses! };
@@ -332,7 +352,7 @@ function readJsonSchema(
   } catch (error) {
     return { problems: [{ ...at, message: `not valid JSON: ${(error as Error).message}` }] };
   }
-  const checked = jsonSchemaObject.safeParse(parsed);
+  const checked = promptSchemasBuilt().jsonSchemaObject.safeParse(parsed);
   if (checked.success) return { schema: checked.data };
   const issue = checked.error.issues[0]!;
   const where = issue.path.length ? `${joinPath(issue.path)}: ` : "";

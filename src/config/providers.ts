@@ -2,6 +2,7 @@
 // holding its URL and the field naming its secret's variable. Adding a provider starts here; its
 // adapter (how requests are built and answers read) goes in ../models/providers.ts, under the same name.
 import * as z from "zod";
+import { lazyVariant } from "./lazy-variant.ts";
 import { configNumber, duration, envName, requestRate } from "./primitives.ts";
 
 /** The token limit sent to Anthropic when neither the model entry nor its prompt file sets one (the API requires one). */
@@ -114,134 +115,150 @@ const promptTargetKeys = {
 /** `{{port}}`, with or without spaces inside the braces: the port evalgate picks for a started service. */
 export const PORT_PLACEHOLDER = /\{\{\s*port\s*\}\}/g;
 
-export const openaiModel = z.strictObject({
-  provider: z.literal("openai"),
-  "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
-  model: z.string().min(1),
-  "api-key-env": envName.optional(),
-  /** Azure OpenAI sends the key as `api-key` and needs `api-version`. */
-  "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
-  "api-version": z.string().optional(),
-  temperature: z.number().min(0).max(2).optional(),
-  "top-p": z.number().min(0).max(1).optional(),
-  "max-tokens": z.number().int().positive().optional(),
-  api: z
-    .enum(["chat-completions", "responses"])
-    .optional()
-    .describe("the route requests go to: {base-url}/chat/completions (default), or OpenAI's Responses API {base-url}/responses"),
-  "reasoning-effort": z
-    .enum(["none", "minimal", "low", "medium", "high", "xhigh"])
-    .optional()
-    .describe("how much a reasoning model thinks before it answers (reasoning_effort; reasoning.effort with api: responses)"),
-  ...promptTargetKeys,
-  ...endpointCommon,
-});
+export const openaiModel = lazyVariant("provider", "openai", () =>
+  z.strictObject({
+    provider: z.literal("openai"),
+    "base-url": z.string().default("https://api.openai.com/v1").describe("any OpenAI-compatible /chat/completions base URL"),
+    model: z.string().min(1),
+    "api-key-env": envName.optional(),
+    /** Azure OpenAI sends the key as `api-key` and needs `api-version`. */
+    "api-key-header": z.enum(["authorization", "api-key"]).default("authorization"),
+    "api-version": z.string().optional(),
+    temperature: z.number().min(0).max(2).optional(),
+    "top-p": z.number().min(0).max(1).optional(),
+    "max-tokens": z.number().int().positive().optional(),
+    api: z
+      .enum(["chat-completions", "responses"])
+      .optional()
+      .describe("the route requests go to: {base-url}/chat/completions (default), or OpenAI's Responses API {base-url}/responses"),
+    "reasoning-effort": z
+      .enum(["none", "minimal", "low", "medium", "high", "xhigh"])
+      .optional()
+      .describe("how much a reasoning model thinks before it answers (reasoning_effort; reasoning.effort with api: responses)"),
+    ...promptTargetKeys,
+    ...endpointCommon,
+  }),
+);
 
-export const anthropicModel = z.strictObject({
-  provider: z.literal("anthropic"),
-  "base-url": z.string().default("https://api.anthropic.com"),
-  model: z.string().min(1),
-  "api-key-env": envName.default("ANTHROPIC_API_KEY"),
-  temperature: z.number().min(0).max(1).optional(),
-  "top-p": z.number().min(0).max(1).optional(),
-  "max-tokens": z
-    .number()
-    .int()
-    .positive()
-    .optional()
-    .describe(
-      `the answer's token limit (the Messages API requires one: ${ANTHROPIC_DEFAULT_MAX_TOKENS} when neither this nor the prompt file sets it)`,
+export const anthropicModel = lazyVariant("provider", "anthropic", () =>
+  z.strictObject({
+    provider: z.literal("anthropic"),
+    "base-url": z.string().default("https://api.anthropic.com"),
+    model: z.string().min(1),
+    "api-key-env": envName.default("ANTHROPIC_API_KEY"),
+    temperature: z.number().min(0).max(1).optional(),
+    "top-p": z.number().min(0).max(1).optional(),
+    "max-tokens": z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        `the answer's token limit (the Messages API requires one: ${ANTHROPIC_DEFAULT_MAX_TOKENS} when neither this nor the prompt file sets it)`,
+      ),
+    "thinking-budget": z
+      .number()
+      .int()
+      .min(1024)
+      .optional()
+      .describe(
+        "extended thinking with this token budget (below max-tokens); models that think adaptively are sent thinking: {type: adaptive}",
+      ),
+    ...promptTargetKeys,
+    ...endpointCommon,
+  }),
+);
+
+export const httpModel = lazyVariant("provider", "http", () =>
+  z.strictObject({
+    provider: z.literal("http"),
+    url: z.string().min(1),
+    method: z.enum(["POST", "PUT"]).default("POST"),
+    "api-key-env": envName.optional(),
+    /** JSON body; string values "{{messages}}", "{{prompt}}", "{{tools}}", "{{vars.x}}" are replaced. */
+    body: z.unknown().default({ messages: "{{messages}}" }),
+    "reply-path": z.string().default("reply").describe("JSON path to the reply text, e.g. choices.0.message.content"),
+    "tool-calls-path": z.string().optional().describe("JSON path to the function calls the target made"),
+    "id-path": z.string().optional().describe("JSON path to a conversation or request id"),
+    ...endpointCommon,
+  }),
+);
+
+export const athenaModel = lazyVariant("provider", "athena", () =>
+  z.strictObject({
+    provider: z.literal("athena"),
+    url: z.string().min(1).describe("the module manager's feedback_suggestions route"),
+    "secret-env": envName.optional().describe("variable holding Athena's shared secret (sent as Authorization)"),
+    "lms-url": z.string().default("http://localhost:8080").describe("sent as X-Server-URL"),
+    ...endpointCommon,
+  }),
+);
+
+export const commandModel = lazyVariant("provider", "command", () =>
+  z.strictObject({
+    provider: z.literal("command"),
+    command: commandLine.describe(
+      "the program: a string run by the shell, or an argv list; it reads one JSON request per line on stdin and writes one JSON reply per line on stdout",
     ),
-  "thinking-budget": z
-    .number()
-    .int()
-    .min(1024)
-    .optional()
-    .describe(
-      "extended thinking with this token budget (below max-tokens); models that think adaptively are sent thinking: {type: adaptive}",
-    ),
-  ...promptTargetKeys,
-  ...endpointCommon,
-});
+    cwd: workingDir,
+    env: processEnv,
+    "pass-env": passEnv,
+    "per-case": z
+      .boolean()
+      .default(false)
+      .describe(
+        "one process per request (one request on stdin, one reply on stdout) instead of one long-lived worker per concurrency slot",
+      ),
+    ...callCommon,
+    ...promptTargetKeys,
+  }),
+);
 
-export const httpModel = z.strictObject({
-  provider: z.literal("http"),
-  url: z.string().min(1),
-  method: z.enum(["POST", "PUT"]).default("POST"),
-  "api-key-env": envName.optional(),
-  /** JSON body; string values "{{messages}}", "{{prompt}}", "{{tools}}", "{{vars.x}}" are replaced. */
-  body: z.unknown().default({ messages: "{{messages}}" }),
-  "reply-path": z.string().default("reply").describe("JSON path to the reply text, e.g. choices.0.message.content"),
-  "tool-calls-path": z.string().optional().describe("JSON path to the function calls the target made"),
-  "id-path": z.string().optional().describe("JSON path to a conversation or request id"),
-  ...endpointCommon,
-});
+export const bedrockModel = lazyVariant("provider", "bedrock", () =>
+  z.strictObject({
+    provider: z.literal("bedrock"),
+    model: z
+      .string()
+      .min(1)
+      .describe("the model id or inference profile, e.g. us.anthropic.claude-sonnet-4-5-20250929-v1:0 (sent to the Converse API)"),
+    region: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, "an AWS region, e.g. us-east-1")
+      .optional()
+      .describe("the AWS region requests are signed for and sent to (default: AWS_REGION, else AWS_DEFAULT_REGION)"),
+    "base-url": z
+      .string()
+      .optional()
+      .describe("the Bedrock runtime endpoint (default: https://bedrock-runtime.<region>.amazonaws.com), e.g. a VPC endpoint"),
+    "access-key-id-env": envName.default("AWS_ACCESS_KEY_ID").describe("variable holding the AWS access key id"),
+    "secret-access-key-env": envName.default("AWS_SECRET_ACCESS_KEY").describe("variable holding the AWS secret access key"),
+    "session-token-env": envName
+      .default("AWS_SESSION_TOKEN")
+      .describe("variable holding the AWS session token of temporary credentials (OIDC), sent when set"),
+    temperature: z.number().min(0).max(1).optional(),
+    "top-p": z.number().min(0).max(1).optional(),
+    "max-tokens": z.number().int().positive().optional(),
+    ...promptTargetKeys,
+    ...endpointCommon,
+  }),
+);
 
-export const athenaModel = z.strictObject({
-  provider: z.literal("athena"),
-  url: z.string().min(1).describe("the module manager's feedback_suggestions route"),
-  "secret-env": envName.optional().describe("variable holding Athena's shared secret (sent as Authorization)"),
-  "lms-url": z.string().default("http://localhost:8080").describe("sent as X-Server-URL"),
-  ...endpointCommon,
-});
-
-export const commandModel = z.strictObject({
-  provider: z.literal("command"),
-  command: commandLine.describe(
-    "the program: a string run by the shell, or an argv list; it reads one JSON request per line on stdin and writes one JSON reply per line on stdout",
-  ),
-  cwd: workingDir,
-  env: processEnv,
-  "pass-env": passEnv,
-  "per-case": z
-    .boolean()
-    .default(false)
-    .describe("one process per request (one request on stdin, one reply on stdout) instead of one long-lived worker per concurrency slot"),
-  ...callCommon,
-  ...promptTargetKeys,
-});
-
-export const bedrockModel = z.strictObject({
-  provider: z.literal("bedrock"),
-  model: z
-    .string()
-    .min(1)
-    .describe("the model id or inference profile, e.g. us.anthropic.claude-sonnet-4-5-20250929-v1:0 (sent to the Converse API)"),
-  region: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, "an AWS region, e.g. us-east-1")
-    .optional()
-    .describe("the AWS region requests are signed for and sent to (default: AWS_REGION, else AWS_DEFAULT_REGION)"),
-  "base-url": z
-    .string()
-    .optional()
-    .describe("the Bedrock runtime endpoint (default: https://bedrock-runtime.<region>.amazonaws.com), e.g. a VPC endpoint"),
-  "access-key-id-env": envName.default("AWS_ACCESS_KEY_ID").describe("variable holding the AWS access key id"),
-  "secret-access-key-env": envName.default("AWS_SECRET_ACCESS_KEY").describe("variable holding the AWS secret access key"),
-  "session-token-env": envName
-    .default("AWS_SESSION_TOKEN")
-    .describe("variable holding the AWS session token of temporary credentials (OIDC), sent when set"),
-  temperature: z.number().min(0).max(1).optional(),
-  "top-p": z.number().min(0).max(1).optional(),
-  "max-tokens": z.number().int().positive().optional(),
-  ...promptTargetKeys,
-  ...endpointCommon,
-});
-
-export const copilotModel = z.strictObject({
-  provider: z.literal("copilot"),
-  model: z.string().min(1).optional().describe("passed as --model (default: the Copilot CLI's own)"),
-  command: z
-    .string()
-    .min(1)
-    .default("copilot")
-    .describe("the Copilot CLI: a name on PATH or a path (install: npm install -g @github/copilot)"),
-  "token-env": envName
-    .default("COPILOT_GITHUB_TOKEN")
-    .describe("variable holding the token the Copilot CLI runs on (in Actions: the workflow token, with copilot-requests: write)"),
-  ...callCommon,
-  ...promptTargetKeys,
-});
+export const copilotModel = lazyVariant("provider", "copilot", () =>
+  z.strictObject({
+    provider: z.literal("copilot"),
+    model: z.string().min(1).optional().describe("passed as --model (default: the Copilot CLI's own)"),
+    command: z
+      .string()
+      .min(1)
+      .default("copilot")
+      .describe("the Copilot CLI: a name on PATH or a path (install: npm install -g @github/copilot)"),
+    "token-env": envName
+      .default("COPILOT_GITHUB_TOKEN")
+      .describe("variable holding the token the Copilot CLI runs on (in Actions: the workflow token, with copilot-requests: write)"),
+    ...callCommon,
+    ...promptTargetKeys,
+  }),
+);
 
 /** A variable a provider reads from the environment besides its `secretField` (the first of `names` that is set). */
 export interface EnvNeed {

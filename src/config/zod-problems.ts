@@ -117,7 +117,7 @@ function knownKeysAt(schema: z.ZodType, data: unknown, fieldPath: PropertyKey[])
   return [];
 }
 
-/** Strips wrappers (default, optional, pipe) and picks the union options that fit the data's discriminator. */
+/** Strips wrappers (default, optional, pipe, lazy) and picks the union options that fit the data's discriminator. */
 function unwrap(schema: z.ZodType, value: unknown): z.ZodType[] {
   const def = (schema as unknown as { _zod: { def: Record<string, unknown> } })._zod.def;
   switch (def.type) {
@@ -128,15 +128,15 @@ function unwrap(schema: z.ZodType, value: unknown): z.ZodType[] {
       return unwrap(def.innerType as z.ZodType, value);
     case "pipe":
       return unwrap(def.in as z.ZodType, value);
+    case "lazy":
+      return unwrap((schema as z.ZodLazy)._zod.innerType as z.ZodType, value);
     case "union": {
       const options = def.options as z.ZodType[];
       const discriminator = def.discriminator as string | undefined;
       const tag = discriminator && value && typeof value === "object" ? (value as Record<string, unknown>)[discriminator] : undefined;
       const fitting = options.filter((option) => {
         if (tag === undefined) return true;
-        const shape = (option as unknown as { _zod: { def: { shape?: Record<string, z.ZodType> } } })._zod.def.shape;
-        const literal = shape?.[discriminator!] as unknown as { _zod: { def: { values?: unknown[] } } } | undefined;
-        return literal?._zod.def.values?.includes(tag) ?? false;
+        return option._zod.propValues?.[discriminator!]?.has(tag as z.core.util.Primitive) ?? false;
       });
       return (fitting.length ? fitting : options).flatMap((option) => unwrap(option, value));
     }

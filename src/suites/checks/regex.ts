@@ -5,8 +5,15 @@
 //   backreference) runs on it, in this thread: time linear in the answer's length, no limit needed;
 // - any other runs in a worker thread and is stopped after REGEX_TIME_LIMIT_MS on one answer: the
 //   check is then an error on that case (never a pass, never a fail), counted against max-error-rate.
+import { createRequire } from "node:module";
 import { setFlagsFromString } from "node:v8";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+
+/**
+ * node:worker_threads, loaded when the first pattern needs a worker, not with the checks: every run
+ * with a judged suite loads this module before its first request, and most never start a worker.
+ */
+const workerThreads = () => createRequire(import.meta.url)("node:worker_threads") as typeof import("node:worker_threads");
 
 /** How long a pattern the linear engine cannot run may take on one answer. */
 export const REGEX_TIME_LIMIT_MS = 1000;
@@ -139,7 +146,7 @@ class RegexSandbox {
 
   private start(): Worker {
     if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_SOURCE, { eval: true });
+    const worker = new (workerThreads().Worker)(WORKER_SOURCE, { eval: true });
     this.ready = new Promise((resolve) => worker.once("online", () => resolve()));
     worker.on("message", (message: { id: number; matched?: boolean; error?: string }) => {
       const job = this.running;
