@@ -30,6 +30,8 @@ export interface RunOptions extends PlanOptions {
         commit: string;
         ref: string;
     };
+    /** The base half's files as the base commit names them, not by the worktree's path: made just before results.json is written. */
+    nameFiles?: (results: Results) => void;
     /** The head half of a paired run: what was paired, recorded in results.json. */
     paired?: PairedRun;
     /** Decides the verdict before results.json is written, so the file carries it. */

@@ -161,6 +161,8 @@ export interface SuiteKind<Options = unknown, Input = unknown> {
         by: string;
         unitsOf?(result: CaseSummary, metric: string): number;
     };
+    /** Whether the suite's options give it a grader to grade the baseline's answers again with (a judge). */
+    canRejudge?(options: Options): boolean;
     /** Whether the suite's options ask for the baseline's answers to be graded again by the current grader (`rejudge-baseline`). */
     wantsRejudge?(options: Options): boolean;
     /**
