@@ -6,7 +6,7 @@ import path from "node:path";
 import { ConfigError, formatProblem } from "../config/errors.ts";
 import { type LoadedConfig, loadConfig } from "../config/load.ts";
 import { containmentRoot } from "../config/paths.ts";
-import type { Results } from "../results/types.ts";
+import { inputsUnchangedSince, type Results } from "../results/types.ts";
 import { ChangesUnknownError } from "./changes.ts";
 import { findRepositoryRoot } from "./git.ts";
 import { InterruptedError } from "./interrupted.ts";
@@ -50,7 +50,7 @@ async function pairedHalf(options: RunOptions, ref: string, run: HalfRunner, loa
   const changes = await touched(loaded, { rootDir, allowedRoot }, names, ref);
   if (typeof changes === "string") return fallback(ref, names, changes);
   const paired = names.filter((name) => changes.touched.has(name));
-  const stored = changes.untouched.map((suite) => ({ suite, why: `its inputs did not change since ${ref}` }));
+  const stored = changes.untouched.map((suite) => ({ suite, why: inputsUnchangedSince(ref) }));
   if (paired.length === 0) return { paired: { ref, base: base.sha, suites: [], stored }, results: null };
   const stop = signalWatch();
   let checkout: BaseCheckout | undefined;
@@ -111,20 +111,26 @@ async function runLoadable(
   suites: string[],
   half: { run: (suites: string[]) => Promise<{ results: Results }>; plan: (suites: string[]) => Promise<unknown> },
 ): Promise<Loadable | string> {
+  const whole = await unlessConfigError(() => half.run(suites));
+  if (!(whole instanceof ConfigError)) return { outcome: whole, suites, unloadable: [] };
+  const unloadable: Loadable["unloadable"] = [];
+  for (const suite of suites.length > 1 ? suites : []) {
+    const alone = await unlessConfigError(() => half.plan([suite]));
+    if (alone instanceof ConfigError) unloadable.push({ suite, why: notLoadable(alone) });
+  }
+  const loadable = suites.filter((suite) => !unloadable.some((entry) => entry.suite === suite));
+  if (unloadable.length === 0 || loadable.length === 0) return notLoadable(whole);
+  const rest = await unlessConfigError(() => half.run(loadable));
+  return rest instanceof ConfigError ? notLoadable(rest) : { outcome: rest, suites: loadable, unloadable };
+}
+
+/** What `work` gives, or the ConfigError it failed with (any other error is thrown). */
+async function unlessConfigError<T>(work: () => Promise<T>): Promise<T | ConfigError> {
   try {
-    return { outcome: await half.run(suites), suites, unloadable: [] };
+    return await work();
   } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    const unloadable: Loadable["unloadable"] = [];
-    if (suites.length > 1)
-      for (const suite of suites)
-        await half.plan([suite]).catch((alone: unknown) => {
-          if (!(alone instanceof ConfigError)) throw alone;
-          unloadable.push({ suite, why: notLoadable(alone) });
-        });
-    const loadable = suites.filter((suite) => !unloadable.some((entry) => entry.suite === suite));
-    if (unloadable.length === 0 || loadable.length === 0) return notLoadable(error);
-    return { outcome: await half.run(loadable), suites: loadable, unloadable };
+    if (error instanceof ConfigError) return error;
+    throw error;
   }
 }
 

@@ -1,7 +1,7 @@
 // A paired run's provenance (`--pair base`): for each suite, whether its baseline numbers are the base
 // commit's system run now on the same cases, or the stored baseline and why; and the run's notes,
 // with the cost and time of both halves. Pure: it reads results.json's run.paired.
-import type { PairedRun, Results } from "../results/types.ts";
+import { inputsUnchangedSince, type PairedRun, type Results } from "../results/types.ts";
 import { formatCost } from "../util/format-cost.ts";
 import type { BaselineFrom } from "./types.ts";
 
@@ -35,7 +35,7 @@ export function pairedNotes(head: Results): string[] {
     );
   } else notes.push(`--pair base: no suite's inputs changed since ${paired.ref}: nothing to pair`);
   notes.push(...(paired.notes ?? []));
-  const unchanged = paired.stored.filter((entry) => entry.why === `its inputs did not change since ${paired.ref}`);
+  const unchanged = paired.stored.filter((entry) => entry.why === inputsUnchangedSince(paired.ref));
   if (unchanged.length)
     notes.push(
       `compared with the stored baseline (their inputs did not change since ${paired.ref}): ${unchanged.map((entry) => entry.suite).join(", ")}`,

@@ -388,6 +388,11 @@ export interface RejudgedBaseline {
   unpricedCases?: number;
 }
 
+/** Why a suite of a paired run kept the stored baseline when nothing it reads changed: the engine writes it, the reports group by it. */
+export function inputsUnchangedSince(ref: string): string {
+  return `its inputs did not change since ${ref}`;
+}
+
 export const RESULTS_SCHEMA = "evalgate/results@1";
 
 export interface Results {
