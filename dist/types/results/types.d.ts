@@ -392,6 +392,8 @@ export interface RejudgedBaseline {
     /** Re-judged answers whose cost is unknown: costUsd is then a lower bound. Absent when 0. */
     unpricedCases?: number;
 }
+/** Why a suite of a paired run kept the stored baseline when nothing it reads changed: the engine writes it, the reports group by it. */
+export declare function inputsUnchangedSince(ref: string): string;
 export declare const RESULTS_SCHEMA = "evalgate/results@1";
 export interface Results {
     schema: typeof RESULTS_SCHEMA;
